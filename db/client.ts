@@ -1,0 +1,70 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+/** Either driver behind one type: the app only uses what both have in common. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { pgliteDir: string | "memory" } | { pglite: PGlite };
+
+export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
+
+// Any constant shared by every instance: it serialises migrations when several start at once.
+const MIGRATION_LOCK_ID = 7_261_104;
+
+/** Opens the database and applies every pending migration before returning it. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ("url" in target) return openPostgres(target.url);
+  const client = "pglite" in target ? target.pglite : await createPglite(target.pgliteDir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
+}
+
+async function createPglite(dir: string): Promise<PGlite> {
+  if (dir === "memory") return PGlite.create();
+  const absolute = path.resolve(dir);
+  mkdirSync(absolute, { recursive: true });
+  return PGlite.create(absolute);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  await migratePostgresWithLock(url);
+  const client = postgres(url, { max: 10, connect_timeout: 10, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema });
+  return { db: db as unknown as Db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+}
+
+async function migratePostgresWithLock(url: string): Promise<void> {
+  // One connection, so the session-level advisory lock covers the whole migration.
+  const client = postgres(url, { max: 1, connect_timeout: 10, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    try {
+      await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+    } finally {
+      await client`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+    }
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}
+
+/** The rows of a raw `db.execute` result: postgres.js answers an array, PGlite an object holding `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,29 @@
+import { getEnv } from "@/lib/env";
+import { openDatabase, type DatabaseHandle, type Db } from "./client";
+
+export type { Db } from "./client";
+export * as schema from "./schema";
+
+// Kept on globalThis: Next.js may load this module more than once in one process (instrumentation, route bundles),
+// and a PGlite folder must be opened by a single instance.
+const HANDLE = Symbol.for("launchlens.database");
+type Holder = { [HANDLE]?: Promise<DatabaseHandle> };
+
+/** The process's database, opened and migrated on first use. A failed open is retried on the next call. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  const holder = globalThis as Holder;
+  if (!holder[HANDLE]) {
+    const env = getEnv();
+    holder[HANDLE] = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR }).catch(
+      (error: unknown) => {
+        delete holder[HANDLE];
+        throw error;
+      },
+    );
+  }
+  return holder[HANDLE];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}

@@ -1,0 +1,18 @@
+/** Runs once when a server starts: a bad configuration stops it with a clear message; migrations apply at once. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { getEnv, modesOf } = await import("@/lib/env");
+  const env = getEnv();
+  const modes = modesOf(env);
+  console.log(
+    `[launchlens] database: ${modes.database}, ai: ${modes.ai}, mail: ${modes.mail}, billing: ${modes.billing}, ` +
+      `google sign-in: ${modes.google ? "on" : "off"}`,
+  );
+  const { getDatabase } = await import("@/db");
+  try {
+    await getDatabase();
+  } catch (error) {
+    // Keep serving: public pages work, /api/health answers 503, and the next request tries again.
+    console.error("[launchlens] database not ready, will retry on the next request:", (error as Error).message);
+  }
+}

@@ -1,0 +1,154 @@
+import { accessSync, constants, existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable LaunchLens reads, parsed once. Each outside service has a real implementation, chosen
+ * when its variables are set, and an embedded default for a fresh clone (see docs/ARCHITECTURE.md).
+ */
+
+// An empty value in a .env file means "not set", not "set to nothing".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => (value === "" || value === undefined ? fallback : value), schema);
+
+const positiveInt = z.coerce.number().int().positive();
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
+const schema = z.object({
+  NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
+  APP_URL: withDefault(httpUrl, "http://localhost:3000"),
+
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
+  PGLITE_DIR: withDefault(z.string(), ".data/pglite"),
+
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_ISSUER: optional(httpUrl),
+
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_BASE_URL: optional(httpUrl),
+  AI_MODEL: withDefault(z.string().min(1), "gpt-4.1-mini"),
+  AI_TIMEOUT_MS: withDefault(positiveInt, 120_000),
+  AI_DAILY_QUOTA: withDefault(positiveInt, 50),
+  AI_MAX_OUTPUT_TOKENS: withDefault(positiveInt, 4_000),
+
+  RESEND_API_KEY: optional(z.string()),
+  RESEND_BASE_URL: optional(httpUrl),
+  EMAIL_FROM: withDefault(z.string().min(3), "LaunchLens <no-reply@launchlens.app>"),
+  MAIL_MODE: optional(z.enum(["local", "resend"])),
+
+  STRIPE_SECRET_KEY: optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  STRIPE_PRICE_MONTHLY: optional(z.string()),
+  STRIPE_PRICE_YEARLY: optional(z.string()),
+  STRIPE_PAYMENT_LINK_MONTHLY: optional(httpUrl),
+  STRIPE_PAYMENT_LINK_YEARLY: optional(httpUrl),
+  STRIPE_PORTAL_LINK: optional(httpUrl),
+  STRIPE_API_BASE: optional(httpUrl),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface LoadEnvOptions {
+  /** During `next build` only what the prerendered pages need is checked; the rest is checked at start-up. */
+  building?: boolean;
+  /** Whether the PGlite folder could be written; replaceable so the rule can be tested without a read-only disk. */
+  canWrite?: (dir: string) => boolean;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`LaunchLens cannot start: invalid configuration.\n${problems.map((p) => `  - ${p}`).join("\n")}\n` +
+      "See .env.example for every variable.");
+    this.name = "EnvError";
+  }
+}
+
+/** Parses and cross-checks the variables; throws an EnvError naming every bad or missing one. */
+export function loadEnv(source: Record<string, string | undefined> = process.env, options: LoadEnvOptions = {}): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const problems = options.building ? [] : crossCheck(env, options.canWrite ?? isWritable);
+  if (problems.length > 0) throw new EnvError(problems);
+  return env;
+}
+
+function crossCheck(env: Env, canWrite: (dir: string) => boolean): string[] {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === "production";
+
+  if (production && !env.AUTH_SECRET) {
+    problems.push("AUTH_SECRET: required in production (at least 32 random characters, e.g. `openssl rand -base64 32`)");
+  }
+  if (production && !env.DATABASE_URL && env.PGLITE_DIR !== "memory" && !canWrite(path.resolve(env.PGLITE_DIR))) {
+    problems.push(
+      `DATABASE_URL: not set, so data would live in PGlite at ${path.resolve(env.PGLITE_DIR)}, ` +
+        "but that folder cannot be written (a read-only disk?). Set DATABASE_URL to a PostgreSQL database.",
+    );
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither");
+  }
+  if (env.MAIL_MODE === "resend" && !env.RESEND_API_KEY) {
+    problems.push("RESEND_API_KEY: required when MAIL_MODE=resend");
+  }
+  if (env.STRIPE_SECRET_KEY) {
+    if (!env.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set");
+    const prices = Boolean(env.STRIPE_PRICE_MONTHLY && env.STRIPE_PRICE_YEARLY);
+    const links = Boolean(env.STRIPE_PAYMENT_LINK_MONTHLY && env.STRIPE_PAYMENT_LINK_YEARLY);
+    if (!prices && !links) {
+      problems.push(
+        "STRIPE_PRICE_MONTHLY and STRIPE_PRICE_YEARLY: required when STRIPE_SECRET_KEY is set " +
+          "(or STRIPE_PAYMENT_LINK_MONTHLY and STRIPE_PAYMENT_LINK_YEARLY)",
+      );
+    }
+  }
+  return problems;
+}
+
+/** A folder is writable if it, or the nearest folder above it that exists, accepts new files. */
+function isWritable(dir: string): boolean {
+  let current = dir;
+  while (!existsSync(current)) {
+    const parent = path.dirname(current);
+    if (parent === current) return false;
+    current = parent;
+  }
+  try {
+    accessSync(current, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Modes = ReturnType<typeof modesOf>;
+
+/** Which implementation of each outside part this configuration selects. */
+export function modesOf(env: Env) {
+  return {
+    database: env.DATABASE_URL ? ("postgres" as const) : ("pglite" as const),
+    ai: env.OPENAI_API_KEY ? ("openai" as const) : ("demo" as const),
+    mail: env.MAIL_MODE ?? (env.RESEND_API_KEY ? "resend" : "local"),
+    billing: env.STRIPE_SECRET_KEY
+      ? ("stripe" as const)
+      : env.STRIPE_PAYMENT_LINK_MONTHLY
+        ? ("payment-links" as const)
+        : ("local" as const),
+    google: Boolean(env.GOOGLE_CLIENT_ID),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= loadEnv(process.env, { building: process.env.NEXT_PHASE === "phase-production-build" });
+  return cached;
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import postgres from "postgres";
+import { openDatabase, type DatabaseHandle } from "@/db/client";
+
+/**
+ * The databases an integration suite runs against: PGlite always, and the PostgreSQL server whenever it answers
+ * (TEST_DATABASE_URL, else DATABASE_URL, else the local server on 127.0.0.1:5432). Each suite gets a fresh database.
+ */
+export const postgresAdminUrl =
+  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** Why the PostgreSQL half cannot run, or null when the server answers. */
+export async function postgresUnavailableReason(): Promise<string | null> {
+  const client = postgres(postgresAdminUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await client`select 1`;
+    return null;
+  } catch (error) {
+    return `PostgreSQL at ${redact(postgresAdminUrl)} did not answer (${(error as Error).message})`;
+  } finally {
+    await client.end({ timeout: 1 }).catch(() => {});
+  }
+}
+
+let template: Promise<PGlite> | undefined;
+
+/** A fresh in-memory PGlite with every migration applied (cloned from one migrated template per test file). */
+export async function openTestPglite(): Promise<DatabaseHandle> {
+  template ??= (async () => {
+    const pglite = await PGlite.create();
+    await openDatabase({ pglite });
+    return pglite;
+  })();
+  const clone = (await (await template).clone()) as PGlite;
+  return openDatabase({ pglite: clone });
+}
+
+/** A new, empty PostgreSQL database with every migration applied; closing the handle drops it. */
+export async function openTestPostgres(): Promise<DatabaseHandle> {
+  const name = `launchlens_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
+}
