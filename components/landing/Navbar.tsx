@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { Logo } from "@/components/ui/Logo";
+import { MobileMenu } from "./MobileMenu";
+
+export const sectionLinks = [
+  { href: "/#features", label: "Features" },
+  { href: "/#pricing", label: "Pricing" },
+  { href: "/#faq", label: "FAQ" },
+] as const;
+
+export function Navbar() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <ul className="hidden items-center gap-1 md:flex">
+          {sectionLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="btn-ghost min-h-10 text-sm">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          <Link href="/auth/login" className="btn-ghost hidden min-h-10 text-sm sm:inline-flex">
+            Log In
+          </Link>
+          <Link href="/auth/register" className="btn-primary hidden min-h-10 px-4 text-sm sm:inline-flex">
+            Create Account
+          </Link>
+          <MobileMenu />
+        </div>
+      </nav>
+    </header>
+  );
+}

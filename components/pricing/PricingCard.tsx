@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+import { CheckIcon } from "@/components/ui/icons";
+import { billingIntervals, plan, yearlySavingPercent, type BillingInterval } from "@/lib/billing/plan";
+
+const included = [
+  "Pain-point reports with the market gap",
+  "Marketing strategies with a timeline",
+  "Idea validation: scores, grade and revenue estimate",
+  "Save, reopen and delete your reports",
+];
+
+/**
+ * The Pro plan with its monthly/yearly switch. The switch is two radio buttons and CSS (see globals.css), so it
+ * works before and without JavaScript; `action` renders the call to action for each interval.
+ */
+export function PricingCard({ idPrefix, action }: { idPrefix: string; action: (interval: BillingInterval) => ReactNode }) {
+  return (
+    <div className="billing-choice mx-auto w-full max-w-md">
+      <fieldset className="billing-toggle mx-auto flex w-fit rounded-xl bg-slate-100 p-1">
+        <legend className="sr-only">Billing period</legend>
+        {billingIntervals.map((interval) => (
+          <span key={interval} className="flex">
+            <input
+              type="radio"
+              name={`${idPrefix}-interval`}
+              id={`${idPrefix}-${interval}`}
+              value={interval}
+              defaultChecked={interval === "month"}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={`${idPrefix}-${interval}`}
+              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-4 text-sm font-semibold text-ink-600"
+            >
+              {interval === "month" ? "Monthly" : "Yearly"}
+              {interval === "year" && (
+                <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-score-strong">
+                  Save {yearlySavingPercent}%
+                </span>
+              )}
+            </label>
+          </span>
+        ))}
+      </fieldset>
+
+      <div className="card mt-6 p-7 shadow-lg shadow-brand-900/5 sm:p-8">
+        <div className="flex items-center justify-between">
+          <h3 className="text-xl font-bold text-ink-950">{plan.displayName}</h3>
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+            {plan.trialDays}-day free trial
+          </span>
+        </div>
+        <div data-interval="month" className="mt-5">
+          <p className="flex items-baseline gap-1.5">
+            <span className="text-5xl font-extrabold tracking-tight text-ink-950">${plan.prices.month.perMonthUsd}</span>
+            <span className="text-lg text-ink-600">/ month</span>
+          </p>
+          <p className="mt-1 text-sm text-ink-600">Billed monthly</p>
+        </div>
+        <div data-interval="year" className="mt-5">
+          <p className="flex items-baseline gap-1.5">
+            <span className="text-5xl font-extrabold tracking-tight text-ink-950">${plan.prices.year.perMonthUsd}</span>
+            <span className="text-lg text-ink-600">/ month</span>
+          </p>
+          <p className="mt-1 text-sm text-ink-600">${plan.prices.year.usd} billed yearly</p>
+        </div>
+        <p className="mt-5 text-sm leading-relaxed text-ink-700">
+          Start with a free {plan.trialDays}-day trial. You can cancel anytime before it ends and pay nothing.
+        </p>
+        <ul className="mt-6 space-y-3">
+          {included.map((item) => (
+            <li key={item} className="flex gap-2.5 text-ink-700">
+              <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8">
+          {billingIntervals.map((interval) => (
+            <div key={interval} data-interval={interval}>
+              {action(interval)}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

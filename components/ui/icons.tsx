@@ -1,0 +1,86 @@
+import type { SVGProps } from "react";
+
+/** Small stroked icons drawn for LaunchLens (24×24 grid, currentColor). Decorative: hidden from screen readers. */
+function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+export const ReviewsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 5h16v10H9l-5 4z" />
+    <path d="M8 9h8M8 12h5" />
+  </Icon>
+);
+export const PainPointIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8" />
+    <circle cx="12" cy="12" r="4" />
+    <circle cx="12" cy="12" r="0.8" fill="currentColor" />
+  </Icon>
+);
+export const GapIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20V10M9 20V6M15 20v-4M20 20V8" />
+    <path d="M13 11h4" strokeDasharray="1.5 2" />
+  </Icon>
+);
+export const GaugeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 16a8 8 0 1 1 16 0" />
+    <path d="M12 16l4-5" />
+    <circle cx="12" cy="16" r="1.2" fill="currentColor" />
+  </Icon>
+);
+export const MegaphoneIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 10v4h3l8 4V6L7 10z" />
+    <path d="M18 9.5a3.5 3.5 0 0 1 0 5M7 14l1 5h2.5l-1-4.5" />
+  </Icon>
+);
+export const RocketIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 4c3 0 6 3 6 6l-7 7-6-6z" />
+    <path d="M7 11l-3 1 2 2M13 17l-1 3-2-2" />
+    <circle cx="15" cy="9" r="1.5" />
+  </Icon>
+);
+export const CheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Icon>
+);
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Icon>
+);
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+export const ChevronIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+export const ArrowRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Icon>
+);

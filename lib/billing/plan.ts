@@ -1,0 +1,16 @@
+/** The one plan LaunchLens sells: shown as "Pro", stored as `basic` (SPEC.md sections 1 and 9). */
+export const plan = {
+  displayName: "Pro",
+  storedAs: "basic",
+  trialDays: 7,
+  prices: {
+    month: { usd: 6, perMonthUsd: 6 },
+    year: { usd: 60, perMonthUsd: 5 },
+  },
+} as const;
+
+export type BillingInterval = keyof typeof plan.prices;
+export const billingIntervals = Object.keys(plan.prices) as BillingInterval[];
+
+/** How much cheaper a year is than twelve months, as a whole percentage. */
+export const yearlySavingPercent = Math.round((1 - plan.prices.year.usd / (plan.prices.month.usd * 12)) * 100);
