@@ -99,7 +99,7 @@ const sections: LegalSection[] = [
           <li>our payment provider (Stripe), for subscriptions and invoices;</li>
           <li>our e-mail provider, to deliver verification codes and reset links;</li>
           <li>our AI model provider, which receives the idea text of a request only to write that report;</li>
-          <li>our hosting and database providers, which store the service's data.</li>
+          <li>our hosting and database providers, which store the service&rsquo;s data.</li>
         </ul>
         <p>
           Each is bound by a contract to use the data only for us. Some are based outside the UK; where they are, the

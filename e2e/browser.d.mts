@@ -1,0 +1,3 @@
+export function findChromium(): string | null;
+export const chromiumMissing: string;
+export const chromiumArgs: string[];

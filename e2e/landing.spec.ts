@@ -1,0 +1,144 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("landing page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("renders every section under one h1, with landmarks", async ({ page }) => {
+    await expect(page).toHaveTitle("LaunchLens Home");
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+
+    for (const name of [
+      "Everything you need to decide whether to build",
+      "Find the problem people will pay to solve",
+      "A plan you can start on Monday",
+      "Validate Your Idea Free",
+      "One plan, every report",
+      "Questions founders ask",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+
+    const features = page.locator("#features").getByRole("heading", { level: 3 });
+    await expect(features).toHaveText([
+      "Review mining",
+      "Pain-point extraction",
+      "Market gap detection",
+      "Idea validator",
+      "Marketing plan generator",
+      "Launch toolkit",
+    ]);
+    // The sample report is real content, shaped like the product's own reports.
+    await expect(page.getByText("Potential Market Gap")).toBeVisible();
+    await expect(page.getByRole("meter", { name: "Overall score" })).toHaveAttribute("aria-valuenow", "7.1");
+  });
+
+  test("Start Planning leads to account creation", async ({ page }) => {
+    const link = page.getByRole("link", { name: "Start Planning" });
+    await expect(link).toHaveAttribute("href", "/auth/register");
+    await link.click();
+    await expect(page).toHaveURL(/\/auth\/register$/);
+  });
+
+  test("See Pricing scrolls to the pricing section", async ({ page }) => {
+    const pricing = page.locator("#pricing");
+    await expect(pricing).not.toBeInViewport();
+    await page.getByRole("link", { name: "See Pricing" }).click();
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(pricing.getByRole("heading", { name: "One plan, every report" })).toBeInViewport();
+  });
+
+  test("the billing toggle switches between monthly and yearly prices", async ({ page }) => {
+    const pricing = page.locator("#pricing");
+    const monthly = pricing.getByRole("radio", { name: "Monthly" });
+    const yearly = pricing.getByRole("radio", { name: /Yearly/ });
+
+    await expect(monthly).toBeChecked();
+    await expect(pricing.getByText("$6", { exact: true })).toBeVisible();
+    await expect(pricing.getByText("Billed monthly")).toBeVisible();
+    await expect(pricing.getByText("$60 billed yearly")).toBeHidden();
+    await expect(pricing.getByText("7-day free trial")).toBeVisible();
+    await expect(pricing.getByText(/cancel anytime/i)).toBeVisible();
+
+    await pricing.locator("label", { hasText: "Yearly" }).click();
+    await expect(yearly).toBeChecked();
+    await expect(pricing.getByText("$5", { exact: true })).toBeVisible();
+    await expect(pricing.getByText("$60 billed yearly")).toBeVisible();
+    await expect(pricing.getByText("$6", { exact: true })).toBeHidden();
+
+    // Keyboard: arrow keys move between the two radio buttons.
+    await yearly.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(monthly).toBeChecked();
+    await expect(pricing.getByText("Billed monthly")).toBeVisible();
+  });
+
+  test("the FAQ answers open and close as disclosure widgets", async ({ page }) => {
+    const question = page.locator("#faq summary", { hasText: "How does the 7-day free trial work?" });
+    const answer = page.getByText(/If you cancel before the trial ends, you are not charged/);
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
+    await question.press("Enter");
+    await expect(answer).toBeHidden();
+  });
+
+  test("navbar and footer links go where they should", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/auth/login");
+    await expect(nav.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", "/auth/register");
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "hello@launchlens.app" })).toHaveAttribute(
+      "href",
+      "mailto:hello@launchlens.app",
+    );
+    await footer.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveTitle("LaunchLens Privacy Policy");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page).toHaveTitle("LaunchLens Terms of Service");
+    await page.getByRole("banner").getByRole("link", { name: "LaunchLens" }).click();
+    await expect(page).toHaveTitle("LaunchLens Home");
+  });
+});
+
+test.describe("on a 390 px wide phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the pop-up menu offers Features and Contact and closes when used", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Pricing" })).toBeHidden();
+
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu.getByRole("link", { name: "Features" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Contact" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/auth/login");
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+
+    await open.click();
+    await menu.getByRole("link", { name: "Features" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator("#features").getByRole("heading", { level: 2 })).toBeInViewport();
+
+    await open.click();
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "hello@launchlens.app" })).toBeInViewport();
+  });
+
+  test("nothing is wider than the screen", async ({ page }) => {
+    for (const path of ["/", "/privacy", "/terms"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+});

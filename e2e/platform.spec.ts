@@ -1,0 +1,47 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+test("the public pages are prerendered as static HTML", () => {
+  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "prerender-manifest.json"), "utf8"));
+  for (const route of ["/", "/privacy", "/terms"]) {
+    expect(Object.keys(manifest.routes), `${route} is not static`).toContain(route);
+  }
+});
+
+test("GET /api/health answers 200 with the database up", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok", database: "up" });
+});
+
+test("robots.txt keeps crawlers out of the app and the API and points at the sitemap", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Disallow: \/app\/$/m);
+  expect(robots).toMatch(/^Disallow: \/api\/$/m);
+  expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
+});
+
+test("sitemap.xml lists the public pages", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(urls).toEqual(["/", "/privacy", "/terms"]);
+});
+
+test("public pages carry a description and OpenGraph metadata", async ({ page }) => {
+  for (const pagePath of ["/", "/privacy", "/terms"]) {
+    await page.goto(pagePath);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /LaunchLens/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /^https?:\/\//);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\//);
+  }
+});
+
+test("an unknown address shows a helpful 404 page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveTitle("LaunchLens Home");
+});

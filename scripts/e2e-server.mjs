@@ -1,0 +1,57 @@
+// Serves the production build for the Playwright journeys: the embedded defaults only, PGlite in a fresh temporary
+// folder, a throwaway secret. Builds first when there is no build.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const port = process.argv[2] ?? "3210";
+const root = path.resolve(import.meta.dirname, "..");
+const next = path.join(root, "node_modules", ".bin", "next");
+
+// Outside services are never used by the journeys, whatever the developer's shell has configured.
+const serviceVariables = [
+  "DATABASE_URL",
+  "OPENAI_API_KEY",
+  "OPENAI_BASE_URL",
+  "RESEND_API_KEY",
+  "MAIL_MODE",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_MONTHLY",
+  "STRIPE_PRICE_YEARLY",
+  "STRIPE_PAYMENT_LINK_MONTHLY",
+  "STRIPE_PAYMENT_LINK_YEARLY",
+  "STRIPE_PORTAL_LINK",
+  "GOOGLE_CLIENT_ID",
+  "GOOGLE_CLIENT_SECRET",
+];
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+for (const name of serviceVariables) delete env[name];
+
+if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  const build = spawnSync(next, ["build"], { cwd: root, env, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "launchlens-e2e-"));
+const server = spawn(next, ["start", "-p", port, "-H", "127.0.0.1"], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...env,
+    NODE_ENV: "production",
+    PGLITE_DIR: path.join(dataDir, "pglite"),
+    AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
+    APP_URL: `http://127.0.0.1:${port}`,
+  },
+});
+
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});

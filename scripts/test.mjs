@@ -1,0 +1,70 @@
+// `npm test`: lint, typecheck, the Vitest suites, then the Playwright journeys against a fresh production build.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { chromiumMissing, findChromium } from "../e2e/browser.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+function step(title, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+if (!findChromium()) {
+  console.error(chromiumMissing);
+  process.exit(1);
+}
+
+step("lint", bin("eslint"), ["--max-warnings=0", "."]);
+step("typecheck", bin("tsc"), ["--noEmit"]);
+const results = path.join(root, "test-results");
+mkdirSync(results, { recursive: true });
+const vitestJson = path.join(results, "vitest.json");
+const playwrightJson = path.join(results, "playwright.json");
+
+step("unit and integration tests (Vitest)", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
+// The journeys run on the embedded defaults, so the build must not pick up a developer's DATABASE_URL either.
+step("production build", bin("next"), ["build"], { DATABASE_URL: "" });
+step("end-to-end journeys (Playwright)", bin("playwright"), ["test"], {
+  E2E_PORT: String(await freePort()),
+  PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
+});
+
+const unit = JSON.parse(readFileSync(vitestJson, "utf8"));
+const e2e = JSON.parse(readFileSync(playwrightJson, "utf8")).stats;
+const passed = unit.numPassedTests + e2e.expected + e2e.flaky;
+const failed = unit.numFailedTests + e2e.unexpected;
+const skipped = unit.numPendingTests + unit.numTodoTests + e2e.skipped;
+if (passed === 0) {
+  console.error("✖ no test ran");
+  process.exit(1);
+}
+console.log(`\nAll checks passed (Vitest ${unit.numPassedTests}, Playwright ${e2e.expected + e2e.flaky}).`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
