@@ -1,8 +1,16 @@
 /** Runs once when a server starts: a bad configuration stops it with a clear message; migrations apply at once. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getEnv, modesOf } = await import("@/lib/env");
-  const env = getEnv();
+  const { EnvError, getEnv, modesOf } = await import("@/lib/env");
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    // Serving with a broken configuration would only fail later and less clearly.
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
   const modes = modesOf(env);
   console.log(
     `[launchlens] database: ${modes.database}, ai: ${modes.ai}, mail: ${modes.mail}, billing: ${modes.billing}, ` +

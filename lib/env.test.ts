@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { EnvError, loadEnv, modesOf } from "./env";
+import { EnvError, envVariableNames, loadEnv, modesOf } from "./env";
 
 const writable = () => true;
 const readOnly = () => false;
@@ -25,6 +26,7 @@ describe("loadEnv", () => {
       AI_TIMEOUT_MS: 120_000,
       AI_DAILY_QUOTA: 50,
     });
+    expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(modesOf(env)).toEqual({ database: "pglite", ai: "demo", mail: "local", billing: "local", google: false });
   });
 
@@ -89,5 +91,25 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ NODE_ENV: "production" }, { canWrite: writable })).toThrow(
       /LaunchLens cannot start: invalid configuration\.\n {2}- AUTH_SECRET/,
     );
+  });
+});
+
+describe("documentation of the configuration", () => {
+  const configurable = envVariableNames.filter((name) => name !== "NODE_ENV");
+
+  it(".env.example lists every variable, each with a comment", () => {
+    const lines = readFileSync(".env.example", "utf8").split("\n");
+    const listed = lines.flatMap((line, index) => {
+      const match = /^([A-Z0-9_]+)=/.exec(line);
+      if (!match) return [];
+      expect(lines[index - 1], `${match[1]} has no comment above it`).toMatch(/^# \S/);
+      return [match[1]];
+    });
+    expect(listed.sort()).toEqual([...configurable].sort());
+  });
+
+  it("the README's configuration table names every variable", () => {
+    const readme = readFileSync("README.md", "utf8");
+    for (const name of configurable) expect(readme, name).toContain(`| \`${name}\``);
   });
 });

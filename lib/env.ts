@@ -50,7 +50,14 @@ const schema = z.object({
   STRIPE_API_BASE: optional(httpUrl),
 });
 
-export type Env = z.infer<typeof schema>;
+type ParsedEnv = z.infer<typeof schema>;
+export type Env = Omit<ParsedEnv, "AUTH_SECRET"> & { AUTH_SECRET: string };
+
+// Outside production a fixed secret keeps `npm run dev` working with no setup; production must set its own.
+const DEVELOPMENT_AUTH_SECRET = "launchlens-development-secret-do-not-use-in-production";
+
+/** The names of every variable LaunchLens reads. */
+export const envVariableNames = Object.keys(schema.shape) as (keyof Env)[];
 
 export interface LoadEnvOptions {
   /** During `next build` only what the prerendered pages need is checked; the rest is checked at start-up. */
@@ -76,10 +83,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   const problems = options.building ? [] : crossCheck(env, options.canWrite ?? isWritable);
   if (problems.length > 0) throw new EnvError(problems);
-  return env;
+  return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET };
 }
 
-function crossCheck(env: Env, canWrite: (dir: string) => boolean): string[] {
+function crossCheck(env: ParsedEnv, canWrite: (dir: string) => boolean): string[] {
   const problems: string[] = [];
   const production = env.NODE_ENV === "production";
 
