@@ -9,6 +9,7 @@ export default defineConfig([
     ".next/**",
     ".data/**",
     ".e2e/**",
+    ".test-reports/**",
     "out/**",
     "next-env.d.ts",
     "db/migrations/**",

@@ -1,26 +1,7 @@
-/** Runs once when a server starts: a bad configuration stops it with a clear message; migrations apply at once. */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { EnvError, getEnv, modesOf } = await import("@/lib/env");
-  let env;
-  try {
-    env = getEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    // Serving with a broken configuration would only fail later and less clearly.
-    console.error(`\n${error.message}\n`);
-    process.exit(1);
-  }
-  const modes = modesOf(env);
-  console.log(
-    `[launchlens] database: ${modes.database}, ai: ${modes.ai}, mail: ${modes.mail}, billing: ${modes.billing}, ` +
-      `google sign-in: ${modes.google ? "on" : "off"}`,
-  );
-  const { getDatabase } = await import("@/db");
-  try {
-    await getDatabase();
-  } catch (error) {
-    // Keep serving: public pages work, /api/health answers 503, and the next request tries again.
-    console.error("[launchlens] database not ready, will retry on the next request:", (error as Error).message);
+  // The Node.js runtime only; the branch is removed from the edge bundle at build time.
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startServer } = await import("@/lib/startup");
+    await startServer();
   }
 }

@@ -39,7 +39,8 @@ if (!findChromium()) {
 
 step("lint", bin("eslint"), ["--max-warnings=0", "."]);
 step("typecheck", bin("tsc"), ["--noEmit"]);
-const results = path.join(root, "test-results");
+// Not test-results/: Playwright empties that folder when it starts.
+const results = path.join(root, ".test-reports");
 mkdirSync(results, { recursive: true });
 const vitestJson = path.join(results, "vitest.json");
 const playwrightJson = path.join(results, "playwright.json");

@@ -1,0 +1,26 @@
+import { getDatabase } from "@/db";
+import { EnvError, getEnv, modesOf } from "@/lib/env";
+
+/** Server start-up: a bad configuration stops the process with a clear message; migrations apply at once. */
+export async function startServer(): Promise<void> {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    // Serving with a broken configuration would only fail later and less clearly.
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  const modes = modesOf(env);
+  console.log(
+    `[launchlens] database: ${modes.database}, ai: ${modes.ai}, mail: ${modes.mail}, billing: ${modes.billing}, ` +
+      `google sign-in: ${modes.google ? "on" : "off"}`,
+  );
+  try {
+    await getDatabase();
+  } catch (error) {
+    // Keep serving: public pages work, /api/health answers 503, and the next request tries again.
+    console.error("[launchlens] database not ready, will retry on the next request:", (error as Error).message);
+  }
+}
