@@ -134,7 +134,8 @@ test.describe("on a 390 px wide phone", () => {
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "hello@launchlens.app" })).toBeInViewport();
   });
 
-  test("nothing is wider than the screen", async ({ page }) => {
+  test("nothing is wider than the screen, down to 360 px", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     for (const path of ["/", "/privacy", "/terms"]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

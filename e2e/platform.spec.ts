@@ -34,6 +34,10 @@ test("public pages carry a description and OpenGraph metadata", async ({ page })
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /LaunchLens/);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /^https?:\/\//);
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "LaunchLens");
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const served = await page.request.get(new URL(new URL(image!).pathname, page.url()).toString());
+    expect(served.headers()["content-type"]).toBe("image/png");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\//);
   }
 });

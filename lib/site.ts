@@ -14,3 +14,24 @@ export const site = {
 export function siteUrl(): URL {
   return new URL(getEnv().APP_URL);
 }
+
+/**
+ * Metadata for a public page. A page's `openGraph` replaces the layout's whole object rather than merging with it,
+ * so every page builds the complete set here.
+ */
+export function publicPageMetadata({ title, description, path }: { title: string; description: string; path: string }) {
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "website" as const,
+      siteName: site.name,
+      locale: "en_GB",
+      url: path,
+      title: title === "Home" ? `${site.name}: ${site.tagline}` : `${site.name} ${title}`,
+      description,
+      images: [{ url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` }],
+    },
+  };
+}

@@ -6,13 +6,9 @@ import { Hero } from "@/components/landing/Hero";
 import { MarketingPlanSection } from "@/components/landing/MarketingPlanSection";
 import { PainPointSection } from "@/components/landing/PainPointSection";
 import { PricingSection } from "@/components/landing/PricingSection";
-import { site } from "@/lib/site";
+import { publicPageMetadata, site } from "@/lib/site";
 
-export const metadata: Metadata = {
-  title: "Home",
-  alternates: { canonical: "/" },
-  openGraph: { title: `${site.name}: ${site.tagline}`, description: site.description, url: "/" },
-};
+export const metadata: Metadata = publicPageMetadata({ title: "Home", description: site.description, path: "/" });
 
 export default function LandingPage() {
   return (

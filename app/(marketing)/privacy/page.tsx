@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { LegalPage, type LegalSection } from "@/components/legal/LegalPage";
-import { site } from "@/lib/site";
+import { publicPageMetadata, site } from "@/lib/site";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = publicPageMetadata({
   title: "Privacy Policy",
   description: "What LaunchLens collects, why, who processes it, how long it is kept and the rights you have.",
-  alternates: { canonical: "/privacy" },
-  openGraph: { title: `${site.name} Privacy Policy`, url: "/privacy" },
-};
+  path: "/privacy",
+});
 
 const mail = <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>;
 

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { LegalPage, type LegalSection } from "@/components/legal/LegalPage";
 import { plan } from "@/lib/billing/plan";
-import { site } from "@/lib/site";
+import { publicPageMetadata, site } from "@/lib/site";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = publicPageMetadata({
   title: "Terms of Service",
   description: "The agreement between you and LaunchLens: accounts, the Pro plan and free trial, your content and liability.",
-  alternates: { canonical: "/terms" },
-  openGraph: { title: `${site.name} Terms of Service`, url: "/terms" },
-};
+  path: "/terms",
+});
 
 const mail = <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>;
 
