@@ -7,6 +7,8 @@ export default defineConfig({
     environment: "node",
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**", ".next/**", "e2e/**"],
+    // Route handlers open the process database through getDb(): an in-memory PGlite per test file.
+    env: { PGLITE_DIR: "memory", DATABASE_URL: "", NODE_ENV: "test", MAIL_MODE: "", RESEND_API_KEY: "", APP_URL: "http://localhost:3000" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,31 @@
+import { NextResponse } from "next/server";
+import { getDb } from "@/db";
+import { deleteAccount } from "@/lib/auth/account-deletion";
+import { clearSessionCookies } from "@/lib/auth/cookies";
+import { identifyCaller, requireCaller, SIGN_IN_REQUIRED } from "@/lib/auth/current-user";
+import { HttpError, route } from "@/lib/http";
+
+const deleted = () => clearSessionCookies(NextResponse.json({ message: "Your account has been deleted." }));
+
+/**
+ * The contract's GET: accepted only with the Authorization header. A cookie alone is refused, since any site can make
+ * a browser send a GET with its cookies (a link or an image would do).
+ */
+export const GET = route(async (request) => {
+  const db = await getDb();
+  const caller = await identifyCaller(db, request);
+  if (!caller) throw new HttpError(401, SIGN_IN_REQUIRED);
+  if (caller.via !== "bearer") {
+    throw new HttpError(403, "Deleting an account by link needs the Authorization header. Use Delete Account in Your Account instead.");
+  }
+  await deleteAccount(db, caller.user);
+  return deleted();
+});
+
+/** Our own pages' call: the cookie is enough, from our own origin. */
+export const DELETE = route(async (request) => {
+  const db = await getDb();
+  const caller = await requireCaller(db, request);
+  await deleteAccount(db, caller.user);
+  return deleted();
+});

@@ -1,0 +1,19 @@
+import { getDb } from "@/db";
+import { authPolicy } from "@/lib/auth/policy";
+import { register } from "@/lib/auth/registration";
+import { registerSchema } from "@/lib/auth/schemas";
+import { clientAddress, HttpError, readJson, route } from "@/lib/http";
+import { consume } from "@/lib/rate-limit";
+
+export const POST = route(async (request) => {
+  const db = await getDb();
+  const quota = await consume(db, `register:${clientAddress(request)}`, authPolicy.limits.registrationsPerClient);
+  if (!quota.allowed) {
+    throw new HttpError(429, "Too many sign-ups from this network. Please try again later.", {}, {
+      "Retry-After": String(quota.retryAfterSeconds),
+    });
+  }
+  const input = await readJson(request, registerSchema);
+  const { redirectTo } = await register(db, input);
+  return Response.json({ message: `We have sent a 6-digit code to ${input.email}.`, redirectTo }, { status: 201 });
+});

@@ -1,0 +1,10 @@
+import { getDb } from "@/db";
+import { RESET_LINK_SENT, requestPasswordReset } from "@/lib/auth/passwords";
+import { emailOnlySchema } from "@/lib/auth/schemas";
+import { readJson, route } from "@/lib/http";
+
+export const POST = route(async (request) => {
+  const { email } = await readJson(request, emailOnlySchema);
+  await requestPasswordReset(await getDb(), email);
+  return Response.json({ message: RESET_LINK_SENT });
+});

@@ -1,0 +1,15 @@
+import { getDb } from "@/db";
+import { requireCaller } from "@/lib/auth/current-user";
+import { PASSWORD_CHANGED, updatePassword } from "@/lib/auth/passwords";
+import { updatePasswordSchema } from "@/lib/auth/schemas";
+import { revokeOtherSessions } from "@/lib/auth/sessions";
+import { readJson, route } from "@/lib/http";
+
+export const POST = route(async (request) => {
+  const db = await getDb();
+  const caller = await requireCaller(db, request);
+  const input = await readJson(request, updatePasswordSchema);
+  await updatePassword(db, caller.user, input);
+  await revokeOtherSessions(db, caller.user.id, caller.sessionId);
+  return Response.json({ message: PASSWORD_CHANGED });
+});

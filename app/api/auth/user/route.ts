@@ -1,0 +1,12 @@
+import { getDb } from "@/db";
+import { identifyCaller, SIGN_IN_REQUIRED } from "@/lib/auth/current-user";
+import { userView } from "@/lib/auth/users";
+import { errorResponse, route } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route(async (request) => {
+  const caller = await identifyCaller(await getDb(), request);
+  if (!caller) return errorResponse(401, SIGN_IN_REQUIRED);
+  return Response.json(userView(caller.user), { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,35 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { users, type User } from "@/db/schema";
+
+/** E-mail addresses are compared without regard to case; the address is stored as the user typed it. */
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return user;
+}
+
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** What GET /api/auth/user answers: the contract's fields plus what our pages need. Never a hash or a secret. */
+export function userView(user: User) {
+  return {
+    id: user.id,
+    full_name: user.fullName,
+    email: user.email,
+    subscription: user.subscription ?? null,
+    subscription_status: user.subscriptionStatus ?? null,
+    trial_ends_at: user.trialEndsAt?.toISOString() ?? null,
+    current_period_ends_at: user.currentPeriodEndsAt?.toISOString() ?? null,
+    email_verified: user.emailVerifiedAt !== null,
+    has_password: user.passwordHash !== null,
+    google_linked: user.googleSubject !== null,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export function hasPaidPlan(user: Pick<User, "subscription">): boolean {
+  return user.subscription === "basic" || user.subscription === "pro";
+}

@@ -1,0 +1,69 @@
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+
+/** An error a caller can act on: becomes `{ message, ...extra }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
+  return Response.json({ message, ...extra }, { status, headers });
+}
+
+const GENERIC_FAILURE = "Something went wrong on our side. Please try again in a moment.";
+
+type Handler<Context> = (request: NextRequest, context: Context) => Promise<Response>;
+
+/**
+ * Wraps a route handler: an HttpError becomes its JSON answer; anything else is logged and answered with a generic
+ * 500 message, never a stack trace.
+ */
+export function route<Context = unknown>(handler: Handler<Context>): Handler<Context> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.extra, error.headers);
+      console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed:`, error);
+      return errorResponse(500, GENERIC_FAILURE);
+    }
+  };
+}
+
+function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "The request is not valid.";
+}
+
+/** Parses a JSON body with the schema; a missing, malformed or invalid body is a 400 naming the first problem. */
+export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new HttpError(400, "The request body must be JSON.");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
+  return parsed.data;
+}
+
+/** Parses the query string with the schema; invalid values are a 400 naming the first problem. */
+export function readQuery<T extends z.ZodType>(request: NextRequest, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
+  return parsed.data;
+}
+
+/** The caller's address for throttling: the first hop a proxy recorded, else a shared bucket. */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip") || "unknown";
+}

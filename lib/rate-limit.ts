@@ -1,0 +1,54 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { rateLimits } from "@/db/schema";
+
+export interface Limit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface LimitState {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one event against a fixed window kept in PostgreSQL, so every instance shares it. The first event after a
+ * window ends starts a new one. `allowed` is false once the count passes the limit.
+ */
+export async function consume(db: Db, key: string, { limit, windowMs }: Limit): Promise<LimitState> {
+  const windowEnd = new Date(Date.now() + windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowEndsAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+      },
+    })
+    .returning();
+  return stateOf(row!.count, row!.windowEndsAt, limit);
+}
+
+/** The state of a window without counting anything. */
+export async function peek(db: Db, key: string, { limit }: Pick<Limit, "limit">): Promise<LimitState> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  if (!row || row.windowEndsAt.getTime() <= Date.now()) return { allowed: true, count: 0, retryAfterSeconds: 0 };
+  // Another event is allowed while the count is still under the limit.
+  return stateOf(row.count, row.windowEndsAt, limit - 1);
+}
+
+export async function reset(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+function stateOf(count: number, windowEndsAt: Date, limit: number): LimitState {
+  return {
+    allowed: count <= limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000)),
+  };
+}
