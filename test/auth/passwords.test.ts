@@ -1,0 +1,154 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { POST as authenticate } from "@/app/api/auth/authenticate/route";
+import { DELETE as deleteAccountByUi, GET as deleteAccountByLink } from "@/app/api/auth/delete-account/route";
+import { PUT as passwordReset } from "@/app/api/auth/password-reset/route";
+import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
+import { POST as updatePassword } from "@/app/api/auth/update-password/route";
+import { GET as getUser } from "@/app/api/auth/user/route";
+import { getDb } from "@/db";
+import { passwordResetTokens, reports, sessions, users } from "@/db/schema";
+import { lastEmailTo, TestClient, uniqueEmail } from "@/test/api";
+import { PASSWORD, signUp } from "./helpers";
+
+const NEW_PASSWORD = "a brand new passphrase";
+const login = (email: string, password: string) =>
+  new TestClient().call(authenticate, "/api/auth/authenticate", { method: "POST", body: { email, password } });
+const me = (bearer: string) => new TestClient().call(getUser, "/api/auth/user", { bearer });
+
+async function resetLinkToken(email: string): Promise<string> {
+  const mail = await lastEmailTo(email);
+  const link = /(http\S+\/auth\/reset-password\?token=\S+)/.exec(mail.text)?.[1];
+  expect(link).toBeDefined();
+  return new URL(link!).searchParams.get("token")!;
+}
+
+describe("POST /api/auth/update-password", () => {
+  it("changes the password when the current one is given, and signs other devices out", async () => {
+    const { client, email } = await signUp();
+    const other = await login(email, PASSWORD);
+    const response = await client.call(updatePassword, "/api/auth/update-password", {
+      method: "POST",
+      body: { password: NEW_PASSWORD, currentPassword: PASSWORD },
+    });
+    expect(response).toMatchObject({ status: 200, body: { message: "Password changed successfully" } });
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+    expect((await login(email, PASSWORD)).status).toBe(401);
+    expect((await me(other.body.token as string)).status).toBe(401);
+  });
+
+  it("requires the right current password and a valid new one", async () => {
+    const { client } = await signUp();
+    const call = (body: unknown) => client.call(updatePassword, "/api/auth/update-password", { method: "POST", body });
+    expect(await call({ password: NEW_PASSWORD })).toMatchObject({ status: 400, body: { message: "Enter your current password." } });
+    expect(await call({ password: NEW_PASSWORD, currentPassword: "wrong one" })).toMatchObject({
+      status: 400,
+      body: { message: "Your current password is incorrect." },
+    });
+    expect(await call({ password: "short", currentPassword: PASSWORD })).toMatchObject({
+      status: 400,
+      body: { message: "Password must be 8 to 128 characters long." },
+    });
+  });
+
+  it("refuses a cookie-authenticated change sent from another site", async () => {
+    const { client } = await signUp();
+    const response = await client.call(updatePassword, "/api/auth/update-password", {
+      method: "POST",
+      body: { password: NEW_PASSWORD, currentPassword: PASSWORD },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("needs a session", async () => {
+    const response = await new TestClient().call(updatePassword, "/api/auth/update-password", {
+      method: "POST",
+      body: { password: NEW_PASSWORD },
+    });
+    expect(response).toMatchObject({ status: 401, body: { message: "Please log in to continue." } });
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same whether or not the address has an account", async () => {
+    const { email } = await signUp();
+    const ask = (address: string) =>
+      new TestClient().call(requestReset, "/api/auth/request-password-reset", { method: "POST", body: { email: address } });
+    const known = await ask(email);
+    const unknown = await ask(uniqueEmail());
+    expect(known.status).toBe(200);
+    expect(unknown).toEqual({ ...known, headers: unknown.headers });
+  });
+
+  it("a single-use link sets a new password and signs every device out", async () => {
+    const { email, accessToken } = await signUp();
+    await new TestClient().call(requestReset, "/api/auth/request-password-reset", { method: "POST", body: { email } });
+    const token = await resetLinkToken(email);
+    const stored = await (await getDb()).select().from(passwordResetTokens);
+    expect(stored.map((row) => row.tokenHash)).not.toContain(token);
+
+    const reset = (password: string) =>
+      new TestClient().call(passwordReset, "/api/auth/password-reset", { method: "PUT", body: { token, password } });
+    expect(await reset(NEW_PASSWORD)).toMatchObject({ status: 200, body: { message: "Password changed successfully" } });
+    expect((await me(accessToken)).status).toBe(401);
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+
+    const reused = await reset("yet another passphrase");
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toMatch(/invalid or has expired/);
+  });
+
+  it("refuses an expired link", async () => {
+    const { email } = await signUp();
+    await new TestClient().call(requestReset, "/api/auth/request-password-reset", { method: "POST", body: { email } });
+    const token = await resetLinkToken(email);
+    await (await getDb()).update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const response = await new TestClient().call(passwordReset, "/api/auth/password-reset", {
+      method: "PUT",
+      body: { token, password: NEW_PASSWORD },
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("account deletion", () => {
+  async function withReport() {
+    const account = await signUp();
+    const db = await getDb();
+    const [user] = await db.select().from(users).where(eq(users.email, account.email));
+    await db.insert(reports).values({ userId: user!.id, kind: "pp", title: "Mine", prompt: "p", data: {} });
+    return { ...account, userId: user!.id };
+  }
+
+  it("GET with a cookie alone is refused, so a cross-site link cannot delete an account", async () => {
+    const { client, email } = await withReport();
+    const response = await client.call(deleteAccountByLink, "/api/auth/delete-account", { sameOrigin: false });
+    expect(response.status).toBe(403);
+    expect((await login(email, PASSWORD)).status).toBe(200);
+  });
+
+  it("GET with the Bearer header removes the user, their reports and sessions", async () => {
+    const { accessToken, email, userId } = await withReport();
+    const response = await new TestClient().call(deleteAccountByLink, "/api/auth/delete-account", { bearer: accessToken });
+    expect(response.status).toBe(200);
+    const db = await getDb();
+    expect(await db.select().from(users).where(eq(users.id, userId))).toEqual([]);
+    expect(await db.select().from(reports).where(eq(reports.userId, userId))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+    expect((await login(email, PASSWORD)).status).toBe(401);
+  });
+
+  it("DELETE from our own pages works with the cookie, but not from another site", async () => {
+    const { client, userId } = await withReport();
+    const crossSite = await client.call(deleteAccountByUi, "/api/auth/delete-account", {
+      method: "DELETE",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(crossSite.status).toBe(403);
+    const response = await client.call(deleteAccountByUi, "/api/auth/delete-account", { method: "DELETE" });
+    expect(response.status).toBe(200);
+    expect(client.cookies.size).toBe(0);
+    expect(await (await getDb()).select().from(users).where(eq(users.id, userId))).toEqual([]);
+  });
+});

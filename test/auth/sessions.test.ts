@@ -1,0 +1,126 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { POST as authenticate } from "@/app/api/auth/authenticate/route";
+import { DELETE as logout } from "@/app/api/auth/logout/route";
+import { POST as refresh } from "@/app/api/auth/refresh-access-token/route";
+import { POST as register } from "@/app/api/auth/register/route";
+import { GET as getUser } from "@/app/api/auth/user/route";
+import { getDb } from "@/db";
+import { rateLimits, sessions, users } from "@/db/schema";
+import { listOutbox } from "@/lib/email/outbox";
+import { lastCodeFor, TestClient, uniqueEmail } from "@/test/api";
+import { PASSWORD, signUp } from "./helpers";
+
+const login = (client: TestClient, email: string, password = PASSWORD) =>
+  client.call(authenticate, "/api/auth/authenticate", { method: "POST", body: { email, password } });
+const mailCount = async (email: string) => (await listOutbox(await getDb(), 500)).filter((m) => m.to === email).length;
+const me = (client: TestClient, bearer?: string) => client.call(getUser, "/api/auth/user", { bearer });
+
+describe("POST /api/auth/authenticate", () => {
+  it("signs in with the right password, whatever the e-mail's case", async () => {
+    const { email } = await signUp();
+    const client = new TestClient();
+    const response = await login(client, email.toUpperCase());
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ token: expect.any(String), message: expect.any(String) });
+    expect((await me(new TestClient(), response.body.token as string)).body).toMatchObject({ email });
+  });
+
+  it("gives one generic 401 for a wrong password and for an unknown address", async () => {
+    const { email } = await signUp();
+    const wrongPassword = await login(new TestClient("198.51.100.1"), email, "not the password");
+    const unknown = await login(new TestClient("198.51.100.2"), uniqueEmail(), "not the password");
+    expect(wrongPassword).toMatchObject({ status: 401, body: { message: "The e-mail or password is incorrect." } });
+    expect(unknown).toMatchObject({ status: 401, body: { message: "The e-mail or password is incorrect." } });
+  });
+
+  it("sends an unverified account to the verify page with a fresh code", async () => {
+    const email = uniqueEmail();
+    await new TestClient().call(register, "/api/auth/register", { method: "POST", body: { name: "U", email, password: PASSWORD } });
+    const mailsBefore = await mailCount(email);
+    await (await getDb()).update(rateLimits).set({ windowEndsAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, `code:10s:${email}`));
+
+    const response = await login(new TestClient(), email);
+    expect(response.status).toBe(403);
+    expect(response.body.redirectTo).toMatch(/^\/auth\/verify\?token=/);
+    expect(response.body.message).toMatch(/verify your e-mail/);
+    expect(await mailCount(email)).toBe(mailsBefore + 1);
+    expect(await lastCodeFor(email)).toMatch(/^\d{6}$/);
+  });
+
+  it("throttles repeated failures for one address with 429 and Retry-After", async () => {
+    const { email } = await signUp();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login(new TestClient(`192.0.2.${attempt}`), email, "wrong password")).status).toBe(401);
+    }
+    const blocked = await login(new TestClient("192.0.2.99"), email);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("throttles one client trying many addresses", async () => {
+    const client = new TestClient("192.0.2.200");
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await login(client, uniqueEmail(), "wrong password")).status).toBe(401);
+    }
+    expect((await login(client, uniqueEmail(), "wrong password")).status).toBe(429);
+  });
+});
+
+describe("sessions", () => {
+  it("GET /api/auth/user answers 401 without a session, and the user's public fields with one", async () => {
+    expect((await me(new TestClient())).status).toBe(401);
+    const { client, email, accessToken } = await signUp(undefined, "Grace Hopper");
+    const viaCookie = await me(client);
+    const viaBearer = await me(new TestClient(), accessToken);
+    for (const response of [viaCookie, viaBearer]) {
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ full_name: "Grace Hopper", email, subscription: null });
+      expect(JSON.stringify(response.body)).not.toMatch(/argon2|password_hash/);
+    }
+  });
+
+  it("refresh rotates the refresh token; reusing an old one revokes the whole family", async () => {
+    const { client } = await signUp();
+    const original = client.cookies.get("ll_refresh")!;
+
+    const first = await client.call(refresh, "/api/auth/refresh-access-token", { method: "POST" });
+    expect(first.status).toBe(200);
+    expect(first.body.token).toEqual(expect.any(String));
+    const rotated = client.cookies.get("ll_refresh")!;
+    expect(rotated).not.toBe(original);
+
+    // A thief replays the original token.
+    const thief = new TestClient();
+    thief.cookies.set("ll_refresh", original);
+    expect((await thief.call(refresh, "/api/auth/refresh-access-token", { method: "POST" })).status).toBe(401);
+
+    // The family is gone: the rotated token and the access token die with it.
+    expect((await me(new TestClient(), first.body.token as string)).status).toBe(401);
+    const again = await client.call(refresh, "/api/auth/refresh-access-token", { method: "POST" });
+    expect(again.status).toBe(401);
+    expect(client.cookies.has("ll_refresh")).toBe(false);
+  });
+
+  it("refresh without a cookie is a 401 with a message", async () => {
+    const response = await new TestClient().call(refresh, "/api/auth/refresh-access-token", { method: "POST" });
+    expect(response).toMatchObject({ status: 401, body: { message: expect.stringMatching(/log in/) } });
+  });
+
+  it("logout revokes the session at once and clears the cookies", async () => {
+    const { client, accessToken } = await signUp();
+    const response = await client.call(logout, "/api/auth/logout", { method: "DELETE" });
+    expect(response.status).toBe(200);
+    expect(client.cookies.size).toBe(0);
+    // The access token has not expired, but its session has ended.
+    expect((await me(new TestClient(), accessToken)).status).toBe(401);
+  });
+
+  it("an expired session is dead even with a well-formed token", async () => {
+    const { accessToken, email } = await signUp();
+    const db = await getDb();
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user!.id));
+    expect((await me(new TestClient(), accessToken)).status).toBe(401);
+  });
+});
