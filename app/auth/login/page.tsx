@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/AuthCard";
+import { GoogleButton, OrDivider } from "@/components/auth/GoogleButton";
+import { LoginForm } from "@/components/auth/LoginForm";
+import { getSessionUser } from "@/lib/auth/session-user";
+import { readVerificationToken } from "@/lib/auth/tokens";
+import { getEnv, modesOf } from "@/lib/env";
+
+export const metadata: Metadata = { title: "Log In", robots: { index: false } };
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+  if (await getSessionUser()) redirect("/app/dashboard");
+  const { token } = await searchParams;
+  const verifiedEmail = token ? await readVerificationToken(token) : null;
+
+  return (
+    <AuthCard title="Welcome Back" subtitle="Log in to see your reports and validate your next idea.">
+      <GoogleButton configured={modesOf(getEnv()).google} />
+      <OrDivider />
+      <LoginForm defaultEmail={verifiedEmail ?? undefined} verified={Boolean(verifiedEmail)} />
+      <p className="mt-6 text-center text-sm text-ink-600">
+        New to LaunchLens?{" "}
+        <Link href="/auth/register" className="font-semibold text-brand-700 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/AuthCard";
+import { GoogleButton, OrDivider } from "@/components/auth/GoogleButton";
+import { RegisterForm } from "@/components/auth/RegisterForm";
+import { getSessionUser } from "@/lib/auth/session-user";
+import { getEnv, modesOf } from "@/lib/env";
+
+export const metadata: Metadata = { title: "Create Account" };
+
+export default async function RegisterPage() {
+  if (await getSessionUser()) redirect("/app/dashboard");
+  return (
+    <AuthCard title="Create Account" subtitle="Start your 7-day free trial. It takes a minute.">
+      <GoogleButton configured={modesOf(getEnv()).google} />
+      <OrDivider />
+      <RegisterForm />
+      <p className="mt-6 text-center text-sm text-ink-600">
+        Already have an account?{" "}
+        <Link href="/auth/login" className="font-semibold text-brand-700 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/Alert";
+import { SubmitButton } from "@/components/ui/SubmitButton";
+import { PasswordField, TextField } from "@/components/ui/TextField";
+import { api, NetworkError } from "@/lib/client/api";
+
+export function LoginForm({ defaultEmail, verified }: { defaultEmail?: string; verified: boolean }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      const { ok, data } = await api("/api/auth/authenticate", {
+        method: "POST",
+        body: { email: form.get("email"), password: form.get("password") },
+        retryOn401: false,
+      });
+      if (ok) {
+        router.replace("/app/dashboard");
+        router.refresh();
+        return;
+      }
+      if (data.redirectTo) {
+        router.push(data.redirectTo);
+        return;
+      }
+      setError(data.message ?? "Sorry an error occurred while trying to log in.");
+    } catch (caught) {
+      setError(caught instanceof NetworkError ? "Sorry an error occurred while trying to log in." : String(caught));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5" noValidate={false}>
+      {verified && <Alert tone="success">Your email has been verified. You can now log in.</Alert>}
+      <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={defaultEmail} />
+      <div>
+        <PasswordField label="Password" name="password" autoComplete="current-password" required />
+        <div className="mt-2 text-right">
+          <Link href="/auth/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+      <SubmitButton busy={busy} busyLabel="Logging in…">
+        Log In
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/Alert";
+import { SubmitButton } from "@/components/ui/SubmitButton";
+import { PasswordField, TextField } from "@/components/ui/TextField";
+import { api, NetworkError } from "@/lib/client/api";
+
+const NETWORK_FAILURE = "Sorry an error occurred while trying to register.";
+
+export function RegisterForm() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      const { ok, data } = await api("/api/auth/register", {
+        method: "POST",
+        body: { name: form.get("displayName"), email: form.get("email"), password: form.get("password") },
+        retryOn401: false,
+      });
+      if (ok && data.redirectTo) {
+        router.push(data.redirectTo);
+        return;
+      }
+      setError(data.message ?? NETWORK_FAILURE);
+    } catch (caught) {
+      setError(caught instanceof NetworkError ? NETWORK_FAILURE : String(caught));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5">
+      <TextField label="Full Name" name="displayName" autoComplete="name" required maxLength={100} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <PasswordField label="Password" name="password" autoComplete="new-password" required hint="At least 8 characters." />
+      {error && <Alert tone="error">{error}</Alert>}
+      <SubmitButton busy={busy} busyLabel="Creating your account…">
+        Create Account
+      </SubmitButton>
+      <p className="text-center text-sm leading-relaxed text-ink-600">
+        By creating an account you agree to our{" "}
+        <Link href="/terms" className="font-semibold text-brand-700 hover:underline">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link href="/privacy" className="font-semibold text-brand-700 hover:underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

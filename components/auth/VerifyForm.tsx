@@ -1,0 +1,102 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/Alert";
+import { Spinner } from "@/components/ui/Spinner";
+import { api } from "@/lib/client/api";
+import { CodeInput, emptyCode } from "./CodeInput";
+
+const SHAKE_MS = 3_000;
+const RESEND_COOLDOWN_S = 10;
+
+/** Hook for a countdown in whole seconds; `start` restarts it. */
+function useCountdown() {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1_000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft] as const;
+}
+
+export function VerifyForm({ email, token }: { email: string; token: string }) {
+  const router = useRouter();
+  const [digits, setDigits] = useState(emptyCode);
+  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [cooldown, setCooldown] = useCountdown();
+
+  useEffect(() => {
+    if (!invalid) return;
+    const timer = setTimeout(() => setInvalid(false), SHAKE_MS);
+    return () => clearTimeout(timer);
+  }, [invalid]);
+
+  async function submit(code: string) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const query = new URLSearchParams({ userCode: code, token });
+      const { ok, data } = await api(`/api/auth/verify-email?${query}`, { retryOn401: false });
+      if (ok) {
+        router.replace("/auth/choose-plan");
+        return;
+      }
+      if (data.invalidCode) setInvalid(true);
+      setMessage({ tone: "error", text: data.message ?? "That code could not be checked. Please try again." });
+      setDigits(emptyCode());
+    } catch {
+      setMessage({ tone: "error", text: "We could not reach LaunchLens. Check your connection and try again." });
+    }
+    setBusy(false);
+  }
+
+  async function resend() {
+    setCooldown(RESEND_COOLDOWN_S);
+    setMessage(null);
+    try {
+      const { ok, data } = await api("/api/auth/resend-code", { method: "POST", body: { email }, retryOn401: false });
+      setMessage(
+        ok
+          ? { tone: "success", text: `We have sent a new code to ${email}.` }
+          : { tone: "error", text: data.message ?? "An error occurred while resending the code." },
+      );
+    } catch {
+      setMessage({ tone: "error", text: "An error occurred while resending the code." });
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (digits.every(Boolean)) void submit(digits.join(""));
+      }}
+      className="space-y-6"
+    >
+      <CodeInput digits={digits} onChange={setDigits} onComplete={(code) => void submit(code)} disabled={busy} invalid={invalid} />
+      <div aria-live="polite" className="min-h-6 text-sm text-ink-600">
+        {busy && (
+          <span className="inline-flex items-center gap-2">
+            <Spinner className="size-4" /> Checking your code…
+          </span>
+        )}
+      </div>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <p className="text-center text-sm text-ink-600">
+        Did not get it? Check your spam folder, or{" "}
+        <button
+          type="button"
+          onClick={resend}
+          disabled={cooldown > 0}
+          className="font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-ink-500 disabled:no-underline"
+        >
+          {cooldown > 0 ? `Resend (${cooldown}s)` : "Resend"}
+        </button>
+      </p>
+    </form>
+  );
+}

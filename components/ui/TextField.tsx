@@ -1,0 +1,62 @@
+"use client";
+
+import { useId, useState, type InputHTMLAttributes } from "react";
+
+const inputClass =
+  "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3.5 text-base text-ink-950 placeholder:text-ink-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500";
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { label: string; hint?: string };
+
+export function TextField({ label, hint, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} className={`${inputClass} mt-1.5`} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a Show/Hide toggle. */
+export function PasswordField({ label, hint, ...input }: Omit<FieldProps, "type">) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <div className="relative mt-1.5">
+        <input
+          id={id}
+          type={visible ? "text" : "password"}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className={`${inputClass} pr-20`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-controls={id}
+          aria-label={visible ? "Hide password" : "Show password"}
+          className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {visible ? "Hide" : "Show"}
+        </button>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

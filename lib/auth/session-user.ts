@@ -1,0 +1,23 @@
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { getDb } from "@/db";
+import type { User } from "@/db/schema";
+import { ACCESS_COOKIE } from "./cookies";
+import { userForAccessToken } from "./current-user";
+import { hasPaidPlan } from "./users";
+
+/** The signed-in user of a page request (the proxy has refreshed an expired access cookie already), or null. */
+export async function getSessionUser(): Promise<User | null> {
+  const token = (await cookies()).get(ACCESS_COOKIE)?.value;
+  if (!token) return null;
+  const found = await userForAccessToken(await getDb(), token);
+  return found?.user ?? null;
+}
+
+/** For pages of the app: the user with a plan, or a redirect to log in or to choose a plan. */
+export async function requirePaidUser(): Promise<User> {
+  const user = await getSessionUser();
+  if (!user) redirect("/auth/login");
+  if (!hasPaidPlan(user)) redirect("/auth/choose-plan");
+  return user;
+}
