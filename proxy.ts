@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/auth/cookies";
 import { readAccessToken } from "@/lib/auth/tokens";
+import { sameHostUrl } from "@/lib/http";
 
 /**
  * The fast gate in front of the app: no database here, only the signed access cookie. Without one, a refresh cookie
@@ -13,13 +14,12 @@ export async function proxy(request: NextRequest) {
   if (claims) return NextResponse.next();
 
   if (request.cookies.has(REFRESH_COOKIE)) {
-    const url = new URL("/api/auth/session", request.url);
+    const url = sameHostUrl(request, "/api/auth/session");
     url.searchParams.set("next", `${pathname}${search}`);
     return NextResponse.redirect(url);
   }
   if (pathname.startsWith("/app")) {
-    const url = new URL("/auth/login", request.url);
-    return NextResponse.redirect(url);
+    return NextResponse.redirect(sameHostUrl(request, "/auth/login"));
   }
   return NextResponse.next();
 }

@@ -67,3 +67,14 @@ export function clientAddress(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   return forwarded || request.headers.get("x-real-ip") || "unknown";
 }
+
+/**
+ * An address on this site, on the host the browser used: request.url may name another spelling of the same server
+ * (localhost for 127.0.0.1), whose cookies the browser would not send.
+ */
+export function sameHostUrl(request: Request, path: string): URL {
+  const incoming = new URL(request.url);
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? incoming.host;
+  const protocol = request.headers.get("x-forwarded-proto") ?? incoming.protocol.replace(":", "");
+  return new URL(path, `${protocol}://${host}`);
+}

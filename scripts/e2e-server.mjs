@@ -44,6 +44,8 @@ const server = spawn(next, ["start", "-p", port, "-H", "127.0.0.1"], {
     PGLITE_DIR: path.join(dataDir, "pglite"),
     AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
     APP_URL: `http://127.0.0.1:${port}`,
+    // The journeys read codes and links from the local outbox, which production opens only when told to.
+    MAIL_MODE: "local",
   },
 });
 

@@ -36,7 +36,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5">
+    <form method="post" onSubmit={submit} className="space-y-5">
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
       {result && <Alert tone={result.ok ? "success" : "error"}>{result.text}</Alert>}
       <SubmitButton busy={busy} disabled={coolingDown} busyLabel="Sending…">

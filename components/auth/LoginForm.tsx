@@ -41,7 +41,7 @@ export function LoginForm({ defaultEmail, verified }: { defaultEmail?: string; v
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5" noValidate={false}>
+    <form method="post" onSubmit={submit} className="space-y-5">
       {verified && <Alert tone="success">Your email has been verified. You can now log in.</Alert>}
       <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={defaultEmail} />
       <div>

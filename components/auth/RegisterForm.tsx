@@ -38,7 +38,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5">
+    <form method="post" onSubmit={submit} className="space-y-5">
       <TextField label="Full Name" name="displayName" autoComplete="name" required maxLength={100} />
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
       <PasswordField label="Password" name="password" autoComplete="new-password" required hint="At least 8 characters." />

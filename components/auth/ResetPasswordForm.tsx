@@ -39,7 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={submit} className="space-y-5">
+    <form method="post" onSubmit={submit} className="space-y-5">
       <PasswordField label="New Password" name="password" autoComplete="new-password" required hint="At least 8 characters." />
       {error && <Alert tone="error">{error}</Alert>}
       <SubmitButton busy={busy} busyLabel="Changing…">

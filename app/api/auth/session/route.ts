@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { getDb } from "@/db";
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "@/lib/auth/cookies";
 import { rotateRefreshToken } from "@/lib/auth/sessions";
-import { route } from "@/lib/http";
+import { route, sameHostUrl } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +19,7 @@ export const GET = route(async (request) => {
   const next = safeNext(request.nextUrl.searchParams.get("next"));
   const token = request.cookies.get(REFRESH_COOKIE)?.value;
   const outcome = token ? await rotateRefreshToken(await getDb(), token) : null;
-  if (outcome?.ok) return setSessionCookies(NextResponse.redirect(new URL(next, request.url)), outcome.session);
+  if (outcome?.ok) return setSessionCookies(NextResponse.redirect(sameHostUrl(request, next)), outcome.session);
   const fallback = next.startsWith("/auth/") ? next : "/auth/login";
-  return clearSessionCookies(NextResponse.redirect(new URL(fallback, request.url)));
+  return clearSessionCookies(NextResponse.redirect(sameHostUrl(request, fallback)));
 });

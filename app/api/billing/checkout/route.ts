@@ -6,7 +6,7 @@ import { hasPaidPlan } from "@/lib/auth/users";
 import { startLocalTrial } from "@/lib/billing/local";
 import { billingIntervals } from "@/lib/billing/plan";
 import { getEnv, modesOf } from "@/lib/env";
-import { HttpError, readQuery, route } from "@/lib/http";
+import { HttpError, readQuery, route, sameHostUrl } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -19,12 +19,12 @@ export const GET = route(async (request) => {
   const { interval } = readQuery(request, query);
   const db = await getDb();
   const caller = await identifyCaller(db, request);
-  if (!caller) return NextResponse.redirect(new URL("/auth/login", request.url), 303);
-  if (hasPaidPlan(caller.user)) return NextResponse.redirect(new URL("/app/dashboard", request.url), 303);
+  if (!caller) return NextResponse.redirect(sameHostUrl(request, "/auth/login"), 303);
+  if (hasPaidPlan(caller.user)) return NextResponse.redirect(sameHostUrl(request, "/app/dashboard"), 303);
 
   if (modesOf(getEnv()).billing !== "local") {
     throw new HttpError(501, "Stripe checkout is not available yet. Please try again later.");
   }
   await startLocalTrial(db, caller.user, interval);
-  return NextResponse.redirect(new URL("/auth/choose-plan?checkout=success", request.url), 303);
+  return NextResponse.redirect(sameHostUrl(request, "/auth/choose-plan?checkout=success"), 303);
 });

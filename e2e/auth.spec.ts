@@ -1,0 +1,141 @@
+import { expect, test } from "@playwright/test";
+import { latestCode, latestMail, PASSWORD, registerAndVerify, typeCode, uniqueEmail } from "./helpers";
+
+test("register, verify with the e-mailed code, survive a reload, log out and log back in", async ({ page }) => {
+  const email = await registerAndVerify(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your plan" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/app/dashboard");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log In" }).click();
+  // No plan yet: the app sends the user to choose one.
+  await expect(page).toHaveURL(/\/auth\/choose-plan$/);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please select a plan to continue");
+});
+
+test("a wrong code shakes the row and says so; Resend is disabled for 10 seconds", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto("/auth/register");
+  await page.getByLabel("Full Name").fill("Grace");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/auth\/verify/);
+
+  const code = await latestCode(page.request, email);
+  const wrong = code === "000000" ? "111111" : "000000";
+  await typeCode(page, wrong);
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("That code is not right");
+  await expect(page.getByRole("group", { name: "Verification code" })).toHaveClass(/animate-shake/);
+  await expect(page.getByRole("group", { name: "Verification code" })).not.toHaveClass(/animate-shake/, { timeout: 5_000 });
+
+  await page.getByRole("button", { name: "Resend" }).click();
+  await expect(page.getByRole("button", { name: /Resend \(\d+s\)/ })).toBeDisabled();
+});
+
+test("the code boxes accept a pasted code", async ({ page, context }) => {
+  const email = uniqueEmail();
+  await page.goto("/auth/register");
+  await page.getByLabel("Full Name").fill("Paste");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/auth\/verify/);
+  const code = await latestCode(page.request, email);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+  await page.getByRole("textbox", { name: "Digit 1 of 6" }).focus();
+  await page.keyboard.press("ControlOrMeta+V");
+  await expect(page).toHaveURL(/\/auth\/choose-plan$/);
+});
+
+test("forgot and reset password", async ({ page }) => {
+  const email = await registerAndVerify(page);
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/auth/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("we have sent it a link");
+  await expect(page.getByRole("button", { name: "Send Reset Link" })).toBeDisabled();
+
+  const link = /(http\S+\/auth\/reset-password\?token=\S+)/.exec((await latestMail(page.request, email)).text)![1]!;
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel("New Password").fill("a brand new passphrase");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByRole("heading", { name: "Password reset" })).toBeVisible();
+  await expect(page.getByText("Your password has been reset. You can now log in to your account.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Log In" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("The e-mail or password is incorrect.");
+  // What the user typed is still there.
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await page.getByLabel("Password", { exact: true }).fill("a brand new passphrase");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/auth\/choose-plan$/);
+});
+
+test("a returning user with only the refresh cookie gets in without the login page", async ({ page, context }) => {
+  await registerAndVerify(page);
+  const cookies = await context.cookies();
+  await context.clearCookies();
+  await context.addCookies(cookies.filter((cookie) => cookie.name === "ll_refresh"));
+  await page.goto("/auth/choose-plan");
+  await expect(page).toHaveURL(/\/auth\/choose-plan$/);
+  await expect(page.getByRole("heading", { name: "Choose your plan" })).toBeVisible();
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain("ll_access");
+});
+
+test("signed-in visitors skip the login and register pages", async ({ page }) => {
+  await registerAndVerify(page);
+  await page.goto("/auth/login");
+  await expect(page).toHaveURL(/\/auth\/choose-plan$/);
+  await page.goto("/auth/register");
+  await expect(page).toHaveURL(/\/auth\/choose-plan$/);
+});
+
+test("the password field has a show/hide toggle", async ({ page }) => {
+  await page.goto("/auth/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("secret words");
+  await expect(password).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+});
+
+test("Google sign-in explains when it is not configured", async ({ page }) => {
+  await page.goto("/auth/login");
+  await page.getByRole("link", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(/\/auth\/error\?error=GoogleNotConfigured/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("AuthError");
+  await expect(page.getByText("Google sign-in is not configured on this server.")).toBeVisible();
+});
+
+test("register shows the server's message and keeps what was typed", async ({ page }) => {
+  await page.goto("/auth/register");
+  await page.getByLabel("Full Name").fill("Short Password");
+  await page.getByLabel("Email").fill("short@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Password must be 8 to 128 characters long.");
+  await expect(page.getByLabel("Full Name")).toHaveValue("Short Password");
+});

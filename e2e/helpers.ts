@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const PASSWORD = "correct horse battery";
+
+let counter = 0;
+export const uniqueEmail = () => `e2e.${Date.now()}.${process.pid}.${counter++}@example.com`;
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest e-mail to an address in the local outbox (GET /api/dev/mail), waiting briefly for it. */
+export async function latestMail(request: APIRequestContext, to: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect(async () => {
+    const mails = (await (await request.get("/api/dev/mail")).json()) as Mail[];
+    found = mails.find((mail) => mail.to === to);
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 5_000 });
+  return found!;
+}
+
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  return /code is: (\d{6})/.exec((await latestMail(request, to)).text)![1]!;
+}
+
+/** Types a code into the six boxes the way a person does, one digit at a time. */
+export async function typeCode(page: Page, code: string) {
+  await page.getByRole("textbox", { name: "Digit 1 of 6" }).click();
+  await page.keyboard.type(code, { delay: 30 });
+}
+
+/** Registers through the form and verifies with the e-mailed code; ends on /auth/choose-plan. */
+export async function registerAndVerify(page: Page, name = "Ada Founder") {
+  const email = uniqueEmail();
+  await page.goto("/auth/register");
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/auth\/verify\?token=/);
+  await expect(page.getByText(email)).toBeVisible();
+  await typeCode(page, await latestCode(page.request, email));
+  await expect(page).toHaveURL(/\/auth\/choose-plan$/);
+  return email;
+}
