@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumMissing, findChromium } from "./e2e/browser.mjs";
+import { ports } from "./e2e/ports";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
 const executablePath = findChromium();
 if (!executablePath) throw new Error(chromiumMissing);
 
@@ -15,7 +15,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${ports.app}`,
     trace: "retain-on-failure",
   },
   projects: [
@@ -24,13 +24,30 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
     },
   ],
-  webServer: {
-    // Serves the production build (building it first when there is none) on PGlite in a temporary folder.
-    command: `node scripts/e2e-server.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // The production build (built first when there is none) on PGlite in a temporary folder, embedded defaults.
+      command: `node scripts/e2e-server.mjs ${ports.app}`,
+      url: `http://127.0.0.1:${ports.app}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      // A stand-in for Google's OpenID Connect endpoints, and a second server configured to sign in with it.
+      command: `node scripts/oauth-mock.mjs ${ports.oauth}`,
+      url: `http://127.0.0.1:${ports.oauth}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/e2e-server.mjs ${ports.google} --google-issuer http://127.0.0.1:${ports.oauth}`,
+      url: `http://127.0.0.1:${ports.google}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

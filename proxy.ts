@@ -14,7 +14,7 @@ export async function proxy(request: NextRequest) {
   if (claims) return NextResponse.next();
 
   if (request.cookies.has(REFRESH_COOKIE)) {
-    const url = sameHostUrl(request, "/api/auth/session");
+    const url = sameHostUrl(request, "/api/auth/resume");
     url.searchParams.set("next", `${pathname}${search}`);
     return NextResponse.redirect(url);
   }

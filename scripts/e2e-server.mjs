@@ -6,6 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const port = process.argv[2] ?? "3210";
+// With --google-issuer URL, Google sign-in is configured against that OpenID stand-in.
+const issuerFlag = process.argv.indexOf("--google-issuer");
+const googleIssuer = issuerFlag > 0 ? process.argv[issuerFlag + 1] : undefined;
 const root = path.resolve(import.meta.dirname, "..");
 const next = path.join(root, "node_modules", ".bin", "next");
 
@@ -46,6 +49,9 @@ const server = spawn(next, ["start", "-p", port, "-H", "127.0.0.1"], {
     APP_URL: `http://127.0.0.1:${port}`,
     // The journeys read codes and links from the local outbox, which production opens only when told to.
     MAIL_MODE: "local",
+    ...(googleIssuer
+      ? { GOOGLE_CLIENT_ID: "e2e-client", GOOGLE_CLIENT_SECRET: "e2e-client-secret", GOOGLE_ISSUER: googleIssuer }
+      : {}),
   },
 });
 

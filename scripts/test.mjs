@@ -55,6 +55,8 @@ step("unit and integration tests (Vitest)", bin("vitest"), [
 step("production build", bin("next"), ["build"], { DATABASE_URL: "" });
 step("end-to-end journeys (Playwright)", bin("playwright"), ["test"], {
   E2E_PORT: String(await freePort()),
+  E2E_GOOGLE_PORT: String(await freePort()),
+  E2E_OAUTH_PORT: String(await freePort()),
   PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
 });
 

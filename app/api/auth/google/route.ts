@@ -4,10 +4,10 @@ import { route, sameHostUrl } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-/** The Google button's link. Without Google configured it explains so on /auth/error instead of failing. */
+/** The Google button's link: starts Google sign-in, or explains on /auth/error that it is not configured. */
 export const GET = route(async (request) => {
   if (!modesOf(getEnv()).google) {
     return NextResponse.redirect(sameHostUrl(request, "/auth/error?error=GoogleNotConfigured"));
   }
-  return NextResponse.redirect(sameHostUrl(request, "/api/auth/signin/google"));
+  return NextResponse.redirect(sameHostUrl(request, "/auth/google"));
 });

@@ -1,0 +1,27 @@
+import { NextResponse } from "next/server";
+import { getServerSession } from "next-auth";
+import { getDb } from "@/db";
+import { setSessionCookies } from "@/lib/auth/cookies";
+import { googleAuthOptions, NEXT_AUTH_COOKIES } from "@/lib/auth/google";
+import { accountForGoogle } from "@/lib/auth/google-accounts";
+import { startSession } from "@/lib/auth/sessions";
+import { hasPaidPlan } from "@/lib/auth/users";
+import { route, sameHostUrl } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+/** Where Google sign-in ends: the verified Google identity becomes a LaunchLens session. */
+export const GET = route(async (request) => {
+  const session = await getServerSession(googleAuthOptions());
+  const subject = (session as { googleSubject?: string } | null)?.googleSubject;
+  const email = session?.user?.email;
+  if (!subject || !email) return NextResponse.redirect(sameHostUrl(request, "/auth/error?error=OAuthCallback"));
+
+  const db = await getDb();
+  const user = await accountForGoogle(db, { subject, email, name: session.user?.name ?? "" });
+  const issued = await startSession(db, user.id, request.headers.get("user-agent"));
+  const destination = hasPaidPlan(user) ? "/app/dashboard" : "/auth/choose-plan";
+  const response = setSessionCookies(NextResponse.redirect(sameHostUrl(request, destination)), issued);
+  for (const name of NEXT_AUTH_COOKIES) response.cookies.delete(name);
+  return response;
+});

@@ -1,0 +1,22 @@
+import { expect, test } from "@playwright/test";
+import { ports } from "./ports";
+
+// This server has Google sign-in configured against a local OpenID Connect stand-in (scripts/oauth-mock.mjs), which
+// vouches for grace.google@example.com.
+test.use({ baseURL: `http://127.0.0.1:${ports.google}` });
+
+test("Continue with Google creates a verified account and signs it in", async ({ page }) => {
+  await page.goto("/auth/register");
+  await expect(page.getByText("Google sign-in is not set up")).toBeHidden();
+  await page.getByRole("link", { name: "Continue with Google" }).click();
+
+  // A new account has no plan yet.
+  await expect(page).toHaveURL(/\/auth\/choose-plan$/, { timeout: 15_000 });
+  await expect(page.getByText("Signed in as grace.google@example.com")).toBeVisible();
+  const user = await (await page.request.get("/api/auth/user")).json();
+  expect(user).toMatchObject({ full_name: "Grace Google", email: "grace.google@example.com", email_verified: true, google_linked: true, has_password: false });
+  // next-auth's own cookie is gone: the LaunchLens session is the only one.
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).toEqual(expect.arrayContaining(["ll_access", "ll_refresh"]));
+  expect(names.filter((name) => name.includes("next-auth.session-token"))).toEqual([]);
+});
