@@ -1,11 +1,10 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
-import { getEnv, modesOf } from "@/lib/env";
+import { getEnv, modesOf, type Env } from "@/lib/env";
 
 /** The local outbox is open in development, and in production only when MAIL_MODE=local says so explicitly. */
-export function outboxIsOpen(): boolean {
-  const env = getEnv();
+export function outboxIsOpen(env: Env = getEnv()): boolean {
   if (modesOf(env).mail !== "local") return false;
   return env.NODE_ENV !== "production" || env.MAIL_MODE === "local";
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "@/lib/env";
+import { outboxIsOpen } from "./outbox";
+
+const env = (vars: Record<string, string>) => loadEnv({ AUTH_SECRET: "s".repeat(32), ...vars }, { canWrite: () => true });
+
+describe("the local outbox", () => {
+  it("is open in development", () => {
+    expect(outboxIsOpen(env({}))).toBe(true);
+  });
+
+  it("is closed in production unless MAIL_MODE=local says so", () => {
+    expect(outboxIsOpen(env({ NODE_ENV: "production" }))).toBe(false);
+    expect(outboxIsOpen(env({ NODE_ENV: "production", MAIL_MODE: "local" }))).toBe(true);
+  });
+
+  it("is closed whenever Resend sends the mail", () => {
+    expect(outboxIsOpen(env({ RESEND_API_KEY: "re_x" }))).toBe(false);
+  });
+});
