@@ -139,3 +139,27 @@ test("register shows the server's message and keeps what was typed", async ({ pa
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Password must be 8 to 128 characters long.");
   await expect(page.getByLabel("Full Name")).toHaveValue("Short Password");
 });
+
+test("the code boxes take digits only and move with Backspace and the arrow keys", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto("/auth/register");
+  await page.getByLabel("Full Name").fill("Keys");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/auth\/verify/);
+
+  const box = (n: number) => page.getByRole("textbox", { name: `Digit ${n} of 6` });
+  await box(1).click();
+  await page.keyboard.type("1a2");
+  await expect(box(1)).toHaveValue("1");
+  await expect(box(2)).toHaveValue("2");
+  await expect(box(3)).toBeFocused();
+  await page.keyboard.press("Backspace");
+  await expect(box(2)).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(box(1)).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(box(3)).toBeFocused();
+});
