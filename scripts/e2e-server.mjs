@@ -1,8 +1,7 @@
 // Serves the production build for the Playwright journeys: the embedded defaults only, PGlite in a fresh temporary
 // folder, a throwaway secret. Builds first when there is no build.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const port = process.argv[2] ?? "3210";
@@ -37,7 +36,11 @@ if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "launchlens-e2e-"));
+// A fresh database per run, in a folder of the project (git-ignored) that the next run wipes even if this one was
+// killed before it could clean up.
+const dataDir = path.join(root, ".e2e", `server-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const server = spawn(next, ["start", "-p", port, "-H", "127.0.0.1"], {
   cwd: root,
   stdio: "inherit",

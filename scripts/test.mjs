@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, the Vitest suites, then the Playwright journeys against a fresh production build.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { chromiumMissing, findChromium } from "../e2e/browser.mjs";
@@ -53,6 +53,8 @@ step("unit and integration tests (Vitest)", bin("vitest"), [
 ]);
 // The journeys run on the embedded defaults, so the build must not pick up a developer's DATABASE_URL either.
 step("production build", bin("next"), ["build"], { DATABASE_URL: "" });
+// Databases the journeys' servers left behind when a run was killed.
+rmSync(path.join(root, ".e2e"), { recursive: true, force: true });
 step("end-to-end journeys (Playwright)", bin("playwright"), ["test"], {
   E2E_PORT: String(await freePort()),
   E2E_GOOGLE_PORT: String(await freePort()),
