@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { latestCode, latestMail, PASSWORD, registerAndVerify, typeCode, uniqueEmail } from "./helpers";
+import { latestCode, latestMail, PASSWORD, register, registerAndVerify, typeCode } from "./helpers";
 
 test("register, verify with the e-mailed code, survive a reload, log out and log back in", async ({ page }) => {
   const email = await registerAndVerify(page);
@@ -23,13 +23,7 @@ test("register, verify with the e-mailed code, survive a reload, log out and log
 });
 
 test("a wrong code shakes the row and says so; Resend is disabled for 10 seconds", async ({ page }) => {
-  const email = uniqueEmail();
-  await page.goto("/auth/register");
-  await page.getByLabel("Full Name").fill("Grace");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/auth\/verify/);
+  const email = await register(page, "Grace");
 
   const code = await latestCode(page.request, email);
   const wrong = code === "000000" ? "111111" : "000000";
@@ -43,13 +37,7 @@ test("a wrong code shakes the row and says so; Resend is disabled for 10 seconds
 });
 
 test("the code boxes accept a pasted code", async ({ page, context }) => {
-  const email = uniqueEmail();
-  await page.goto("/auth/register");
-  await page.getByLabel("Full Name").fill("Paste");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/auth\/verify/);
+  const email = await register(page, "Paste");
   const code = await latestCode(page.request, email);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.evaluate((text) => navigator.clipboard.writeText(text), code);
@@ -141,13 +129,7 @@ test("register shows the server's message and keeps what was typed", async ({ pa
 });
 
 test("the code boxes take digits only and move with Backspace and the arrow keys", async ({ page }) => {
-  const email = uniqueEmail();
-  await page.goto("/auth/register");
-  await page.getByLabel("Full Name").fill("Keys");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/auth\/verify/);
+  await register(page, "Keys");
 
   const box = (n: number) => page.getByRole("textbox", { name: `Digit ${n} of 6` });
   await box(1).click();

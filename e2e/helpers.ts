@@ -32,8 +32,8 @@ export async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code, { delay: 30 });
 }
 
-/** Registers through the form and verifies with the e-mailed code; ends on /auth/choose-plan. */
-export async function registerAndVerify(page: Page, name = "Ada Founder") {
+/** Fills and sends the registration form; ends on the verify page. */
+export async function register(page: Page, name = "Ada Founder") {
   const email = uniqueEmail();
   await page.goto("/auth/register");
   await page.getByLabel("Full Name").fill(name);
@@ -42,6 +42,12 @@ export async function registerAndVerify(page: Page, name = "Ada Founder") {
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/auth\/verify\?token=/);
   await expect(page.getByText(email)).toBeVisible();
+  return email;
+}
+
+/** Registers through the form and verifies with the e-mailed code; ends on /auth/choose-plan. */
+export async function registerAndVerify(page: Page, name = "Ada Founder") {
+  const email = await register(page, name);
   await typeCode(page, await latestCode(page.request, email));
   await expect(page).toHaveURL(/\/auth\/choose-plan$/);
   return email;

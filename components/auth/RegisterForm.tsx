@@ -2,40 +2,28 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { PasswordField, TextField } from "@/components/ui/TextField";
-import { api, NetworkError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useFormAction } from "./useFormAction";
 
 const NETWORK_FAILURE = "Sorry an error occurred while trying to register.";
 
 export function RegisterForm() {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      const { ok, data } = await api("/api/auth/register", {
-        method: "POST",
-        body: { name: form.get("displayName"), email: form.get("email"), password: form.get("password") },
-        retryOn401: false,
-      });
-      if (ok && data.redirectTo) {
-        router.push(data.redirectTo);
-        return;
-      }
-      setError(data.message ?? NETWORK_FAILURE);
-    } catch (caught) {
-      setError(caught instanceof NetworkError ? NETWORK_FAILURE : String(caught));
+  const { busy, error, submit } = useFormAction(async (form) => {
+    const { ok, data } = await api("/api/auth/register", {
+      method: "POST",
+      body: { name: form.get("displayName"), email: form.get("email"), password: form.get("password") },
+      retryOn401: false,
+    });
+    if (ok && data.redirectTo) {
+      router.push(data.redirectTo);
+      return;
     }
-    setBusy(false);
-  }
+    return data.message ?? NETWORK_FAILURE;
+  }, NETWORK_FAILURE);
 
   return (
     <form method="post" onSubmit={submit} className="space-y-5">

@@ -50,20 +50,17 @@ export function PricingCard({ idPrefix, action }: { idPrefix: string; action: (i
             {plan.trialDays}-day free trial
           </span>
         </div>
-        <div data-interval="month" className="mt-5">
-          <p className="flex items-baseline gap-1.5">
-            <span className="text-5xl font-extrabold tracking-tight text-ink-950">${plan.prices.month.perMonthUsd}</span>
-            <span className="text-lg text-ink-600">/ month</span>
-          </p>
-          <p className="mt-1 text-sm text-ink-600">Billed monthly</p>
-        </div>
-        <div data-interval="year" className="mt-5">
-          <p className="flex items-baseline gap-1.5">
-            <span className="text-5xl font-extrabold tracking-tight text-ink-950">${plan.prices.year.perMonthUsd}</span>
-            <span className="text-lg text-ink-600">/ month</span>
-          </p>
-          <p className="mt-1 text-sm text-ink-600">${plan.prices.year.usd} billed yearly</p>
-        </div>
+        {billingIntervals.map((interval) => (
+          <div key={interval} data-interval={interval} className="mt-5">
+            <p className="flex items-baseline gap-1.5">
+              <span className="text-5xl font-extrabold tracking-tight text-ink-950">${plan.prices[interval].perMonthUsd}</span>
+              <span className="text-lg text-ink-600">/ month</span>
+            </p>
+            <p className="mt-1 text-sm text-ink-600">
+              {interval === "month" ? "Billed monthly" : `$${plan.prices.year.usd} billed yearly`}
+            </p>
+          </div>
+        ))}
         <p className="mt-5 text-sm leading-relaxed text-ink-700">
           Start with a free {plan.trialDays}-day trial. You can cancel anytime before it ends and pay nothing.
         </p>
