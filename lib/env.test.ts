@@ -27,7 +27,7 @@ describe("loadEnv", () => {
       AI_DAILY_QUOTA: 50,
     });
     expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
-    expect(modesOf(env)).toEqual({ database: "pglite", ai: "demo", mail: "local", billing: "local", google: false });
+    expect(modesOf(env)).toMatchObject({ database: "pglite", ai: "demo", mail: "local", billing: "local", google: false });
   });
 
   it("treats empty values as unset and coerces numbers", () => {
@@ -51,7 +51,14 @@ describe("loadEnv", () => {
       },
       { canWrite: writable },
     );
-    expect(modesOf(env)).toEqual({ database: "postgres", ai: "openai", mail: "resend", billing: "stripe", google: true });
+    expect(modesOf(env)).toEqual({
+      database: "postgres",
+      ai: "openai",
+      mail: "resend",
+      billing: "stripe",
+      checkout: "session",
+      google: true,
+    });
   });
 
   it("names each malformed variable", () => {
@@ -80,6 +87,22 @@ describe("loadEnv", () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: "id" })).toEqual([expect.stringMatching(/GOOGLE_CLIENT_SECRET/)]);
     expect(problemsOf({ STRIPE_SECRET_KEY: "sk" }).join("\n")).toMatch(/STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PRICE_MONTHLY/);
     expect(problemsOf({ MAIL_MODE: "resend" })).toEqual([expect.stringMatching(/RESEND_API_KEY/)]);
+    expect(problemsOf({ STRIPE_PAYMENT_LINK_MONTHLY: "https://buy.stripe.com/x" })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: required with payment or portal links/),
+    ]);
+  });
+
+  it("uses payment links for checkout when no price ids are set", () => {
+    const env = loadEnv(
+      {
+        STRIPE_SECRET_KEY: "sk",
+        STRIPE_WEBHOOK_SECRET: "whsec",
+        STRIPE_PAYMENT_LINK_MONTHLY: "https://buy.stripe.com/m",
+        STRIPE_PAYMENT_LINK_YEARLY: "https://buy.stripe.com/y",
+      },
+      { canWrite: writable },
+    );
+    expect(modesOf(env)).toMatchObject({ billing: "stripe", checkout: "payment-link" });
   });
 
   it("checks only what prerendering needs during a build", () => {

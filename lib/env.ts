@@ -105,6 +105,11 @@ function crossCheck(env: ParsedEnv, canWrite: (dir: string) => boolean): string[
   if (env.MAIL_MODE === "resend" && !env.RESEND_API_KEY) {
     problems.push("RESEND_API_KEY: required when MAIL_MODE=resend");
   }
+  if (!env.STRIPE_SECRET_KEY && (env.STRIPE_PAYMENT_LINK_MONTHLY || env.STRIPE_PAYMENT_LINK_YEARLY || env.STRIPE_PORTAL_LINK)) {
+    problems.push(
+      "STRIPE_SECRET_KEY: required with payment or portal links, so the webhook can read the subscriptions they create",
+    );
+  }
   if (env.STRIPE_SECRET_KEY) {
     if (!env.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set");
     const prices = Boolean(env.STRIPE_PRICE_MONTHLY && env.STRIPE_PRICE_YEARLY);
@@ -143,11 +148,9 @@ export function modesOf(env: Env) {
     database: env.DATABASE_URL ? ("postgres" as const) : ("pglite" as const),
     ai: env.OPENAI_API_KEY ? ("openai" as const) : ("demo" as const),
     mail: env.MAIL_MODE ?? (env.RESEND_API_KEY ? "resend" : "local"),
-    billing: env.STRIPE_SECRET_KEY
-      ? ("stripe" as const)
-      : env.STRIPE_PAYMENT_LINK_MONTHLY
-        ? ("payment-links" as const)
-        : ("local" as const),
+    billing: env.STRIPE_SECRET_KEY ? ("stripe" as const) : ("local" as const),
+    /** How Stripe checkout starts: a Checkout Session for the price ids, or the configured payment links. */
+    checkout: env.STRIPE_PRICE_MONTHLY ? ("session" as const) : ("payment-link" as const),
     google: Boolean(env.GOOGLE_CLIENT_ID),
   };
 }

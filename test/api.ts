@@ -4,6 +4,9 @@ import { listOutbox } from "@/lib/email/outbox";
 
 export const ORIGIN = "http://localhost:3000";
 
+let addressCounter = 0;
+const nextAddress = () => `198.18.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+
 type RouteHandler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 export interface CallOptions {
@@ -29,7 +32,8 @@ export interface ApiResponse {
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly address = "203.0.113.10") {}
+  /** Each client is its own network address unless told otherwise, so per-client throttles do not cross tests. */
+  constructor(readonly address = nextAddress()) {}
 
   async call(handler: RouteHandler, path: string, options: CallOptions = {}): Promise<ApiResponse> {
     const headers = new Headers(options.headers);

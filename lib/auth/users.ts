@@ -30,6 +30,5 @@ export function userView(user: User) {
   };
 }
 
-export function hasPaidPlan(user: Pick<User, "subscription">): boolean {
-  return user.subscription === "basic" || user.subscription === "pro";
-}
+/** Whether the user may use the app (see lib/billing/subscription-state.ts for the rules). */
+export { hasAccess as hasPaidPlan } from "@/lib/billing/subscription-state";

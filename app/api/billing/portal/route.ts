@@ -1,0 +1,10 @@
+import { getDb } from "@/db";
+import { requireCaller } from "@/lib/auth/current-user";
+import { portalDestination } from "@/lib/billing/portal";
+import { route } from "@/lib/http";
+
+/** Manage Subscription: where to open (in a new tab). */
+export const POST = route(async (request) => {
+  const caller = await requireCaller(await getDb(), request);
+  return Response.json({ url: await portalDestination(caller.user) });
+});

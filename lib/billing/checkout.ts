@@ -1,0 +1,41 @@
+import type { Db } from "@/db/client";
+import type { User } from "@/db/schema";
+import { getEnv, modesOf } from "@/lib/env";
+import { startLocalTrial } from "./local";
+import { plan, type BillingInterval } from "./plan";
+import { getStripe } from "./stripe";
+
+export const CHECKOUT_RETURN = "/auth/choose-plan?checkout=success";
+
+/**
+ * Where the browser goes to start the trial: a Stripe Checkout Session (subscription with a 7-day trial), the
+ * configured payment link with the e-mail and our user id filled in, or, under local billing, straight back after the
+ * trial has started here.
+ */
+export async function checkoutDestination(db: Db, user: User, interval: BillingInterval): Promise<string> {
+  const env = getEnv();
+  const modes = modesOf(env);
+  if (modes.billing === "local") {
+    await startLocalTrial(db, user);
+    return CHECKOUT_RETURN;
+  }
+  if (modes.checkout === "payment-link") {
+    const link = new URL(interval === "month" ? env.STRIPE_PAYMENT_LINK_MONTHLY! : env.STRIPE_PAYMENT_LINK_YEARLY!);
+    link.searchParams.set("prefilled_email", user.email);
+    link.searchParams.set("client_reference_id", user.id);
+    return link.toString();
+  }
+  const session = await getStripe().checkout.sessions.create({
+    mode: "subscription",
+    line_items: [{ price: interval === "month" ? env.STRIPE_PRICE_MONTHLY! : env.STRIPE_PRICE_YEARLY!, quantity: 1 }],
+    subscription_data: { trial_period_days: plan.trialDays, metadata: { user_id: user.id } },
+    client_reference_id: user.id,
+    ...(user.stripeCustomerId ? { customer: user.stripeCustomerId } : { customer_email: user.email }),
+    metadata: { user_id: user.id },
+    // Stripe fills in {CHECKOUT_SESSION_ID}; it must reach Stripe unencoded.
+    success_url: `${new URL(CHECKOUT_RETURN, env.APP_URL)}&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: new URL("/auth/choose-plan?checkout=cancelled", env.APP_URL).toString(),
+  });
+  if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+  return session.url;
+}
