@@ -62,10 +62,14 @@ export function readQuery<T extends z.ZodType>(request: NextRequest, schema: T):
   return parsed.data;
 }
 
-/** The caller's address for throttling: the first hop a proxy recorded, else a shared bucket. */
+/**
+ * The caller's address for throttling: X-Real-IP as the hosting proxy sets it, else the last X-Forwarded-For hop (the
+ * one our nearest proxy appended; earlier hops are whatever the client claimed), else one shared bucket.
+ */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "unknown";
+  const realIp = request.headers.get("x-real-ip")?.trim();
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+  return realIp || forwarded || "unknown";
 }
 
 /**

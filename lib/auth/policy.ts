@@ -14,6 +14,7 @@ export const authPolicy = {
     loginFailuresPerAddress: { limit: 5, windowMs: 15 * 60_000 },
     loginFailuresPerClient: { limit: 20, windowMs: 15 * 60_000 },
     resetRequestsPerAddress: { limit: 3, windowMs: 60 * 60_000 },
-    registrationsPerClient: { limit: 10, windowMs: 60 * 60_000 },
+    // Generous: many people can share one address (offices, universities, mobile carriers).
+    registrationsPerClient: { limit: 50, windowMs: 60 * 60_000 },
   },
 } as const;

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { ChoosePlanNext } from "@/components/auth/ChoosePlanNext";
+import { ActivationWatcher } from "@/components/billing/ActivationWatcher";
 import { LogoutButton } from "@/components/auth/LogoutButton";
 import { PricingCard } from "@/components/pricing/PricingCard";
 import { Alert } from "@/components/ui/Alert";
@@ -16,6 +17,8 @@ export const metadata: Metadata = { title: "Choose Your Plan", robots: { index: 
 export default async function ChoosePlanPage({ searchParams }: { searchParams: Promise<{ checkout?: string }> }) {
   const user = await getSessionUser();
   if (!user) redirect("/auth/login");
+  // Subscribed (a local trial starts at once; a Stripe one once the webhook has recorded it): on to the app.
+  if (hasPaidPlan(user)) redirect("/app/dashboard");
   const { checkout } = await searchParams;
   const localBilling = modesOf(getEnv()).billing === "local";
 
@@ -25,9 +28,14 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
       title="Choose your plan"
       subtitle={`Signed in as ${user.email}. Start with a free ${plan.trialDays}-day trial that you can cancel anytime.`}
     >
-      {hasPaidPlan(user) && checkout === "success" && (
+      {checkout === "success" && (
         <div className="mb-6">
-          <Alert tone="success">Your {plan.trialDays}-day free trial is active. Press Next to open your dashboard.</Alert>
+          <ActivationWatcher />
+        </div>
+      )}
+      {checkout === "cancelled" && (
+        <div className="mb-6">
+          <Alert tone="info">Checkout was cancelled and nothing was charged. You can start the trial whenever you are ready.</Alert>
         </div>
       )}
       {localBilling && (

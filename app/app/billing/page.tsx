@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CancelTrialButton } from "@/components/billing/CancelTrialButton";
+import { ManageSubscriptionButton } from "@/components/billing/ManageSubscriptionButton";
+import { Alert } from "@/components/ui/Alert";
+import { Logo } from "@/components/ui/Logo";
+import { requirePaidUser } from "@/lib/auth/session-user";
+import { plan } from "@/lib/billing/plan";
+import { getEnv, modesOf } from "@/lib/env";
+import { formatDateTime } from "@/lib/format";
+
+export const metadata: Metadata = { title: "Subscription" };
+
+const statusLabel: Record<string, string> = {
+  trialing: "Free trial",
+  active: "Active",
+  past_due: "Payment overdue",
+};
+
+/** The subscription page: what Manage Subscription opens under local billing, and a summary under Stripe. */
+export default async function BillingPage() {
+  const user = await requirePaidUser();
+  const local = modesOf(getEnv()).billing === "local";
+  const status = user.subscriptionStatus ?? "active";
+  return (
+    <main id="main" className="container-page max-w-2xl py-10">
+      <Logo />
+      <h1 className="mt-10 text-3xl font-bold text-ink-950">Your subscription</h1>
+      <div className="card mt-6 space-y-5 p-6">
+        <div className="flex items-center justify-between">
+          <p className="text-xl font-bold text-ink-950">{plan.displayName}</p>
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+            {statusLabel[status] ?? status}
+          </span>
+        </div>
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          {user.trialEndsAt && (
+            <div>
+              <dt className="text-ink-600">Trial ends</dt>
+              <dd className="font-semibold text-ink-950">{formatDateTime(user.trialEndsAt)}</dd>
+            </div>
+          )}
+          {user.currentPeriodEndsAt && status !== "trialing" && (
+            <div>
+              <dt className="text-ink-600">Current period ends</dt>
+              <dd className="font-semibold text-ink-950">{formatDateTime(user.currentPeriodEndsAt)}</dd>
+            </div>
+          )}
+        </dl>
+        {local ? (
+          <>
+            <Alert tone="info">
+              Local billing: this server has no payment provider, so no payment is taken and nothing renews. Cancel the
+              trial to go back to choosing a plan.
+            </Alert>
+            <CancelTrialButton />
+          </>
+        ) : (
+          <ManageSubscriptionButton className="btn-primary" />
+        )}
+      </div>
+      <Link href="/app/dashboard" className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:underline">
+        ← Back to the dashboard
+      </Link>
+    </main>
+  );
+}

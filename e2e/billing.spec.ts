@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { registerAndVerify } from "./helpers";
+
+test("a new user picks yearly in local billing and reaches the dashboard; the trial can be managed and cancelled", async ({ page, context }) => {
+  await registerAndVerify(page, "Yearly Founder");
+  await expect(page.getByText("Local billing: this server has no payment provider")).toBeVisible();
+
+  await page.locator("label", { hasText: "Yearly" }).click();
+  await expect(page.getByText("$60 billed yearly")).toBeVisible();
+  await page.getByRole("link", { name: "Start 7-day free trial (yearly)" }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Welcome, Yearly Founder" })).toBeVisible();
+
+  const [subscriptionTab] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: "Manage Subscription" }).click(),
+  ]);
+  await expect(subscriptionTab).toHaveURL(/\/app\/billing$/);
+  await expect(subscriptionTab.getByText("Free trial")).toBeVisible();
+  await expect(subscriptionTab.getByText("Trial ends")).toBeVisible();
+  await expect(subscriptionTab.getByText(/no payment is taken/)).toBeVisible();
+
+  subscriptionTab.once("dialog", (dialog) => void dialog.accept());
+  await subscriptionTab.getByRole("button", { name: "Cancel trial" }).click();
+  await expect(subscriptionTab).toHaveURL(/\/auth\/choose-plan$/);
+  // Without a plan the app is closed again.
+  await page.goto("/app/dashboard");
+  await expect(page).toHaveURL(/\/auth\/choose-plan$/);
+});
+
+test("back from checkout, the page moves on by itself once the trial is recorded", async ({ page }) => {
+  await registerAndVerify(page);
+  await page.goto("/auth/choose-plan?checkout=success");
+  await expect(page.getByText("Activating your free trial")).toBeVisible();
+  // The trial is recorded elsewhere (here: the local checkout, as Stripe's webhook would), not by this page.
+  const started = await page.request.get("/api/billing/checkout?interval=month", { maxRedirects: 0 });
+  expect(started.status()).toBe(303);
+  await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 10_000 });
+});
+
+test("Next without a plan asks for one", async ({ page }) => {
+  await registerAndVerify(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please select a plan to continue");
+  await expect(page).toHaveURL(/\/auth\/choose-plan$/);
+});

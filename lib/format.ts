@@ -1,0 +1,15 @@
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+  // One zone for server and browser, so a date renders the same on both; LaunchLens is run from the UK.
+  timeZone: "Europe/London",
+});
+
+/** SPEC.md's date format: day, long month, year, and 24-hour time ("22 November 2026 at 14:05"). */
+export function formatDateTime(value: Date | string): string {
+  return dateTime.format(typeof value === "string" ? new Date(value) : value);
+}
