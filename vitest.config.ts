@@ -9,6 +9,7 @@ export default defineConfig({
     exclude: ["node_modules/**", ".next/**", "e2e/**"],
     // Route handlers open the process database through getDb(): an in-memory PGlite per test file.
     env: { PGLITE_DIR: "memory", DATABASE_URL: "", NODE_ENV: "test", MAIL_MODE: "", RESEND_API_KEY: "", APP_URL: "http://localhost:3000" },
+    setupFiles: ["./test/setup-database.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

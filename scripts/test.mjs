@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import postgres from "postgres";
 import { chromiumMissing, findChromium } from "../e2e/browser.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -18,6 +19,18 @@ function step(title, command, args, extraEnv = {}) {
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+async function answers(url) {
+  const client = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await client`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end({ timeout: 1 }).catch(() => {});
+  }
 }
 
 function freePort() {
@@ -51,6 +64,22 @@ step("unit and integration tests (Vitest)", bin("vitest"), [
   "--reporter=json",
   `--outputFile.json=${vitestJson}`,
 ]);
+// The same suites again on PostgreSQL, production's database, whenever a server answers.
+const postgresUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const vitestPostgresJson = path.join(results, "vitest-postgres.json");
+let onPostgres = null;
+if (await answers(postgresUrl)) {
+  step("unit and integration tests on PostgreSQL (Vitest)", bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestPostgresJson}`,
+  ], { TEST_ON_POSTGRES: "1" });
+  onPostgres = JSON.parse(readFileSync(vitestPostgresJson, "utf8"));
+} else {
+  console.log(`\n▷ PostgreSQL did not answer at ${new URL(postgresUrl).host}: the suites ran on PGlite only.`);
+}
+
 // The journeys run on the embedded defaults, so the build must not pick up a developer's DATABASE_URL either.
 step("production build", bin("next"), ["build"], { DATABASE_URL: "" });
 // Databases the journeys' servers left behind when a run was killed.
@@ -62,14 +91,18 @@ step("end-to-end journeys (Playwright)", bin("playwright"), ["test"], {
   PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
 });
 
-const unit = JSON.parse(readFileSync(vitestJson, "utf8"));
+const unitRuns = [JSON.parse(readFileSync(vitestJson, "utf8")), ...(onPostgres ? [onPostgres] : [])];
 const e2e = JSON.parse(readFileSync(playwrightJson, "utf8")).stats;
-const passed = unit.numPassedTests + e2e.expected + e2e.flaky;
-const failed = unit.numFailedTests + e2e.unexpected;
-const skipped = unit.numPendingTests + unit.numTodoTests + e2e.skipped;
+const sum = (field) => unitRuns.reduce((total, run) => total + run[field], 0);
+const passed = sum("numPassedTests") + e2e.expected + e2e.flaky;
+const failed = sum("numFailedTests") + e2e.unexpected;
+const skipped = sum("numPendingTests") + sum("numTodoTests") + e2e.skipped;
 if (passed === 0) {
   console.error("✖ no test ran");
   process.exit(1);
 }
-console.log(`\nAll checks passed (Vitest ${unit.numPassedTests}, Playwright ${e2e.expected + e2e.flaky}).`);
+console.log(
+  `\nAll checks passed (Vitest on PGlite ${unitRuns[0].numPassedTests}, on PostgreSQL ${onPostgres?.numPassedTests ?? "not run"}, ` +
+    `Playwright ${e2e.expected + e2e.flaky}).`,
+);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -5,10 +5,9 @@ import { openDatabase, type DatabaseHandle } from "@/db/client";
 
 /**
  * The databases an integration suite runs against: PGlite always, and the PostgreSQL server whenever it answers
- * (TEST_DATABASE_URL, else DATABASE_URL, else the local server on 127.0.0.1:5432). Each suite gets a fresh database.
+ * (TEST_DATABASE_URL, else the local server on 127.0.0.1:5432). Each suite gets a fresh database.
  */
-export const postgresAdminUrl =
-  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+export const postgresAdminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** Why the PostgreSQL half cannot run, or null when the server answers. */
 export async function postgresUnavailableReason(): Promise<string | null> {
