@@ -1,0 +1,106 @@
+import {
+  generateText,
+  JSONParseError,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+  streamText,
+  TypeValidationError,
+  type LanguageModel,
+} from "ai";
+import { getEnv } from "@/lib/env";
+import { generators, type GeneratorKind } from "./kinds";
+import { getModel, isDemoModel } from "./model";
+import { ideaMessage } from "./prompts/shared";
+
+/** A report could not be generated; `message` is the SPEC.md section 8 wording for its kind. */
+export class ReportGenerationError extends Error {
+  constructor(
+    readonly kind: GeneratorKind,
+    readonly cause: unknown,
+  ) {
+    super(generators[kind].failure);
+    this.name = "ReportGenerationError";
+  }
+}
+
+export interface GenerateOptions {
+  model?: LanguageModel;
+  timeoutMs?: number;
+  /** Aborts the generation, e.g. when the browser that asked for it goes away. */
+  signal?: AbortSignal;
+}
+
+/** The model returned something, but not a report of the right shape: worth one more try. */
+function isMalformed(error: unknown): boolean {
+  return (
+    NoObjectGeneratedError.isInstance(error) ||
+    NoOutputGeneratedError.isInstance(error) ||
+    TypeValidationError.isInstance(error) ||
+    JSONParseError.isInstance(error)
+  );
+}
+
+function callSettings(kind: GeneratorKind, idea: string, options: GenerateOptions) {
+  const env = getEnv();
+  const generator = generators[kind];
+  const model = options.model ?? getModel();
+  return {
+    model,
+    output: Output.object({ schema: generator.schema, name: generator.name }),
+    instructions: generator.instructions,
+    prompt: ideaMessage(idea, generator.task),
+    maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
+    // One retry of a 429 or 5xx inside the time limit; the provider's own back-off applies.
+    maxRetries: 1,
+    abortSignal: AbortSignal.any([
+      AbortSignal.timeout(options.timeoutMs ?? env.AI_TIMEOUT_MS),
+      ...(options.signal ? [options.signal] : []),
+    ]),
+  };
+}
+
+function finish(kind: GeneratorKind, output: unknown, model: LanguageModel) {
+  const report = generators[kind].complete(output) as Record<string, unknown>;
+  return isDemoModel(model) ? { ...report, demo: true } : report;
+}
+
+/** Generates one report; a malformed answer is retried once, then the kind's failure is thrown. */
+export async function generateReport(kind: GeneratorKind, idea: string, options: GenerateOptions = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const settings = callSettings(kind, idea, options);
+    try {
+      const { output } = await generateText(settings);
+      return finish(kind, output, settings.model);
+    } catch (error) {
+      if (attempt === 1 && isMalformed(error)) continue;
+      throw new ReportGenerationError(kind, error);
+    }
+  }
+}
+
+export type ReportEvent = { type: "partial"; data: unknown } | { type: "done"; data: Record<string, unknown> };
+
+/**
+ * Streams one report: partial objects as the model writes them, then the complete report. If the streamed answer turns
+ * out malformed, one more try is made without streaming and its report ends the stream.
+ */
+export async function* streamReport(kind: GeneratorKind, idea: string, options: GenerateOptions = {}): AsyncGenerator<ReportEvent> {
+  const settings = callSettings(kind, idea, options);
+  let failure: unknown;
+  const result = streamText({
+    ...settings,
+    onError: ({ error }) => {
+      failure = error;
+    },
+  });
+  try {
+    for await (const partial of result.partialOutputStream) yield { type: "partial", data: partial };
+    const output = await result.output;
+    yield { type: "done", data: finish(kind, output, settings.model) };
+  } catch (error) {
+    const cause = failure ?? error;
+    if (!isMalformed(cause)) throw new ReportGenerationError(kind, cause);
+    yield { type: "done", data: await generateReport(kind, idea, options) };
+  }
+}

@@ -1,0 +1,18 @@
+import { factors } from "../factors";
+import { sharedRules } from "./shared";
+
+const factorList = factors.map((factor) => `- ${factor.key}: ${factor.question}`).join("\n");
+
+export const validationInstructions = `${sharedRules}
+
+Your task: an honest idea validation, the kind an experienced investor would give in private.
+- title: a short name for the idea (at most 8 words).
+- summary: 3 to 5 sentences: what the idea is, its strongest point, its biggest risk, and your overall verdict.
+- scores: score every factor below from 0 to 10 (decimals allowed) with a one- or two-sentence reason specific to this idea. Use the full range: 5 is an ordinary idea, 8 or more must be earned with evidence, and 3 or less is right for a serious flaw. Do not give every factor a similar score. Higher is always better for the founder.
+${factorList}
+- monetization_report: income_streams lists 1 to 4 ways the product earns money, each with a plausible monthly_usd for a small but real business about 12 months after launch (a number, not a range); key_expenses lists 3 to 6 main monthly costs with monthly_usd; notes explains the assumptions behind the numbers (price, customer count, conversion) in 2 to 4 sentences.
+- strategic_insights: 4 to 6 concrete recommendations, most important first: what to test first and how, what to cut, which risk to retire and how.
+
+Do not compute an overall score or grade: LaunchLens derives them from your factor scores.`;
+
+export const validationTask = "Write the idea validation for this idea.";
