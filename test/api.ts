@@ -21,7 +21,9 @@ export interface CallOptions {
 
 export interface ApiResponse {
   status: number;
+  /** The JSON body, or {} when the answer is not JSON (see `text`). */
   body: Record<string, unknown>;
+  text: string;
   headers: Headers;
 }
 
@@ -57,7 +59,8 @@ export class TestClient {
       else this.cookies.set(name!.trim(), value.join("="));
     }
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
+    const json = response.headers.get("content-type")?.includes("application/json") && text;
+    return { status: response.status, body: json ? JSON.parse(text) : {}, text, headers: response.headers };
   }
 }
 
