@@ -1,20 +1,15 @@
 // Measures the landing page as visitors get it: serves the production build (building it when there is none) and
 // reports the bytes transferred for `/` and a Lighthouse run (mobile and desktop). Targets: every Lighthouse category
 // at 95 or more, JavaScript for `/` under 120 KB gzip. Run with `npm run bench:landing`; results go to bench/results/.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumArgs, chromiumMissing, findChromium } from "../e2e/browser.mjs";
+import { ensureBuild, root, startApp } from "./lib.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
-const next = path.join(root, "node_modules", ".bin", "next");
 const targets = { score: 95, scriptKb: 120 };
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: "" };
 
 const chromePath = findChromium();
 if (!chromePath) {
@@ -22,28 +17,12 @@ if (!chromePath) {
   process.exit(1);
 }
 
-if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
-  console.log("No production build yet: running next build …");
-  const build = spawnSync(next, ["build"], { cwd: root, env, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), "launchlens-bench-"));
-const server = spawn(next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
-  cwd: root,
-  stdio: "ignore",
-  env: {
-    ...env,
-    NODE_ENV: "production",
-    PGLITE_DIR: path.join(dataDir, "pglite"),
-    AUTH_SECRET: "bench-only-secret-not-for-production-0123456789",
-  },
-});
-const url = `http://localhost:${port}/`;
+ensureBuild();
+const app = await startApp();
+// localhost, not 127.0.0.1: the host a visitor's browser would use for a local server.
+const url = `${app.base.replace("127.0.0.1", "localhost")}/`;
 
 try {
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
   try {
     const runs = {};
@@ -64,8 +43,7 @@ try {
     await chrome.kill();
   }
 } finally {
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  app.stop();
 }
 
 function summarise(lhr) {
@@ -105,28 +83,4 @@ function report(runs) {
     if (run.scriptKb >= targets.scriptKb) console.log(`${name}: JavaScript ${run.scriptKb} KB is over ${targets.scriptKb} KB`);
     if (run.auditsBelow90.length) console.log(`${name}: audits under 0.9: ${run.auditsBelow90.join(", ")}`);
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
-}
-
-async function waitFor(address, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(address)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${address} did not answer within ${timeoutMs} ms`);
 }

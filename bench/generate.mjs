@@ -1,0 +1,143 @@
+// Measures report generation end to end on the production build, against a local fake OpenAI-compatible provider:
+// - streamed, with the provider emitting tokens at a fixed rate: time to the first complete section and to the whole
+//   report, for each tool;
+// - unstreamed, with an instant provider: the server's own overhead per call (auth, quota, validation, JSON).
+// Run with `npm run bench:generate`. Results go to bench/results/.
+import { createServer } from "node:http";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ensureBuild, freePort, root, startApp } from "./lib.mjs";
+
+const TOKENS_PER_SECOND = 100; // about 4 characters a token
+const OVERHEAD_CALLS = 30;
+const IDEA = "A subscription app that plans weekly family meals around what is already in the fridge and on discount at the local supermarket.";
+const tools = [
+  { kind: "pp", schema: "pain_point_report", path: (q) => `/api/data/create-report?search=${encodeURIComponent(q)}`, method: "GET", first: "idea_summary" },
+  { kind: "ms", schema: "marketing_strategy", path: () => "/api/data/market-plan", method: "POST", first: "overview" },
+  { kind: "iv", schema: "idea_validation", path: () => "/api/data/validate-idea", method: "POST", first: "summary" },
+];
+
+ensureBuild();
+
+// 1. Realistic report bodies for the fake provider: what the offline demo model writes for this idea.
+const demo = await startApp();
+const demoSession = await subscriber(demo.base);
+const bodies = {};
+for (const tool of tools) {
+  const answer = await call(demo.base, demoSession, tool, false).then((r) => r.json());
+  const report = tool.kind === "pp" ? answer.data : answer;
+  for (const field of ["demo", "overall_score", "score_tag"]) delete report[field];
+  bodies[tool.schema] = JSON.stringify(report);
+}
+demo.stop();
+
+// 2. The fake provider, paced or instant.
+let pace = 0;
+const providerPort = await freePort();
+const provider = createServer((request, response) => {
+  let raw = "";
+  request.on("data", (chunk) => (raw += chunk));
+  request.on("end", async () => {
+    const body = JSON.parse(raw);
+    const content = bodies[body.response_format.json_schema.name];
+    const base = { id: "bench", created: 0, model: body.model };
+    if (!body.stream) {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ ...base, object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }));
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/event-stream" });
+    for (let offset = 0; offset < content.length; offset += 4) {
+      response.write(`data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: content.slice(offset, offset + 4) }, finish_reason: null }] })}\n\n`);
+      if (pace) await new Promise((resolve) => setTimeout(resolve, pace));
+    }
+    response.write(`data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+    response.end("data: [DONE]\n\n");
+  });
+});
+await new Promise((resolve) => provider.listen(providerPort, "127.0.0.1", resolve));
+
+const app = await startApp({
+  OPENAI_API_KEY: "sk-bench",
+  OPENAI_BASE_URL: `http://127.0.0.1:${providerPort}/v1`,
+  AI_MODEL: "bench-model",
+  AI_DAILY_QUOTA: "1000",
+});
+try {
+  const session = await subscriber(app.base);
+  const streamed = [];
+  pace = 1000 / TOKENS_PER_SECOND;
+  for (const tool of tools) {
+    const started = performance.now();
+    const response = await call(app.base, session, tool, true);
+    let firstSection = null;
+    let buffer = "";
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body) {
+      buffer += decoder.decode(chunk, { stream: true });
+      if (firstSection === null && new RegExp(`"${tool.first}":"[^"]{20,}`).test(buffer)) firstSection = performance.now() - started;
+    }
+    const total = performance.now() - started;
+    if (!buffer.includes("event: done")) throw new Error(`${tool.kind}: the stream did not finish with a report`);
+    streamed.push({ tool: tool.kind, reportChars: bodies[tool.schema].length, firstSectionMs: Math.round(firstSection), wholeReportMs: Math.round(total) });
+  }
+
+  pace = 0;
+  const overhead = [];
+  for (const tool of tools) {
+    const times = [];
+    for (let i = 0; i < OVERHEAD_CALLS; i++) {
+      const started = performance.now();
+      const response = await call(app.base, session, tool, false);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${tool.kind}: ${response.status}`);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    overhead.push({ tool: tool.kind, calls: OVERHEAD_CALLS, p50Ms: round(times[Math.floor(times.length / 2)]), p95Ms: round(times[Math.floor(times.length * 0.95)]) });
+  }
+
+  console.log(`\nStreamed, provider at ${TOKENS_PER_SECOND} tokens/s (~${TOKENS_PER_SECOND * 4} characters/s):`);
+  console.table(streamed);
+  console.log("Unstreamed, instant provider (the server's own time per call, including the provider round trip on loopback):");
+  console.table(overhead);
+  mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  const file = path.join(root, "bench", "results", `generate-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify({ tokensPerSecond: TOKENS_PER_SECOND, streamed, overhead }, null, 2));
+  console.log(`Saved ${path.relative(root, file)}`);
+} finally {
+  app.stop();
+  provider.close();
+}
+
+function round(value) {
+  return Math.round(value * 10) / 10;
+}
+
+function call(base, cookie, tool, stream) {
+  const headers = { cookie, origin: base, ...(stream ? { accept: "text/event-stream" } : {}) };
+  if (tool.method === "GET") return fetch(`${base}${tool.path(IDEA)}`, { headers });
+  return fetch(`${base}${tool.path(IDEA)}`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify({ userPrompt: IDEA }),
+  });
+}
+
+/** Registers, verifies through the local outbox and starts the local trial; returns the session cookies. */
+async function subscriber(base) {
+  const email = `bench.${Date.now()}@example.com`;
+  const json = { "content-type": "application/json", origin: base };
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ name: "Bench", email, password: "bench password 123" }),
+  }).then((r) => r.json());
+  const token = new URL(registered.redirectTo, base).searchParams.get("token");
+  const mails = await fetch(`${base}/api/dev/mail`).then((r) => r.json());
+  const code = /code is: (\d{6})/.exec(mails.find((m) => m.to === email).text)[1];
+  const verified = await fetch(`${base}/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`);
+  const cookie = verified.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  await fetch(`${base}/api/billing/checkout?interval=month`, { headers: { cookie }, redirect: "manual" });
+  return cookie;
+}

@@ -1,0 +1,69 @@
+// Helpers shared by the benchmarks: a production server of the app on a free port, with a throwaway database.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+const next = path.join(root, "node_modules", ".bin", "next");
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: "" };
+
+export function ensureBuild() {
+  if (existsSync(path.join(root, ".next", "BUILD_ID"))) return;
+  console.log("No production build yet: running next build …");
+  const build = spawnSync(next, ["build"], { cwd: root, env: baseEnv, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(address, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(address)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${address} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts `next start` with the given extra environment; returns its base URL and a stop function. */
+export async function startApp(extraEnv = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "launchlens-bench-"));
+  const server = spawn(next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    stdio: "ignore",
+    env: {
+      ...baseEnv,
+      NODE_ENV: "production",
+      PGLITE_DIR: path.join(dataDir, "pglite"),
+      AUTH_SECRET: "bench-only-secret-not-for-production-0123456789",
+      APP_URL: `http://127.0.0.1:${port}`,
+      MAIL_MODE: "local",
+      ...extraEnv,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`);
+  return {
+    base,
+    stop() {
+      server.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
