@@ -7,7 +7,8 @@ export const ORIGIN = "http://localhost:3000";
 let addressCounter = 0;
 const nextAddress = () => `198.18.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
-type RouteHandler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route declares its own params
+type RouteHandler = (request: NextRequest, context: { params: Promise<any> }) => Promise<Response>;
 
 export interface CallOptions {
   method?: string;
@@ -17,6 +18,8 @@ export interface CallOptions {
   bearer?: string;
   /** Send the Origin header of our own site (what a browser adds to a same-origin fetch). Default true. */
   sameOrigin?: boolean;
+  /** The dynamic segments of the route, as Next.js would pass them. */
+  params?: Record<string, string>;
 }
 
 export interface ApiResponse {
@@ -50,7 +53,7 @@ export class TestClient {
       headers.set("content-type", "application/json");
     }
     const request = new NextRequest(new URL(path, ORIGIN), { method: options.method ?? "GET", headers, body });
-    const response = await handler(request, { params: Promise.resolve({}) });
+    const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(";");
       const [name, ...value] = pair!.split("=");

@@ -1,0 +1,3 @@
+import { deleteRoute } from "@/lib/reports/endpoint";
+
+export const DELETE = deleteRoute;

@@ -1,0 +1,3 @@
+import { saveRoute } from "@/lib/reports/endpoint";
+
+export const POST = saveRoute("ms");

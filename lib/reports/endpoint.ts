@@ -1,0 +1,93 @@
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { getDb } from "@/db";
+import type { ReportKind } from "@/db/schema";
+import { requireSubscriber } from "@/lib/ai/endpoint";
+import { requireCaller } from "@/lib/auth/current-user";
+import { HttpError, readQuery, route } from "@/lib/http";
+import { deleteReport, findReport, listReports, saveReport } from "./store";
+import { kindNamed } from "./kinds";
+
+export const MAX_REPORT_BYTES = 100 * 1024;
+
+const saveBody = z.object({
+  data: z.unknown().refine((value) => typeof value === "object" && value !== null, "The request needs the report in data."),
+  prompt: z.string().max(4_000).optional(),
+});
+
+/** POST save-…: the report in `data` (at most 100 KB), checked against its kind's schema → 201 with the stored report. */
+export function saveRoute(kind: ReportKind) {
+  return route(async (request) => {
+    const user = await requireSubscriber(request);
+    const raw = await request.text();
+    if (Buffer.byteLength(raw) > MAX_REPORT_BYTES) throw new HttpError(413, "This report is too large to save (100 KB at most).");
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      throw new HttpError(400, "The request body must be JSON.");
+    }
+    const parsed = saveBody.safeParse(body);
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "The request needs the report in data.");
+    const stored = await saveReport(await getDb(), user.id, kind, parsed.data.data, parsed.data.prompt);
+    return Response.json(stored, { status: 201 });
+  });
+}
+
+const reportId = z.uuid({ error: "That report id is not valid." });
+
+type IdContext = { params: Promise<{ id: string }> };
+
+/** GET …-report/{id}: one of the caller's reports. Another user's, or none, is 404. */
+export function readRoute(kind: ReportKind) {
+  return route<IdContext>(async (request, { params }) => {
+    const db = await getDb();
+    const caller = await requireCaller(db, request);
+    const id = parseId((await params).id);
+    return Response.json(await findReport(db, caller.user.id, kind, id));
+  });
+}
+
+function parseId(value: string): string {
+  const parsed = reportId.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, "That report id is not valid.");
+  return parsed.data;
+}
+
+/** DELETE delete-report/{type}/{id}, or the two segments the other way round: the type is the one naming a kind. */
+export const deleteRoute = route<{ params: Promise<{ first: string; second: string }> }>(async (request, { params }) => {
+  const { first, second } = await params;
+  const kind = kindNamed(first) ?? kindNamed(second);
+  if (!kind) throw new HttpError(400, "Say which kind of report to delete: pp, ms or iv.");
+  const id = parseId(kindNamed(first) ? second : first);
+  const db = await getDb();
+  const caller = await requireCaller(db, request);
+  await deleteReport(db, caller.user.id, kind, id);
+  return Response.json({ message: "Report deleted." });
+});
+
+const page = (name: string) =>
+  z.coerce.number({ error: `${name} must be a whole number from 1.` }).int(`${name} must be a whole number from 1.`).min(1, `${name} must be a whole number from 1.`);
+
+const listQuery = z.object({
+  pp_page: page("pp_page").optional(),
+  ms_page: page("ms_page").optional(),
+  iv_page: page("iv_page").optional(),
+  ppPage: page("ppPage").optional(),
+  msPage: page("msPage").optional(),
+  ivPage: page("ivPage").optional(),
+  limit: z.coerce.number({ error: "limit must be a whole number from 1 to 50." }).int("limit must be a whole number from 1 to 50.").min(1, "limit must be a whole number from 1 to 50.").max(50, "limit must be a whole number from 1 to 50.").default(10),
+});
+
+/** GET get-reports: a page of each kind, newest first; the pages are pp_page/ms_page/iv_page (or ppPage/…). */
+export async function listRoute(request: NextRequest) {
+  const db = await getDb();
+  const caller = await requireCaller(db, request);
+  const query = readQuery(request, listQuery);
+  const [pp, ms, iv] = await Promise.all([
+    listReports(db, caller.user.id, "pp", query.pp_page ?? query.ppPage ?? 1, query.limit),
+    listReports(db, caller.user.id, "ms", query.ms_page ?? query.msPage ?? 1, query.limit),
+    listReports(db, caller.user.id, "iv", query.iv_page ?? query.ivPage ?? 1, query.limit),
+  ]);
+  return Response.json({ pp, ms, iv }, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { GET as createReport } from "@/app/api/data/create-report/route";
+import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
+import { GET as getReports } from "@/app/api/data/get-reports/route";
+import { POST as marketPlan } from "@/app/api/data/market-plan/route";
+import { GET as painPointReport } from "@/app/api/data/pain-point-report/[id]/route";
+import { POST as savePainPoints } from "@/app/api/data/save-pain-point-report/route";
+import { POST as saveStrategy } from "@/app/api/data/save-market-strat/route";
+import { POST as saveValidation } from "@/app/api/data/save-validator-report/route";
+import { GET as stratReport } from "@/app/api/data/strat-report/[id]/route";
+import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
+import { GET as validationReport } from "@/app/api/data/validation-report/[id]/route";
+import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
+import type { TestClient } from "@/test/api";
+import { subscriber } from "@/test/ai/helpers";
+
+const IDEA = "A marketplace where retired engineers mentor school robotics teams over video, paid by the hour.";
+const post = (client: TestClient, handler: typeof savePainPoints, path: string, body: unknown) =>
+  client.call(handler, path, { method: "POST", body });
+const savePp = (client: TestClient, data: unknown = demoPainPoints(IDEA)) => post(client, savePainPoints, "/api/data/save-pain-point-report", { data });
+
+describe("saving reports", () => {
+  it("stores each kind and answers 201 with the stored report, its id and date", async () => {
+    const client = await subscriber();
+    const generated = await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`);
+    const saved = await savePp(client, generated.body.data);
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ ...(generated.body.data as object), id: expect.any(String), created_at: expect.any(String), demo: true });
+
+    const strategy = await client.call(marketPlan, "/api/data/market-plan", { method: "POST", body: { userPrompt: IDEA } });
+    expect((await post(client, saveStrategy, "/api/data/save-market-strat", { data: strategy.body })).status).toBe(201);
+    const evaluation = await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } });
+    const savedEvaluation = await post(client, saveValidation, "/api/data/save-validator-report", { data: evaluation.body });
+    expect(savedEvaluation.status).toBe(201);
+    expect(savedEvaluation.body.overall_score).toBe(evaluation.body.overall_score);
+  });
+
+  it("recomputes the grade of an evaluation instead of trusting the client", async () => {
+    const client = await subscriber();
+    const data = { ...demoIdeaEvaluation(IDEA), overall_score: 10, score_tag: "Strong" };
+    for (const factor of Object.values(data.scores)) factor.score = 2;
+    const saved = await post(client, saveValidation, "/api/data/save-validator-report", { data });
+    expect(saved.body).toMatchObject({ overall_score: 2, score_tag: "Weak" });
+  });
+
+  it("refuses a report of the wrong shape, a missing one and one over 100 KB", async () => {
+    const client = await subscriber();
+    const wrong = await post(client, saveStrategy, "/api/data/save-market-strat", { data: demoPainPoints(IDEA) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toMatch(/not a valid report/);
+    expect((await post(client, saveStrategy, "/api/data/save-market-strat", {})).status).toBe(400);
+    const huge = { ...demoMarketingStrategy(IDEA), overview: "x".repeat(101 * 1024) };
+    const tooLarge = await post(client, saveStrategy, "/api/data/save-market-strat", { data: huge });
+    expect(tooLarge).toMatchObject({ status: 413, body: { message: "This report is too large to save (100 KB at most)." } });
+  });
+});
+
+describe("reading, listing and deleting", () => {
+  it("reads a saved report by id, and 404s for another user's or a missing one", async () => {
+    const owner = await subscriber();
+    const stranger = await subscriber();
+    const { body: saved } = await post(owner, saveStrategy, "/api/data/save-market-strat", { data: demoMarketingStrategy(IDEA) });
+    const read = (client: TestClient, id: string) => client.call(stratReport, `/api/data/strat-report/${id}`, { params: { id } });
+
+    expect((await read(owner, saved.id as string)).body).toEqual(saved);
+    expect((await read(stranger, saved.id as string)).status).toBe(404);
+    expect((await read(owner, "8a6e0804-2bd0-4672-b79f-d97a3a2a6e1a")).status).toBe(404);
+    expect(await read(owner, "not-an-id")).toMatchObject({ status: 400, body: { message: "That report id is not valid." } });
+    // The id of a strategy is not a pain-point report.
+    const wrongKind = await owner.call(painPointReport, `/api/data/pain-point-report/${saved.id}`, { params: { id: saved.id as string } });
+    expect(wrongKind.status).toBe(404);
+    const evaluation = await post(owner, saveValidation, "/api/data/save-validator-report", { data: demoIdeaEvaluation(IDEA) });
+    const id = evaluation.body.id as string;
+    expect((await owner.call(validationReport, `/api/data/validation-report/${id}`, { params: { id } })).status).toBe(200);
+  });
+
+  it("pages each kind on its own, newest first, with totalPages at least 1", async () => {
+    const client = await subscriber();
+    const titles = [];
+    for (let i = 1; i <= 5; i++) {
+      const data = { ...demoPainPoints(IDEA), title: `Report ${i}` };
+      await savePp(client, data);
+      titles.push(`Report ${i}`);
+    }
+    const page1 = await client.call(getReports, "/api/data/get-reports?pp_page=1&limit=2");
+    expect(page1.body.pp).toMatchObject({ totalPages: 3, page: 1 });
+    expect((page1.body.pp as { data: { title: string }[] }).data.map((r) => r.title)).toEqual(["Report 5", "Report 4"]);
+    expect(page1.body.ms).toEqual({ data: [], totalPages: 1, page: 1 });
+    const page3 = await client.call(getReports, "/api/data/get-reports?ppPage=3&limit=2");
+    expect((page3.body.pp as { data: { title: string }[] }).data.map((r) => r.title)).toEqual(["Report 1"]);
+    const beyond = await client.call(getReports, "/api/data/get-reports?pp_page=9&limit=2");
+    expect((beyond.body.pp as { data: unknown[] }).data).toEqual([]);
+    const defaults = await client.call(getReports, "/api/data/get-reports");
+    expect((defaults.body.pp as { data: unknown[] }).data).toHaveLength(5);
+  });
+
+  it.each([
+    ["pp_page=0", "pp_page must be a whole number from 1."],
+    ["ms_page=-1", "ms_page must be a whole number from 1."],
+    ["iv_page=two", "iv_page must be a whole number from 1."],
+    ["limit=51", "limit must be a whole number from 1 to 50."],
+    ["limit=0", "limit must be a whole number from 1 to 50."],
+  ])("refuses %s with a 400", async (query, message) => {
+    const client = await subscriber();
+    expect(await client.call(getReports, `/api/data/get-reports?${query}`)).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it("deletes with the segments in either order, only the owner's, and 404s after", async () => {
+    const owner = await subscriber();
+    const stranger = await subscriber();
+    const first = (await savePp(owner)).body.id as string;
+    const second = (await savePp(owner)).body.id as string;
+    const remove = (client: TestClient, a: string, b: string) =>
+      client.call(deleteReport, `/api/data/delete-report/${a}/${b}`, { method: "DELETE", params: { first: a, second: b } });
+
+    expect((await remove(stranger, "pp", first)).status).toBe(404);
+    expect(await remove(owner, "pp", first)).toMatchObject({ status: 200, body: { message: "Report deleted." } });
+    expect((await remove(owner, second, "pain-points")).status).toBe(200);
+    expect((await remove(owner, "pp", first)).status).toBe(404);
+    expect((await remove(owner, "ms", "not-an-id")).status).toBe(400);
+    expect((await remove(owner, first, second)).status).toBe(400);
+    const list = await owner.call(getReports, "/api/data/get-reports");
+    expect(list.body.pp).toEqual({ data: [], totalPages: 1, page: 1 });
+  });
+});
