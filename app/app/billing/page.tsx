@@ -3,7 +3,6 @@ import Link from "next/link";
 import { CancelTrialButton } from "@/components/billing/CancelTrialButton";
 import { ManageSubscriptionButton } from "@/components/billing/ManageSubscriptionButton";
 import { Alert } from "@/components/ui/Alert";
-import { Logo } from "@/components/ui/Logo";
 import { requirePaidUser } from "@/lib/auth/session-user";
 import { plan } from "@/lib/billing/plan";
 import { getEnv, modesOf } from "@/lib/env";
@@ -23,9 +22,8 @@ export default async function BillingPage() {
   const local = modesOf(getEnv()).billing === "local";
   const status = user.subscriptionStatus ?? "active";
   return (
-    <main id="main" className="container-page max-w-2xl py-10">
-      <Logo />
-      <h1 className="mt-10 text-3xl font-bold text-ink-950">Your subscription</h1>
+    <div className="mx-auto max-w-2xl">
+      <h1 className="text-3xl font-bold text-ink-950">Your subscription</h1>
       <div className="card mt-6 space-y-5 p-6">
         <div className="flex items-center justify-between">
           <p className="text-xl font-bold text-ink-950">{plan.displayName}</p>
@@ -62,6 +60,6 @@ export default async function BillingPage() {
       <Link href="/app/dashboard" className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:underline">
         ← Back to the dashboard
       </Link>
-    </main>
+    </div>
   );
 }

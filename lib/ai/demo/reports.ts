@@ -15,7 +15,10 @@ function context(idea: string) {
   return { random, topic: headline(idea), who: audience(idea), first: first!, second: second!, third: third!, fourth: fourth! };
 }
 
-const title = (topic: string) => (topic.length > 60 ? `${topic.slice(0, 57).replace(/\s+\S*$/, "")}…` : topic);
+const title = (topic: string) =>
+  topic.length > 60 ? `${topic.slice(0, 57).replace(/\s+\S*$/, "").replace(/[,;:…]+$/, "")}…` : topic;
+/** The topic as a sentence: a full stop, unless it already ends with an ellipsis. */
+const sentence = (topic: string) => (topic.endsWith("…") ? topic : `${topic}.`);
 
 export function demoPainPoints(idea: string) {
   const { random, topic, who, first, second, third } = context(idea);
@@ -29,7 +32,7 @@ export function demoPainPoints(idea: string) {
   const count = 4 + Math.floor(random() * 2);
   return {
     title: title(`Pain points: ${topic}`),
-    idea_summary: `${topic}. It serves ${who} around ${first} and ${second}. ${DEMO_NOTE}`,
+    idea_summary: `${sentence(topic)} It serves ${who} around ${first} and ${second}. ${DEMO_NOTE}`,
     pain_points: frictions.slice(0, count),
     market_gap: `Current options for ${first} either target large businesses or offer a generic self-serve tool. ${who.charAt(0).toUpperCase()}${who.slice(1)} who want ${second} done simply, at a fair price, are left in between: a focused product that removes the friction above could win them before incumbents notice.`,
   };
@@ -83,7 +86,7 @@ export function demoIdeaEvaluation(idea: string): IdeaEvaluationOutput {
   const customers = 80 + Math.floor(random() * 12) * 20;
   return {
     title: title(topic),
-    summary: `${topic}. The clearest strength is a real frustration around ${first}; the biggest risk is reaching ${who} at a low cost. Worth testing with interviews and a landing page before building much. ${DEMO_NOTE}`,
+    summary: `${sentence(topic)} The clearest strength is a real frustration around ${first}; the biggest risk is reaching ${who} at a low cost. Worth testing with interviews and a landing page before building much. ${DEMO_NOTE}`,
     scores,
     monetization_report: {
       income_streams: [

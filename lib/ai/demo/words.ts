@@ -30,7 +30,7 @@ const clean = (idea: string) => idea.replace(/\s+/g, " ").trim();
 export function headline(idea: string, max = 90): string {
   const first = clean(idea).split(/(?<=[.!?])\s/)[0] ?? "";
   const trimmed = first.replace(/[.!?]+$/, "");
-  return trimmed.length > max ? `${trimmed.slice(0, max - 1).replace(/\s+\S*$/, "")}…` : trimmed;
+  return trimmed.length > max ? `${trimmed.slice(0, max - 1).replace(/\s+\S*$/, "").replace(/[,;:]+$/, "")}…` : trimmed;
 }
 
 /** Distinctive words of the idea, in order of first use. */

@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { ToolPage } from "@/components/app/ToolPage";
+
+export const metadata: Metadata = { title: "Marketing Strategy" };
+
+export default function Page() {
+  return <ToolPage slot="strat" />;
+}

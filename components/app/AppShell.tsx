@@ -1,0 +1,179 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Logo } from "@/components/ui/Logo";
+import { CloseIcon, FolderIcon, GaugeIcon, HomeIcon, MegaphoneIcon, MenuIcon, PainPointIcon, SaveIcon, SettingsIcon } from "@/components/ui/icons";
+import { api } from "@/lib/client/api";
+import { slotOfPath, tools } from "@/lib/client/tools";
+import { LoadReportsModal } from "./LoadReportsModal";
+import { ReportsProvider, useReports } from "./ReportsProvider";
+import { SettingsModal } from "./SettingsModal";
+import { Toast } from "./Toast";
+
+/** SPEC.md section 9: the side menu starts open above this width and closes after a choice at or below it. */
+export const MENU_BREAKPOINT = 1050;
+
+const items = [
+  { href: "/app/dashboard", label: "Dashboard", Icon: HomeIcon },
+  { href: "/app/pain-points", label: "Pain Points", Icon: PainPointIcon },
+  { href: "/app/market", label: "Marketing Strategy", Icon: MegaphoneIcon },
+  { href: "/app/validator", label: "Idea Validator", Icon: GaugeIcon },
+];
+
+function subscribeToResize(onChange: () => void) {
+  window.addEventListener("resize", onChange);
+  return () => window.removeEventListener("resize", onChange);
+}
+
+export interface ShellUser {
+  fullName: string;
+  email: string;
+  hasPassword: boolean;
+}
+
+export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  return (
+    <ReportsProvider>
+      <Shell user={user}>{children}</Shell>
+    </ReportsProvider>
+  );
+}
+
+function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  const pathname = usePathname();
+  const { slots } = useReports();
+  // null until the user toggles it: the menu then follows the width (in CSS too, so server and browser agree).
+  const [menuChoice, setMenuOpen] = useState<boolean | null>(null);
+  const wide = useSyncExternalStore(subscribeToResize, () => window.innerWidth > MENU_BREAKPOINT, () => true);
+  const menuOpen = menuChoice ?? wide;
+  const [loadKey, setLoadKey] = useState(0);
+  const [modal, setModal] = useState<"settings" | "load" | null>(null);
+  const [toast, setToast] = useState<{ text: string; tone: "success" | "error" } | null>(null);
+  const narrow = () => window.innerWidth <= MENU_BREAKPOINT;
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), 2_000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const slot = slotOfPath(pathname);
+  const current = slot ? slots[slot] : null;
+  const canSave = Boolean(slot && current?.report && current.status === "done");
+
+  async function save() {
+    if (!slot || !current?.report) return;
+    try {
+      const tool = tools[slot];
+      const { ok } = await api(tool.save, {
+        method: "POST",
+        body: { data: current.report, prompt: sessionStorage.getItem(tool.storageKey) ?? "" },
+      });
+      setToast(ok ? { text: "Report saved successfully!", tone: "success" } : { text: "Failed to save report. Please try again.", tone: "error" });
+    } catch {
+      setToast({ text: "Failed to save report. Please try again.", tone: "error" });
+    }
+  }
+
+  const menuClasses = menuChoice === null ? "hidden min-[1051px]:flex" : menuChoice ? "flex" : "hidden";
+
+  return (
+    <div className="flex min-h-dvh bg-surface">
+      {menuChoice && (
+        <button
+          type="button"
+          aria-label="Close menu"
+          tabIndex={-1}
+          onClick={() => setMenuOpen(false)}
+          className="fixed inset-0 z-30 bg-ink-950/40 min-[1051px]:hidden"
+        />
+      )}
+      <aside
+        id="side-menu"
+        aria-label="Side menu"
+        className={`${menuClasses} fixed inset-y-0 left-0 z-40 w-72 flex-col border-r border-line bg-white min-[1051px]:sticky min-[1051px]:top-0 min-[1051px]:h-dvh`}
+      >
+        <div className="flex h-16 items-center justify-between px-5">
+          <Logo />
+          <button type="button" onClick={() => setMenuOpen(false)} aria-label="Close menu" className="rounded-lg p-2 text-ink-600 hover:bg-surface min-[1051px]:hidden">
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+        <nav aria-label="App" className="flex-1 px-3 py-4">
+          <ul className="space-y-1">
+            {items.map(({ href, label, Icon }) => {
+              const active = pathname.startsWith(href);
+              return (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    aria-current={active ? "page" : undefined}
+                    onClick={() => {
+                      if (narrow()) setMenuOpen(false);
+                    }}
+                    className={`flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium ${active ? "bg-brand-50 text-brand-800" : "text-ink-700 hover:bg-surface hover:text-ink-950"}`}
+                  >
+                    <Icon className="size-5" />
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3 border-t border-line p-4">
+          <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800" aria-hidden="true">
+            {user.fullName.charAt(0).toUpperCase()}
+          </span>
+          <span className="min-w-0 flex-1 truncate font-semibold text-ink-950">{user.fullName}</span>
+          <button type="button" onClick={() => setModal("settings")} aria-label="Settings" className="rounded-lg p-2 text-ink-600 hover:bg-surface hover:text-ink-950">
+            <SettingsIcon className="size-5" />
+          </button>
+        </div>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-line bg-white/90 px-4 backdrop-blur">
+          <button
+            type="button"
+            onClick={() => setMenuOpen(!menuOpen)}
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            aria-label="Toggle menu"
+            className="rounded-lg p-2 text-ink-700 hover:bg-surface"
+          >
+            <MenuIcon className="size-6" />
+          </button>
+          <div className="flex-1" />
+          {canSave && (
+            <button type="button" onClick={save} className="btn-primary min-h-10 px-4 text-sm">
+              <SaveIcon className="size-5" />
+              Save Report
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => {
+              setLoadKey((key) => key + 1);
+              setModal("load");
+            }}
+            className="btn-secondary min-h-10 px-4 text-sm"
+          >
+            <FolderIcon className="size-5" />
+            Load Reports
+          </button>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-8">
+          {children}
+        </main>
+      </div>
+
+      <SettingsModal open={modal === "settings"} onClose={() => setModal(null)} user={user} />
+      {/* A new instance for each opening: its tab follows the page and its pages start at 1. */}
+      <LoadReportsModal key={loadKey} open={modal === "load"} onClose={() => setModal(null)} pathname={pathname} />
+      <Toast message={toast} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { GaugeIcon, MegaphoneIcon, PainPointIcon } from "@/components/ui/icons";
+import { tools, type Slot } from "@/lib/client/tools";
+import { useReports } from "./ReportsProvider";
+
+const cards: { slot: Slot; title: string; button: string; body: string; Icon: typeof GaugeIcon }[] = [
+  { slot: "strat", title: "Marketing Strategy", button: "Generate Market Plan", body: "Audience, channels, tactics and a 90-day timeline.", Icon: MegaphoneIcon },
+  { slot: "pp", title: "Pain Point Report", button: "Generate Pain Point Report", body: "Customer frustrations, a strategy for each, and the market gap.", Icon: PainPointIcon },
+  { slot: "eval", title: "Idea Validation", button: "Generate Idea Validation", body: "Eight scored factors, an overall grade and a revenue estimate.", Icon: GaugeIcon },
+];
+
+/** SPEC.md section 2, /app/dashboard: one description of the idea, three tools that start from it. */
+export function Dashboard({ firstName }: { firstName: string }) {
+  const router = useRouter();
+  const { generate } = useReports();
+  const [prompt, setPrompt] = useState("");
+  const [starting, setStarting] = useState<Slot | null>(null);
+  const fieldId = useId();
+
+  function start(slot: Slot) {
+    const tool = tools[slot];
+    setStarting(slot);
+    sessionStorage.setItem(tool.storageKey, prompt);
+    // The tool page shows the form when there is nothing to analyse yet.
+    if (prompt.trim()) void generate(slot, prompt);
+    router.push(tool.path);
+  }
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">Welcome, {firstName}</h1>
+        <p className="mt-2 text-ink-600">Describe your idea once, then run any of the three tools on it.</p>
+      </div>
+      <div className="card p-5 sm:p-6">
+        <label htmlFor={fieldId} className="text-lg font-semibold text-ink-950">
+          Describe Your Business Idea
+        </label>
+        <p className="mt-1 text-sm text-ink-600">Who is it for, what problem does it solve, and how would it make money?</p>
+        <textarea
+          id={fieldId}
+          rows={6}
+          value={prompt}
+          onChange={(event) => setPrompt(event.target.value)}
+          placeholder="For example: a meal-prep subscription for night-shift nurses, delivered to the hospital before each shift, at $9 a meal."
+          className="mt-3 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-3 text-base text-ink-950 placeholder:text-ink-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+        />
+      </div>
+      <ul className="grid gap-5 md:grid-cols-3">
+        {cards.map(({ slot, title, button, body, Icon }) => (
+          <li key={slot} className="card flex flex-col p-5 sm:p-6">
+            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon className="size-6" />
+            </span>
+            <h2 className="mt-4 text-lg font-semibold text-ink-950">{title}</h2>
+            <p className="mt-1 flex-1 text-ink-600">{body}</p>
+            <button type="button" onClick={() => start(slot)} disabled={starting !== null} className="btn-primary mt-5 w-full text-sm">
+              {button}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

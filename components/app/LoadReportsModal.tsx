@@ -1,0 +1,175 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/Alert";
+import { Modal } from "@/components/ui/Modal";
+import { Spinner } from "@/components/ui/Spinner";
+import { api } from "@/lib/client/api";
+import { formatDateTime } from "@/lib/format";
+import { slotOfKind, tools } from "@/lib/client/tools";
+import { useReports } from "./ReportsProvider";
+
+type Kind = "pp" | "ms" | "iv";
+type Item = { id: string; title: string; created_at: string; demo?: boolean };
+type Group = { data: Item[]; totalPages: number };
+
+const tabs: { kind: Kind; label: string }[] = [
+  { kind: "pp", label: "Pain Points" },
+  { kind: "ms", label: "Marketing Strategy" },
+  { kind: "iv", label: "Idea Validation" },
+];
+
+async function fetchGroups(pages: Record<Kind, number>): Promise<Record<Kind, Group>> {
+  const query = new URLSearchParams({ pp_page: String(pages.pp), ms_page: String(pages.ms), iv_page: String(pages.iv), limit: "10" });
+  const { ok, data } = await api<Record<Kind, Group>>(`/api/data/get-reports?${query}`);
+  if (!ok) throw new Error(data.message);
+  return { pp: data.pp, ms: data.ms, iv: data.iv };
+}
+
+/** The tab that matches the page: pain-points → pp, market → ms, validator → iv, anything else → pp. */
+export function defaultTab(pathname: string): Kind {
+  if (pathname.startsWith("/app/market")) return "ms";
+  if (pathname.startsWith("/app/validator")) return "iv";
+  return "pp";
+}
+
+export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; onClose: () => void; pathname: string }) {
+  const router = useRouter();
+  const { show } = useReports();
+  const [tab, setTab] = useState<Kind>(() => defaultTab(pathname));
+  const [pages, setPages] = useState<Record<Kind, number>>({ pp: 1, ms: 1, iv: 1 });
+  const [groups, setGroups] = useState<Record<Kind, Group> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // Bumped to fetch the lists again after a delete.
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    fetchGroups(pages).then(
+      (result) => {
+        if (!current) return;
+        setGroups(result);
+        setError(null);
+      },
+      () => current && setError("Failed to fetch reports"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, pages, version]);
+
+  async function openReport(kind: Kind, id: string) {
+    const slot = slotOfKind(kind);
+    setBusy(true);
+    setError(null);
+    try {
+      const { ok, data } = await api(tools[slot].read(id));
+      if (!ok) throw new Error(data.message);
+      show(slot, data);
+      onClose();
+      router.push(tools[slot].path);
+    } catch {
+      setError(tools[slot].loadFailure);
+    }
+    setBusy(false);
+  }
+
+  async function remove(kind: Kind, id: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const { ok } = await api(`/api/data/delete-report/${kind}/${id}`, { method: "DELETE" });
+      if (!ok) throw new Error("delete");
+      // Refetch; a page that emptied steps back, and totalPages never drops below 1.
+      const shown = groups?.[kind];
+      if (shown && shown.data.length === 1 && pages[kind] > 1) setPages((p) => ({ ...p, [kind]: p[kind] - 1 }));
+      else setVersion((v) => v + 1);
+    } catch {
+      setError("Failed to delete report. Please try again.");
+    }
+    setBusy(false);
+  }
+
+  const group = groups?.[tab];
+  const totalPages = Math.max(1, group?.totalPages ?? 1);
+  const page = pages[tab];
+
+  return (
+    <Modal open={open} onClose={onClose} title="Load Reports" wide>
+      <div role="tablist" aria-label="Report type" className="flex gap-1 rounded-xl bg-slate-100 p-1">
+        {tabs.map(({ kind, label }) => (
+          <button
+            key={kind}
+            type="button"
+            role="tab"
+            id={`tab-${kind}`}
+            aria-selected={tab === kind}
+            aria-controls="reports-panel"
+            onClick={() => setTab(kind)}
+            className={`flex-1 rounded-lg px-3 py-2 text-sm font-semibold ${tab === kind ? "bg-white text-ink-950 shadow-sm" : "text-ink-600 hover:text-ink-950"}`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div id="reports-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-4 min-h-48">
+        {error && <Alert tone="error">{error}</Alert>}
+        {!group && !error && (
+          <p className="flex items-center gap-2 py-8 text-ink-600">
+            <Spinner className="size-4" /> Loading your reports…
+          </p>
+        )}
+        {group && group.data.length === 0 && <p className="py-8 text-center text-ink-600">No reports found for this category.</p>}
+        {group && group.data.length > 0 && (
+          <ul className="divide-y divide-line rounded-xl border border-line">
+            {group.data.map((item) => (
+              <li key={item.id} className="flex items-center gap-3 px-4 py-3">
+                <button type="button" onClick={() => openReport(tab, item.id)} disabled={busy} className="min-w-0 flex-1 text-left">
+                  <span className="block truncate font-semibold text-ink-950 hover:text-brand-700">{item.title}</span>
+                  <span className="text-sm text-ink-600">
+                    {formatDateTime(item.created_at)}
+                    {item.demo ? " · Demo" : ""}
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  onClick={() => remove(tab, item.id)}
+                  disabled={busy}
+                  aria-label={`Delete ${item.title}`}
+                  className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+                >
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="mt-4 flex items-center justify-between">
+        <button
+          type="button"
+          onClick={() => setPages((p) => ({ ...p, [tab]: p[tab] - 1 }))}
+          disabled={page <= 1}
+          className="btn-secondary min-h-10 text-sm disabled:opacity-50"
+        >
+          Previous
+        </button>
+        <span className="text-sm text-ink-600">
+          Page {page} of {totalPages}
+        </span>
+        <button
+          type="button"
+          onClick={() => setPages((p) => ({ ...p, [tab]: p[tab] + 1 }))}
+          disabled={page >= totalPages}
+          className="btn-secondary min-h-10 text-sm disabled:opacity-50"
+        >
+          Next
+        </button>
+      </div>
+    </Modal>
+  );
+}

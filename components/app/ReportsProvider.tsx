@@ -1,0 +1,104 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { refreshSession } from "@/lib/client/api";
+import { readEvents } from "@/lib/client/sse";
+import { generationRequest, slots, tools, type Slot } from "@/lib/client/tools";
+
+export type Report = Record<string, unknown>;
+
+export interface SlotState {
+  /** The report so far: partial while streaming, complete when done; null when empty (SPEC.md: pp, strat, eval). */
+  report: Report | null;
+  status: "idle" | "generating" | "done";
+  error: string | null;
+}
+
+interface ReportsContext {
+  slots: Record<Slot, SlotState>;
+  generate(slot: Slot, prompt: string): Promise<void>;
+  show(slot: Slot, report: Report): void;
+  clear(slot: Slot): void;
+}
+
+const empty: SlotState = { report: null, status: "idle", error: null };
+const Context = createContext<ReportsContext | null>(null);
+
+async function startGeneration(slot: Slot, prompt: string, signal: AbortSignal): Promise<Response> {
+  const { url, init } = generationRequest(slot, prompt);
+  const response = await fetch(url, { ...init, signal, credentials: "same-origin" });
+  if (response.status === 401 && (await refreshSession())) return fetch(url, { ...init, signal, credentials: "same-origin" });
+  return response;
+}
+
+/**
+ * Holds each tool's report while the user moves between pages, and runs generations: a report streams in section by
+ * section, and keeps streaming if the user goes to another page meanwhile.
+ */
+export function ReportsProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<Record<Slot, SlotState>>(() => Object.fromEntries(slots.map((s) => [s, empty])) as Record<Slot, SlotState>);
+  const running = useRef<Partial<Record<Slot, AbortController>>>({});
+
+  const update = useCallback((slot: Slot, next: Partial<SlotState>) => {
+    setState((current) => ({ ...current, [slot]: { ...current[slot], ...next } }));
+  }, []);
+
+  const clear = useCallback(
+    (slot: Slot) => {
+      running.current[slot]?.abort();
+      delete running.current[slot];
+      update(slot, empty);
+    },
+    [update],
+  );
+
+  const show = useCallback(
+    (slot: Slot, report: Report) => {
+      running.current[slot]?.abort();
+      update(slot, { report, status: "done", error: null });
+    },
+    [update],
+  );
+
+  const generate = useCallback(
+    async (slot: Slot, prompt: string) => {
+      running.current[slot]?.abort();
+      const controller = new AbortController();
+      running.current[slot] = controller;
+      update(slot, { report: null, status: "generating", error: null });
+      const fail = (message: string) => update(slot, { report: null, status: "idle", error: message });
+      try {
+        const response = await startGeneration(slot, prompt, controller.signal);
+        if (!response.ok || !response.body) {
+          const body = (await response.json().catch(() => ({}))) as { message?: string };
+          return fail(body.message ?? tools[slot].title + " could not be generated. Please try again.");
+        }
+        let settled = false;
+        await readEvents(response.body, (name, data) => {
+          if (controller.signal.aborted) return;
+          if (name === "partial") update(slot, { report: data as Report });
+          if (name === "done") update(slot, { report: (slot === "pp" ? (data as { data: Report }).data : data) as Report, status: "done" });
+          if (name === "error") fail((data as { message: string }).message);
+          settled ||= name === "done" || name === "error";
+        });
+        if (!settled && !controller.signal.aborted) fail("The report stopped before it was finished. Please try again.");
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error("report generation failed", error);
+        fail("We could not reach LaunchLens. Check your connection and try again.");
+      } finally {
+        if (running.current[slot] === controller) delete running.current[slot];
+      }
+    },
+    [update],
+  );
+
+  const value = useMemo(() => ({ slots: state, generate, show, clear }), [state, generate, show, clear]);
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export function useReports(): ReportsContext {
+  const context = useContext(Context);
+  if (!context) throw new Error("useReports is used outside ReportsProvider");
+  return context;
+}

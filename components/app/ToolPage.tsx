@@ -1,0 +1,91 @@
+"use client";
+
+import { useEffect, useId, useRef, type FormEvent } from "react";
+import { PainPointView } from "@/components/reports/PainPointView";
+import { DemoNotice, StillWriting } from "@/components/reports/parts";
+import { StrategyView } from "@/components/reports/StrategyView";
+import { ValidationView } from "@/components/reports/ValidationView";
+import { Alert } from "@/components/ui/Alert";
+import { Spinner } from "@/components/ui/Spinner";
+import { tools, type Slot } from "@/lib/client/tools";
+import { useReports } from "./ReportsProvider";
+
+const views = { pp: PainPointView, strat: StrategyView, eval: ValidationView };
+
+const descriptions: Record<Slot, string> = {
+  pp: "Describe your idea and LaunchLens lists the frustrations your customers live with, a strategy for each, and the gap in the market.",
+  strat: "Describe your idea and get a 90-day marketing plan: audience, objectives, channels, tactics and a timeline.",
+  eval: "Describe your idea and get an honest validation: eight scored factors, an overall grade and a revenue estimate.",
+};
+
+/** A tool page: the prompt form, the loader, or the report as it is written (SPEC.md section 2, all report pages). */
+export function ToolPage({ slot }: { slot: Slot }) {
+  const tool = tools[slot];
+  const { slots, generate, clear } = useReports();
+  const { report, status, error } = slots[slot];
+  const field = useRef<HTMLTextAreaElement>(null);
+  const fieldId = useId();
+
+  // The form starts from the prompt this tool last ran with (SPEC.md: session storage, searchPrompt_…).
+  useEffect(() => {
+    if (field.current && !field.current.value) field.current.value = sessionStorage.getItem(tool.storageKey) ?? "";
+  }, [tool.storageKey, report]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const prompt = String(new FormData(event.currentTarget).get("prompt") ?? "");
+    sessionStorage.setItem(tool.storageKey, prompt);
+    void generate(slot, prompt);
+  }
+
+  if (status === "generating" && !report) {
+    return (
+      <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
+        <Spinner className="size-10 text-brand-600" />
+        <p className="text-xl font-semibold text-ink-950">Analyzing data...</p>
+        <p className="text-ink-600">This may take a few moments...</p>
+      </div>
+    );
+  }
+
+  if (report) {
+    const View = views[slot];
+    return (
+      <div className="space-y-5">
+        <button type="button" onClick={() => clear(slot)} className="btn-ghost -ml-3 text-sm">
+          ← Back to prompt
+        </button>
+        {report.demo === true && <DemoNotice />}
+        <View report={report} />
+        {status === "generating" && <StillWriting />}
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="mx-auto max-w-2xl space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">{tool.title}</h1>
+        <p className="mt-2 text-ink-600">{descriptions[slot]}</p>
+      </div>
+      <div>
+        <label htmlFor={fieldId} className="block text-sm font-semibold text-ink-900">
+          Describe your business idea
+        </label>
+        <textarea
+          id={fieldId}
+          name="prompt"
+          required
+          rows={7}
+          ref={field}
+          placeholder="Who is it for, what problem does it solve, and how would it make money?"
+          className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-3 text-base text-ink-950 placeholder:text-ink-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+        />
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+      <button type="submit" className="btn-primary">
+        {tool.submit}
+      </button>
+    </form>
+  );
+}

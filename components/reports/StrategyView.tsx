@@ -1,0 +1,77 @@
+import { asList, asText, ReportHeader, Section } from "./parts";
+
+type Step = { step?: string; description?: string };
+
+/** SPEC.md section 2, /app/market: Overview, Target Audience, Objectives, Key Channels, Tactics and the Timeline. */
+export function StrategyView({ report }: { report: Record<string, unknown> }) {
+  const objectives = asList<string>(report.objectives);
+  const channels = asList<string>(report.key_channels);
+  const tactics = asList<Step>(report.tactics);
+  const timeline = asList<Step>(report.timeline);
+  return (
+    <div className="space-y-5">
+      <ReportHeader eyebrow="Marketing Strategy" title={asText(report.title)} />
+      {asText(report.overview) && (
+        <Section title="Overview">
+          <p>{asText(report.overview)}</p>
+        </Section>
+      )}
+      {asText(report.target_audience) && (
+        <Section title="Target Audience">
+          <p>{asText(report.target_audience)}</p>
+        </Section>
+      )}
+      <div className="grid gap-5 md:grid-cols-2">
+        {objectives.length > 0 && (
+          <Section title="Objectives">
+            <ul className="list-disc space-y-2 pl-5">
+              {objectives.map((item, index) => (
+                <li key={index}>{item}</li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        {channels.length > 0 && (
+          <Section title="Key Channels">
+            <ul className="flex flex-wrap gap-2">
+              {channels.map((item, index) => (
+                <li key={index} className="rounded-lg bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+      </div>
+      {tactics.length > 0 && (
+        <Section title="Tactics">
+          <dl className="space-y-4">
+            {tactics.map((item, index) => (
+              <div key={index}>
+                <dt className="font-semibold text-ink-950">{item.step}</dt>
+                <dd className="mt-1">{item.description}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
+      {timeline.length > 0 && (
+        <Section title="Timeline">
+          <ol className="space-y-4">
+            {timeline.map((item, index) => (
+              <li key={index} className="flex gap-4">
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="font-semibold text-brand-700">{item.step}</p>
+                  <p className="mt-0.5">{item.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      )}
+    </div>
+  );
+}
