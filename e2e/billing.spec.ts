@@ -9,11 +9,12 @@ test("a new user picks yearly in local billing and reaches the dashboard; the tr
   await expect(page.getByText("$60 billed yearly")).toBeVisible();
   await page.getByRole("link", { name: "Start 7-day free trial (yearly)" }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Welcome, Yearly Founder" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome, Yearly" })).toBeVisible();
 
+  await page.getByRole("button", { name: "Settings" }).click();
   const [subscriptionTab] = await Promise.all([
     context.waitForEvent("page"),
-    page.getByRole("button", { name: "Manage Subscription" }).click(),
+    page.getByRole("dialog", { name: "Your Account" }).getByRole("button", { name: "Manage Subscription" }).click(),
   ]);
   await expect(subscriptionTab).toHaveURL(/\/app\/billing$/);
   await expect(subscriptionTab.getByText("Free trial")).toBeVisible();

@@ -52,3 +52,11 @@ export async function registerAndVerify(page: Page, name = "Ada Founder") {
   await expect(page).toHaveURL(/\/auth\/choose-plan$/);
   return email;
 }
+
+/** A verified user on the local-billing trial, on the dashboard. */
+export async function subscribe(page: Page, name = "Ada Founder") {
+  const email = await registerAndVerify(page, name);
+  await page.getByRole("link", { name: "Start 7-day free trial (monthly)" }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  return email;
+}

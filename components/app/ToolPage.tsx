@@ -7,7 +7,7 @@ import { StrategyView } from "@/components/reports/StrategyView";
 import { ValidationView } from "@/components/reports/ValidationView";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
-import { tools, type Slot } from "@/lib/client/tools";
+import { slots as allSlots, tools, type Slot } from "@/lib/client/tools";
 import { useReports } from "./ReportsProvider";
 
 const views = { pp: PainPointView, strat: StrategyView, eval: ValidationView };
@@ -26,10 +26,13 @@ export function ToolPage({ slot }: { slot: Slot }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
 
-  // The form starts from the prompt this tool last ran with (SPEC.md: session storage, searchPrompt_…).
+  // The form starts from the prompt this tool last ran with (SPEC.md: session storage, searchPrompt_…), else from
+  // the idea given to another tool, so a founder need not type it twice. It is mounted again after a failed run.
   useEffect(() => {
-    if (field.current && !field.current.value) field.current.value = sessionStorage.getItem(tool.storageKey) ?? "";
-  }, [tool.storageKey, report]);
+    if (!field.current || field.current.value) return;
+    const keys = [tool.storageKey, ...allSlots.map((other) => tools[other].storageKey)];
+    field.current.value = keys.map((key) => sessionStorage.getItem(key)).find(Boolean) ?? "";
+  }, [tool.storageKey, report, status]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PASSWORD, subscribe } from "./helpers";
+
+const IDEA = "A meal-prep subscription for night-shift nurses, delivered to hospital lockers before each shift, at $9 a meal.";
+
+async function saveReport(page: Page) {
+  await page.getByRole("button", { name: "Save Report" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Report saved successfully!" })).toBeVisible();
+  await expect(page.getByText("Report saved successfully!")).toBeHidden({ timeout: 4_000 });
+}
+
+test("a founder runs all three tools from the dashboard, saves, reopens and deletes reports", async ({ page }) => {
+  await subscribe(page);
+  await expect(page.getByRole("heading", { name: "Welcome, Ada" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Report" })).toBeHidden();
+
+  // Idea validation, started from the dashboard: it streams in, then can be saved.
+  await page.getByLabel("Describe Your Business Idea").fill(IDEA);
+  await page.getByRole("button", { name: "Generate Idea Validation" }).click();
+  await expect(page).toHaveURL(/\/app\/validator$/);
+  await expect(page.getByText("Idea Analysis Report")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Strategic Insights" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Demo report\./)).toBeVisible();
+  await expect(page.getByText(/\d+(\.\d)? \/ 10$/).first()).toBeVisible();
+  for (const heading of ["Summary", "Scores", "Monetisation Report"]) {
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("meter", { name: "Overall score" })).toBeVisible();
+  await saveReport(page);
+
+  // The pain-point tool from its own page: the form is prefilled from the dashboard's prompt.
+  await page.getByRole("link", { name: "Pain Points" }).click();
+  const prompt = page.getByLabel("Describe your business idea");
+  await expect(prompt).toHaveValue(IDEA);
+  await page.getByRole("button", { name: "Identify Pain Points" }).click();
+  await expect(page.getByRole("heading", { name: "Potential Market Gap" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pain Points", exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "Save Report" })).toBeVisible({ timeout: 20_000 });
+  await saveReport(page);
+
+  // The marketing strategy from the dashboard.
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  await page.getByLabel("Describe Your Business Idea").fill(IDEA);
+  await page.getByRole("button", { name: "Generate Market Plan" }).click();
+  await expect(page).toHaveURL(/\/app\/market$/);
+  await expect(page.getByRole("heading", { name: "Timeline" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "Save Report" })).toBeVisible({ timeout: 20_000 });
+  await saveReport(page);
+
+  // Each report stays in its slot while the user moves between pages.
+  await page.getByRole("link", { name: "Idea Validator" }).click();
+  await expect(page.getByRole("heading", { name: "Strategic Insights" })).toBeVisible();
+  // Back to prompt empties that page only.
+  await page.getByRole("button", { name: "← Back to prompt" }).click();
+  await expect(page.getByRole("button", { name: "Validate Idea" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Report" })).toBeHidden();
+
+  // Load Reports opens on the tab of the page; a saved report opens on its tool page.
+  await page.getByRole("button", { name: "Load Reports" }).click();
+  const dialog = page.getByRole("dialog", { name: "Load Reports" });
+  await expect(dialog.getByRole("tab", { name: "Idea Validation" })).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByText(/\d{1,2} November 2026 at \d\d:\d\d/).first()).toBeVisible();
+  await dialog.getByRole("listitem").first().getByRole("button").first().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Strategic Insights" })).toBeVisible();
+
+  // Escape closes the modal; deleting the only strategy leaves the empty state.
+  await page.getByRole("button", { name: "Load Reports" }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Load Reports" }).click();
+  await dialog.getByRole("tab", { name: "Marketing Strategy" }).click();
+  await expect(dialog.getByRole("listitem")).toHaveCount(1);
+  await dialog.getByRole("button", { name: /^Delete / }).click();
+  await expect(dialog.getByText("No reports found for this category.")).toBeVisible();
+  await expect(dialog.getByText("Page 1 of 1")).toBeVisible();
+  await dialog.getByRole("tab", { name: "Pain Points" }).click();
+  await expect(dialog.getByRole("listitem")).toHaveCount(1);
+});
+
+test.describe("at 800 px wide", () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test("the side menu starts closed, opens from the toolbar and closes after a choice", async ({ page }) => {
+    await subscribe(page);
+    const menu = page.getByRole("complementary", { name: "Side menu" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Toggle menu" }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Marketing Strategy" }).click();
+    await expect(page).toHaveURL(/\/app\/market$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test("the side menu is open on a wide screen and stays open after a choice", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await subscribe(page);
+  const menu = page.getByRole("complementary", { name: "Side menu" });
+  await expect(menu).toBeVisible();
+  await menu.getByRole("link", { name: "Pain Points" }).click();
+  await expect(page).toHaveURL(/\/app\/pain-points$/);
+  await expect(menu).toBeVisible();
+});
+
+test("Your Account: change password, log out, log in again, delete the account", async ({ page }) => {
+  const email = await subscribe(page, "Grace Hopper");
+  await page.getByRole("button", { name: "Settings" }).click();
+  const account = page.getByRole("dialog", { name: "Your Account" });
+  await expect(account.getByText("Grace Hopper")).toBeVisible();
+
+  await account.getByLabel("Current password").fill("not my password");
+  await account.getByLabel("New password").fill("a brand new passphrase");
+  await account.getByRole("button", { name: "Change Password" }).click();
+  await expect(account.getByRole("alert")).toHaveText("Your current password is incorrect.");
+  await account.getByLabel("Current password").fill(PASSWORD);
+  await account.getByLabel("New password").fill("a brand new passphrase");
+  await account.getByRole("button", { name: "Change Password" }).click();
+  await expect(account.getByRole("status")).toHaveText("Password changed successfully");
+
+  await page.evaluate(() => sessionStorage.setItem("searchPrompt_pp", "left over"));
+  await account.getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("a brand new passphrase");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+  await page.getByRole("button", { name: "Settings" }).click();
+  let confirmation = "";
+  page.once("dialog", (dialog) => {
+    confirmation = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByRole("dialog", { name: "Your Account" }).getByRole("button", { name: "Delete Account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(confirmation).toBe(
+    "Are you sure you want to delete your account?Your subscription will end immediately, and you will lose access to all your data.",
+  );
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("a brand new passphrase");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("The e-mail or password is incorrect.");
+});
+
+test("a tool shows the server's message and keeps the prompt when it is too short", async ({ page }) => {
+  await subscribe(page);
+  await page.goto("/app/validator");
+  await page.getByLabel("Describe your business idea").fill("Too short");
+  await page.getByRole("button", { name: "Validate Idea" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Describe your idea in at least 10 characters so there is something to analyse.",
+  );
+  await expect(page.getByLabel("Describe your business idea")).toHaveValue("Too short");
+});
