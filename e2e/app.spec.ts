@@ -69,6 +69,11 @@ test("a founder runs all three tools from the dashboard, saves, reopens and dele
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  // Focus goes back to what opened the modal; a click on the overlay closes it too.
+  await expect(page.getByRole("button", { name: "Load Reports" })).toBeFocused();
+  await page.getByRole("button", { name: "Load Reports" }).click();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
   await page.getByRole("button", { name: "Load Reports" }).click();
   await dialog.getByRole("tab", { name: "Marketing Strategy" }).click();
   await expect(dialog.getByRole("listitem")).toHaveCount(1);
