@@ -1,5 +1,6 @@
 import { getDatabase } from "@/db";
 import { EnvError, getEnv, modesOf } from "@/lib/env";
+import { pruneExpired } from "@/lib/maintenance";
 
 /** Server start-up: a bad configuration stops the process with a clear message; migrations apply at once. */
 export async function startServer(): Promise<void> {
@@ -18,7 +19,8 @@ export async function startServer(): Promise<void> {
       `google sign-in: ${modes.google ? "on" : "off"}`,
   );
   try {
-    await getDatabase();
+    const { db } = await getDatabase();
+    await pruneExpired(db);
   } catch (error) {
     // Keep serving: public pages work, /api/health answers 503, and the next request tries again.
     console.error("[launchlens] database not ready, will retry on the next request:", (error as Error).message);
