@@ -1,18 +1,18 @@
 import { factors } from "../factors";
 import type { IdeaEvaluationOutput } from "../schemas";
-import { audience, hashOf, headline, keywords, pick, round1, seeded } from "./words";
+import { audience, hashOf, headline, pick, round1, seeded } from "./words";
 
 /**
  * What the offline demo model writes: schema-valid reports built from the idea's own words, the same every time for
  * the same idea. They show the product's shape without an AI provider; they are not analysis, and say so.
  */
 
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const DEMO_NOTE = "This is a demo report, written offline from the words of your idea without an AI model.";
 
 function context(idea: string) {
   const random = seeded(hashOf(idea.trim().toLowerCase()));
-  const [first, second, third, fourth] = keywords(idea);
-  return { random, topic: headline(idea), who: audience(idea), first: first!, second: second!, third: third!, fourth: fourth! };
+  return { random, topic: headline(idea), who: audience(idea) };
 }
 
 const title = (topic: string) =>
@@ -21,40 +21,40 @@ const title = (topic: string) =>
 const sentence = (topic: string) => (topic.endsWith("…") ? topic : `${topic}.`);
 
 export function demoPainPoints(idea: string) {
-  const { random, topic, who, first, second, third } = context(idea);
+  const { random, topic, who } = context(idea);
   const frictions = [
-    { pain_point: `Finding a trustworthy ${first} option takes ${who} hours of comparing sites that all look the same.`, strategy: `Lead with one clear promise about ${first} and show proof (reviews, guarantees) on the first screen.` },
-    { pain_point: `Existing ${second} tools are built for experts, so ${who} give up half-way through setting them up.`, strategy: `Make the first result appear in under five minutes with sensible defaults and no set-up call.` },
-    { pain_point: `Prices for ${third} are unclear until checkout, and surprise fees make people abandon the purchase.`, strategy: `Publish simple all-in pricing and a free first use so the value is obvious before paying.` },
-    { pain_point: `When something goes wrong with ${first}, support is slow and scripted, and customers feel ignored.`, strategy: `Offer same-day human replies while you are small and turn every complaint into a product fix.` },
-    { pain_point: `${who.charAt(0).toUpperCase()}${who.slice(1)} juggle several apps to manage ${second}, and details fall through the gaps.`, strategy: `Bring the whole ${second} workflow into one place and import data from the tools they already use.` },
+    { pain_point: `Finding a trustworthy option takes ${who} hours of comparing sites and apps that all look the same.`, strategy: `Lead with one clear promise and show proof (reviews, a guarantee) on the first screen.` },
+    { pain_point: `Existing tools are built for experts or big companies, so ${who} give up half-way through setting them up.`, strategy: `Make the first result appear in under five minutes with sensible defaults and no set-up call.` },
+    { pain_point: `Prices are unclear until checkout, and surprise fees make ${who} abandon the purchase.`, strategy: `Publish simple all-in pricing and a free first use so the value is obvious before paying.` },
+    { pain_point: `When something goes wrong, support is slow and scripted, and ${who} feel ignored.`, strategy: `Offer same-day human replies while you are small and turn every complaint into a product fix.` },
+    { pain_point: `${capital(who)} juggle several apps, messages and notes, and details fall through the gaps.`, strategy: `Bring the whole job into one place and import what they already keep elsewhere.` },
   ];
   const count = 4 + Math.floor(random() * 2);
   return {
     title: title(`Pain points: ${topic}`),
-    idea_summary: `${sentence(topic)} It serves ${who} around ${first} and ${second}. ${DEMO_NOTE}`,
+    idea_summary: `${sentence(topic)} It serves ${who}. ${DEMO_NOTE}`,
     pain_points: frictions.slice(0, count),
-    market_gap: `Current options for ${first} either target large businesses or offer a generic self-serve tool. ${who.charAt(0).toUpperCase()}${who.slice(1)} who want ${second} done simply, at a fair price, are left in between: a focused product that removes the friction above could win them before incumbents notice.`,
+    market_gap: `Today's options either target large organisations or offer a generic self-serve tool. ${capital(who)} who want this done simply, at a fair price, are left in between: a focused product that removes the friction above could win them before incumbents notice.`,
   };
 }
 
 export function demoMarketingStrategy(idea: string) {
-  const { random, topic, who, first, second, third } = context(idea);
+  const { random, topic, who } = context(idea);
   const community = pick(random, ["Reddit communities", "Facebook groups", "Slack and Discord communities", "LinkedIn groups"]);
   const target = 20 + Math.floor(random() * 8) * 10;
   return {
     title: title(`Launch plan: ${topic}`),
-    overview: `Position the product as the simplest way for ${who} to get ${first} sorted, without the cost and complexity of today's options. Win a narrow first segment, prove the promise with real results, then widen. ${DEMO_NOTE}`,
-    target_audience: `Start with ${who} who already pay for a ${second} workaround and complain about it publicly: they feel the pain, have a budget and can be found. Ignore large organisations until the product is proven.`,
+    overview: `Position the product as the simplest way for ${who} to get this done, without the cost and complexity of today's options. Win a narrow first segment, prove the promise with real results, then widen. ${DEMO_NOTE}`,
+    target_audience: `Start with ${who} who already pay for a workaround and complain about it publicly: they feel the pain, have a budget and can be found. Ignore large organisations until the product is proven.`,
     objectives: [
       `${target} paying customers by day 90`,
       `20 customer interviews in the first three weeks`,
       `A landing page converting at least 5% of visitors to the waitlist`,
     ],
-    key_channels: [`${community} about ${first}`, `Search ads on "${second} for ${who}"`, `Newsletters and podcasts about ${third}`, "Direct outreach to early adopters"],
+    key_channels: [`${community} where ${who} meet`, `Search ads on the problem in ${who}'s own words`, `Newsletters and podcasts ${who} follow`, "Direct outreach to early adopters"],
     tactics: [
-      { step: "Interview the pain", description: `Message 50 ${who} in ${community.toLowerCase()} and book 20 calls about how they handle ${first} today. Cost: about 10 hours.` },
-      { step: "Landing page test", description: `Publish a one-page offer about ${second} with a waitlist and spend $150 on search ads to measure interest.` },
+      { step: "Interview the pain", description: `Message 50 ${who} in ${community.toLowerCase()} and book 20 calls about how they handle this today. Cost: about 10 hours.` },
+      { step: "Landing page test", description: `Publish a one-page offer with a waitlist and spend $150 on search ads to measure interest.` },
       { step: "Concierge pilot", description: `Deliver the service by hand to the first 10 sign-ups for free in exchange for feedback and a testimonial.` },
       { step: "Referral loop", description: `Give each customer one free month for every friend who subscribes; track referrals from day one.` },
     ],
@@ -68,15 +68,15 @@ export function demoMarketingStrategy(idea: string) {
 }
 
 export function demoIdeaEvaluation(idea: string): IdeaEvaluationOutput {
-  const { random, topic, who, first, second } = context(idea);
+  const { random, topic, who } = context(idea);
   const reasons: Record<string, string> = {
-    market_demand: `${who.charAt(0).toUpperCase()}${who.slice(1)} do run into problems with ${first}, but how often and how badly still needs evidence from interviews.`,
-    competition: `Several products already touch ${second}; the space is busy but not locked up by one dominant player.`,
-    differentiation: `The angle on ${first} is clear, though a competitor could copy a feature-level difference within months.`,
+    market_demand: `${capital(who)} do run into this problem, but how often and how badly still needs evidence from interviews.`,
+    competition: "Several products already touch this need; the space is busy but not locked up by one dominant player.",
+    differentiation: "The angle is clear, though a competitor could copy a feature-level difference within months.",
     feasibility: "A small team could build a first version with standard tools; the hard part is operations, not code.",
-    monetization_potential: `People already pay for ${second} workarounds, which suggests willingness to pay if the value is obvious.`,
+    monetization_potential: `${capital(who)} already pay for workarounds, which suggests willingness to pay if the value is obvious.`,
     scalability: "Software delivery scales well, but any manual service component will grow costs with customers.",
-    timing: `Interest in ${first} is growing and buyers are used to subscribing to online tools.`,
+    timing: "Buyers are used to paying for online services, and the tools to build one cheaply are mature.",
     execution_risk: "Success depends on reaching customers cheaply; without a distribution edge the risk is moderate.",
   };
   const scores = Object.fromEntries(
@@ -86,7 +86,7 @@ export function demoIdeaEvaluation(idea: string): IdeaEvaluationOutput {
   const customers = 80 + Math.floor(random() * 12) * 20;
   return {
     title: title(topic),
-    summary: `${sentence(topic)} The clearest strength is a real frustration around ${first}; the biggest risk is reaching ${who} at a low cost. Worth testing with interviews and a landing page before building much. ${DEMO_NOTE}`,
+    summary: `${sentence(topic)} The clearest strength is a real frustration for ${who}; the biggest risk is reaching them at a low cost. Worth testing with interviews and a landing page before building much. ${DEMO_NOTE}`,
     scores,
     monetization_report: {
       income_streams: [
@@ -102,7 +102,7 @@ export function demoIdeaEvaluation(idea: string): IdeaEvaluationOutput {
       notes: `Assumes ${customers} paying customers about a year after launch at $${price} a month, with 15% buying add-ons. ${DEMO_NOTE}`,
     },
     strategic_insights: [
-      `Interview 20 ${who} before writing more code, and ask what they pay today for ${first}.`,
+      `Interview 20 ${who} before writing more code, and ask what they pay today to solve this.`,
       `Test the price with a pre-order page: ask for $${price} up front and count real payments, not likes.`,
       `Pick one channel where ${who} gather and become known there before spreading thin.`,
       "Keep the first version manual where you can; automate only what customers prove they need.",

@@ -33,23 +33,20 @@ export function headline(idea: string, max = 90): string {
   return trimmed.length > max ? `${trimmed.slice(0, max - 1).replace(/\s+\S*$/, "").replace(/[,;:]+$/, "")}…` : trimmed;
 }
 
-/** Distinctive words of the idea, in order of first use. */
-export function keywords(idea: string, count = 4): string[] {
-  const seen = new Set<string>();
-  for (const word of clean(idea).toLowerCase().match(/[a-z][a-z-]{3,}/g) ?? []) {
-    if (!stopwords.has(word) && !seen.has(word)) seen.add(word);
-    if (seen.size === count) break;
-  }
-  const found = [...seen];
-  while (found.length < count) found.push(["customers", "service", "market", "product"][found.length]!);
-  return found;
-}
+const people =
+  "people|owners|parents|mums|dads|families|kids|children|students|teachers|tutors|nurses|doctors|patients|carers|founders|startups|developers|designers|freelancers|creators|artists|musicians|writers|athletes|runners|cyclists|gamers|travellers|tourists|commuters|drivers|riders|workers|employees|staff|managers|teams|companies|businesses|shops|retailers|restaurants|cafes|landlords|tenants|renters|homeowners|neighbours|seniors|retirees|pensioners|women|men|couples|singles|users|customers|buyers|sellers|farmers|gardeners|barbers|salons|clinics|gyms|agencies|schools|charities";
+const personPhrase = new RegExp(`\\b((?:[a-z-]+ ){0,2}(?:${people}))\\b`, "i");
 
-/** Who the idea says it is for ("… for busy parents …"), or a neutral fallback. */
+/** Who the idea serves: the first mention of people ("night-shift nurses", "dog owners"), else a neutral fallback. */
 export function audience(idea: string): string {
-  const match = /\bfor ((?:[a-z-]+\s?){1,5})/i.exec(clean(idea));
-  const phrase = match?.[1]?.trim().replace(/\b(who|that|which|to|in|on|at|by|with)\b.*$/i, "").trim();
-  return phrase && phrase.length > 2 ? phrase.toLowerCase() : "its first customers";
+  const phrase = personPhrase.exec(clean(idea))?.[1]?.toLowerCase();
+  if (!phrase) return "early customers";
+  const words = phrase.split(" ");
+  // Drop leading words that cannot start a noun phrase ("matches dog owners" → "dog owners").
+  while (words.length > 1 && (stopwords.has(words[0]!) || /^(a|an|the|for|to|of|and|or|matches|helps|lets|connects|gives|by|in|on|at|with|from)$/.test(words[0]!))) {
+    words.shift();
+  }
+  return words.join(" ") || "early customers";
 }
 
 export function pick<T>(random: () => number, items: readonly T[]): T {
