@@ -33,14 +33,6 @@ export async function consume(db: Db, key: string, { limit, windowMs }: Limit): 
   return stateOf(row!.count, row!.windowEndsAt, limit);
 }
 
-/** The state of a window without counting anything. */
-export async function peek(db: Db, key: string, { limit }: Pick<Limit, "limit">): Promise<LimitState> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row || row.windowEndsAt.getTime() <= Date.now()) return { allowed: true, count: 0, retryAfterSeconds: 0 };
-  // Another event is allowed while the count is still under the limit.
-  return stateOf(row.count, row.windowEndsAt, limit - 1);
-}
-
 export async function reset(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

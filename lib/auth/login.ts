@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";
 import { HttpError } from "@/lib/http";
-import { consume, peek, reset } from "@/lib/rate-limit";
+import { consume, reset } from "@/lib/rate-limit";
 import { verifyAgainstDecoy, verifyPassword } from "./password";
 import { authPolicy } from "./policy";
 import type { credentialsSchema } from "./schemas";
@@ -13,7 +13,7 @@ import { sendVerificationCode, verifyPageUrl } from "./verification";
 export const WRONG_CREDENTIALS = "The e-mail or password is incorrect.";
 export const NOT_VERIFIED = "Please verify your e-mail address first. We have sent you a new code.";
 
-const { loginFailuresPerAddress, loginFailuresPerClient } = authPolicy.limits;
+const { loginAttemptsPerAddress, loginAttemptsPerClient } = authPolicy.limits;
 
 function throttled(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -26,18 +26,20 @@ function throttled(retryAfterSeconds: number) {
 }
 
 /**
- * Checks e-mail and password. Failures count per address and per client; past either limit the answer is 429 until
- * the window ends. An unverified account gets a fresh code and is sent to the verify page.
+ * Checks e-mail and password. Attempts count per address (reset by a success) and per client; past either limit the
+ * answer is 429 until the window ends. An unverified account gets a fresh code and is sent to the verify page.
  */
 export async function authenticate(
   db: Db,
   input: z.infer<typeof credentialsSchema>,
   client: { address: string; userAgent: string | null },
 ): Promise<{ user: User; session: IssuedSession }> {
-  const addressKey = `login-fail:email:${input.email.toLowerCase()}`;
-  const clientKey = `login-fail:client:${client.address}`;
-  for (const [key, limit] of [[addressKey, loginFailuresPerAddress], [clientKey, loginFailuresPerClient]] as const) {
-    const state = await peek(db, key, limit);
+  const addressKey = `login:email:${input.email.toLowerCase()}`;
+  const clientKey = `login:client:${client.address}`;
+  // Each attempt is counted before the password is checked, so a burst of parallel guesses cannot all get in under
+  // the limit; a success clears the address's count again.
+  for (const [key, limit] of [[addressKey, loginAttemptsPerAddress], [clientKey, loginAttemptsPerClient]] as const) {
+    const state = await consume(db, key, limit);
     if (!state.allowed) throw throttled(state.retryAfterSeconds);
   }
 
@@ -45,11 +47,7 @@ export async function authenticate(
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);
-  if (!user || !valid) {
-    await consume(db, addressKey, loginFailuresPerAddress);
-    await consume(db, clientKey, loginFailuresPerClient);
-    throw new HttpError(401, WRONG_CREDENTIALS);
-  }
+  if (!user || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
   await reset(db, addressKey);
 
   if (!user.emailVerifiedAt) {

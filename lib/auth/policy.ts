@@ -11,8 +11,9 @@ export const authPolicy = {
   limits: {
     codeResendShort: { limit: 1, windowMs: 10_000 },
     codeResendHourly: { limit: 5, windowMs: 60 * 60_000 },
-    loginFailuresPerAddress: { limit: 5, windowMs: 15 * 60_000 },
-    loginFailuresPerClient: { limit: 20, windowMs: 15 * 60_000 },
+    loginAttemptsPerAddress: { limit: 5, windowMs: 15 * 60_000 },
+    // Counts successes too, and many people can share one address.
+    loginAttemptsPerClient: { limit: 50, windowMs: 15 * 60_000 },
     resetRequestsPerAddress: { limit: 3, windowMs: 60 * 60_000 },
     // Generous: many people can share one address (offices, universities, mobile carriers).
     registrationsPerClient: { limit: 50, windowMs: 60 * 60_000 },

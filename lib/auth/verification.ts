@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { oneTimeCodes, users, type User } from "@/db/schema";
 import { sendEmail } from "@/lib/email/send";
@@ -61,16 +61,15 @@ export async function confirmVerificationCode(db: Db, user: User, code: string):
   if (!current || current.expiresAt <= new Date()) {
     throw invalid("This code has expired. Use Resend to get a new one.");
   }
-  if (current.attempts >= authPolicy.codeMaxAttempts) {
-    throw invalid("Too many wrong tries for this code. Use Resend to get a new one.");
-  }
+  // Spend a try before comparing, in one statement, so parallel guesses cannot all slip under the limit.
+  const [spent] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, current.id), lt(oneTimeCodes.attempts, authPolicy.codeMaxAttempts)))
+    .returning({ attempts: oneTimeCodes.attempts });
+  if (!spent) throw invalid("Too many wrong tries for this code. Use Resend to get a new one.");
   if (!sameHash(current.codeHash, secretHash(`${user.id}:${code}`))) {
-    const [after] = await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(eq(oneTimeCodes.id, current.id))
-      .returning({ attempts: oneTimeCodes.attempts });
-    const left = authPolicy.codeMaxAttempts - (after?.attempts ?? authPolicy.codeMaxAttempts);
+    const left = authPolicy.codeMaxAttempts - spent.attempts;
     throw invalid(
       left > 0
         ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`

@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
-import { users } from "@/db/schema";
+import { POST as authenticate } from "@/app/api/auth/authenticate/route";
+import { POST as register } from "@/app/api/auth/register/route";
+import { oneTimeCodes, users } from "@/db/schema";
 import { accountForGoogle } from "@/lib/auth/google-accounts";
-import { uniqueEmail } from "@/test/api";
-import { signUp } from "./helpers";
+import { TestClient, uniqueEmail } from "@/test/api";
+import { PASSWORD, signUp } from "./helpers";
 
 describe("accountForGoogle", () => {
   it("creates a verified account without a password for a new address", async () => {
@@ -32,11 +34,20 @@ describe("accountForGoogle", () => {
     expect(again.id).toBe(first.id);
   });
 
-  it("marks an unverified account verified when Google vouches for the address", async () => {
+  it("takes an unverified account away from whoever registered it: Google proves who owns the address", async () => {
+    // Someone registers the victim's address with their own password and never verifies it.
     const email = uniqueEmail();
+    const squatter = new TestClient();
+    await squatter.call(register, "/api/auth/register", { method: "POST", body: { name: "Squatter", email, password: PASSWORD } });
     const db = await getDb();
-    await db.insert(users).values({ fullName: "Unverified", email, passwordHash: "x" });
-    const user = await accountForGoogle(db, { subject: `g-${email}`, email, name: "U" });
+
+    const user = await accountForGoogle(db, { subject: `g-${email}`, email, name: "Owner" });
     expect(user.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(user.passwordHash).toBeNull();
+    // The squatter's password no longer opens it, and their pending code is dead.
+    const login = await squatter.call(authenticate, "/api/auth/authenticate", { method: "POST", body: { email, password: PASSWORD } });
+    expect(login.status).toBe(401);
+    const codes = await db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.userId, user.id), isNull(oneTimeCodes.consumedAt)));
+    expect(codes).toEqual([]);
   });
 });

@@ -109,6 +109,16 @@ describe("GET /api/auth/verify-email", () => {
     expect(late.body.message).toMatch(/Too many wrong tries/);
   });
 
+  it("counts parallel guesses, so a burst cannot get past five tries", async () => {
+    const { client, token, code } = await registered();
+    const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
+    const answers = await Promise.all(guesses.map((guess) => verify(new TestClient(), guess, token)));
+    expect(answers.every((answer) => answer.status === 400)).toBe(true);
+    const late = await verify(client, code, token);
+    expect(late.status).toBe(400);
+    expect(late.body.message).toMatch(/Too many wrong tries/);
+  });
+
   it("refuses a code older than 15 minutes", async () => {
     const { client, email, token, code } = await registered();
     const db = await getDb();

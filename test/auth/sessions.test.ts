@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as authenticate } from "@/app/api/auth/authenticate/route";
 import { DELETE as logout } from "@/app/api/auth/logout/route";
 import { POST as refresh } from "@/app/api/auth/refresh-access-token/route";
+import { GET as resume } from "@/app/api/auth/resume/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { getDb } from "@/db";
@@ -60,7 +61,7 @@ describe("POST /api/auth/authenticate", () => {
 
   it("throttles one client trying many addresses", async () => {
     const client = new TestClient("192.0.2.200");
-    for (let attempt = 0; attempt < 20; attempt++) {
+    for (let attempt = 0; attempt < 50; attempt++) {
       expect((await login(client, uniqueEmail(), "wrong password")).status).toBe(401);
     }
     expect((await login(client, uniqueEmail(), "wrong password")).status).toBe(429);
@@ -100,6 +101,18 @@ describe("sessions", () => {
     const again = await client.call(refresh, "/api/auth/refresh-access-token", { method: "POST" });
     expect(again.status).toBe(401);
     expect(client.cookies.has("ll_refresh")).toBe(false);
+  });
+
+  it("the proxy's refresh hop goes back only to paths of this site", async () => {
+    for (const next of ["/%09/evil.example", "//evil.example", "https://evil.example/app", "/\\evil.example"]) {
+      const { client } = await signUp();
+      const response = await client.call(resume, `/api/auth/resume?next=${encodeURIComponent(decodeURIComponent(next))}`);
+      expect(response.status).toBe(307);
+      expect(new URL(response.headers.get("location")!).origin).toBe("http://localhost:3000");
+    }
+    const { client } = await signUp();
+    const response = await client.call(resume, "/api/auth/resume?next=%2Fapp%2Fmarket%3Fx%3D1");
+    expect(response.headers.get("location")).toBe("http://localhost:3000/app/market?x=1");
   });
 
   it("refresh without a cookie is a 401 with a message", async () => {

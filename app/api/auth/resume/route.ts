@@ -6,9 +6,20 @@ import { route, sameHostUrl } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-/** Only paths of our own site: never `//host` or an absolute URL, so this cannot redirect anywhere else. */
+/**
+ * Only a path of our own site: the value is resolved as a browser would (so `/\t/evil.com` and the like are caught)
+ * and kept only if it stays on this origin.
+ */
 function safeNext(value: string | null): string {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/app/dashboard";
+  if (!value) return "/app/dashboard";
+  const base = "http://launchlens.invalid";
+  let resolved: URL;
+  try {
+    resolved = new URL(value, base);
+  } catch {
+    return "/app/dashboard";
+  }
+  return resolved.origin === base ? `${resolved.pathname}${resolved.search}` : "/app/dashboard";
 }
 
 /**
