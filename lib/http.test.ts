@@ -16,13 +16,20 @@ describe("clientAddress", () => {
 describe("readJson", () => {
   const schema = z.object({ name: z.string({ error: "Name is required." }) });
 
+  const json = { "content-type": "application/json" };
+
   it("returns the parsed body", async () => {
-    expect(await readJson(request({}, JSON.stringify({ name: "Ada" })), schema)).toEqual({ name: "Ada" });
+    expect(await readJson(request(json, JSON.stringify({ name: "Ada" })), schema)).toEqual({ name: "Ada" });
+  });
+
+  it("refuses a body that is not declared as JSON, as a cross-site form would send it", async () => {
+    const form = request({ "content-type": "text/plain" }, JSON.stringify({ name: "Ada" }));
+    await expect(readJson(form, schema)).rejects.toMatchObject({ status: 415 });
   });
 
   it("turns malformed JSON and schema failures into 400s with the first message", async () => {
-    await expect(readJson(request({}, "{"), schema)).rejects.toMatchObject({ status: 400, message: "The request body must be JSON." });
-    const failure = await readJson(request({}, "{}"), schema).catch((error: unknown) => error);
+    await expect(readJson(request(json, "{"), schema)).rejects.toMatchObject({ status: 400, message: "The request body must be JSON." });
+    const failure = await readJson(request(json, "{}"), schema).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ status: 400, message: "Name is required." });
   });

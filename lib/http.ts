@@ -44,6 +44,10 @@ function firstIssue(error: z.ZodError): string {
 
 /** Parses a JSON body with the schema; a missing, malformed or invalid body is a 400 naming the first problem. */
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  // Only fetch() can send this type cross-site, and not without CORS permission: a plain HTML form cannot.
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
+    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
+  }
   let body: unknown;
   try {
     body = await request.json();

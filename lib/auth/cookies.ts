@@ -10,12 +10,14 @@ function baseOptions() {
 }
 
 /** Sets the access cookie (for server rendering) and the refresh cookie on a response. */
-export function setSessionCookies(response: NextResponse, tokens: { accessToken: string; refreshToken: string }) {
+export function setSessionCookies(response: NextResponse, tokens: { accessToken: string; refreshToken?: string }) {
   response.cookies.set(ACCESS_COOKIE, tokens.accessToken, { ...baseOptions(), maxAge: authPolicy.accessTokenTtlSeconds });
-  response.cookies.set(REFRESH_COOKIE, tokens.refreshToken, {
-    ...baseOptions(),
-    maxAge: authPolicy.sessionTtlDays * 24 * 60 * 60,
-  });
+  if (tokens.refreshToken) {
+    response.cookies.set(REFRESH_COOKIE, tokens.refreshToken, {
+      ...baseOptions(),
+      maxAge: authPolicy.sessionTtlDays * 24 * 60 * 60,
+    });
+  }
   return response;
 }
 
@@ -28,7 +30,7 @@ export function clearSessionCookies(response: NextResponse) {
 /** A JSON answer that signs the browser in: the access token in the body (for API clients) and both cookies. */
 export function signedInResponse(
   body: Record<string, unknown>,
-  session: { accessToken: string; refreshToken: string },
+  session: { accessToken: string; refreshToken?: string },
   status = 200,
 ): NextResponse {
   return setSessionCookies(NextResponse.json({ ...body, token: session.accessToken }, { status }), session);

@@ -55,6 +55,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Refuses a cookie-authenticated, state-changing request sent from another site. */
 export function assertSameOrigin(request: NextRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
+  assertNotCrossSite(request);
+}
+
+/**
+ * Refuses a request another site made the browser send, whatever its method. Used where the answer signs the browser
+ * in (login, verification), so no site can sign a visitor into an account of its choosing.
+ */
+export function assertNotCrossSite(request: NextRequest): void {
   const origin = request.headers.get("origin");
   if (origin) {
     const allowed = new Set([request.nextUrl.origin, new URL(getEnv().APP_URL).origin]);

@@ -9,8 +9,12 @@ export interface IssuedSession {
   userId: string;
   sessionId: string;
   accessToken: string;
-  refreshToken: string;
+  /** Absent when a refresh raced another one: the browser already holds the newer refresh token. */
+  refreshToken?: string;
 }
+
+/** Two refreshes from one browser at once (two tabs, a prefetch) are not theft: the later one gets an access token. */
+const CONCURRENT_REFRESH_GRACE_MS = 20_000;
 
 const sessionExpiry = () => new Date(Date.now() + authPolicy.sessionTtlDays * 24 * 60 * 60_000);
 
@@ -56,6 +60,10 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Refresh
     .where(and(eq(refreshTokens.id, found.token.id), isNull(refreshTokens.rotatedAt)))
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
+    const [latest] = await db.select({ rotatedAt: refreshTokens.rotatedAt }).from(refreshTokens).where(eq(refreshTokens.id, found.token.id));
+    if (latest?.rotatedAt && now.getTime() - latest.rotatedAt.getTime() < CONCURRENT_REFRESH_GRACE_MS) {
+      return { ok: true, session: { userId: session.userId, sessionId: session.id, accessToken: await signAccessToken({ userId: session.userId, sessionId: session.id }) } };
+    }
     await revokeSession(db, session.id);
     return { ok: false, reason: "reused" };
   }

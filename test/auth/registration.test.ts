@@ -49,7 +49,11 @@ describe("POST /api/auth/register", () => {
   });
 
   it("refuses a body that is not JSON", async () => {
-    const response = await new TestClient().call(register, "/api/auth/register", { method: "POST", rawBody: "{nope" });
+    const response = await new TestClient().call(register, "/api/auth/register", {
+      method: "POST",
+      rawBody: "{nope",
+      headers: { "content-type": "application/json" },
+    });
     expect(response).toMatchObject({ status: 400, body: { message: "The request body must be JSON." } });
   });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as authenticate } from "@/app/api/auth/authenticate/route";
 import { DELETE as logout } from "@/app/api/auth/logout/route";
@@ -7,7 +7,7 @@ import { GET as resume } from "@/app/api/auth/resume/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { getDb } from "@/db";
-import { rateLimits, sessions, users } from "@/db/schema";
+import { rateLimits, refreshTokens, sessions, users } from "@/db/schema";
 import { listOutbox } from "@/lib/email/outbox";
 import { lastCodeFor, TestClient, uniqueEmail } from "@/test/api";
 import { PASSWORD, signUp } from "./helpers";
@@ -59,6 +59,23 @@ describe("POST /api/auth/authenticate", () => {
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
+  it("cannot be triggered from another site, so no site can sign a visitor into its own account", async () => {
+    const { email } = await signUp();
+    const crossSite = await new TestClient().call(authenticate, "/api/auth/authenticate", {
+      method: "POST",
+      body: { email, password: PASSWORD },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(crossSite.status).toBe(403);
+    const form = await new TestClient().call(authenticate, "/api/auth/authenticate", {
+      method: "POST",
+      rawBody: JSON.stringify({ email, password: PASSWORD }),
+      headers: { "content-type": "text/plain", "sec-fetch-site": "cross-site" },
+      sameOrigin: false,
+    });
+    expect(form.status).toBe(403);
+  });
+
   it("throttles one client trying many addresses", async () => {
     const client = new TestClient("192.0.2.200");
     for (let attempt = 0; attempt < 50; attempt++) {
@@ -91,7 +108,8 @@ describe("sessions", () => {
     const rotated = client.cookies.get("ll_refresh")!;
     expect(rotated).not.toBe(original);
 
-    // A thief replays the original token.
+    // A minute later, a thief replays the original token.
+    await (await getDb()).update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 60_000) }).where(isNotNull(refreshTokens.rotatedAt));
     const thief = new TestClient();
     thief.cookies.set("ll_refresh", original);
     expect((await thief.call(refresh, "/api/auth/refresh-access-token", { method: "POST" })).status).toBe(401);
@@ -113,6 +131,16 @@ describe("sessions", () => {
     const { client } = await signUp();
     const response = await client.call(resume, "/api/auth/resume?next=%2Fapp%2Fmarket%3Fx%3D1");
     expect(response.headers.get("location")).toBe("http://localhost:3000/app/market?x=1");
+  });
+
+  it("two refreshes from one browser at once both succeed and keep the session", async () => {
+    const { client } = await signUp();
+    const original = client.cookies.get("ll_refresh")!;
+    const tabs = [new TestClient(), new TestClient()];
+    for (const tab of tabs) tab.cookies.set("ll_refresh", original);
+    const answers = await Promise.all(tabs.map((tab) => tab.call(refresh, "/api/auth/refresh-access-token", { method: "POST" })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    for (const answer of answers) expect((await me(new TestClient(), answer.body.token as string)).status).toBe(200);
   });
 
   it("refresh without a cookie is a 401 with a message", async () => {

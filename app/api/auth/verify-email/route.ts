@@ -1,4 +1,5 @@
 import { getDb } from "@/db";
+import { assertNotCrossSite } from "@/lib/auth/current-user";
 import { signedInResponse } from "@/lib/auth/cookies";
 import { verifyEmailQuery } from "@/lib/auth/schemas";
 import { startSession } from "@/lib/auth/sessions";
@@ -10,6 +11,7 @@ import { HttpError, readQuery, route } from "@/lib/http";
 export const dynamic = "force-dynamic";
 
 export const GET = route(async (request) => {
+  assertNotCrossSite(request);
   const { userCode, token } = readQuery(request, verifyEmailQuery);
   const db = await getDb();
   const email = await readVerificationToken(token);
