@@ -63,8 +63,11 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const current = slot ? slots[slot] : null;
   const canSave = Boolean(slot && current?.report && current.status === "done");
 
+  const [saving, setSaving] = useState(false);
+
   async function save() {
-    if (!slot || !current?.report) return;
+    if (!slot || !current?.report || saving) return;
+    setSaving(true);
     try {
       const tool = tools[slot];
       const { ok } = await api(tool.save, {
@@ -75,6 +78,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
     } catch {
       setToast({ text: "Failed to save report. Please try again.", tone: "error" });
     }
+    setSaving(false);
   }
 
   const menuClasses = menuChoice === null ? "hidden min-[1051px]:flex" : menuChoice ? "flex" : "hidden";
@@ -148,7 +152,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
           </button>
           <div className="flex-1" />
           {canSave && (
-            <button type="button" onClick={save} className="btn-primary min-h-10 px-4 text-sm">
+            <button type="button" onClick={save} disabled={saving} aria-busy={saving} className="btn-primary min-h-10 px-4 text-sm disabled:opacity-60">
               <SaveIcon className="size-5" />
               Save Report
             </button>

@@ -66,7 +66,10 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
       const controller = new AbortController();
       running.current[slot] = controller;
       update(slot, { report: null, status: "generating", error: null });
-      const fail = (message: string) => update(slot, { report: null, status: "idle", error: message });
+      // An aborted run (Back to prompt, or a newer run) never writes over the slot.
+      const fail = (message: string) => {
+        if (!controller.signal.aborted) update(slot, { report: null, status: "idle", error: message });
+      };
       try {
         const response = await startGeneration(slot, prompt, controller.signal);
         if (!response.ok || !response.body) {

@@ -25,6 +25,15 @@ export async function updatePassword(db: Db, user: User, input: { password: stri
     }
   }
   await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+  await expireResetLinks(db, user.id);
+}
+
+/** After any password change, links e-mailed earlier must not change it again. */
+async function expireResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /**
@@ -71,5 +80,6 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     .update(users)
     .set({ passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now, updatedAt: now })
     .where(eq(users.id, claimed.userId));
+  await expireResetLinks(db, claimed.userId);
   await revokeAllSessions(db, claimed.userId);
 }

@@ -10,6 +10,7 @@ import { getStripe } from "./stripe";
  */
 export async function cancelSubscriptionForDeletedAccount(user: User): Promise<void> {
   if (modesOf(getEnv()).billing !== "stripe" || !user.stripeSubscriptionId) return;
+  if (user.subscriptionStatus && ["canceled", "incomplete_expired"].includes(user.subscriptionStatus)) return;
   try {
     await getStripe().subscriptions.cancel(user.stripeSubscriptionId);
   } catch (error) {

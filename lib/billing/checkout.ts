@@ -28,7 +28,8 @@ export async function checkoutDestination(db: Db, user: User, interval: BillingI
   const session = await getStripe().checkout.sessions.create({
     mode: "subscription",
     line_items: [{ price: interval === "month" ? env.STRIPE_PRICE_MONTHLY! : env.STRIPE_PRICE_YEARLY!, quantity: 1 }],
-    subscription_data: { trial_period_days: plan.trialDays, metadata: { user_id: user.id } },
+    // The free trial is for a first subscription only; someone who had one pays from the start.
+    subscription_data: { ...(user.trialEndsAt ? {} : { trial_period_days: plan.trialDays }), metadata: { user_id: user.id } },
     client_reference_id: user.id,
     ...(user.stripeCustomerId ? { customer: user.stripeCustomerId } : { customer_email: user.email }),
     metadata: { user_id: user.id },

@@ -99,6 +99,18 @@ describe("password reset", () => {
     expect(reused.body.message).toMatch(/invalid or has expired/);
   });
 
+  it("a password change kills the reset links sent before it", async () => {
+    const { client, email } = await signUp();
+    await new TestClient().call(requestReset, "/api/auth/request-password-reset", { method: "POST", body: { email } });
+    const token = await resetLinkToken(email);
+    await client.call(updatePassword, "/api/auth/update-password", { method: "POST", body: { password: NEW_PASSWORD, currentPassword: PASSWORD } });
+    const late = await new TestClient().call(passwordReset, "/api/auth/password-reset", {
+      method: "PUT",
+      body: { token, password: "someone else's choice" },
+    });
+    expect(late.status).toBe(400);
+  });
+
   it("refuses an expired link", async () => {
     const { email } = await signUp();
     await new TestClient().call(requestReset, "/api/auth/request-password-reset", { method: "POST", body: { email } });

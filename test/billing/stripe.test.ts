@@ -87,6 +87,23 @@ describe("GET /api/billing/checkout with Stripe", () => {
     });
   });
 
+  it("offers the free trial only once: after a subscription has ended, checkout has no trial", async () => {
+    const { client, email } = await signUp();
+    await (await getDb()).update(users).set({ trialEndsAt: new Date(Date.now() - 86_400_000), subscription: null }).where(eq(users.email, email));
+    await client.call(checkout, "/api/billing/checkout?interval=month");
+    const [created] = stripe.callsTo("POST", "/v1/checkout/sessions").slice(-1);
+    expect(created!.params["subscription_data[trial_period_days]"]).toBeUndefined();
+  });
+
+  it("sends the browser back to the plan page with a message when Stripe fails", async () => {
+    const { client } = await signUp();
+    stripe.failWith = 500;
+    const response = await client.call(checkout, "/api/billing/checkout?interval=month");
+    stripe.failWith = null;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toMatch(/\/auth\/choose-plan\?checkout=error$/);
+  });
+
   it("refuses an interval other than month or year", async () => {
     const { client } = await signUp();
     const response = await client.call(checkout, "/api/billing/checkout?interval=weekly");

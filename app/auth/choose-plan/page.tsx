@@ -33,6 +33,11 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
           <ActivationWatcher />
         </div>
       )}
+      {checkout === "error" && (
+        <div className="mb-6">
+          <Alert tone="error">We could not open checkout just now. Nothing was charged. Please try again in a minute.</Alert>
+        </div>
+      )}
       {checkout === "cancelled" && (
         <div className="mb-6">
           <Alert tone="info">Checkout was cancelled and nothing was charged. You can start the trial whenever you are ready.</Alert>

@@ -19,6 +19,13 @@ export const GET = route(async (request) => {
   const caller = await identifyCaller(db, request);
   if (!caller) return NextResponse.redirect(sameHostUrl(request, "/auth/login"), 303);
   if (hasPaidPlan(caller.user)) return NextResponse.redirect(sameHostUrl(request, "/app/dashboard"), 303);
-  const destination = await checkoutDestination(db, caller.user, interval);
+  let destination: string;
+  try {
+    destination = await checkoutDestination(db, caller.user, interval);
+  } catch (error) {
+    // A browser followed this link: show the problem on the plan page rather than a JSON error.
+    console.error("[billing] checkout failed:", error);
+    return NextResponse.redirect(sameHostUrl(request, "/auth/choose-plan?checkout=error"), 303);
+  }
   return NextResponse.redirect(destination.startsWith("/") ? sameHostUrl(request, destination) : destination, 303);
 });

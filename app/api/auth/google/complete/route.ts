@@ -22,6 +22,9 @@ export const GET = route(async (request) => {
   const issued = await startSession(db, user.id, request.headers.get("user-agent"));
   const destination = hasPaidPlan(user) ? "/app/dashboard" : "/auth/choose-plan";
   const response = setSessionCookies(NextResponse.redirect(sameHostUrl(request, destination)), issued);
-  for (const name of NEXT_AUTH_COOKIES) response.cookies.delete(name);
+  // __Secure- and __Host- cookies can only be replaced by a Secure cookie, so expire them the same way.
+  for (const name of NEXT_AUTH_COOKIES) {
+    response.cookies.set(name, "", { path: "/", maxAge: 0, secure: name.startsWith("__") });
+  }
   return response;
 });
