@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import type { Db } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { getEnv } from "@/lib/env";
-import { HttpError } from "@/lib/http";
+import { HttpError, sameHostUrl } from "@/lib/http";
 import { ACCESS_COOKIE } from "./cookies";
 import { isSessionLive } from "./sessions";
 import { readAccessToken } from "./tokens";
@@ -65,7 +65,8 @@ export function assertSameOrigin(request: NextRequest): void {
 export function assertNotCrossSite(request: NextRequest): void {
   const origin = request.headers.get("origin");
   if (origin) {
-    const allowed = new Set([request.nextUrl.origin, new URL(getEnv().APP_URL).origin]);
+    // Our own origin as configured, and as the browser addressed this server (its Host header).
+    const allowed = new Set([new URL(getEnv().APP_URL).origin, sameHostUrl(request, "/").origin]);
     if (!allowed.has(origin)) throw new HttpError(403, "This request came from another site and was refused.");
     return;
   }
