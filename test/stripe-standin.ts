@@ -79,6 +79,10 @@ export class StripeStandIn {
     if (call.method === "POST" && call.path === "/v1/billing_portal/sessions") {
       return [200, { id: `bps_${n}`, object: "billing_portal.session", customer: call.params.customer, url: `https://billing.stripe.test/p/session/${n}` }];
     }
+    if (call.method === "GET" && call.path === "/v1/subscriptions") {
+      const data = [...this.subscriptions.values()].filter((sub) => sub.customer === call.params.customer);
+      return [200, { object: "list", url: "/v1/subscriptions", has_more: false, data }];
+    }
     const subscriptionPath = /^\/v1\/subscriptions\/([\w-]+)$/.exec(call.path);
     if (subscriptionPath) {
       const subscription = this.subscriptions.get(subscriptionPath[1]!);

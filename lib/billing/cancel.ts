@@ -4,19 +4,37 @@ import { getEnv, modesOf } from "@/lib/env";
 import { HttpError } from "@/lib/http";
 import { getStripe } from "./stripe";
 
+const FINAL = new Set(["canceled", "incomplete_expired"]);
+
 /**
- * Ends a user's Stripe subscription at once, before their account is deleted, so nobody is billed for an account that
- * no longer exists. If Stripe cannot be reached the deletion stops with a clear message rather than go ahead.
+ * Ends every live Stripe subscription of a user at once, before their account is deleted, so nobody is billed for an
+ * account that no longer exists (a second checkout in another tab can have made a second one). If Stripe cannot be
+ * reached the deletion stops with a clear message rather than go ahead.
  */
 export async function cancelSubscriptionForDeletedAccount(user: User): Promise<void> {
-  if (modesOf(getEnv()).billing !== "stripe" || !user.stripeSubscriptionId) return;
-  if (user.subscriptionStatus && ["canceled", "incomplete_expired"].includes(user.subscriptionStatus)) return;
+  if (modesOf(getEnv()).billing !== "stripe" || (!user.stripeCustomerId && !user.stripeSubscriptionId)) return;
+  const stripe = getStripe();
   try {
-    await getStripe().subscriptions.cancel(user.stripeSubscriptionId);
+    const ids = new Set<string>();
+    if (user.stripeSubscriptionId && !FINAL.has(user.subscriptionStatus ?? "")) ids.add(user.stripeSubscriptionId);
+    if (user.stripeCustomerId) {
+      for await (const subscription of stripe.subscriptions.list({ customer: user.stripeCustomerId, status: "all", limit: 100 })) {
+        if (!FINAL.has(subscription.status)) ids.add(subscription.id);
+      }
+    }
+    for (const id of ids) await cancelOne(id);
+  } catch (error) {
+    console.error(`[billing] cancelling the subscriptions of ${user.id} failed:`, error);
+    throw new HttpError(502, "We could not cancel your subscription, so your account was not deleted. Please try again in a minute.");
+  }
+}
+
+async function cancelOne(id: string): Promise<void> {
+  try {
+    await getStripe().subscriptions.cancel(id);
   } catch (error) {
     // Already gone on Stripe's side: nothing left to cancel.
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return;
-    console.error(`[billing] cancelling ${user.stripeSubscriptionId} failed:`, error);
-    throw new HttpError(502, "We could not cancel your subscription, so your account was not deleted. Please try again in a minute.");
+    throw error;
   }
 }

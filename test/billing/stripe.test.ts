@@ -258,6 +258,16 @@ describe("deleting an account with a Stripe subscription", () => {
     expect(await (await getDb()).select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
+  it("cancels a second live subscription of the same customer too", async () => {
+    const { client, subscriptionId, customer, user } = await subscribedUser("active");
+    stripe.setSubscription({ id: `${subscriptionId}_second`, customer, status: "trialing", periodEnd: now() + DAY, userId: user.id });
+    stripe.setSubscription({ id: `${subscriptionId}_old`, customer, status: "canceled", periodEnd: now() - DAY, userId: user.id });
+    expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE" })).status).toBe(200);
+    expect(stripe.callsTo("DELETE", `/v1/subscriptions/${subscriptionId}_second`)).toHaveLength(1);
+    expect(stripe.callsTo("DELETE", `/v1/subscriptions/${subscriptionId}_old`)).toHaveLength(0);
+    expect(stripe.callsTo("DELETE", `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
+  });
+
   it("keeps the account, with a clear message, when Stripe cannot cancel", async () => {
     const { client, email } = await subscribedUser("active");
     stripe.failWith = 500;
