@@ -35,6 +35,14 @@ describe("local billing (no Stripe key)", () => {
     expect(stored).toMatchObject({ subscription: null, subscriptionStatus: "canceled" });
   });
 
+  it("does not start a trial from a link on another site", async () => {
+    const { client, email } = await signUp();
+    const response = await client.call(checkout, "/api/billing/checkout?interval=month", { headers: { "sec-fetch-site": "cross-site" } });
+    expect(response.headers.get("location")).toMatch(/\/auth\/choose-plan$/);
+    const [stored] = await (await getDb()).select().from(users).where(eq(users.email, email));
+    expect(stored!.subscription).toBeNull();
+  });
+
   it("needs a session to cancel, from our own site", async () => {
     expect((await new TestClient().call(cancel, "/api/billing/cancel", { method: "POST" })).status).toBe(401);
     const { client } = await signUp();

@@ -19,6 +19,10 @@ export const GET = route(async (request) => {
   const caller = await identifyCaller(db, request);
   if (!caller) return NextResponse.redirect(sameHostUrl(request, "/auth/login"), 303);
   if (hasPaidPlan(caller.user)) return NextResponse.redirect(sameHostUrl(request, "/app/dashboard"), 303);
+  // Starting a subscription is the user's own choice on our plan page, never a link followed from another site.
+  if (request.headers.get("sec-fetch-site") === "cross-site") {
+    return NextResponse.redirect(sameHostUrl(request, "/auth/choose-plan"), 303);
+  }
   let destination: string;
   try {
     destination = await checkoutDestination(db, caller.user, interval);
