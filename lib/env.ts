@@ -140,8 +140,6 @@ function isWritable(dir: string): boolean {
   }
 }
 
-export type Modes = ReturnType<typeof modesOf>;
-
 /** Which implementation of each outside part this configuration selects. */
 export function modesOf(env: Env) {
   return {

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { GaugeIcon, MegaphoneIcon, PainPointIcon } from "@/components/ui/icons";
 import { tools, type Slot } from "@/lib/client/tools";
+import { fieldClass } from "@/components/ui/TextField";
 import { useReports } from "./ReportsProvider";
 
 const cards: { slot: Slot; title: string; button: string; body: string; Icon: typeof GaugeIcon }[] = [
@@ -46,7 +47,7 @@ export function Dashboard({ firstName }: { firstName: string }) {
           value={prompt}
           onChange={(event) => setPrompt(event.target.value)}
           placeholder="For example: a meal-prep subscription for night-shift nurses, delivered to the hospital before each shift, at $9 a meal."
-          className="mt-3 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-3 text-base text-ink-950 placeholder:text-ink-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+          className={`mt-3 py-3 ${fieldClass}`}
         />
       </div>
       <ul className="grid gap-5 md:grid-cols-3">

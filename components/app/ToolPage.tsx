@@ -8,6 +8,7 @@ import { ValidationView } from "@/components/reports/ValidationView";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
 import { slots as allSlots, tools, type Slot } from "@/lib/client/tools";
+import { fieldClass } from "@/components/ui/TextField";
 import { useReports } from "./ReportsProvider";
 
 const views = { pp: PainPointView, strat: StrategyView, eval: ValidationView };
@@ -82,7 +83,7 @@ export function ToolPage({ slot }: { slot: Slot }) {
           rows={7}
           ref={field}
           placeholder="Who is it for, what problem does it solve, and how would it make money?"
-          className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-3 text-base text-ink-950 placeholder:text-ink-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+          className={`mt-1.5 py-3 ${fieldClass}`}
         />
       </div>
       {error && <Alert tone="error">{error}</Alert>}

@@ -14,8 +14,8 @@ export function ChoosePlanNext() {
     setBusy(true);
     setError(null);
     try {
-      const { ok, data } = await api<{ subscription: string | null }>("/api/auth/user");
-      if (ok && (data.subscription === "basic" || data.subscription === "pro")) {
+      const { ok, data } = await api<{ has_access: boolean }>("/api/auth/user");
+      if (ok && data.has_access) {
         router.push("/app/dashboard");
         return;
       }

@@ -22,8 +22,8 @@ export function ActivationWatcher() {
     let stopped = false;
     async function check() {
       try {
-        const { ok, data } = await api<{ subscription: string | null }>("/api/auth/user");
-        if (ok && (data.subscription === "basic" || data.subscription === "pro")) {
+        const { ok, data } = await api<{ has_access: boolean }>("/api/auth/user");
+        if (ok && data.has_access) {
           router.replace("/app/dashboard");
           return;
         }

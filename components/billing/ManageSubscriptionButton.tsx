@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Alert } from "@/components/ui/Alert";
-import { api } from "@/lib/client/api";
+import { api, NetworkError } from "@/lib/client/api";
 
 /** Opens the billing portal (or our own subscription page) in a new tab. */
 export function ManageSubscriptionButton({ className = "btn-secondary" }: { className?: string }) {
@@ -25,7 +25,9 @@ export function ManageSubscriptionButton({ className = "btn-secondary" }: { clas
       }
     } catch (caught) {
       tab?.close();
-      setError(caught instanceof Error && caught.message !== "network" ? caught.message : "We could not open your subscription. Please try again.");
+      setError(
+        caught instanceof Error && !(caught instanceof NetworkError) ? caught.message : "We could not open your subscription. Please try again.",
+      );
     }
     setBusy(false);
   }

@@ -2,8 +2,10 @@
 
 import { useId, useState, type InputHTMLAttributes } from "react";
 
-const inputClass =
+/** The look of every text input and textarea. */
+export const fieldClass =
   "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3.5 text-base text-ink-950 placeholder:text-ink-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500";
+
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { label: string; hint?: string };
 
@@ -14,7 +16,7 @@ export function TextField({ label, hint, ...input }: FieldProps) {
       <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
         {label}
       </label>
-      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} className={`${inputClass} mt-1.5`} {...input} />
+      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} className={`${fieldClass} mt-1.5`} {...input} />
       {hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
           {hint}
@@ -38,7 +40,7 @@ export function PasswordField({ label, hint, ...input }: Omit<FieldProps, "type"
           id={id}
           type={visible ? "text" : "password"}
           aria-describedby={hint ? `${id}-hint` : undefined}
-          className={`${inputClass} pr-20`}
+          className={`${fieldClass} pr-20`}
           {...input}
         />
         <button

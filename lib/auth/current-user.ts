@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import type { Db } from "@/db/client";
-import { users, type User } from "@/db/schema";
+import type { User } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 import { HttpError, sameHostUrl } from "@/lib/http";
 import { ACCESS_COOKIE } from "./cookies";
-import { isSessionLive } from "./sessions";
+import { userOfLiveSession } from "./sessions";
 import { readAccessToken } from "./tokens";
 
 export interface Caller {
@@ -25,8 +24,8 @@ function bearerToken(request: Request): string | null {
 export async function userForAccessToken(db: Db, token: string | null | undefined): Promise<{ user: User; sessionId: string } | null> {
   if (!token) return null;
   const claims = await readAccessToken(token);
-  if (!claims || !(await isSessionLive(db, claims.sessionId, claims.userId))) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  if (!claims) return null;
+  const user = await userOfLiveSession(db, claims.sessionId, claims.userId);
   return user ? { user, sessionId: claims.sessionId } : null;
 }
 

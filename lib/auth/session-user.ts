@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db";
 import type { User } from "@/db/schema";
@@ -6,13 +7,16 @@ import { ACCESS_COOKIE } from "./cookies";
 import { userForAccessToken } from "./current-user";
 import { hasPaidPlan } from "./users";
 
-/** The signed-in user of a page request (the proxy has refreshed an expired access cookie already), or null. */
-export async function getSessionUser(): Promise<User | null> {
+/**
+ * The signed-in user of a page request (the proxy has refreshed an expired access cookie already), or null. Cached per
+ * request: the layout and the page both ask, and the database is asked once.
+ */
+export const getSessionUser = cache(async (): Promise<User | null> => {
   const token = (await cookies()).get(ACCESS_COOKIE)?.value;
   if (!token) return null;
   const found = await userForAccessToken(await getDb(), token);
   return found?.user ?? null;
-}
+});
 
 /** For pages of the app: the user with a plan, or a redirect to log in or to choose a plan. */
 export async function requirePaidUser(): Promise<User> {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { refreshTokens, sessions } from "@/db/schema";
+import { refreshTokens, sessions, users, type User } from "@/db/schema";
 import { authPolicy } from "./policy";
 import { randomToken, secretHash } from "./secrets";
 import { signAccessToken } from "./tokens";
@@ -72,12 +72,14 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Refresh
   return { ok: true, session: { userId: session.userId, sessionId: session.id, accessToken, refreshToken } };
 }
 
-export async function isSessionLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
+/** The user of a live (not revoked, not expired) session, in one query: run on every authenticated request. */
+export async function userOfLiveSession(db: Db, sessionId: string, userId: string): Promise<User | null> {
   const [row] = await db
-    .select({ id: sessions.id })
+    .select({ user: users })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-  return Boolean(row);
+  return row?.user ?? null;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

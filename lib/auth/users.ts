@@ -1,15 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users, type User } from "@/db/schema";
+import { hasAccess } from "@/lib/billing/subscription-state";
 
 /** E-mail addresses are compared without regard to case; the address is stored as the user typed it. */
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
-  return user;
-}
-
-export async function findUserById(db: Db, id: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
 }
 
@@ -20,6 +16,8 @@ export function userView(user: User) {
     full_name: user.fullName,
     email: user.email,
     subscription: user.subscription ?? null,
+    /** Whether the app is open to this user now (a plan, and not overdue past its period): the pages decide on it. */
+    has_access: hasAccess(user),
     subscription_status: user.subscriptionStatus ?? null,
     trial_ends_at: user.trialEndsAt?.toISOString() ?? null,
     current_period_ends_at: user.currentPeriodEndsAt?.toISOString() ?? null,
@@ -31,4 +29,4 @@ export function userView(user: User) {
 }
 
 /** Whether the user may use the app (see lib/billing/subscription-state.ts for the rules). */
-export { hasAccess as hasPaidPlan } from "@/lib/billing/subscription-state";
+export { hasAccess as hasPaidPlan };

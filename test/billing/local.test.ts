@@ -21,7 +21,11 @@ describe("local billing (no Stripe key)", () => {
     const days = (stored!.trialEndsAt!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
-    expect((await client.call(user, "/api/auth/user")).body).toMatchObject({ subscription: "basic", subscription_status: "trialing" });
+    expect((await client.call(user, "/api/auth/user")).body).toMatchObject({
+      subscription: "basic",
+      subscription_status: "trialing",
+      has_access: true,
+    });
   });
 
   it("Manage Subscription opens the app's own subscription page, where the trial can be cancelled", async () => {
@@ -33,6 +37,7 @@ describe("local billing (no Stripe key)", () => {
     expect(cancelled).toMatchObject({ status: 200, body: { message: "Your trial has been cancelled." } });
     const [stored] = await (await getDb()).select().from(users).where(eq(users.email, email));
     expect(stored).toMatchObject({ subscription: null, subscriptionStatus: "canceled" });
+    expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(false);
   });
 
   it("does not start a trial from a link on another site", async () => {
