@@ -1,11 +1,5 @@
 import type { NextConfig } from "next";
-
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+import { apiSecurityHeaders, staticSecurityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -14,7 +8,11 @@ const nextConfig: NextConfig = {
   // Migrations are read from disk when the server starts, so hosts that trace files must ship them.
   outputFileTracingIncludes: { "/**": ["./db/migrations/**/*"] },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: staticSecurityHeaders({ production: process.env.NODE_ENV === "production" }) },
+      // Pages get theirs, with a nonce, from proxy.ts.
+      { source: "/api/:path*", headers: apiSecurityHeaders },
+    ];
   },
 };
 

@@ -1,29 +1,87 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/auth/cookies";
 import { readAccessToken } from "@/lib/auth/tokens";
-import { sameHostUrl } from "@/lib/http";
+import { getEnv } from "@/lib/env";
+import { appUrl } from "@/lib/http/origin";
+import { contentSecurityPolicy, freshNonce } from "@/lib/security/csp";
+import { buildScriptHashes } from "@/lib/security/script-hashes";
+
+/** The pages behind the session gate: the app, and the pages that only make sense signed out or just signed in. */
+function gated(pathname: string): boolean {
+  return pathname === "/app" || pathname.startsWith("/app/") || ["/auth/login", "/auth/register", "/auth/choose-plan"].includes(pathname);
+}
 
 /**
  * The fast gate in front of the app: no database here, only the signed access cookie. Without one, a refresh cookie
  * is traded for a new session on the way (so a returning user never sees the login page), else the visitor goes to
- * log in. Pages re-check the session and the plan against the database.
+ * log in. Pages re-check the session and the plan against the database. Returns null to let the request through.
  */
-export async function proxy(request: NextRequest) {
+async function gate(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, search } = request.nextUrl;
   const claims = await readAccessToken(request.cookies.get(ACCESS_COOKIE)?.value ?? "");
-  if (claims) return NextResponse.next();
+  if (claims) return null;
 
   if (request.cookies.has(REFRESH_COOKIE)) {
-    const url = sameHostUrl(request, "/api/auth/resume");
+    const url = appUrl("/api/auth/resume");
     url.searchParams.set("next", `${pathname}${search}`);
     return NextResponse.redirect(url);
   }
   if (pathname.startsWith("/app")) {
-    return NextResponse.redirect(sameHostUrl(request, "/auth/login"));
+    return NextResponse.redirect(appUrl("/auth/login"));
   }
-  return NextResponse.next();
+  return null;
+}
+
+/**
+ * Every page's Content-Security-Policy with a fresh nonce: on the request, where Next.js reads the nonce for the
+ * scripts of a dynamically rendered page, and on the response. The prerendered pages' inline scripts are allowed by
+ * their hashes (see lib/security/csp.ts).
+ */
+function withContentSecurityPolicy(request: NextRequest): NextResponse {
+  const development = process.env.NODE_ENV === "development";
+  const policy = contentSecurityPolicy({
+    nonce: freshNonce(),
+    scriptHashes: development ? [] : buildScriptHashes(),
+    development,
+    upgradeInsecureRequests: process.env.NODE_ENV === "production" && getEnv().APP_URL.startsWith("https:"),
+  });
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+/** Whether every segment of a path decodes (Next.js answers a bare 500 when a dynamic segment cannot be decoded). */
+function decodablePath(pathname: string): boolean {
+  try {
+    for (const segment of pathname.split("/")) decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith("/api/")) {
+    if (decodablePath(request.nextUrl.pathname)) return NextResponse.next();
+    return NextResponse.json({ message: "The address of this request is not valid." }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  }
+  if (gated(request.nextUrl.pathname)) {
+    const redirect = await gate(request);
+    if (redirect) return redirect;
+  }
+  return withContentSecurityPolicy(request);
 }
 
 export const config = {
-  matcher: ["/app/:path*", "/auth/login", "/auth/register", "/auth/choose-plan"],
+  // Every page; not the API (its policy is in next.config.ts), build assets, icons or any other file with an extension.
+  // Of the API, only the bodiless routes with dynamic segments, whose percent-encoding must be checked before Next
+  // decodes it (a proxy in front of a route with a body would make Next buffer that body first).
+  matcher: [
+    "/api/data/pain-point-report/:path*",
+    "/api/data/strat-report/:path*",
+    "/api/data/validation-report/:path*",
+    "/api/data/delete-report/:path*",
+"/((?!api/|api$|_next/static|_next/image|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|.*\\.[A-Za-z0-9]+$).*)"],
 };

@@ -29,13 +29,14 @@ for (const driver of drivers) {
       const tables = rowsOf<{ table_name: string }>(result).map((row) => row.table_name);
       expect(tables).toEqual([
         "email_outbox",
-        "one_time_codes",
         "password_reset_tokens",
         "processed_stripe_events",
         "rate_limits",
         "refresh_tokens",
+        "registrations",
         "reports",
         "sessions",
+        "trial_claims",
         "users",
       ]);
     });

@@ -90,24 +90,27 @@ export const refreshTokens = pgTable(
   (t) => [uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash), index("refresh_tokens_session_idx").on(t.sessionId)],
 );
 
-export const oneTimeCodePurposes = ["verify_email"] as const;
-
-/** Six-digit e-mail codes: hashed, short-lived, and dead after too many wrong tries. */
-export const oneTimeCodes = pgTable(
-  "one_time_codes",
+/**
+ * A sign-up waiting for its e-mail to be confirmed. No account exists until a code is entered: the person who enters
+ * the code on the page their own registration opened gets the account, with the name and password of that same
+ * registration, and every other pending registration of the address dies with it. The code is kept as an HMAC and
+ * dies after a few wrong tries; sending a new one replaces it in the same row.
+ */
+export const registrations = pgTable(
+  "registrations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: oneTimeCodePurposes }).notNull(),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
     codeHash: text("code_hash").notNull(),
-    attempts: integer("attempts").notNull().default(0),
+    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }).notNull(),
+    codeAttempts: integer("code_attempts").notNull().default(0),
+    /** The registration, and the verify page's link to it, end here. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    consumedAt: timestamp("consumed_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("one_time_codes_user_idx").on(t.userId, t.purpose)],
+  (t) => [index("registrations_email_idx").on(sql`lower(${t.email})`, t.createdAt.desc()), index("registrations_expires_idx").on(t.expiresAt)],
 );
 
 export const passwordResetTokens = pgTable(
@@ -168,7 +171,10 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_window_idx").on(t.windowEndsAt)],
 );
 
-/** E-mails kept for the local outbox (/dev/mail) when no Resend key is configured. */
+/**
+ * Every e-mail, queued by the request that asks for it and delivered after the response. With Resend a delivered
+ * e-mail's body is erased (it may hold a code or a link); the local outbox keeps it for /dev/mail.
+ */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -177,10 +183,28 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** Where it goes: `local` (the outbox itself is the destination) or `resend`. */
+    transport: text("transport", { enum: ["local", "resend"] }).notNull().default("local"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
     ...timestamps,
   },
-  (t) => [index("email_outbox_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("email_outbox_created_idx").on(t.createdAt.desc()),
+    index("email_outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+  ],
 );
+
+/**
+ * One free trial per person: keyed hashes (HMAC with AUTH_SECRET) of the normalised e-mail and of the Stripe customer
+ * that have had a trial. Deliberately not linked to users, so a deleted and re-created account finds its claim.
+ */
+export const trialClaims = pgTable("trial_claims", {
+  keyHash: text("key_hash").primaryKey(),
+  ...timestamps,
+});
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -27,6 +27,15 @@ test("a new user picks yearly in local billing and reaches the dashboard; the tr
   // Without a plan the app is closed again.
   await page.goto("/app/dashboard");
   await expect(page).toHaveURL(/\/auth\/choose-plan$/);
+  // The free trial was used: the page says so and offers nothing to start (local billing takes no payment).
+  await expect(page.getByText("You have already used your free trial")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Start 7-day free trial/ })).toHaveCount(0);
+  // Following an old checkout link starts nothing either.
+  await page.goto("/api/billing/checkout?interval=month");
+  await expect(page).toHaveURL(/\/auth\/choose-plan\?checkout=trial-used$/);
+  await expect(page.getByText("You have already used your free trial")).toBeVisible();
+  await page.goto("/app/dashboard");
+  await expect(page).toHaveURL(/\/auth\/choose-plan$/);
 });
 
 test("back from checkout, the page moves on by itself once the trial is recorded", async ({ page }) => {

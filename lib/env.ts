@@ -15,6 +15,7 @@ const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
 
 const positiveInt = z.coerce.number().int().positive();
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+const hostName = z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name such as my-app.vercel.app");
 
 const schema = z.object({
   NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
@@ -39,6 +40,8 @@ const schema = z.object({
   RESEND_BASE_URL: optional(httpUrl),
   EMAIL_FROM: withDefault(z.string().min(3), "LaunchLens <no-reply@launchlens.app>"),
   MAIL_MODE: optional(z.enum(["local", "resend"])),
+  /** In production the local outbox publishes every code and link; it opens only when this says so too. */
+  LOCAL_OUTBOX_PUBLIC: optional(z.enum(["0", "1"])),
 
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
@@ -48,6 +51,11 @@ const schema = z.object({
   STRIPE_PAYMENT_LINK_YEARLY: optional(httpUrl),
   STRIPE_PORTAL_LINK: optional(httpUrl),
   STRIPE_API_BASE: optional(httpUrl),
+
+  // Set by Vercel-style hosts (host names without a scheme): the deployment's own URLs are our origins too.
+  VERCEL_URL: optional(hostName),
+  VERCEL_BRANCH_URL: optional(hostName),
+  VERCEL_PROJECT_PRODUCTION_URL: optional(hostName),
 });
 
 type ParsedEnv = z.infer<typeof schema>;

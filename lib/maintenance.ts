@@ -1,15 +1,101 @@
-import { lt, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { emailOutbox, oneTimeCodes, passwordResetTokens, rateLimits } from "@/db/schema";
+import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { getDb } from "@/db";
+import { rowsOf, type Db } from "@/db/client";
+import {
+  emailOutbox,
+  passwordResetTokens,
+  processedStripeEvents,
+  rateLimits,
+  refreshTokens,
+  registrations,
+  sessions,
+} from "@/db/schema";
+import { afterResponse } from "@/lib/background";
+import { consume } from "@/lib/rate-limit";
+
+const ago = (interval: string) => sql`now() - ${interval}::interval`;
+
+/** Each table's dead rows: nothing here is read again (every row is expired, used up or long delivered). */
+function deadRows(): [string, PgTable, SQL][] {
+  return [
+    ["rate_limits", rateLimits, lt(rateLimits.windowEndsAt, sql`now()`)],
+    ["registrations", registrations, lt(registrations.expiresAt, sql`now()`)],
+    ["password_reset_tokens", passwordResetTokens, lt(passwordResetTokens.expiresAt, ago("1 day"))],
+    // Their refresh tokens go with them (ON DELETE CASCADE).
+    ["sessions", sessions, or(lt(sessions.expiresAt, ago("1 day")), lt(sessions.revokedAt, ago("1 day")))!],
+    // After a week a rotated token presented again is merely unknown (no longer "reused"): its session is long rotated on.
+    ["refresh_tokens", refreshTokens, lt(refreshTokens.rotatedAt, ago("7 days"))],
+    [
+      "email_outbox",
+      emailOutbox,
+      or(
+        // Delivered to the local outbox (what /dev/mail shows) a week ago.
+        and(eq(emailOutbox.transport, "local"), isNotNull(emailOutbox.sentAt), lt(emailOutbox.createdAt, ago("7 days"))),
+        // Handed to Resend a week ago: the body was erased on delivery, only the envelope is left.
+        and(eq(emailOutbox.transport, "resend"), isNotNull(emailOutbox.sentAt), lt(emailOutbox.sentAt, ago("7 days"))),
+        // Still undelivered after a week: the queue gave up on it long ago.
+        and(isNull(emailOutbox.sentAt), lt(emailOutbox.createdAt, ago("7 days"))),
+      )!,
+    ],
+    // Stripe retries an event for three days at most; a month is ample for spotting a redelivery.
+    ["processed_stripe_events", processedStripeEvents, lt(processedStripeEvents.processedAt, ago("30 days"))],
+  ];
+}
+
+export type MaintenanceCounts = Record<string, number>;
+
+/** Deletes what has outlived its use, table by table, and logs one line with the counts. */
+export async function runMaintenance(db: Db): Promise<MaintenanceCounts> {
+  const started = Date.now();
+  const counts: MaintenanceCounts = {};
+  for (const [name, table, where] of deadRows()) {
+    const result = await db.execute(sql`with deleted as (delete from ${table} where ${where} returning 1) select count(*)::int as n from deleted`);
+    counts[name] = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  }
+  const summary = Object.entries(counts).map(([name, n]) => `${name} ${n}`).join(", ");
+  console.info(`[maintenance] pruned ${summary} (${Date.now() - started} ms)`);
+  return counts;
+}
+
+/** How often maintenance runs across all instances, and how often one process asks whether it is due. */
+export const MAINTENANCE_EVERY_MS = 10 * 60_000;
+const ASK_AT_MOST_EVERY_MS = 60_000;
+const TURN_KEY = "maintenance:prune";
+
+let lastAskedAt = Number.NEGATIVE_INFINITY;
 
 /**
- * Deletes what has outlived its use: ended throttling windows, codes and reset links expired for a day, and local
- * outbox mail older than a week. Run at start-up; every row it removes is already inert.
+ * Runs maintenance if no instance has in the last ten minutes. The database decides, atomically: the fixed window
+ * counter in rate_limits lets exactly one caller per window through, whichever instance it is on. Returns whether this
+ * call ran it.
  */
-export async function pruneExpired(db: Db): Promise<void> {
-  const dayAgo = sql`now() - interval '1 day'`;
-  await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
-  await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, dayAgo));
-  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo));
-  await db.delete(emailOutbox).where(lt(emailOutbox.createdAt, sql`now() - interval '7 days'`));
+export async function maybeRunMaintenance(db?: Db): Promise<boolean> {
+  const database = db ?? (await getDb());
+  const turn = await consume(database, TURN_KEY, { limit: 1, windowMs: MAINTENANCE_EVERY_MS });
+  if (!turn.allowed) return false;
+  await runMaintenance(database);
+  return true;
+}
+
+// Off under Vitest, where a background prune would race the suites' own rows; tests turn it on when they need it.
+let automatic = process.env.NODE_ENV !== "test";
+
+export function setAutomaticMaintenance(on: boolean): void {
+  automatic = on;
+  lastAskedAt = Number.NEGATIVE_INFINITY;
+}
+
+/**
+ * Called by route() for every API request: at most once a minute per process (a timestamp, no I/O), it schedules
+ * maybeRunMaintenance after the response. This works on a long-lived server and on serverless hosts alike, where no
+ * timer survives between requests.
+ */
+export function scheduleMaintenance(now = Date.now()): void {
+  if (!automatic || process.env.NEXT_PHASE === "phase-production-build") return;
+  if (now - lastAskedAt < ASK_AT_MOST_EVERY_MS) return;
+  lastAskedAt = now;
+  afterResponse(async () => {
+    await maybeRunMaintenance();
+  }, "maintenance");
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 
@@ -31,6 +31,15 @@ export async function consume(db: Db, key: string, { limit, windowMs }: Limit): 
     })
     .returning();
   return stateOf(row!.count, row!.windowEndsAt, limit);
+}
+
+/** The count of a window without adding to it (0 once the window has ended). */
+export async function peek(db: Db, key: string): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowEndsAt, sql`now()`)));
+  return row?.count ?? 0;
 }
 
 export async function reset(db: Db, key: string): Promise<void> {

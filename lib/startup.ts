@@ -1,6 +1,7 @@
 import { getDatabase } from "@/db";
 import { EnvError, getEnv, modesOf } from "@/lib/env";
-import { pruneExpired } from "@/lib/maintenance";
+import { outboxIsOpen } from "@/lib/email/outbox";
+import { runMaintenance } from "@/lib/maintenance";
 
 /** Server start-up: a bad configuration stops the process with a clear message; migrations apply at once. */
 export async function startServer(): Promise<void> {
@@ -18,9 +19,15 @@ export async function startServer(): Promise<void> {
     `[launchlens] database: ${modes.database}, ai: ${modes.ai}, mail: ${modes.mail}, billing: ${modes.billing}, ` +
       `google sign-in: ${modes.google ? "on" : "off"}`,
   );
+  if (env.NODE_ENV === "production" && outboxIsOpen(env)) {
+    console.warn(
+      "\n[launchlens] WARNING: the local outbox is PUBLIC. Every verification code and password reset link is readable by anyone " +
+        "at /dev/mail and /api/dev/mail (MAIL_MODE=local and LOCAL_OUTBOX_PUBLIC=1). Use this only for a demo, never with real users.\n",
+    );
+  }
   try {
     const { db } = await getDatabase();
-    await pruneExpired(db);
+    await runMaintenance(db);
   } catch (error) {
     // Keep serving: public pages work, /api/health answers 503, and the next request tries again.
     console.error("[launchlens] database not ready, will retry on the next request:", (error as Error).message);

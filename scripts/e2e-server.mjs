@@ -18,6 +18,7 @@ const serviceVariables = [
   "OPENAI_BASE_URL",
   "RESEND_API_KEY",
   "MAIL_MODE",
+  "LOCAL_OUTBOX_PUBLIC",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "STRIPE_PRICE_MONTHLY",
@@ -52,6 +53,7 @@ const server = spawn(next, ["start", "-p", port, "-H", "127.0.0.1"], {
     APP_URL: `http://127.0.0.1:${port}`,
     // The journeys read codes and links from the local outbox, which production opens only when told to.
     MAIL_MODE: "local",
+    LOCAL_OUTBOX_PUBLIC: "1",
     ...(googleIssuer
       ? { GOOGLE_CLIENT_ID: "e2e-client", GOOGLE_CLIENT_SECRET: "e2e-client-secret", GOOGLE_ISSUER: googleIssuer }
       : {}),

@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
 import { getDb } from "@/db";
+import { settleBackgroundWork } from "@/lib/background";
 import { listOutbox } from "@/lib/email/outbox";
 
 export const ORIGIN = "http://localhost:3000";
@@ -67,8 +68,9 @@ export class TestClient {
   }
 }
 
-/** The newest e-mail sent to an address through the local outbox. */
+/** The newest e-mail sent to an address through the local outbox (after the work that runs after responses). */
 export async function lastEmailTo(address: string) {
+  await settleBackgroundWork();
   const mails = await listOutbox(await getDb(), 200);
   const mail = mails.find((m) => m.to.toLowerCase() === address.toLowerCase());
   if (!mail) throw new Error(`no e-mail to ${address}`);
@@ -84,3 +86,10 @@ export async function lastCodeFor(address: string): Promise<string> {
 
 let counter = 0;
 export const uniqueEmail = (tag = "user") => `${tag}.${Date.now()}.${counter++}@example.com`;
+
+/** Every e-mail sent to an address through the local outbox, newest first. */
+export async function emailsTo(address: string) {
+  await settleBackgroundWork();
+  const mails = await listOutbox(await getDb(), 500);
+  return mails.filter((m) => m.to.toLowerCase() === address.toLowerCase());
+}

@@ -27,6 +27,8 @@ export class StripeStandIn {
   readonly subscriptions = new Map<string, Stripe.Subscription>();
   /** When set, every request fails with this HTTP status. */
   failWith: number | null = null;
+  /** Requests held this long before the answer, as a slow Stripe would hold them (see hold()). */
+  private readonly holds: { method: string; path: string | RegExp; ms: number }[] = [];
   private server: Server | undefined;
   private counter = 0;
 
@@ -40,8 +42,11 @@ export class StripeStandIn {
         const call = { method: request.method ?? "GET", path: url.pathname, params };
         this.calls.push(call);
         const [status, payload] = this.failWith ? [this.failWith, error("api_error", "Stand-in failure")] : this.answer(call);
-        response.writeHead(status, { "content-type": "application/json", "request-id": `req_${++this.counter}` });
-        response.end(JSON.stringify(payload));
+        const held = this.holds.find((h) => h.method === call.method && (typeof h.path === "string" ? h.path === call.path : h.path.test(call.path)));
+        setTimeout(() => {
+          response.writeHead(status, { "content-type": "application/json", "request-id": `req_${++this.counter}` });
+          response.end(JSON.stringify(payload));
+        }, held?.ms ?? 0);
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
@@ -50,6 +55,15 @@ export class StripeStandIn {
 
   stop(): Promise<void> {
     return new Promise((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  /** Holds every matching request for `ms` before answering, until release(). */
+  hold(method: string, path: string | RegExp, ms: number): void {
+    this.holds.push({ method, path, ms });
+  }
+
+  release(): void {
+    this.holds.length = 0;
   }
 
   callsTo(method: string, path: string | RegExp): RecordedCall[] {

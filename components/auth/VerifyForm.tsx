@@ -11,8 +11,8 @@ const SHAKE_MS = 3_000;
 const RESEND_COOLDOWN_S = 10;
 
 /** Hook for a countdown in whole seconds; `start` restarts it. */
-function useCountdown() {
-  const [left, setLeft] = useState(0);
+function useCountdown(initial = 0) {
+  const [left, setLeft] = useState(initial);
   useEffect(() => {
     if (left <= 0) return;
     const timer = setTimeout(() => setLeft((s) => s - 1), 1_000);
@@ -27,7 +27,8 @@ export function VerifyForm({ email, token }: { email: string; token: string }) {
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const [cooldown, setCooldown] = useCountdown();
+  // A code was sent just before this page opened, and the server allows one every 10 seconds.
+  const [cooldown, setCooldown] = useCountdown(RESEND_COOLDOWN_S);
 
   useEffect(() => {
     if (!invalid) return;
@@ -58,7 +59,7 @@ export function VerifyForm({ email, token }: { email: string; token: string }) {
     setCooldown(RESEND_COOLDOWN_S);
     setMessage(null);
     try {
-      const { ok, data } = await api("/api/auth/resend-code", { method: "POST", body: { email }, retryOn401: false });
+      const { ok, data } = await api("/api/auth/resend-code", { method: "POST", body: { email, token }, retryOn401: false });
       setMessage(
         ok
           ? { tone: "success", text: `We have sent a new code to ${email}.` }

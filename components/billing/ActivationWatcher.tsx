@@ -10,9 +10,11 @@ const POLL_MS = 2_000;
 const GIVE_UP_MS = 90_000;
 
 /**
- * After Stripe Checkout: waits for the webhook to record the trial, then moves on to the dashboard by itself.
+ * After Stripe Checkout: waits for the webhook to record the trial (or, for someone who had theirs, the subscription),
+ * then moves on to the dashboard by itself.
  */
-export function ActivationWatcher() {
+export function ActivationWatcher({ trial = true }: { trial?: boolean }) {
+  const what = trial ? "free trial" : "subscription";
   const router = useRouter();
   const [slow, setSlow] = useState(false);
 
@@ -43,12 +45,12 @@ export function ActivationWatcher() {
 
   return slow ? (
     <Alert tone="info">
-      Stripe has not confirmed your trial yet. If you finished checkout it will appear in a moment; this page keeps
+      Stripe has not confirmed your {what} yet. If you finished checkout it will appear in a moment; this page keeps
       checking, or press Next.
     </Alert>
   ) : (
     <div role="status" className="flex items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
-      <Spinner className="size-4" /> Activating your free trial… this usually takes a few seconds.
+      <Spinner className="size-4" /> Activating your {what}… this usually takes a few seconds.
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function CancelTrialButton() {
   const [error, setError] = useState<string | null>(null);
 
   async function cancel() {
-    if (!window.confirm("Cancel your free trial? You will lose access to the app until you start a plan again.")) return;
+    if (!window.confirm("Cancel your free trial? You will lose access to the app at once, and the free trial cannot be started again.")) return;
     setBusy(true);
     setError(null);
     try {

@@ -11,9 +11,18 @@ const included = [
 
 /**
  * The Pro plan with its monthly/yearly switch. The switch is two radio buttons and CSS (see globals.css), so it
- * works before and without JavaScript; `action` renders the call to action for each interval.
+ * works before and without JavaScript; `action` renders the call to action for each interval. `trialOffered={false}`
+ * leaves out the free trial, for someone who has had theirs.
  */
-export function PricingCard({ idPrefix, action }: { idPrefix: string; action: (interval: BillingInterval) => ReactNode }) {
+export function PricingCard({
+  idPrefix,
+  action,
+  trialOffered = true,
+}: {
+  idPrefix: string;
+  action: (interval: BillingInterval) => ReactNode;
+  trialOffered?: boolean;
+}) {
   return (
     <div className="billing-choice mx-auto w-full max-w-md">
       <fieldset className="billing-toggle mx-auto flex w-fit rounded-xl bg-slate-100 p-1">
@@ -46,9 +55,11 @@ export function PricingCard({ idPrefix, action }: { idPrefix: string; action: (i
       <div className="card mt-6 p-7 shadow-lg shadow-brand-900/5 sm:p-8">
         <div className="flex items-center justify-between">
           <h3 className="text-xl font-bold text-ink-950">{plan.displayName}</h3>
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-            {plan.trialDays}-day free trial
-          </span>
+          {trialOffered && (
+            <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+              {plan.trialDays}-day free trial
+            </span>
+          )}
         </div>
         {billingIntervals.map((interval) => (
           <div key={interval} data-interval={interval} className="mt-5">
@@ -61,9 +72,11 @@ export function PricingCard({ idPrefix, action }: { idPrefix: string; action: (i
             </p>
           </div>
         ))}
-        <p className="mt-5 text-sm leading-relaxed text-ink-700">
-          Start with a free {plan.trialDays}-day trial. You can cancel anytime before it ends and pay nothing.
-        </p>
+        {trialOffered && (
+          <p className="mt-5 text-sm leading-relaxed text-ink-700">
+            Start with a free {plan.trialDays}-day trial. You can cancel anytime before it ends and pay nothing.
+          </p>
+        )}
         <ul className="mt-6 space-y-3">
           {included.map((item) => (
             <li key={item} className="flex gap-2.5 text-ink-700">

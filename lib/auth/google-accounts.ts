@@ -1,8 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { oneTimeCodes, passwordResetTokens, users, type User } from "@/db/schema";
-import { revokeAllSessions } from "./sessions";
-import { findUserByEmail } from "./users";
+import { registrations, users, type User } from "@/db/schema";
 
 export interface GoogleIdentity {
   subject: string;
@@ -12,48 +10,30 @@ export interface GoogleIdentity {
 
 /**
  * The account for a Google identity whose e-mail Google has verified: the one already linked to it, else the account
- * with the same e-mail (linked now, and its address counts as verified), else a new verified account with no password.
- *
- * An account whose address was never verified may have been registered by someone else with this e-mail. Google now
- * proves who owns the address, so such an account loses its password, sessions, codes and reset links: only the
- * owner, signed in through Google, keeps it.
+ * with the same e-mail (linked now), else a new account with no password. Google proves who owns the address, so any
+ * pending registration of it (possibly someone else's) ends. One transaction; two first sign-ins at once meet on the
+ * unique indexes and both end with the same account.
  */
 export async function accountForGoogle(db: Db, identity: GoogleIdentity): Promise<User> {
-  const [linked] = await db.select().from(users).where(eq(users.googleSubject, identity.subject));
-  if (linked) return linked;
-
-  const now = new Date();
-  const existing = await findUserByEmail(db, identity.email);
-  if (existing) {
-    const unproven = existing.emailVerifiedAt === null;
-    if (unproven) {
-      await revokeAllSessions(db, existing.id);
-      await db.update(oneTimeCodes).set({ consumedAt: now }).where(and(eq(oneTimeCodes.userId, existing.id), isNull(oneTimeCodes.consumedAt)));
-      await db
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.userId, existing.id), isNull(passwordResetTokens.usedAt)));
-    }
-    const [updated] = await db
-      .update(users)
-      .set({
+  return db.transaction(async (tx) => {
+    await tx.delete(registrations).where(eq(sql`lower(${registrations.email})`, identity.email.trim().toLowerCase()));
+    await tx
+      .insert(users)
+      .values({
+        fullName: identity.name.trim() || identity.email.split("@")[0]!,
+        email: identity.email,
         googleSubject: identity.subject,
-        emailVerifiedAt: existing.emailVerifiedAt ?? now,
-        ...(unproven ? { passwordHash: null } : {}),
-        updatedAt: now,
+        emailVerifiedAt: new Date(),
       })
-      .where(eq(users.id, existing.id))
+      .onConflictDoNothing();
+    const [linked] = await tx.select().from(users).where(eq(users.googleSubject, identity.subject));
+    if (linked) return linked;
+    const [updated] = await tx
+      .update(users)
+      .set({ googleSubject: identity.subject, updatedAt: new Date() })
+      .where(eq(sql`lower(${users.email})`, identity.email.trim().toLowerCase()))
       .returning();
-    return updated!;
-  }
-  const [created] = await db
-    .insert(users)
-    .values({
-      fullName: identity.name.trim() || identity.email.split("@")[0]!,
-      email: identity.email,
-      googleSubject: identity.subject,
-      emailVerifiedAt: now,
-    })
-    .returning();
-  return created!;
+    if (updated) return updated;
+    throw new Error("accountForGoogle: no account for the identity after linking");
+  });
 }

@@ -1,12 +1,11 @@
 import { hash, verify } from "@node-rs/argon2";
-import { z } from "zod";
+import { plainText } from "@/lib/validation/text";
 import { authPolicy } from "./policy";
 
 const { passwordMin, passwordMax } = authPolicy;
 export const passwordRule = `Password must be ${passwordMin} to ${passwordMax} characters long.`;
 
-export const passwordSchema = z
-  .string({ error: "Password is required." })
+export const passwordSchema = plainText({ error: "Password is required." })
   .min(passwordMin, passwordRule)
   .max(passwordMax, passwordRule);
 

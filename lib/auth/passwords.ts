@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { passwordResetTokens, users, type User } from "@/db/schema";
-import { sendEmail } from "@/lib/email/send";
+import { afterResponse } from "@/lib/background";
+import { queueEmail } from "@/lib/email/queue";
 import { passwordResetEmail } from "@/lib/email/templates";
-import { getEnv } from "@/lib/env";
-import { HttpError } from "@/lib/http";
-import { consume } from "@/lib/rate-limit";
+import { appUrl, HttpError } from "@/lib/http";
+import { consume, reset } from "@/lib/rate-limit";
 import { hashPassword, verifyPassword } from "./password";
 import { authPolicy } from "./policy";
 import { randomToken, secretHash } from "./secrets";
@@ -20,9 +20,19 @@ export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Pl
 export async function updatePassword(db: Db, user: User, input: { password: string; currentPassword?: string }): Promise<void> {
   if (user.passwordHash) {
     if (!input.currentPassword) throw new HttpError(400, "Enter your current password.");
+    // The same guard as logging in: a stolen session must not become a fast way to guess the password.
+    const checkKey = `password-check:${user.id}`;
+    const quota = await consume(db, checkKey, authPolicy.limits.currentPasswordChecksPerUser);
+    if (!quota.allowed) {
+      const minutes = Math.ceil(quota.retryAfterSeconds / 60);
+      throw new HttpError(429, `Too many wrong passwords. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, {}, {
+        "Retry-After": String(quota.retryAfterSeconds),
+      });
+    }
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       throw new HttpError(400, "Your current password is incorrect.");
     }
+    await reset(db, checkKey);
   }
   await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, user.id));
   await expireResetLinks(db, user.id);
@@ -37,49 +47,52 @@ async function expireResetLinks(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * E-mails a single-use reset link when the address has an account. The caller answers the same either way, so the
- * form cannot be used to learn who has an account.
+ * E-mails a single-use reset link when the address has an account. The request itself only counts against the
+ * address's quota (for every address alike); looking the account up, making the link and queueing the e-mail happen
+ * after the response, so neither the answer nor its timing tells who has an account.
  */
 export async function requestPasswordReset(db: Db, email: string): Promise<void> {
+  const quota = await consume(db, `reset:${email.trim().toLowerCase()}`, authPolicy.limits.resetRequestsPerAddress);
+  if (!quota.allowed) return;
+  afterResponse(() => sendResetLink(db, email), "password reset e-mail");
+}
+
+async function sendResetLink(db: Db, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  const quota = await consume(db, `reset:${user.email.toLowerCase()}`, authPolicy.limits.resetRequestsPerAddress);
-  if (!quota.allowed) return;
-
   const token = randomToken();
   await db.insert(passwordResetTokens).values({
     userId: user.id,
     tokenHash: secretHash(token),
     expiresAt: new Date(Date.now() + authPolicy.resetTokenTtlMinutes * 60_000),
   });
-  const link = new URL(`/auth/reset-password?token=${encodeURIComponent(token)}`, getEnv().APP_URL).toString();
-  await sendEmail(db, user.email, passwordResetEmail({ name: user.fullName, link, minutes: authPolicy.resetTokenTtlMinutes }));
+  const link = appUrl(`/auth/reset-password?token=${encodeURIComponent(token)}`).toString();
+  await queueEmail(db, user.email, passwordResetEmail({ name: user.fullName, link, minutes: authPolicy.resetTokenTtlMinutes }));
 }
 
-/** Sets a new password from a reset link, uses the link up, and signs every device out. */
+/**
+ * Sets a new password from a reset link, uses the link (and every other) up, and signs every device out: one
+ * transaction, so a failure part-way leaves the link usable and the password as it was.
+ */
 export async function resetPassword(db: Db, input: { token: string; password: string }): Promise<void> {
-  const now = new Date();
-  // Claiming the token and checking it in one statement makes it single-use even under concurrent submissions.
-  const [claimed] = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, secretHash(input.token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: passwordResetTokens.userId });
-  if (!claimed) throw new HttpError(400, RESET_LINK_INVALID);
-
   const passwordHash = await hashPassword(input.password);
-  const [user] = await db.select().from(users).where(eq(users.id, claimed.userId));
-  // Opening the e-mailed link proves the address, so an unverified account becomes verified.
-  await db
-    .update(users)
-    .set({ passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now, updatedAt: now })
-    .where(eq(users.id, claimed.userId));
-  await expireResetLinks(db, claimed.userId);
-  await revokeAllSessions(db, claimed.userId);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    // Claiming the token and checking it in one statement makes it single-use even under concurrent submissions.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, secretHash(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw new HttpError(400, RESET_LINK_INVALID);
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+    await expireResetLinks(tx, claimed.userId);
+    await revokeAllSessions(tx, claimed.userId);
+  });
 }

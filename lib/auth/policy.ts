@@ -8,12 +8,20 @@ export const authPolicy = {
   resetTokenTtlMinutes: 60,
   passwordMin: 8,
   passwordMax: 128,
+  registrationTtlHours: 24,
+  loginDelayAfterFailures: 10,
+  loginDelayMaxMs: 3_000,
   limits: {
     codeResendShort: { limit: 1, windowMs: 10_000 },
     codeResendHourly: { limit: 5, windowMs: 60 * 60_000 },
-    loginAttemptsPerAddress: { limit: 5, windowMs: 15 * 60_000 },
+    // Keyed on address and client together: a stranger's failures never lock the owner out of their own account.
+    loginAttemptsPerAddressAndClient: { limit: 5, windowMs: 15 * 60_000 },
+    // Failures on an address from anywhere: past `loginDelayAfterFailures` each answer is slowed (see loginDelayMs).
+    loginFailuresPerAddress: { limit: 1_000_000, windowMs: 15 * 60_000 },
     // Counts successes too, and many people can share one address.
     loginAttemptsPerClient: { limit: 50, windowMs: 15 * 60_000 },
+    currentPasswordChecksPerUser: { limit: 5, windowMs: 15 * 60_000 },
+    refreshesPerSession: { limit: 60, windowMs: 15 * 60_000 },
     resetRequestsPerAddress: { limit: 3, windowMs: 60 * 60_000 },
     // Generous: many people can share one address (offices, universities, mobile carriers).
     registrationsPerClient: { limit: 50, windowMs: 60 * 60_000 },

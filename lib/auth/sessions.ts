@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { refreshTokens, sessions, users, type User } from "@/db/schema";
+import { consume } from "@/lib/rate-limit";
 import { authPolicy } from "./policy";
 import { randomToken, secretHash } from "./secrets";
 import { signAccessToken } from "./tokens";
@@ -36,7 +37,10 @@ export async function startSession(db: Db, userId: string, userAgent?: string | 
   return { userId, sessionId, refreshToken, accessToken: await signAccessToken({ userId, sessionId }) };
 }
 
-export type RefreshOutcome = { ok: true; session: IssuedSession } | { ok: false; reason: "unknown" | "expired" | "reused" };
+export type RefreshOutcome =
+  | { ok: true; session: IssuedSession }
+  | { ok: false; reason: "unknown" | "expired" | "reused" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
 /**
  * Trades a refresh token for a new pair. Each token works once: presenting one that was already rotated means a copy
@@ -52,6 +56,9 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Refresh
   const { session } = found;
   const now = new Date();
   if (session.revokedAt || session.expiresAt <= now || found.token.expiresAt <= now) return { ok: false, reason: "expired" };
+  // A browser refreshes every quarter of an hour; a loop of refreshes (a bug, or a stolen cookie) is cut short.
+  const quota = await consume(db, `refresh:${session.id}`, authPolicy.limits.refreshesPerSession);
+  if (!quota.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: quota.retryAfterSeconds };
 
   // Claim the token atomically: of two concurrent uses, only one sees it unrotated.
   const claimed = await db
@@ -106,3 +113,5 @@ export async function sessionOfRefreshToken(db: Db, token: string): Promise<stri
     .where(eq(refreshTokens.tokenHash, secretHash(token)));
   return row?.sessionId ?? null;
 }
+
+export const REFRESH_THROTTLED = "Too many session refreshes. Please wait a few minutes and try again.";

@@ -32,9 +32,15 @@ export async function readAccessToken(token: string): Promise<AccessClaims | nul
   }
 }
 
-/** The token of the verify page's link: it carries the e-mail the code was sent to (SPEC.md section 3). */
-export function signVerificationToken(email: string): Promise<string> {
-  return new SignJWT({ email })
+export interface VerificationClaims {
+  email: string;
+  /** The registration whose code the page asks for: only that registration can be completed with it. */
+  registrationId: string;
+}
+
+/** The token of the verify page's link: the e-mail the code was sent to and the registration it belongs to. */
+export function signVerificationToken({ email, registrationId }: VerificationClaims): Promise<string> {
+  return new SignJWT({ email, rid: registrationId })
     .setProtectedHeader({ alg: "HS256" })
     .setIssuer(ISSUER)
     .setAudience("verify-email")
@@ -43,11 +49,12 @@ export function signVerificationToken(email: string): Promise<string> {
     .sign(key());
 }
 
-/** The e-mail of a genuine, unexpired verification token, else null. */
-export async function readVerificationToken(token: string): Promise<string | null> {
+/** The claims of a genuine, unexpired verification token, else null. */
+export async function readVerificationToken(token: string): Promise<VerificationClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: "verify-email", algorithms: ["HS256"] });
-    return typeof payload.email === "string" ? payload.email : null;
+    if (typeof payload.email !== "string" || typeof payload.rid !== "string") return null;
+    return { email: payload.email, registrationId: payload.rid };
   } catch {
     return null;
   }

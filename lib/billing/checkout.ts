@@ -4,20 +4,23 @@ import { getEnv, modesOf } from "@/lib/env";
 import { startLocalTrial } from "./local";
 import { plan, type BillingInterval } from "./plan";
 import { getStripe } from "./stripe";
+import { hasTrialClaim } from "./trial-claims";
 
 export const CHECKOUT_RETURN = "/auth/choose-plan?checkout=success";
+/** Local billing for someone who has had the free trial: there is nothing else to start, and the page says so. */
+export const TRIAL_USED_RETURN = "/auth/choose-plan?checkout=trial-used";
 
 /**
  * Where the browser goes to start the trial: a Stripe Checkout Session (subscription with a 7-day trial), the
  * configured payment link with the e-mail and our user id filled in, or, under local billing, straight back after the
- * trial has started here.
+ * trial has started here. The trial is offered once per person (trial-claims.ts): a Checkout Session for someone who
+ * had one carries no trial, and local billing, which takes no payment, sends them back to the plan page.
  */
 export async function checkoutDestination(db: Db, user: User, interval: BillingInterval): Promise<string> {
   const env = getEnv();
   const modes = modesOf(env);
   if (modes.billing === "local") {
-    await startLocalTrial(db, user);
-    return CHECKOUT_RETURN;
+    return (await startLocalTrial(db, user)) === "started" ? CHECKOUT_RETURN : TRIAL_USED_RETURN;
   }
   if (modes.checkout === "payment-link") {
     const link = new URL(interval === "month" ? env.STRIPE_PAYMENT_LINK_MONTHLY! : env.STRIPE_PAYMENT_LINK_YEARLY!);
@@ -25,11 +28,13 @@ export async function checkoutDestination(db: Db, user: User, interval: BillingI
     link.searchParams.set("client_reference_id", user.id);
     return link.toString();
   }
+  // The claim outlives the account (a deleted and re-created account finds it); trialEndsAt covers older accounts.
+  const trialUsed = user.trialEndsAt !== null || (await hasTrialClaim(db, { email: user.email, stripeCustomerId: user.stripeCustomerId }));
   const session = await getStripe().checkout.sessions.create({
     mode: "subscription",
     line_items: [{ price: interval === "month" ? env.STRIPE_PRICE_MONTHLY! : env.STRIPE_PRICE_YEARLY!, quantity: 1 }],
     // The free trial is for a first subscription only; someone who had one pays from the start.
-    subscription_data: { ...(user.trialEndsAt ? {} : { trial_period_days: plan.trialDays }), metadata: { user_id: user.id } },
+    subscription_data: { ...(trialUsed ? {} : { trial_period_days: plan.trialDays }), metadata: { user_id: user.id } },
     client_reference_id: user.id,
     ...(user.stripeCustomerId ? { customer: user.stripeCustomerId } : { customer_email: user.email }),
     metadata: { user_id: user.id },

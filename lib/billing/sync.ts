@@ -1,9 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { Db } from "@/db/client";
+import { rowsOf, type Db } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { getStripe } from "./stripe";
-import { stateOf } from "./subscription-state";
+import { stateOf, type SubscriptionState } from "./subscription-state";
+import { recordTrialClaim } from "./trial-claims";
+
+/** A transaction on the database (Drizzle's PgTransaction for our schema); it is also a Db, so helpers take either. */
+export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface SubscriptionReference {
   subscriptionId: string;
@@ -11,6 +15,16 @@ export interface SubscriptionReference {
   userId?: string | null;
   customerId?: string | null;
 }
+
+/** Stripe's state of a subscription as read at `fetchedAt` (the database's clock just before the read began). */
+export interface FetchedSubscription {
+  state: SubscriptionState;
+  /** Whether the subscription has, or had, a free trial. */
+  hadTrial: boolean;
+  fetchedAt: Date;
+}
+
+export type SyncOutcome = "written" | "stale" | "superseded" | "no-owner";
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
@@ -39,35 +53,53 @@ export function referenceOf(event: Stripe.Event): SubscriptionReference | null {
   }
 }
 
-async function findOwner(db: Db, ref: SubscriptionReference): Promise<User | undefined> {
-  const bySubscription = await db.select().from(users).where(eq(users.stripeSubscriptionId, ref.subscriptionId)).for("update");
-  if (bySubscription[0]) return bySubscription[0];
+/** The database's clock: every instance compares fetch times on the same one. */
+async function databaseNow(db: Db): Promise<Date> {
+  const [row] = rowsOf<{ ms: number | string }>(await db.execute(sql`select extract(epoch from now()) * 1000 as ms`));
+  return new Date(Math.floor(Number(row!.ms)));
+}
+
+/**
+ * Reads a subscription's current state from Stripe. Call it outside any transaction: it is an HTTP call that can take
+ * as long as Stripe's timeout and retries allow. The time is taken first, so `fetchedAt` never claims a newer state
+ * than the one read: whatever Stripe had committed by then is in the answer.
+ */
+export async function fetchSubscription(db: Db, subscriptionId: string): Promise<FetchedSubscription> {
+  const fetchedAt = await databaseNow(db);
+  const subscription = await getStripe().subscriptions.retrieve(subscriptionId);
+  return { state: stateOf(subscription), hadTrial: Boolean(subscription.trial_start ?? subscription.trial_end), fetchedAt };
+}
+
+async function lockOwner(tx: DbTransaction, ref: SubscriptionReference): Promise<User | undefined> {
+  const [bySubscription] = await tx.select().from(users).where(eq(users.stripeSubscriptionId, ref.subscriptionId)).for("update");
+  if (bySubscription) return bySubscription;
   if (ref.userId && /^[0-9a-f-]{36}$/i.test(ref.userId)) {
-    const [byId] = await db.select().from(users).where(eq(users.id, ref.userId)).for("update");
+    const [byId] = await tx.select().from(users).where(eq(users.id, ref.userId)).for("update");
     if (byId) return byId;
   }
   if (ref.customerId) {
-    const [byCustomer] = await db.select().from(users).where(eq(users.stripeCustomerId, ref.customerId)).for("update");
+    const [byCustomer] = await tx.select().from(users).where(eq(users.stripeCustomerId, ref.customerId)).for("update");
     return byCustomer;
   }
   return undefined;
 }
 
 /**
- * Writes Stripe's current state of a subscription to its owner. The state is read from Stripe, not from the event, and
- * under a lock on the owner's row, so whatever order events arrive in, the last write is Stripe's latest state.
- * Returns false when no user owns the subscription.
+ * Writes a fetched state to the subscription's owner, inside the caller's (short) transaction: the owner's row is
+ * locked, and the state is written only when what the row holds was fetched earlier than ours, so whatever order
+ * deliveries finish in, the row ends as the newest state read from Stripe. A trial on the subscription is recorded as
+ * a claim of the owner's address and of the customer, so neither gets another (see trial-claims.ts).
  */
-export async function syncSubscription(db: Db, ref: SubscriptionReference): Promise<boolean> {
-  const owner = await findOwner(db, ref);
-  if (!owner) return false;
-  const subscription = await getStripe().subscriptions.retrieve(ref.subscriptionId);
-  const state = stateOf(subscription);
+export async function applySubscription(tx: DbTransaction, ref: SubscriptionReference, fetched: FetchedSubscription): Promise<SyncOutcome> {
+  const { state, fetchedAt } = fetched;
+  const owner = await lockOwner(tx, ref);
+  if (fetched.hadTrial) await recordTrialClaim(tx, { email: owner?.email, stripeCustomerId: state.stripeCustomerId });
+  if (!owner) return "no-owner";
   // An older subscription that ended must not take away the plan of the newer one that replaced it.
   if (owner.stripeSubscriptionId && owner.stripeSubscriptionId !== state.stripeSubscriptionId && state.subscription === null) {
-    return true;
+    return "superseded";
   }
-  const now = new Date();
-  await db.update(users).set({ ...state, subscriptionSyncedAt: now, updatedAt: now }).where(eq(users.id, owner.id));
-  return true;
+  if (owner.subscriptionSyncedAt && owner.subscriptionSyncedAt >= fetchedAt) return "stale";
+  await tx.update(users).set({ ...state, subscriptionSyncedAt: fetchedAt, updatedAt: new Date() }).where(eq(users.id, owner.id));
+  return "written";
 }

@@ -1,15 +1,21 @@
+import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { processedStripeEvents } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 import { HttpError } from "@/lib/http";
 import { getStripe } from "./stripe";
-import { referenceOf, syncSubscription } from "./sync";
+import { applySubscription, fetchSubscription, referenceOf, type DbTransaction } from "./sync";
+
+/** Before a byte of the body is read: without a signing secret there is nothing to verify it against. */
+export function assertWebhooksConfigured(): void {
+  if (!getEnv().STRIPE_WEBHOOK_SECRET) throw new HttpError(404, "Stripe webhooks are not configured on this server.");
+}
 
 /** The event behind a webhook delivery, once its signature over the raw body checks out; else a 400. */
 export function verifiedEvent(rawBody: string, signature: string | null): Stripe.Event {
-  const secret = getEnv().STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new HttpError(404, "Stripe webhooks are not configured on this server.");
+  assertWebhooksConfigured();
+  const secret = getEnv().STRIPE_WEBHOOK_SECRET!;
   if (!signature) throw new HttpError(400, "Missing Stripe-Signature header.");
   try {
     return getStripe().webhooks.constructEvent(rawBody, signature, secret);
@@ -20,22 +26,37 @@ export function verifiedEvent(rawBody: string, signature: string | null): Stripe
 
 export type EventOutcome = "processed" | "duplicate" | "ignored";
 
+/** Records the event id; false when it was recorded already (a redelivery, or a concurrent delivery that got there first). */
+async function recordEvent(tx: DbTransaction, event: Stripe.Event): Promise<boolean> {
+  const recorded = await tx
+    .insert(processedStripeEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: processedStripeEvents.id });
+  return recorded.length > 0;
+}
+
 /**
- * Applies one event exactly once: its id is recorded in the same transaction as its effect, so a redelivery, or two
- * deliveries racing, find it recorded and change nothing. A failure rolls both back and Stripe delivers again.
+ * Applies one event exactly once, without holding the database while Stripe answers:
+ * 1. an event id already recorded is a duplicate, answered at once;
+ * 2. the subscription is read from Stripe outside any transaction (never from the event's payload, which can be stale);
+ * 3. one short transaction records the event id (a concurrent delivery that recorded it first makes this one a
+ *    duplicate), locks the owner's row and writes the state only if the row holds an older read (applySubscription).
+ * A failure anywhere leaves the event unrecorded, so Stripe delivers it again.
  */
 export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<EventOutcome> {
+  const [seen] = await db.select({ id: processedStripeEvents.id }).from(processedStripeEvents).where(eq(processedStripeEvents.id, event.id));
+  if (seen) return "duplicate";
+  const ref = referenceOf(event);
+  const fetched = ref ? await fetchSubscription(db, ref.subscriptionId) : null;
   return db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(processedStripeEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: processedStripeEvents.id });
-    if (recorded.length === 0) return "duplicate";
-    const ref = referenceOf(event);
-    if (!ref) return "ignored";
-    const owned = await syncSubscription(tx as unknown as Db, ref);
-    if (!owned) console.warn(`[billing] ${event.type} ${event.id}: no user owns subscription ${ref.subscriptionId}`);
-    return owned ? "processed" : "ignored";
+    if (!(await recordEvent(tx, event))) return "duplicate";
+    if (!ref || !fetched) return "ignored";
+    const outcome = await applySubscription(tx, ref, fetched);
+    if (outcome === "no-owner") {
+      console.warn(`[billing] ${event.type} ${event.id}: no user owns subscription ${ref.subscriptionId}`);
+      return "ignored";
+    }
+    return "processed";
   });
 }

@@ -9,9 +9,11 @@ describe("the local outbox", () => {
     expect(outboxIsOpen(env({}))).toBe(true);
   });
 
-  it("is closed in production unless MAIL_MODE=local says so", () => {
+  it("is closed in production unless MAIL_MODE=local and LOCAL_OUTBOX_PUBLIC=1 both say so", () => {
     expect(outboxIsOpen(env({ NODE_ENV: "production" }))).toBe(false);
-    expect(outboxIsOpen(env({ NODE_ENV: "production", MAIL_MODE: "local" }))).toBe(true);
+    expect(outboxIsOpen(env({ NODE_ENV: "production", MAIL_MODE: "local" }))).toBe(false);
+    expect(outboxIsOpen(env({ NODE_ENV: "production", LOCAL_OUTBOX_PUBLIC: "1" }))).toBe(false);
+    expect(outboxIsOpen(env({ NODE_ENV: "production", MAIL_MODE: "local", LOCAL_OUTBOX_PUBLIC: "1" }))).toBe(true);
   });
 
   it("is closed whenever Resend sends the mail", () => {

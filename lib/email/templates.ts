@@ -64,3 +64,26 @@ export function passwordResetEmail({ name, link, minutes }: { name: string; link
   );
   return { subject, text, html };
 }
+
+/** Sent instead of a code when someone registers with an address that already has an account. */
+export function signUpAttemptEmail({ name, loginLink, resetLink }: { name: string; loginLink: string; resetLink: string }): EmailContent {
+  const subject = `Someone tried to create a ${site.name} account with your e-mail`;
+  const text = [
+    `Hi ${name},`,
+    "",
+    `Someone just tried to create a new ${site.name} account with this e-mail address. You already have an account, so nothing was created and nothing changed.`,
+    "",
+    `If it was you, log in instead: ${loginLink}`,
+    `Forgot your password? Reset it here: ${resetLink}`,
+    "",
+    "If it was not you, you can ignore this e-mail: your account is safe.",
+  ].join("\n");
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">Hi ${escape(name)},</p>
+<p style="margin:0 0 16px;font-size:16px;line-height:1.5">Someone just tried to create a new ${site.name} account with this e-mail address. You already have an account, so nothing was created and nothing changed.</p>
+<p style="margin:0 0 24px"><a href="${escape(loginLink)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Log in</a></p>
+<p style="margin:0;font-size:14px;line-height:1.5;color:#475569">Forgot your password? <a href="${escape(resetLink)}" style="color:#4f46e5">Reset it here</a>. If it was not you, you can ignore this e-mail: your account is safe.</p>`,
+  );
+  return { subject, text, html };
+}

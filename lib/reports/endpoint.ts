@@ -4,34 +4,32 @@ import { getDb } from "@/db";
 import type { ReportKind } from "@/db/schema";
 import { requireSubscriber } from "@/lib/ai/endpoint";
 import { requireCaller } from "@/lib/auth/current-user";
-import { HttpError, readQuery, route } from "@/lib/http";
+import { HttpError, KB, readJson, readQuery, route } from "@/lib/http";
+import { plainText } from "@/lib/validation/text";
 import { deleteReport, findReport, listReports, saveReport } from "./store";
 import { kindNamed } from "./kinds";
 
-export const MAX_REPORT_BYTES = 100 * 1024;
+export const MAX_REPORT_BYTES = 100 * KB;
 
 const saveBody = z.object({
   data: z.unknown().refine((value) => typeof value === "object" && value !== null, "The request needs the report in data."),
-  prompt: z.string().max(4_000).optional(),
+  prompt: plainText().max(4_000, "The prompt is longer than 4,000 characters.").optional(),
 });
 
 /** POST save-…: the report in `data` (at most 100 KB), checked against its kind's schema → 201 with the stored report. */
 export function saveRoute(kind: ReportKind) {
-  return route(async (request) => {
-    const user = await requireSubscriber(request);
-    const raw = await request.text();
-    if (Buffer.byteLength(raw) > MAX_REPORT_BYTES) throw new HttpError(413, "This report is too large to save (100 KB at most).");
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      throw new HttpError(400, "The request body must be JSON.");
-    }
-    const parsed = saveBody.safeParse(body);
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "The request needs the report in data.");
-    const stored = await saveReport(await getDb(), user.id, kind, parsed.data.data, parsed.data.prompt);
-    return Response.json(stored, { status: 201 });
-  });
+  return route(
+    async (request) => {
+      const user = await requireSubscriber(request);
+      const body = await readJson(request, saveBody).catch((error: unknown) => {
+        if (error instanceof HttpError && error.status === 413) throw new HttpError(413, "This report is too large to save (100 KB at most).");
+        throw error;
+      });
+      const stored = await saveReport(await getDb(), user.id, kind, body.data, body.prompt);
+      return Response.json(stored, { status: 201 });
+    },
+    { maxBodyBytes: MAX_REPORT_BYTES },
+  );
 }
 
 const reportId = z.uuid({ error: "That report id is not valid." });
@@ -89,5 +87,5 @@ export async function listRoute(request: NextRequest) {
     listReports(db, caller.user.id, "ms", query.ms_page ?? query.msPage ?? 1, query.limit),
     listReports(db, caller.user.id, "iv", query.iv_page ?? query.ivPage ?? 1, query.limit),
   ]);
-  return Response.json({ pp, ms, iv }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ pp, ms, iv });
 }

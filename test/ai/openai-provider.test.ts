@@ -69,7 +69,7 @@ describe("@ai-sdk/openai against an OpenAI-compatible server", () => {
     openai.fallback = { kind: "status", status, message };
     const response = await validate();
     expect(response.status).toBe(502);
-    expect(response.body).toEqual({ message: "Failed to evaluate idea" });
+    expect(response.body).toEqual({ message: "Failed to evaluate idea", requestId: expect.any(String) });
   });
 
   it("gives up at the time limit when the server never answers", async () => {

@@ -1,11 +1,12 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { POST as authenticate } from "@/app/api/auth/authenticate/route";
 import { POST as register } from "@/app/api/auth/register/route";
-import { oneTimeCodes, users } from "@/db/schema";
+import { GET as verifyEmail } from "@/app/api/auth/verify-email/route";
+import { registrations, users } from "@/db/schema";
 import { accountForGoogle } from "@/lib/auth/google-accounts";
-import { TestClient, uniqueEmail } from "@/test/api";
+import { lastCodeFor, TestClient, uniqueEmail } from "@/test/api";
 import { PASSWORD, signUp } from "./helpers";
 
 describe("accountForGoogle", () => {
@@ -34,20 +35,31 @@ describe("accountForGoogle", () => {
     expect(again.id).toBe(first.id);
   });
 
-  it("takes an unverified account away from whoever registered it: Google proves who owns the address", async () => {
-    // Someone registers the victim's address with their own password and never verifies it.
+  it("ends every pending registration of the address: Google proves who owns it", async () => {
+    // Someone registers the owner's address with their own password and never verifies it.
     const email = uniqueEmail();
     const squatter = new TestClient();
-    await squatter.call(register, "/api/auth/register", { method: "POST", body: { name: "Squatter", email, password: PASSWORD } });
+    const registered = await squatter.call(register, "/api/auth/register", { method: "POST", body: { name: "Squatter", email, password: PASSWORD } });
+    const code = await lastCodeFor(email);
     const db = await getDb();
 
     const user = await accountForGoogle(db, { subject: `g-${email}`, email, name: "Owner" });
-    expect(user.emailVerifiedAt).toBeInstanceOf(Date);
-    expect(user.passwordHash).toBeNull();
-    // The squatter's password no longer opens it, and their pending code is dead.
+    expect(user).toMatchObject({ fullName: "Owner", passwordHash: null });
+    expect(await db.select().from(registrations).where(eq(registrations.email, email))).toEqual([]);
+    // The squatter's password does not open it, and their code completes nothing.
     const login = await squatter.call(authenticate, "/api/auth/authenticate", { method: "POST", body: { email, password: PASSWORD } });
     expect(login.status).toBe(401);
-    const codes = await db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.userId, user.id), isNull(oneTimeCodes.consumedAt)));
-    expect(codes).toEqual([]);
+    const token = new URL(String(registered.body.redirectTo), "http://x").searchParams.get("token")!;
+    const verified = await squatter.call(verifyEmail, `/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`);
+    expect(verified.status).toBe(400);
+  });
+
+  it("two first sign-ins at once end with one account, never an error", async () => {
+    const email = uniqueEmail();
+    const db = await getDb();
+    const identity = { subject: `g-race-${email}`, email, name: "Racer" };
+    const accounts = await Promise.all(Array.from({ length: 4 }, () => accountForGoogle(db, identity)));
+    expect(new Set(accounts.map((account) => account.id)).size).toBe(1);
+    expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 });

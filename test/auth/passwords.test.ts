@@ -51,6 +51,16 @@ describe("POST /api/auth/update-password", () => {
     });
   });
 
+  it("throttles wrong current passwords like log-ins: five per account, then 429 with Retry-After", async () => {
+    const { client } = await signUp();
+    const call = (currentPassword: string) =>
+      client.call(updatePassword, "/api/auth/update-password", { method: "POST", body: { password: NEW_PASSWORD, currentPassword } });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await call(`wrong ${attempt}`)).status).toBe(400);
+    const blocked = await call(PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
   it("refuses a cookie-authenticated change sent from another site", async () => {
     const { client } = await signUp();
     const response = await client.call(updatePassword, "/api/auth/update-password", {
@@ -97,6 +107,21 @@ describe("password reset", () => {
     const reused = await reset("yet another passphrase");
     expect(reused.status).toBe(400);
     expect(reused.body.message).toMatch(/invalid or has expired/);
+  });
+
+  it("two submissions of one link at once: exactly one sets its password", async () => {
+    const { email } = await signUp();
+    await new TestClient().call(requestReset, "/api/auth/request-password-reset", { method: "POST", body: { email } });
+    const token = await resetLinkToken(email);
+    const passwords = ["first racing passphrase", "second racing passphrase"];
+    const answers = await Promise.all(
+      passwords.map((password) => new TestClient().call(passwordReset, "/api/auth/password-reset", { method: "PUT", body: { token, password } })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const winner = passwords[answers.findIndex((answer) => answer.status === 200)]!;
+    const loser = passwords.find((password) => password !== winner)!;
+    expect((await login(email, winner)).status).toBe(200);
+    expect((await login(email, loser)).status).toBe(401);
   });
 
   it("a password change kills the reset links sent before it", async () => {

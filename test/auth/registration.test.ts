@@ -5,8 +5,9 @@ import { POST as resendCode } from "@/app/api/auth/resend-code/route";
 import { GET as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { GET as devMail } from "@/app/api/dev/mail/route";
 import { getDb } from "@/db";
-import { oneTimeCodes, rateLimits, users } from "@/db/schema";
-import { lastCodeFor, lastEmailTo, TestClient, uniqueEmail } from "@/test/api";
+import { registrations, rateLimits, users } from "@/db/schema";
+import { emailsTo, lastCodeFor, lastEmailTo, TestClient, uniqueEmail } from "@/test/api";
+import { POST as authenticate } from "@/app/api/auth/authenticate/route";
 import { PASSWORD, signUp } from "./helpers";
 
 const registerAs = (client: TestClient, body: unknown) => client.call(register, "/api/auth/register", { method: "POST", body });
@@ -17,7 +18,7 @@ const verify = (client: TestClient, code: string, token: string) =>
 const letTimePass = async () => (await getDb()).update(rateLimits).set({ windowEndsAt: sql`now() - interval '1 second'` });
 
 describe("POST /api/auth/register", () => {
-  it("creates an unverified account, e-mails a 6-digit code and points at the verify page", async () => {
+  it("keeps a pending registration (no account yet), e-mails a 6-digit code and points at the verify page", async () => {
     const client = new TestClient();
     const email = uniqueEmail();
     const response = await registerAs(client, { name: " Ada Founder ", email, password: PASSWORD });
@@ -27,14 +28,17 @@ describe("POST /api/auth/register", () => {
     expect(response.body.redirectTo).toMatch(/^\/auth\/verify\?token=/);
     const mail = await lastEmailTo(email);
     expect(mail.subject).toMatch(/^\d{6} is your LaunchLens verification code$/);
-    expect(mail.html).toContain(await lastCodeFor(email));
+    const code = await lastCodeFor(email);
+    expect(mail.html).toContain(code);
 
-    const [user] = await (await getDb()).select().from(users).where(eq(users.email, email));
-    expect(user).toMatchObject({ fullName: "Ada Founder", emailVerifiedAt: null, subscription: null });
-    expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
-    // The code is kept only as a hash.
-    const codes = await (await getDb()).select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, user!.id));
-    expect(codes[0]!.codeHash).not.toContain(await lastCodeFor(email));
+    const db = await getDb();
+    expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    const [pending] = await db.select().from(registrations).where(eq(registrations.email, email));
+    expect(pending).toMatchObject({ fullName: "Ada Founder", codeAttempts: 0 });
+    expect(pending!.passwordHash).toMatch(/^\$argon2id\$/);
+    // The code is kept only as a keyed hash.
+    expect(pending!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(pending!.codeHash).not.toContain(code);
   });
 
   it.each([
@@ -57,28 +61,84 @@ describe("POST /api/auth/register", () => {
     expect(response).toMatchObject({ status: 400, body: { message: "The request body must be JSON." } });
   });
 
-  it("refuses an address that is already verified, whatever its case", async () => {
+  it("answers an address that has an account exactly like a new one, and tells the owner instead", async () => {
     const { email } = await signUp();
-    const response = await registerAs(new TestClient(), { name: "B", email: email.toUpperCase(), password: PASSWORD });
-    expect(response.status).toBe(409);
-    expect(response.body.message).toMatch(/already exists/);
+    await letTimePass();
+    const taken = await registerAs(new TestClient(), { name: "B", email: email.toUpperCase(), password: "another password" });
+    const fresh = await registerAs(new TestClient(), { name: "B", email: uniqueEmail(), password: "another password" });
+
+    expect(taken.status).toBe(fresh.status);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect([...taken.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
+    expect(taken.body.message).toBe(`We have sent a 6-digit code to ${email.toUpperCase()}.`);
+    // No code goes out for it; the owner learns someone tried.
+    const [notice] = await emailsTo(email);
+    expect(notice!.subject).toMatch(/Someone tried to create a LaunchLens account/);
+    expect(notice!.text).not.toMatch(/\d{6}/);
+    // The account is untouched: its password still works, the other one does not.
+    const ok = await new TestClient().call(authenticate, "/api/auth/authenticate", { method: "POST", body: { email, password: PASSWORD } });
+    expect(ok.status).toBe(200);
+    const other = await new TestClient().call(authenticate, "/api/auth/authenticate", { method: "POST", body: { email, password: "another password" } });
+    expect(other.status).toBe(401);
   });
 
-  it("sends an unverified address a fresh code and the same redirect", async () => {
-    const client = new TestClient();
-    const email = uniqueEmail();
-    await registerAs(client, { name: "First", email, password: PASSWORD });
-    const firstCode = await lastCodeFor(email);
+  it("refuses a second registration within 10 seconds with 429 and Retry-After, for any address alike", async () => {
+    const { email: taken } = await signUp();
     await letTimePass();
-    const again = await registerAs(client, { name: "Second", email: email.toUpperCase(), password: PASSWORD });
-    expect(again.status).toBe(201);
-    expect(again.body.redirectTo).toMatch(/^\/auth\/verify\?token=/);
-    const secondCode = await lastCodeFor(email);
-    // Only the newest code works.
-    if (secondCode !== firstCode) {
-      expect((await verify(client, firstCode, tokenOf(again.body.redirectTo))).status).toBe(400);
+    const email = uniqueEmail();
+    expect((await registerAs(new TestClient(), { name: "A", email, password: PASSWORD })).status).toBe(201);
+    expect((await registerAs(new TestClient(), { name: "A", email: taken, password: PASSWORD })).status).toBe(201);
+    for (const address of [email, taken]) {
+      const again = await registerAs(new TestClient(), { name: "B", email: address, password: PASSWORD });
+      expect(again.status).toBe(429);
+      expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(again.body.message).not.toMatch(/sent/);
     }
-    expect((await verify(client, secondCode, tokenOf(again.body.redirectTo))).status).toBe(200);
+  });
+
+  it("gives the account to whoever enters the code, with the password of that same registration", async () => {
+    // A registers; B registers the same address with B's password; A enters A's code.
+    const email = uniqueEmail();
+    const a = new TestClient();
+    const first = await registerAs(a, { name: "Olivia", email, password: "olivia's password" });
+    const codeA = await lastCodeFor(email);
+    await letTimePass();
+    const b = new TestClient();
+    const second = await registerAs(b, { name: "Mallory", email, password: "mallory's password" });
+    expect(second.status).toBe(201);
+    const codeB = await lastCodeFor(email);
+
+    // A code belongs to its own registration only.
+    if (codeA !== codeB) expect((await verify(a, codeB, tokenOf(first.body.redirectTo))).status).toBe(400);
+    expect((await verify(a, codeA, tokenOf(first.body.redirectTo))).status).toBe(200);
+
+    const db = await getDb();
+    const [account] = await db.select().from(users).where(eq(users.email, email));
+    expect(account!.fullName).toBe("Olivia");
+    const loginAs = (password: string) => new TestClient().call(authenticate, "/api/auth/authenticate", { method: "POST", body: { email, password } });
+    expect((await loginAs("olivia's password")).status).toBe(200);
+    expect((await loginAs("mallory's password")).status).toBe(401);
+    // Every other registration of the address died with it.
+    expect(await db.select().from(registrations).where(eq(registrations.email, email))).toEqual([]);
+    expect((await verify(b, codeB, tokenOf(second.body.redirectTo))).status).toBe(400);
+  });
+
+  it("of two registrations verified at the same moment, exactly one gets the account", async () => {
+    const email = uniqueEmail();
+    const a = new TestClient();
+    const b = new TestClient();
+    const first = await registerAs(a, { name: "A", email, password: "password of a" });
+    const codeA = await lastCodeFor(email);
+    await letTimePass();
+    const second = await registerAs(b, { name: "B", email, password: "password of b" });
+    const codeB = await lastCodeFor(email);
+
+    const answers = await Promise.all([verify(a, codeA, tokenOf(first.body.redirectTo)), verify(b, codeB, tokenOf(second.body.redirectTo))]);
+    expect(answers.map((r) => r.status).filter((status) => status === 200)).toHaveLength(1);
+    const loser = answers.find((r) => r.status !== 200)!;
+    expect([400, 409]).toContain(loser.status);
+    expect(loser.body.message).toEqual(expect.any(String));
+    expect(await (await getDb()).select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 });
 
@@ -125,12 +185,10 @@ describe("GET /api/auth/verify-email", () => {
 
   it("refuses a code older than 15 minutes", async () => {
     const { client, email, token, code } = await registered();
-    const db = await getDb();
-    const [user] = await db.select().from(users).where(eq(users.email, email));
-    await db
-      .update(oneTimeCodes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oneTimeCodes.userId, user!.id));
+    await (await getDb())
+      .update(registrations)
+      .set({ codeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(registrations.email, email));
     const response = await verify(client, code, token);
     expect(response).toMatchObject({ status: 400, body: { invalidCode: true } });
     expect(response.body.message).toMatch(/expired/);
@@ -145,27 +203,68 @@ describe("GET /api/auth/verify-email", () => {
 });
 
 describe("POST /api/auth/resend-code", () => {
-  it("sends a new code at most once every 10 seconds and 5 times an hour", async () => {
+  const resendAs = (client: TestClient, body: unknown) => client.call(resendCode, "/api/auth/resend-code", { method: "POST", body });
+  const endShortWindow = async (email: string) =>
+    (await getDb()).delete(rateLimits).where(eq(rateLimits.key, `code:10s:${email.toLowerCase()}`));
+
+  it("from the verify page: replaces that registration's code, at most once every 10 seconds and 5 times an hour", async () => {
     const client = new TestClient();
     const email = uniqueEmail();
-    await registerAs(client, { name: "Ada", email, password: PASSWORD });
-    const resend = () => client.call(resendCode, "/api/auth/resend-code", { method: "POST", body: { email } });
+    const registered = await registerAs(client, { name: "Ada", email, password: PASSWORD });
+    const token = tokenOf(registered.body.redirectTo);
+    const firstCode = await lastCodeFor(email);
 
-    const tooSoon = await resend();
+    const tooSoon = await resendAs(client, { email, token });
     expect(tooSoon.status).toBe(429);
     expect(Number(tooSoon.headers.get("retry-after"))).toBeGreaterThan(0);
 
     for (let sent = 2; sent <= 5; sent++) {
-      // Ten seconds pass: only the short window ends.
-      await (await getDb()).delete(rateLimits).where(eq(rateLimits.key, `code:10s:${email}`));
-      const response = await resend();
-      expect(response.status).toBe(200);
-      expect(response.body.redirectTo).toMatch(/^\/auth\/verify\?token=/);
+      await endShortWindow(email);
+      const response = await resendAs(client, { email, token });
+      expect(response).toMatchObject({ status: 200, body: { message: "We have sent you a new code." } });
     }
-    await (await getDb()).delete(rateLimits).where(eq(rateLimits.key, `code:10s:${email}`));
-    const sixth = await resend();
+    await endShortWindow(email);
+    const sixth = await resendAs(client, { email, token });
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toMatch(/Too many codes/);
+
+    const newest = await lastCodeFor(email);
+    if (newest !== firstCode) expect((await verify(client, firstCode, token)).status).toBe(400);
+    expect((await verify(client, newest, token)).status).toBe(200);
+  });
+
+  it("with the e-mail alone: the same answer, and no token, for an unknown, a pending and an existing address", async () => {
+    const pending = uniqueEmail();
+    await registerAs(new TestClient(), { name: "P", email: pending, password: PASSWORD });
+    const { email: existing } = await signUp();
+    await letTimePass();
+    const before = (await emailsTo(pending)).length;
+    const existingBefore = (await emailsTo(existing)).length;
+
+    const answers = [];
+    for (const email of [uniqueEmail(), pending, existing]) {
+      const first = await resendAs(new TestClient(), { email });
+      const second = await resendAs(new TestClient(), { email });
+      answers.push({ first: first.status, second: second.status, body: first.body, headers: [...first.headers.keys()].sort() });
+    }
+    for (const answer of answers) {
+      expect(answer).toEqual({ ...answers[0], body: answer.body });
+      expect(answer.body).toEqual({ message: "If a sign-up is waiting for this address, we have sent it a new code." });
+      expect(answer.first).toBe(200);
+      expect(answer.second).toBe(429);
+    }
+    // Only the pending sign-up gets a code, after the answer.
+    expect((await emailsTo(pending)).length).toBe(before + 1);
+    expect((await emailsTo(existing)).length).toBe(existingBefore);
+  });
+
+  it("refuses a token that is not for this address", async () => {
+    const client = new TestClient();
+    const email = uniqueEmail();
+    const registered = await registerAs(client, { name: "Ada", email, password: PASSWORD });
+    await letTimePass();
+    const response = await resendAs(client, { email: uniqueEmail(), token: tokenOf(registered.body.redirectTo) });
+    expect(response.status).toBe(400);
   });
 });
 

@@ -1,13 +1,25 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/auth/register/route";
+import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
+import { getDb } from "@/db";
+import { emailOutbox, users } from "@/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+import { settleBackgroundWork } from "@/lib/background";
+import { deliverPendingEmails, MAX_DELIVERY_ATTEMPTS } from "@/lib/email/queue";
 import { TestClient, uniqueEmail } from "@/test/api";
 import { PASSWORD } from "./helpers";
 
-/** A stand-in for Resend's HTTP API: records each POST /emails, or refuses it when told to. */
+/**
+ * A stand-in for Resend's HTTP API: records each POST /emails, refuses it when told to, or holds it unanswered until
+ * released (a slow provider).
+ */
 const received: { auth: string | undefined; body: Record<string, unknown> }[] = [];
 let refuse = false;
+let hold = false;
+const held: (() => void)[] = [];
 let server: Server;
 
 const readBody = (request: IncomingMessage) =>
@@ -17,20 +29,25 @@ const readBody = (request: IncomingMessage) =>
     request.on("end", () => resolve(data));
   });
 
+function answer(request: IncomingMessage, body: Record<string, unknown>, response: ServerResponse) {
+  response.setHeader("content-type", "application/json");
+  if (request.method !== "POST" || request.url !== "/emails") {
+    response.writeHead(404).end(JSON.stringify({ name: "not_found", message: "Not found", statusCode: 404 }));
+    return;
+  }
+  if (refuse) {
+    response.writeHead(422).end(JSON.stringify({ name: "validation_error", message: "Domain not verified", statusCode: 422 }));
+    return;
+  }
+  received.push({ auth: request.headers.authorization, body });
+  response.writeHead(200).end(JSON.stringify({ id: `email_${received.length}` }));
+}
+
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const body = JSON.parse(await readBody(request));
-    response.setHeader("content-type", "application/json");
-    if (request.method !== "POST" || request.url !== "/emails") {
-      response.writeHead(404).end(JSON.stringify({ name: "not_found", message: "Not found", statusCode: 404 }));
-      return;
-    }
-    if (refuse) {
-      response.writeHead(422).end(JSON.stringify({ name: "validation_error", message: "Domain not verified", statusCode: 422 }));
-      return;
-    }
-    received.push({ auth: request.headers.authorization, body });
-    response.writeHead(200).end(JSON.stringify({ id: `email_${received.length}` }));
+    if (hold) held.push(() => answer(request, body, response));
+    else answer(request, body, response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   // Read by lib/env.ts on first use, which is after this point in this test file.
@@ -41,31 +58,74 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+const mailsTo = async (to: string) => (await getDb()).select().from(emailOutbox).where(eq(emailOutbox.to, to));
+
 describe("e-mail through Resend", () => {
-  it("sends the verification code as HTML and text through Resend's API", async () => {
+  it("delivers the verification code after the answer, as HTML and text, then erases its body", async () => {
     const email = uniqueEmail();
     const response = await new TestClient().call(register, "/api/auth/register", {
       method: "POST",
       body: { name: "Ada", email, password: PASSWORD },
     });
     expect(response.status).toBe(201);
-    expect(received).toHaveLength(1);
-    const [sent] = received;
+    await settleBackgroundWork();
+    const sent = received.find((mail) => mail.body.to === email);
     expect(sent!.auth).toBe("Bearer re_test_key");
     expect(sent!.body).toMatchObject({ from: "LaunchLens <hello@launchlens.test>", to: email });
     expect(sent!.body.subject).toMatch(/^\d{6} is your LaunchLens verification code$/);
     expect(sent!.body.text).toMatch(/code is: \d{6}/);
     expect(sent!.body.html).toMatch(/<p[^>]*>\d{6}<\/p>/);
+    const [row] = await mailsTo(email);
+    expect(row).toMatchObject({ transport: "resend", text: "", html: "", attempts: 1 });
+    expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
-  it("answers 502 with a clear message when Resend refuses, never a 500", async () => {
+  it("answers a reset request for a real account without waiting for a slow provider", async () => {
+    const email = uniqueEmail();
+    await (await getDb()).insert(users).values({ fullName: "Ada", email, passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() });
+    hold = true;
+    try {
+      // Were the e-mail sent inline, this answer would wait for the held provider and the test would time out.
+      const response = await new TestClient().call(requestReset, "/api/auth/request-password-reset", { method: "POST", body: { email } });
+      expect(response.status).toBe(200);
+      expect(received.some((mail) => mail.body.to === email)).toBe(false);
+      // The e-mail reaches the provider after the answer, and waits there.
+      while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(received.some((mail) => mail.body.to === email)).toBe(false);
+    } finally {
+      hold = false;
+      held.splice(0).forEach((release) => release());
+    }
+    await settleBackgroundWork();
+    expect(received.find((mail) => mail.body.to === email)!.body.subject).toMatch(/Reset your LaunchLens password/);
+  });
+
+  it("keeps a refused e-mail queued, never a 5xx, delivers it on a later run, and gives up after five tries", async () => {
+    const email = uniqueEmail();
     refuse = true;
-    const response = await new TestClient("198.51.100.77").call(register, "/api/auth/register", {
+    const response = await new TestClient().call(register, "/api/auth/register", {
       method: "POST",
-      body: { name: "Ada", email: uniqueEmail(), password: PASSWORD },
+      body: { name: "Ada", email, password: PASSWORD },
     });
+    await settleBackgroundWork();
     refuse = false;
-    expect(response.status).toBe(502);
-    expect(response.body.message).toMatch(/could not send the e-mail/);
+    expect(response.status).toBe(201);
+    const [queued] = await mailsTo(email);
+    expect(queued).toMatchObject({ attempts: 1, sentAt: null, lastError: "Domain not verified" });
+    expect(queued!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Not due yet: the next run leaves it alone; once due, it goes out.
+    const db = await getDb();
+    await deliverPendingEmails(db);
+    expect(received.some((mail) => mail.body.to === email)).toBe(false);
+    await db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(emailOutbox.id, queued!.id));
+    await deliverPendingEmails(db);
+    expect(received.some((mail) => mail.body.to === email)).toBe(true);
+
+    // A mail that has used up its tries is never sent again.
+    const other = uniqueEmail();
+    await db.insert(emailOutbox).values({ to: other, subject: "s", text: "t", html: "h", transport: "resend", attempts: MAX_DELIVERY_ATTEMPTS });
+    await deliverPendingEmails(db);
+    expect(received.some((mail) => mail.body.to === other)).toBe(false);
   });
 });

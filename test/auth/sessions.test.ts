@@ -6,15 +6,15 @@ import { POST as refresh } from "@/app/api/auth/refresh-access-token/route";
 import { GET as resume } from "@/app/api/auth/resume/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as getUser } from "@/app/api/auth/user/route";
+import { GET as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { getDb } from "@/db";
 import { rateLimits, refreshTokens, sessions, users } from "@/db/schema";
-import { listOutbox } from "@/lib/email/outbox";
-import { lastCodeFor, TestClient, uniqueEmail } from "@/test/api";
+import { emailsTo, lastCodeFor, TestClient, uniqueEmail } from "@/test/api";
 import { PASSWORD, signUp } from "./helpers";
 
 const login = (client: TestClient, email: string, password = PASSWORD) =>
   client.call(authenticate, "/api/auth/authenticate", { method: "POST", body: { email, password } });
-const mailCount = async (email: string) => (await listOutbox(await getDb(), 500)).filter((m) => m.to === email).length;
+const mailCount = async (email: string) => (await emailsTo(email)).length;
 const me = (client: TestClient, bearer?: string) => client.call(getUser, "/api/auth/user", { bearer });
 
 describe("POST /api/auth/authenticate", () => {
@@ -35,28 +35,53 @@ describe("POST /api/auth/authenticate", () => {
     expect(unknown).toMatchObject({ status: 401, body: { message: "The e-mail or password is incorrect." } });
   });
 
-  it("sends an unverified account to the verify page with a fresh code", async () => {
+  it("sends the password of a pending sign-up to its verify page with a fresh code", async () => {
     const email = uniqueEmail();
     await new TestClient().call(register, "/api/auth/register", { method: "POST", body: { name: "U", email, password: PASSWORD } });
     const mailsBefore = await mailCount(email);
     await (await getDb()).update(rateLimits).set({ windowEndsAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, `code:10s:${email}`));
 
-    const response = await login(new TestClient(), email);
+    const client = new TestClient();
+    const response = await login(client, email);
     expect(response.status).toBe(403);
-    expect(response.body.redirectTo).toMatch(/^\/auth\/verify\?token=/);
-    expect(response.body.message).toMatch(/verify your e-mail/);
+    expect(response.body.redirectTo).toMatch(/^\/auth\/verify\?token=.*&reason=login$/);
+    expect(response.body.message).toBe(`Confirm your e-mail to sign in: we have sent a new code to ${email}.`);
     expect(await mailCount(email)).toBe(mailsBefore + 1);
-    expect(await lastCodeFor(email)).toMatch(/^\d{6}$/);
+    // The new code completes that registration from its page.
+    const token = new URL(String(response.body.redirectTo), "http://x").searchParams.get("token")!;
+    const verified = await client.call(verifyEmail, `/api/auth/verify-email?userCode=${await lastCodeFor(email)}&token=${encodeURIComponent(token)}`);
+    expect(verified.status).toBe(200);
   });
 
-  it("throttles repeated failures for one address with 429 and Retry-After", async () => {
+  it("a pending sign-up's wrong password is the same generic 401", async () => {
+    const email = uniqueEmail();
+    await new TestClient().call(register, "/api/auth/register", { method: "POST", body: { name: "U", email, password: PASSWORD } });
+    const response = await login(new TestClient(), email, "not the password");
+    expect(response).toMatchObject({ status: 401, body: { message: "The e-mail or password is incorrect." } });
+  });
+
+  it("stops one client after five failures on an address, with 429 and Retry-After", async () => {
     const { email } = await signUp();
+    const attacker = new TestClient();
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await login(new TestClient(`192.0.2.${attempt}`), email, "wrong password")).status).toBe(401);
+      expect((await login(attacker, email, "wrong password")).status).toBe(401);
     }
-    const blocked = await login(new TestClient("192.0.2.99"), email);
+    const blocked = await login(attacker, email);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("never locks the owner out: failures from other clients leave a new client able to sign in", async () => {
+    const { email } = await signUp();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login(new TestClient(), email, "wrong password")).status).toBe(401);
+    }
+    // One attacker past its own limit, too.
+    const attacker = new TestClient();
+    for (let attempt = 0; attempt < 6; attempt++) await login(attacker, email, "wrong password");
+    expect((await login(attacker, email)).status).toBe(429);
+
+    expect((await login(new TestClient(), email)).status).toBe(200);
   });
 
   it("cannot be triggered from another site, so no site can sign a visitor into its own account", async () => {
@@ -141,6 +166,17 @@ describe("sessions", () => {
     const answers = await Promise.all(tabs.map((tab) => tab.call(refresh, "/api/auth/refresh-access-token", { method: "POST" })));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     for (const answer of answers) expect((await me(new TestClient(), answer.body.token as string)).status).toBe(200);
+  });
+
+  it("a session refreshed in a loop is cut short with 429, and keeps its cookies", async () => {
+    const { client } = await signUp();
+    // Sixty refreshes in the window are allowed; the quota is reached directly rather than by sixty round trips.
+    const [session] = await (await getDb()).select().from(sessions).orderBy(sql`${sessions.createdAt} desc`).limit(1);
+    await (await getDb()).insert(rateLimits).values({ key: `refresh:${session!.id}`, count: 60, windowEndsAt: new Date(Date.now() + 60_000) });
+    const response = await client.call(refresh, "/api/auth/refresh-access-token", { method: "POST" });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(client.cookies.has("ll_refresh")).toBe(true);
   });
 
   it("refresh without a cookie is a 401 with a message", async () => {

@@ -1,22 +1,29 @@
 import { eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+import { DELETE as deleteAccount } from "@/app/api/auth/delete-account/route";
 import { GET as user } from "@/app/api/auth/user/route";
 import { POST as cancel } from "@/app/api/billing/cancel/route";
 import { GET as checkout } from "@/app/api/billing/checkout/route";
 import { POST as portal } from "@/app/api/billing/portal/route";
+import { POST as webhook } from "@/app/api/billing/webhook/route";
 import { getDb } from "@/db";
-import { users } from "@/db/schema";
+import { trialClaims, users } from "@/db/schema";
 import { TestClient } from "@/test/api";
-import { signUp } from "@/test/auth/helpers";
+import { signedInAccount, userByEmail } from "./helpers";
+
+const TRIAL_USED = "http://localhost:3000/auth/choose-plan?checkout=trial-used";
+let counter = 0;
+const address = (local: string, domain = "example.com") => `${local}.${Date.now()}${counter++}@${domain}`;
 
 describe("local billing (no Stripe key)", () => {
   it("starts the 7-day trial at once and goes back to choose-plan", async () => {
-    const { client, email } = await signUp();
+    const { client, email } = await signedInAccount();
     const response = await client.call(checkout, "/api/billing/checkout?interval=year");
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("http://localhost:3000/auth/choose-plan?checkout=success");
 
-    const [stored] = await (await getDb()).select().from(users).where(eq(users.email, email));
+    const stored = await userByEmail(email);
     expect(stored).toMatchObject({ subscription: "basic", subscriptionStatus: "trialing", stripeSubscriptionId: null });
     const days = (stored!.trialEndsAt!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
@@ -29,29 +36,114 @@ describe("local billing (no Stripe key)", () => {
   });
 
   it("Manage Subscription opens the app's own subscription page, where the trial can be cancelled", async () => {
-    const { client, email } = await signUp();
+    const { client, email } = await signedInAccount();
     await client.call(checkout, "/api/billing/checkout?interval=month");
     expect((await client.call(portal, "/api/billing/portal", { method: "POST" })).body).toEqual({ url: "/app/billing" });
 
     const cancelled = await client.call(cancel, "/api/billing/cancel", { method: "POST" });
     expect(cancelled).toMatchObject({ status: 200, body: { message: "Your trial has been cancelled." } });
-    const [stored] = await (await getDb()).select().from(users).where(eq(users.email, email));
-    expect(stored).toMatchObject({ subscription: null, subscriptionStatus: "canceled" });
+    expect(await userByEmail(email)).toMatchObject({ subscription: null, subscriptionStatus: "canceled" });
     expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(false);
   });
 
   it("does not start a trial from a link on another site", async () => {
-    const { client, email } = await signUp();
+    const { client, email } = await signedInAccount();
     const response = await client.call(checkout, "/api/billing/checkout?interval=month", { headers: { "sec-fetch-site": "cross-site" } });
     expect(response.headers.get("location")).toMatch(/\/auth\/choose-plan$/);
-    const [stored] = await (await getDb()).select().from(users).where(eq(users.email, email));
-    expect(stored!.subscription).toBeNull();
+    expect((await userByEmail(email))!.subscription).toBeNull();
   });
 
   it("needs a session to cancel, from our own site", async () => {
     expect((await new TestClient().call(cancel, "/api/billing/cancel", { method: "POST" })).status).toBe(401);
-    const { client } = await signUp();
+    const { client } = await signedInAccount();
     const crossSite = await client.call(cancel, "/api/billing/cancel", { method: "POST", headers: { origin: "https://evil.example" } });
     expect(crossSite.status).toBe(403);
+  });
+});
+
+describe("one free trial per person (local billing)", () => {
+  it("cancel, then checkout again: no second trial, back to the plan page saying so", async () => {
+    const { client, email } = await signedInAccount();
+    await client.call(checkout, "/api/billing/checkout?interval=month");
+    await client.call(cancel, "/api/billing/cancel", { method: "POST" });
+
+    const again = await client.call(checkout, "/api/billing/checkout?interval=year");
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe(TRIAL_USED);
+    expect(await userByEmail(email)).toMatchObject({ subscription: null, subscriptionStatus: "canceled" });
+    expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(false);
+  });
+
+  it.each([
+    ["the same address", (local: string) => `${local}@example.com`, (local: string) => `${local}@example.com`],
+    ["another case and a +tag", (local: string) => `${local}@example.com`, (local: string) => `  ${local.toUpperCase()}+again@Example.COM `.trim()],
+    ["a +tag first, the plain address after", (local: string) => `${local}+first@example.com`, (local: string) => `${local}@example.com`],
+    ["Gmail dots and googlemail.com", (local: string) => `${local}@gmail.com`, (local: string) => `${local.slice(0, 3)}.${local.slice(3)}+x@googlemail.com`],
+  ])("delete the account and sign up again with %s: no second trial", async (_, first, second) => {
+    const local = address("trial").split("@")[0]!.replaceAll(".", "");
+    const before = await signedInAccount(first(local));
+    expect((await before.client.call(checkout, "/api/billing/checkout?interval=month")).headers.get("location")).toMatch(/checkout=success$/);
+    expect((await before.client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE" })).status).toBe(200);
+    expect(await userByEmail(first(local))).toBeUndefined();
+
+    const after = await signedInAccount(second(local));
+    const response = await after.client.call(checkout, "/api/billing/checkout?interval=month");
+    expect(response.headers.get("location")).toBe(TRIAL_USED);
+    expect(await userByEmail(second(local))).toMatchObject({ subscription: null, trialEndsAt: null });
+  });
+
+  it("someone else at the same domain still gets a trial", async () => {
+    const first = await signedInAccount(address("alice"));
+    await first.client.call(checkout, "/api/billing/checkout?interval=month");
+    const second = await signedInAccount(address("bob"));
+    expect((await second.client.call(checkout, "/api/billing/checkout?interval=month")).headers.get("location")).toMatch(/checkout=success$/);
+  });
+
+  it("two checkouts at once start one trial", async () => {
+    const { client, email } = await signedInAccount();
+    const answers = await Promise.all([1, 2, 3].map(() => client.call(checkout, "/api/billing/checkout?interval=month")));
+    const locations = answers.map((a) => a.headers.get("location"));
+    expect(locations.filter((l) => l?.endsWith("checkout=success"))).toHaveLength(1);
+    expect((await userByEmail(email))!.subscription).toBe("basic");
+  });
+
+  it("stores the claim as a keyed hash, never the address", async () => {
+    const email = address("hashed");
+    const { client } = await signedInAccount(email);
+    await client.call(checkout, "/api/billing/checkout?interval=month");
+    const rows = await (await getDb()).select().from(trialClaims);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.keyHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.keyHash).not.toContain(email.split("@")[0]!);
+    }
+    // The claim is not tied to the account row.
+    await (await getDb()).delete(users).where(eq(users.email, email));
+    expect((await (await getDb()).select().from(trialClaims)).length).toBe(rows.length);
+  });
+});
+
+describe("the Stripe webhook on a server without Stripe", () => {
+  it("answers 404 without reading a byte of the body", async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled += 1024;
+          controller.enqueue(new Uint8Array(1024));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new NextRequest("http://localhost:3000/api/billing/webhook", {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=x" },
+      duplex: "half",
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    const response = await webhook(request, { params: Promise.resolve({}) });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Stripe webhooks are not configured on this server." });
+    expect(pulled).toBe(0);
   });
 });

@@ -1,10 +1,7 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as checkout } from "@/app/api/billing/checkout/route";
 import { POST as portal } from "@/app/api/billing/portal/route";
-import { getDb } from "@/db";
-import { users } from "@/db/schema";
-import { signUp } from "@/test/auth/helpers";
+import { signedInAccount as signUp } from "./helpers";
 
 beforeAll(() => {
   // Read by lib/env.ts on first use, which comes after this in this file. No Stripe call is made on these paths.
@@ -22,8 +19,7 @@ describe("Stripe payment links", () => {
     ["month", "https://buy.stripe.com/test_monthly"],
     ["year", "https://buy.stripe.com/test_yearly"],
   ])("checkout for %s redirects to the link with the e-mail and our user id", async (interval, link) => {
-    const { client, email } = await signUp();
-    const [user] = await (await getDb()).select().from(users).where(eq(users.email, email));
+    const { client, email, user } = await signUp();
     const response = await client.call(checkout, `/api/billing/checkout?interval=${interval}`);
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get("location")!);

@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as deleteAccount } from "@/app/api/auth/delete-account/route";
+import { GET as currentUser } from "@/app/api/auth/user/route";
 import { GET as checkout } from "@/app/api/billing/checkout/route";
 import { POST as portal } from "@/app/api/billing/portal/route";
 import { POST as webhook } from "@/app/api/billing/webhook/route";
 import { getDb } from "@/db";
 import { processedStripeEvents, users, type User } from "@/db/schema";
 import { TestClient } from "@/test/api";
-import { signUp } from "@/test/auth/helpers";
 import { signedDelivery, StripeStandIn } from "@/test/stripe-standin";
+import { signedInAccount, userByEmail as findByEmail } from "./helpers";
 
 const SECRET = "whsec_test_secret";
 const stripe = new StripeStandIn();
@@ -29,7 +31,10 @@ beforeAll(async () => {
 afterAll(() => stripe.stop());
 beforeEach(() => {
   stripe.failWith = null;
+  stripe.release();
 });
+
+const signUp = () => signedInAccount();
 
 const deliver = (payload: string, header: string) =>
   new TestClient().call(webhook, "/api/billing/webhook", {
@@ -40,13 +45,12 @@ const deliver = (payload: string, header: string) =>
   });
 
 async function userByEmail(email: string): Promise<User> {
-  const [user] = await (await getDb()).select().from(users).where(eq(users.email, email));
-  return user!;
+  return (await findByEmail(email))!;
 }
 
 /** A signed-up user whose checkout completed on Stripe with a trialing subscription. */
-async function subscribedUser(status: "trialing" | "active" = "trialing") {
-  const account = await signUp();
+async function subscribedUser(status: "trialing" | "active" = "trialing", email?: string) {
+  const account = await signedInAccount(email);
   const user = await userByEmail(account.email);
   const subscriptionId = `sub_${user.id.slice(0, 8)}`;
   const customer = `cus_${user.id.slice(0, 8)}`;
@@ -276,5 +280,153 @@ describe("deleting an account with a Stripe subscription", () => {
     expect(response.status).toBe(502);
     expect(response.body.message).toMatch(/could not cancel your subscription/);
     expect(await userByEmail(email)).toBeDefined();
+  });
+});
+
+describe("one free trial per person with Stripe", () => {
+  const lastSession = () => stripe.callsTo("POST", "/v1/checkout/sessions").at(-1)!.params;
+
+  it("a trial synced from Stripe is claimed: after deleting the account, the same person's checkout has no trial", async () => {
+    const local = `claimed${Date.now()}`;
+    const { client } = await subscribedUser("trialing", `${local}@gmail.com`);
+    expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE" })).status).toBe(200);
+
+    const again = await signedInAccount(`${local.slice(0, 4)}.${local.slice(4)}+again@GoogleMail.com`);
+    expect((await again.client.call(checkout, "/api/billing/checkout?interval=month")).status).toBe(303);
+    expect(lastSession()["subscription_data[trial_period_days]"]).toBeUndefined();
+    expect(lastSession()["subscription_data[metadata][user_id]"]).toBe(again.user.id);
+
+    // Someone else still gets the trial.
+    const other = await signedInAccount();
+    await other.client.call(checkout, "/api/billing/checkout?interval=month");
+    expect(lastSession()["subscription_data[trial_period_days]"]).toBe("7");
+  });
+
+  it("a claimed Stripe customer has no trial, whatever address the account has now", async () => {
+    const tag = `${Date.now()}`;
+    // A trialing subscription of a customer no account holds (any more): the claim is recorded all the same.
+    stripe.setSubscription({ id: `sub_gone_${tag}`, customer: `cus_gone_${tag}`, status: "trialing", trialEnd: now() + 7 * DAY, periodEnd: now() + 7 * DAY });
+    const orphan = signedDelivery(SECRET, "customer.subscription.created", stripe.subscriptions.get(`sub_gone_${tag}`));
+    expect((await deliver(orphan.payload, orphan.header)).body.outcome).toBe("ignored");
+
+    const other = await signedInAccount();
+    await (await getDb()).update(users).set({ stripeCustomerId: `cus_gone_${tag}` }).where(eq(users.id, other.user.id));
+    await other.client.call(checkout, "/api/billing/checkout?interval=month");
+    expect(lastSession().customer).toBe(`cus_gone_${tag}`);
+    expect(lastSession()["subscription_data[trial_period_days]"]).toBeUndefined();
+  });
+
+  it("an active subscription without a trial claims nothing", async () => {
+    const local = `notrial${Date.now()}`;
+    const account = await signedInAccount(`${local}@example.com`);
+    stripe.setSubscription({ id: `sub_${local}`, customer: `cus_${local}`, status: "active", periodEnd: now() + 30 * DAY, userId: account.user.id });
+    const event = signedDelivery(SECRET, "customer.subscription.created", stripe.subscriptions.get(`sub_${local}`));
+    expect((await deliver(event.payload, event.header)).body.outcome).toBe("processed");
+    await (await getDb()).update(users).set({ subscription: null, subscriptionStatus: "canceled" }).where(eq(users.id, account.user.id));
+    await account.client.call(checkout, "/api/billing/checkout?interval=month");
+    expect(lastSession()["subscription_data[trial_period_days]"]).toBe("7");
+  });
+});
+
+describe("the webhook never holds the database while Stripe answers", () => {
+  it("a slow subscription read does not stall other requests, nor writes to the owner's row", async () => {
+    const { user, subscriptionId, customer } = await subscribedUser();
+    const bystander = await signedInAccount();
+    stripe.setSubscription({ id: subscriptionId, customer, status: "active", periodEnd: now() + 30 * DAY, userId: user.id });
+    stripe.hold("GET", `/v1/subscriptions/${subscriptionId}`, 1_000);
+    const event = signedDelivery(SECRET, "customer.subscription.updated", stripe.subscriptions.get(subscriptionId));
+
+    let webhookAnsweredAt = 0;
+    const delivery = deliver(event.payload, event.header).then((response) => {
+      webhookAnsweredAt = Date.now();
+      return response;
+    });
+    // Wait until the webhook is inside its Stripe call.
+    await expect.poll(() => stripe.callsTo("GET", `/v1/subscriptions/${subscriptionId}`).length, { interval: 10 }).toBeGreaterThan(1);
+
+    const started = Date.now();
+    const other = await bystander.client.call(currentUser, "/api/auth/user");
+    await (await getDb()).update(users).set({ fullName: "Still Writable" }).where(eq(users.id, user.id));
+    const finished = Date.now();
+
+    expect(other.status).toBe(200);
+    expect(webhookAnsweredAt).toBe(0);
+    expect(finished - started).toBeLessThan(500);
+    const answered = await delivery;
+    expect(answered.body.outcome).toBe("processed");
+    expect(await userByEmail(user.email)).toMatchObject({ subscriptionStatus: "active", fullName: "Still Writable" });
+  });
+
+  it("of two deliveries that finish out of order, the state read last from Stripe wins", async () => {
+    const { email, user, subscriptionId, customer } = await subscribedUser();
+    const reads = () => stripe.callsTo("GET", `/v1/subscriptions/${subscriptionId}`).length;
+    stripe.setSubscription({ id: subscriptionId, customer, status: "active", periodEnd: now() + 30 * DAY, userId: user.id });
+    const older = signedDelivery(SECRET, "invoice.paid", { object: "invoice", customer, parent: { subscription_details: { subscription: subscriptionId } } });
+    // The first delivery reads "active", then is held on its way back from Stripe...
+    stripe.hold("GET", `/v1/subscriptions/${subscriptionId}`, 800);
+    const readsBefore = reads();
+    const slow = deliver(older.payload, older.header);
+    await expect.poll(reads, { interval: 10 }).toBeGreaterThan(readsBefore);
+    stripe.release();
+    // ...while the subscription is cancelled and that event is read and written at once.
+    stripe.setSubscription({ id: subscriptionId, customer, status: "canceled", periodEnd: now(), userId: user.id });
+    const newer = signedDelivery(SECRET, "customer.subscription.deleted", stripe.subscriptions.get(subscriptionId));
+    expect((await deliver(newer.payload, newer.header)).body.outcome).toBe("processed");
+    expect(await userByEmail(email)).toMatchObject({ subscription: null, subscriptionStatus: "canceled" });
+
+    expect((await slow).body.outcome).toBe("processed");
+    expect(await userByEmail(email)).toMatchObject({ subscription: null, subscriptionStatus: "canceled" });
+  });
+});
+
+describe("webhook body limits", () => {
+  const MB = 1024 * 1024;
+
+  function streamed(totalBytes: number) {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (pulled >= totalBytes) return controller.close();
+          const size = Math.min(64 * 1024, totalBytes - pulled);
+          pulled += size;
+          controller.enqueue(new Uint8Array(size).fill(0x20));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return { stream, pulled: () => pulled };
+  }
+
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    webhook(
+      new NextRequest("http://localhost:3000/api/billing/webhook", {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=x", ...headers },
+        duplex: "half",
+      } as ConstructorParameters<typeof NextRequest>[1]),
+      { params: Promise.resolve({}) },
+    );
+
+  it("refuses a declared Content-Length over 1 MB with 413, before reading it", async () => {
+    const body = streamed(2 * MB);
+    const response = await post(body.stream, { "content-length": String(MB + 1) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "The request body is too large (1 MB at most)." });
+    expect(body.pulled()).toBe(0);
+  });
+
+  it("cuts a streamed body without Content-Length as soon as it passes 1 MB", async () => {
+    const body = streamed(50 * MB);
+    const response = await post(body.stream);
+    expect(response.status).toBe(413);
+    expect(body.pulled()).toBeLessThan(2 * MB);
+  });
+
+  it("still takes a signed event under the cap", async () => {
+    const event = signedDelivery(SECRET, "customer.created", { id: "cus_padding", object: "customer", padding: "x".repeat(900 * 1024) });
+    const response = await post(event.payload, { "stripe-signature": event.header });
+    expect(response.status).toBe(200);
   });
 });

@@ -7,9 +7,11 @@ import { ActivationWatcher } from "@/components/billing/ActivationWatcher";
 import { LogoutButton } from "@/components/auth/LogoutButton";
 import { PricingCard } from "@/components/pricing/PricingCard";
 import { Alert } from "@/components/ui/Alert";
+import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { hasPaidPlan } from "@/lib/auth/users";
 import { plan } from "@/lib/billing/plan";
+import { hasTrialClaim } from "@/lib/billing/trial-claims";
 import { getEnv, modesOf } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Choose Your Plan", robots: { index: false } };
@@ -21,16 +23,27 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
   if (hasPaidPlan(user)) redirect("/app/dashboard");
   const { checkout } = await searchParams;
   const localBilling = modesOf(getEnv()).billing === "local";
+  // One free trial per person, whatever account they had it on (lib/billing/trial-claims.ts).
+  const trialUsed =
+    checkout === "trial-used" ||
+    user.trialEndsAt !== null ||
+    (await hasTrialClaim(await getDb(), { email: user.email, stripeCustomerId: user.stripeCustomerId }));
+  // Local billing takes no payment, so once the trial is used there is nothing left to start here.
+  const canStart = !(localBilling && trialUsed);
 
   return (
     <AuthCard
       wide
       title="Choose your plan"
-      subtitle={`Signed in as ${user.email}. Start with a free ${plan.trialDays}-day trial that you can cancel anytime.`}
+      subtitle={
+        trialUsed
+          ? `Signed in as ${user.email}.`
+          : `Signed in as ${user.email}. Start with a free ${plan.trialDays}-day trial that you can cancel anytime.`
+      }
     >
       {checkout === "success" && (
         <div className="mb-6">
-          <ActivationWatcher />
+          <ActivationWatcher trial={!trialUsed} />
         </div>
       )}
       {checkout === "error" && (
@@ -43,18 +56,34 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
           <Alert tone="info">Checkout was cancelled and nothing was charged. You can start the trial whenever you are ready.</Alert>
         </div>
       )}
-      {localBilling && (
+      {trialUsed && localBilling && (
+        <div className="mb-6">
+          <Alert tone="info">
+            You have already used your free trial, so it cannot be started again. This server uses local billing, which
+            takes no payment, so there is no paid plan to start here either.
+          </Alert>
+        </div>
+      )}
+      {trialUsed && !localBilling && (
+        <div className="mb-6">
+          <Alert tone="info">You have already used your free trial, so a new subscription is billed from the first day.</Alert>
+        </div>
+      )}
+      {localBilling && !trialUsed && (
         <div className="mb-6">
           <Alert tone="info">Local billing: this server has no payment provider, so starting the trial takes no payment.</Alert>
         </div>
       )}
       <PricingCard
         idPrefix="choose"
-        action={(interval) => (
-          <Link href={`/api/billing/checkout?interval=${interval}`} prefetch={false} className="btn-primary w-full">
-            Start {plan.trialDays}-day free trial {interval === "year" ? "(yearly)" : "(monthly)"}
-          </Link>
-        )}
+        trialOffered={!trialUsed}
+        action={(interval) =>
+          canStart ? (
+            <Link href={`/api/billing/checkout?interval=${interval}`} prefetch={false} className="btn-primary w-full">
+              {trialUsed ? "Subscribe" : `Start ${plan.trialDays}-day free trial`} {interval === "year" ? "(yearly)" : "(monthly)"}
+            </Link>
+          ) : null
+        }
       />
       <div className="mx-auto mt-8 max-w-md space-y-3">
         <ChoosePlanNext />

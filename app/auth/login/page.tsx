@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Log In", robots: { index: false } };
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
   if (await getSessionUser()) redirect("/app/dashboard");
   const { token } = await searchParams;
-  const verifiedEmail = token ? await readVerificationToken(token) : null;
+  const verifiedEmail = token ? (await readVerificationToken(token))?.email : undefined;
 
   return (
     <AuthCard title="Welcome Back" subtitle="Log in to see your reports and validate your next idea.">

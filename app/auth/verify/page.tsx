@@ -7,9 +7,9 @@ import { readVerificationToken } from "@/lib/auth/tokens";
 
 export const metadata: Metadata = { title: "Verify Your E-mail", robots: { index: false } };
 
-export default async function VerifyPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const { token } = await searchParams;
-  const email = token ? await readVerificationToken(token) : null;
+export default async function VerifyPage({ searchParams }: { searchParams: Promise<{ token?: string; reason?: string }> }) {
+  const { token, reason } = await searchParams;
+  const email = token ? (await readVerificationToken(token))?.email : undefined;
   if (!token || !email) {
     return (
       <AuthCard title="Verify your e-mail">
@@ -18,7 +18,7 @@ export default async function VerifyPage({ searchParams }: { searchParams: Promi
           <Link href="/auth/login" className="font-semibold text-brand-700 hover:underline">
             Log in
           </Link>{" "}
-          with your e-mail and password and we will send you a new code.
+          with the e-mail and password you registered with and we will send you a new code, or register again.
         </p>
       </AuthCard>
     );
@@ -27,10 +27,17 @@ export default async function VerifyPage({ searchParams }: { searchParams: Promi
     <AuthCard
       title="Check your inbox"
       subtitle={
-        <>
-          Enter the 6-digit code we sent to <strong className="font-semibold text-ink-950">{email}</strong>. It expires in
-          15 minutes.
-        </>
+        reason === "login" ? (
+          <>
+            Confirm your e-mail to sign in: we have sent a new code to <strong className="font-semibold text-ink-950">{email}</strong>.
+            It expires in 15 minutes.
+          </>
+        ) : (
+          <>
+            Enter the 6-digit code we sent to <strong className="font-semibold text-ink-950">{email}</strong>. It expires in
+            15 minutes.
+          </>
+        )
       }
     >
       <VerifyForm email={email} token={token} />

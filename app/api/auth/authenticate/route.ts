@@ -1,12 +1,10 @@
 import { getDb } from "@/db";
-import { assertNotCrossSite } from "@/lib/auth/current-user";
 import { signedInResponse } from "@/lib/auth/cookies";
 import { authenticate } from "@/lib/auth/login";
 import { credentialsSchema } from "@/lib/auth/schemas";
 import { clientAddress, readJson, route } from "@/lib/http";
 
 export const POST = route(async (request) => {
-  assertNotCrossSite(request);
   const input = await readJson(request, credentialsSchema);
   const db = await getDb();
   const { session } = await authenticate(db, input, {

@@ -1,5 +1,4 @@
 import { getDb } from "@/db";
-import { assertNotCrossSite } from "@/lib/auth/current-user";
 import { authPolicy } from "@/lib/auth/policy";
 import { register } from "@/lib/auth/registration";
 import { registerSchema } from "@/lib/auth/schemas";
@@ -7,7 +6,6 @@ import { clientAddress, HttpError, readJson, route } from "@/lib/http";
 import { consume } from "@/lib/rate-limit";
 
 export const POST = route(async (request) => {
-  assertNotCrossSite(request);
   const db = await getDb();
   const quota = await consume(db, `register:${clientAddress(request)}`, authPolicy.limits.registrationsPerClient);
   if (!quota.allowed) {

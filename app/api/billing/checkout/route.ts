@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { identifyCaller } from "@/lib/auth/current-user";
 import { hasPaidPlan } from "@/lib/auth/users";
 import { checkoutDestination } from "@/lib/billing/checkout";
-import { readQuery, route, sameHostUrl } from "@/lib/http";
+import { appUrl, readQuery, route } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -17,11 +17,11 @@ export const GET = route(async (request) => {
   const { interval } = readQuery(request, query);
   const db = await getDb();
   const caller = await identifyCaller(db, request);
-  if (!caller) return NextResponse.redirect(sameHostUrl(request, "/auth/login"), 303);
-  if (hasPaidPlan(caller.user)) return NextResponse.redirect(sameHostUrl(request, "/app/dashboard"), 303);
+  if (!caller) return NextResponse.redirect(appUrl("/auth/login"), 303);
+  if (hasPaidPlan(caller.user)) return NextResponse.redirect(appUrl("/app/dashboard"), 303);
   // Starting a subscription is the user's own choice on our plan page, never a link followed from another site.
   if (request.headers.get("sec-fetch-site") === "cross-site") {
-    return NextResponse.redirect(sameHostUrl(request, "/auth/choose-plan"), 303);
+    return NextResponse.redirect(appUrl("/auth/choose-plan"), 303);
   }
   let destination: string;
   try {
@@ -29,7 +29,7 @@ export const GET = route(async (request) => {
   } catch (error) {
     // A browser followed this link: show the problem on the plan page rather than a JSON error.
     console.error("[billing] checkout failed:", error);
-    return NextResponse.redirect(sameHostUrl(request, "/auth/choose-plan?checkout=error"), 303);
+    return NextResponse.redirect(appUrl("/auth/choose-plan?checkout=error"), 303);
   }
-  return NextResponse.redirect(destination.startsWith("/") ? sameHostUrl(request, destination) : destination, 303);
+  return NextResponse.redirect(destination.startsWith("/") ? appUrl(destination) : destination, 303);
 });

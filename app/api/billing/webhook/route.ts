@@ -1,10 +1,15 @@
 import { getDb } from "@/db";
-import { handleStripeEvent, verifiedEvent } from "@/lib/billing/webhook";
-import { route } from "@/lib/http";
+import { assertWebhooksConfigured, handleStripeEvent, verifiedEvent } from "@/lib/billing/webhook";
+import { KB, readText, route } from "@/lib/http";
 
 /** Stripe's webhook: the signature is checked on the raw body before anything else. */
-export const POST = route(async (request) => {
-  const event = verifiedEvent(await request.text(), request.headers.get("stripe-signature"));
-  const outcome = await handleStripeEvent(await getDb(), event);
-  return Response.json({ received: true, outcome });
-});
+export const POST = route(
+  async (request) => {
+    assertWebhooksConfigured();
+    const event = verifiedEvent(await readText(request), request.headers.get("stripe-signature"));
+    const outcome = await handleStripeEvent(await getDb(), event);
+    return Response.json({ received: true, outcome });
+  },
+  // Stripe's events are a few KB; 1 MB leaves room without letting anyone make us buffer more.
+  { maxBodyBytes: 1024 * KB, crossSite: "any" },
+);

@@ -9,4 +9,4 @@ export const GET = route(async (request) => {
   const user = await requireSubscriber(request);
   const { search } = readQuery(request, z.object({ search: promptSchema }));
   return respondWithReport(request, user, "pp", search, (report) => ({ data: report }));
-});
+}, { crossSite: "all-methods" }); // a GET that spends the daily quota: never on another site's behalf

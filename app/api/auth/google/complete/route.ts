@@ -6,7 +6,7 @@ import { googleAuthOptions, NEXT_AUTH_COOKIES } from "@/lib/auth/google";
 import { accountForGoogle } from "@/lib/auth/google-accounts";
 import { startSession } from "@/lib/auth/sessions";
 import { hasPaidPlan } from "@/lib/auth/users";
-import { route, sameHostUrl } from "@/lib/http";
+import { appUrl, route } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -15,13 +15,13 @@ export const GET = route(async (request) => {
   const session = await getServerSession(googleAuthOptions());
   const subject = (session as { googleSubject?: string } | null)?.googleSubject;
   const email = session?.user?.email;
-  if (!subject || !email) return NextResponse.redirect(sameHostUrl(request, "/auth/error?error=OAuthCallback"));
+  if (!subject || !email) return NextResponse.redirect(appUrl("/auth/error?error=OAuthCallback"));
 
   const db = await getDb();
   const user = await accountForGoogle(db, { subject, email, name: session.user?.name ?? "" });
   const issued = await startSession(db, user.id, request.headers.get("user-agent"));
   const destination = hasPaidPlan(user) ? "/app/dashboard" : "/auth/choose-plan";
-  const response = setSessionCookies(NextResponse.redirect(sameHostUrl(request, destination)), issued);
+  const response = setSessionCookies(NextResponse.redirect(appUrl(destination)), issued);
   // __Secure- and __Host- cookies can only be replaced by a Secure cookie, so expire them the same way.
   for (const name of NEXT_AUTH_COOKIES) {
     response.cookies.set(name, "", { path: "/", maxAge: 0, secure: name.startsWith("__") });

@@ -1,0 +1,188 @@
+/**
+ * A corpus of bad requests over every API endpoint: oversized bodies, wrong types, NUL and control characters,
+ * prototype keys, deep nesting, wrong content types, malformed JSON and UTF-8, huge numbers, odd ids and queries.
+ * None of them may get a 5xx.
+ */
+
+export interface BadRequest {
+  label: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+  /** Declare this Content-Length and send only `body` (a client that lies about, or never finishes, its upload). */
+  declaredLength?: number;
+  /** Send the session cookie (the endpoint's deeper checks run only for a signed-in subscriber). */
+  auth: boolean;
+}
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+interface JsonEndpoint {
+  method: string;
+  path: string;
+  /** A body that passes the outer checks, so each attack reaches the field it aims at. */
+  body: Record<string, Json>;
+  /** Paths (dot-separated) of the string fields to attack. */
+  fields: string[];
+  auth: boolean;
+  cap: number;
+}
+
+const KB = 1024;
+const report = {
+  pp: { title: "T", idea_summary: "S", market_gap: "G", pain_points: [{ pain_point: "P", strategy: "S" }, { pain_point: "P", strategy: "S" }, { pain_point: "P", strategy: "S" }] },
+  ms: { title: "T", overview: "O", target_audience: "A", objectives: ["a", "b"], key_channels: ["a", "b"], tactics: [{ step: "s", description: "d" }, { step: "s", description: "d" }, { step: "s", description: "d" }], timeline: [{ step: "s", description: "d" }, { step: "s", description: "d" }, { step: "s", description: "d" }] },
+};
+
+export const jsonEndpoints: JsonEndpoint[] = [
+  { method: "POST", path: "/api/auth/register", body: { name: "Ada", email: "corpus@example.com", password: "correct horse battery" }, fields: ["name", "email", "password"], auth: false, cap: 16 * KB },
+  { method: "POST", path: "/api/auth/authenticate", body: { email: "corpus@example.com", password: "wrong password" }, fields: ["email", "password"], auth: false, cap: 16 * KB },
+  { method: "POST", path: "/api/auth/resend-code", body: { email: "corpus@example.com", token: "x" }, fields: ["email", "token"], auth: false, cap: 16 * KB },
+  { method: "POST", path: "/api/auth/request-password-reset", body: { email: "corpus@example.com" }, fields: ["email"], auth: false, cap: 16 * KB },
+  { method: "PUT", path: "/api/auth/password-reset", body: { token: "not-a-real-token", password: "another good password" }, fields: ["token", "password"], auth: false, cap: 16 * KB },
+  { method: "POST", path: "/api/auth/update-password", body: { currentPassword: "not my password", password: "another good password" }, fields: ["currentPassword", "password"], auth: true, cap: 16 * KB },
+  { method: "POST", path: "/api/data/validate-idea", body: { userPrompt: "A marketplace for secondhand climbing gear." }, fields: ["userPrompt"], auth: true, cap: 16 * KB },
+  { method: "POST", path: "/api/data/market-plan", body: { userPrompt: "A marketplace for secondhand climbing gear." }, fields: ["userPrompt"], auth: true, cap: 16 * KB },
+  { method: "POST", path: "/api/data/save-pain-point-report", body: { data: report.pp, prompt: "idea" }, fields: ["prompt", "data.title", "data.market_gap", "data.pain_points.0.pain_point"], auth: true, cap: 100 * KB },
+  { method: "POST", path: "/api/data/save-market-strat", body: { data: report.ms, prompt: "idea" }, fields: ["prompt", "data.title", "data.objectives.0", "data.tactics.1.description"], auth: true, cap: 100 * KB },
+  { method: "POST", path: "/api/data/save-validator-report", body: { data: { title: "T" }, prompt: "idea" }, fields: ["prompt", "data.title"], auth: true, cap: 100 * KB },
+  { method: "POST", path: "/api/billing/cancel", body: {}, fields: [], auth: true, cap: 16 * KB },
+  { method: "POST", path: "/api/billing/portal", body: {}, fields: [], auth: true, cap: 16 * KB },
+  { method: "POST", path: "/api/auth/refresh-access-token", body: {}, fields: [], auth: false, cap: 16 * KB },
+  { method: "POST", path: "/api/billing/webhook", body: { id: "evt_1", type: "customer.subscription.updated" }, fields: ["id", "type"], auth: false, cap: 1024 * KB },
+  { method: "DELETE", path: "/api/auth/logout", body: {}, fields: [], auth: false, cap: 16 * KB },
+  { method: "DELETE", path: "/api/auth/delete-account", body: {}, fields: [], auth: false, cap: 16 * KB },
+  { method: "POST", path: "/api/auth/signin/google", body: { csrfToken: "x", callbackUrl: "/app" }, fields: ["csrfToken", "callbackUrl"], auth: false, cap: 16 * KB },
+];
+
+interface QueryEndpoint {
+  path: string;
+  query: Record<string, string>;
+  auth: boolean;
+}
+
+export const queryEndpoints: QueryEndpoint[] = [
+  { path: "/api/data/get-reports", query: { pp_page: "1", ms_page: "1", iv_page: "1", limit: "10", ppPage: "1" }, auth: true },
+  { path: "/api/data/create-report", query: { search: "A marketplace for secondhand climbing gear." }, auth: true },
+  { path: "/api/auth/verify-email", query: { userCode: "123456", token: "x" }, auth: false },
+  { path: "/api/billing/checkout", query: { interval: "month" }, auth: false },
+  { path: "/api/auth/resume", query: { next: "/app/dashboard" }, auth: false },
+  { path: "/api/auth/user", query: { x: "1" }, auth: true },
+  { path: "/api/auth/google", query: { x: "1" }, auth: false },
+  { path: "/api/auth/google/complete", query: { x: "1" }, auth: false },
+  { path: "/api/auth/delete-account", query: { x: "1" }, auth: false },
+  { path: "/api/auth/callback/google", query: { code: "x", state: "y" }, auth: false },
+  { path: "/api/dev/mail", query: { x: "1" }, auth: false },
+  { path: "/api/health", query: { deep: "1" }, auth: false },
+];
+
+export const idEndpoints = [
+  { method: "GET", path: (id: string) => `/api/data/pain-point-report/${id}` },
+  { method: "GET", path: (id: string) => `/api/data/strat-report/${id}` },
+  { method: "GET", path: (id: string) => `/api/data/validation-report/${id}` },
+  { method: "DELETE", path: (id: string) => `/api/data/delete-report/pp/${id}` },
+  { method: "DELETE", path: (id: string) => `/api/data/delete-report/${id}/iv` },
+];
+
+const STRING_ATTACKS: Json[] = [
+  "\u0000", "a\u0000b", "\u0001", "\u0007bell", "\u001b[31mred", "\u007f", "\u000b\u000c", "\ud800", "x\udfff",
+  "", "   ", "x".repeat(20 * KB), "😀".repeat(5 * KB), "<script>alert(1)</script>", "' OR 1=1 --", "%00", "../../etc/passwd",
+  "\u202e\u2066rtl", "\ufeff", "ﬀ".repeat(600),
+];
+const TYPE_ATTACKS: Json[] = [0, -1, 1e308, 1e21, true, null, [], {}, ["a"], { __proto__: { admin: true } } as Json, { constructor: { prototype: { admin: true } } }];
+const NUMBER_ATTACKS = ["1e400", "-1", "0", "1.5", "NaN", "Infinity", "-Infinity", "9".repeat(400), "0x10", " 1", "1 ", "[]", "%00", "\u0000", "1\u0000", "", "１"];
+const ID_ATTACKS = [
+  "%00", "00000000-0000-0000-0000-000000000000", "not-a-uuid", "a".repeat(4000), "..%2F..%2Fetc%2Fpasswd", "%F0%9F%98%80", "%ZZ",
+  "null", "__proto__", "constructor", "1e400", "'%20OR%20'1'='1", "ffffffff-ffff-ffff-ffff-fffffffffffff", "%C0%AF", "%ED%A0%80",
+];
+
+function withField(body: Record<string, Json>, path: string, value: Json): Record<string, Json> {
+  const copy = structuredClone(body) as Record<string, Json>;
+  const keys = path.split(".");
+  let node = copy as Record<string, Json> | Json[];
+  for (const key of keys.slice(0, -1)) node = (node as Record<string, Json>)[key] as Record<string, Json>;
+  (node as Record<string, Json>)[keys.at(-1)!] = value;
+  return copy;
+}
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+const JSON_TYPE = { "content-type": "application/json" };
+
+function wholeBodies(cap: number): [string, Buffer][] {
+  return [
+    ["empty", Buffer.alloc(0)],
+    ["null", Buffer.from("null")],
+    ["true", Buffer.from("true")],
+    ["array", Buffer.from("[]")],
+    ["array of objects", Buffer.from("[{}]")],
+    ["number", Buffer.from("0")],
+    ["string", Buffer.from('"s"')],
+    ["unclosed", Buffer.from("{")],
+    ["stray brace", Buffer.from("}")],
+    ["cut off", Buffer.from('{"a":')],
+    ["__proto__", Buffer.from('{"__proto__":{"polluted":true}}')],
+    ["constructor.prototype", Buffer.from('{"constructor":{"prototype":{"polluted":true}}}')],
+    ["deep arrays", Buffer.from(`${"[".repeat(5000)}${"]".repeat(5000)}`)],
+    ["deep objects", Buffer.from(`${'{"a":'.repeat(2500)}1${"}".repeat(2500)}`)],
+    ["1e999", Buffer.from('{"a":1e999}')],
+    ["-1e999", Buffer.from('{"a":-1e999}')],
+    ["BOM", Buffer.from('\ufeff{"a":1}')],
+    ["invalid UTF-8", Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])],
+    ["UTF-16", Buffer.from('{"a":"b"}', "utf16le")],
+    ["NaN literal", Buffer.from('{"a":NaN}')],
+    ["comment", Buffer.from('{/* x */"a":1}')],
+    ["duplicate keys", Buffer.from('{"email":"a@example.com","email":"\\u0000"}')],
+    ["over the cap", Buffer.alloc(cap + 1, 0x20)],
+    ["2 MB", Buffer.alloc(2 * 1024 * KB, 0x61)],
+    ["NUL byte raw", Buffer.from('{"a":"\u0000"}')],
+  ];
+}
+
+const CONTENT_TYPES = [
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/json; charset=latin1",
+  "APPLICATION/JSON",
+  "application/jsonx",
+  "",
+];
+
+/** Every request of the corpus. */
+export function buildCorpus(): BadRequest[] {
+  const corpus: BadRequest[] = [];
+  for (const endpoint of jsonEndpoints) {
+    const base = { method: endpoint.method, path: endpoint.path, auth: endpoint.auth };
+    for (const field of endpoint.fields) {
+      for (const [index, value] of [...STRING_ATTACKS, ...TYPE_ATTACKS].entries()) {
+        corpus.push({ ...base, label: `${field} attack ${index}`, headers: JSON_TYPE, body: json(withField(endpoint.body, field, value)) });
+      }
+    }
+    for (const [label, body] of wholeBodies(endpoint.cap)) corpus.push({ ...base, label, headers: JSON_TYPE, body });
+    for (const type of CONTENT_TYPES) {
+      corpus.push({ ...base, label: `content-type ${type || "missing"}`, headers: type ? { "content-type": type } : {}, body: json(endpoint.body) });
+    }
+    corpus.push({ ...base, label: "declared 300 MB", headers: JSON_TYPE, body: Buffer.from("{}"), declaredLength: 300 * 1024 * 1024 });
+    corpus.push({ ...base, label: "another site", headers: { ...JSON_TYPE, origin: "https://evil.example" }, body: json(endpoint.body) });
+    corpus.push({ ...base, label: "forwarded host", headers: { ...JSON_TYPE, origin: "https://evil.example", "x-forwarded-host": "evil.example" }, body: json(endpoint.body) });
+  }
+  for (const endpoint of queryEndpoints) {
+    for (const name of Object.keys(endpoint.query)) {
+      for (const value of [...NUMBER_ATTACKS, ...STRING_ATTACKS.filter((v): v is string => typeof v === "string").slice(0, 12)]) {
+        const query = new URLSearchParams({ ...endpoint.query, [name]: value });
+        corpus.push({ label: `${name}=${JSON.stringify(value).slice(0, 20)}`, method: "GET", path: `${endpoint.path}?${query}`, headers: {}, auth: endpoint.auth });
+      }
+      corpus.push({ label: `${name} repeated`, method: "GET", path: `${endpoint.path}?${name}=1&${name}=x&${name}[]=2`, headers: {}, auth: endpoint.auth });
+      corpus.push({ label: `${name} bad escape`, method: "GET", path: `${endpoint.path}?${name}=%ZZ%`, headers: {}, auth: endpoint.auth });
+    }
+    corpus.push({ label: "huge query", method: "GET", path: `${endpoint.path}?q=${"a".repeat(6000)}`, headers: {}, auth: endpoint.auth });
+    corpus.push({ label: "no query", method: "GET", path: endpoint.path, headers: {}, auth: endpoint.auth });
+  }
+  for (const endpoint of idEndpoints) {
+    for (const id of ID_ATTACKS) {
+      corpus.push({ label: `id ${id.slice(0, 20)}`, method: endpoint.method, path: endpoint.path(id), headers: {}, auth: true });
+    }
+  }
+  return corpus;
+}

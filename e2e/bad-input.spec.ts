@@ -1,0 +1,104 @@
+import { readdirSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { buildCorpus, idEndpoints, jsonEndpoints, queryEndpoints, type BadRequest } from "./bad-input-corpus";
+import { latestCode, PASSWORD, uniqueEmail } from "./helpers";
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** Sends exactly these bytes and headers (fetch would fix up what a hostile client does not). */
+function send(base: URL, request: BadRequest, cookie: string, index: number): Promise<Answer> {
+  const headers: Record<string, string> = {
+    // A distinct client each time, so per-client throttles do not hide the deeper checks.
+    "x-real-ip": `198.51.${(index >> 8) & 255}.${index & 255}`,
+    ...(request.method === "GET" ? {} : { origin: base.origin }),
+    ...request.headers,
+    ...(request.auth ? { cookie } : {}),
+  };
+  if (request.body || request.declaredLength) headers["content-length"] = String(request.declaredLength ?? request.body!.length);
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      { host: base.hostname, port: base.port, method: request.method, path: request.path, headers, timeout: 20_000 },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8").slice(0, 300) });
+          if (request.declaredLength) outgoing.destroy();
+        });
+      },
+    );
+    outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer in 20 s to ${request.method} ${request.path} (${request.label})`)));
+    outgoing.on("error", (error) => (outgoing.writableEnded || request.declaredLength ? reject(error) : reject(error)));
+    if (request.declaredLength) outgoing.write(request.body);
+    else outgoing.end(request.body);
+  });
+}
+
+/** A verified subscriber on the local trial, signed in: its access cookie. */
+async function subscriberCookie(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail();
+  const registered = await request.post("/api/auth/register", { data: { name: "Corpus", email, password: PASSWORD } });
+  expect(registered.status()).toBe(201);
+  const token = new URL((await registered.json()).redirectTo, "http://x").searchParams.get("token")!;
+  const code = await latestCode(request, email);
+  expect((await request.get(`/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`)).status()).toBe(200);
+  await request.get("/api/billing/checkout?interval=month");
+  const access = (await request.storageState()).cookies.find((cookie) => cookie.name === "ll_access");
+  return `ll_access=${access!.value}`;
+}
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? routeFiles(path.join(dir, entry.name)) : entry.name === "route.ts" ? [path.join(dir, entry.name)] : [],
+  );
+}
+
+test("the corpus covers every API route", () => {
+  const covered = [
+    ...jsonEndpoints.map((endpoint) => endpoint.path),
+    ...queryEndpoints.map((endpoint) => endpoint.path),
+    ...idEndpoints.map((endpoint) => endpoint.path("ID")),
+  ];
+  for (const file of routeFiles(path.join(process.cwd(), "app", "api"))) {
+    const pattern = path
+      .relative(path.join(process.cwd(), "app"), path.dirname(file))
+      .replace(/\[\.\.\.[^\]]+\]/g, ".+")
+      .replace(/\[[^\]]+\]/g, "[^/]+");
+    expect(covered.some((route) => new RegExp(`^/${pattern}$`).test(route)), `no corpus entry for ${file}`).toBe(true);
+  }
+});
+
+test("1,500+ bad requests over every endpoint get no 5xx", async ({ request, baseURL }) => {
+  test.setTimeout(240_000);
+  const cookie = await subscriberCookie(request);
+  const corpus = buildCorpus();
+  expect(corpus.length).toBeGreaterThanOrEqual(1_500);
+
+  const base = new URL(baseURL!);
+  const answers: (Answer & { request: BadRequest })[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < corpus.length) {
+      const index = next++;
+      const item = corpus[index]!;
+      answers.push({ ...(await send(base, item, cookie, index)), request: item });
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+
+  const byStatus = new Map<number, number>();
+  for (const answer of answers) byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
+  console.log(`bad-input corpus: ${answers.length} requests;`, Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)));
+
+  const failures = answers.filter((answer) => answer.status >= 500 || answer.status === 0);
+  expect(failures.map((f) => `${f.status} ${f.request.method} ${f.request.path.slice(0, 80)} [${f.request.label}] ${f.body}`)).toEqual([]);
+  // Every refusal says what was wrong, as JSON.
+  // (431 is Node's HTTP parser refusing a request line over its 16 KB header limit, before any application code runs.)
+  const unexplained = answers.filter((a) => a.request.path.startsWith("/api/data") && a.status >= 400 && a.status !== 431 && !/"message"/.test(a.body));
+  expect(unexplained.map((a) => `${a.status} ${a.request.path.slice(0, 60)} [${a.request.label}] ${a.body}`)).toEqual([]);
+});

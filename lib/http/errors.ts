@@ -1,0 +1,18 @@
+/** An error a caller can act on: becomes `{ message, ...extra }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
+  return Response.json({ message, ...extra }, { status, headers });
+}
+
+export const GENERIC_FAILURE = "Something went wrong on our side. Please try again in a moment.";

@@ -1,0 +1,67 @@
+import type { NextRequest } from "next/server";
+import { describe, expect, it, vi } from "vitest";
+import { HttpError } from "./errors";
+import { route } from "./route";
+
+const call = (handler: ReturnType<typeof route>, init: RequestInit & { url?: string } = {}) =>
+  handler(new Request(init.url ?? "http://localhost:3000/api/x", init) as unknown as NextRequest, {});
+
+describe("route()", () => {
+  it("answers no-store and a request id unless the handler chose its own caching", async () => {
+    const plain = await call(route(async () => Response.json({ ok: true })));
+    expect(plain.headers.get("cache-control")).toBe("no-store");
+    expect(plain.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const cached = await call(route(async () => new Response("x", { headers: { "Cache-Control": "public, max-age=60" } })));
+    expect(cached.headers.get("cache-control")).toBe("public, max-age=60");
+    const redirect = await call(route(async () => Response.redirect("http://localhost:3000/a", 307)));
+    expect(redirect.headers.get("location")).toBe("http://localhost:3000/a");
+    expect(redirect.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("turns an unexpected failure into a generic 500 naming the request id, with no internals", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await call(route(async () => {
+      throw new Error("connection to 10.0.0.5 refused: password authentication failed for user admin");
+    }));
+    expect(response.status).toBe(500);
+    const body = await response.json();
+    expect(body).toEqual({ message: expect.stringMatching(/went wrong/), requestId: response.headers.get("x-request-id") });
+    expect(JSON.stringify(body)).not.toMatch(/10\.0\.0\.5|password|admin|at /);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("answers an HttpError as { message } with its status and headers", async () => {
+    const response = await call(route(async () => {
+      throw new HttpError(429, "Slow down.", {}, { "Retry-After": "9" });
+    }));
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("9");
+    expect(await response.json()).toEqual({ message: "Slow down." });
+  });
+
+  it("refuses an oversized declared body before the handler runs", async () => {
+    const handler = vi.fn(async () => Response.json({}));
+    const response = await call(route(handler), {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(300 * 1024 * 1024) },
+      body: "{}",
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "The request body is too large (16 KB at most)." });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("refuses state-changing requests from another site by default, and GETs when told to", async () => {
+    const handler = route(async () => Response.json({ ok: true }));
+    const evil = { origin: "https://evil.example" };
+    expect((await call(handler, { method: "POST", headers: evil })).status).toBe(403);
+    expect((await call(handler, { method: "DELETE", headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
+    expect((await call(handler, { method: "GET", headers: evil })).status).toBe(200);
+    expect((await call(handler, { method: "POST", headers: { origin: "http://localhost:3000" } })).status).toBe(200);
+    // An API client sends neither Origin nor Fetch Metadata.
+    expect((await call(handler, { method: "POST" })).status).toBe(200);
+    expect((await call(route(async () => Response.json({}), { crossSite: "all-methods" }), { headers: evil })).status).toBe(403);
+    expect((await call(route(async () => Response.json({}), { crossSite: "any" }), { method: "POST", headers: evil })).status).toBe(200);
+  });
+});
