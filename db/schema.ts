@@ -145,6 +145,10 @@ export const reports = pgTable(
     data: jsonb("data").notNull(),
     /** Made by the offline demo model rather than a real one. */
     isDemo: boolean("is_demo").notNull().default(false),
+    /** The customer evidence the report was made from, when the founder gave some. */
+    evidence: text("evidence"),
+    /** The version of the report shapes in lib/ai/schemas.ts that `data` follows (1: before evidence and checks). */
+    schemaVersion: integer("schema_version").notNull().default(1),
     ...timestamps,
   },
   (t) => [

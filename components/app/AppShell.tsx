@@ -72,7 +72,11 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
       const tool = tools[slot];
       const { ok } = await api(tool.save, {
         method: "POST",
-        body: { data: current.report, prompt: sessionStorage.getItem(tool.storageKey) ?? "" },
+        body: {
+          data: current.report,
+          prompt: sessionStorage.getItem(tool.storageKey) ?? "",
+          evidence: sessionStorage.getItem(`searchEvidence_${slot}`) || undefined,
+        },
       });
       setToast(ok ? { text: "Report saved successfully!", tone: "success" } : { text: "Failed to save report. Please try again.", tone: "error" });
     } catch {

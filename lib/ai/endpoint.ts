@@ -1,12 +1,14 @@
 import type { NextRequest } from "next/server";
+import { z } from "zod";
 import { getDb } from "@/db";
 import type { User } from "@/db/schema";
 import { requireCaller } from "@/lib/auth/current-user";
 import { hasPaidPlan } from "@/lib/auth/users";
 import { getEnv } from "@/lib/env";
-import { HttpError } from "@/lib/http";
+import { HttpError, KB } from "@/lib/http";
 import { consume } from "@/lib/rate-limit";
 import { plainText } from "@/lib/validation/text";
+import { EVIDENCE_MAX } from "./evidence";
 import { generateReport, ReportGenerationError, streamReport } from "./generate";
 import type { GeneratorKind } from "./kinds";
 
@@ -18,6 +20,22 @@ export const promptSchema = plainText({ error: "Describe your business idea firs
   .min(1, "Describe your business idea first.")
   .min(PROMPT_MIN, `Describe your idea in at least ${PROMPT_MIN} characters so there is something to analyse.`)
   .max(PROMPT_MAX, `Keep your idea under ${PROMPT_MAX.toLocaleString("en-GB")} characters.`);
+
+export const evidenceSchema = plainText({ error: "Customer evidence must be text." }).max(
+  EVIDENCE_MAX,
+  `Keep the customer evidence under ${EVIDENCE_MAX.toLocaleString("en-GB")} characters: cut the least useful passages and try again.`,
+);
+
+/** The body of the report calls: the idea, and optionally the founder's customer evidence. */
+export const reportRequestSchema = z.object({ userPrompt: promptSchema, evidence: evidenceSchema.optional() });
+
+/** 20,000 characters of evidence can take four bytes each, and JSON escapes more: room for both, and no more. */
+export const REPORT_REQUEST_BYTES = 128 * KB;
+
+export interface ReportInput {
+  idea: string;
+  evidence?: string;
+}
 
 /** The caller, who must be signed in with a plan. */
 export async function requireSubscriber(request: NextRequest): Promise<User> {
@@ -52,9 +70,10 @@ type Wrap = (report: Record<string, unknown>) => unknown;
  * Generates a report for a subscriber: the whole JSON, or with streaming a text/event-stream of `partial` events,
  * then `done` with the complete report (or `error` with the failure message).
  */
-export async function respondWithReport(request: NextRequest, user: User, kind: GeneratorKind, prompt: string, wrap: Wrap) {
+export async function respondWithReport(request: NextRequest, user: User, kind: GeneratorKind, input: ReportInput, wrap: Wrap) {
   await spendQuota(user);
-  const options = { signal: request.signal };
+  const prompt = input.idea;
+  const options = { signal: request.signal, evidence: input.evidence };
   if (!wantsStream(request)) {
     try {
       return Response.json(wrap(await generateReport(kind, prompt, options)));

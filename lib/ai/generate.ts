@@ -12,6 +12,8 @@ import { getEnv } from "@/lib/env";
 import { generators, type GeneratorKind } from "./kinds";
 import { getModel, isDemoModel } from "./model";
 import { ideaMessage } from "./prompts/shared";
+import { REPORT_SCHEMA_VERSION } from "./schemas";
+import { evidenceOf } from "./verify-claims";
 
 /** A report could not be generated; `message` is the SPEC.md section 8 wording for its kind. */
 export class ReportGenerationError extends Error {
@@ -29,6 +31,8 @@ export interface GenerateOptions {
   timeoutMs?: number;
   /** Aborts the generation, e.g. when the browser that asked for it goes away. */
   signal?: AbortSignal;
+  /** The founder's customer evidence: fenced as data in the prompt, and what every quote is checked against. */
+  evidence?: string;
 }
 
 /** The model returned something, but not a report of the right shape: worth one more try. */
@@ -49,7 +53,7 @@ function callSettings(kind: GeneratorKind, idea: string, options: GenerateOption
     model,
     output: Output.object({ schema: generator.schema, name: generator.name }),
     instructions: generator.instructions,
-    prompt: ideaMessage(idea, generator.task),
+    prompt: ideaMessage(idea, generator.task, options.evidence),
     maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
     // One retry of a 429 or 5xx inside the time limit; the provider's own back-off applies.
     maxRetries: 1,
@@ -60,9 +64,25 @@ function callSettings(kind: GeneratorKind, idea: string, options: GenerateOption
   };
 }
 
-function finish(kind: GeneratorKind, output: unknown, model: LanguageModel) {
-  const report = generators[kind].complete(output) as Record<string, unknown>;
+function finish(kind: GeneratorKind, output: unknown, model: LanguageModel, evidenceText: string | undefined) {
+  const evidence = evidenceOf(evidenceText);
+  const report: Record<string, unknown> = {
+    ...(generators[kind].complete(output, evidence) as Record<string, unknown>),
+    schema_version: REPORT_SCHEMA_VERSION,
+    evidence_provided: evidence !== null,
+  };
   return isDemoModel(model) ? { ...report, demo: true } : report;
+}
+
+/** Fields whose claims are checked only once the report is complete: a partial report shows none of them yet. */
+const UNCHECKED_WHILE_STREAMING = new Set(["quotes", "quote", "customer_words", "mentions", "basis", "source"]);
+
+function withoutUncheckedClaims(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUncheckedClaims);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).filter(([key]) => !UNCHECKED_WHILE_STREAMING.has(key)).map(([key, inner]) => [key, withoutUncheckedClaims(inner)]),
+  );
 }
 
 /** Generates one report; a malformed answer is retried once, then the kind's failure is thrown. */
@@ -71,7 +91,7 @@ export async function generateReport(kind: GeneratorKind, idea: string, options:
     const settings = callSettings(kind, idea, options);
     try {
       const { output } = await generateText(settings);
-      return finish(kind, output, settings.model);
+      return finish(kind, output, settings.model, options.evidence);
     } catch (error) {
       if (attempt === 1 && isMalformed(error)) continue;
       throw new ReportGenerationError(kind, error);
@@ -95,9 +115,9 @@ export async function* streamReport(kind: GeneratorKind, idea: string, options: 
     },
   });
   try {
-    for await (const partial of result.partialOutputStream) yield { type: "partial", data: partial };
+    for await (const partial of result.partialOutputStream) yield { type: "partial", data: withoutUncheckedClaims(partial) };
     const output = await result.output;
-    yield { type: "done", data: finish(kind, output, settings.model) };
+    yield { type: "done", data: finish(kind, output, settings.model, options.evidence) };
   } catch (error) {
     const cause = failure ?? error;
     if (!isMalformed(cause)) throw new ReportGenerationError(kind, cause);

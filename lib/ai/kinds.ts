@@ -2,10 +2,22 @@ import { factors, type FactorKey } from "./factors";
 import { marketingInstructions, marketingTask } from "./prompts/marketing";
 import { painPointInstructions, painPointTask } from "./prompts/pain-points";
 import { validationInstructions, validationTask } from "./prompts/validation";
-import { ideaEvaluationOutput, marketingStrategyOutput, painPointOutput, type IdeaEvaluationOutput } from "./schemas";
+import type { Evidence } from "./evidence";
+import {
+  ideaEvaluationOutput,
+  marketingStrategyOutput,
+  painPointOutput,
+  type IdeaEvaluationOutput,
+  type MarketingStrategyOutput,
+  type PainPointOutput,
+} from "./schemas";
 import { overallScore, scoreTag } from "./score";
+import { checkEvaluation, checkPainPoints, checkStrategy } from "./verify-claims";
 
-/** Everything that differs between the three reports: schema, prompts, the SPEC.md section 8 failure message. */
+/**
+ * Everything that differs between the three reports: schema, prompts, the SPEC.md section 8 failure message, and
+ * `complete`, which checks the model's claims against the evidence and adds what the code computes.
+ */
 export const generators = {
   pp: {
     name: "pain_point_report",
@@ -13,7 +25,7 @@ export const generators = {
     instructions: painPointInstructions,
     task: painPointTask,
     failure: "Failed to create report. Please try again.",
-    complete: (output: unknown) => output,
+    complete: (output: unknown, evidence: Evidence | null) => checkPainPoints(output as PainPointOutput, evidence),
   },
   ms: {
     name: "marketing_strategy",
@@ -21,7 +33,7 @@ export const generators = {
     instructions: marketingInstructions,
     task: marketingTask,
     failure: "Failed to get marketing strategy",
-    complete: (output: unknown) => output,
+    complete: (output: unknown, evidence: Evidence | null) => checkStrategy(output as MarketingStrategyOutput, evidence),
   },
   iv: {
     name: "idea_validation",
@@ -29,7 +41,7 @@ export const generators = {
     instructions: validationInstructions,
     task: validationTask,
     failure: "Failed to evaluate idea",
-    complete: (output: unknown) => withComputedScores(output as IdeaEvaluationOutput),
+    complete: (output: unknown, evidence: Evidence | null) => withComputedScores(checkEvaluation(output as IdeaEvaluationOutput, evidence)),
   },
 } as const;
 

@@ -12,21 +12,71 @@ import { scoreTags } from "./score";
 const text = (max = 2_000) => plainText().trim().min(1).max(max);
 const step = z.object({ step: text(200), description: text() });
 const moneyLine = z.object({ name: text(200), monthly_usd: z.number().min(0).max(100_000_000) });
-const factorScore = z.object({ score: z.number().min(0).max(10), reason: text(600) });
+const usd = z.number().min(0).max(10_000_000);
 
+/** The version of the report shapes written by this code; reports saved before it (version 1) lack the newer fields. */
+export const REPORT_SCHEMA_VERSION = 2;
+
+export const evidenceBases = ["evidence", "inference"] as const;
+export const factorBases = ["evidence", "inference", "assumption"] as const;
+export const confidenceLevels = ["low", "medium", "high"] as const;
+export const competitorSources = ["evidence", "model"] as const;
+
+const painPoint = z.object({
+  pain_point: text(400),
+  strategy: text(600),
+  /** Verbatim excerpts of the founder's evidence; the code keeps only those it finds there. */
+  quotes: z.array(text(600)).max(3),
+  /** Distinct evidence passages that support it; 0 without evidence. */
+  mentions: z.number().int().min(0).max(10_000),
+  basis: z.enum(evidenceBases),
+});
+
+const factorScore = z.object({
+  score: z.number().min(0).max(10),
+  reason: text(600),
+  basis: z.enum(factorBases),
+  confidence: z.enum(confidenceLevels),
+  confidence_reason: text(300),
+  quote: text(600).nullable(),
+});
+const factorScores = <T extends z.ZodType>(schema: T) =>
+  z.object(Object.fromEntries(factors.map((factor) => [factor.key, schema])) as Record<FactorKey, T>);
+
+const competitor = z.object({
+  name: text(120),
+  what_it_does: text(400),
+  price: text(120).nullable(),
+  opening: text(400),
+  source: z.enum(competitorSources),
+});
+
+const nextStep = z.object({
+  action: text(500),
+  cost_usd: usd,
+  duration_days: z.number().int().min(1).max(365),
+  threshold: text(300),
+});
+
+const channelExperiment = z.object({ channel: text(200), experiment: text(500), budget_usd: usd });
+
+/** What the model must write: every field required, as structured output wants. */
 export const painPointOutput = z.object({
   title: text(120),
   idea_summary: text(800),
   market_gap: text(1_500),
-  pain_points: z.array(z.object({ pain_point: text(400), strategy: text(600) })).min(3).max(8),
+  pain_points: z.array(painPoint).min(3).max(8),
 });
 
 export const marketingStrategyOutput = z.object({
   title: text(120),
   overview: text(1_500),
   target_audience: text(1_000),
+  /** The customers' own words, verified against the evidence like pain-point quotes. */
+  customer_words: z.array(text(600)).max(5),
   objectives: z.array(text(300)).min(2).max(6),
   key_channels: z.array(text(200)).min(2).max(8),
+  channel_experiments: z.array(channelExperiment).min(1).max(8),
   tactics: z.array(step).min(3).max(8),
   timeline: z.array(step).min(3).max(8),
 });
@@ -34,25 +84,45 @@ export const marketingStrategyOutput = z.object({
 export const ideaEvaluationOutput = z.object({
   title: text(120),
   summary: text(1_500),
-  scores: z.object(Object.fromEntries(factors.map((factor) => [factor.key, factorScore])) as Record<FactorKey, typeof factorScore>),
+  scores: factorScores(factorScore),
   monetization_report: z.object({
     income_streams: z.array(moneyLine).min(1).max(6),
     key_expenses: z.array(moneyLine).min(1).max(8),
     notes: text(1_500),
   }),
   strategic_insights: z.array(text(400)).min(3).max(8),
+  competitors: z.array(competitor).min(2).max(6),
+  next_steps: z.array(nextStep).min(3).max(5),
 });
 
-/** Stored and served with every report: its id and date once saved, and whether the offline demo model wrote it. */
+/** What a stored report may hold: reports saved before version 2 lack the fields it added. */
+const storedPainPoints = painPointOutput.extend({
+  pain_points: z.array(painPoint.partial({ quotes: true, mentions: true, basis: true })).min(3).max(8),
+});
+const storedStrategy = marketingStrategyOutput.partial({ customer_words: true, channel_experiments: true });
+const storedEvaluation = ideaEvaluationOutput
+  .extend({ scores: factorScores(factorScore.partial({ basis: true, confidence: true, confidence_reason: true, quote: true })) })
+  .partial({ competitors: true, next_steps: true });
+
+/** Stored and served with every report: its id and date once saved, whether the demo model wrote it, and what it used. */
 const meta = {
   id: z.string().optional(),
   created_at: z.string().optional(),
   demo: z.boolean().optional(),
+  schema_version: z.number().int().min(1).max(REPORT_SCHEMA_VERSION).optional(),
+  /** Whether the founder gave customer evidence for it (when false, every pain point is inferred). */
+  evidence_provided: z.boolean().optional(),
 };
 
-export const painPointReport = painPointOutput.extend(meta);
-export const marketingStrategyReport = marketingStrategyOutput.extend(meta);
-export const ideaEvaluationReport = ideaEvaluationOutput.extend({
+/** What saving accepts and keeps: any version's report, without the fields storage adds (id, date). */
+const contentMeta = { schema_version: meta.schema_version, evidence_provided: meta.evidence_provided };
+export const painPointContent = storedPainPoints.extend(contentMeta);
+export const marketingStrategyContent = storedStrategy.extend(contentMeta);
+export const ideaEvaluationContent = storedEvaluation.extend(contentMeta);
+
+export const painPointReport = storedPainPoints.extend(meta);
+export const marketingStrategyReport = storedStrategy.extend(meta);
+export const ideaEvaluationReport = storedEvaluation.extend({
   overall_score: z.number().min(0).max(10),
   score_tag: z.enum(scoreTags),
   ...meta,
@@ -61,4 +131,6 @@ export const ideaEvaluationReport = ideaEvaluationOutput.extend({
 export type PainPointReport = z.infer<typeof painPointReport>;
 export type MarketingStrategyReport = z.infer<typeof marketingStrategyReport>;
 export type IdeaEvaluationReport = z.infer<typeof ideaEvaluationReport>;
+export type PainPointOutput = z.infer<typeof painPointOutput>;
+export type MarketingStrategyOutput = z.infer<typeof marketingStrategyOutput>;
 export type IdeaEvaluationOutput = z.infer<typeof ideaEvaluationOutput>;

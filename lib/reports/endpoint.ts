@@ -2,19 +2,24 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db";
 import type { ReportKind } from "@/db/schema";
-import { requireSubscriber } from "@/lib/ai/endpoint";
+import { evidenceSchema, requireSubscriber } from "@/lib/ai/endpoint";
 import { requireCaller } from "@/lib/auth/current-user";
 import { HttpError, KB, readJson, readQuery, route } from "@/lib/http";
 import { plainText } from "@/lib/validation/text";
 import { deleteReport, findReport, listReports, saveReport } from "./store";
 import { kindNamed } from "./kinds";
 
+/** A report (at most 100 KB) and the evidence it was made from (20,000 characters, up to 4 bytes each in JSON). */
 export const MAX_REPORT_BYTES = 100 * KB;
+const MAX_SAVE_BODY_BYTES = MAX_REPORT_BYTES + 96 * KB;
 
 const saveBody = z.object({
   data: z.unknown().refine((value) => typeof value === "object" && value !== null, "The request needs the report in data."),
   prompt: plainText().max(4_000, "The prompt is longer than 4,000 characters.").optional(),
+  evidence: evidenceSchema.optional(),
 });
+
+const reportTooLarge = () => new HttpError(413, "This report is too large to save (100 KB at most).");
 
 /** POST save-…: the report in `data` (at most 100 KB), checked against its kind's schema → 201 with the stored report. */
 export function saveRoute(kind: ReportKind) {
@@ -22,13 +27,13 @@ export function saveRoute(kind: ReportKind) {
     async (request) => {
       const user = await requireSubscriber(request);
       const body = await readJson(request, saveBody).catch((error: unknown) => {
-        if (error instanceof HttpError && error.status === 413) throw new HttpError(413, "This report is too large to save (100 KB at most).");
-        throw error;
+        throw error instanceof HttpError && error.status === 413 ? reportTooLarge() : error;
       });
-      const stored = await saveReport(await getDb(), user.id, kind, body.data, body.prompt);
+      if (new TextEncoder().encode(JSON.stringify(body.data)).length > MAX_REPORT_BYTES) throw reportTooLarge();
+      const stored = await saveReport(await getDb(), user.id, kind, body.data, body.prompt, body.evidence);
       return Response.json(stored, { status: 201 });
     },
-    { maxBodyBytes: MAX_REPORT_BYTES },
+    { maxBodyBytes: MAX_SAVE_BODY_BYTES },
   );
 }
 

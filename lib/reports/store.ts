@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { reports, type Report, type ReportKind } from "@/db/schema";
 import { HttpError } from "@/lib/http";
+import { recheckSaved } from "@/lib/ai/verify-claims";
 import { reportTypes } from "./kinds";
 
 export const TITLE_LENGTH = 80;
@@ -16,14 +17,21 @@ export function listTitle(data: { title?: unknown; idea_summary?: unknown }): st
 
 /** A stored report as the API answers it: the report's own fields plus its id and date. */
 export function served(row: Report) {
-  return { ...(row.data as Record<string, unknown>), id: row.id, created_at: row.createdAt.toISOString(), ...(row.isDemo ? { demo: true } : {}) };
+  return {
+    ...(row.data as Record<string, unknown>),
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    ...(row.isDemo ? { demo: true } : {}),
+    schema_version: row.schemaVersion,
+    ...(row.evidence ? { evidence: row.evidence } : {}),
+  };
 }
 
 /** Checks a report against its kind's schema and stores it for the user. */
-export async function saveReport(db: Db, userId: string, kind: ReportKind, data: unknown, prompt = "") {
+export async function saveReport(db: Db, userId: string, kind: ReportKind, data: unknown, prompt = "", evidence?: string) {
   let content: Record<string, unknown>;
   try {
-    content = reportTypes[kind].content(data) as Record<string, unknown>;
+    content = recheckSaved(kind, reportTypes[kind].content(data) as Record<string, unknown>, evidence) as Record<string, unknown>;
   } catch (error) {
     const issue = error instanceof z.ZodError ? error.issues[0] : undefined;
     const where = issue?.path.length ? ` (${issue.path.join(".")})` : "";
@@ -32,7 +40,16 @@ export async function saveReport(db: Db, userId: string, kind: ReportKind, data:
   const demo = typeof data === "object" && data !== null && (data as { demo?: unknown }).demo === true;
   const [row] = await db
     .insert(reports)
-    .values({ userId, kind, title: listTitle(content), prompt, data: content, isDemo: demo })
+    .values({
+      userId,
+      kind,
+      title: listTitle(content),
+      prompt,
+      data: content,
+      isDemo: demo,
+      evidence: evidence?.trim() ? evidence : null,
+      schemaVersion: typeof content.schema_version === "number" ? content.schema_version : 1,
+    })
     .returning();
   return served(row!);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GET as createReport } from "@/app/api/data/create-report/route";
+import { GET as createReport, POST as createReportPost } from "@/app/api/data/create-report/route";
 import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
 import { GET as getReports } from "@/app/api/data/get-reports/route";
 import { POST as marketPlan } from "@/app/api/data/market-plan/route";
@@ -121,5 +121,42 @@ describe("reading, listing and deleting", () => {
     expect((await remove(owner, first, second)).status).toBe(400);
     const list = await owner.call(getReports, "/api/data/get-reports");
     expect(list.body.pp).toEqual({ data: [], totalPages: 1, page: 1 });
+  });
+});
+
+describe("reports made from customer evidence", () => {
+  const EVIDENCE = "I tried three apps and every one lost my bookings.\nThe reminders never arrive on time, so clients miss appointments.";
+
+  it("saves the evidence and the schema version, and reopens with both", async () => {
+    const client = await subscriber();
+    const generated = await client.call(createReportPost, "/api/data/create-report", { method: "POST", body: { userPrompt: IDEA, evidence: EVIDENCE } });
+    const report = generated.body.data as { pain_points: { quotes: string[] }[]; schema_version: number };
+    expect(report.schema_version).toBe(2);
+    const saved = await post(client, savePainPoints, "/api/data/save-pain-point-report", { data: report, prompt: IDEA, evidence: EVIDENCE });
+    expect(saved.status).toBe(201);
+    const reopened = await client.call(painPointReport, `/api/data/pain-point-report/${saved.body.id}`, { params: { id: String(saved.body.id) } });
+    expect(reopened.body).toMatchObject({ schema_version: 2, evidence: EVIDENCE, evidence_provided: true });
+    expect(reopened.body.pain_points).toEqual(report.pain_points);
+  });
+
+  it("drops a quote on save that the saved evidence does not hold", async () => {
+    const client = await subscriber();
+    const data = { ...demoPainPoints(IDEA, EVIDENCE), schema_version: 2 };
+    data.pain_points[0] = { ...data.pain_points[0]!, quotes: ["A glowing review nobody wrote, promising millions"], basis: "evidence", mentions: 5 };
+    const saved = await post(client, savePainPoints, "/api/data/save-pain-point-report", { data, evidence: EVIDENCE });
+    const forged = (saved.body.pain_points as { pain_point: string; quotes: string[]; basis: string }[]).find(
+      (point) => point.pain_point === data.pain_points[0]!.pain_point,
+    );
+    expect(forged).toMatchObject({ quotes: [], basis: "inference", mentions: 0 });
+  });
+
+  it("still saves and reopens a report of the first version, without the newer fields", async () => {
+    const client = await subscriber();
+    const old = demoPainPoints(IDEA);
+    const legacy = { ...old, pain_points: old.pain_points.map(({ pain_point, strategy }) => ({ pain_point, strategy })) };
+    const saved = await post(client, savePainPoints, "/api/data/save-pain-point-report", { data: legacy });
+    expect(saved.status).toBe(201);
+    const reopened = await client.call(painPointReport, `/api/data/pain-point-report/${saved.body.id}`, { params: { id: String(saved.body.id) } });
+    expect(reopened.body).toMatchObject({ schema_version: 1, pain_points: legacy.pain_points });
   });
 });

@@ -3,7 +3,7 @@ import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "./rep
 
 export const DEMO_PROVIDER = "launchlens-demo";
 
-const writers: Record<string, (idea: string) => unknown> = {
+const writers: Record<string, (idea: string, evidence?: string) => unknown> = {
   pain_point_report: demoPainPoints,
   marketing_strategy: demoMarketingStrategy,
   idea_validation: demoIdeaEvaluation,
@@ -14,18 +14,21 @@ const usage = (text: string) => ({
   outputTokens: { total: Math.ceil(text.length / 4), text: Math.ceil(text.length / 4), reasoning: 0 },
 });
 
-/** The idea from the user message (between <idea> tags), as the real model would read it. */
-function ideaOf(options: LanguageModelV4CallOptions): string {
+/** The idea and the evidence from the user message (between their tags), as the real model would read them. */
+function inputOf(options: LanguageModelV4CallOptions): { idea: string; evidence?: string } {
   const user = [...options.prompt].reverse().find((message) => message.role === "user");
   const text = user?.role === "user" ? user.content.map((part) => (part.type === "text" ? part.text : "")).join("\n") : "";
-  return /<idea>\s*([\s\S]*?)\s*<\/idea>/.exec(text)?.[1] ?? text;
+  const idea = /<idea>\s*([\s\S]*?)\s*<\/idea>/.exec(text)?.[1] ?? text;
+  const evidence = /<evidence>\n([\s\S]*?)\n<\/evidence>/.exec(text)?.[1];
+  return { idea, evidence };
 }
 
 function reportFor(options: LanguageModelV4CallOptions): string {
   const name = options.responseFormat?.type === "json" ? options.responseFormat.name : undefined;
   const write = name ? writers[name] : undefined;
   if (!write) throw new Error(`The demo model writes only LaunchLens reports, not "${name ?? "free text"}"`);
-  return JSON.stringify(write(ideaOf(options)));
+  const { idea, evidence } = inputOf(options);
+  return JSON.stringify(write(idea, evidence));
 }
 
 /**

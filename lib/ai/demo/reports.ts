@@ -1,5 +1,6 @@
 import { factors } from "../factors";
-import type { IdeaEvaluationOutput } from "../schemas";
+import type { IdeaEvaluationOutput, MarketingStrategyOutput, PainPointOutput } from "../schemas";
+import { bestSentences, evidenceSentences, namedProducts, type EvidenceSentence } from "./evidence";
 import { audience, hashOf, headline, pick, round1, seeded } from "./words";
 
 /**
@@ -20,8 +21,27 @@ const title = (topic: string) =>
 /** The topic as a sentence: a full stop, unless it already ends with an ellipsis. */
 const sentence = (topic: string) => (topic.endsWith("…") ? topic : `${topic}.`);
 
-export function demoPainPoints(idea: string) {
+const passagesOf = (sentences: EvidenceSentence[]) => new Set(sentences.map((sentence) => sentence.passage)).size;
+
+/** The pain point the evidence itself makes: what customers say most that touches the idea. */
+function evidencePainPoint(sentences: EvidenceSentence[], idea: string, who: string, used: Set<string>) {
+  const related = bestSentences(sentences, idea, idea, sentences.length, used);
+  const chosen = (related.length > 0 ? related : sentences).slice(0, 3);
+  chosen.forEach((sentence) => used.add(sentence.text));
+  const passages = passagesOf(related.length > 0 ? related : chosen);
+  return {
+    pain_point: `${capital(who)} describe this problem in their own words, in ${passages} ${passages === 1 ? "passage" : "separate passages"} of the evidence.`,
+    strategy: "Build the first version around exactly this complaint, and measure whether it goes away for the first ten users.",
+    quotes: chosen.map((sentence) => sentence.text),
+    mentions: passages,
+    basis: "evidence" as const,
+  };
+}
+
+export function demoPainPoints(idea: string, evidence?: string): PainPointOutput {
   const { random, topic, who } = context(idea);
+  const sentences = evidenceSentences(evidence);
+  const used = new Set<string>();
   const frictions = [
     { pain_point: `Finding a trustworthy option takes ${who} hours of comparing sites and apps that all look the same.`, strategy: `Lead with one clear promise and show proof (reviews, a guarantee) on the first screen.` },
     { pain_point: `Existing tools are built for experts or big companies, so ${who} give up half-way through setting them up.`, strategy: `Make the first result appear in under five minutes with sensible defaults and no set-up call.` },
@@ -30,28 +50,48 @@ export function demoPainPoints(idea: string) {
     { pain_point: `${capital(who)} juggle several apps, messages and notes, and details fall through the gaps.`, strategy: `Bring the whole job into one place and import what they already keep elsewhere.` },
   ];
   const count = 4 + Math.floor(random() * 2);
+  const lead = sentences.length > 0 ? [evidencePainPoint(sentences, idea, who, used)] : [];
+  const inferred = frictions.slice(0, count - lead.length).map((friction) => {
+    const quoted = bestSentences(sentences, friction.pain_point, idea, 2, used);
+    quoted.forEach((sentence) => used.add(sentence.text));
+    return {
+      ...friction,
+      quotes: quoted.map((sentence) => sentence.text),
+      mentions: passagesOf(quoted),
+      basis: quoted.length > 0 ? ("evidence" as const) : ("inference" as const),
+    };
+  });
   return {
     title: title(`Pain points: ${topic}`),
     idea_summary: `${sentence(topic)} It serves ${who}. ${DEMO_NOTE}`,
-    pain_points: frictions.slice(0, count),
+    pain_points: [...lead, ...inferred],
     market_gap: `Today's options either target large organisations or offer a generic self-serve tool. ${capital(who)} who want this done simply, at a fair price, are left in between: a focused product that removes the friction above could win them before incumbents notice.`,
   };
 }
 
-export function demoMarketingStrategy(idea: string) {
+export function demoMarketingStrategy(idea: string, evidence?: string): MarketingStrategyOutput {
   const { random, topic, who } = context(idea);
+  const customerWords = bestSentences(evidenceSentences(evidence), idea, idea, 3).map((sentence) => sentence.text);
   const community = pick(random, ["Reddit communities", "Facebook groups", "Slack and Discord communities", "LinkedIn groups"]);
   const target = 20 + Math.floor(random() * 8) * 10;
+  const channels = [`${community} where ${who} meet`, `Search ads on the problem in ${who}'s own words`, `Newsletters and podcasts ${who} follow`, "Direct outreach to early adopters"];
   return {
     title: title(`Launch plan: ${topic}`),
     overview: `Position the product as the simplest way for ${who} to get this done, without the cost and complexity of today's options. Win a narrow first segment, prove the promise with real results, then widen. ${DEMO_NOTE}`,
-    target_audience: `Start with ${who} who already pay for a workaround and complain about it publicly: they feel the pain, have a budget and can be found. Ignore large organisations until the product is proven.`,
+    target_audience: `Start with ${who} who already pay for a workaround and complain about it publicly: they feel the pain, have a budget and can be found. Ignore large organisations until the product is proven.${customerWords.length > 0 ? " Use their own words in every message (see below)." : ""}`,
+    customer_words: customerWords,
     objectives: [
       `${target} paying customers by day 90`,
       `20 customer interviews in the first three weeks`,
       `A landing page converting at least 5% of visitors to the waitlist`,
     ],
-    key_channels: [`${community} where ${who} meet`, `Search ads on the problem in ${who}'s own words`, `Newsletters and podcasts ${who} follow`, "Direct outreach to early adopters"],
+    key_channels: channels,
+    channel_experiments: [
+      { channel: channels[0]!, experiment: `Post one honest question about the problem and count replies from ${who}: 15 replies in a week says the pain is real.`, budget_usd: 0 },
+      { channel: channels[1]!, experiment: "Run two ads with different promises to one landing page; keep the one whose click-through is above 2%.", budget_usd: 150 },
+      { channel: channels[2]!, experiment: "Sponsor one issue and count waitlist sign-ups from its tracked link: 30 or more pays for a second.", budget_usd: 200 },
+      { channel: channels[3]!, experiment: `Send 30 personal messages to ${who}; five booked calls means the message works.`, budget_usd: 0 },
+    ],
     tactics: [
       { step: "Interview the pain", description: `Message 50 ${who} in ${community.toLowerCase()} and book 20 calls about how they handle this today. Cost: about 10 hours.` },
       { step: "Landing page test", description: `Publish a one-page offer with a waitlist and spend $150 on search ads to measure interest.` },
@@ -67,8 +107,9 @@ export function demoMarketingStrategy(idea: string) {
   };
 }
 
-export function demoIdeaEvaluation(idea: string): IdeaEvaluationOutput {
+export function demoIdeaEvaluation(idea: string, evidence?: string): IdeaEvaluationOutput {
   const { random, topic, who } = context(idea);
+  const [demandQuote] = bestSentences(evidenceSentences(evidence), idea, idea, 1);
   const reasons: Record<string, string> = {
     market_demand: `${capital(who)} do run into this problem, but how often and how badly still needs evidence from interviews.`,
     competition: "Several products already touch this need; the space is busy but not locked up by one dominant player.",
@@ -80,8 +121,30 @@ export function demoIdeaEvaluation(idea: string): IdeaEvaluationOutput {
     execution_risk: "Success depends on reaching customers cheaply; without a distribution edge the risk is moderate.",
   };
   const scores = Object.fromEntries(
-    factors.map((factor) => [factor.key, { score: round1(3.5 + random() * 5.5), reason: reasons[factor.key]! }]),
+    factors.map((factor) => {
+      const quoted = factor.key === "market_demand" && demandQuote;
+      return [
+        factor.key,
+        {
+          score: round1(3.5 + random() * 5.5),
+          reason: reasons[factor.key]!,
+          basis: quoted ? ("evidence" as const) : factor.key === "timing" || factor.key === "feasibility" ? ("inference" as const) : ("assumption" as const),
+          confidence: quoted ? ("medium" as const) : ("low" as const),
+          confidence_reason: quoted
+            ? "Your customers describe the problem, but one set of evidence is not yet a market."
+            : "A demo report: no model weighed this factor, so treat it as a placeholder to test.",
+          quote: quoted ? demandQuote.text : null,
+        },
+      ];
+    }),
   ) as IdeaEvaluationOutput["scores"];
+  const named = namedProducts(evidence).map((name) => ({
+    name,
+    what_it_does: "Named by your customers in the evidence; check what it offers and charges.",
+    price: null,
+    opening: "Read what your customers say about it: each complaint is an opening.",
+    source: "evidence" as const,
+  }));
   const price = pick(random, [9, 12, 19, 29, 49]);
   const customers = 80 + Math.floor(random() * 12) * 20;
   return {
@@ -101,6 +164,16 @@ export function demoIdeaEvaluation(idea: string): IdeaEvaluationOutput {
       ],
       notes: `Assumes ${customers} paying customers about a year after launch at $${price} a month, with 15% buying add-ons. ${DEMO_NOTE}`,
     },
+    competitors: [
+      ...named,
+      { name: "Spreadsheets and manual workarounds", what_it_does: `How many ${who} manage today: notes, spreadsheets and messages.`, price: "Free", opening: "Nothing is automatic and details get lost; a focused tool can save hours.", source: "model" },
+      { name: "Doing nothing", what_it_does: "Living with the problem because solving it seems not worth the effort.", price: "Free", opening: "Show the cost of the problem in money or time, or this remains the strongest competitor.", source: "model" },
+    ],
+    next_steps: [
+      { action: `Interview 15 ${who} about the last time this problem happened and what they did about it.`, cost_usd: 0, duration_days: 10, threshold: "At least 8 of 15 describe the problem unprompted and have tried to solve it." },
+      { action: `Publish a one-page offer at $${price} a month and send $150 of search ads to it.`, cost_usd: 150, duration_days: 7, threshold: "20 waitlist sign-ups from 500 visitors in 7 days." },
+      { action: "Ask the most eager sign-ups to pre-pay for the first month.", cost_usd: 0, duration_days: 14, threshold: "5 pre-payments; fewer than 2 means rethink the offer or the audience." },
+    ],
     strategic_insights: [
       `Interview 20 ${who} before writing more code, and ask what they pay today to solve this.`,
       `Test the price with a pre-order page: ask for $${price} up front and count real payments, not likes.`,

@@ -54,3 +54,9 @@ export function pick<T>(random: () => number, items: readonly T[]): T {
 }
 
 export const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** The words of a text that carry meaning (four letters or more, not a stopword), lower case. */
+export function contentWords(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}']{4,}/gu) ?? [];
+  return new Set(words.map((word) => word.replace(/'s$/, "")).filter((word) => !stopwords.has(word)));
+}

@@ -10,8 +10,11 @@ Your task: an honest idea validation, the kind an experienced investor would giv
 - summary: 3 to 5 sentences: what the idea is, its strongest point, its biggest risk, and your overall verdict.
 - scores: score every factor below from 0 to 10 (decimals allowed) with a one- or two-sentence reason specific to this idea. Use the full range: 5 is an ordinary idea, 8 or more must be earned with evidence, and 3 or less is right for a serious flaw. Do not give every factor a similar score. Higher is always better for the founder.
 ${factorList}
+  For every factor also give: basis ("evidence" only with a quote copied exactly from the evidence in quote; "inference" when reasoned from the idea or general knowledge; "assumption" when it is a guess that must be tested), confidence (low, medium or high: be modest, high only when evidence supports it) with confidence_reason in one sentence, and quote (null when there is none).
 - monetization_report: income_streams lists 1 to 4 ways the product earns money, each with a plausible monthly_usd for a small but real business about 12 months after launch (a number, not a range); key_expenses lists 3 to 6 main monthly costs with monthly_usd; notes explains the assumptions behind the numbers (price, customer count, conversion) in 2 to 4 sentences.
 - strategic_insights: 4 to 6 concrete recommendations, most important first: what to test first and how, what to cut, which risk to retire and how.
+- competitors: 2 to 6 alternatives customers use today, including "doing nothing" or spreadsheets and manual workarounds where that is the real competition. For each: name, what_it_does, price (as publicly listed, or null when you do not know it; never guess), the opening it leaves, and source: "evidence" only when the evidence names it, else "model" (your general knowledge, which the founder must check).
+- next_steps: 3 to 5 experiments to run before building, the most decisive first. For each: action (what to do, where), cost_usd, duration_days, and threshold: the pass/fail result that would change the decision, with numbers (for example "20 sign-ups from 500 visitors in 7 days").
 
 Do not compute an overall score or grade: LaunchLens derives them from your factor scores.`;
 

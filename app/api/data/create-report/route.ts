@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { promptSchema, requireSubscriber, respondWithReport } from "@/lib/ai/endpoint";
-import { readQuery, route } from "@/lib/http";
+import { promptSchema, REPORT_REQUEST_BYTES, reportRequestSchema, requireSubscriber, respondWithReport } from "@/lib/ai/endpoint";
+import { readJson, readQuery, route } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -8,5 +8,12 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (request) => {
   const user = await requireSubscriber(request);
   const { search } = readQuery(request, z.object({ search: promptSchema }));
-  return respondWithReport(request, user, "pp", search, (report) => ({ data: report }));
+  return respondWithReport(request, user, "pp", { idea: search }, (report) => ({ data: report }));
 }, { crossSite: "all-methods" }); // a GET that spends the daily quota: never on another site's behalf
+
+/** The same report for long inputs: `{ userPrompt, evidence? }` in the body. */
+export const POST = route(async (request) => {
+  const user = await requireSubscriber(request);
+  const { userPrompt, evidence } = await readJson(request, reportRequestSchema);
+  return respondWithReport(request, user, "pp", { idea: userPrompt, evidence }, (report) => ({ data: report }));
+}, { maxBodyBytes: REPORT_REQUEST_BYTES });

@@ -1,10 +1,9 @@
-import { z } from "zod";
-import { promptSchema, requireSubscriber, respondWithReport } from "@/lib/ai/endpoint";
+import { REPORT_REQUEST_BYTES, reportRequestSchema, requireSubscriber, respondWithReport } from "@/lib/ai/endpoint";
 import { readJson, route } from "@/lib/http";
 
 /** The idea validation: factor scores, computed overall score and grade, monetisation. */
 export const POST = route(async (request) => {
   const user = await requireSubscriber(request);
-  const { userPrompt } = await readJson(request, z.object({ userPrompt: promptSchema }));
-  return respondWithReport(request, user, "iv", userPrompt, (report) => report);
-});
+  const { userPrompt, evidence } = await readJson(request, reportRequestSchema);
+  return respondWithReport(request, user, "iv", { idea: userPrompt, evidence }, (report) => report);
+}, { maxBodyBytes: REPORT_REQUEST_BYTES });

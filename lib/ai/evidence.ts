@@ -1,0 +1,150 @@
+/**
+ * The founder's customer evidence (reviews, posts, interview notes) and the checks on what a model claims about it.
+ * The code, not the model, decides what counts as a quote: a claimed quote is shown only when its words appear in the
+ * evidence, comparing without regard to whitespace, case and typographic quotes or apostrophes, and what is shown is
+ * the evidence's own text, never the model's.
+ */
+
+export const EVIDENCE_MAX = 20_000;
+/** A quote must say something: at least this many words and characters. */
+const QUOTE_MIN_WORDS = 3;
+const QUOTE_MIN_CHARS = 12;
+
+const TYPOGRAPHIC: Record<string, string> = {
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u201A": "'",
+  "\u201B": "'",
+  "\u2032": "'",
+  "\u201C": '"',
+  "\u201D": '"',
+  "\u201E": '"',
+  "\u201F": '"',
+  "\u2033": '"',
+  "\u00AB": '"',
+  "\u00BB": '"',
+};
+
+interface NormalisedText {
+  text: string;
+  /** For each character of `text`, the index in the original it came from. */
+  origin: number[];
+}
+
+/** Lower case, typographic quotes made plain, whitespace runs collapsed; with a map back to the original. */
+function normalise(source: string): NormalisedText {
+  let text = "";
+  const origin: number[] = [];
+  // A run of whitespace becomes one space, or one line break when it holds one: a quote never crosses passages.
+  let pending = "" as "" | " " | "\n";
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index]!;
+    if (/\s/.test(char)) {
+      if (text.length > 0) pending = char === "\n" || pending === "\n" ? "\n" : " ";
+      continue;
+    }
+    if (pending) {
+      text += pending;
+      origin.push(index);
+      pending = "";
+    }
+    const plain = (TYPOGRAPHIC[char] ?? char).toLowerCase();
+    // toLowerCase keeps the length of almost every character; map each produced character to its source.
+    for (const produced of plain) {
+      text += produced;
+      origin.push(index);
+    }
+  }
+  return { text, origin };
+}
+
+/** Strips the quotation marks and ellipses a model wraps around a quote. */
+function bareQuote(claim: string): string {
+  return claim
+    .trim()
+    .replace(/^[\s"'\u2018\u2019\u201C\u201D\u00AB\u00BB…]+|[\s"'\u2018\u2019\u201C\u201D\u00AB\u00BB…]+$/g, "")
+    .replace(/^\.\.\.|\.\.\.$/g, "")
+    .trim();
+}
+
+export class Evidence {
+  private readonly normalised: NormalisedText;
+  /** Start offsets (in the original) of each passage: a line, or a paragraph of lines, as pasted. */
+  private readonly passageStarts: number[];
+
+  constructor(readonly text: string) {
+    this.normalised = normalise(text);
+    this.passageStarts = passageStartsOf(text);
+  }
+
+  get isEmpty(): boolean {
+    return this.normalised.text.length === 0;
+  }
+
+  /** How many passages the evidence has: the most a claim can be supported by. */
+  get passageCount(): number {
+    return this.isEmpty ? 0 : this.passageStarts.length;
+  }
+
+  /**
+   * The evidence's own words for a claimed quote, or null when they are not in it (or too short to mean anything).
+   * Only the quote's outer quotation marks are forgiven; a paraphrase is not found.
+   */
+  findQuote(claim: string): { quote: string; passage: number } | null {
+    const bare = bareQuote(claim);
+    const needle = normalise(bare).text.replace(/\n/g, " ");
+    if (needle.length < QUOTE_MIN_CHARS || needle.split(" ").length < QUOTE_MIN_WORDS) return null;
+    const at = this.normalised.text.indexOf(needle);
+    if (at < 0) return null;
+    const start = this.normalised.origin[at]!;
+    const end = this.normalised.origin[at + needle.length - 1]! + 1;
+    return { quote: this.text.slice(start, end), passage: this.passageOf(start) };
+  }
+
+  /** Whether a name (a competitor, a product) appears in the evidence as a whole word. */
+  mentions(name: string): boolean {
+    const needle = normalise(name.trim()).text.replace(/\n/g, " ");
+    if (needle.length < 2) return false;
+    const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, "u").test(this.normalised.text);
+  }
+
+  private passageOf(offset: number): number {
+    let passage = 0;
+    for (let index = 0; index < this.passageStarts.length; index++) {
+      if (this.passageStarts[index]! <= offset) passage = index;
+      else break;
+    }
+    return passage;
+  }
+}
+
+/** A passage begins at the start and after every line break (each review, post or answer is usually its own line). */
+function passageStartsOf(text: string): number[] {
+  const starts = [0];
+  for (let index = 0; index < text.length; index++) {
+    if (text[index] === "\n" && index + 1 < text.length) starts.push(index + 1);
+  }
+  return starts;
+}
+
+export interface VerifiedQuotes {
+  quotes: string[];
+  /** How many distinct passages of the evidence the verified quotes come from. */
+  passages: number;
+}
+
+/** Keeps the claimed quotes found in the evidence (as the evidence words them), at most `max`, without duplicates. */
+export function verifyQuotes(evidence: Evidence | null, claims: readonly string[] | undefined, max = 3): VerifiedQuotes {
+  if (!evidence || evidence.isEmpty || !claims) return { quotes: [], passages: 0 };
+  const quotes: string[] = [];
+  const passages = new Set<number>();
+  for (const claim of claims) {
+    const found = evidence.findQuote(claim);
+    if (!found || quotes.some((quote) => quote.toLowerCase() === found.quote.toLowerCase())) continue;
+    quotes.push(found.quote);
+    passages.add(found.passage);
+    if (quotes.length === max) break;
+  }
+  return { quotes, passages: passages.size };
+}
