@@ -6,7 +6,7 @@
 import { createServer } from "node:http";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ensureBuild, freePort, root, startApp } from "./lib.mjs";
+import { ensureBuild, freePort, root, startApp, subscriber } from "./lib.mjs";
 
 const TOKENS_PER_SECOND = 100; // about 4 characters a token
 const OVERHEAD_CALLS = 30;
@@ -62,6 +62,8 @@ const app = await startApp({
   OPENAI_BASE_URL: `http://127.0.0.1:${providerPort}/v1`,
   AI_MODEL: "bench-model",
   AI_DAILY_QUOTA: "1000",
+  // One scoring run: this measures the stream itself (bench/consistency.mjs measures sampling).
+  AI_SCORE_SAMPLES: "1",
 });
 try {
   const session = await subscriber(app.base);
@@ -125,19 +127,3 @@ function call(base, cookie, tool, stream) {
 }
 
 /** Registers, verifies through the local outbox and starts the local trial; returns the session cookies. */
-async function subscriber(base) {
-  const email = `bench.${Date.now()}@example.com`;
-  const json = { "content-type": "application/json", origin: base };
-  const registered = await fetch(`${base}/api/auth/register`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ name: "Bench", email, password: "bench password 123" }),
-  }).then((r) => r.json());
-  const token = new URL(registered.redirectTo, base).searchParams.get("token");
-  const mails = await fetch(`${base}/api/dev/mail`).then((r) => r.json());
-  const code = /code is: (\d{6})/.exec(mails.find((m) => m.to === email).text)[1];
-  const verified = await fetch(`${base}/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`);
-  const cookie = verified.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  await fetch(`${base}/api/billing/checkout?interval=month`, { headers: { cookie }, redirect: "manual" });
-  return cookie;
-}

@@ -54,6 +54,8 @@ export async function startApp(extraEnv = {}) {
       AUTH_SECRET: "bench-only-secret-not-for-production-0123456789",
       APP_URL: `http://127.0.0.1:${port}`,
       MAIL_MODE: "local",
+      // The benchmarks sign up through the API and read the code from the outbox, which production opens only so.
+      LOCAL_OUTBOX_PUBLIC: "1",
       ...extraEnv,
     },
   });
@@ -66,4 +68,22 @@ export async function startApp(extraEnv = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs up through the API, verifies with the e-mailed code and starts the local trial; returns the session cookie. */
+export async function subscriber(base) {
+  const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const json = { "content-type": "application/json", origin: base };
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ name: "Bench", email, password: "bench password 123" }),
+  }).then((r) => r.json());
+  const token = new URL(registered.redirectTo, base).searchParams.get("token");
+  const mails = await fetch(`${base}/api/dev/mail`).then((r) => r.json());
+  const code = /code is: (\d{6})/.exec(mails.find((m) => m.to === email).text)[1];
+  const verified = await fetch(`${base}/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`);
+  const cookie = verified.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  await fetch(`${base}/api/billing/checkout?interval=month`, { headers: { cookie }, redirect: "manual" });
+  return cookie;
 }

@@ -35,6 +35,8 @@ const schema = z.object({
   AI_TIMEOUT_MS: withDefault(positiveInt, 120_000),
   AI_DAILY_QUOTA: withDefault(positiveInt, 50),
   AI_MAX_OUTPUT_TOKENS: withDefault(positiveInt, 4_000),
+  /** Independent scoring calls per idea validation (unset: 3 with a real model, 1 with the demo model). */
+  AI_SCORE_SAMPLES: optional(z.coerce.number().int().min(1, "must be 1 to 7").max(7, "must be 1 to 7")),
 
   RESEND_API_KEY: optional(z.string()),
   RESEND_BASE_URL: optional(httpUrl),

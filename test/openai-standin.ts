@@ -21,6 +21,9 @@ export class OpenAIStandIn {
   /** What every request gets once the queued replies are used up. */
   fallback: Reply = { kind: "status", status: 500, message: "no reply queued" };
 
+  /** Answers a request by its content before the queue is consulted (e.g. by the JSON schema it asks for). */
+  respond: ((request: Record<string, unknown>) => Reply | undefined) | undefined;
+
   reply(...replies: Reply[]) {
     this.replies.push(...replies);
   }
@@ -29,6 +32,7 @@ export class OpenAIStandIn {
   reset() {
     this.replies.length = 0;
     this.fallback = { kind: "status", status: 500, message: "no reply queued" };
+    this.respond = undefined;
   }
 
   async start(): Promise<string> {
@@ -42,7 +46,7 @@ export class OpenAIStandIn {
         }
         const parsed = JSON.parse(body) as Record<string, unknown>;
         this.requests.push(parsed);
-        void this.answer(parsed, this.replies.shift() ?? this.fallback, response);
+        void this.answer(parsed, this.respond?.(parsed) ?? this.replies.shift() ?? this.fallback, response);
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));

@@ -9,10 +9,12 @@ import {
   type LanguageModel,
 } from "ai";
 import { getEnv } from "@/lib/env";
-import { generators, type GeneratorKind } from "./kinds";
+import { generators, withComputedScores, type GeneratorKind } from "./kinds";
 import { getModel, isDemoModel } from "./model";
 import { ideaMessage } from "./prompts/shared";
-import { REPORT_SCHEMA_VERSION } from "./schemas";
+import { scoresTask } from "./prompts/validation";
+import { REPORT_SCHEMA_VERSION, type IdeaEvaluationOutput } from "./schemas";
+import { combineScoreSamples, factorScoresOutput, scoreSampleCount, type FactorScoresOutput } from "./score-samples";
 import { evidenceOf } from "./verify-claims";
 
 /** A report could not be generated; `message` is the SPEC.md section 8 wording for its kind. */
@@ -64,10 +66,37 @@ function callSettings(kind: GeneratorKind, idea: string, options: GenerateOption
   };
 }
 
-function finish(kind: GeneratorKind, output: unknown, model: LanguageModel, evidenceText: string | undefined) {
+/**
+ * The extra scoring runs of an idea validation (AI_SCORE_SAMPLES − 1), started at once and in parallel with the main
+ * report, so the wait is not longer. A run that fails is left out; the promise never rejects.
+ */
+function sampleFactorScores(kind: GeneratorKind, idea: string, options: GenerateOptions): Promise<FactorScoresOutput[]> {
+  const extra = kind === "iv" ? scoreSampleCount() - 1 : 0;
+  if (extra <= 0) return Promise.resolve([]);
+  const settings = callSettings(kind, idea, options);
+  const runs = Array.from({ length: extra }, () =>
+    generateText({
+      ...settings,
+      output: Output.object({ schema: factorScoresOutput, name: "factor_scores" }),
+      prompt: ideaMessage(idea, scoresTask, options.evidence),
+      maxOutputTokens: 800,
+    }).then(({ output }) => output as FactorScoresOutput),
+  );
+  return Promise.allSettled(runs).then((results) =>
+    results.flatMap((result) => {
+      if (result.status === "fulfilled") return [result.value];
+      console.warn(`[ai] a scoring run failed and was left out: ${(result.reason as Error)?.message ?? result.reason}`);
+      return [];
+    }),
+  );
+}
+
+function finish(kind: GeneratorKind, output: unknown, model: LanguageModel, evidenceText: string | undefined, samples: FactorScoresOutput[] = []) {
   const evidence = evidenceOf(evidenceText);
+  const completed = generators[kind].complete(output, evidence);
+  const checked = kind === "iv" ? withComputedScores(combineScoreSamples(completed as IdeaEvaluationOutput, samples)) : completed;
   const report: Record<string, unknown> = {
-    ...(generators[kind].complete(output, evidence) as Record<string, unknown>),
+    ...(checked as Record<string, unknown>),
     schema_version: REPORT_SCHEMA_VERSION,
     evidence_provided: evidence !== null,
   };
@@ -87,11 +116,12 @@ function withoutUncheckedClaims(value: unknown): unknown {
 
 /** Generates one report; a malformed answer is retried once, then the kind's failure is thrown. */
 export async function generateReport(kind: GeneratorKind, idea: string, options: GenerateOptions = {}) {
+  const samples = sampleFactorScores(kind, idea, options);
   for (let attempt = 1; ; attempt++) {
     const settings = callSettings(kind, idea, options);
     try {
       const { output } = await generateText(settings);
-      return finish(kind, output, settings.model, options.evidence);
+      return finish(kind, output, settings.model, options.evidence, await samples);
     } catch (error) {
       if (attempt === 1 && isMalformed(error)) continue;
       throw new ReportGenerationError(kind, error);
@@ -107,6 +137,7 @@ export type ReportEvent = { type: "partial"; data: unknown } | { type: "done"; d
  */
 export async function* streamReport(kind: GeneratorKind, idea: string, options: GenerateOptions = {}): AsyncGenerator<ReportEvent> {
   const settings = callSettings(kind, idea, options);
+  const samples = sampleFactorScores(kind, idea, options);
   let failure: unknown;
   const result = streamText({
     ...settings,
@@ -117,7 +148,7 @@ export async function* streamReport(kind: GeneratorKind, idea: string, options: 
   try {
     for await (const partial of result.partialOutputStream) yield { type: "partial", data: withoutUncheckedClaims(partial) };
     const output = await result.output;
-    yield { type: "done", data: finish(kind, output, settings.model, options.evidence) };
+    yield { type: "done", data: finish(kind, output, settings.model, options.evidence, await samples) };
   } catch (error) {
     const cause = failure ?? error;
     if (!isMalformed(cause)) throw new ReportGenerationError(kind, cause);

@@ -100,8 +100,18 @@ const storedPainPoints = painPointOutput.extend({
   pain_points: z.array(painPoint.partial({ quotes: true, mentions: true, basis: true })).min(3).max(8),
 });
 const storedStrategy = marketingStrategyOutput.partial({ customer_words: true, channel_experiments: true });
+/** What the code adds to a factor when the scores come from several runs (lib/ai/score-samples.ts). */
+const sampledFactor = {
+  samples: z.array(z.number().min(0).max(10)).min(1).max(7).optional(),
+  spread: z.number().min(0).max(10).optional(),
+  uncertain: z.boolean().optional(),
+};
 const storedEvaluation = ideaEvaluationOutput
-  .extend({ scores: factorScores(factorScore.partial({ basis: true, confidence: true, confidence_reason: true, quote: true })) })
+  .extend({
+    scores: factorScores(factorScore.partial({ basis: true, confidence: true, confidence_reason: true, quote: true }).extend(sampledFactor)),
+    score_samples: z.number().int().min(1).max(7).optional(),
+    overall_range: z.object({ min: z.number().min(0).max(10), max: z.number().min(0).max(10) }).optional(),
+  })
   .partial({ competitors: true, next_steps: true });
 
 /** Stored and served with every report: its id and date once saved, whether the demo model wrote it, and what it used. */

@@ -24,7 +24,7 @@ const openai = new OpenAIStandIn();
 
 beforeAll(async () => {
   const base = await openai.start();
-  Object.assign(process.env, { OPENAI_API_KEY: "sk-standin", OPENAI_BASE_URL: base, AI_MODEL: "standin-model", AI_TIMEOUT_MS: "5000" });
+  Object.assign(process.env, { OPENAI_API_KEY: "sk-standin", OPENAI_BASE_URL: base, AI_MODEL: "standin-model", AI_TIMEOUT_MS: "5000", AI_SCORE_SAMPLES: "1" });
 });
 afterAll(() => openai.stop());
 beforeEach(() => openai.reset());

@@ -14,7 +14,7 @@ beforeAll(async () => {
   const base = await openai.start();
   // Read by lib/env.ts on first use, which comes after this in this file: the real @ai-sdk/openai provider, pointed
   // at the stand-in as at any OpenAI-compatible server.
-  Object.assign(process.env, { OPENAI_API_KEY: "sk-standin", OPENAI_BASE_URL: base, AI_MODEL: "standin-model", AI_TIMEOUT_MS: "1500" });
+  Object.assign(process.env, { OPENAI_API_KEY: "sk-standin", OPENAI_BASE_URL: base, AI_MODEL: "standin-model", AI_TIMEOUT_MS: "1500", AI_SCORE_SAMPLES: "1" });
 });
 afterAll(() => openai.stop());
 beforeEach(() => openai.reset());

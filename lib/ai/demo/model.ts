@@ -7,6 +7,10 @@ const writers: Record<string, (idea: string, evidence?: string) => unknown> = {
   pain_point_report: demoPainPoints,
   marketing_strategy: demoMarketingStrategy,
   idea_validation: demoIdeaEvaluation,
+  // The same scores as its validation: the demo model is deterministic, so extra scoring runs agree exactly.
+  factor_scores: (idea: string, evidence?: string) => ({
+    scores: Object.fromEntries(Object.entries(demoIdeaEvaluation(idea, evidence).scores).map(([key, factor]) => [key, { score: factor.score }])),
+  }),
 };
 
 const usage = (text: string) => ({

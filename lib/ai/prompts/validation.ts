@@ -19,3 +19,6 @@ ${factorList}
 Do not compute an overall score or grade: LaunchLens derives them from your factor scores.`;
 
 export const validationTask = "Write the idea validation for this idea.";
+
+/** The extra scoring runs (lib/ai/score-samples.ts): the same instructions, only the factor scores in the answer. */
+export const scoresTask = "Score every factor of this idea from 0 to 10 as instructed. Answer with the scores only.";
