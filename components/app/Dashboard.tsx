@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { GaugeIcon, MegaphoneIcon, PainPointIcon } from "@/components/ui/icons";
 import { tools, type Slot } from "@/lib/client/tools";
 import { fieldClass } from "@/components/ui/TextField";
+import { EvidencePanel, evidenceTooLong } from "./EvidencePanel";
 import { useReports } from "./ReportsProvider";
 
 const cards: { slot: Slot; title: string; button: string; body: string; Icon: typeof GaugeIcon }[] = [
@@ -19,14 +20,19 @@ export function Dashboard({ firstName }: { firstName: string }) {
   const { generate } = useReports();
   const [prompt, setPrompt] = useState("");
   const [starting, setStarting] = useState<Slot | null>(null);
+  const [evidence, setEvidence] = useState("");
   const fieldId = useId();
+  const evidenceErrorId = useId();
+  const tooLong = evidenceTooLong(evidence);
 
   function start(slot: Slot) {
     const tool = tools[slot];
+    if (tooLong) return;
     setStarting(slot);
     sessionStorage.setItem(tool.storageKey, prompt);
+    sessionStorage.setItem(tool.evidenceKey, evidence);
     // The tool page shows the form when there is nothing to analyse yet.
-    if (prompt.trim()) void generate(slot, prompt);
+    if (prompt.trim()) void generate(slot, prompt, evidence);
     router.push(tool.path);
   }
 
@@ -49,6 +55,7 @@ export function Dashboard({ firstName }: { firstName: string }) {
           placeholder="For example: a meal-prep subscription for night-shift nurses, delivered to the hospital before each shift, at $9 a meal."
           className={`mt-3 py-3 ${fieldClass}`}
         />
+        <EvidencePanel value={evidence} onChange={setEvidence} errorId={evidenceErrorId} className="mt-5" />
       </div>
       <ul className="grid gap-5 md:grid-cols-3">
         {cards.map(({ slot, title, button, body, Icon }) => (
@@ -58,7 +65,13 @@ export function Dashboard({ firstName }: { firstName: string }) {
             </span>
             <h2 className="mt-4 text-lg font-semibold text-ink-950">{title}</h2>
             <p className="mt-1 flex-1 text-ink-600">{body}</p>
-            <button type="button" onClick={() => start(slot)} disabled={starting !== null} className="btn-primary mt-5 w-full text-sm">
+            <button
+              type="button"
+              onClick={() => start(slot)}
+              disabled={starting !== null || tooLong}
+              aria-describedby={tooLong ? evidenceErrorId : undefined}
+              className={`btn-primary mt-5 w-full text-sm ${tooLong ? "cursor-not-allowed opacity-60" : ""}`}
+            >
               {button}
             </button>
           </li>

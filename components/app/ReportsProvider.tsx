@@ -16,7 +16,8 @@ export interface SlotState {
 
 interface ReportsContext {
   slots: Record<Slot, SlotState>;
-  generate(slot: Slot, prompt: string): Promise<void>;
+  /** Runs a tool on an idea and, optionally, the customer evidence the founder pasted. */
+  generate(slot: Slot, prompt: string, evidence?: string): Promise<void>;
   show(slot: Slot, report: Report): void;
   clear(slot: Slot): void;
 }
@@ -24,8 +25,8 @@ interface ReportsContext {
 const empty: SlotState = { report: null, status: "idle", error: null };
 const Context = createContext<ReportsContext | null>(null);
 
-async function startGeneration(slot: Slot, prompt: string, signal: AbortSignal): Promise<Response> {
-  const { url, init } = generationRequest(slot, prompt);
+async function startGeneration(slot: Slot, prompt: string, evidence: string | undefined, signal: AbortSignal): Promise<Response> {
+  const { url, init } = generationRequest(slot, prompt, evidence);
   const response = await fetch(url, { ...init, signal, credentials: "same-origin" });
   if (response.status === 401 && (await refreshSession())) return fetch(url, { ...init, signal, credentials: "same-origin" });
   return response;
@@ -61,7 +62,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
   );
 
   const generate = useCallback(
-    async (slot: Slot, prompt: string) => {
+    async (slot: Slot, prompt: string, evidence?: string) => {
       running.current[slot]?.abort();
       const controller = new AbortController();
       running.current[slot] = controller;
@@ -71,7 +72,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
         if (!controller.signal.aborted) update(slot, { report: null, status: "idle", error: message });
       };
       try {
-        const response = await startGeneration(slot, prompt, controller.signal);
+        const response = await startGeneration(slot, prompt, evidence, controller.signal);
         if (!response.ok || !response.body) {
           const body = (await response.json().catch(() => ({}))) as { message?: string };
           return fail(body.message ?? tools[slot].title + " could not be generated. Please try again.");

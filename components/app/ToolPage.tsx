@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
 import { slots as allSlots, tools, type Slot } from "@/lib/client/tools";
 import { fieldClass } from "@/components/ui/TextField";
+import { EvidencePanel, evidenceTooLong, useStoredEvidence } from "./EvidencePanel";
 import { useReports } from "./ReportsProvider";
 
 const views = { pp: PainPointView, strat: StrategyView, eval: ValidationView };
@@ -26,6 +27,9 @@ export function ToolPage({ slot }: { slot: Slot }) {
   const { report, status, error } = slots[slot];
   const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
+  const evidenceErrorId = useId();
+  const [evidence, setEvidence] = useStoredEvidence(slot);
+  const tooLong = evidenceTooLong(evidence);
 
   // The form starts from the prompt this tool last ran with (SPEC.md: session storage, searchPrompt_…), else from
   // the idea given to another tool, so a founder need not type it twice. It is mounted again after a failed run.
@@ -37,9 +41,12 @@ export function ToolPage({ slot }: { slot: Slot }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (tooLong) return;
     const prompt = String(new FormData(event.currentTarget).get("prompt") ?? "");
     sessionStorage.setItem(tool.storageKey, prompt);
-    void generate(slot, prompt);
+    // Kept with the prompt: saving the report sends the evidence it was written from.
+    sessionStorage.setItem(tool.evidenceKey, evidence);
+    void generate(slot, prompt, evidence);
   }
 
   if (status === "generating" && !report) {
@@ -86,8 +93,14 @@ export function ToolPage({ slot }: { slot: Slot }) {
           className={`mt-1.5 py-3 ${fieldClass}`}
         />
       </div>
+      <EvidencePanel value={evidence} onChange={setEvidence} errorId={evidenceErrorId} />
       {error && <Alert tone="error">{error}</Alert>}
-      <button type="submit" className="btn-primary">
+      <button
+        type="submit"
+        disabled={tooLong}
+        aria-describedby={tooLong ? evidenceErrorId : undefined}
+        className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
+      >
         {tool.submit}
       </button>
     </form>

@@ -1,11 +1,21 @@
-import { asList, asText, ReportHeader, Section } from "./parts";
+import { asList, asNumber, asText, plural, Quote, ReportHeader, Section, Tag } from "./parts";
+
+type PainPoint = { pain_point?: string; strategy?: string; quotes?: unknown; mentions?: unknown; basis?: "evidence" | "inference" };
 
 /** SPEC.md section 2, /app/pain-points: idea summary, Potential Market Gap and the pain point / strategy cards. */
 export function PainPointView({ report }: { report: Record<string, unknown> }) {
-  const painPoints = asList<{ pain_point?: string; strategy?: string }>(report.pain_points);
+  const painPoints = asList<PainPoint>(report.pain_points);
+  // Reports saved before customer evidence existed have no basis on their pain points, and get no notice.
+  const inferredOnly = report.evidence_provided === false && painPoints.some((item) => item.basis !== undefined);
   return (
     <div className="space-y-5">
       <ReportHeader eyebrow="Pain Point Report" title={asText(report.title)} />
+      {inferredOnly && (
+        <p className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm leading-relaxed text-brand-800">
+          <strong className="font-semibold">No customer evidence was given, so these pain points are inferred by the model.</strong>{" "}
+          Paste reviews, posts or interview notes in Customer evidence to get quoted, checked pain points.
+        </p>
+      )}
       {asText(report.idea_summary) && (
         <Section title="Idea Summary">
           <p>{asText(report.idea_summary)}</p>
@@ -20,22 +30,44 @@ export function PainPointView({ report }: { report: Record<string, unknown> }) {
             Pain Points
           </h2>
           <ol className="mt-3 grid gap-4 md:grid-cols-2">
-            {painPoints.map((item, index) => (
-              <li key={index} className="card flex gap-4 p-5">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold leading-snug text-ink-950">{item.pain_point}</h3>
-                  {item.strategy && (
-                    <p className="mt-2 text-ink-700">
-                      <span className="font-semibold text-score-strong">Strategy: </span>
-                      {item.strategy}
-                    </p>
-                  )}
-                </div>
-              </li>
-            ))}
+            {painPoints.map((item, index) => {
+              const quotes = asList<string>(item.quotes).filter((quote) => typeof quote === "string");
+              const mentions = asNumber(item.mentions) ?? 0;
+              return (
+                <li key={index} className="card flex gap-4 p-5">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
+                      <h3 className="font-semibold leading-snug text-ink-950">{item.pain_point}</h3>
+                      {item.basis === "inference" && <Tag>Inferred</Tag>}
+                    </div>
+                    {item.strategy && (
+                      <p className="mt-2 text-ink-700">
+                        <span className="font-semibold text-score-strong">Strategy: </span>
+                        {item.strategy}
+                      </p>
+                    )}
+                    {(quotes.length > 0 || mentions > 0) && (
+                      <div className="mt-4 border-t border-line pt-3">
+                        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-xs">
+                          {quotes.length > 0 && <p className="font-semibold tracking-wide text-ink-600 uppercase">From your evidence</p>}
+                          {mentions > 0 && <p className="text-ink-600">Mentioned in {plural(mentions, "passage")}</p>}
+                        </div>
+                        {quotes.length > 0 && (
+                          <div className="mt-2 space-y-2 text-sm">
+                            {quotes.map((quote, quoteIndex) => (
+                              <Quote key={quoteIndex}>{quote}</Quote>
+                            ))}
+                          </div>
+                        )}
+                      </div>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
           </ol>
         </section>
       )}

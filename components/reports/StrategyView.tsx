@@ -1,6 +1,7 @@
-import { asList, asText, ReportHeader, Section } from "./parts";
+import { asList, asNumber, asText, Quote, ReportHeader, Section, usd } from "./parts";
 
 type Step = { step?: string; description?: string };
+type Experiment = { channel?: string; experiment?: string; budget_usd?: unknown };
 
 /** SPEC.md section 2, /app/market: Overview, Target Audience, Objectives, Key Channels, Tactics and the Timeline. */
 export function StrategyView({ report }: { report: Record<string, unknown> }) {
@@ -8,6 +9,9 @@ export function StrategyView({ report }: { report: Record<string, unknown> }) {
   const channels = asList<string>(report.key_channels);
   const tactics = asList<Step>(report.tactics);
   const timeline = asList<Step>(report.timeline);
+  // Reports written with customer evidence (schema version 2) add these; older ones lack them.
+  const customerWords = asList<string>(report.customer_words).filter((quote) => typeof quote === "string");
+  const experiments = asList<Experiment>(report.channel_experiments);
   return (
     <div className="space-y-5">
       <ReportHeader eyebrow="Marketing Strategy" title={asText(report.title)} />
@@ -19,6 +23,17 @@ export function StrategyView({ report }: { report: Record<string, unknown> }) {
       {asText(report.target_audience) && (
         <Section title="Target Audience">
           <p>{asText(report.target_audience)}</p>
+        </Section>
+      )}
+      {customerWords.length > 0 && (
+        <Section title="In your customers' words">
+          <ul className="space-y-3">
+            {customerWords.map((quote, index) => (
+              <li key={index}>
+                <Quote>{quote}</Quote>
+              </li>
+            ))}
+          </ul>
         </Section>
       )}
       <div className="grid gap-5 md:grid-cols-2">
@@ -43,6 +58,29 @@ export function StrategyView({ report }: { report: Record<string, unknown> }) {
           </Section>
         )}
       </div>
+      {experiments.length > 0 && (
+        <Section title="First experiment per channel">
+          <ul className="divide-y divide-line">
+            {experiments.map((item, index) => {
+              const budget = asNumber(item.budget_usd);
+              return (
+                <li key={index} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
+                  <div>
+                    <h3 className="font-semibold text-ink-950">{item.channel}</h3>
+                    {item.experiment && <p className="mt-0.5">{item.experiment}</p>}
+                  </div>
+                  {budget !== null && (
+                    <p className="shrink-0 text-sm font-semibold text-ink-950 tabular-nums">
+                      <span className="font-normal text-ink-600">Budget: </span>
+                      {usd.format(budget)}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      )}
       {tactics.length > 0 && (
         <Section title="Tactics">
           <dl className="space-y-4">

@@ -1,8 +1,71 @@
 import { ScoreBadge, ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
 import { factorLabel } from "@/lib/ai/factors";
-import { asList, asText, ReportHeader, Section, usd } from "./parts";
+import { asList, asNumber, asText, plural, Quote, ReportHeader, Section, Tag, usd } from "./parts";
 
 type Line = { name?: string; monthly_usd?: number };
+type Factor = {
+  score?: number;
+  reason?: string;
+  basis?: "evidence" | "inference" | "assumption";
+  confidence?: "low" | "medium" | "high";
+  confidence_reason?: string;
+  quote?: string | null;
+  samples?: number[];
+  spread?: number;
+  uncertain?: boolean;
+};
+type Competitor = { name?: string; what_it_does?: string; price?: string | null; opening?: string; source?: "evidence" | "model" };
+type NextStep = { action?: string; cost_usd?: unknown; duration_days?: unknown; threshold?: string };
+
+const basisLabels: Record<string, string> = { evidence: "Evidence", inference: "Inference", assumption: "Assumption" };
+const sourceLabels: Record<string, { text: string; tone: "brand" | "caution" }> = {
+  evidence: { text: "Named in your evidence", tone: "brand" },
+  model: { text: "From the model's general knowledge — check it", tone: "caution" },
+};
+
+/** How a factor's score was reached and how sure it is: shown only on reports that say so (schema version 2). */
+function FactorBasis({ factor }: { factor: Factor }) {
+  const basis = factor.basis && basisLabels[factor.basis];
+  const confidence = typeof factor.confidence === "string" ? factor.confidence : "";
+  if (!basis && !confidence && !factor.quote) return null;
+  return (
+    <div className="mt-2 space-y-1.5">
+      {(basis || confidence) && (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          {basis && <Tag tone={factor.basis === "evidence" ? "brand" : "neutral"}>{basis}</Tag>}
+          {confidence && <span className="font-medium text-ink-900">Confidence: {confidence}</span>}
+        </p>
+      )}
+      {confidence && factor.confidence_reason && <p className="text-sm text-ink-600">{factor.confidence_reason}</p>}
+      {typeof factor.quote === "string" && factor.quote && (
+        <div className="text-sm">
+          <Quote>{factor.quote}</Quote>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** When the scores came from several runs: how far they were apart, and a warning where they disagree. */
+function FactorRuns({ factor }: { factor: Factor }) {
+  const runs = Array.isArray(factor.samples) ? factor.samples.filter((value) => typeof value === "number") : [];
+  if (runs.length < 2 || typeof factor.spread !== "number") return null;
+  return (
+    <div className="mt-1.5 text-sm">
+      {factor.spread > 0 && (
+        <p className="text-ink-600">
+          Median of {runs.length} runs ({runs.join(", ")}), spread {factor.spread}
+        </p>
+      )}
+      {factor.uncertain && (
+        <p className="mt-1 flex items-start gap-2 font-medium text-amber-800">
+          <span aria-hidden="true">⚠</span>
+          <span>The runs disagree — treat this score as uncertain.</span>
+        </p>
+      )}
+    </div>
+  );
+}
 
 function MoneyTable({ caption, lines }: { caption: string; lines: Line[] }) {
   const total = lines.reduce((sum, line) => sum + (typeof line.monthly_usd === "number" ? line.monthly_usd : 0), 0);
@@ -38,13 +101,19 @@ function MoneyTable({ caption, lines }: { caption: string; lines: Line[] }) {
 /** SPEC.md section 2, /app/validator: the Idea Analysis Report. */
 export function ValidationView({ report }: { report: Record<string, unknown> }) {
   const overall = typeof report.overall_score === "number" ? report.overall_score : null;
-  const scores = Object.entries((report.scores as Record<string, { score?: number; reason?: string }>) ?? {}).filter(
+  const scores = Object.entries((report.scores as Record<string, Factor>) ?? {}).filter(
     ([, value]) => value && typeof value === "object",
   );
   const money = (report.monetization_report ?? {}) as { income_streams?: unknown; key_expenses?: unknown; notes?: unknown };
   const income = asList<Line>(money.income_streams);
   const expenses = asList<Line>(money.key_expenses);
   const insights = asList<string>(report.strategic_insights);
+  // Reports written since customer evidence (schema version 2) add these; older ones lack them.
+  const competitors = asList<Competitor>(report.competitors);
+  const nextSteps = asList<NextStep>(report.next_steps);
+  const rangeOf = report.overall_range as { min?: unknown; max?: unknown } | undefined;
+  const range =
+    typeof rangeOf?.min === "number" && typeof rangeOf.max === "number" ? { min: rangeOf.min, max: rangeOf.max } : null;
 
   return (
     <div className="space-y-5">
@@ -59,6 +128,11 @@ export function ValidationView({ report }: { report: Record<string, unknown> }) 
               <span className={scoreTone(overall).text}>{overall}</span> <span className="text-ink-600">/ 10</span>
             </p>
           </div>
+        )}
+        {overall !== null && range && range.max > range.min && (
+          <p className="mt-2 text-sm text-ink-600">
+            {overall}, range {range.min}–{range.max} across {asNumber(report.score_samples) ?? "several"} scoring runs.
+          </p>
         )}
       </ReportHeader>
       {asText(report.summary) && (
@@ -82,9 +156,43 @@ export function ValidationView({ report }: { report: Record<string, unknown> }) 
                     <ScoreBar score={value.score} label={factorLabel(key)} />
                   </div>
                 )}
+                <FactorRuns factor={value} />
                 {value.reason && <p className="mt-1.5 text-sm">{value.reason}</p>}
+                <FactorBasis factor={value} />
               </li>
             ))}
+          </ul>
+        </Section>
+      )}
+      {competitors.length > 0 && (
+        <Section title="Competitors and alternatives">
+          <ul className="grid gap-4 md:grid-cols-2">
+            {competitors.map((item, index) => {
+              const source = item.source && sourceLabels[item.source];
+              return (
+                <li key={index} className="rounded-xl border border-line p-4">
+                  <h3 className="font-semibold text-ink-950">{item.name}</h3>
+                  {source && (
+                    <p className="mt-1">
+                      <Tag tone={source.tone}>{source.text}</Tag>
+                    </p>
+                  )}
+                  {item.what_it_does && <p className="mt-2 text-sm">{item.what_it_does}</p>}
+                  {typeof item.price === "string" && item.price && (
+                    <p className="mt-2 text-sm">
+                      <span className="font-semibold text-ink-900">Price: </span>
+                      {item.price}
+                    </p>
+                  )}
+                  {item.opening && (
+                    <p className="mt-2 text-sm">
+                      <span className="font-semibold text-ink-900">Opening: </span>
+                      {item.opening}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </Section>
       )}
@@ -109,6 +217,45 @@ export function ValidationView({ report }: { report: Record<string, unknown> }) 
               <li key={index}>{item}</li>
             ))}
           </ul>
+        </Section>
+      )}
+      {nextSteps.length > 0 && (
+        <Section title="Next steps: experiments before building">
+          <ol className="space-y-5">
+            {nextSteps.map((item, index) => {
+              const cost = asNumber(item.cost_usd);
+              const days = asNumber(item.duration_days);
+              return (
+                <li key={index} className="flex gap-4">
+                  <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink-950">{item.action}</p>
+                    {(cost !== null || days !== null) && (
+                      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums">
+                        {cost !== null && (
+                          <span>
+                            <span className="font-semibold text-ink-900">Cost:</span> {usd.format(cost)}
+                          </span>
+                        )}
+                        {days !== null && (
+                          <span>
+                            <span className="font-semibold text-ink-900">Time:</span> {plural(days, "day")}
+                          </span>
+                        )}
+                      </p>
+                    )}
+                    {item.threshold && (
+                      <p className="mt-1 text-sm">
+                        <span className="font-semibold text-ink-900">Pass if:</span> {item.threshold}
+                      </p>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
         </Section>
       )}
     </div>

@@ -43,3 +43,26 @@ export function ReportHeader({ eyebrow, title, children }: { eyebrow: string; ti
     </header>
   );
 }
+
+export const asNumber = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+
+/** "1 passage", "3 passages". */
+export const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+
+const tagTones = {
+  neutral: "bg-slate-100 text-ink-700 ring-slate-400/30",
+  brand: "bg-brand-50 text-brand-800 ring-brand-600/20",
+  caution: "bg-amber-50 text-amber-900 ring-amber-600/25",
+};
+
+/** A small label on a report item; its words carry the meaning, the colour only repeats it. */
+export function Tag({ tone = "neutral", children }: { tone?: keyof typeof tagTones; children: ReactNode }) {
+  return (
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tagTones[tone]}`}>{children}</span>
+  );
+}
+
+/** A verbatim excerpt of the founder's customer evidence (the server has checked it is there). */
+export function Quote({ children }: { children: ReactNode }) {
+  return <blockquote className="border-l-4 border-brand-200 py-0.5 pl-4 text-ink-900 italic">{children}</blockquote>;
+}

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { defaultTab } from "@/components/app/LoadReportsModal";
-import { generationRequest, slotOfPath, tools } from "./tools";
+import { EVIDENCE_MAX as SERVER_EVIDENCE_MAX } from "@/lib/ai/evidence";
+import { EVIDENCE_MAX, generationRequest, slotOfPath, slots, tools } from "./tools";
+
+const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
+const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as unknown;
 
 describe("the tools as the browser knows them", () => {
   it("keeps prompts under SPEC.md's session-storage keys", () => {
@@ -9,6 +13,15 @@ describe("the tools as the browser knows them", () => {
       "searchPrompt_strat",
       "searchPrompt_eval",
     ]);
+  });
+
+  it("keeps each tool's customer evidence under searchEvidence_ and its slot", () => {
+    expect(slots.map((slot) => tools[slot].evidenceKey)).toEqual(["searchEvidence_pp", "searchEvidence_strat", "searchEvidence_eval"]);
+  });
+
+  it("limits evidence in the browser exactly as the server does", () => {
+    expect(EVIDENCE_MAX).toBe(SERVER_EVIDENCE_MAX);
+    expect(EVIDENCE_MAX).toBe(20_000);
   });
 
   it("finds the slot of a page, and the Load Reports tab that follows the route", () => {
@@ -21,12 +34,52 @@ describe("the tools as the browser knows them", () => {
     expect(defaultTab("/app/pain-points")).toBe("pp");
     expect(defaultTab("/app/dashboard")).toBe("pp");
   });
+});
 
-  it("asks for a stream on the contract's calls", () => {
-    expect(generationRequest("pp", "a b").url).toBe("/api/data/create-report?search=a%20b");
-    const validation = generationRequest("eval", "idea");
-    expect(validation.url).toBe("/api/data/validate-idea");
-    expect(JSON.parse(String(validation.init.body))).toEqual({ userPrompt: "idea" });
-    expect((validation.init.headers as Record<string, string>).accept).toBe("text/event-stream");
+describe("the request that generates a report", () => {
+  it("asks for pain points with a GET and the idea in the query when there is no evidence", () => {
+    for (const evidence of [undefined, "", "  \n\t "]) {
+      const { url, init } = generationRequest("pp", "a b&c", evidence);
+      expect(url).toBe("/api/data/create-report?search=a%20b%26c");
+      expect(init.method ?? "GET").toBe("GET");
+      expect(init.body).toBeUndefined();
+      expect(headersOf(init).accept).toBe("text/event-stream");
+    }
+  });
+
+  it("posts pain points with the idea and the evidence in a JSON body when there is evidence", () => {
+    const evidence = "“I lose an hour a day to invoices” — forum post\n\nSurvey: 12 of 20 said they would pay.";
+    const { url, init } = generationRequest("pp", "an invoicing tool", evidence);
+    expect(url).toBe("/api/data/create-report");
+    expect(url).not.toContain("?");
+    expect(init.method).toBe("POST");
+    expect(headersOf(init)).toEqual({ accept: "text/event-stream", "content-type": "application/json" });
+    expect(bodyOf(init)).toEqual({ userPrompt: "an invoicing tool", evidence });
+  });
+
+  it("posts strategy and validation to their own calls, with evidence only when there is some", () => {
+    const cases = [
+      ["strat", "/api/data/market-plan"],
+      ["eval", "/api/data/validate-idea"],
+    ] as const;
+    for (const [slot, expected] of cases) {
+      const without = generationRequest(slot, "idea");
+      expect(without.url).toBe(expected);
+      expect(without.init.method).toBe("POST");
+      expect(bodyOf(without.init)).toEqual({ userPrompt: "idea" });
+      expect(bodyOf(generationRequest(slot, "idea", "   ").init)).toEqual({ userPrompt: "idea" });
+
+      const withEvidence = generationRequest(slot, "idea", "  They said: too expensive.\n");
+      expect(withEvidence.url).toBe(expected);
+      expect(withEvidence.init.method).toBe("POST");
+      expect(headersOf(withEvidence.init).accept).toBe("text/event-stream");
+      expect(bodyOf(withEvidence.init)).toEqual({ userPrompt: "idea", evidence: "They said: too expensive." });
+    }
+  });
+
+  it("sends the longest evidence allowed whole", () => {
+    const evidence = "x".repeat(EVIDENCE_MAX);
+    const { init } = generationRequest("eval", "idea", evidence);
+    expect((bodyOf(init) as { evidence: string }).evidence).toHaveLength(EVIDENCE_MAX);
   });
 });

@@ -1,4 +1,7 @@
-/** The three tools as the browser knows them: slot names and session-storage keys of SPEC.md section 3. */
+/**
+ * The three tools as the browser knows them: slot names and session-storage keys of SPEC.md section 3, plus
+ * `evidenceKey`, where the customer evidence of the tool's last run is kept (and read again when its report is saved).
+ */
 export const tools = {
   pp: {
     slot: "pp",
@@ -7,6 +10,7 @@ export const tools = {
     label: "Pain Points",
     title: "Pain Point Report",
     storageKey: "searchPrompt_pp",
+    evidenceKey: "searchEvidence_pp",
     submit: "Identify Pain Points",
     save: "/api/data/save-pain-point-report",
     read: (id: string) => `/api/data/pain-point-report/${id}`,
@@ -19,6 +23,7 @@ export const tools = {
     label: "Marketing Strategy",
     title: "Marketing Strategy",
     storageKey: "searchPrompt_strat",
+    evidenceKey: "searchEvidence_strat",
     submit: "Generate Strategy",
     save: "/api/data/save-market-strat",
     read: (id: string) => `/api/data/strat-report/${id}`,
@@ -31,6 +36,7 @@ export const tools = {
     label: "Idea Validator",
     title: "Idea Validation",
     storageKey: "searchPrompt_eval",
+    evidenceKey: "searchEvidence_eval",
     submit: "Validate Idea",
     save: "/api/data/save-validator-report",
     read: (id: string) => `/api/data/validation-report/${id}`,
@@ -49,10 +55,21 @@ export function slotOfPath(pathname: string): Slot | null {
   return slots.find((slot) => pathname.startsWith(tools[slot].path)) ?? null;
 }
 
-/** The request that generates a slot's report. */
-export function generationRequest(slot: Slot, prompt: string): { url: string; init: RequestInit } {
+/** The most customer evidence a report can take, in characters (the server's limit, lib/ai/evidence.ts). */
+export const EVIDENCE_MAX = 20_000;
+
+/**
+ * The request that generates a slot's report. Customer evidence, when there is any, goes in a JSON body with the idea:
+ * pain points then use the POST form of create-report, since 20,000 characters do not fit in a query string.
+ */
+export function generationRequest(slot: Slot, prompt: string, evidence?: string): { url: string; init: RequestInit } {
   const headers = { accept: "text/event-stream", "content-type": "application/json" };
-  if (slot === "pp") return { url: `/api/data/create-report?search=${encodeURIComponent(prompt)}`, init: { headers } };
+  const given = evidence?.trim();
+  const body = JSON.stringify(given ? { userPrompt: prompt, evidence: given } : { userPrompt: prompt });
+  if (slot === "pp") {
+    if (!given) return { url: `/api/data/create-report?search=${encodeURIComponent(prompt)}`, init: { headers } };
+    return { url: "/api/data/create-report", init: { method: "POST", headers, body } };
+  }
   const url = slot === "strat" ? "/api/data/market-plan" : "/api/data/validate-idea";
-  return { url, init: { method: "POST", headers, body: JSON.stringify({ userPrompt: prompt }) } };
+  return { url, init: { method: "POST", headers, body } };
 }
