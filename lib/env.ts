@@ -35,6 +35,10 @@ const schema = z.object({
   AI_TIMEOUT_MS: withDefault(positiveInt, 120_000),
   AI_DAILY_QUOTA: withDefault(positiveInt, 50),
   AI_MAX_OUTPUT_TOKENS: withDefault(positiveInt, 4_000),
+  /** Which OpenAI API to speak (unset: the Responses API for OpenAI, chat completions for OPENAI_BASE_URL servers). */
+  OPENAI_API: optional(z.enum(["responses", "chat"])),
+  /** 1: the idea validation may search the web through the Responses API's own tool (sources come from the provider). */
+  AI_WEB_SEARCH: optional(z.enum(["0", "1"])),
   /** Independent scoring calls per idea validation (unset: 3 with a real model, 1 with the demo model). */
   AI_SCORE_SAMPLES: optional(z.coerce.number().int().min(1, "must be 1 to 7").max(7, "must be 1 to 7")),
 

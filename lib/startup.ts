@@ -1,5 +1,6 @@
 import { getDatabase } from "@/db";
 import { EnvError, getEnv, modesOf } from "@/lib/env";
+import { webSearchEnabled } from "@/lib/ai/model";
 import { outboxIsOpen } from "@/lib/email/outbox";
 import { runMaintenance } from "@/lib/maintenance";
 
@@ -17,8 +18,11 @@ export async function startServer(): Promise<void> {
   const modes = modesOf(env);
   console.log(
     `[launchlens] database: ${modes.database}, ai: ${modes.ai}, mail: ${modes.mail}, billing: ${modes.billing}, ` +
-      `google sign-in: ${modes.google ? "on" : "off"}`,
+      `google sign-in: ${modes.google ? "on" : "off"}, web search: ${webSearchEnabled(env) ? "on" : "off"}`,
   );
+  if (env.AI_WEB_SEARCH === "1" && !webSearchEnabled(env)) {
+    console.warn("[launchlens] AI_WEB_SEARCH=1 is ignored: web search needs OPENAI_API_KEY and the Responses API (OPENAI_API=responses).");
+  }
   if (env.NODE_ENV === "production" && outboxIsOpen(env)) {
     console.warn(
       "\n[launchlens] WARNING: the local outbox is PUBLIC. Every verification code and password reset link is readable by anyone " +

@@ -14,13 +14,32 @@ type Factor = {
   spread?: number;
   uncertain?: boolean;
 };
-type Competitor = { name?: string; what_it_does?: string; price?: string | null; opening?: string; source?: "evidence" | "model" };
+type Competitor = {
+  name?: string;
+  what_it_does?: string;
+  price?: string | null;
+  opening?: string;
+  source?: "evidence" | "model" | "web";
+  source_url?: string | null;
+};
+type WebSource = { url?: string; title?: string };
+
+/** Only http(s) links are ever rendered (the server keeps only the provider's sources; this is the last guard). */
+const safeHref = (url: unknown) => (typeof url === "string" && /^https?:\/\//i.test(url) ? url : null);
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+};
 type NextStep = { action?: string; cost_usd?: unknown; duration_days?: unknown; threshold?: string };
 
 const basisLabels: Record<string, string> = { evidence: "Evidence", inference: "Inference", assumption: "Assumption" };
 const sourceLabels: Record<string, { text: string; tone: "brand" | "caution" }> = {
   evidence: { text: "Named in your evidence", tone: "brand" },
   model: { text: "From the model's general knowledge — check it", tone: "caution" },
+  web: { text: "Found by web search", tone: "brand" },
 };
 
 /** How a factor's score was reached and how sure it is: shown only on reports that say so (schema version 2). */
@@ -111,6 +130,7 @@ export function ValidationView({ report }: { report: Record<string, unknown> }) 
   // Reports written since customer evidence (schema version 2) add these; older ones lack them.
   const competitors = asList<Competitor>(report.competitors);
   const nextSteps = asList<NextStep>(report.next_steps);
+  const sources = asList<WebSource>(report.sources).filter((source) => safeHref(source.url));
   const rangeOf = report.overall_range as { min?: unknown; max?: unknown } | undefined;
   const range =
     typeof rangeOf?.min === "number" && typeof rangeOf.max === "number" ? { min: rangeOf.min, max: rangeOf.max } : null;
@@ -190,10 +210,32 @@ export function ValidationView({ report }: { report: Record<string, unknown> }) 
                       {item.opening}
                     </p>
                   )}
+                  {safeHref(item.source_url) && (
+                    <p className="mt-2 text-sm">
+                      <a href={safeHref(item.source_url)!} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline">
+                        Source: {hostOf(item.source_url!)}
+                      </a>
+                    </p>
+                  )}
                 </li>
               );
             })}
           </ul>
+        </Section>
+      )}
+      {sources.length > 0 && (
+        <Section title="Sources from the web">
+          <p className="text-sm text-ink-600">Pages the provider&rsquo;s web search returned for this report. Check them before you rely on a figure.</p>
+          <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm">
+            {sources.map((source, index) => (
+              <li key={index}>
+                <a href={safeHref(source.url)!} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">
+                  {source.title || hostOf(source.url!)}
+                </a>{" "}
+                <span className="text-ink-600">({hostOf(source.url!)})</span>
+              </li>
+            ))}
+          </ol>
         </Section>
       )}
       {(income.length > 0 || expenses.length > 0) && (

@@ -10,10 +10,11 @@ import {
 } from "ai";
 import { getEnv } from "@/lib/env";
 import { generators, withComputedScores, type GeneratorKind } from "./kinds";
-import { getModel, isDemoModel } from "./model";
+import { getModel, isDemoModel, webSearchTools } from "./model";
 import { ideaMessage } from "./prompts/shared";
-import { scoresTask } from "./prompts/validation";
-import { REPORT_SCHEMA_VERSION, type IdeaEvaluationOutput } from "./schemas";
+import { scoresTask, webSearchInstructions } from "./prompts/validation";
+import { ideaEvaluationWithSearchOutput, REPORT_SCHEMA_VERSION, type IdeaEvaluationOutput } from "./schemas";
+import { webSourcesOf } from "./web-sources";
 import { combineScoreSamples, factorScoresOutput, scoreSampleCount, type FactorScoresOutput } from "./score-samples";
 import { evidenceOf } from "./verify-claims";
 
@@ -51,10 +52,15 @@ function callSettings(kind: GeneratorKind, idea: string, options: GenerateOption
   const env = getEnv();
   const generator = generators[kind];
   const model = options.model ?? getModel();
+  // Only the idea validation searches, and only when configured: without search its schema has no URL to fill.
+  const tools = kind === "iv" && !options.model ? webSearchTools() : undefined;
   return {
     model,
-    output: Output.object({ schema: generator.schema, name: generator.name }),
-    instructions: generator.instructions,
+    output: tools
+      ? Output.object({ schema: ideaEvaluationWithSearchOutput, name: generator.name })
+      : Output.object({ schema: generator.schema, name: generator.name }),
+    instructions: tools ? `${generator.instructions}\n\n${webSearchInstructions}` : generator.instructions,
+    ...(tools ? { tools } : {}),
     prompt: ideaMessage(idea, generator.task, options.evidence),
     maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
     // One retry of a 429 or 5xx inside the time limit; the provider's own back-off applies.
@@ -73,7 +79,8 @@ function callSettings(kind: GeneratorKind, idea: string, options: GenerateOption
 function sampleFactorScores(kind: GeneratorKind, idea: string, options: GenerateOptions): Promise<FactorScoresOutput[]> {
   const extra = kind === "iv" ? scoreSampleCount() - 1 : 0;
   if (extra <= 0) return Promise.resolve([]);
-  const settings = callSettings(kind, idea, options);
+  // Scores only: no searching in the extra runs.
+  const settings = { ...callSettings(kind, idea, options), tools: undefined };
   const runs = Array.from({ length: extra }, () =>
     generateText({
       ...settings,
@@ -91,9 +98,16 @@ function sampleFactorScores(kind: GeneratorKind, idea: string, options: Generate
   );
 }
 
-function finish(kind: GeneratorKind, output: unknown, model: LanguageModel, evidenceText: string | undefined, samples: FactorScoresOutput[] = []) {
+function finish(
+  kind: GeneratorKind,
+  output: unknown,
+  model: LanguageModel,
+  evidenceText: string | undefined,
+  samples: FactorScoresOutput[] = [],
+  sourceParts: readonly unknown[] = [],
+) {
   const evidence = evidenceOf(evidenceText);
-  const completed = generators[kind].complete(output, evidence);
+  const completed = generators[kind].complete(output, evidence, webSourcesOf(sourceParts));
   const checked = kind === "iv" ? withComputedScores(combineScoreSamples(completed as IdeaEvaluationOutput, samples)) : completed;
   const report: Record<string, unknown> = {
     ...(checked as Record<string, unknown>),
@@ -120,8 +134,8 @@ export async function generateReport(kind: GeneratorKind, idea: string, options:
   for (let attempt = 1; ; attempt++) {
     const settings = callSettings(kind, idea, options);
     try {
-      const { output } = await generateText(settings);
-      return finish(kind, output, settings.model, options.evidence, await samples);
+      const { output, sources } = await generateText(settings);
+      return finish(kind, output, settings.model, options.evidence, await samples, sources);
     } catch (error) {
       if (attempt === 1 && isMalformed(error)) continue;
       throw new ReportGenerationError(kind, error);
@@ -148,7 +162,7 @@ export async function* streamReport(kind: GeneratorKind, idea: string, options: 
   try {
     for await (const partial of result.partialOutputStream) yield { type: "partial", data: withoutUncheckedClaims(partial) };
     const output = await result.output;
-    yield { type: "done", data: finish(kind, output, settings.model, options.evidence, await samples) };
+    yield { type: "done", data: finish(kind, output, settings.model, options.evidence, await samples, await result.sources) };
   } catch (error) {
     const cause = failure ?? error;
     if (!isMalformed(cause)) throw new ReportGenerationError(kind, cause);

@@ -10,9 +10,11 @@ import {
   type IdeaEvaluationOutput,
   type MarketingStrategyOutput,
   type PainPointOutput,
+  type WebSource,
 } from "./schemas";
 import { overallScore, scoreTag } from "./score";
 import { checkEvaluation, checkPainPoints, checkStrategy } from "./verify-claims";
+import { signSources } from "./web-sources";
 
 /**
  * Everything that differs between the three reports: schema, prompts, the SPEC.md section 8 failure message, and
@@ -41,7 +43,8 @@ export const generators = {
     instructions: validationInstructions,
     task: validationTask,
     failure: "Failed to evaluate idea",
-    complete: (output: unknown, evidence: Evidence | null) => withComputedScores(checkEvaluation(output as IdeaEvaluationOutput, evidence)),
+    complete: (output: unknown, evidence: Evidence | null, sources: readonly WebSource[] = []) =>
+      withSources(withComputedScores(checkEvaluation(output as IdeaEvaluationOutput, evidence, sources)), sources),
   },
 } as const;
 
@@ -51,4 +54,9 @@ export type GeneratorKind = keyof typeof generators;
 export function withComputedScores(output: IdeaEvaluationOutput) {
   const overall = overallScore(factors.map((factor) => output.scores[factor.key as FactorKey].score));
   return { ...output, overall_score: overall, score_tag: scoreTag(overall) };
+}
+
+/** The pages the provider's web search returned, signed; nothing when the validation did not search. */
+function withSources<T extends object>(report: T, sources: readonly WebSource[]) {
+  return sources.length > 0 ? { ...report, sources: [...sources], sources_signature: signSources(sources) } : report;
 }

@@ -20,7 +20,7 @@ export const REPORT_SCHEMA_VERSION = 2;
 export const evidenceBases = ["evidence", "inference"] as const;
 export const factorBases = ["evidence", "inference", "assumption"] as const;
 export const confidenceLevels = ["low", "medium", "high"] as const;
-export const competitorSources = ["evidence", "model"] as const;
+export const competitorSources = ["evidence", "model", "web"] as const;
 
 const painPoint = z.object({
   pain_point: text(400),
@@ -48,8 +48,12 @@ const competitor = z.object({
   what_it_does: text(400),
   price: text(120).nullable(),
   opening: text(400),
-  source: z.enum(competitorSources),
+  source: z.enum(["evidence", "model"]),
 });
+/** With web search, a competitor may name the page it was found on; the code keeps only the provider's own sources. */
+const searchedCompetitor = competitor.extend({ source: z.enum(competitorSources), source_url: z.string().max(2_000).nullable() });
+/** A page the provider's web search returned (a source part), never a URL the model wrote. */
+const webSource = z.object({ url: z.url({ protocol: /^https?$/ }).max(2_000), title: z.string().max(300).optional() });
 
 const nextStep = z.object({
   action: text(500),
@@ -95,6 +99,9 @@ export const ideaEvaluationOutput = z.object({
   next_steps: z.array(nextStep).min(3).max(5),
 });
 
+/** The idea validation when the model may search the web (AI_WEB_SEARCH): competitors may cite a found page. */
+export const ideaEvaluationWithSearchOutput = ideaEvaluationOutput.extend({ competitors: z.array(searchedCompetitor).min(2).max(6) });
+
 /** What a stored report may hold: reports saved before version 2 lack the fields it added. */
 const storedPainPoints = painPointOutput.extend({
   pain_points: z.array(painPoint.partial({ quotes: true, mentions: true, basis: true })).min(3).max(8),
@@ -109,6 +116,10 @@ const sampledFactor = {
 const storedEvaluation = ideaEvaluationOutput
   .extend({
     scores: factorScores(factorScore.partial({ basis: true, confidence: true, confidence_reason: true, quote: true }).extend(sampledFactor)),
+    competitors: z.array(searchedCompetitor.partial({ source_url: true })).min(2).max(6),
+    sources: z.array(webSource).max(30).optional(),
+    /** Signs `sources` (lib/ai/web-sources.ts): a saved report keeps only the sources its generation returned. */
+    sources_signature: z.string().max(128).optional(),
     score_samples: z.number().int().min(1).max(7).optional(),
     overall_range: z.object({ min: z.number().min(0).max(10), max: z.number().min(0).max(10) }).optional(),
   })
@@ -144,3 +155,5 @@ export type IdeaEvaluationReport = z.infer<typeof ideaEvaluationReport>;
 export type PainPointOutput = z.infer<typeof painPointOutput>;
 export type MarketingStrategyOutput = z.infer<typeof marketingStrategyOutput>;
 export type IdeaEvaluationOutput = z.infer<typeof ideaEvaluationOutput>;
+export type IdeaEvaluationWithSearchOutput = z.infer<typeof ideaEvaluationWithSearchOutput>;
+export type WebSource = z.infer<typeof webSource>;

@@ -1,12 +1,15 @@
 import { Evidence, verifyQuotes } from "./evidence";
 import { factors } from "./factors";
+import { trustedSources } from "./web-sources";
 import type {
   IdeaEvaluationOutput,
   IdeaEvaluationReport,
+  IdeaEvaluationWithSearchOutput,
   MarketingStrategyOutput,
   MarketingStrategyReport,
   PainPointOutput,
   PainPointReport,
+  WebSource,
 } from "./schemas";
 
 /**
@@ -36,7 +39,36 @@ export function checkStrategy(output: MarketingStrategyOutput, evidence: Evidenc
   return { ...output, customer_words: verifyQuotes(evidence, output.customer_words, 5).quotes };
 }
 
-export function checkEvaluation(output: IdeaEvaluationOutput, evidence: Evidence | null): IdeaEvaluationOutput {
+type Competitor = { name: string; source: "evidence" | "model" | "web"; source_url?: string | null };
+
+/** The same page, however the model spelled it: scheme and host case, a trailing slash, a fragment. */
+function sameUrl(a: string, b: string): boolean {
+  try {
+    const [left, right] = [new URL(a), new URL(b)];
+    left.hash = "";
+    right.hash = "";
+    return left.href.replace(/\/$/, "") === right.href.replace(/\/$/, "");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where a competitor comes from: the founder's evidence when its name is there; a web page only when the page is one
+ * the provider's search returned (and then that source's URL, not the model's spelling of it); else the model.
+ */
+function checkCompetitor<T extends Competitor>(competitor: T, evidence: Evidence | null, sources: readonly WebSource[]): T {
+  const found = competitor.source_url ? sources.find((source) => sameUrl(source.url, competitor.source_url!)) : undefined;
+  const withUrl = "source_url" in competitor ? { source_url: found?.url ?? null } : {};
+  if (evidence?.mentions(competitor.name)) return { ...competitor, ...withUrl, source: "evidence" };
+  return { ...competitor, ...withUrl, source: found ? "web" : "model" };
+}
+
+export function checkEvaluation<T extends IdeaEvaluationOutput | IdeaEvaluationWithSearchOutput>(
+  output: T,
+  evidence: Evidence | null,
+  sources: readonly WebSource[] = [],
+): T {
   const scores = { ...output.scores };
   for (const { key } of factors) {
     const factor = scores[key];
@@ -47,10 +79,7 @@ export function checkEvaluation(output: IdeaEvaluationOutput, evidence: Evidence
     const confidence = basis !== "evidence" && factor.confidence === "high" ? "medium" : factor.confidence;
     scores[key] = { ...factor, quote: quote ?? null, basis, confidence };
   }
-  const competitors = output.competitors.map((competitor) => ({
-    ...competitor,
-    source: evidence?.mentions(competitor.name) ? ("evidence" as const) : ("model" as const),
-  }));
+  const competitors = (output.competitors as Competitor[]).map((competitor) => checkCompetitor(competitor, evidence, sources));
   return { ...output, scores, competitors };
 }
 
@@ -58,7 +87,8 @@ export function checkEvaluation(output: IdeaEvaluationOutput, evidence: Evidence
  * The same checks on a report being saved, against the evidence saved with it: a client cannot store a quote its
  * evidence does not hold. Reports of version 1 carry no claims and pass unchanged.
  */
-export function recheckSaved(kind: "pp" | "ms" | "iv", content: Record<string, unknown>, evidenceText: string | undefined) {
+export function recheckSaved(kind: "pp" | "ms" | "iv", saved: Record<string, unknown>, evidenceText: string | undefined) {
+  const content = kind === "iv" ? withTrustedSources(saved) : saved;
   if (content.schema_version !== 2) return content;
   const evidence = evidenceOf(evidenceText);
   const withEvidenceFlag = (report: object) => ({ ...report, evidence_provided: evidence !== null });
@@ -78,5 +108,17 @@ export function recheckSaved(kind: "pp" | "ms" | "iv", content: Record<string, u
       { ...factor, basis: factor.basis ?? "inference", confidence: factor.confidence ?? "medium", confidence_reason: factor.confidence_reason ?? "", quote: factor.quote ?? null },
     ]),
   ) as IdeaEvaluationOutput["scores"];
-  return withEvidenceFlag(checkEvaluation({ ...report, scores, competitors: report.competitors ?? [], next_steps: report.next_steps ?? [] }, evidence));
+  const checked = checkEvaluation(
+    { ...report, scores, competitors: (report.competitors ?? []) as IdeaEvaluationWithSearchOutput["competitors"], next_steps: report.next_steps ?? [] },
+    evidence,
+    (report.sources ?? []) as WebSource[],
+  );
+  return withEvidenceFlag(checked);
+}
+
+/** A saved validation keeps its web sources only when they are the ones its generation signed. */
+function withTrustedSources(content: Record<string, unknown>): Record<string, unknown> {
+  const { sources, sources_signature: signature, ...rest } = content;
+  const trusted = trustedSources(sources as WebSource[] | undefined, signature);
+  return trusted.length > 0 ? { ...rest, sources: trusted, sources_signature: signature } : rest;
 }

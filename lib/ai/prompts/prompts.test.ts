@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { marketingInstructions } from "./marketing";
 import { painPointInstructions } from "./pain-points";
 import { ideaMessage, sharedRules } from "./shared";
-import { validationInstructions } from "./validation";
+import { validationInstructions, webSearchInstructions } from "./validation";
 
 /** The promises of the reviewed prompt text about evidence, competitors and next steps. */
 describe("the prompts' promises", () => {
@@ -35,5 +35,11 @@ describe("the prompts' promises", () => {
     expect(validationInstructions).toMatch(/next_steps: 3 to 5 experiments .* most decisive first/);
     expect(validationInstructions).toMatch(/threshold: the pass\/fail result/);
     expect(marketingInstructions).toMatch(/channel_experiments: for each key channel, the first experiment .* budget_usd/);
+  });
+
+  it("with web search, ask for found pages only, never an invented address", () => {
+    expect(webSearchInstructions).toMatch(/never write an address you did not find in a search/);
+    expect(webSearchInstructions).toMatch(/Use source "web" only with such a page/);
+    expect(validationInstructions).not.toMatch(/source_url/);
   });
 });

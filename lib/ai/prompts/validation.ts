@@ -22,3 +22,6 @@ export const validationTask = "Write the idea validation for this idea.";
 
 /** The extra scoring runs (lib/ai/score-samples.ts): the same instructions, only the factor scores in the answer. */
 export const scoresTask = "Score every factor of this idea from 0 to 10 as instructed. Answer with the scores only.";
+
+/** Added when the validation may search the web (AI_WEB_SEARCH). */
+export const webSearchInstructions = `You may search the web for the competitors customers use today and for market facts (prices, market size, recent changes). Prefer what you find over what you remember. For each competitor, source_url is the address of a page your search actually returned that describes it, or null: never write an address you did not find in a search. Use source "web" only with such a page.`;

@@ -1,0 +1,47 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { getEnv } from "@/lib/env";
+import type { WebSource } from "./schemas";
+
+/**
+ * The pages a report may link: only what the provider's web search returned as source parts, never a URL from the
+ * model's text. A report's list is signed when it is made, so a saved report keeps its sources only if they are the
+ * ones generated (a client cannot add a link of its own choosing).
+ */
+
+const MAX_SOURCES = 30;
+
+/** The url sources of a generation's source parts: http(s) only, each once, in the order given. */
+export function webSourcesOf(parts: readonly unknown[] | undefined): WebSource[] {
+  const sources: WebSource[] = [];
+  for (const part of parts ?? []) {
+    const source = part as { sourceType?: unknown; url?: unknown; title?: unknown };
+    if (source.sourceType !== "url" || typeof source.url !== "string") continue;
+    let url: URL;
+    try {
+      url = new URL(source.url);
+    } catch {
+      continue;
+    }
+    if ((url.protocol !== "https:" && url.protocol !== "http:") || url.href.length > 2_000) continue;
+    if (sources.some((known) => known.url === url.href)) continue;
+    const title = typeof source.title === "string" && source.title.trim() ? source.title.trim().slice(0, 300) : undefined;
+    sources.push({ url: url.href, ...(title ? { title } : {}) });
+    if (sources.length === MAX_SOURCES) break;
+  }
+  return sources;
+}
+
+const signatureOf = (sources: readonly WebSource[]) =>
+  createHmac("sha256", getEnv().AUTH_SECRET).update(`web-sources:${JSON.stringify(sources)}`).digest("hex");
+
+export function signSources(sources: readonly WebSource[]): string {
+  return signatureOf(sources);
+}
+
+/** The sources when the signature is theirs, else none. */
+export function trustedSources(sources: readonly WebSource[] | undefined, signature: unknown): WebSource[] {
+  if (!sources?.length || typeof signature !== "string") return [];
+  const expected = Buffer.from(signatureOf(sources), "hex");
+  const given = Buffer.from(signature, "hex");
+  return expected.length === given.length && timingSafeEqual(expected, given) ? [...sources] : [];
+}
