@@ -52,6 +52,9 @@ test("a founder pastes customer evidence, sees checked quotes with their labels 
   await expect(page.getByText(/No customer evidence was given/)).toBeHidden();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "test-results/evidence-pain-points.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/evidence-pain-points-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Save, then reopen from Load Reports: the quotes come back.
   await page.getByRole("button", { name: "Save Report" }).click();
@@ -114,4 +117,29 @@ test("evidence over 20,000 characters is refused in the form, with how much to c
   await page.getByLabel("Customer evidence", { exact: true }).fill("x".repeat(20_050));
   await expect(page.getByRole("button", { name: "Identify Pain Points" })).toBeDisabled();
   await expect(page.getByText(/50/).first()).toBeVisible();
+});
+
+test("the evidence panel works from the keyboard alone", async ({ page }) => {
+  await subscribe(page);
+  await page.getByRole("link", { name: "Pain Points" }).click();
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Describe your business idea").focus();
+  await page.keyboard.type(IDEA);
+  await page.keyboard.press("Tab");
+  const toggle = page.getByRole("button", { name: /Customer evidence \(optional\)/ });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Customer evidence", { exact: true })).toBeFocused();
+  await page.keyboard.type(EVIDENCE.split("\n")[0]!);
+  await expect(page.getByText(/\/ 20,000/)).toBeVisible();
+  // Escape-free path to the submit button: Tab past the file picker, then Enter.
+  for (let step = 0; step < 6; step++) {
+    await page.keyboard.press("Tab");
+    if (await page.getByRole("button", { name: "Identify Pain Points" }).evaluate((button) => button === document.activeElement)) break;
+  }
+  await expect(page.getByRole("button", { name: "Identify Pain Points" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("From your evidence").first()).toBeVisible({ timeout: 30_000 });
 });
