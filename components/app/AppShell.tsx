@@ -75,7 +75,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
         body: {
           data: current.report,
           prompt: sessionStorage.getItem(tool.storageKey) ?? "",
-          evidence: sessionStorage.getItem(`searchEvidence_${slot}`) || undefined,
+          evidence: sessionStorage.getItem(tool.evidenceKey) || undefined,
         },
       });
       setToast(ok ? { text: "Report saved successfully!", tone: "success" } : { text: "Failed to save report. Please try again.", tone: "error" });
