@@ -1,6 +1,6 @@
 // How much the idea validation's scores move when the same idea is validated again, with one scoring run and with N
-// (AI_SCORE_SAMPLES), on the production build. Per factor and overall it prints the spread (max − min) across K
-// repeats, and how often a factor was flagged uncertain.
+// (AI_SCORE_SAMPLES), on the production build. Per factor and overall it prints the spread across K repeats (the
+// range, max − min, and the standard deviation), and how often a factor was flagged uncertain.
 //
 //   npm run bench:consistency                    the offline demo model (deterministic: both spreads are 0)
 //   npm run bench:consistency -- --noisy         a local fake provider whose scores are the demo's plus seeded noise
@@ -84,7 +84,12 @@ async function measure(providerEnv, samples) {
       if (!response.ok) throw new Error(`validate-idea answered ${response.status}: ${await response.text()}`);
       runs.push(await response.json());
     }
-    const spread = (values) => Math.round((Math.max(...values) - Math.min(...values)) * 10) / 10;
+    const round2 = (value) => Math.round(value * 100) / 100;
+    const spread = (values) => {
+      const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+      const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
+      return { range: round2(Math.max(...values) - Math.min(...values)), sd: round2(sd) };
+    };
     const rows = Object.fromEntries(FACTORS.map((key) => [key, spread(runs.map((r) => r.scores[key].score))]));
     rows.overall = spread(runs.map((r) => r.overall_score));
     const flagged = FACTORS.map((key) => runs.filter((r) => r.scores[key].uncertain).length);
@@ -100,12 +105,15 @@ try {
   const one = await measure(provider.env, 1);
   const many = await measure(provider.env, SAMPLES);
   console.log(`\nScore spread across ${RUNS} validations of one idea: ${label}\n`);
-  console.log(`${"factor".padEnd(24)}${"1 run".padStart(8)}${`${SAMPLES} runs`.padStart(10)}${"flagged".padStart(10)}`);
+  const columns = ["range, 1 run", `range, ${SAMPLES} runs`, "sd, 1 run", `sd, ${SAMPLES} runs`, "flagged"];
+  console.log(`${"factor".padEnd(24)}${columns.map((column) => column.padStart(14)).join("")}`);
   [...FACTORS, "overall"].forEach((key, index) => {
     const flagged = key === "overall" ? "" : `${many.flagged[index]}/${RUNS}`;
-    console.log(`${key.padEnd(24)}${String(one.rows[key]).padStart(8)}${String(many.rows[key]).padStart(10)}${flagged.padStart(10)}`);
+    const cells = [one.rows[key].range, many.rows[key].range, one.rows[key].sd, many.rows[key].sd, flagged];
+    console.log(`${key.padEnd(24)}${cells.map((cell) => String(cell).padStart(14)).join("")}`);
   });
-  console.log("\nSpread is max − min of the score shown to the founder; flagged: runs where the factor was marked uncertain.");
+  console.log("\nrange: max − min, sd: standard deviation of the score shown to the founder across the repeats;");
+  console.log(`flagged: repeats (with ${SAMPLES} runs) where the factor was marked uncertain.`);
 } finally {
   provider.stop();
 }
