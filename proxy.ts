@@ -83,5 +83,7 @@ export const config = {
     "/api/data/strat-report/:path*",
     "/api/data/validation-report/:path*",
     "/api/data/delete-report/:path*",
+    "/api/data/reports/:path*",
+    "/api/data/ideas/:path*",
 "/((?!api/|api$|_next/static|_next/image|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|.*\\.[A-Za-z0-9]+$).*)"],
 };

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestPglite, openTestPostgres, postgresUnavailableReason } from "@/test/databases";
 import { rowsOf, type DatabaseHandle } from "./client";
-import { reports, users } from "./schema";
+import { ideas, reports, users } from "./schema";
 
 const postgresReason = await postgresUnavailableReason();
 if (postgresReason) console.log(`[db tests] PostgreSQL half skipped: ${postgresReason}`);
@@ -29,6 +29,7 @@ for (const driver of drivers) {
       const tables = rowsOf<{ table_name: string }>(result).map((row) => row.table_name);
       expect(tables).toEqual([
         "email_outbox",
+        "ideas",
         "password_reset_tokens",
         "processed_stripe_events",
         "rate_limits",
@@ -48,7 +49,8 @@ for (const driver of drivers) {
         .returning();
       expect(user).toBeDefined();
       const report = { idea_summary: "Meal kits for night-shift nurses", pain_points: [{ pain_point: "x", strategy: "y" }] };
-      await handle.db.insert(reports).values({ userId: user!.id, kind: "pp", title: "Meal kits", prompt: "p", data: report });
+      const [idea] = await handle.db.insert(ideas).values({ userId: user!.id, title: "Meal kits", prompt: "p" }).returning();
+      await handle.db.insert(reports).values({ userId: user!.id, ideaId: idea!.id, kind: "pp", title: "Meal kits", prompt: "p", data: report });
 
       const [stored] = await handle.db.select().from(users).where(eq(users.id, user!.id));
       expect(stored).toMatchObject({ fullName: "Ada Founder", email: "Ada@Example.com", subscription: "basic" });
@@ -70,9 +72,11 @@ for (const driver of drivers) {
 
     it("removes a user's reports with the user", async () => {
       const [user] = await handle.db.insert(users).values({ fullName: "Gone", email: "gone@example.com" }).returning();
-      await handle.db.insert(reports).values({ userId: user!.id, kind: "iv", title: "t", prompt: "p", data: {} });
+      const [idea] = await handle.db.insert(ideas).values({ userId: user!.id, title: "t", prompt: "p" }).returning();
+      await handle.db.insert(reports).values({ userId: user!.id, ideaId: idea!.id, kind: "iv", title: "t", prompt: "p", data: {} });
       await handle.db.delete(users).where(eq(users.id, user!.id));
       expect(await handle.db.select().from(reports).where(eq(reports.userId, user!.id))).toEqual([]);
+      expect(await handle.db.select().from(ideas).where(eq(ideas.userId, user!.id))).toEqual([]);
     });
   });
 }

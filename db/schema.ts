@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -43,6 +44,8 @@ export const users = pgTable(
     stripeSubscriptionId: text("stripe_subscription_id"),
     /** When Stripe created the event that last wrote the subscription, so an older event never overwrites a newer. */
     subscriptionSyncedAt: timestamp("subscription_synced_at", { withTimezone: true }),
+    /** Keep unsaved reports for 30 days (the "Recent" list); off: nothing unsaved is stored. */
+    keepHistory: boolean("keep_history").notNull().default(true),
     ...timestamps,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -132,6 +135,33 @@ export const reportKinds = ["pp", "ms", "iv"] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
 /** Saved reports. `data` holds the report as validated by its kind's zod schema in lib/ai/. */
+/** A PostgreSQL full-text search document. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** An idea: the prompt and evidence reports are made from. Every report belongs to one. */
+export const ideas = pgTable(
+  "ideas",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    prompt: text("prompt").notNull(),
+    evidence: text("evidence"),
+    ...timestamps,
+    /** The last change: a new report, a rename, an edited prompt. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', title || ' ' || prompt)`),
+  },
+  (t) => [
+    index("ideas_user_updated_idx").on(t.userId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("ideas_search_idx").using("gin", t.search),
+  ],
+);
+
 export const reports = pgTable(
   "reports",
   {
@@ -139,7 +169,12 @@ export const reports = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    ideaId: uuid("idea_id")
+      .notNull()
+      .references(() => ideas.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: reportKinds }).notNull(),
+    /** 1, 2, …: the runs of this kind on the idea, oldest first. */
+    version: integer("version").notNull().default(1),
     title: text("title").notNull(),
     prompt: text("prompt").notNull(),
     data: jsonb("data").notNull(),
@@ -149,10 +184,26 @@ export const reports = pgTable(
     evidence: text("evidence"),
     /** The version of the report shapes in lib/ai/schemas.ts that `data` follows (1: before evidence and checks). */
     schemaVersion: integer("schema_version").notNull().default(1),
+    /** Pinned into the saved lists; null for a generation kept only as history (pruned after 30 days). */
+    savedAt: timestamp("saved_at", { withTimezone: true }),
+    /** The HMAC of the report's read-only share link's token, while one is live. */
+    shareTokenHash: text("share_token_hash"),
+    sharedAt: timestamp("shared_at", { withTimezone: true }),
     ...timestamps,
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', title || ' ' || prompt)`),
   },
   (t) => [
-    index("reports_user_kind_created_idx").on(t.userId, t.kind, t.createdAt.desc()),
+    // The saved lists (get-reports) and the history, each in the order it is read.
+    index("reports_saved_list_idx")
+      .on(t.userId, t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.savedAt} is not null`),
+    index("reports_history_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex("reports_idea_kind_version_key").on(t.ideaId, t.kind, t.version),
+    uniqueIndex("reports_share_token_key").on(t.shareTokenHash),
+    index("reports_unsaved_created_idx").on(t.createdAt).where(sql`${t.savedAt} is null`),
+    index("reports_search_idx").using("gin", t.search),
     check("reports_kind_check", sql`${t.kind} in ('pp', 'ms', 'iv')`),
   ],
 );

@@ -4,11 +4,13 @@ import { getDb } from "@/db";
 import type { Db } from "@/db/client";
 import {
   emailOutbox,
+  ideas,
   passwordResetTokens,
   processedStripeEvents,
   rateLimits,
   refreshTokens,
   registrations,
+  reports,
   sessions,
   users,
 } from "@/db/schema";
@@ -78,6 +80,19 @@ async function seed(db: Db) {
     { id: `evt_old_${t}`, type: "invoice.paid", processedAt: at(-31 * DAY) },
     { id: `evt_recent_${t}`, type: "invoice.paid", processedAt: at(-29 * DAY) },
   ]);
+  const [forgotten, kept] = await db
+    .insert(ideas)
+    .values([
+      { userId, title: `forgotten-${t}`, prompt: "p1" },
+      { userId, title: `kept-${t}`, prompt: "p2" },
+    ])
+    .returning();
+  const report = { userId, kind: "pp" as const, prompt: "p", data: {} };
+  await db.insert(reports).values([
+    { ...report, ideaId: forgotten!.id, title: "unsaved-old", createdAt: at(-31 * DAY) },
+    { ...report, ideaId: kept!.id, title: "unsaved-recent", createdAt: at(-29 * DAY) },
+    { ...report, ideaId: kept!.id, version: 2, title: "saved-old", createdAt: at(-400 * DAY), savedAt: at(-400 * DAY) },
+  ]);
   return { t, userId };
 }
 
@@ -97,6 +112,8 @@ describe("runMaintenance", () => {
       sessions: 2,
       refresh_tokens: 1,
       email_outbox: 3,
+      reports: 1,
+      ideas: 1,
       processed_stripe_events: 1,
     });
     expect(log).toHaveBeenCalledTimes(1);
@@ -115,6 +132,9 @@ describe("runMaintenance", () => {
       [`local-delivered-recent-${t}`, `queued-recent-${t}`, `resend-delivered-recent-${t}`].sort(),
     );
     expect((await db.select().from(processedStripeEvents)).map((r) => r.id)).toEqual([`evt_recent_${t}`]);
+    // An unsaved generation lives 30 days, a saved report for ever; an idea goes with its last report.
+    expect((await db.select().from(reports).where(eq(reports.userId, userId))).map((r) => r.title).sort()).toEqual(["saved-old", "unsaved-recent"]);
+    expect((await db.select().from(ideas).where(eq(ideas.userId, userId))).map((i) => i.title)).toEqual([`kept-${t}`]);
     // The user itself is never maintenance's business.
     expect(await db.select().from(users).where(eq(users.id, userId))).toHaveLength(1);
   });

@@ -4,11 +4,13 @@ import { getDb } from "@/db";
 import { rowsOf, type Db } from "@/db/client";
 import {
   emailOutbox,
+  ideas,
   passwordResetTokens,
   processedStripeEvents,
   rateLimits,
   refreshTokens,
   registrations,
+  reports,
   sessions,
 } from "@/db/schema";
 import { afterResponse } from "@/lib/background";
@@ -38,6 +40,10 @@ function deadRows(): [string, PgTable, SQL][] {
         and(isNull(emailOutbox.sentAt), lt(emailOutbox.createdAt, ago("7 days"))),
       )!,
     ],
+    // The history: a generation nobody saved is kept for 30 days (the privacy page promises no longer).
+    ["reports", reports, and(isNull(reports.savedAt), lt(reports.createdAt, ago("30 days")))!],
+    // An idea is the prompt its reports were made from: with none left, nothing shows it.
+    ["ideas", ideas, sql`not exists (select 1 from ${reports} where ${reports.ideaId} = ${ideas.id})`],
     // Stripe retries an event for three days at most; a month is ample for spotting a redelivery.
     ["processed_stripe_events", processedStripeEvents, lt(processedStripeEvents.processedAt, ago("30 days"))],
   ];

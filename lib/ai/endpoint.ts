@@ -5,7 +5,9 @@ import type { User } from "@/db/schema";
 import { requireCaller } from "@/lib/auth/current-user";
 import { hasPaidPlan } from "@/lib/auth/users";
 import { getEnv } from "@/lib/env";
+import { afterResponse } from "@/lib/background";
 import { HttpError, KB } from "@/lib/http";
+import { recordGeneration } from "@/lib/reports/store";
 import { consume } from "@/lib/rate-limit";
 import { plainText } from "@/lib/validation/text";
 import { EVIDENCE_MAX } from "./evidence";
@@ -26,8 +28,15 @@ export const evidenceSchema = plainText({ error: "Customer evidence must be text
   `Keep the customer evidence under ${EVIDENCE_MAX.toLocaleString("en-GB")} characters: cut the least useful passages and try again.`,
 );
 
-/** The body of the report calls: the idea, and optionally the founder's customer evidence. */
-export const reportRequestSchema = z.object({ userPrompt: promptSchema, evidence: evidenceSchema.optional() });
+/** The idea in the user's library a generation belongs to (a re-run after an edit makes a new version of it). */
+export const ideaIdSchema = z.uuid({ error: "idea_id is not a valid idea id." });
+
+/** The body of the report calls: the idea, and optionally the founder's customer evidence and the library's idea. */
+export const reportRequestSchema = z.object({
+  userPrompt: promptSchema,
+  evidence: evidenceSchema.optional(),
+  idea_id: ideaIdSchema.optional(),
+});
 
 /** 20,000 characters of evidence can take four bytes each, and JSON escapes more: room for both, and no more. */
 export const REPORT_REQUEST_BYTES = 128 * KB;
@@ -35,6 +44,7 @@ export const REPORT_REQUEST_BYTES = 128 * KB;
 export interface ReportInput {
   idea: string;
   evidence?: string;
+  ideaId?: string;
 }
 
 /** The caller, who must be signed in with a plan. */
@@ -67,34 +77,70 @@ export function wantsStream(request: NextRequest): boolean {
 type Wrap = (report: Record<string, unknown>) => unknown;
 
 /**
+ * Keeps the finished report in the user's history and answers it with its stored `id`, `idea_id` and `version`.
+ * A failure to store is logged, and the report is still answered: the user sees what they waited for.
+ */
+async function kept(user: User, kind: GeneratorKind, input: ReportInput, report: Record<string, unknown>) {
+  try {
+    const stored = await recordGeneration(await getDb(), user, kind, report, { prompt: input.idea, evidence: input.evidence, ideaId: input.ideaId });
+    return stored ?? report;
+  } catch (error) {
+    console.error(`[ai] a finished ${kind} report could not be kept in the history: ${(error as Error)?.message ?? error}`);
+    return report;
+  }
+}
+
+/**
  * Generates a report for a subscriber: the whole JSON, or with streaming a text/event-stream of `partial` events,
- * then `done` with the complete report (or `error` with the failure message).
+ * then `done` with the complete report (or `error` with the failure message). With history on, a browser going away
+ * does not stop the model: the report is finished and kept (the time limit still applies); with it off, nothing would
+ * keep it, so the generation stops with the request.
  */
 export async function respondWithReport(request: NextRequest, user: User, kind: GeneratorKind, input: ReportInput, wrap: Wrap) {
   await spendQuota(user);
-  const prompt = input.idea;
-  const options = { signal: request.signal, evidence: input.evidence };
+  const options = { signal: user.keepHistory ? undefined : request.signal, evidence: input.evidence };
   if (!wantsStream(request)) {
+    let report: Record<string, unknown>;
     try {
-      return Response.json(wrap(await generateReport(kind, prompt, options)));
+      report = await generateReport(kind, input.idea, options);
     } catch (error) {
       throw asHttpError(kind, error);
     }
+    return Response.json(wrap(await kept(user, kind, input, report)));
   }
   const encoder = new TextEncoder();
   const event = (name: string, data: unknown) => encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  let listening = true;
+  let stream!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      try {
-        for await (const update of streamReport(kind, prompt, options)) {
-          controller.enqueue(update.type === "done" ? event("done", wrap(update.data)) : event("partial", update.data));
-        }
-      } catch (error) {
-        controller.enqueue(event("error", { message: asHttpError(kind, error).message }));
-      }
-      controller.close();
+    start(controller) {
+      stream = controller;
+    },
+    cancel() {
+      listening = false;
     },
   });
+  const send = (name: string, data: unknown) => {
+    if (!listening) return;
+    try {
+      stream.enqueue(event(name, data));
+    } catch {
+      listening = false;
+    }
+  };
+  const generation = (async () => {
+    try {
+      for await (const update of streamReport(kind, input.idea, options)) {
+        if (update.type === "done") send("done", wrap(await kept(user, kind, input, update.data)));
+        else send("partial", update.data);
+      }
+    } catch (error) {
+      send("error", { message: asHttpError(kind, error).message });
+    }
+    if (listening) stream.close();
+  })();
+  // Serverless hosts keep the function alive until the report is finished and kept, even after the browser left.
+  afterResponse(() => generation, `${kind} generation`);
   return new Response(body, {
     headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no" },
   });

@@ -21,7 +21,10 @@ const saveBody = z.object({
 
 const reportTooLarge = () => new HttpError(413, "This report is too large to save (100 KB at most).");
 
-/** POST save-…: the report in `data` (at most 100 KB), checked against its kind's schema → 201 with the stored report. */
+/**
+ * POST save-…: the report in `data` (at most 100 KB) → 201 with the stored report. A report from the user's history
+ * (its `id`) is pinned rather than copied; one already saved is answered with 200 and stays one copy.
+ */
 export function saveRoute(kind: ReportKind) {
   return route(
     async (request) => {
@@ -30,8 +33,9 @@ export function saveRoute(kind: ReportKind) {
         throw error instanceof HttpError && error.status === 413 ? reportTooLarge() : error;
       });
       if (new TextEncoder().encode(JSON.stringify(body.data)).length > MAX_REPORT_BYTES) throw reportTooLarge();
-      const stored = await saveReport(await getDb(), user.id, kind, body.data, body.prompt, body.evidence);
-      return Response.json(stored, { status: 201 });
+      const { report, created } = await saveReport(await getDb(), user.id, kind, body.data, body.prompt, body.evidence);
+      // A report the user already saved is answered as it is, with 200: saving twice keeps one copy.
+      return Response.json(report, { status: created ? 201 : 200 });
     },
     { maxBodyBytes: MAX_SAVE_BODY_BYTES },
   );
@@ -47,7 +51,7 @@ export function readRoute(kind: ReportKind) {
     const db = await getDb();
     const caller = await requireCaller(db, request);
     const id = parseId((await params).id);
-    return Response.json(await findReport(db, caller.user.id, kind, id));
+    return Response.json(await findReport(db, caller.user.id, id, kind));
   });
 }
 

@@ -1,9 +1,10 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { reports, type Report, type ReportKind } from "@/db/schema";
+import { ideas, reports, type Report, type ReportKind, type User } from "@/db/schema";
 import { HttpError } from "@/lib/http";
 import { recheckSaved } from "@/lib/ai/verify-claims";
+import { ideaForReport } from "./ideas";
 import { reportTypes } from "./kinds";
 
 export const TITLE_LENGTH = 80;
@@ -15,7 +16,7 @@ export function listTitle(data: { title?: unknown; idea_summary?: unknown }): st
   return summary.length > TITLE_LENGTH ? `${summary.slice(0, TITLE_LENGTH)}…` : summary || "Untitled report";
 }
 
-/** A stored report as the API answers it: the report's own fields plus its id and date. */
+/** A stored report as the API answers it: the report's own fields, its id and date, and where it sits in the library. */
 export function served(row: Report) {
   return {
     ...(row.data as Record<string, unknown>),
@@ -24,11 +25,95 @@ export function served(row: Report) {
     ...(row.isDemo ? { demo: true } : {}),
     schema_version: row.schemaVersion,
     ...(row.evidence ? { evidence: row.evidence } : {}),
+    kind: row.kind,
+    idea_id: row.ideaId,
+    version: row.version,
+    saved: row.savedAt !== null,
+    shared: row.shareTokenHash !== null,
   };
 }
 
-/** Checks a report against its kind's schema and stores it for the user. */
-export async function saveReport(db: Db, userId: string, kind: ReportKind, data: unknown, prompt = "", evidence?: string) {
+export type ServedReport = ReturnType<typeof served>;
+
+interface NewReport {
+  content: Record<string, unknown>;
+  prompt: string;
+  evidence: string | null;
+  ideaId?: string;
+  demo: boolean;
+  saved: boolean;
+}
+
+/** Stores a report as the next version of its kind on its idea (found or made), in one transaction. */
+async function insertReport(db: Db, userId: string, kind: ReportKind, report: NewReport): Promise<Report> {
+  const title = listTitle(report.content);
+  return db.transaction(async (tx) => {
+    const ideaId = await ideaForReport(tx, userId, { ideaId: report.ideaId, prompt: report.prompt, evidence: report.evidence, title });
+    const [row] = await tx
+      .insert(reports)
+      .values({
+        userId,
+        ideaId,
+        kind,
+        // The idea's row is locked, so no other report of it can take the same number meanwhile.
+        version: sql`(select coalesce(max(${reports.version}), 0) + 1 from ${reports} where ${reports.ideaId} = ${ideaId} and ${reports.kind} = ${kind})`,
+        title,
+        prompt: report.prompt,
+        data: report.content,
+        isDemo: report.demo,
+        evidence: report.evidence,
+        schemaVersion: typeof report.content.schema_version === "number" ? report.content.schema_version : 1,
+        savedAt: report.saved ? sql`now()` : null,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+const isDemoReport = (data: unknown) => typeof data === "object" && data !== null && (data as { demo?: unknown }).demo === true;
+
+export interface Generation {
+  prompt: string;
+  evidence?: string;
+  ideaId?: string;
+}
+
+/**
+ * Keeps a completed generation as the user's history (unsaved, pruned after 30 days), unless they turned history off.
+ * The report was made and checked by our own code, so it is stored as it is.
+ */
+export async function recordGeneration(db: Db, user: Pick<User, "id" | "keepHistory">, kind: ReportKind, report: Record<string, unknown>, generation: Generation) {
+  if (!user.keepHistory) return null;
+  const row = await insertReport(db, user.id, kind, {
+    content: report,
+    prompt: generation.prompt,
+    evidence: generation.evidence?.trim() ? generation.evidence : null,
+    ideaId: generation.ideaId,
+    demo: isDemoReport(report),
+    saved: false,
+  });
+  return served(row);
+}
+
+export interface SaveResult {
+  report: ServedReport;
+  /** False when the report was already saved: nothing changed. */
+  created: boolean;
+}
+
+/**
+ * SPEC.md's save: a report the user already has (its `id`, of this kind) is pinned, at most once; any other report is
+ * checked against its kind's schema and stored as a new saved report.
+ */
+export async function saveReport(db: Db, userId: string, kind: ReportKind, data: unknown, prompt = "", evidence?: string): Promise<SaveResult> {
+  const ownId = z.uuid().safeParse((data as { id?: unknown }).id);
+  if (ownId.success) {
+    const pinned = await pinReport(db, userId, ownId.data, kind).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    });
+    if (pinned) return pinned;
+  }
   let content: Record<string, unknown>;
   try {
     content = recheckSaved(kind, reportTypes[kind].content(data) as Record<string, unknown>, evidence) as Record<string, unknown>;
@@ -37,38 +122,46 @@ export async function saveReport(db: Db, userId: string, kind: ReportKind, data:
     const where = issue?.path.length ? ` (${issue.path.join(".")})` : "";
     throw new HttpError(400, `This is not a valid report of this kind${where}.`);
   }
-  const demo = typeof data === "object" && data !== null && (data as { demo?: unknown }).demo === true;
-  const [row] = await db
-    .insert(reports)
-    .values({
-      userId,
-      kind,
-      title: listTitle(content),
-      prompt,
-      data: content,
-      isDemo: demo,
-      evidence: evidence?.trim() ? evidence : null,
-      schemaVersion: typeof content.schema_version === "number" ? content.schema_version : 1,
-    })
-    .returning();
-  return served(row!);
+  const row = await insertReport(db, userId, kind, {
+    content,
+    prompt,
+    evidence: evidence?.trim() ? evidence : null,
+    demo: isDemoReport(data),
+    saved: true,
+  });
+  return { report: served(row), created: true };
 }
 
-export async function findReport(db: Db, userId: string, kind: ReportKind, id: string) {
-  const [row] = await db
-    .select()
-    .from(reports)
-    .where(and(eq(reports.id, id), eq(reports.userId, userId), eq(reports.kind, kind)));
+const ownReport = (userId: string, id: string, kind?: ReportKind) =>
+  and(eq(reports.id, id), eq(reports.userId, userId), kind ? eq(reports.kind, kind) : undefined);
+
+/** Pins one of the user's reports into the saved lists; pinning a saved report changes nothing. */
+export async function pinReport(db: Db, userId: string, id: string, kind?: ReportKind): Promise<SaveResult> {
+  const [pinned] = await db
+    .update(reports)
+    .set({ savedAt: sql`now()` })
+    .where(and(ownReport(userId, id, kind), isNull(reports.savedAt)))
+    .returning();
+  if (pinned) return { report: served(pinned), created: true };
+  return { report: await findReport(db, userId, id, kind), created: false };
+}
+
+/** One of the user's reports (of the kind, when given). Another user's, or none, is 404. */
+export async function findReport(db: Db, userId: string, id: string, kind?: ReportKind) {
+  const [row] = await db.select().from(reports).where(ownReport(userId, id, kind));
   if (!row) throw new HttpError(404, "Report not found.");
   return served(row);
 }
 
+/** Deletes one of the user's reports, and its idea when no report is left on it. */
 export async function deleteReport(db: Db, userId: string, kind: ReportKind, id: string) {
-  const deleted = await db
-    .delete(reports)
-    .where(and(eq(reports.id, id), eq(reports.userId, userId), eq(reports.kind, kind)))
-    .returning({ id: reports.id });
-  if (deleted.length === 0) throw new HttpError(404, "Report not found.");
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(reports).where(ownReport(userId, id, kind)).returning({ ideaId: reports.ideaId });
+    if (!deleted) throw new HttpError(404, "Report not found.");
+    await tx
+      .delete(ideas)
+      .where(and(eq(ideas.id, deleted.ideaId), sql`not exists (select 1 from ${reports} where ${reports.ideaId} = ${ideas.id})`));
+  });
 }
 
 export interface Page {
@@ -77,17 +170,22 @@ export interface Page {
   page: number;
 }
 
-/** One page of a user's reports of one kind, newest first. totalPages is at least 1. */
+/** One page of a user's saved reports of one kind, newest first, counted in the same query. totalPages is at least 1. */
 export async function listReports(db: Db, userId: string, kind: ReportKind, page: number, limit: number): Promise<Page> {
-  const scope = and(eq(reports.userId, userId), eq(reports.kind, kind));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(reports).where(scope);
+  const scope = and(eq(reports.userId, userId), eq(reports.kind, kind), isNotNull(reports.savedAt));
   const rows = await db
-    .select({ id: reports.id, title: reports.title, createdAt: reports.createdAt, isDemo: reports.isDemo })
+    .select({ id: reports.id, title: reports.title, createdAt: reports.createdAt, isDemo: reports.isDemo, total: sql<number>`count(*) over ()` })
     .from(reports)
     .where(scope)
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(limit)
     .offset((page - 1) * limit);
+  // Past the last page no row carries the count: ask for it alone.
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : page > 1
+      ? await db.$count(reports, scope)
+      : 0;
   return {
     data: rows.map((row) => ({ id: row.id, title: row.title, created_at: row.createdAt.toISOString(), ...(row.isDemo ? { demo: true } : {}) })),
     totalPages: Math.max(1, Math.ceil(total / limit)),

@@ -106,9 +106,15 @@ describe("web sources", () => {
     const generated = (await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } })).body;
     const save = (data: unknown) => client.call(saveValidation, "/api/data/save-validator-report", { method: "POST", body: { data } });
 
+    const phish = [{ url: "https://phish.example/login", title: "Booksy pricing" }];
     const kept = await save(generated);
     expect(kept.body.sources).toEqual([{ url: "https://booksy.com/en-us/pricing", title: "Booksy pricing" }]);
-    const forged = await save({ ...generated, sources: [{ url: "https://phish.example/login", title: "Booksy pricing" }] });
+    // With its own id the report is pinned as it was stored: links added in the body change nothing.
+    const pinned = await save({ ...generated, sources: phish });
+    expect(pinned.status).toBe(200);
+    expect(pinned.body.sources).toEqual(kept.body.sources);
+    // Without it, the report is checked as new: the signature no longer matches, so no source is kept.
+    const forged = await save({ ...generated, id: undefined, sources: phish });
     expect(forged.status).toBe(201);
     expect(forged.body.sources).toBeUndefined();
   });

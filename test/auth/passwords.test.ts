@@ -7,7 +7,7 @@ import { POST as requestReset } from "@/app/api/auth/request-password-reset/rout
 import { POST as updatePassword } from "@/app/api/auth/update-password/route";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { getDb } from "@/db";
-import { passwordResetTokens, reports, sessions, users } from "@/db/schema";
+import { ideas, passwordResetTokens, reports, sessions, users } from "@/db/schema";
 import { lastEmailTo, TestClient, uniqueEmail } from "@/test/api";
 import { PASSWORD, signUp } from "./helpers";
 
@@ -154,7 +154,8 @@ describe("account deletion", () => {
     const account = await signUp();
     const db = await getDb();
     const [user] = await db.select().from(users).where(eq(users.email, account.email));
-    await db.insert(reports).values({ userId: user!.id, kind: "pp", title: "Mine", prompt: "p", data: {} });
+    const [idea] = await db.insert(ideas).values({ userId: user!.id, title: "Mine", prompt: "p" }).returning();
+    await db.insert(reports).values({ userId: user!.id, ideaId: idea!.id, kind: "pp", title: "Mine", prompt: "p", data: {} });
     return { ...account, userId: user!.id };
   }
 

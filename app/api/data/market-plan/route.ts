@@ -4,6 +4,6 @@ import { readJson, route } from "@/lib/http";
 /** The marketing strategy. */
 export const POST = route(async (request) => {
   const user = await requireSubscriber(request);
-  const { userPrompt, evidence } = await readJson(request, reportRequestSchema);
-  return respondWithReport(request, user, "ms", { idea: userPrompt, evidence }, (report) => report);
+  const { userPrompt, evidence, idea_id } = await readJson(request, reportRequestSchema);
+  return respondWithReport(request, user, "ms", { idea: userPrompt, evidence, ideaId: idea_id }, (report) => report);
 }, { maxBodyBytes: REPORT_REQUEST_BYTES });

@@ -4,6 +4,6 @@ import { readJson, route } from "@/lib/http";
 /** The idea validation: factor scores, computed overall score and grade, monetisation. */
 export const POST = route(async (request) => {
   const user = await requireSubscriber(request);
-  const { userPrompt, evidence } = await readJson(request, reportRequestSchema);
-  return respondWithReport(request, user, "iv", { idea: userPrompt, evidence }, (report) => report);
+  const { userPrompt, evidence, idea_id } = await readJson(request, reportRequestSchema);
+  return respondWithReport(request, user, "iv", { idea: userPrompt, evidence, ideaId: idea_id }, (report) => report);
 }, { maxBodyBytes: REPORT_REQUEST_BYTES });

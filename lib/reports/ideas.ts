@@ -1,0 +1,232 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { rowsOf, type Db } from "@/db/client";
+import { ideas, reports, type ReportKind } from "@/db/schema";
+import { factors } from "@/lib/ai/factors";
+import { HttpError } from "@/lib/http";
+import { cursorText, decodeCursor, encodeCursor } from "./cursor";
+
+export const IDEA_TITLE_MAX = 120;
+const TITLE_FROM_PROMPT = 80;
+
+/** A new idea's title: the start of its prompt, else the first report's title. */
+export function ideaTitle(prompt: string, fallback: string): string {
+  const words = prompt.trim().replace(/\s+/g, " ");
+  if (!words) return fallback.slice(0, IDEA_TITLE_MAX);
+  return words.length > TITLE_FROM_PROMPT ? `${words.slice(0, TITLE_FROM_PROMPT).trimEnd()}…` : words;
+}
+
+export interface IdeaInput {
+  /** The idea a client says it is working on; ignored unless it is the user's own. */
+  ideaId?: string;
+  prompt: string;
+  evidence: string | null;
+  title: string;
+}
+
+/**
+ * The idea a report belongs to, inside the caller's transaction, its row locked so that two reports made at once get
+ * distinct versions. A known idea takes the prompt and evidence it was re-run with (an edit); otherwise the user's idea
+ * with the same prompt and evidence is reused, or a new one made.
+ */
+export async function ideaForReport(tx: Db, userId: string, input: IdeaInput): Promise<string> {
+  if (input.ideaId) {
+    const [own] = await tx
+      .select({ id: ideas.id })
+      .from(ideas)
+      .where(and(eq(ideas.id, input.ideaId), eq(ideas.userId, userId)))
+      .for("update");
+    if (own) {
+      await tx
+        .update(ideas)
+        .set({ prompt: input.prompt, evidence: input.evidence, updatedAt: sql`now()` })
+        .where(eq(ideas.id, own.id));
+      return own.id;
+    }
+  }
+  const [same] = await tx
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(
+      and(
+        eq(ideas.userId, userId),
+        eq(ideas.prompt, input.prompt),
+        input.evidence === null ? isNull(ideas.evidence) : eq(ideas.evidence, input.evidence),
+      ),
+    )
+    .orderBy(desc(ideas.updatedAt))
+    .limit(1)
+    .for("update");
+  if (same) {
+    await tx.update(ideas).set({ updatedAt: sql`now()` }).where(eq(ideas.id, same.id));
+    return same.id;
+  }
+  const [created] = await tx
+    .insert(ideas)
+    .values({ userId, title: ideaTitle(input.prompt, input.title), prompt: input.prompt, evidence: input.evidence })
+    .returning({ id: ideas.id });
+  return created!.id;
+}
+
+/** The latest version of one kind of report on an idea, as the ideas list and compare view show it. */
+export interface ReportStatus {
+  id: string;
+  version: number;
+  created_at: string;
+  saved: boolean;
+  overall_score?: number;
+  score_tag?: string;
+}
+
+export interface IdeaSummary {
+  id: string;
+  title: string;
+  prompt: string;
+  created_at: string;
+  updated_at: string;
+  reports: Record<ReportKind, ReportStatus | null>;
+}
+
+interface LatestRow {
+  idea_id: string;
+  id: string;
+  kind: ReportKind;
+  version: number;
+  created_at: string | Date;
+  saved: boolean;
+  overall_score: number | string | null;
+  score_tag: string | null;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** The latest report of each kind for each idea, in one query. */
+async function latestReports(db: Db, userId: string, ideaIds: string[]): Promise<Map<string, IdeaSummary["reports"]>> {
+  const byIdea = new Map<string, IdeaSummary["reports"]>(ideaIds.map((id) => [id, { pp: null, ms: null, iv: null }]));
+  if (ideaIds.length === 0) return byIdea;
+  const result = await db.execute(sql`
+    select distinct on (idea_id, kind) idea_id, id, kind, version, created_at, saved_at is not null as saved,
+      (data->>'overall_score') as overall_score, (data->>'score_tag') as score_tag
+    from ${reports}
+    where ${reports.userId} = ${userId} and ${inArray(reports.ideaId, ideaIds)}
+    order by idea_id, kind, version desc`);
+  for (const row of rowsOf<LatestRow>(result)) {
+    byIdea.get(row.idea_id)![row.kind] = {
+      id: row.id,
+      version: row.version,
+      created_at: iso(row.created_at),
+      saved: row.saved,
+      ...(row.overall_score !== null ? { overall_score: Number(row.overall_score) } : {}),
+      ...(row.score_tag !== null ? { score_tag: row.score_tag } : {}),
+    };
+  }
+  return byIdea;
+}
+
+const summaryColumns = {
+  id: ideas.id,
+  title: ideas.title,
+  prompt: ideas.prompt,
+  createdAt: ideas.createdAt,
+  updatedAt: ideas.updatedAt,
+};
+
+type IdeaRow = { id: string; title: string; prompt: string; createdAt: Date; updatedAt: Date };
+
+async function summarise(db: Db, userId: string, rows: IdeaRow[]): Promise<IdeaSummary[]> {
+  const latest = await latestReports(db, userId, rows.map((row) => row.id));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    prompt: row.prompt,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    reports: latest.get(row.id)!,
+  }));
+}
+
+/** The user's ideas, last changed first, a page at a time (keyset: stays fast however many there are). */
+export async function listIdeas(db: Db, userId: string, limit: number, cursor?: string) {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db
+    .select({ ...summaryColumns, position: cursorText(ideas.updatedAt) })
+    .from(ideas)
+    .where(
+      and(
+        eq(ideas.userId, userId),
+        after ? sql`(${ideas.updatedAt}, ${ideas.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(ideas.updatedAt), desc(ideas.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    data: await summarise(db, userId, page),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.position, last.id) : null,
+  };
+}
+
+/** One idea with the latest report of each kind. Another user's idea is 404. */
+export async function findIdea(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ ...summaryColumns, evidence: ideas.evidence })
+    .from(ideas)
+    .where(and(eq(ideas.id, id), eq(ideas.userId, userId)));
+  if (!row) throw new HttpError(404, "Idea not found.");
+  const [summary] = await summarise(db, userId, [row]);
+  return { ...summary!, ...(row.evidence ? { evidence: row.evidence } : {}) };
+}
+
+export async function renameIdea(db: Db, userId: string, id: string, title: string) {
+  const [row] = await db
+    .update(ideas)
+    .set({ title, updatedAt: sql`now()` })
+    .where(and(eq(ideas.id, id), eq(ideas.userId, userId)))
+    .returning({ id: ideas.id });
+  if (!row) throw new HttpError(404, "Idea not found.");
+  return findIdea(db, userId, id);
+}
+
+interface CompareRow {
+  id: string;
+  title: string;
+  updated_at: string | Date;
+  report_id: string | null;
+  data: Record<string, unknown> | null;
+}
+
+/** Two to four ideas side by side: each one's latest validation (overall, grade, factor scores, monthly revenue). */
+export async function compareIdeas(db: Db, userId: string, ids: string[]) {
+  const result = await db.execute(sql`
+    select ${ideas.id}, ${ideas.title}, ${ideas.updatedAt}, latest.id as report_id, latest.data
+    from ${ideas}
+    left join lateral (
+      select id, data from ${reports}
+      where ${reports.ideaId} = ${ideas.id} and ${reports.userId} = ${userId} and ${reports.kind} = 'iv'
+      order by ${reports.version} desc limit 1
+    ) latest on true
+    where ${ideas.userId} = ${userId} and ${inArray(ideas.id, ids)}`);
+  const rows = rowsOf<CompareRow>(result);
+  if (rows.length !== ids.length) throw new HttpError(404, "Idea not found.");
+  const order = new Map(ids.map((id, index) => [id, index]));
+  return rows
+    .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+    .map((row) => ({
+      id: row.id,
+      title: row.title,
+      updated_at: iso(row.updated_at),
+      validation: row.data && row.report_id ? validationFigures(row.report_id, row.data) : null,
+    }));
+}
+
+function validationFigures(reportId: string, data: Record<string, unknown>) {
+  const scores = (data.scores ?? {}) as Record<string, { score?: number }>;
+  const income = ((data.monetization_report ?? {}) as { income_streams?: { monthly_usd?: number }[] }).income_streams ?? [];
+  return {
+    report_id: reportId,
+    overall_score: Number(data.overall_score),
+    score_tag: String(data.score_tag ?? ""),
+    scores: Object.fromEntries(factors.map((factor) => [factor.key, scores[factor.key]?.score ?? null])),
+    monthly_revenue_usd: income.reduce((sum, line) => sum + (typeof line.monthly_usd === "number" ? line.monthly_usd : 0), 0),
+  };
+}

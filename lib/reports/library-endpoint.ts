@@ -1,0 +1,156 @@
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { getDb } from "@/db";
+import { requireSubscriber } from "@/lib/ai/endpoint";
+import { requireCaller } from "@/lib/auth/current-user";
+import { HttpError, readJson, readQuery } from "@/lib/http";
+import { plainText } from "@/lib/validation/text";
+import { listHistory, listVersions } from "./history";
+import { compareIdeas, findIdea, IDEA_TITLE_MAX, listIdeas, renameIdea } from "./ideas";
+import { kindNamed } from "./kinds";
+import { searchLibrary } from "./search";
+import { librarySettings, setKeepHistory } from "./settings";
+import { revokeShare, shareReport } from "./share";
+import { findReport, pinReport } from "./store";
+
+export type IdContext = { params: Promise<{ id: string }> };
+
+const uuid = z.uuid();
+
+/** The `{id}` of the path, checked before any query (a malformed id is a 400, never a database error). */
+export async function idParam(context: IdContext, what: "report" | "idea"): Promise<string> {
+  const parsed = uuid.safeParse((await context.params).id);
+  if (!parsed.success) throw new HttpError(400, `That ${what} id is not valid.`);
+  return parsed.data;
+}
+
+async function caller(request: NextRequest) {
+  const db = await getDb();
+  return { db, userId: (await requireCaller(db, request)).user.id };
+}
+
+const limitParam = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${max}.` })
+    .int(`limit must be a whole number from 1 to ${max}.`)
+    .min(1, `limit must be a whole number from 1 to ${max}.`)
+    .max(max, `limit must be a whole number from 1 to ${max}.`)
+    .default(fallback);
+
+const cursorParam = plainText().max(200, "That cursor is not valid: use the nextCursor of the previous page.").optional();
+
+const historyQuery = z.object({
+  limit: limitParam(50, 20),
+  cursor: cursorParam,
+  kind: z
+    .string()
+    .transform((value, context) => {
+      const kind = kindNamed(value);
+      if (!kind) context.addIssue({ code: "custom", message: "kind must be pp, ms or iv." });
+      return kind ?? undefined;
+    })
+    .optional(),
+  shared: z.enum(["1", "true"], { error: "shared must be 1 when given." }).optional(),
+});
+
+export async function historyRoute(request: NextRequest) {
+  const { db, userId } = await caller(request);
+  const query = readQuery(request, historyQuery);
+  return Response.json(await listHistory(db, userId, { limit: query.limit, cursor: query.cursor, kind: query.kind, shared: query.shared !== undefined }));
+}
+
+export async function reportRoute(request: NextRequest, context: IdContext) {
+  const { db, userId } = await caller(request);
+  return Response.json(await findReport(db, userId, await idParam(context, "report")));
+}
+
+export async function pinRoute(request: NextRequest, context: IdContext) {
+  const user = await requireSubscriber(request);
+  const { report, created } = await pinReport(await getDb(), user.id, await idParam(context, "report"));
+  return Response.json(
+    { message: created ? "Report saved." : "This report is already saved.", report },
+    { status: created ? 201 : 200 },
+  );
+}
+
+export async function versionsRoute(request: NextRequest, context: IdContext) {
+  const { db, userId } = await caller(request);
+  return Response.json(await listVersions(db, userId, await idParam(context, "report")));
+}
+
+export async function shareRoute(request: NextRequest, context: IdContext) {
+  const user = await requireSubscriber(request);
+  return Response.json(await shareReport(await getDb(), user.id, await idParam(context, "report")), { status: 201 });
+}
+
+export async function revokeShareRoute(request: NextRequest, context: IdContext) {
+  const { db, userId } = await caller(request);
+  await revokeShare(db, userId, await idParam(context, "report"));
+  return Response.json({ message: "The share link no longer works." });
+}
+
+export async function ideasRoute(request: NextRequest) {
+  const { db, userId } = await caller(request);
+  const query = readQuery(request, z.object({ limit: limitParam(100, 50), cursor: cursorParam }));
+  return Response.json(await listIdeas(db, userId, query.limit, query.cursor));
+}
+
+export async function ideaRoute(request: NextRequest, context: IdContext) {
+  const { db, userId } = await caller(request);
+  return Response.json(await findIdea(db, userId, await idParam(context, "idea")));
+}
+
+const renameBody = z.object({
+  title: plainText({ error: "Give the idea a title." })
+    .trim()
+    .min(1, "Give the idea a title.")
+    .max(IDEA_TITLE_MAX, `Keep the title under ${IDEA_TITLE_MAX} characters.`),
+});
+
+export async function renameIdeaRoute(request: NextRequest, context: IdContext) {
+  const id = await idParam(context, "idea");
+  const { db, userId } = await caller(request);
+  const { title } = await readJson(request, renameBody);
+  return Response.json(await renameIdea(db, userId, id, title));
+}
+
+const compareQuery = z.object({
+  ids: z
+    .string({ error: "Name two to four ideas to compare: ids=a,b." })
+    .transform((value) => [...new Set(value.split(",").map((id) => id.trim()).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.uuid({ error: "One of the idea ids is not valid." }))
+        .min(2, "Pick at least two ideas to compare.")
+        .max(4, "Compare at most four ideas at once."),
+    ),
+});
+
+export async function compareRoute(request: NextRequest) {
+  const { db, userId } = await caller(request);
+  const { ids } = readQuery(request, compareQuery);
+  return Response.json({ data: await compareIdeas(db, userId, ids) });
+}
+
+const searchQuery = z.object({
+  q: plainText({ error: "Type a word to search for." }).trim().min(1, "Type a word to search for.").max(200, "Keep the search under 200 characters."),
+});
+
+export async function searchRoute(request: NextRequest) {
+  const { db, userId } = await caller(request);
+  const { q } = readQuery(request, searchQuery);
+  return Response.json(await searchLibrary(db, userId, q));
+}
+
+export async function settingsRoute(request: NextRequest) {
+  const { db, userId } = await caller(request);
+  return Response.json(await librarySettings(db, userId));
+}
+
+const settingsBody = z.object({ keep_history: z.boolean({ error: "keep_history must be true or false." }) });
+
+export async function updateSettingsRoute(request: NextRequest) {
+  const { db, userId } = await caller(request);
+  const { keep_history } = await readJson(request, settingsBody);
+  return Response.json(await setKeepHistory(db, userId, keep_history));
+}
