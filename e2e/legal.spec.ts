@@ -5,13 +5,15 @@ const documents = [
     path: "/privacy",
     title: "LaunchLens Privacy Policy",
     heading: "Privacy Policy",
-    statements: [/at least 13 years old/, /processed temporarily/, /stored only if you save the report/],
+    statements: [/at least 13 years old/, /processed temporarily/, /stored only if you save the report/, /deleted automatically 30 days after/, /Turning the setting off deletes your unsaved reports/],
+    updated: "23/11/2026",
   },
   {
     path: "/terms",
     title: "LaunchLens Terms of Service",
     heading: "Terms of Service",
     statements: [/at least 13 years old/, /processed temporarily and stored only if you save it/, /governed by UK law/],
+    updated: "30/01/2025",
   },
 ];
 
@@ -21,7 +23,7 @@ for (const doc of documents) {
     await expect(page).toHaveTitle(doc.title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.heading);
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.getByText("Last updated 30/01/2025")).toBeVisible();
+    await expect(page.getByText(`Last updated ${doc.updated}`)).toBeVisible();
 
     const sections = page.locator("[data-legal-section]");
     await expect(sections).toHaveCount(10);

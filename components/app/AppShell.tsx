@@ -4,8 +4,9 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Logo } from "@/components/ui/Logo";
-import { CloseIcon, FolderIcon, GaugeIcon, HomeIcon, MegaphoneIcon, MenuIcon, PainPointIcon, SaveIcon, SettingsIcon } from "@/components/ui/icons";
+import { CloseIcon, FolderIcon, GaugeIcon, HomeIcon, LightbulbIcon, MegaphoneIcon, MenuIcon, PainPointIcon, SaveIcon, SettingsIcon } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
+import type { Report } from "./ReportsProvider";
 import { slotOfPath, tools } from "@/lib/client/tools";
 import { LoadReportsModal } from "./LoadReportsModal";
 import { ReportsProvider, useReports } from "./ReportsProvider";
@@ -20,6 +21,7 @@ const items = [
   { href: "/app/pain-points", label: "Pain Points", Icon: PainPointIcon },
   { href: "/app/market", label: "Marketing Strategy", Icon: MegaphoneIcon },
   { href: "/app/validator", label: "Idea Validator", Icon: GaugeIcon },
+  { href: "/app/ideas", label: "Ideas", Icon: LightbulbIcon },
 ];
 
 function subscribeToResize(onChange: () => void) {
@@ -43,7 +45,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
 
 function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const pathname = usePathname();
-  const { slots } = useReports();
+  const { slots, show } = useReports();
   // null until the user toggles it: the menu then follows the width (in CSS too, so server and browser agree).
   const [menuChoice, setMenuOpen] = useState<boolean | null>(null);
   const wide = useSyncExternalStore(subscribeToResize, () => window.innerWidth > MENU_BREAKPOINT, () => true);
@@ -62,25 +64,40 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const slot = slotOfPath(pathname);
   const current = slot ? slots[slot] : null;
   const canSave = Boolean(slot && current?.report && current.status === "done");
+  const alreadySaved = current?.report?.saved === true;
 
   const [saving, setSaving] = useState(false);
 
+  /**
+   * Pins the report into the saved lists. A report from the history (it has an id) is pinned where it is, once; with
+   * history off the report is stored by SPEC.md's save call. Either way the slot then holds the saved report.
+   */
   async function save() {
-    if (!slot || !current?.report || saving) return;
+    if (!slot || !current?.report || saving || alreadySaved) return;
     setSaving(true);
+    const failed = { text: "Failed to save report. Please try again.", tone: "error" as const };
     try {
       const tool = tools[slot];
-      const { ok } = await api(tool.save, {
-        method: "POST",
-        body: {
-          data: current.report,
-          prompt: sessionStorage.getItem(tool.storageKey) ?? "",
-          evidence: sessionStorage.getItem(tool.evidenceKey) || undefined,
-        },
-      });
-      setToast(ok ? { text: "Report saved successfully!", tone: "success" } : { text: "Failed to save report. Please try again.", tone: "error" });
+      const report = current.report;
+      if (typeof report.id === "string") {
+        const { ok, data } = await api<{ report: Report }>(`/api/data/reports/${report.id}/save`, { method: "POST" });
+        if (ok) show(slot, data.report);
+        const text = data.message === "This report is already saved." ? data.message : "Report saved successfully!";
+        setToast(ok ? { text, tone: "success" } : failed);
+      } else {
+        const { ok, data } = await api<Report>(tool.save, {
+          method: "POST",
+          body: {
+            data: report,
+            prompt: sessionStorage.getItem(tool.storageKey) ?? "",
+            evidence: sessionStorage.getItem(tool.evidenceKey) || undefined,
+          },
+        });
+        if (ok) show(slot, data);
+        setToast(ok ? { text: "Report saved successfully!", tone: "success" } : failed);
+      }
     } catch {
-      setToast({ text: "Failed to save report. Please try again.", tone: "error" });
+      setToast(failed);
     }
     setSaving(false);
   }
@@ -156,9 +173,15 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
           </button>
           <div className="flex-1" />
           {canSave && (
-            <button type="button" onClick={save} disabled={saving} aria-busy={saving} className="btn-primary min-h-10 px-4 text-sm disabled:opacity-60">
+            <button
+              type="button"
+              onClick={save}
+              disabled={saving || alreadySaved}
+              aria-busy={saving}
+              className="btn-primary min-h-10 px-4 text-sm disabled:opacity-60"
+            >
               <SaveIcon className="size-5" />
-              Save Report
+              {alreadySaved ? "Saved" : "Save Report"}
             </button>
           )}
           <button

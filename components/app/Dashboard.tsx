@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { GaugeIcon, MegaphoneIcon, PainPointIcon } from "@/components/ui/icons";
-import { tools, type Slot } from "@/lib/client/tools";
+import { rememberIdea, tools, type Slot } from "@/lib/client/tools";
 import { fieldClass } from "@/components/ui/TextField";
 import { EvidencePanel, evidenceTooLong } from "./EvidencePanel";
 import { useReports } from "./ReportsProvider";
@@ -31,6 +31,8 @@ export function Dashboard({ firstName }: { firstName: string }) {
     setStarting(slot);
     sessionStorage.setItem(tool.storageKey, prompt);
     sessionStorage.setItem(tool.evidenceKey, evidence);
+    // The dashboard starts from an idea as typed: the server files it by its words, not under the tool's last idea.
+    rememberIdea(slot, null);
     // The tool page shows the form when there is nothing to analyse yet.
     if (prompt.trim()) void generate(slot, prompt, evidence);
     router.push(tool.path);

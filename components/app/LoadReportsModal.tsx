@@ -11,10 +11,15 @@ import { slotOfKind, tools } from "@/lib/client/tools";
 import { useReports } from "./ReportsProvider";
 
 type Kind = "pp" | "ms" | "iv";
+type Tab = Kind | "recent";
 type Item = { id: string; title: string; created_at: string; demo?: boolean };
 type Group = { data: Item[]; totalPages: number };
+type HistoryItem = Item & { kind: Kind; saved: boolean; shared: boolean; version: number };
 
-const tabs: { kind: Kind; label: string }[] = [
+const kindLabels: Record<Kind, string> = { pp: "Pain Points", ms: "Marketing Strategy", iv: "Idea Validation" };
+
+const tabs: { kind: Tab; label: string }[] = [
+  { kind: "recent", label: "Recent" },
   { kind: "pp", label: "Pain Points" },
   { kind: "ms", label: "Marketing Strategy" },
   { kind: "iv", label: "Idea Validation" },
@@ -37,7 +42,7 @@ export function defaultTab(pathname: string): Kind {
 export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; onClose: () => void; pathname: string }) {
   const router = useRouter();
   const { show } = useReports();
-  const [tab, setTab] = useState<Kind>(() => defaultTab(pathname));
+  const [tab, setTab] = useState<Tab>(() => defaultTab(pathname));
   const [pages, setPages] = useState<Record<Kind, number>>({ pp: 1, ms: 1, iv: 1 });
   const [groups, setGroups] = useState<Record<Kind, Group> | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +72,7 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
     setBusy(true);
     setError(null);
     try {
-      const { ok, data } = await api(tools[slot].read(id));
+      const { ok, data } = await api(`/api/data/reports/${id}`);
       if (!ok) throw new Error(data.message);
       show(slot, data);
       onClose();
@@ -94,9 +99,11 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
     setBusy(false);
   }
 
-  const group = groups?.[tab];
+  // The kind whose saved list is shown (the Recent tab has its own list and paging).
+  const listKind: Kind = tab === "recent" ? "pp" : tab;
+  const group = tab === "recent" ? undefined : groups?.[listKind];
   const totalPages = Math.max(1, group?.totalPages ?? 1);
-  const page = pages[tab];
+  const page = pages[listKind];
 
   return (
     <Modal open={open} onClose={onClose} title="Load Reports" wide>
@@ -118,7 +125,8 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
       </div>
       <div id="reports-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-4 min-h-48">
         {error && <Alert tone="error">{error}</Alert>}
-        {!group && !error && (
+        {tab === "recent" && open && <RecentList busy={busy} onOpen={openReport} />}
+        {tab !== "recent" && !group && !error && (
           <p className="flex items-center gap-2 py-8 text-ink-600">
             <Spinner className="size-4" /> Loading your reports…
           </p>
@@ -128,7 +136,7 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
           <ul className="divide-y divide-line rounded-xl border border-line">
             {group.data.map((item) => (
               <li key={item.id} className="flex items-center gap-3 px-4 py-3">
-                <button type="button" onClick={() => openReport(tab, item.id)} disabled={busy} className="min-w-0 flex-1 text-left">
+                <button type="button" onClick={() => openReport(listKind, item.id)} disabled={busy} className="min-w-0 flex-1 text-left">
                   <span className="block truncate font-semibold text-ink-950 hover:text-brand-700">{item.title}</span>
                   <span className="text-sm text-ink-600">
                     {formatDateTime(item.created_at)}
@@ -137,7 +145,7 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
                 </button>
                 <button
                   type="button"
-                  onClick={() => remove(tab, item.id)}
+                  onClick={() => remove(listKind, item.id)}
                   disabled={busy}
                   aria-label={`Delete ${item.title}`}
                   className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
@@ -149,10 +157,11 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
           </ul>
         )}
       </div>
+      {tab !== "recent" && (
       <div className="mt-4 flex items-center justify-between">
         <button
           type="button"
-          onClick={() => setPages((p) => ({ ...p, [tab]: p[tab] - 1 }))}
+          onClick={() => setPages((p) => ({ ...p, [listKind]: p[listKind] - 1 }))}
           disabled={page <= 1}
           className="btn-secondary min-h-10 text-sm disabled:opacity-50"
         >
@@ -163,13 +172,78 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
         </span>
         <button
           type="button"
-          onClick={() => setPages((p) => ({ ...p, [tab]: p[tab] + 1 }))}
+          onClick={() => setPages((p) => ({ ...p, [listKind]: p[listKind] + 1 }))}
           disabled={page >= totalPages}
           className="btn-secondary min-h-10 text-sm disabled:opacity-50"
         >
           Next
         </button>
       </div>
+      )}
     </Modal>
+  );
+}
+
+/** Every report made in the last 30 days, saved or not, newest first, with "Show more". */
+function RecentList({ busy, onOpen }: { busy: boolean; onOpen: (kind: Kind, id: string) => void }) {
+  const [items, setItems] = useState<HistoryItem[] | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  async function load(after: string | null) {
+    setLoading(true);
+    try {
+      const { ok, data } = await api<{ data: HistoryItem[]; nextCursor: string | null }>(`/api/data/history?limit=10${after ? `&cursor=${after}` : ""}`);
+      if (!ok) throw new Error(data.message);
+      setItems((current) => [...(after ? (current ?? []) : []), ...data.data]);
+      setCursor(data.nextCursor);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+    setLoading(false);
+  }
+
+  useEffect(() => {
+    // Fetched once when the tab opens; the modal mounts it again on each opening.
+    void load(null); // eslint-disable-line react-hooks/set-state-in-effect -- a fetch on mount
+  }, []);
+
+  if (failed && !items) return <Alert tone="error">Failed to fetch reports</Alert>;
+  if (!items) {
+    return (
+      <p className="flex items-center gap-2 py-8 text-ink-600">
+        <Spinner className="size-4" /> Loading your recent reports…
+      </p>
+    );
+  }
+  if (items.length === 0) return <p className="py-8 text-center text-ink-600">Reports you generate appear here, saved or not, for 30 days.</p>;
+  return (
+    <>
+      <p className="mb-3 text-sm text-ink-600">Every report you made in the last 30 days. Save one to keep it for good.</p>
+      <ul className="divide-y divide-line rounded-xl border border-line">
+        {items.map((item) => (
+          <li key={item.id}>
+            <button type="button" onClick={() => onOpen(item.kind, item.id)} disabled={busy} className="block w-full px-4 py-3 text-left hover:bg-surface">
+              <span className="block font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">{item.title}</span>
+              <span className="text-sm text-ink-600">
+                {kindLabels[item.kind]}
+                {item.version > 1 ? ` · version ${item.version}` : ""} · {formatDateTime(item.created_at)}
+                {item.saved ? " · Saved" : ""}
+                {item.shared ? " · Shared" : ""}
+                {item.demo ? " · Demo" : ""}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {failed && <Alert tone="error">Failed to fetch reports</Alert>}
+      {cursor && (
+        <button type="button" onClick={() => load(cursor)} disabled={loading} aria-busy={loading} className="btn-secondary mt-3 min-h-10 w-full text-sm disabled:opacity-60">
+          {loading ? "Loading…" : "Show more"}
+        </button>
+      )}
+    </>
   );
 }

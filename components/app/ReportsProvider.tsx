@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { refreshSession } from "@/lib/client/api";
+import { api, refreshSession } from "@/lib/client/api";
 import { readEvents } from "@/lib/client/sse";
 import { generationRequest, slots, tools, type Slot } from "@/lib/client/tools";
 
@@ -16,20 +16,38 @@ export interface SlotState {
 
 interface ReportsContext {
   slots: Record<Slot, SlotState>;
-  /** Runs a tool on an idea and, optionally, the customer evidence the founder pasted. */
-  generate(slot: Slot, prompt: string, evidence?: string): Promise<void>;
+  /**
+   * Runs a tool on an idea and, optionally, the customer evidence the founder pasted. With `ideaId` the report is a
+   * new version of that idea in the library (a re-run after an edit); without it the server files it by its prompt.
+   */
+  generate(slot: Slot, prompt: string, evidence?: string, ideaId?: string): Promise<void>;
   show(slot: Slot, report: Report): void;
   clear(slot: Slot): void;
+  /** Brings back the tool's last report from the history after a reload, once per page load, if the slot is empty. */
+  restore(slot: Slot): void;
 }
 
 const empty: SlotState = { report: null, status: "idle", error: null };
 const Context = createContext<ReportsContext | null>(null);
 
-async function startGeneration(slot: Slot, prompt: string, evidence: string | undefined, signal: AbortSignal): Promise<Response> {
-  const { url, init } = generationRequest(slot, prompt, evidence);
+async function startGeneration(slot: Slot, prompt: string, evidence: string | undefined, ideaId: string | undefined, signal: AbortSignal): Promise<Response> {
+  const { url, init } = generationRequest(slot, prompt, evidence, ideaId);
   const response = await fetch(url, { ...init, signal, credentials: "same-origin" });
   if (response.status === 401 && (await refreshSession())) return fetch(url, { ...init, signal, credentials: "same-origin" });
   return response;
+}
+
+/** The newest report of a tool's kind in the user's history, or null (none, or it could not be fetched). */
+async function lastReport(slot: Slot): Promise<Report | null> {
+  try {
+    const list = await api<{ data: { id: string }[] }>(`/api/data/history?kind=${tools[slot].kind}&limit=1`);
+    const newest = list.ok ? list.data.data[0] : undefined;
+    if (!newest) return null;
+    const report = await api<Report>(`/api/data/reports/${newest.id}`);
+    return report.ok ? report.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -62,7 +80,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
   );
 
   const generate = useCallback(
-    async (slot: Slot, prompt: string, evidence?: string) => {
+    async (slot: Slot, prompt: string, evidence?: string, ideaId?: string) => {
       running.current[slot]?.abort();
       const controller = new AbortController();
       running.current[slot] = controller;
@@ -72,7 +90,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
         if (!controller.signal.aborted) update(slot, { report: null, status: "idle", error: message });
       };
       try {
-        const response = await startGeneration(slot, prompt, evidence, controller.signal);
+        const response = await startGeneration(slot, prompt, evidence, ideaId, controller.signal);
         if (!response.ok || !response.body) {
           const body = (await response.json().catch(() => ({}))) as { message?: string };
           return fail(body.message ?? tools[slot].title + " could not be generated. Please try again.");
@@ -97,7 +115,20 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
     [update],
   );
 
-  const value = useMemo(() => ({ slots: state, generate, show, clear }), [state, generate, show, clear]);
+  const restored = useRef(new Set<Slot>());
+  const restore = useCallback(
+    (slot: Slot) => {
+      if (restored.current.has(slot)) return;
+      restored.current.add(slot);
+      void lastReport(slot).then((report) => {
+        // Only into a slot still empty: a report opened or started meanwhile wins.
+        if (report) setState((current) => (current[slot].status === "idle" && !current[slot].report ? { ...current, [slot]: { report, status: "done", error: null } } : current));
+      });
+    },
+    [],
+  );
+
+  const value = useMemo(() => ({ slots: state, generate, show, clear, restore }), [state, generate, show, clear, restore]);
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

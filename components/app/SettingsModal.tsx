@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { PasswordField } from "@/components/ui/TextField";
 import { api } from "@/lib/client/api";
+import { LibrarySettings } from "./LibrarySettings";
 
 export const DELETE_CONFIRMATION =
   "Are you sure you want to delete your account?Your subscription will end immediately, and you will lose access to all your data.";
@@ -80,6 +81,7 @@ export function SettingsModal({ open, onClose, user }: { open: boolean; onClose:
           <p className="text-sm text-ink-600">{user.email}</p>
         </div>
         <ChangePassword hasPassword={user.hasPassword} />
+        {open && <LibrarySettings />}
         <div className="flex flex-wrap gap-3 border-t border-line pt-5">
           <ManageSubscriptionButton />
           <LogoutButton />

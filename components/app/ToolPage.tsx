@@ -1,15 +1,16 @@
 "use client";
 
-import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent } from "react";
 import { PainPointView } from "@/components/reports/PainPointView";
 import { DemoNotice, StillWriting } from "@/components/reports/parts";
 import { StrategyView } from "@/components/reports/StrategyView";
 import { ValidationView } from "@/components/reports/ValidationView";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
-import { slots as allSlots, tools, type Slot } from "@/lib/client/tools";
+import { ideaStore, rememberIdea, slots as allSlots, tools, type Slot } from "@/lib/client/tools";
 import { fieldClass } from "@/components/ui/TextField";
 import { EvidencePanel, evidenceTooLong, useStoredEvidence } from "./EvidencePanel";
+import { ReportActions } from "./ReportActions";
 import { useReports } from "./ReportsProvider";
 
 const views = { pp: PainPointView, strat: StrategyView, eval: ValidationView };
@@ -23,8 +24,9 @@ const descriptions: Record<Slot, string> = {
 /** A tool page: the prompt form, the loader, or the report as it is written (SPEC.md section 2, all report pages). */
 export function ToolPage({ slot }: { slot: Slot }) {
   const tool = tools[slot];
-  const { slots, generate, clear } = useReports();
+  const { slots, generate, clear, show, restore } = useReports();
   const { report, status, error } = slots[slot];
+  const ideaId = useSyncExternalStore(ideaStore.subscribe, () => ideaStore.read(slot), ideaStore.readOnServer);
   const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const evidenceErrorId = useId();
@@ -39,6 +41,23 @@ export function ToolPage({ slot }: { slot: Slot }) {
     field.current.value = keys.map((key) => sessionStorage.getItem(key)).find(Boolean) ?? "";
   }, [tool.storageKey, report, status]);
 
+  // After a reload the tool shows its last report again, from the history kept on the server.
+  useEffect(() => restore(slot), [restore, slot]);
+
+  // The idea the shown report belongs to: a re-run from this form (an edit) becomes its next version.
+  const reportIdea = typeof report?.idea_id === "string" ? report.idea_id : null;
+  useEffect(() => {
+    if (reportIdea) rememberIdea(slot, reportIdea);
+  }, [reportIdea, slot]);
+
+  function startNewIdea() {
+    rememberIdea(slot, null);
+    if (field.current) {
+      field.current.value = "";
+      field.current.focus();
+    }
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (tooLong) return;
@@ -46,7 +65,7 @@ export function ToolPage({ slot }: { slot: Slot }) {
     sessionStorage.setItem(tool.storageKey, prompt);
     // Kept with the prompt: saving the report sends the evidence it was written from.
     sessionStorage.setItem(tool.evidenceKey, evidence);
-    void generate(slot, prompt, evidence);
+    void generate(slot, prompt, evidence, ideaId ?? undefined);
   }
 
   if (status === "generating" && !report) {
@@ -66,6 +85,9 @@ export function ToolPage({ slot }: { slot: Slot }) {
         <button type="button" onClick={() => clear(slot)} className="btn-ghost -ml-3 text-sm">
           ← Back to prompt
         </button>
+        {status === "done" && typeof report.id === "string" && (
+          <ReportActions report={report as typeof report & { id: string }} onChange={(next) => show(slot, next)} />
+        )}
         {report.demo === true && <DemoNotice />}
         <View report={report} />
         {status === "generating" && <StillWriting />}
@@ -94,6 +116,14 @@ export function ToolPage({ slot }: { slot: Slot }) {
         />
       </div>
       <EvidencePanel value={evidence} onChange={setEvidence} errorId={evidenceErrorId} />
+      {ideaId && (
+        <p className="text-sm text-ink-600">
+          Running again files a new version of this idea, so you can compare.{" "}
+          <button type="button" onClick={startNewIdea} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Start a new idea instead
+          </button>
+        </p>
+      )}
       {error && <Alert tone="error">{error}</Alert>}
       <button
         type="submit"

@@ -77,6 +77,13 @@ describe("the request that generates a report", () => {
     }
   });
 
+  it("names the library's idea when a re-run belongs to one", () => {
+    const id = "0b7d6a4e-8a53-4a36-9d0e-4f1ad3d2b9aa";
+    expect(generationRequest("pp", "a b", undefined, id).url).toBe(`/api/data/create-report?search=a%20b&idea_id=${id}`);
+    expect(bodyOf(generationRequest("pp", "idea", "They said so.", id).init)).toEqual({ userPrompt: "idea", evidence: "They said so.", idea_id: id });
+    expect(bodyOf(generationRequest("eval", "idea", undefined, id).init)).toEqual({ userPrompt: "idea", idea_id: id });
+  });
+
   it("sends the longest evidence allowed whole", () => {
     const evidence = "x".repeat(EVIDENCE_MAX);
     const { init } = generationRequest("eval", "idea", evidence);

@@ -50,6 +50,28 @@ export const slots = Object.keys(tools) as Slot[];
 
 export const slotOfKind = (kind: "pp" | "ms" | "iv"): Slot => (kind === "pp" ? "pp" : kind === "ms" ? "strat" : "eval");
 
+/** Where a tool keeps the library idea its last report belongs to, so a re-run after an edit is a new version of it. */
+export const ideaKey = (slot: Slot) => `ideaId_${slot}`;
+
+const IDEA_CHANGED = "launchlens:idea-changed";
+
+/** Remembers (or with null forgets) the idea a tool is working on, and tells the pages that read it. */
+export function rememberIdea(slot: Slot, id: string | null): void {
+  if (id) sessionStorage.setItem(ideaKey(slot), id);
+  else sessionStorage.removeItem(ideaKey(slot));
+  window.dispatchEvent(new Event(IDEA_CHANGED));
+}
+
+/** For useSyncExternalStore: the remembered idea of a tool (null on the server). */
+export const ideaStore = {
+  subscribe(onChange: () => void) {
+    window.addEventListener(IDEA_CHANGED, onChange);
+    return () => window.removeEventListener(IDEA_CHANGED, onChange);
+  },
+  read: (slot: Slot) => sessionStorage.getItem(ideaKey(slot)),
+  readOnServer: () => null,
+};
+
 /** The slot whose page this is, or null (the dashboard). */
 export function slotOfPath(pathname: string): Slot | null {
   return slots.find((slot) => pathname.startsWith(tools[slot].path)) ?? null;
@@ -62,12 +84,15 @@ export const EVIDENCE_MAX = 20_000;
  * The request that generates a slot's report. Customer evidence, when there is any, goes in a JSON body with the idea:
  * pain points then use the POST form of create-report, since 20,000 characters do not fit in a query string.
  */
-export function generationRequest(slot: Slot, prompt: string, evidence?: string): { url: string; init: RequestInit } {
+export function generationRequest(slot: Slot, prompt: string, evidence?: string, ideaId?: string): { url: string; init: RequestInit } {
   const headers = { accept: "text/event-stream", "content-type": "application/json" };
   const given = evidence?.trim();
-  const body = JSON.stringify(given ? { userPrompt: prompt, evidence: given } : { userPrompt: prompt });
+  const body = JSON.stringify({ userPrompt: prompt, ...(given ? { evidence: given } : {}), ...(ideaId ? { idea_id: ideaId } : {}) });
   if (slot === "pp") {
-    if (!given) return { url: `/api/data/create-report?search=${encodeURIComponent(prompt)}`, init: { headers } };
+    if (!given) {
+      const idea = ideaId ? `&idea_id=${encodeURIComponent(ideaId)}` : "";
+      return { url: `/api/data/create-report?search=${encodeURIComponent(prompt)}${idea}`, init: { headers } };
+    }
     return { url: "/api/data/create-report", init: { method: "POST", headers, body } };
   }
   const url = slot === "strat" ? "/api/data/market-plan" : "/api/data/validate-idea";

@@ -52,13 +52,26 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          The text you type to describe an idea is <strong>processed temporarily</strong>: it is sent to our AI model
-          provider to write your report and is not kept by us afterwards. It is{" "}
-          <strong>stored only if you save the report</strong>, together with the report, in your account.
+          The text you type to describe an idea, and any customer evidence you paste, is{" "}
+          <strong>processed temporarily</strong>: it is sent to our AI model provider to write your report. What we
+          keep depends on one setting in Your Account, <strong>&ldquo;Keep my unsaved reports for 30 days&rdquo;</strong>:
         </p>
+        <ul>
+          <li>
+            <strong>On (the default):</strong> each report you generate is kept in your account with the idea and
+            evidence it was made from, so a closed tab or a crash loses nothing. A report you do not save is deleted
+            automatically 30 days after it was made.
+          </li>
+          <li>
+            <strong>Off:</strong> your text is <strong>stored only if you save the report</strong>, together with the
+            report. Turning the setting off deletes your unsaved reports at once.
+          </li>
+        </ul>
         <p>
-          We do not read your saved reports except when you ask us to help with a problem, and we do not use your ideas
-          to train AI models. You can delete any saved report at any time.
+          Saved reports are kept until you delete them. If you create a share link for a report, anyone with the link
+          can read that report (only the report: not your name, e-mail or evidence) until you stop sharing it, delete the
+          report or delete your account. We do not read your reports except when you ask us to help with a problem, and
+          we do not use your ideas to train AI models. You can delete any report at any time.
         </p>
       </>
     ),
@@ -112,8 +125,9 @@ const sections: LegalSection[] = [
     title: "How long we keep it",
     body: (
       <p>
-        We keep your account and saved reports until you delete them. Deleting your account removes your profile,
-        your saved reports and your sessions at once, and ends your subscription. Security logs are kept for up to 30
+        We keep your account and saved reports until you delete them, and unsaved reports for 30 days (none at all
+        if you turn that setting off). Deleting your account removes your profile, all your reports, their share links
+        and your sessions at once, and ends your subscription. Security logs are kept for up to 30
         days. Payment records are kept by our payment provider for as long as tax law requires.
       </p>
     ),
@@ -168,7 +182,7 @@ export default function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
-      updated={site.legalUpdated}
+      updated={site.privacyUpdated}
       intro={<p>This policy explains, in plain words, what LaunchLens does with your information and the choices you have.</p>}
       sections={sections}
     />

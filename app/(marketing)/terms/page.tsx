@@ -83,7 +83,8 @@ const sections: LegalSection[] = [
       <p>
         Your ideas and reports are yours. You give us only the permission needed to process your text to produce the
         reports you request. Input text is <strong>processed temporarily and stored only if you save it</strong> as a
-        report; see our <a href="/privacy">Privacy Policy</a>. Do not submit information you are not allowed to share.
+        report, or, while your account keeps unsaved reports (a setting you can turn off), for 30 days; see our{" "}
+        <a href="/privacy">Privacy Policy</a>. Do not submit information you are not allowed to share.
       </p>
     ),
   },

@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PainPointView } from "@/components/reports/PainPointView";
+import { StrategyView } from "@/components/reports/StrategyView";
+import { ValidationView } from "@/components/reports/ValidationView";
+import { Logo } from "@/components/ui/Logo";
+import { getDb } from "@/db";
+import { formatDate } from "@/lib/format";
+import { findSharedReport } from "@/lib/reports/share";
+
+export const dynamic = "force-dynamic";
+
+// A shared report is for the people its owner sent the link to: never in a search engine, never in a Referer.
+export const metadata: Metadata = {
+  title: "Shared report",
+  robots: { index: false, follow: false, nocache: true },
+  referrer: "no-referrer",
+};
+
+const views = { pp: PainPointView, ms: StrategyView, iv: ValidationView };
+const kindNames = { pp: "Pain point report", ms: "Marketing strategy", iv: "Idea validation" };
+
+/** A read-only report opened by its share link, signed in or not. It shows the report and nothing of its owner. */
+export default async function SharedReportPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const shared = await findSharedReport(await getDb(), token);
+  if (!shared) notFound();
+  const View = views[shared.kind];
+  return (
+    <div className="min-h-dvh bg-surface">
+      <header className="border-b border-line bg-white print:hidden">
+        <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Logo />
+          <Link href="/" className="btn-primary min-h-9 px-4 text-sm">
+            Validate your idea
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto max-w-4xl space-y-5 px-4 py-8 sm:px-6">
+        <p className="text-sm text-ink-600">
+          {kindNames[shared.kind]} · made with LaunchLens on {formatDate(shared.report.created_at)} · shared read-only
+        </p>
+        {shared.report.demo === true && (
+          <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <strong className="font-semibold">Demo report.</strong> It was written offline by LaunchLens&apos;s demo model from
+            the words of the idea: it shows the shape of a real report, not an analysis.
+          </p>
+        )}
+        <View report={shared.report} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { Alert } from "@/components/ui/Alert";
+import { api } from "@/lib/client/api";
+
+const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
+const TURN_OFF_WARNING =
+  "Turn off history? Your unsaved reports are deleted now, and from now on only the reports you save are kept.";
+
+type Shared = { id: string; title: string };
+
+/** The report library's settings in Your Account: the 30-day history, and the reports that have a live share link. */
+export function LibrarySettings() {
+  const [keep, setKeep] = useState<boolean | null>(null);
+  const [shared, setShared] = useState<Shared[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const hintId = useId();
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([api<{ keep_history: boolean }>("/api/data/settings"), api<{ data: Shared[] }>("/api/data/history?shared=1&limit=50")]).then(
+      ([settings, links]) => {
+        if (!current) return;
+        if (settings.ok) setKeep(settings.data.keep_history);
+        if (links.ok) setShared(links.data.data);
+      },
+      () => current && setError(OFFLINE),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  async function toggle(next: boolean) {
+    if (!next && !window.confirm(TURN_OFF_WARNING)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { ok, data } = await api<{ keep_history: boolean }>("/api/data/settings", { method: "PATCH", body: { keep_history: next } });
+      if (ok) setKeep(data.keep_history);
+      else setError(data.message ?? "The setting could not be changed. Please try again.");
+    } catch {
+      setError(OFFLINE);
+    }
+    setBusy(false);
+  }
+
+  async function stopSharing(id: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const { ok, data } = await api(`/api/data/reports/${id}/share`, { method: "DELETE" });
+      if (ok) setShared((links) => links?.filter((link) => link.id !== id) ?? null);
+      else setError(data.message ?? "The link could not be stopped. Please try again.");
+    } catch {
+      setError(OFFLINE);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="space-y-4 border-t border-line pt-5">
+      <h3 className="font-semibold text-ink-950">Reports</h3>
+      <div className="flex items-start gap-3">
+        <input
+          id="keep-history"
+          type="checkbox"
+          checked={keep ?? true}
+          disabled={keep === null || busy}
+          aria-describedby={hintId}
+          onChange={(event) => toggle(event.currentTarget.checked)}
+          className="mt-1 size-4 accent-brand-600"
+        />
+        <div>
+          <label htmlFor="keep-history" className="text-sm font-semibold text-ink-900">
+            Keep my unsaved reports for 30 days
+          </label>
+          <p id={hintId} className="text-sm text-ink-600">
+            Every report you generate stays in Recent for 30 days, so a closed tab loses nothing. Off: only saved reports are kept.
+          </p>
+        </div>
+      </div>
+      <div>
+        <p className="text-sm font-semibold text-ink-900">Shared links</p>
+        {shared === null && !error && <p className="text-sm text-ink-600">Loading…</p>}
+        {shared?.length === 0 && <p className="text-sm text-ink-600">None of your reports is shared.</p>}
+        {shared && shared.length > 0 && (
+          <ul className="mt-1 divide-y divide-line rounded-lg border border-line">
+            {shared.map((link) => (
+              <li key={link.id} className="flex items-center gap-3 px-3 py-2">
+                <span className="min-w-0 flex-1 text-sm text-ink-900 [overflow-wrap:anywhere]">{link.title}</span>
+                <button type="button" onClick={() => stopSharing(link.id)} disabled={busy} className="rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60">
+                  Stop sharing<span className="sr-only">: {link.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { CopyIcon, DownloadIcon, ShareIcon } from "@/components/ui/icons";
+import { NetworkError } from "@/lib/client/api";
+import { downloadFile } from "@/lib/client/download";
+import { ShareDialog } from "./ShareDialog";
+import type { Report } from "./ReportsProvider";
+
+type Kind = "pp" | "ms" | "iv";
+
+const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
+
+/** What a finished report in the library offers: its version, export (Markdown, PDF, copy) and a share link. */
+export function ReportActions({ report, onChange }: { report: Report & { id: string }; onChange: (next: Report) => void }) {
+  const [busy, setBusy] = useState<"md" | "pdf" | "copy" | null>(null);
+  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const [sharing, setSharing] = useState(false);
+  const version = typeof report.version === "number" ? report.version : null;
+  const ideaId = typeof report.idea_id === "string" ? report.idea_id : null;
+
+  async function download(format: "md" | "pdf") {
+    setBusy(format);
+    setNote(null);
+    try {
+      await downloadFile(`/api/data/reports/${report.id}/export?format=${format}`);
+      setNote({ text: format === "pdf" ? "PDF downloaded." : "Markdown downloaded.", error: false });
+    } catch (error) {
+      setNote({ text: error instanceof NetworkError ? OFFLINE : (error as Error).message, error: true });
+    }
+    setBusy(null);
+  }
+
+  async function copy() {
+    setBusy("copy");
+    setNote(null);
+    try {
+      const { reportToMarkdown } = await import("@/lib/reports/export/markdown");
+      await navigator.clipboard.writeText(reportToMarkdown(report.kind as Kind, report));
+      setNote({ text: "The report is on your clipboard as Markdown.", error: false });
+    } catch {
+      setNote({ text: "Copying was blocked by the browser. Download the Markdown file instead.", error: true });
+    }
+    setBusy(null);
+  }
+
+  const button = "btn-secondary min-h-9 gap-1.5 px-3 text-sm disabled:opacity-60";
+  return (
+    <div className="flex flex-wrap items-center gap-2 print:hidden" aria-label="Report actions" role="group">
+      {version !== null && ideaId && (
+        <Link href={`/app/ideas/${ideaId}`} className="mr-auto text-sm font-semibold text-ink-600 hover:text-brand-700">
+          Version {version}
+          {version > 1 ? " · all versions" : " · idea"}
+        </Link>
+      )}
+      <button type="button" onClick={() => download("md")} disabled={busy !== null} aria-busy={busy === "md"} className={button}>
+        <DownloadIcon className="size-4" /> Markdown
+      </button>
+      <button type="button" onClick={() => download("pdf")} disabled={busy !== null} aria-busy={busy === "pdf"} className={button}>
+        <DownloadIcon className="size-4" /> {busy === "pdf" ? "Making PDF…" : "PDF"}
+      </button>
+      <button type="button" onClick={copy} disabled={busy !== null} className={button}>
+        <CopyIcon className="size-4" /> Copy
+      </button>
+      <button type="button" onClick={() => setSharing(true)} className={button}>
+        <ShareIcon className="size-4" /> {report.shared === true ? "Shared" : "Share"}
+      </button>
+      <p role={note?.error ? "alert" : "status"} className={`w-full text-sm ${note?.error ? "text-red-700" : "text-ink-600"} ${note ? "" : "sr-only"}`}>
+        {note?.text ?? ""}
+      </p>
+      <ShareDialog
+        reportId={report.id}
+        shared={report.shared === true}
+        open={sharing}
+        onClose={() => setSharing(false)}
+        onChange={(shared) => onChange({ ...report, shared })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { subscribe } from "./helpers";
+
+const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
+const OTHER_IDEA = "Meal kits for night-shift nurses, delivered before their shift starts and priced per week.";
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Validates an idea from the validator page and waits for the finished report. */
+async function validate(page: Page, idea: string) {
+  await page.goto("/app/validator");
+  await page.waitForLoadState("networkidle");
+  const newIdea = page.getByRole("button", { name: "Start a new idea instead" });
+  if (await newIdea.isVisible()) await newIdea.click();
+  await page.getByLabel("Describe your business idea").fill(idea);
+  await page.getByRole("button", { name: "Validate Idea" }).click();
+  await expect(page.getByRole("button", { name: "Save Report" })).toBeVisible({ timeout: 30_000 });
+}
+
+test("a generated report survives a reload without being saved, and appears in Recent", async ({ page }) => {
+  await subscribe(page);
+  await validate(page, IDEA);
+  const title = (await page.getByRole("heading", { level: 1 }).first().innerText()).trim();
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("button", { name: "Save Report" })).toBeEnabled();
+
+  await page.getByRole("button", { name: "Load Reports" }).click();
+  await page.getByRole("tab", { name: "Recent" }).click();
+  await expect(page.getByRole("dialog").getByText(title)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+
+  // Saving pins it: the button says so and cannot make a second copy.
+  await page.getByRole("button", { name: "Save Report" }).click();
+  await expect(page.getByRole("button", { name: "Saved" })).toBeDisabled();
+});
+
+test("a report exports as Markdown and as a PDF with every section", async ({ page }) => {
+  test.setTimeout(90_000);
+  await subscribe(page);
+  await validate(page, IDEA);
+  const title = (await page.getByRole("heading", { level: 1 }).first().innerText()).trim();
+
+  const [markdown] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Markdown" }).click()]);
+  expect(markdown.suggestedFilename()).toMatch(/^launchlens-.+\.md$/);
+  const text = readFileSync(await markdown.path(), "utf8");
+  expect(text).toContain(`# ${title}`);
+  expect(text).toMatch(/Demo report/);
+
+  const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "PDF" }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^launchlens-.+\.pdf$/);
+  const file = await pdf.path();
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
+  const extracted = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  for (const words of [title.split(" ").slice(0, 3).join(" "), "Demo report", "Competitors", "Next steps"]) {
+    expect(extracted.toLowerCase()).toContain(words.toLowerCase());
+  }
+});
+
+test("a share link opens the report signed out, and is a 404 as soon as it is revoked", async ({ page, browser }) => {
+  await subscribe(page);
+  await validate(page, IDEA);
+  const title = (await page.getByRole("heading", { level: 1 }).first().innerText()).trim();
+
+  await page.getByRole("button", { name: "Share" }).click();
+  await page.getByRole("button", { name: "Create link" }).click();
+  const url = await page.getByLabel("Read-only link").inputValue();
+  expect(url).toMatch(/\/share\/[A-Za-z0-9_-]{43}$/);
+  await expectNoAxeViolations(page);
+
+  const stranger = await browser.newContext();
+  const reader = await stranger.newPage();
+  const opened = await reader.goto(url);
+  expect(opened!.status()).toBe(200);
+  await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(reader.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(reader.getByText("Ada Founder")).toHaveCount(0);
+  await expectNoAxeViolations(reader);
+  await reader.setViewportSize({ width: 390, height: 844 });
+  await reader.screenshot({ path: "test-results/share-390.png", fullPage: true });
+
+  await page.getByRole("button", { name: "Stop sharing" }).click();
+  await expect(page.getByRole("button", { name: "Create link" })).toBeVisible();
+  expect((await reader.goto(url))!.status()).toBe(404);
+  await stranger.close();
+});

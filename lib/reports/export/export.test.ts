@@ -1,0 +1,116 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { withComputedScores } from "@/lib/ai/kinds";
+import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
+import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "@/lib/ai/schemas";
+import { exportFileName } from "./download";
+import { reportToMarkdown } from "./markdown";
+import { helveticaText, renderReportPdf } from "./pdf";
+
+const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
+const EVIDENCE = "Booksy sent reminders at 3am and clients still missed appointments.\nI keep a paper diary because every app wants a monthly fee.";
+const stored = { created_at: "2026-11-22T10:30:00.000Z", demo: true, schema_version: 2, evidence_provided: true };
+
+const reports = {
+  pp: painPointReport.parse({ ...demoPainPoints(IDEA, EVIDENCE), ...stored }),
+  ms: marketingStrategyReport.parse({ ...demoMarketingStrategy(IDEA, EVIDENCE), ...stored }),
+  iv: ideaEvaluationReport.parse({ ...withComputedScores(demoIdeaEvaluation(IDEA, EVIDENCE)), ...stored }),
+};
+
+const headings = {
+  pp: ["Idea Summary", "Potential Market Gap", "Customer Pain Points"],
+  ms: ["Overview", "Target Audience", "Objectives", "Key Channels", "First experiment per channel", "Tactics", "Timeline"],
+  iv: ["Summary", "Scores", "Competitors and alternatives", "Monetisation Report", "Strategic Insights", "Next steps: experiments before building"],
+};
+
+const folder = mkdtempSync(path.join(tmpdir(), "launchlens-pdf-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** The text of a PDF as pdftotext reads it, whitespace collapsed. */
+function pdfText(bytes: Uint8Array, name: string): string {
+  const file = path.join(folder, name);
+  writeFileSync(file, bytes);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+}
+
+describe("Markdown export", () => {
+  for (const kind of ["pp", "ms", "iv"] as const) {
+    it(`writes the ${kind} report's title, date, demo marking and every section`, () => {
+      const markdown = reportToMarkdown(kind, reports[kind]);
+      expect(markdown.startsWith(`# ${reports[kind].title.replace(/[\\`*_[\]<>|#~]/g, "\\$&")}\n`)).toBe(true);
+      expect(markdown).toContain("22 November 2026");
+      expect(markdown).toMatch(/^> \*\*Demo report:/m);
+      for (const heading of headings[kind]) expect(markdown).toContain(`\n## ${heading}\n`);
+    });
+  }
+
+  it("shows the validation's scores to one decimal and its verified quotes as blockquotes", () => {
+    const markdown = reportToMarkdown("iv", reports.iv);
+    expect(markdown).toContain(`Overall: ${reports.iv.overall_score.toFixed(1)} / 10 (${reports.iv.score_tag})`);
+    expect(markdown).toMatch(/\| Market demand \| \d+\.\d \/ 10/);
+    const pains = reportToMarkdown("pp", reports.pp);
+    const quoted = reports.pp.pain_points.flatMap((item) => item.quotes ?? []);
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const quote of quoted) expect(pains).toContain(`> “${quote.replace(/[\\`*_[\]<>|#~]/g, "\\$&")}”`);
+  });
+
+  it("keeps model text from breaking the document's structure", () => {
+    const hostile = { ...reports.pp, title: "# Fake | title", idea_summary: "line one\n\n## Injected heading\n- item <script>alert(1)</script>" };
+    const markdown = reportToMarkdown("pp", hostile);
+    expect(markdown.split("\n")[0]).toBe("# \\# Fake \\| title");
+    expect(markdown).not.toMatch(/^## Injected heading/m);
+    expect(markdown).not.toContain("<script>");
+  });
+
+  it("renders a report saved before schema version 2, without the newer sections", () => {
+    const old = { title: "Old report", summary: "s", scores: Object.fromEntries(Object.entries(reports.iv.scores).map(([key, value]) => [key, { score: value.score, reason: value.reason }])), monetization_report: reports.iv.monetization_report, strategic_insights: reports.iv.strategic_insights, overall_score: 5, score_tag: "Uncertain" };
+    const markdown = reportToMarkdown("iv", old);
+    expect(markdown).toContain("## Scores");
+    expect(markdown).not.toContain("## Competitors");
+    expect(markdown).not.toContain("Demo report");
+  });
+});
+
+describe("PDF export", () => {
+  for (const kind of ["pp", "ms", "iv"] as const) {
+    it(`draws the ${kind} report with its title, date, demo marking and every section`, async () => {
+      const pdf = await renderReportPdf(kind, reports[kind]);
+      expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
+      const text = pdfText(pdf, `${kind}.pdf`);
+      expect(text).toContain(helveticaText(reports[kind].title).slice(0, 40));
+      expect(text).toContain("22 November 2026");
+      expect(text).toContain("Demo report");
+      expect(text).toMatch(/Page 1 of \d+/);
+      for (const heading of headings[kind]) expect(text).toContain(heading);
+    });
+  }
+
+  it("carries body text, scores and next steps into the PDF", async () => {
+    const text = pdfText(await renderReportPdf("iv", reports.iv), "body.pdf");
+    expect(text).toContain(`${reports.iv.overall_score.toFixed(1)} / 10`);
+    expect(text).toContain(helveticaText(reports.iv.strategic_insights[0]!).slice(0, 30));
+    expect(text).toContain(helveticaText(reports.iv.next_steps![0]!.threshold).slice(0, 30));
+  });
+
+  it("draws text outside Helvetica's repertoire without failing", async () => {
+    const worldly = { ...reports.pp, title: "Café für Hunde 🐕 — Запуск 東京 ≥ 10 →", idea_summary: "Ünïcödé everywhere ✓ 🚀" };
+    const text = pdfText(await renderReportPdf("pp", worldly), "world.pdf");
+    expect(text).toContain("Café für Hunde — ?????? ?? >= 10 ->");
+    expect(text).toContain("Ünïcödé everywhere v");
+  });
+
+  it("spells out, strips accents and drops emoji only where Helvetica has no glyph", () => {
+    expect(helveticaText("naïve café – “quoted” €5")).toBe("naïve café – “quoted” €5");
+    expect(helveticaText("Łódź ők 🚀 ≤ 3")).toBe("?ódz ok <= 3");
+  });
+});
+
+describe("export file names", () => {
+  it("are ASCII words of the title and the date", () => {
+    expect(exportFileName("Dog-groomer Waitlist: Café edition!", "2026-11-22T10:30:00.000Z", "pdf")).toBe("launchlens-dog-groomer-waitlist-cafe-edition-2026-11-22.pdf");
+    expect(exportFileName("東京", "2026-11-22T10:30:00.000Z", "md")).toBe("launchlens-report-2026-11-22.md");
+  });
+});

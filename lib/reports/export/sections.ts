@@ -1,0 +1,189 @@
+import { factors } from "@/lib/ai/factors";
+
+/**
+ * A report as a document: its title, a line about it, and its sections in the order the app shows them, made of a
+ * few kinds of block. The Markdown and the PDF are both drawn from this, so they cannot drift apart. Pure code: it
+ * also runs in the browser (Copy as Markdown). Reports saved before schema version 2 simply lack the newer sections.
+ */
+export type Block =
+  | { type: "paragraph"; text: string }
+  | { type: "list"; items: string[]; ordered?: boolean }
+  | { type: "quote"; text: string }
+  | { type: "table"; headers: string[]; rows: string[][] }
+  | { type: "item"; title: string; label?: string; lines: string[]; quotes: string[] };
+
+export interface DocumentSection {
+  heading: string;
+  blocks: Block[];
+}
+
+export interface ReportDocument {
+  title: string;
+  kindName: string;
+  date: string | null;
+  demo: boolean;
+  sections: DocumentSection[];
+}
+
+export type ReportKind = "pp" | "ms" | "iv";
+type Data = Record<string, unknown>;
+
+export const DEMO_LINE =
+  "Demo report: written offline by LaunchLens's demo model from the words of the idea. It shows the shape of a real report, not an analysis.";
+
+const kindNames: Record<ReportKind, string> = { pp: "Pain point report", ms: "Marketing strategy", iv: "Idea validation" };
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+const list = (value: unknown): Data[] => (Array.isArray(value) ? value.filter((item): item is Data => typeof item === "object" && item !== null) : []);
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
+const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const usd = (value: number) => `$${Math.round(value).toLocaleString("en-US")}`;
+const score = (value: number) => `${value.toFixed(1)} / 10`;
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+
+function section(heading: string, blocks: (Block | null)[]): DocumentSection | null {
+  const kept = blocks.filter((block): block is Block => {
+    if (!block) return false;
+    if (block.type === "paragraph" || block.type === "quote") return block.text.length > 0;
+    if (block.type === "list") return block.items.length > 0;
+    if (block.type === "table") return block.rows.length > 0;
+    return true;
+  });
+  return kept.length > 0 ? { heading, blocks: kept } : null;
+}
+
+const paragraph = (value: unknown): Block => ({ type: "paragraph", text: text(value) });
+
+function painPointSections(report: Data): (DocumentSection | null)[] {
+  const items = list(report.pain_points).map((item): Block => {
+    const mentions = number(item.mentions);
+    const label =
+      item.basis === "evidence"
+        ? `From your evidence${mentions ? ` · ${mentions} mention${mentions === 1 ? "" : "s"}` : ""}`
+        : item.basis === "inference"
+          ? "Inferred"
+          : undefined;
+    return { type: "item", title: text(item.pain_point), label, lines: [`Strategy: ${text(item.strategy)}`], quotes: strings(item.quotes) };
+  });
+  const inferredNote =
+    report.evidence_provided === false
+      ? paragraph("These pain points are inferred from the idea alone: no customer evidence was given. Paste reviews, posts or interview notes to see them quoted.")
+      : null;
+  return [
+    section("Idea Summary", [paragraph(report.idea_summary)]),
+    section("Potential Market Gap", [paragraph(report.market_gap)]),
+    section("Customer Pain Points", [inferredNote, ...items]),
+  ];
+}
+
+function strategySections(report: Data): (DocumentSection | null)[] {
+  const steps = (value: unknown) => list(value).map((step) => `${text(step.step)}: ${text(step.description)}`);
+  return [
+    section("Overview", [paragraph(report.overview)]),
+    section("Target Audience", [paragraph(report.target_audience)]),
+    section("In your customers' words", strings(report.customer_words).map((quote): Block => ({ type: "quote", text: quote }))),
+    section("Objectives", [{ type: "list", items: strings(report.objectives) }]),
+    section("Key Channels", [{ type: "list", items: strings(report.key_channels) }]),
+    section("First experiment per channel", [
+      {
+        type: "table",
+        headers: ["Channel", "Experiment", "Budget"],
+        rows: list(report.channel_experiments).map((row) => [text(row.channel), text(row.experiment), usd(number(row.budget_usd) ?? 0)]),
+      },
+    ]),
+    section("Tactics", [{ type: "list", items: steps(report.tactics), ordered: true }]),
+    section("Timeline", [{ type: "list", items: steps(report.timeline), ordered: true }]),
+  ];
+}
+
+const basisNames: Record<string, string> = { evidence: "Evidence", inference: "Inference", assumption: "Assumption" };
+const sourceNames: Record<string, string> = {
+  evidence: "Named in your evidence",
+  model: "From the model's general knowledge — check it",
+  web: "Found by web search",
+};
+
+function validationSections(report: Data): (DocumentSection | null)[] {
+  const scores = (report.scores ?? {}) as Record<string, Data>;
+  const overall = number(report.overall_score);
+  const range = report.overall_range as { min?: number; max?: number } | undefined;
+  const overallLine =
+    overall === null
+      ? null
+      : paragraph(
+          `Overall: ${score(overall)} (${text(report.score_tag)})` +
+            (range && typeof range.min === "number" && typeof range.max === "number" && range.max > range.min
+              ? `, range ${range.min.toFixed(1)}–${range.max.toFixed(1)} across ${number(report.score_samples) ?? "several"} runs`
+              : "") +
+            ". Higher is better for the founder on every factor, Competition and Execution risk included.",
+        );
+  const factorRows = factors
+    .filter((factor) => scores[factor.key])
+    .map((factor) => {
+      const entry = scores[factor.key]!;
+      const value = number(entry.score);
+      const spread = number(entry.spread);
+      const confidence = text(entry.confidence);
+      return [
+        factor.label,
+        value === null ? "" : score(value) + (spread ? ` (spread ${spread.toFixed(1)}${entry.uncertain === true ? ", runs disagree" : ""})` : ""),
+        [basisNames[text(entry.basis)] ?? "", confidence ? `${confidence} confidence` : ""].filter(Boolean).join(", "),
+        text(entry.reason),
+      ];
+    });
+  const factorQuotes = factors
+    .map((factor) => ({ label: factor.label, quote: text(scores[factor.key]?.quote) }))
+    .filter((entry) => entry.quote)
+    .map((entry): Block => ({ type: "quote", text: `${entry.label}: “${entry.quote}”` }));
+  const money = (report.monetization_report ?? {}) as Data;
+  const moneyRows = (value: unknown) => list(value).map((line) => [text(line.name), `${usd(number(line.monthly_usd) ?? 0)}/mo`]);
+  const sources = list(report.sources);
+  return [
+    section("Summary", [overallLine, paragraph(report.summary)]),
+    section("Scores", [{ type: "table", headers: ["Factor", "Score", "Basis", "Reason"], rows: factorRows }, ...factorQuotes]),
+    section(
+      "Competitors and alternatives",
+      list(report.competitors).map((item): Block => ({
+        type: "item",
+        title: text(item.name),
+        label: sourceNames[text(item.source)],
+        lines: [text(item.what_it_does), text(item.price) ? `Price: ${text(item.price)}` : "", `Opening: ${text(item.opening)}`].filter(Boolean),
+        quotes: [],
+      })),
+    ),
+    section("Sources from the web", [{ type: "list", items: sources.map((source) => (text(source.title) ? `${text(source.title)} — ${text(source.url)}` : text(source.url))) }]),
+    section("Monetisation Report", [
+      { type: "table", headers: ["Income stream", "Monthly"], rows: moneyRows(money.income_streams) },
+      { type: "table", headers: ["Key expense", "Monthly"], rows: moneyRows(money.key_expenses) },
+      paragraph(money.notes),
+    ]),
+    section("Strategic Insights", [{ type: "list", items: strings(report.strategic_insights) }]),
+    section("Next steps: experiments before building", [
+      {
+        type: "list",
+        ordered: true,
+        items: list(report.next_steps).map(
+          (step) => `${text(step.action)} Cost ${usd(number(step.cost_usd) ?? 0)}, ${number(step.duration_days) ?? "?"} days. Decides: ${text(step.threshold)}`,
+        ),
+      },
+    ]),
+  ];
+}
+
+const builders: Record<ReportKind, (report: Data) => (DocumentSection | null)[]> = {
+  pp: painPointSections,
+  ms: strategySections,
+  iv: validationSections,
+};
+
+export function reportDocument(kind: ReportKind, report: Data): ReportDocument {
+  const created = text(report.created_at);
+  return {
+    title: text(report.title) || text(report.idea_summary).slice(0, 80) || "Untitled report",
+    kindName: kindNames[kind],
+    date: created && !Number.isNaN(Date.parse(created)) ? dateFormat.format(new Date(created)) : null,
+    demo: report.demo === true,
+    sections: builders[kind](report).filter((entry): entry is DocumentSection => entry !== null),
+  };
+}
