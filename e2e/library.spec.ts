@@ -16,6 +16,9 @@ async function expectNoAxeViolations(page: Page) {
 async function validate(page: Page, idea: string) {
   await page.goto("/app/validator");
   await page.waitForLoadState("networkidle");
+  // The tool shows its last report again after a navigation: go back to the form, and start a new idea there.
+  const back = page.getByRole("button", { name: "← Back to prompt" });
+  if (await back.isVisible()) await back.click();
   const newIdea = page.getByRole("button", { name: "Start a new idea instead" });
   if (await newIdea.isVisible()) await newIdea.click();
   await page.getByLabel("Describe your business idea").fill(idea);
@@ -91,4 +94,45 @@ test("a share link opens the report signed out, and is a 404 as soon as it is re
   await expect(page.getByRole("button", { name: "Create link" })).toBeVisible();
   expect((await reader.goto(url))!.status()).toBe(404);
   await stranger.close();
+});
+
+test("two ideas compared side by side, sorted by a column; an idea's page runs a missing report", async ({ page }) => {
+  test.setTimeout(90_000);
+  await subscribe(page);
+  await validate(page, IDEA);
+  await validate(page, OTHER_IDEA);
+
+  await page.getByRole("link", { name: "Ideas" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ideas" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole("button", { name: "Compare" })).toBeDisabled();
+  await page.getByRole("checkbox", { name: /Compare A booking app/ }).check();
+  await page.getByRole("checkbox", { name: /Compare Meal kits/ }).check();
+  await page.getByRole("button", { name: "Compare" }).click();
+
+  await expect(page).toHaveURL(/\/app\/ideas\/compare\?ids=/);
+  const table = page.getByRole("table");
+  await expect(table.getByRole("rowheader")).toHaveCount(2);
+  await expect(table.getByRole("columnheader", { name: /Market demand/ })).toBeVisible();
+  const overall = table.getByRole("columnheader", { name: /Overall/ });
+  await expect(overall).toHaveAttribute("aria-sort", "descending");
+  await overall.getByRole("button").click();
+  await expect(overall).toHaveAttribute("aria-sort", "ascending");
+  const scores = await table.locator("tbody tr td:first-of-type").allInnerTexts();
+  expect([...scores].sort()).toEqual(scores);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/compare-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // An idea's page: the validation is there, the pain points are not yet; one click runs them on the same idea.
+  await table.getByRole("link", { name: /Meal kits/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: /Meal kits/ })).toBeVisible();
+  await page.getByRole("button", { name: "Run Pain Points" }).click();
+  await expect(page).toHaveURL(/\/app\/pain-points$/);
+  await expect(page.getByRole("button", { name: "Save Report" })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("link", { name: /all versions|idea/ }).click();
+  await expect(page.getByText("Pain Points").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open Pain Points" })).toBeVisible();
 });
