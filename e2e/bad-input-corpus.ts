@@ -48,6 +48,8 @@ export const jsonEndpoints: JsonEndpoint[] = [
   { method: "POST", path: "/api/data/save-pain-point-report", body: { data: report.pp, prompt: "idea" }, fields: ["prompt", "evidence", "data.title", "data.market_gap", "data.pain_points.0.pain_point"], auth: true, cap: 196 * KB },
   { method: "POST", path: "/api/data/save-market-strat", body: { data: report.ms, prompt: "idea" }, fields: ["prompt", "data.title", "data.objectives.0", "data.tactics.1.description"], auth: true, cap: 196 * KB },
   { method: "POST", path: "/api/data/save-validator-report", body: { data: { title: "T" }, prompt: "idea" }, fields: ["prompt", "data.title"], auth: true, cap: 196 * KB },
+  { method: "PATCH", path: "/api/data/settings", body: { keep_history: true }, fields: ["keep_history"], auth: true, cap: 16 * KB },
+  { method: "PATCH", path: "/api/data/ideas/00000000-0000-4000-8000-000000000000", body: { title: "Renamed" }, fields: ["title"], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/billing/cancel", body: {}, fields: [], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/billing/portal", body: {}, fields: [], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/auth/refresh-access-token", body: {}, fields: [], auth: false, cap: 16 * KB },
@@ -76,6 +78,11 @@ export const queryEndpoints: QueryEndpoint[] = [
   { path: "/api/auth/callback/google", query: { code: "x", state: "y" }, auth: false },
   { path: "/api/dev/mail", query: { x: "1" }, auth: false },
   { path: "/api/health", query: { deep: "1" }, auth: false },
+  { path: "/api/data/history", query: { limit: "10", cursor: "MjAyNi0xMS0yM1QwMDowMDowMC4wMDAwMDBafDAwMDAwMDAwLTAwMDAtNDAwMC04MDAwLTAwMDAwMDAwMDAwMA", kind: "iv", shared: "1" }, auth: true },
+  { path: "/api/data/ideas", query: { limit: "10", cursor: "x" }, auth: true },
+  { path: "/api/data/ideas/compare", query: { ids: "00000000-0000-4000-8000-000000000000,00000000-0000-4000-8000-000000000001" }, auth: true },
+  { path: "/api/data/search", query: { q: "groomers" }, auth: true },
+  { path: "/api/data/settings", query: { x: "1" }, auth: true },
 ];
 
 export const idEndpoints = [
@@ -84,6 +91,13 @@ export const idEndpoints = [
   { method: "GET", path: (id: string) => `/api/data/validation-report/${id}` },
   { method: "DELETE", path: (id: string) => `/api/data/delete-report/pp/${id}` },
   { method: "DELETE", path: (id: string) => `/api/data/delete-report/${id}/iv` },
+  { method: "GET", path: (id: string) => `/api/data/reports/${id}` },
+  { method: "POST", path: (id: string) => `/api/data/reports/${id}/save` },
+  { method: "GET", path: (id: string) => `/api/data/reports/${id}/versions` },
+  { method: "GET", path: (id: string) => `/api/data/reports/${id}/export?format=pdf` },
+  { method: "POST", path: (id: string) => `/api/data/reports/${id}/share` },
+  { method: "DELETE", path: (id: string) => `/api/data/reports/${id}/share` },
+  { method: "GET", path: (id: string) => `/api/data/ideas/${id}` },
 ];
 
 const STRING_ATTACKS: Json[] = [

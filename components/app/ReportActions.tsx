@@ -51,7 +51,7 @@ export function ReportActions({ report, onChange }: { report: Report & { id: str
       {version !== null && ideaId && (
         <Link href={`/app/ideas/${ideaId}`} className="mr-auto text-sm font-semibold text-ink-600 hover:text-brand-700">
           Version {version}
-          {version > 1 ? " · all versions" : " · idea"}
+          {version > 1 ? " · all versions" : " · idea page"}
         </Link>
       )}
       <button type="button" onClick={() => download("md")} disabled={busy !== null} aria-busy={busy === "md"} className={button}>

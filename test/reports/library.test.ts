@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GET as createReport } from "@/app/api/data/create-report/route";
 import { GET as getReports } from "@/app/api/data/get-reports/route";
+import { DELETE as deleteAccount } from "@/app/api/auth/delete-account/route";
+import { GET as exportReport } from "@/app/api/data/reports/[id]/export/route";
 import { GET as history } from "@/app/api/data/history/route";
 import { GET as idea, PATCH as renameIdea } from "@/app/api/data/ideas/[id]/route";
 import { GET as compare } from "@/app/api/data/ideas/compare/route";
@@ -267,9 +269,47 @@ describe("share links", () => {
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 
+  it("a deleted account takes its links with it", async () => {
+    const client = await subscriber();
+    const pp = await generatePp(client);
+    const token = new URL((await byId(share, "/api/data/reports/{id}/share", pp.id, "POST")(client)).body.url as string).pathname.slice(7);
+    expect(await findSharedReport(await getDb(), token)).not.toBeNull();
+    expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE" })).status).toBe(200);
+    expect(await findSharedReport(await getDb(), token)).toBeNull();
+  });
+
   it("a share token of the wrong shape or unknown opens nothing", async () => {
     const db = await getDb();
     for (const token of ["", "short", "a".repeat(43), "../../etc/passwd", "%00".repeat(20)]) expect(await findSharedReport(db, token)).toBeNull();
+  });
+});
+
+describe("export", () => {
+  it("downloads a report as Markdown and as a PDF, as attachments named after it", async () => {
+    const client = await subscriber();
+    const iv = await generateIv(client);
+    const markdown = await client.call(exportReport, `/api/data/reports/${iv.id}/export?format=md`, { params: { id: iv.id } });
+    expect(markdown.status).toBe(200);
+    expect(markdown.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(markdown.headers.get("content-disposition")).toMatch(/^attachment; filename="launchlens-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.md"/);
+    expect(markdown.headers.get("cache-control")).toBe("no-store");
+    expect(markdown.text).toContain("## Scores");
+    expect(markdown.text).toContain(`${iv.overall_score.toFixed(1)} / 10`);
+
+    const request = new Request(`http://localhost:3000/api/data/reports/${iv.id}/export?format=pdf`, {
+      headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
+    });
+    const { NextRequest } = await import("next/server");
+    const pdf = await exportReport(new NextRequest(request), { params: Promise.resolve({ id: iv.id }) });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    for (const format of ["", "docx", "%00"]) {
+      expect((await client.call(exportReport, `/api/data/reports/${iv.id}/export?format=${format}`, { params: { id: iv.id } })).status).toBe(400);
+    }
+    const intruder = await subscriber();
+    expect((await intruder.call(exportReport, `/api/data/reports/${iv.id}/export?format=md`, { params: { id: iv.id } })).status).toBe(404);
   });
 });
 
