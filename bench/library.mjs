@@ -24,7 +24,7 @@ const WORDS = ["groomers", "nurses", "bakers", "tutors", "plumbers", "florists",
 
 ensureBuild();
 
-/** 5,000 reports of one user over 1,000 ideas (five versions or kinds each), a tenth saved, spread over 300 days. */
+/** 5,000 pain-point reports of one user over 1,000 ideas (five versions each), nine in ten saved, a few minutes apart. */
 function seedSql(userId) {
   const words = `array['${WORDS.join("','")}']`;
   return `
@@ -34,10 +34,10 @@ function seedSql(userId) {
       now() - (i || ' hours')::interval, now() - (i || ' hours')::interval
     from generate_series(1, ${REPORTS / 5}) i;
     insert into reports (user_id, idea_id, kind, version, title, prompt, data, saved_at, created_at)
-    select '${userId}', md5('idea' || (1 + (r - 1) / 5))::uuid, (array['pp','ms','iv'])[1 + r % 3], r,
+    select '${userId}', md5('idea' || (1 + (r - 1) / 5))::uuid, 'pp', r,
       'Report ' || r || ' for ' || (${words})[1 + ((r - 1) / 5) % 10], 'A service for ' || (${words})[1 + ((r - 1) / 5) % 10],
       jsonb_build_object('title', 'Report ' || r, 'idea_summary', 'x'),
-      case when r % 10 = 0 then now() - (r || ' minutes')::interval end, now() - (r || ' minutes')::interval
+      case when r % 10 <> 0 then now() - (r || ' minutes')::interval end, now() - (r || ' minutes')::interval
     from generate_series(1, ${REPORTS}) r;
     analyze ideas; analyze reports;`;
 }
@@ -62,6 +62,7 @@ const DEEP_CURSOR_SQL = (userId, rows) => `
   from reports where user_id = '${userId}' order by created_at desc, id desc offset ${rows - 1} limit 1`;
 
 const PLANS = (userId) => ({
+  "saved list, page 1": `select id from reports where user_id = '${userId}' and kind = 'pp' and saved_at is not null order by created_at desc, id desc limit 10`,
   "saved list, page 400": `select id from reports where user_id = '${userId}' and kind = 'pp' and saved_at is not null order by created_at desc, id desc limit 10 offset 3990`,
   "history, deep cursor": `select id from reports where user_id = '${userId}' and (created_at, id) < (now() - interval '4000 minutes', 'ffffffff-ffff-ffff-ffff-ffffffffffff') order by created_at desc, id desc limit 21`,
   "search": `select id from ideas where user_id = '${userId}' and search @@ to_tsquery('english', 'groom:*') limit 20`,
@@ -73,7 +74,7 @@ async function measure(label, app, cookie, deepPosition) {
   const calls = [
     ["baseline: /robots.txt (prerendered)", `${base}/robots.txt`, false],
     ["get-reports, page 1", `${base}/api/data/get-reports?pp_page=1&ms_page=1&iv_page=1&limit=10`, true],
-    ["get-reports, page 400 of pp (offset)", `${base}/api/data/get-reports?pp_page=400&limit=1`, true],
+    ["get-reports, page 400 (offset 3,990)", `${base}/api/data/get-reports?pp_page=400&ms_page=1&iv_page=1&limit=10`, true],
     ["history, first page", `${base}/api/data/history?limit=20`, true],
     ["history, after 4,000 rows", `${base}/api/data/history?limit=20&cursor=${cursor}`, true],
     ["ideas, first page", `${base}/api/data/ideas?limit=50`, true],

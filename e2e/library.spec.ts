@@ -139,3 +139,46 @@ test("two ideas compared side by side, sorted by a column; an idea's page runs a
   await expect(page.getByText("Pain Points").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Open Pain Points" })).toBeVisible();
 });
+
+/** Presses Tab until the element has focus (at most 60 times): the way a keyboard user reaches it. */
+async function tabTo(page: Page, target: ReturnType<Page["locator"]>) {
+  for (let presses = 0; presses < 60; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("not reachable with Tab");
+}
+
+test("the library from the keyboard alone: share a report, pick two ideas, compare and sort", async ({ page }) => {
+  test.setTimeout(90_000);
+  await subscribe(page);
+  await validate(page, IDEA);
+  await validate(page, OTHER_IDEA);
+
+  const shareButton = page.getByRole("button", { name: "Share" });
+  await tabTo(page, shareButton);
+  await page.keyboard.press("Enter");
+  const create = page.getByRole("button", { name: "Create link" });
+  await tabTo(page, create);
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Read-only link")).toHaveValue(/\/share\//);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(shareButton).toBeFocused();
+
+  await tabTo(page, page.getByRole("link", { name: "Ideas" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Ideas" })).toBeVisible();
+  for (const name of [/Compare A booking app/, /Compare Meal kits/]) {
+    const box = page.getByRole("checkbox", { name });
+    await tabTo(page, box);
+    await page.keyboard.press("Space");
+    await expect(box).toBeChecked();
+  }
+  await tabTo(page, page.getByRole("button", { name: "Compare" }));
+  await page.keyboard.press("Enter");
+  const demand = page.getByRole("columnheader", { name: /Market demand/ });
+  await tabTo(page, demand.getByRole("button"));
+  await page.keyboard.press("Enter");
+  await expect(demand).toHaveAttribute("aria-sort", "descending");
+});
