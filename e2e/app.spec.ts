@@ -77,11 +77,33 @@ test("a founder runs all three tools from the dashboard, saves, reopens and dele
   await page.getByRole("button", { name: "Load Reports" }).click();
   await dialog.getByRole("tab", { name: "Marketing Strategy" }).click();
   await expect(dialog.getByRole("listitem")).toHaveCount(1);
+  // One click never destroys a saved report: it asks, with Keep focused, and Keep keeps it.
   await dialog.getByRole("button", { name: /^Delete / }).click();
+  await expect(dialog.getByRole("button", { name: "Keep" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("listitem")).toHaveCount(1);
+  await dialog.getByRole("button", { name: /^Delete / }).click();
+  await dialog.getByRole("button", { name: /for good$/ }).click();
   await expect(dialog.getByText("No reports found for this category.")).toBeVisible();
   await expect(dialog.getByText("Page 1 of 1")).toBeVisible();
   await dialog.getByRole("tab", { name: "Pain Points" }).click();
   await expect(dialog.getByRole("listitem")).toHaveCount(1);
+
+  // The tabs follow the ARIA tabs pattern: arrows move and open, Home and End jump, only the open tab is in the Tab order.
+  const tab = (name: string) => dialog.getByRole("tab", { name });
+  await tab("Pain Points").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tab("Marketing Strategy")).toBeFocused();
+  await expect(tab("Marketing Strategy")).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("End");
+  await expect(tab("Idea Validation")).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(tab("Recent")).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(tab("Idea Validation")).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(tab("Recent")).toHaveAttribute("aria-selected", "true");
+  await expect(tab("Pain Points")).toHaveAttribute("tabindex", "-1");
 });
 
 test.describe("at 800 px wide", () => {
@@ -142,7 +164,8 @@ test("Your Account: change password, log out, log in again, delete the account",
     void dialog.accept();
   });
   await page.getByRole("dialog", { name: "Your Account" }).getByRole("button", { name: "Delete Account" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?account=deleted$/);
+  await expect(page.getByRole("status").filter({ hasText: "Your account has been deleted." })).toBeVisible();
   expect(confirmation).toBe(
     "Are you sure you want to delete your account?Your subscription will end immediately, and you will lose access to all your data.",
   );
@@ -162,4 +185,39 @@ test("a tool shows the server's message and keeps the prompt when it is too shor
     "Describe your idea in at least 10 characters so there is something to analyse.",
   );
   await expect(page.getByLabel("Describe your business idea")).toHaveValue("Too short");
+});
+
+test("the landing shows Dashboard instead of Log In and Create Account to a signed-in browser, and again after logging out", async ({ page }) => {
+  await subscribe(page);
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/app/dashboard");
+  await expect(nav.getByRole("link", { name: "Log In" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await page.getByRole("button", { name: "Settings" }).click();
+  await page.getByRole("dialog", { name: "Your Account" }).getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole("link", { name: "Log In" })).toBeVisible();
+});
+
+test.describe("at 390 px wide", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu drawer takes the focus, keeps it inside, and Escape returns it to the menu button", async ({ page }) => {
+    await subscribe(page);
+    const toggle = page.getByRole("button", { name: "Toggle menu" });
+    await toggle.click();
+    const menu = page.getByRole("complementary", { name: "Side menu" });
+    await expect(menu.getByRole("link", { name: "LaunchLens" })).toBeFocused();
+    for (let presses = 0; presses < 15; presses++) {
+      await page.keyboard.press("Tab");
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
 });

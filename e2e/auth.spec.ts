@@ -22,18 +22,26 @@ test("register, verify with the e-mailed code, survive a reload, log out and log
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please select a plan to continue");
 });
 
-test("a wrong code shakes the row and says so; Resend is disabled for 10 seconds", async ({ page }) => {
+test("the code boxes take the focus; a wrong code shakes the row, says so and clears; Resend counts down from the start", async ({ page }) => {
   const email = await register(page, "Grace");
+
+  // The page opens ready to type, and Resend counts down from the start (a code was just sent).
+  const first = page.getByRole("textbox", { name: "Digit 1 of 6" });
+  await expect(first).toBeFocused();
+  await expect(page.getByRole("button", { name: /Resend \(\d+s\)/ })).toBeDisabled();
 
   const code = await latestCode(page.request, email);
   const wrong = code === "000000" ? "111111" : "000000";
   await typeCode(page, wrong);
   await expect(page.getByRole("main").getByRole("alert")).toContainText("That code is not right");
   await expect(page.getByRole("group", { name: "Verification code" })).toHaveClass(/animate-shake/);
+  // The boxes are empty again and the first has the focus: typing the right code just works.
+  await expect(first).toHaveValue("");
+  await expect(first).toBeFocused();
   await expect(page.getByRole("group", { name: "Verification code" })).not.toHaveClass(/animate-shake/, { timeout: 5_000 });
 
-  await page.getByRole("button", { name: "Resend" }).click();
-  await expect(page.getByRole("button", { name: /Resend \(\d+s\)/ })).toBeDisabled();
+  await page.keyboard.type(code, { delay: 30 });
+  await expect(page).toHaveURL(/\/auth\/choose-plan$/);
 });
 
 test("the code boxes accept a pasted code", async ({ page, context }) => {
@@ -110,9 +118,14 @@ test("the password field has a show/hide toggle", async ({ page }) => {
   await expect(password).toHaveAttribute("type", "password");
 });
 
-test("Google sign-in explains when it is not configured", async ({ page }) => {
-  await page.goto("/auth/login");
-  await page.getByRole("link", { name: "Continue with Google" }).click();
+test("without Google configured the button is not offered, and its address explains", async ({ page }) => {
+  for (const path of ["/auth/login", "/auth/register"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue with Google" })).toHaveCount(0);
+    await expect(page.getByText(/not set up|not configured/)).toHaveCount(0);
+  }
+  await page.goto("/api/auth/google");
   await expect(page).toHaveURL(/\/auth\/error\?error=GoogleNotConfigured/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("AuthError");
   await expect(page.getByText("Google sign-in is not configured on this server.")).toBeVisible();

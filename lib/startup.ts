@@ -20,6 +20,9 @@ export async function startServer(): Promise<void> {
     `[launchlens] database: ${modes.database}, ai: ${modes.ai}, mail: ${modes.mail}, billing: ${modes.billing}, ` +
       `google sign-in: ${modes.google ? "on" : "off"}, web search: ${webSearchEnabled(env) ? "on" : "off"}`,
   );
+  // Set-up facts are for the operator, here; users never see server set-up talk.
+  if (!modes.google) console.log("[launchlens] Google sign-in is off, so its button is hidden: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to offer it.");
+  if (modes.billing === "local") console.log("[launchlens] local billing: trials start without any payment and nothing renews; set STRIPE_* for real billing.");
   if (env.AI_WEB_SEARCH === "1" && !webSearchEnabled(env)) {
     console.warn("[launchlens] AI_WEB_SEARCH=1 is ignored: web search needs OPENAI_API_KEY and the Responses API (OPENAI_API=responses).");
   }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AccountDeletedNotice } from "@/components/landing/AccountDeletedNotice";
 import { CallToAction } from "@/components/landing/CallToAction";
 import { Faq } from "@/components/landing/Faq";
 import { FeatureGrid } from "@/components/landing/FeatureGrid";
@@ -13,6 +14,7 @@ export const metadata: Metadata = publicPageMetadata({ title: "Home", descriptio
 export default function LandingPage() {
   return (
     <>
+      <AccountDeletedNotice />
       <Hero />
       <FeatureGrid />
       <PainPointSection />

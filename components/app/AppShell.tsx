@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Logo } from "@/components/ui/Logo";
 import { CloseIcon, FolderIcon, GaugeIcon, HomeIcon, LightbulbIcon, MegaphoneIcon, MenuIcon, PainPointIcon, SaveIcon, SettingsIcon } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
@@ -12,6 +12,7 @@ import { LoadReportsModal } from "./LoadReportsModal";
 import { ReportsProvider, useReports } from "./ReportsProvider";
 import { SettingsModal } from "./SettingsModal";
 import { Toast } from "./Toast";
+import { useDrawerFocus } from "./useDrawerFocus";
 
 /** SPEC.md section 9: the side menu starts open above this width and closes after a choice at or below it. */
 export const MENU_BREAKPOINT = 1050;
@@ -54,6 +55,11 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const [modal, setModal] = useState<"settings" | "load" | null>(null);
   const [toast, setToast] = useState<{ text: string; tone: "success" | "error" } | null>(null);
   const narrow = () => window.innerWidth <= MENU_BREAKPOINT;
+  const drawer = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // On a narrow screen the open menu is a modal drawer: focus inside, trapped, Escape closes.
+  useDrawerFocus(menuChoice === true && !wide, drawer, menuButton, closeMenu);
 
   useEffect(() => {
     if (!toast) return;
@@ -116,6 +122,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
         />
       )}
       <aside
+        ref={drawer}
         id="side-menu"
         aria-label="Side menu"
         className={`${menuClasses} fixed inset-y-0 left-0 z-40 w-72 flex-col border-r border-line bg-white min-[1051px]:sticky min-[1051px]:top-0 min-[1051px]:h-dvh`}
@@ -162,6 +169,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-line bg-white/90 px-4 backdrop-blur">
           <button
+            ref={menuButton}
             type="button"
             onClick={() => setMenuOpen(!menuOpen)}
             aria-expanded={menuOpen}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
@@ -47,6 +47,8 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
   const [groups, setGroups] = useState<Record<Kind, Group> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The report whose Delete was pressed once: a second, explicit choice deletes it.
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   // Bumped to fetch the lists again after a delete.
   const [version, setVersion] = useState(0);
@@ -102,12 +104,23 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
   // The kind whose saved list is shown (the Recent tab has its own list and paging).
   const listKind: Kind = tab === "recent" ? "pp" : tab;
   const group = tab === "recent" ? undefined : groups?.[listKind];
+
+  /** The ARIA tabs pattern: arrow keys move between tabs (wrapping), Home and End go to the ends; a tab opens as it is reached. */
+  function moveBetweenTabs(event: KeyboardEvent<HTMLDivElement>) {
+    const index = tabs.findIndex((entry) => entry.kind === tab);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const kind = tabs[(next + tabs.length) % tabs.length]!.kind;
+    setTab(kind);
+    document.getElementById(`tab-${kind}`)?.focus();
+  }
   const totalPages = Math.max(1, group?.totalPages ?? 1);
   const page = pages[listKind];
 
   return (
     <Modal open={open} onClose={onClose} title="Load Reports" wide>
-      <div role="tablist" aria-label="Report type" className="flex gap-1 rounded-xl bg-slate-100 p-1">
+      <div role="tablist" aria-label="Report type" onKeyDown={moveBetweenTabs} className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
         {tabs.map(({ kind, label }) => (
           <button
             key={kind}
@@ -116,8 +129,9 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
             id={`tab-${kind}`}
             aria-selected={tab === kind}
             aria-controls="reports-panel"
+            tabIndex={tab === kind ? 0 : -1}
             onClick={() => setTab(kind)}
-            className={`flex-1 rounded-lg px-3 py-2 text-sm font-semibold ${tab === kind ? "bg-white text-ink-950 shadow-sm" : "text-ink-600 hover:text-ink-950"}`}
+            className={`flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${tab === kind ? "bg-white text-ink-950 shadow-sm" : "text-ink-600 hover:text-ink-950"}`}
           >
             {label}
           </button>
@@ -137,21 +151,41 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
             {group.data.map((item) => (
               <li key={item.id} className="flex items-center gap-3 px-4 py-3">
                 <button type="button" onClick={() => openReport(listKind, item.id)} disabled={busy} className="min-w-0 flex-1 text-left">
-                  <span className="block truncate font-semibold text-ink-950 hover:text-brand-700">{item.title}</span>
+                  <span className="line-clamp-2 break-words font-semibold text-ink-950 hover:text-brand-700">{item.title}</span>
                   <span className="text-sm text-ink-600">
                     {formatDateTime(item.created_at)}
                     {item.demo ? " · Demo" : ""}
                   </span>
                 </button>
-                <button
-                  type="button"
-                  onClick={() => remove(listKind, item.id)}
-                  disabled={busy}
-                  aria-label={`Delete ${item.title}`}
-                  className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-                >
-                  Delete
-                </button>
+                {confirming === item.id ? (
+                  <span className="flex shrink-0 items-center gap-1" role="group" aria-label={`Delete ${item.title}?`}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setConfirming(null);
+                        void remove(listKind, item.id);
+                      }}
+                      disabled={busy}
+                      className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800"
+                    >
+                      Delete<span className="sr-only"> {item.title} for good</span>
+                    </button>
+                    {/* The safe choice takes the focus, so a second Enter does not destroy anything. */}
+                    <button type="button" autoFocus onClick={() => setConfirming(null)} className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-surface">
+                      Keep
+                    </button>
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => setConfirming(item.id)}
+                    disabled={busy}
+                    aria-label={`Delete ${item.title}`}
+                    className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+                  >
+                    Delete
+                  </button>
+                )}
               </li>
             ))}
           </ul>

@@ -62,7 +62,7 @@ export function SettingsModal({ open, onClose, user }: { open: boolean; onClose:
       if (ok) {
         localStorage.clear();
         sessionStorage.clear();
-        router.replace("/");
+        router.replace("/?account=deleted");
         router.refresh();
         return;
       }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { PainPointView } from "@/components/reports/PainPointView";
 import { DemoNotice, StillWriting } from "@/components/reports/parts";
 import { StrategyView } from "@/components/reports/StrategyView";
@@ -40,6 +40,22 @@ export function ToolPage({ slot }: { slot: Slot }) {
     const keys = [tool.storageKey, ...allSlots.map((other) => tools[other].storageKey)];
     field.current.value = keys.map((key) => sessionStorage.getItem(key)).find(Boolean) ?? "";
   }, [tool.storageKey, report, status]);
+
+  // When a report finishes, the focus moves to its heading and a polite live region says so.
+  const reportArea = useRef<HTMLDivElement>(null);
+  const wasGenerating = useRef(false);
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    if (status === "generating") wasGenerating.current = true;
+    if (status !== "done" || !wasGenerating.current) return;
+    wasGenerating.current = false;
+    const heading = reportArea.current?.querySelector("h1");
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+    setAnnouncement(`Your ${tool.title.toLowerCase()} is ready.`);
+  }, [status, tool.title]);
 
   // After a reload the tool shows its last report again, from the history kept on the server.
   useEffect(() => restore(slot), [restore, slot]);
@@ -81,7 +97,10 @@ export function ToolPage({ slot }: { slot: Slot }) {
   if (report) {
     const View = views[slot];
     return (
-      <div className="space-y-5">
+      <div ref={reportArea} className="space-y-5">
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
         <button type="button" onClick={() => clear(slot)} className="btn-ghost -ml-3 text-sm">
           ← Back to prompt
         </button>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from "react";
 
 const LENGTH = 6;
 
@@ -14,15 +14,22 @@ export function CodeInput({
   onComplete,
   disabled,
   invalid,
+  focusKey = 0,
 }: {
   digits: string[];
   onChange: (digits: string[]) => void;
   onComplete: (code: string) => void;
   disabled?: boolean;
   invalid?: boolean;
+  /** The first box takes the focus when the page opens and again each time this changes (after a wrong code). */
+  focusKey?: number;
 }) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(LENGTH - 1, index))]?.focus();
+
+  useEffect(() => {
+    if (!disabled) boxes.current[0]?.focus();
+  }, [focusKey, disabled]);
 
   function update(next: string[]) {
     onChange(next);

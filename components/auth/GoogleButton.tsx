@@ -1,5 +1,5 @@
-/** Google sign-in is a plain link: the server starts the OAuth flow, or explains when it is not configured. */
-export function GoogleButton({ configured }: { configured: boolean }) {
+/** Google sign-in is a plain link: the server starts the OAuth flow. Shown only when Google is configured. */
+export function GoogleButton() {
   return (
     <div>
       {/* A route handler, not a page: it needs a full navigation, which next/link would not make. */}
@@ -13,7 +13,6 @@ export function GoogleButton({ configured }: { configured: boolean }) {
         </svg>
         Continue with Google
       </a>
-      {!configured && <p className="mt-2 text-center text-xs text-ink-600">Google sign-in is not set up on this server yet.</p>}
     </div>
   );
 }

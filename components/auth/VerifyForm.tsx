@@ -26,6 +26,8 @@ export function VerifyForm({ email, token }: { email: string; token: string }) {
   const [digits, setDigits] = useState(emptyCode);
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState(false);
+  // Bumped after a refused code: the boxes are empty again and the first one takes the focus.
+  const [attempt, setAttempt] = useState(0);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   // A code was sent just before this page opened, and the server allows one every 10 seconds.
   const [cooldown, setCooldown] = useCountdown(RESEND_COOLDOWN_S);
@@ -49,6 +51,7 @@ export function VerifyForm({ email, token }: { email: string; token: string }) {
       if (data.invalidCode) setInvalid(true);
       setMessage({ tone: "error", text: data.message ?? "That code could not be checked. Please try again." });
       setDigits(emptyCode());
+      setAttempt((count) => count + 1);
     } catch {
       setMessage({ tone: "error", text: "We could not reach LaunchLens. Check your connection and try again." });
     }
@@ -78,7 +81,7 @@ export function VerifyForm({ email, token }: { email: string; token: string }) {
       }}
       className="space-y-6"
     >
-      <CodeInput digits={digits} onChange={setDigits} onComplete={(code) => void submit(code)} disabled={busy} invalid={invalid} />
+      <CodeInput digits={digits} onChange={setDigits} onComplete={(code) => void submit(code)} disabled={busy} invalid={invalid} focusKey={attempt} />
       <div aria-live="polite" className="min-h-6 text-sm text-ink-600">
         {busy && (
           <span className="inline-flex items-center gap-2">

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRef } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
+import { useSignedIn } from "./useSignedIn";
 
 const MENU_ID = "mobile-menu";
 
@@ -13,6 +14,7 @@ const MENU_ID = "mobile-menu";
 export function MobileMenu() {
   const panel = useRef<HTMLDivElement>(null);
   const close = () => panel.current?.hidePopover();
+  const signedIn = useSignedIn();
 
   return (
     <>
@@ -56,12 +58,20 @@ export function MobileMenu() {
           </li>
         </ul>
         <div className="mt-2 grid gap-2 border-t border-line pt-3">
-          <Link href="/auth/login" onClick={close} className="btn-secondary">
-            Log In
-          </Link>
-          <Link href="/auth/register" onClick={close} className="btn-primary">
-            Create Account
-          </Link>
+          {signedIn ? (
+            <Link href="/app/dashboard" onClick={close} className="btn-primary">
+              Dashboard
+            </Link>
+          ) : (
+            <>
+              <Link href="/auth/login" onClick={close} className="btn-secondary">
+                Log In
+              </Link>
+              <Link href="/auth/register" onClick={close} className="btn-primary">
+                Create Account
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </>

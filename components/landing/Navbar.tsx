@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Logo } from "@/components/ui/Logo";
+import { AccountLinks } from "./AccountLinks";
 import { MobileMenu } from "./MobileMenu";
 
 export const sectionLinks = [
@@ -23,12 +24,7 @@ export function Navbar() {
           ))}
         </ul>
         <div className="flex items-center gap-2">
-          <Link href="/auth/login" className="btn-ghost hidden min-h-10 text-sm sm:inline-flex">
-            Log In
-          </Link>
-          <Link href="/auth/register" className="btn-primary hidden min-h-10 px-4 text-sm sm:inline-flex">
-            Create Account
-          </Link>
+          <AccountLinks />
           <MobileMenu />
         </div>
       </nav>

@@ -160,7 +160,9 @@ export async function* streamReport(kind: GeneratorKind, idea: string, options: 
     },
   });
   try {
-    for await (const partial of result.partialOutputStream) yield { type: "partial", data: withoutUncheckedClaims(partial) };
+    // A demo report says so from its first streamed section, so the page does not jump when the notice appears.
+    const marking = isDemoModel(settings.model) ? { demo: true } : {};
+    for await (const partial of result.partialOutputStream) yield { type: "partial", data: { ...(withoutUncheckedClaims(partial) as object), ...marking } };
     const output = await result.output;
     yield { type: "done", data: finish(kind, output, settings.model, options.evidence, await samples, await result.sources) };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { getEnv } from "@/lib/env";
 import { authPolicy } from "./policy";
+import { SIGNED_IN_COOKIE } from "./signed-in-cookie";
 
 export const ACCESS_COOKIE = "ll_access";
 export const REFRESH_COOKIE = "ll_refresh";
@@ -17,6 +18,7 @@ export function setSessionCookies(response: NextResponse, tokens: { accessToken:
       ...baseOptions(),
       maxAge: authPolicy.sessionTtlDays * 24 * 60 * 60,
     });
+    response.cookies.set(SIGNED_IN_COOKIE, "1", { ...baseOptions(), httpOnly: false, maxAge: authPolicy.sessionTtlDays * 24 * 60 * 60 });
   }
   return response;
 }
@@ -24,6 +26,7 @@ export function setSessionCookies(response: NextResponse, tokens: { accessToken:
 export function clearSessionCookies(response: NextResponse) {
   response.cookies.set(ACCESS_COOKIE, "", { ...baseOptions(), maxAge: 0 });
   response.cookies.set(REFRESH_COOKIE, "", { ...baseOptions(), maxAge: 0 });
+  response.cookies.set(SIGNED_IN_COOKIE, "", { ...baseOptions(), httpOnly: false, maxAge: 0 });
   return response;
 }
 

@@ -45,7 +45,10 @@ describe("the three report calls with the demo model", () => {
     const response = await client.call(createReport, `/api/data/create-report?stream=1&search=${encodeURIComponent(IDEA)}`);
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const events = parseEvents(response.text);
-    expect(events.filter((e) => e.event === "partial").length).toBeGreaterThan(3);
+    const partials = events.filter((e) => e.event === "partial");
+    expect(partials.length).toBeGreaterThan(3);
+    // The demo marking travels with every partial report, so the notice is in place from the first section.
+    expect(partials.every((e) => e.data.demo === true)).toBe(true);
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
     expect(painPointReport.parse(done.data.data)).toBeTruthy();

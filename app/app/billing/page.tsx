@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CancelTrialButton } from "@/components/billing/CancelTrialButton";
 import { ManageSubscriptionButton } from "@/components/billing/ManageSubscriptionButton";
-import { Alert } from "@/components/ui/Alert";
 import { requirePaidUser } from "@/lib/auth/session-user";
 import { plan } from "@/lib/billing/plan";
 import { getEnv, modesOf } from "@/lib/env";
@@ -47,10 +46,9 @@ export default async function BillingPage() {
         </dl>
         {local ? (
           <>
-            <Alert tone="info">
-              Local billing: this server has no payment provider, so no payment is taken and nothing renews. Cancel the
-              trial to go back to choosing a plan.
-            </Alert>
+            <p className="text-sm text-ink-600">
+              Your free trial needs no card: nothing is charged and nothing renews. You can end it at any time.
+            </p>
             <CancelTrialButton />
           </>
         ) : (

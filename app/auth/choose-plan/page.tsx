@@ -59,8 +59,7 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
       {trialUsed && localBilling && (
         <div className="mb-6">
           <Alert tone="info">
-            You have already used your free trial, so it cannot be started again. This server uses local billing, which
-            takes no payment, so there is no paid plan to start here either.
+            You have already used your free trial, so it cannot be started again.
           </Alert>
         </div>
       )}
@@ -71,7 +70,7 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
       )}
       {localBilling && !trialUsed && (
         <div className="mb-6">
-          <Alert tone="info">Local billing: this server has no payment provider, so starting the trial takes no payment.</Alert>
+          <p className="text-center text-sm text-ink-600">Start your free trial: no card needed, and nothing is charged.</p>
         </div>
       )}
       <PricingCard

@@ -17,8 +17,13 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
 
   return (
     <AuthCard title="Welcome Back" subtitle="Log in to see your reports and validate your next idea.">
-      <GoogleButton configured={modesOf(getEnv()).google} />
-      <OrDivider />
+      {/* Without Google configured the button is not offered at all; start-up logs the fact for the operator. */}
+      {modesOf(getEnv()).google && (
+        <>
+          <GoogleButton />
+          <OrDivider />
+        </>
+      )}
       <LoginForm defaultEmail={verifiedEmail ?? undefined} verified={Boolean(verifiedEmail)} />
       <p className="mt-6 text-center text-sm text-ink-600">
         New to LaunchLens?{" "}

@@ -13,8 +13,13 @@ export default async function RegisterPage() {
   if (await getSessionUser()) redirect("/app/dashboard");
   return (
     <AuthCard title="Create Account" subtitle="Start your 7-day free trial. It takes a minute.">
-      <GoogleButton configured={modesOf(getEnv()).google} />
-      <OrDivider />
+      {/* Without Google configured the button is not offered at all; start-up logs the fact for the operator. */}
+      {modesOf(getEnv()).google && (
+        <>
+          <GoogleButton />
+          <OrDivider />
+        </>
+      )}
       <RegisterForm />
       <p className="mt-6 text-center text-sm text-ink-600">
         Already have an account?{" "}

@@ -1,0 +1,14 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { SIGNED_IN_COOKIE } from "@/lib/auth/signed-in-cookie";
+
+const never = () => () => {};
+
+/**
+ * Whether this browser has a session, read from a harmless marker cookie (the session cookies themselves are
+ * httpOnly), so prerendered pages can offer "Dashboard" without a server round trip. False while prerendering.
+ */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(never, () => document.cookie.split("; ").includes(`${SIGNED_IN_COOKIE}=1`), () => false);
+}
