@@ -39,6 +39,8 @@ export const users = pgTable(
     /** Stripe's own status word (trialing, active, past_due, ...), or "local_trial" under local billing. */
     subscriptionStatus: text("subscription_status"),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    /** How the plan is billed: "month" or "year" (from the Stripe price, or the local trial's choice). */
+    subscriptionInterval: text("subscription_interval"),
     currentPeriodEndsAt: timestamp("current_period_ends_at", { withTimezone: true }),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),

@@ -18,8 +18,10 @@ test("register, verify with the e-mailed code, survive a reload, log out and log
   await page.getByRole("button", { name: "Log In" }).click();
   // No plan yet: the app sends the user to choose one.
   await expect(page).toHaveURL(/\/auth\/choose-plan$/);
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please select a plan to continue");
+  // One primary action: the trial. No Next to press before a plan exists, and no card inside the card.
+  await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Start 7-day free trial/ }).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 2, name: "Pro" })).toBeVisible();
 });
 
 test("the code boxes take the focus; a wrong code shakes the row, says so and clears; Resend counts down from the start", async ({ page }) => {
@@ -85,6 +87,14 @@ test("forgot and reset password", async ({ page }) => {
   await page.getByLabel("Password", { exact: true }).fill("a brand new passphrase");
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page).toHaveURL(/\/auth\/choose-plan$/);
+
+  // The used link, a forged one and an empty one are recognised as the page opens: no form, a way to a new link.
+  for (const address of [new URL(link).pathname + new URL(link).search, "/auth/reset-password?token=forged-token", "/auth/reset-password"]) {
+    await page.goto(address);
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(/used or has expired|incomplete/);
+    await expect(page.getByLabel("New Password")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/auth/forgot-password");
+  }
 });
 
 test("a returning user with only the refresh cookie gets in without the login page", async ({ page, context }) => {

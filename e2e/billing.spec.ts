@@ -10,6 +10,7 @@ test("a new user picks yearly in local billing and reaches the dashboard; the tr
   await page.getByRole("link", { name: "Start 7-day free trial (yearly)" }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome, Yearly" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Trial: 7 days left" })).toBeVisible();
 
   await page.getByRole("button", { name: "Settings" }).click();
   const [subscriptionTab] = await Promise.all([
@@ -19,6 +20,9 @@ test("a new user picks yearly in local billing and reaches the dashboard; the tr
   await expect(subscriptionTab).toHaveURL(/\/app\/billing$/);
   await expect(subscriptionTab.getByText("Free trial", { exact: true })).toBeVisible();
   await expect(subscriptionTab.getByText("Trial ends")).toBeVisible();
+  await expect(subscriptionTab.getByText("Yearly", { exact: true })).toBeVisible();
+  await expect(subscriptionTab.getByText("$60 a year ($5 a month)")).toBeVisible();
+  await expect(subscriptionTab.getByText("(7 days left)")).toBeVisible();
   await expect(subscriptionTab.getByText(/nothing is charged and nothing renews/)).toBeVisible();
 
   subscriptionTab.once("dialog", (dialog) => void dialog.accept());
@@ -48,9 +52,10 @@ test("back from checkout, the page moves on by itself once the trial is recorded
   await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 10_000 });
 });
 
-test("Next without a plan asks for one", async ({ page }) => {
+test("back from checkout before the plan is recorded, Next asks for one", async ({ page }) => {
   await registerAndVerify(page);
+  await page.goto("/auth/choose-plan?checkout=success");
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please select a plan to continue");
-  await expect(page).toHaveURL(/\/auth\/choose-plan$/);
+  await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "Please select a plan to continue" })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/choose-plan\?checkout=success$/);
 });

@@ -16,6 +16,8 @@ type SubscriptionFields = {
   trialEnd?: number | null;
   periodEnd: number;
   userId?: string;
+  /** The billing interval of the subscription's price (default month). */
+  interval?: "month" | "year";
 };
 
 /**
@@ -79,7 +81,17 @@ export class StripeStandIn {
       status: fields.status,
       trial_end: fields.trialEnd ?? null,
       metadata: fields.userId ? { user_id: fields.userId } : {},
-      items: { object: "list", data: [{ id: `si_${fields.id}`, object: "subscription_item", current_period_end: fields.periodEnd }] },
+      items: {
+        object: "list",
+        data: [
+          {
+            id: `si_${fields.id}`,
+            object: "subscription_item",
+            current_period_end: fields.periodEnd,
+            price: { id: `price_${fields.interval ?? "month"}`, object: "price", recurring: { interval: fields.interval ?? "month", interval_count: 1 } },
+          },
+        ],
+      },
     } as unknown as Stripe.Subscription;
     this.subscriptions.set(fields.id, subscription);
     return subscription;

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Logo } from "@/components/ui/Logo";
 import { CloseIcon, FolderIcon, GaugeIcon, HomeIcon, LightbulbIcon, MegaphoneIcon, MenuIcon, PainPointIcon, SaveIcon, SettingsIcon } from "@/components/ui/icons";
+import { daysLeftLabel } from "@/lib/billing/trial";
 import { api } from "@/lib/client/api";
 import type { Report } from "./ReportsProvider";
 import { slotOfPath, tools } from "@/lib/client/tools";
@@ -34,6 +35,8 @@ export interface ShellUser {
   fullName: string;
   email: string;
   hasPassword: boolean;
+  /** Whole days left of the free trial, or null when not on one. */
+  trialDaysLeft: number | null;
 }
 
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
@@ -180,6 +183,11 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
             <MenuIcon className="size-6" />
           </button>
           <div className="flex-1" />
+          {user.trialDaysLeft !== null && (
+            <Link href="/app/billing" className="hidden rounded-full px-3 py-1 text-xs font-semibold text-ink-600 hover:bg-surface hover:text-ink-950 sm:inline-flex">
+              Trial: {daysLeftLabel(user.trialDaysLeft)}
+            </Link>
+          )}
           {canSave && (
             <button
               type="button"

@@ -11,7 +11,7 @@ export const sectionLinks = [
 
 export function Navbar() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-white">
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
         <ul className="hidden items-center gap-1 md:flex">

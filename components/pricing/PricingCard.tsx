@@ -18,11 +18,15 @@ export function PricingCard({
   idPrefix,
   action,
   trialOffered = true,
+  inCard = false,
 }: {
   idPrefix: string;
   action: (interval: BillingInterval) => ReactNode;
   trialOffered?: boolean;
+  /** Inside another card (choose-plan): no card of its own, and its heading follows the page's h1. */
+  inCard?: boolean;
 }) {
+  const Heading = inCard ? "h2" : "h3";
   return (
     <div className="billing-choice mx-auto w-full max-w-md">
       <fieldset className="billing-toggle mx-auto flex w-fit rounded-xl bg-slate-100 p-1">
@@ -52,9 +56,9 @@ export function PricingCard({
         ))}
       </fieldset>
 
-      <div className="card mt-6 p-7 shadow-lg shadow-brand-900/5 sm:p-8">
+      <div className={inCard ? "mt-6 border-t border-line pt-6" : "card mt-6 p-7 shadow-lg shadow-brand-900/5 sm:p-8"}>
         <div className="flex items-center justify-between">
-          <h3 className="text-xl font-bold text-ink-950">{plan.displayName}</h3>
+          <Heading className="text-xl font-bold text-ink-950">{plan.displayName}</Heading>
           {trialOffered && (
             <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
               {plan.trialDays}-day free trial

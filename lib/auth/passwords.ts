@@ -70,6 +70,17 @@ async function sendResetLink(db: Db, email: string): Promise<void> {
   await queueEmail(db, user.email, passwordResetEmail({ name: user.fullName, link, minutes: authPolicy.resetTokenTtlMinutes }));
 }
 
+/** Whether a reset link can still be used (known, unused, unexpired): the reset page checks it when it opens. */
+export async function resetLinkUsable(db: Db, token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const [row] = await db
+    .select({ id: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, secretHash(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+    .limit(1);
+  return Boolean(row);
+}
+
 /**
  * Sets a new password from a reset link, uses the link (and every other) up, and signs every device out: one
  * transaction, so a failure part-way leaves the link usable and the password as it was.

@@ -20,7 +20,7 @@ export async function checkoutDestination(db: Db, user: User, interval: BillingI
   const env = getEnv();
   const modes = modesOf(env);
   if (modes.billing === "local") {
-    return (await startLocalTrial(db, user)) === "started" ? CHECKOUT_RETURN : TRIAL_USED_RETURN;
+    return (await startLocalTrial(db, user, interval)) === "started" ? CHECKOUT_RETURN : TRIAL_USED_RETURN;
   }
   if (modes.checkout === "payment-link") {
     const link = new URL(interval === "month" ? env.STRIPE_PAYMENT_LINK_MONTHLY! : env.STRIPE_PAYMENT_LINK_YEARLY!);

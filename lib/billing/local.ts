@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users, type User } from "@/db/schema";
-import { plan } from "./plan";
+import { plan, type BillingInterval } from "./plan";
 import { recordTrialClaim } from "./trial-claims";
 
 export type LocalTrialOutcome = "started" | "trial-used";
@@ -12,7 +12,7 @@ export type LocalTrialOutcome = "started" | "trial-used";
  * the claim (see trial-claims.ts) is taken in the same transaction, so of two checkouts at once only one starts it,
  * and a person who had one (this account, or an earlier one with the same address) gets none.
  */
-export async function startLocalTrial(db: Db, user: User): Promise<LocalTrialOutcome> {
+export async function startLocalTrial(db: Db, user: User, interval: BillingInterval = "month"): Promise<LocalTrialOutcome> {
   return db.transaction(async (tx) => {
     const claimed = await recordTrialClaim(tx, { email: user.email, stripeCustomerId: user.stripeCustomerId });
     // An account whose trial predates the claims table has its end date on the row.
@@ -26,6 +26,7 @@ export async function startLocalTrial(db: Db, user: User): Promise<LocalTrialOut
         subscriptionStatus: "trialing",
         trialEndsAt,
         currentPeriodEndsAt: trialEndsAt,
+        subscriptionInterval: interval,
         subscriptionSyncedAt: now,
         updatedAt: now,
       })

@@ -7,11 +7,13 @@ export interface SubscriptionState {
   subscriptionStatus: string;
   trialEndsAt: Date | null;
   currentPeriodEndsAt: Date | null;
+  subscriptionInterval: "month" | "year" | null;
   stripeCustomerId: string;
   stripeSubscriptionId: string;
 }
 
 const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
+const intervalOf = (value: string | null | undefined) => (value === "month" || value === "year" ? value : null);
 
 /**
  * Stripe's status to our plan: trialing and active give access; past_due keeps it until the paid period ends (checked
@@ -26,6 +28,7 @@ export function stateOf(subscription: Stripe.Subscription): SubscriptionState {
     subscriptionStatus: subscription.status,
     trialEndsAt: seconds(subscription.trial_end),
     currentPeriodEndsAt: seconds(periodEnd),
+    subscriptionInterval: intervalOf(subscription.items?.data?.[0]?.price?.recurring?.interval),
     stripeCustomerId: typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id,
     stripeSubscriptionId: subscription.id,
   };

@@ -24,7 +24,7 @@ describe("local billing (no Stripe key)", () => {
     expect(response.headers.get("location")).toBe("http://localhost:3000/auth/choose-plan?checkout=success");
 
     const stored = await userByEmail(email);
-    expect(stored).toMatchObject({ subscription: "basic", subscriptionStatus: "trialing", stripeSubscriptionId: null });
+    expect(stored).toMatchObject({ subscription: "basic", subscriptionStatus: "trialing", stripeSubscriptionId: null, subscriptionInterval: "year" });
     const days = (stored!.trialEndsAt!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);

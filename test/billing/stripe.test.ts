@@ -131,6 +131,8 @@ describe("POST /api/billing/webhook", () => {
     expect(user).toMatchObject({ subscription: "basic", subscriptionStatus: "trialing", stripeCustomerId: customer, stripeSubscriptionId: subscriptionId });
     expect(user.trialEndsAt!.getTime()).toBeGreaterThan(Date.now() + 6 * DAY * 1000);
     expect(user.currentPeriodEndsAt).toBeInstanceOf(Date);
+    // The interval comes from the subscription's price, as Stripe states it.
+    expect(user.subscriptionInterval).toBe("month");
   });
 
   it("follows the subscription through updated, payment failure, payment and deletion", async () => {

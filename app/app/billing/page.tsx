@@ -4,6 +4,7 @@ import { CancelTrialButton } from "@/components/billing/CancelTrialButton";
 import { ManageSubscriptionButton } from "@/components/billing/ManageSubscriptionButton";
 import { requirePaidUser } from "@/lib/auth/session-user";
 import { plan } from "@/lib/billing/plan";
+import { daysLeftLabel, trialDaysLeft } from "@/lib/billing/trial";
 import { getEnv, modesOf } from "@/lib/env";
 import { formatDateTime } from "@/lib/format";
 
@@ -20,6 +21,8 @@ export default async function BillingPage() {
   const user = await requirePaidUser();
   const local = modesOf(getEnv()).billing === "local";
   const status = user.subscriptionStatus ?? "active";
+  const interval = user.subscriptionInterval === "year" || user.subscriptionInterval === "month" ? user.subscriptionInterval : null;
+  const daysLeft = trialDaysLeft(user);
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="text-3xl font-bold text-ink-950">Your subscription</h1>
@@ -30,16 +33,30 @@ export default async function BillingPage() {
             {statusLabel[status] ?? status}
           </span>
         </div>
-        <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          {user.trialEndsAt && (
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-ink-600">Billing</dt>
+            <dd className="font-semibold text-ink-950">{interval === "year" ? "Yearly" : interval === "month" ? "Monthly" : "—"}</dd>
+          </div>
+          {interval && (
+            <div>
+              <dt className="text-ink-600">Price</dt>
+              <dd className="font-semibold text-ink-950">
+                {interval === "year" ? `$${plan.prices.year.usd} a year ($${plan.prices.year.perMonthUsd} a month)` : `$${plan.prices.month.usd} a month`}
+              </dd>
+            </div>
+          )}
+          {daysLeft !== null && user.trialEndsAt && (
             <div>
               <dt className="text-ink-600">Trial ends</dt>
-              <dd className="font-semibold text-ink-950">{formatDateTime(user.trialEndsAt)}</dd>
+              <dd className="font-semibold text-ink-950">
+                {formatDateTime(user.trialEndsAt)} <span className="font-normal text-ink-600">({daysLeftLabel(daysLeft)})</span>
+              </dd>
             </div>
           )}
           {user.currentPeriodEndsAt && status !== "trialing" && (
             <div>
-              <dt className="text-ink-600">Current period ends</dt>
+              <dt className="text-ink-600">{status === "active" ? "Next billing date" : "Current period ends"}</dt>
               <dd className="font-semibold text-ink-950">{formatDateTime(user.currentPeriodEndsAt)}</dd>
             </div>
           )}

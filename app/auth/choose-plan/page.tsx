@@ -75,6 +75,7 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
       )}
       <PricingCard
         idPrefix="choose"
+        inCard
         trialOffered={!trialUsed}
         action={(interval) =>
           canStart ? (
@@ -85,7 +86,8 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
         }
       />
       <div className="mx-auto mt-8 max-w-md space-y-3">
-        <ChoosePlanNext />
+        {/* One primary action: the trial above. Next is offered only while a completed checkout is being activated. */}
+        {checkout === "success" && <ChoosePlanNext />}
         <div className="text-center">
           <LogoutButton className="text-sm font-semibold text-ink-600 hover:text-ink-950 hover:underline" />
         </div>
