@@ -127,6 +127,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
       <aside
         ref={drawer}
         id="side-menu"
+        data-print="hide"
         aria-label="Side menu"
         className={`${menuClasses} fixed inset-y-0 left-0 z-40 w-72 flex-col border-r border-line bg-white min-[1051px]:sticky min-[1051px]:top-0 min-[1051px]:h-dvh`}
       >
@@ -170,7 +171,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-line bg-white/90 px-4 backdrop-blur">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-line bg-white/90 px-4 backdrop-blur print:hidden">
           <button
             ref={menuButton}
             type="button"
@@ -212,7 +213,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
             Load Reports
           </button>
         </header>
-        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-8">
+        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-8 min-[1400px]:max-w-6xl print:max-w-none print:p-0">
           {children}
         </main>
       </div>

@@ -11,6 +11,7 @@ import { ideaStore, rememberIdea, slots as allSlots, tools, type Slot } from "@/
 import { fieldClass } from "@/components/ui/TextField";
 import { EvidencePanel, evidenceTooLong, useStoredEvidence } from "./EvidencePanel";
 import { ReportActions } from "./ReportActions";
+import { ReportToc } from "./ReportToc";
 import { useReports } from "./ReportsProvider";
 
 const views = { pp: PainPointView, strat: StrategyView, eval: ValidationView };
@@ -43,6 +44,7 @@ export function ToolPage({ slot }: { slot: Slot }) {
 
   // When a report finishes, the focus moves to its heading and a polite live region says so.
   const reportArea = useRef<HTMLDivElement>(null);
+  const reportAreaId = useId();
   const wasGenerating = useRef(false);
   const [announcement, setAnnouncement] = useState("");
   useEffect(() => {
@@ -97,19 +99,22 @@ export function ToolPage({ slot }: { slot: Slot }) {
   if (report) {
     const View = views[slot];
     return (
-      <div ref={reportArea} className="space-y-5">
-        <p role="status" className="sr-only">
-          {announcement}
-        </p>
-        <button type="button" onClick={() => clear(slot)} className="btn-ghost -ml-3 text-sm">
-          ← Back to prompt
-        </button>
-        {status === "done" && typeof report.id === "string" && (
-          <ReportActions report={report as typeof report & { id: string }} onChange={(next) => show(slot, next)} />
-        )}
-        {report.demo === true && <DemoNotice />}
-        <View report={report} />
-        {status === "generating" && <StillWriting />}
+      <div className="min-[1400px]:grid min-[1400px]:grid-cols-[minmax(0,1fr)_12rem] min-[1400px]:gap-10">
+        <div ref={reportArea} id={reportAreaId} className="min-w-0 space-y-5">
+          <p role="status" className="sr-only">
+            {announcement}
+          </p>
+          <button type="button" onClick={() => clear(slot)} className="btn-ghost -ml-3 text-sm print:hidden">
+            ← Back to prompt
+          </button>
+          {status === "done" && typeof report.id === "string" && (
+            <ReportActions report={report as typeof report & { id: string }} onChange={(next) => show(slot, next)} />
+          )}
+          {report.demo === true && <DemoNotice />}
+          <View report={report} />
+          {status === "generating" && <StillWriting />}
+        </div>
+        <ReportToc areaId={reportAreaId} />
       </div>
     );
   }

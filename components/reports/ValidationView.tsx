@@ -1,5 +1,7 @@
 import { ScoreBadge, ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
 import { factorLabel } from "@/lib/ai/factors";
+import { formatScore, scoreTag, verdict } from "@/lib/ai/score";
+import { FactorChart } from "./FactorChart";
 import { asList, asNumber, asText, plural, Quote, ReportHeader, Section, Tag, usd } from "./parts";
 
 type Line = { name?: string; monthly_usd?: number };
@@ -73,7 +75,7 @@ function FactorRuns({ factor }: { factor: Factor }) {
     <div className="mt-1.5 text-sm">
       {factor.spread > 0 && (
         <p className="text-ink-600">
-          Median of {runs.length} runs ({runs.join(", ")}), spread {factor.spread}
+          Median of {runs.length} runs ({runs.map(formatScore).join(", ")}), spread {formatScore(factor.spread)}
         </p>
       )}
       {factor.uncertain && (
@@ -134,25 +136,31 @@ export function ValidationView({ report }: { report: Record<string, unknown> }) 
   const rangeOf = report.overall_range as { min?: unknown; max?: unknown } | undefined;
   const range =
     typeof rangeOf?.min === "number" && typeof rangeOf.max === "number" ? { min: rangeOf.min, max: rangeOf.max } : null;
+  const chart = scores.flatMap(([key, value]) => (typeof value.score === "number" ? [[key, value.score] as [string, number]] : []));
+  const ranked = [...chart].sort((a, b) => b[1] - a[1]);
+  const strongest = ranked[0] ? { label: factorLabel(ranked[0][0]), score: ranked[0][1] } : null;
+  const weakest = ranked.at(-1) ? { label: factorLabel(ranked.at(-1)![0]), score: ranked.at(-1)![1] } : null;
 
   return (
     <div className="space-y-5">
       <ReportHeader eyebrow="Idea Analysis Report" title={asText(report.title)}>
         {overall !== null && (
-          <div className="mt-4 flex flex-wrap items-center gap-4">
-            <ScoreBadge score={overall} />
-            <div className="min-w-48 flex-1">
-              <ScoreBar score={overall} label="Overall score" />
+          <div className="mt-5 rounded-2xl border border-line bg-white p-5 sm:p-6">
+            <div className="flex flex-wrap items-end gap-x-5 gap-y-2">
+              <p className="leading-none">
+                <span className={`text-5xl font-extrabold tracking-tight tabular-nums ${scoreTone(overall).text}`}>{formatScore(overall)}</span>
+                <span className="text-xl font-semibold text-ink-600"> / 10</span>
+              </p>
+              <ScoreBadge score={overall} />
             </div>
-            <p className="text-lg font-bold tabular-nums">
-              <span className={scoreTone(overall).text}>{overall}</span> <span className="text-ink-600">/ 10</span>
-            </p>
+            <p className="mt-3 font-medium text-ink-900">{verdict(scoreTag(overall), strongest, weakest)}</p>
+            {range && range.max > range.min && (
+              <p className="mt-1 text-sm text-ink-600">
+                {formatScore(overall)}, range {formatScore(range.min)}–{formatScore(range.max)} across {asNumber(report.score_samples) ?? "several"} scoring runs.
+              </p>
+            )}
+            {chart.length > 0 && <FactorChart scores={chart} />}
           </div>
-        )}
-        {overall !== null && range && range.max > range.min && (
-          <p className="mt-2 text-sm text-ink-600">
-            {overall}, range {range.min}–{range.max} across {asNumber(report.score_samples) ?? "several"} scoring runs.
-          </p>
         )}
       </ReportHeader>
       {asText(report.summary) && (
@@ -168,13 +176,18 @@ export function ValidationView({ report }: { report: Record<string, unknown> }) 
                 <div className="flex items-baseline justify-between gap-3">
                   <h3 className="font-semibold text-ink-950">{factorLabel(key)}</h3>
                   {typeof value.score === "number" && (
-                    <span className={`font-semibold tabular-nums ${scoreTone(value.score).text}`}>{value.score} / 10</span>
+                    <span className={`font-semibold tabular-nums ${scoreTone(value.score).text}`}>{formatScore(value.score)} / 10</span>
                   )}
                 </div>
                 {typeof value.score === "number" && (
                   <div className="mt-1.5">
                     <ScoreBar score={value.score} label={factorLabel(key)} />
                   </div>
+                )}
+                {(key === "competition" || key === "execution_risk") && (
+                  <p className="mt-1 text-xs text-ink-600">
+                    Higher is better for you: 10 means {key === "competition" ? "little strong competition" : "low risk"}.
+                  </p>
                 )}
                 <FactorRuns factor={value} />
                 {value.reason && <p className="mt-1.5 text-sm">{value.reason}</p>}

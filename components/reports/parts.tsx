@@ -5,10 +5,13 @@ export const usd = new Intl.NumberFormat("en-US", { style: "currency", currency:
 export const asText = (value: unknown) => (typeof value === "string" ? value : "");
 export const asList = <T,>(value: unknown) => (Array.isArray(value) ? (value.filter(Boolean) as T[]) : []);
 
-/** A titled part of a report. */
+/** The anchor of a report section, from its title ("Next steps: experiments…" → "next-steps-experiments…"). */
+export const sectionId = (title: string) => `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+
+/** A titled part of a report; its heading is an anchor the table of contents links to. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="card p-5 sm:p-6">
+    <section className="card scroll-mt-24 p-5 break-inside-avoid-page sm:p-6" id={sectionId(title)}>
       <h2 className="text-lg font-semibold text-ink-950">{title}</h2>
       <div className="mt-3 leading-relaxed text-ink-700">{children}</div>
     </section>

@@ -29,7 +29,7 @@ export function ScoreBar({ score, label }: { score: number; label: string }) {
       aria-valuemin={0}
       aria-valuemax={10}
       aria-valuenow={score}
-      aria-valuetext={`${score} out of 10`}
+      aria-valuetext={`${score.toFixed(1)} out of 10`}
       className="h-2 w-full overflow-hidden rounded-full bg-slate-100"
     >
       <div className={`h-full rounded-full ${scoreTone(score).bar}`} style={{ width: `${(score / 10) * 100}%` }} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { overallScore, scoreTag } from "./score";
+import { formatScore, overallScore, scoreTag, verdict } from "./score";
 
 describe("score rules (SPEC.md section 3)", () => {
   it.each([
@@ -19,5 +19,18 @@ describe("score rules (SPEC.md section 3)", () => {
     expect(overallScore([9, 8, 8, 7, 7, 6, 9, 5])).toBe(7.4);
     expect(overallScore([6.25, 6.3])).toBe(6.3);
     expect(overallScore([])).toBe(0);
+  });
+});
+
+describe("formatScore and verdict", () => {
+  it("shows every score to one decimal", () => {
+    expect([formatScore(4), formatScore(7.25), formatScore(10)]).toEqual(["4.0", "7.3", "10.0"]);
+  });
+
+  it("names the grade's advice, then the strongest and weakest factors", () => {
+    expect(verdict("Promising", { label: "Differentiation", score: 8.8 }, { label: "Feasibility", score: 5 })).toBe(
+      "Promising: worth testing before you build. Strongest: Differentiation (8.8); weakest: Feasibility (5.0).",
+    );
+    expect(verdict("Weak", null, null)).toBe("Weak: rethink the problem or the customer before building.");
   });
 });

@@ -15,3 +15,18 @@ export function overallScore(scores: readonly number[]): number {
   const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length;
   return Math.round(mean * 10) / 10;
 }
+
+/** A score as every screen shows it: one decimal ("4.0"), so 4 and 4.0 never sit side by side. */
+export const formatScore = (score: number) => score.toFixed(1);
+
+/** The one-line verdict under the overall score: the grade, then the strongest and weakest factors. */
+export function verdict(grade: ScoreTag, strongest: { label: string; score: number } | null, weakest: { label: string; score: number } | null): string {
+  const lead: Record<ScoreTag, string> = {
+    Strong: "Strong: worth building, with the experiments below to confirm it.",
+    Promising: "Promising: worth testing before you build.",
+    Uncertain: "Uncertain: answer the weakest factors before you invest.",
+    Weak: "Weak: rethink the problem or the customer before building.",
+  };
+  if (!strongest || !weakest || strongest.label === weakest.label) return lead[grade];
+  return `${lead[grade]} Strongest: ${strongest.label} (${formatScore(strongest.score)}); weakest: ${weakest.label} (${formatScore(weakest.score)}).`;
+}

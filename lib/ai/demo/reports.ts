@@ -1,7 +1,7 @@
 import { factors } from "../factors";
 import type { IdeaEvaluationOutput, MarketingStrategyOutput, PainPointOutput } from "../schemas";
 import { bestSentences, evidenceSentences, namedProducts, type EvidenceSentence } from "./evidence";
-import { audience, hashOf, headline, pick, round1, seeded } from "./words";
+import { audience, hashOf, headline, pick, possessive, quotedIdea, round1, seeded } from "./words";
 
 /**
  * What the offline demo model writes: schema-valid reports built from the idea's own words, the same every time for
@@ -13,13 +13,13 @@ const DEMO_NOTE = "This is a demo report, written offline from the words of your
 
 function context(idea: string) {
   const random = seeded(hashOf(idea.trim().toLowerCase()));
-  return { random, topic: headline(idea), who: audience(idea) };
+  const quote = quotedIdea(idea);
+  // The founder's first sentence, quoted whole, or nothing: a summary never restates the idea cut mid-way.
+  return { random, topic: headline(idea), who: audience(idea), inTheirWords: quote ? `Your idea: “${quote}” ` : "" };
 }
 
 const title = (topic: string) =>
   topic.length > 60 ? `${topic.slice(0, 57).replace(/\s+\S*$/, "").replace(/[,;:…]+$/, "")}…` : topic;
-/** The topic as a sentence: a full stop, unless it already ends with an ellipsis. */
-const sentence = (topic: string) => (topic.endsWith("…") ? topic : `${topic}.`);
 
 const passagesOf = (sentences: EvidenceSentence[]) => new Set(sentences.map((sentence) => sentence.passage)).size;
 
@@ -39,7 +39,7 @@ function evidencePainPoint(sentences: EvidenceSentence[], idea: string, who: str
 }
 
 export function demoPainPoints(idea: string, evidence?: string): PainPointOutput {
-  const { random, topic, who } = context(idea);
+  const { random, topic, who, inTheirWords } = context(idea);
   const sentences = evidenceSentences(evidence);
   const used = new Set<string>();
   const frictions = [
@@ -63,7 +63,7 @@ export function demoPainPoints(idea: string, evidence?: string): PainPointOutput
   });
   return {
     title: title(`Pain points: ${topic}`),
-    idea_summary: `${sentence(topic)} It serves ${who}. ${DEMO_NOTE}`,
+    idea_summary: `${inTheirWords}It serves ${who}. ${DEMO_NOTE}`,
     pain_points: [...lead, ...inferred],
     market_gap: `Today's options either target large organisations or offer a generic self-serve tool. ${capital(who)} who want this done simply, at a fair price, are left in between: a focused product that removes the friction above could win them before incumbents notice.`,
   };
@@ -74,7 +74,7 @@ export function demoMarketingStrategy(idea: string, evidence?: string): Marketin
   const customerWords = bestSentences(evidenceSentences(evidence), idea, idea, 3).map((sentence) => sentence.text);
   const community = pick(random, ["Reddit communities", "Facebook groups", "Slack and Discord communities", "LinkedIn groups"]);
   const target = 20 + Math.floor(random() * 8) * 10;
-  const channels = [`${community} where ${who} meet`, `Search ads on the problem in ${who}'s own words`, `Newsletters and podcasts ${who} follow`, "Direct outreach to early adopters"];
+  const channels = [`${community} where ${who} meet`, `Search ads on the problem in ${possessive(who)} own words`, `Newsletters and podcasts ${who} follow`, "Direct outreach to early adopters"];
   return {
     title: title(`Launch plan: ${topic}`),
     overview: `Position the product as the simplest way for ${who} to get this done, without the cost and complexity of today's options. Win a narrow first segment, prove the promise with real results, then widen. ${DEMO_NOTE}`,
@@ -108,7 +108,7 @@ export function demoMarketingStrategy(idea: string, evidence?: string): Marketin
 }
 
 export function demoIdeaEvaluation(idea: string, evidence?: string): IdeaEvaluationOutput {
-  const { random, topic, who } = context(idea);
+  const { random, topic, who, inTheirWords } = context(idea);
   const [demandQuote] = bestSentences(evidenceSentences(evidence), idea, idea, 1);
   const reasons: Record<string, string> = {
     market_demand: `${capital(who)} do run into this problem, but how often and how badly still needs evidence from interviews.`,
@@ -149,7 +149,7 @@ export function demoIdeaEvaluation(idea: string, evidence?: string): IdeaEvaluat
   const customers = 80 + Math.floor(random() * 12) * 20;
   return {
     title: title(topic),
-    summary: `${sentence(topic)} The clearest strength is a real frustration for ${who}; the biggest risk is reaching them at a low cost. Worth testing with interviews and a landing page before building much. ${DEMO_NOTE}`,
+    summary: `${inTheirWords}The clearest strength is a real frustration for ${who}; the biggest risk is reaching them at a low cost. Worth testing with interviews and a landing page before building much. ${DEMO_NOTE}`,
     scores,
     monetization_report: {
       income_streams: [

@@ -34,19 +34,37 @@ export function headline(idea: string, max = 90): string {
 }
 
 const people =
-  "people|owners|parents|mums|dads|families|kids|children|students|teachers|tutors|nurses|doctors|patients|carers|founders|startups|developers|designers|freelancers|creators|artists|musicians|writers|athletes|runners|cyclists|gamers|travellers|tourists|commuters|drivers|riders|workers|employees|staff|managers|teams|companies|businesses|shops|retailers|restaurants|cafes|landlords|tenants|renters|homeowners|neighbours|seniors|retirees|pensioners|women|men|couples|singles|users|customers|buyers|sellers|farmers|gardeners|barbers|salons|clinics|gyms|agencies|schools|charities";
+  "people|owners|parents|mums|dads|families|kids|children|students|learners|teachers|tutors|coaches|trainers|nurses|doctors|dentists|vets|therapists|patients|carers|caregivers|founders|startups|developers|engineers|designers|freelancers|creators|artists|photographers|musicians|writers|readers|athletes|runners|cyclists|climbers|gamers|travellers|travelers|tourists|commuters|drivers|riders|workers|employees|staff|managers|recruiters|teams|companies|businesses|shops|retailers|restaurants|cafes|bakers|chefs|brewers|florists|landlords|tenants|renters|homeowners|hosts|guests|neighbours|seniors|retirees|pensioners|women|men|couples|singles|users|customers|clients|buyers|sellers|merchants|farmers|gardeners|groomers|walkers|barbers|salons|clinics|gyms|agencies|schools|charities|volunteers|investors|accountants|lawyers|plumbers|electricians|builders|contractors|cleaners|makers";
 const personPhrase = new RegExp(`\\b((?:[a-z-]+ ){0,2}(?:${people}))\\b`, "i");
+
+/** Words that cannot begin a noun phrase naming customers (verbs, articles, prepositions, adverbs). */
+const notAModifier =
+  /^(a|an|the|for|to|of|and|or|but|by|in|on|at|with|from|via|per|as|is|are|be|can|will|lets|helps|matches|connects|gives|sends|books|tracks|shows|finds|makes|offers|sells|pairs|links|alerts|reminds|pays|charges|serves|saves|turns|brings|takes|puts|gets|keeps|allows|enables|where|who|whom|that|which|so|busy|all|any|many|more|most|our|my|their|your|its)$/;
 
 /** Who the idea serves: the first mention of people ("night-shift nurses", "dog owners"), else a neutral fallback. */
 export function audience(idea: string): string {
   const phrase = personPhrase.exec(clean(idea))?.[1]?.toLowerCase();
   if (!phrase) return "early customers";
   const words = phrase.split(" ");
-  // Drop leading words that cannot start a noun phrase ("matches dog owners" → "dog owners").
-  while (words.length > 1 && (stopwords.has(words[0]!) || /^(a|an|the|for|to|of|and|or|matches|helps|lets|connects|gives|by|in|on|at|with|from)$/.test(words[0]!))) {
-    words.shift();
-  }
-  return words.join(" ") || "early customers";
+  // Drop leading words that cannot qualify the people named ("sends apartment renters" → "apartment renters"): verbs,
+  // function words, adverbs, and plurals, which name things rather than describe the people ("books clients").
+  const cannotLead = (word: string) =>
+    stopwords.has(word) || notAModifier.test(word) || /ly$|ing$|ed$/.test(word) || (/s$/.test(word) && !/(ss|us|is)$/.test(word));
+  while (words.length > 1 && cannotLead(words[0]!)) words.shift();
+  return words.join(" ");
+}
+
+/** The possessive of a plural ("dog owners" → "dog owners'"), or of anything else ("staff" → "staff's"). */
+export const possessive = (noun: string) => (/s$/.test(noun) ? `${noun}'` : `${noun}'s`);
+
+/**
+ * The idea in the founder's own words, when its first sentence is short enough to quote whole: never cut mid-way.
+ * Null when it is not (a long paragraph, a list), and the report then does without it.
+ */
+export function quotedIdea(idea: string, max = 220): string | null {
+  const first = (clean(idea).split(/(?<=[.!?])\s/)[0] ?? "").trim();
+  if (!first || first.length > max || /^[-*•\d]+[.)]?\s/.test(first)) return null;
+  return /[.!?]$/.test(first) ? first : `${first}.`;
 }
 
 export function pick<T>(random: () => number, items: readonly T[]): T {
