@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 test.describe("landing page", () => {
@@ -142,4 +143,20 @@ test.describe("on a 390 px wide phone", () => {
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
   });
+});
+
+test("the landing links to complete example reports, labelled as examples, that pass axe and are indexable", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: /See a full example report/ }).click();
+  await expect(page).toHaveURL(/\/examples\/idea-validation$/);
+  await expect(page.getByText("Example report.", { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("ShiftPlate");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  for (const name of ["Pain point report", "Marketing strategy", "Idea validation"]) {
+    await page.getByRole("navigation", { name: "Example reports" }).getByRole("link", { name }).click();
+    await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("blockquote").first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  }
 });

@@ -2,9 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
+const EXAMPLES = ["/examples", "/examples/pain-points", "/examples/marketing-strategy", "/examples/idea-validation"];
+
 test("the public pages are prerendered as static HTML", () => {
   const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "prerender-manifest.json"), "utf8"));
-  for (const route of ["/", "/privacy", "/terms"]) {
+  for (const route of ["/", "/privacy", "/terms", ...EXAMPLES]) {
     expect(Object.keys(manifest.routes), `${route} is not static`).toContain(route);
   }
 });
@@ -25,11 +27,11 @@ test("robots.txt keeps crawlers out of the app and the API and points at the sit
 test("sitemap.xml lists the public pages", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  expect(urls).toEqual(["/", "/privacy", "/terms"]);
+  expect(urls).toEqual(["/", ...EXAMPLES, "/privacy", "/terms"]);
 });
 
 test("public pages carry a description and OpenGraph metadata", async ({ page }) => {
-  for (const pagePath of ["/", "/privacy", "/terms"]) {
+  for (const pagePath of ["/", "/privacy", "/terms", ...EXAMPLES]) {
     await page.goto(pagePath);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /LaunchLens/);

@@ -72,7 +72,9 @@ function SampleValidationCard() {
         ))}
       </ul>
       <div className="mt-6 flex items-center justify-between gap-3 border-t border-line pt-4 text-sm">
-        <span className="text-ink-600">+ {otherFactorCount} more factors, each with a reason</span>
+        <Link href="/examples/idea-validation" className="font-semibold text-brand-700 hover:underline">
+          See a full example report<span className="sr-only">, with all {topScores.length + otherFactorCount} factors</span>
+        </Link>
         <span className="font-semibold text-ink-900">~${monthlyRevenueUsd.toLocaleString("en-US")}/mo potential</span>
       </div>
     </figure>

@@ -1,19 +1,21 @@
+import { factorLabel, factors } from "@/lib/ai/factors";
+import { overallScore } from "@/lib/ai/score";
+import { exampleValidation } from "@/lib/examples/shiftplate";
 /**
  * One worked example carried through the landing page, shaped like the real reports (SPEC.md section 3), so visitors
  * see what they will get rather than placeholder text.
  */
 export const sampleIdea = "ShiftPlate: ready meals for night-shift nurses, delivered to the hospital before each shift";
 
+const validation = exampleValidation;
+const shown = ["market_demand", "timing", "competition", "execution_risk"] as const;
+
+/** The landing's card is a still of the public example validation (/examples/idea-validation): the same figures. */
 export const sampleValidation = {
-  overall: 7.1,
-  topScores: [
-    { factor: "Market demand", score: 8.5, reason: "Night staff at every hospital lack hot food after the canteen shuts." },
-    { factor: "Timing", score: 8.0, reason: "Staff-wellbeing budgets are growing after years of burnout reports." },
-    { factor: "Competition", score: 6.0, reason: "Meal kits are crowded, but none deliver to wards or follow a rota." },
-    { factor: "Execution risk", score: 6.0, reason: "Hospital access and chilled storage need a partner on site." },
-  ],
-  otherFactorCount: 4,
-  monthlyRevenueUsd: 5400,
+  overall: overallScore(factors.map((factor) => validation.scores[factor.key].score)),
+  topScores: shown.map((key) => ({ factor: factorLabel(key), score: validation.scores[key].score, reason: validation.scores[key].reason })),
+  otherFactorCount: factors.length - shown.length,
+  monthlyRevenueUsd: validation.monetization_report.income_streams.reduce((sum, line) => sum + line.monthly_usd, 0),
 };
 
 export const samplePainPoints = {

@@ -153,6 +153,9 @@ export function ValidationView({ report }: { report: Record<string, unknown> }) 
               </p>
               <ScoreBadge score={overall} />
             </div>
+            <div className="mt-3 max-w-md">
+              <ScoreBar score={overall} label="Overall score" />
+            </div>
             <p className="mt-3 font-medium text-ink-900">{verdict(scoreTag(overall), strongest, weakest)}</p>
             {range && range.max > range.min && (
               <p className="mt-1 text-sm text-ink-600">

@@ -1,0 +1,42 @@
+import type { ReportKind } from "@/db/schema";
+import { withComputedScores } from "@/lib/ai/kinds";
+import { REPORT_SCHEMA_VERSION } from "@/lib/ai/schemas";
+import { exampleEvidence, exampleIdea, examplePainPoints, exampleStrategy, exampleValidation } from "./shiftplate";
+
+export interface ExampleReport {
+  slug: "pain-points" | "marketing-strategy" | "idea-validation";
+  kind: ReportKind;
+  name: string;
+  description: string;
+  report: Record<string, unknown>;
+}
+
+const stored = { schema_version: REPORT_SCHEMA_VERSION, evidence_provided: true };
+
+/** The three public example reports, one per tool, in the order the product presents them. */
+export const examples: ExampleReport[] = [
+  {
+    slug: "pain-points",
+    kind: "pp",
+    name: "Pain point report",
+    description: "The frustrations night-shift nurses describe, each quoted from their own words, and the gap in the market.",
+    report: { ...examplePainPoints, ...stored },
+  },
+  {
+    slug: "marketing-strategy",
+    kind: "ms",
+    name: "Marketing strategy",
+    description: "A 90-day launch plan: who to reach first, objectives, channels with a first experiment and budget each, and a timeline.",
+    report: { ...exampleStrategy, ...stored },
+  },
+  {
+    slug: "idea-validation",
+    kind: "iv",
+    name: "Idea validation",
+    description: "Eight scored factors with their basis and confidence, competitors, a revenue estimate and the experiments to run next.",
+    report: { ...withComputedScores(exampleValidation), ...stored },
+  },
+];
+
+export const exampleBySlug = (slug: string) => examples.find((example) => example.slug === slug) ?? null;
+export { exampleEvidence, exampleIdea };
