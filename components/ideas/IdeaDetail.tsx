@@ -142,6 +142,7 @@ function Title({ idea, onRenamed }: { idea: IdeaSummary; onRenamed: (title: stri
   }
   return (
     <form onSubmit={submit} className="space-y-2">
+      <h1 className="sr-only">{idea.title}</h1>
       <label htmlFor={fieldId} className="block text-sm font-semibold text-ink-900">
         Idea title
       </label>
