@@ -39,11 +39,22 @@ test("a generated report survives a reload without being saved, and appears in R
   await page.getByRole("tab", { name: "Recent" }).click();
   await expect(page.getByRole("dialog").getByText(title)).toBeVisible();
   await expectNoAxeViolations(page);
+  // An unsaved report can be deleted from Recent too, after the same confirmation (here: kept).
+  await page.getByRole("dialog").getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Keep" }).click();
+  await expect(page.getByRole("dialog").getByText(title)).toBeVisible();
   await page.keyboard.press("Escape");
 
   // Saving pins it: the button says so and cannot make a second copy.
   await page.getByRole("button", { name: "Save Report" }).click();
   await expect(page.getByRole("button", { name: "Saved" })).toBeDisabled();
+
+  // Deleting it from Recent, for good, removes it from the list.
+  await page.getByRole("button", { name: "Load Reports" }).click();
+  await page.getByRole("tab", { name: "Recent" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: /for good$/ }).click();
+  await expect(page.getByRole("dialog").getByText(title)).toHaveCount(0);
 });
 
 test("a report exports as Markdown and as a PDF with every section", async ({ page }) => {

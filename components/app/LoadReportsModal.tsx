@@ -224,6 +224,16 @@ function RecentList({ busy, onOpen }: { busy: boolean; onOpen: (kind: Kind, id: 
   const [cursor, setCursor] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+
+  /** Deletes a report of the history (saved or not), after the second, explicit choice. */
+  async function remove(item: HistoryItem) {
+    setConfirming(null);
+    const { ok } = await api(`/api/data/delete-report/${item.kind}/${item.id}`, { method: "DELETE" }).catch(() => ({ ok: false }));
+    setDeleteFailed(!ok);
+    if (ok) setItems((current) => current?.filter((other) => other.id !== item.id) ?? null);
+  }
 
   async function load(after: string | null) {
     setLoading(true);
@@ -258,8 +268,8 @@ function RecentList({ busy, onOpen }: { busy: boolean; onOpen: (kind: Kind, id: 
       <p className="mb-3 text-sm text-ink-600">Every report you made in the last 30 days. Save one to keep it for good.</p>
       <ul className="divide-y divide-line rounded-xl border border-line">
         {items.map((item) => (
-          <li key={item.id}>
-            <button type="button" onClick={() => onOpen(item.kind, item.id)} disabled={busy} className="block w-full px-4 py-3 text-left hover:bg-surface">
+          <li key={item.id} className="flex items-center gap-2 pr-2">
+            <button type="button" onClick={() => onOpen(item.kind, item.id)} disabled={busy} className="block min-w-0 flex-1 px-4 py-3 text-left hover:bg-surface">
               <span className="block font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">{item.title}</span>
               <span className="text-sm text-ink-600">
                 {kindLabels[item.kind]}
@@ -269,10 +279,25 @@ function RecentList({ busy, onOpen }: { busy: boolean; onOpen: (kind: Kind, id: 
                 {item.demo ? " · Demo" : ""}
               </span>
             </button>
+            {confirming === item.id ? (
+              <span className="flex shrink-0 items-center gap-1" role="group" aria-label={`Delete ${item.title}?`}>
+                <button type="button" onClick={() => remove(item)} className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800">
+                  Delete<span className="sr-only"> {item.title} for good</span>
+                </button>
+                <button type="button" autoFocus onClick={() => setConfirming(null)} className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-surface">
+                  Keep
+                </button>
+              </span>
+            ) : (
+              <button type="button" onClick={() => setConfirming(item.id)} aria-label={`Delete ${item.title}`} className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+                Delete
+              </button>
+            )}
           </li>
         ))}
       </ul>
       {failed && <Alert tone="error">Failed to fetch reports</Alert>}
+      {deleteFailed && <Alert tone="error">Failed to delete report. Please try again.</Alert>}
       {cursor && (
         <button type="button" onClick={() => load(cursor)} disabled={loading} aria-busy={loading} className="btn-secondary mt-3 min-h-10 w-full text-sm disabled:opacity-60">
           {loading ? "Loading…" : "Show more"}

@@ -51,7 +51,7 @@ function SampleValidationCard() {
       </figcaption>
       <p className="mt-3 text-base font-semibold text-ink-950">{sampleIdea}</p>
       <div className="mt-5 flex items-end gap-3">
-        <span className={`text-5xl font-extrabold tracking-tight ${scoreTone(overall).text}`}>{overall}</span>
+        <span className={`text-5xl font-extrabold tracking-tight ${scoreTone(overall).text}`}>{overall.toFixed(1)}</span>
         <span className="pb-1.5 text-lg font-medium text-ink-600">/ 10</span>
       </div>
       <div className="mt-3">
