@@ -62,6 +62,8 @@ function summarise(lhr) {
     totalKb: Number((bytes(() => true) / 1024).toFixed(1)),
     requests: requests.length,
     auditsBelow90: failed,
+    // Which element is the LCP and where its time goes (TTFB, load delay, load time, render delay): what to fix.
+    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items ?? null,
   };
 }
 
