@@ -20,7 +20,7 @@ export default defineConfig([
     },
   },
   globalIgnores([
-    ".next/**",
+    "**/.next/**",
     ".data/**",
     ".e2e/**",
     ".test-reports/**",
@@ -30,5 +30,6 @@ export default defineConfig([
     "test-results/**",
     "playwright-report/**",
     "bench/results/**",
+    "bench/tmp/**",
   ]),
 ]);

@@ -40,6 +40,30 @@ export async function waitFor(address, timeoutMs = 30_000) {
   throw new Error(`${address} did not answer within ${timeoutMs} ms`);
 }
 
+const baselineDir = path.join(root, "bench", "baseline");
+
+/**
+ * Starts the empty Next app of bench/baseline (building it on first use) on a free port: the framework's own floor,
+ * measured in the same run as the page or route it is compared with.
+ */
+export async function startBaseline() {
+  if (!existsSync(path.join(baselineDir, ".next", "BUILD_ID"))) {
+    // webpack, because Turbopack roots itself at the project's lockfile and would bundle the project's proxy and
+    // instrumentation into the empty app; the client JavaScript of the two builds differs by under 2 KB.
+    const build = spawnSync(next, ["build", "--webpack", baselineDir], { cwd: root, env: baseEnv, stdio: "ignore" });
+    if (build.status !== 0) throw new Error("bench/baseline did not build: run `npx next build --webpack bench/baseline`");
+  }
+  const port = await freePort();
+  const server = spawn(next, ["start", baselineDir, "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...baseEnv, NODE_ENV: "production" },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/`);
+  return { base, stop: () => server.kill("SIGTERM") };
+}
+
 /** Starts `next start` with the given extra environment; returns its base URL and a stop function. */
 export async function startApp(extraEnv = {}) {
   const port = await freePort();

@@ -36,6 +36,9 @@ test.describe("landing page", () => {
     // The sample report is real content, shaped like the product's own reports.
     await expect(page.getByText("Potential Market Gap")).toBeVisible();
     await expect(page.getByRole("meter", { name: "Overall score" })).toHaveAttribute("aria-valuenow", "7.1");
+    // The hero is a still of the real validation header (the example's figures), its chart readable as text.
+    await expect(page.getByRole("img", { name: /^Factor scores out of 10, highest first: Market demand 8\.5, Timing 8\.0,/ })).toBeVisible();
+    await expect(page.locator(".hero-still").getByText("Example", { exact: true })).toBeVisible();
   });
 
   test("Start Planning leads to account creation", async ({ page }) => {

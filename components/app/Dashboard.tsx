@@ -41,7 +41,7 @@ export function Dashboard({ firstName }: { firstName: string }) {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">Welcome, {firstName}</h1>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">Welcome, {firstName}</h1>
         <p className="mt-2 text-ink-600">Describe your idea once, then run any of the three tools on it.</p>
       </div>
       <div className="card p-5 sm:p-6">

@@ -92,7 +92,7 @@ export function EvidencePanel({ value, onChange, errorId, className = "" }: { va
         aria-expanded={open}
         aria-controls={ids.region}
         onClick={() => setOpenChoice(!open)}
-        className={`flex min-h-11 w-full items-center justify-between gap-3 px-4 py-3 text-left hover:bg-slate-100 ${open ? "rounded-t-xl" : "rounded-xl"}`}
+        className={`flex min-h-11 w-full items-center justify-between gap-3 px-4 py-3 text-left hover:bg-stone-100 ${open ? "rounded-t-xl" : "rounded-xl"}`}
       >
         <span>
           <span className="font-semibold text-ink-950">Customer evidence (optional)</span>
@@ -134,7 +134,7 @@ export function EvidencePanel({ value, onChange, errorId, className = "" }: { va
               accept=".txt,.csv,.md,text/plain,text/csv,text/markdown"
               onChange={addFile}
               aria-describedby={ids.fileHelp}
-              className="mt-1.5 block max-w-full text-sm text-ink-700 file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-white file:px-4 file:font-semibold file:text-ink-900 hover:file:bg-slate-50"
+              className="mt-1.5 block max-w-full text-sm text-ink-700 file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-white file:px-4 file:font-semibold file:text-ink-900 hover:file:bg-stone-50"
             />
             <div id={ids.fileHelp}>
               <p role="alert" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">

@@ -120,7 +120,7 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
 
   return (
     <Modal open={open} onClose={onClose} title="Load Reports" wide>
-      <div role="tablist" aria-label="Report type" onKeyDown={moveBetweenTabs} className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+      <div role="tablist" aria-label="Report type" onKeyDown={moveBetweenTabs} className="flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1">
         {tabs.map(({ kind, label }) => (
           <button
             key={kind}

@@ -122,7 +122,7 @@ export function ToolPage({ slot }: { slot: Slot }) {
   return (
     <form onSubmit={submit} className="mx-auto max-w-2xl space-y-5">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">{tool.title}</h1>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">{tool.title}</h1>
         <p className="mt-2 text-ink-600">{descriptions[slot]}</p>
       </div>
       <div>

@@ -86,7 +86,7 @@ export function CodeInput({
           pattern="[0-9]"
           aria-label={`Digit ${index + 1} of ${LENGTH}`}
           aria-invalid={invalid || undefined}
-          className="h-12 w-full max-w-14 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white text-center text-2xl font-bold text-ink-950 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500 sm:h-14"
+          className="h-12 w-full max-w-14 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white text-center text-2xl font-bold text-ink-950 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500 sm:h-14"
         />
       ))}
     </div>

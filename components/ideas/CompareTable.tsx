@@ -63,7 +63,7 @@ export function CompareTable({ ids }: { ids: string }) {
         ← All ideas
       </Link>
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">Compare ideas</h1>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">Compare ideas</h1>
         <p className="mt-2 text-ink-600">Each idea&apos;s latest validation. Choose a column heading to sort by it.</p>
       </div>
       {error && <Alert tone="error">{error}</Alert>}

@@ -131,7 +131,7 @@ function Title({ idea, onRenamed }: { idea: IdeaSummary; onRenamed: (title: stri
     return (
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-ink-950 [overflow-wrap:anywhere] sm:text-3xl">{idea.title}</h1>
+          <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 [overflow-wrap:anywhere] sm:text-4xl">{idea.title}</h1>
           <p className="mt-1 text-sm text-ink-600">Last change {formatDateTime(idea.updated_at)}</p>
         </div>
         <button type="button" onClick={() => setEditing(true)} className="btn-secondary min-h-9 px-3 text-sm">
@@ -172,7 +172,7 @@ function ReportCard({ kind, label, report, busy, onOpen, onRun }: { kind: Kind; 
           </p>
           {typeof report.overall_score === "number" && (
             <p className="mt-3 flex items-center gap-2">
-              <span className="text-2xl font-bold tabular-nums text-ink-950">{report.overall_score.toFixed(1)}</span>
+              <span className="font-serif text-2xl font-semibold tabular-nums text-ink-950">{report.overall_score.toFixed(1)}</span>
               <span className="text-ink-600">/ 10</span>
               <ScoreBadge score={report.overall_score} />
             </p>

@@ -92,7 +92,7 @@ export function IdeasList() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">Ideas</h1>
+          <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">Ideas</h1>
           <p className="mt-2 text-ink-600">Every idea you have tested, with its three reports. Pick two to four to compare them.</p>
         </div>
         <div className="flex items-center gap-3">
@@ -218,7 +218,7 @@ function IdeaRow({ idea, picked, pickDisabled, onPick }: { idea: IdeaSummary; pi
           {kinds.map(({ kind, label }) => {
             const report = idea.reports[kind];
             return (
-              <li key={kind} className={`rounded-full px-2.5 py-1 font-medium ${report ? "bg-brand-50 text-brand-800" : "bg-slate-100 text-ink-600"}`}>
+              <li key={kind} className={`rounded-full px-2.5 py-1 font-medium ${report ? "bg-brand-50 text-brand-800" : "bg-stone-100 text-ink-600"}`}>
                 {label}: {report ? `v${report.version}${report.saved ? ", saved" : ""}` : "not run yet"}
               </li>
             );

@@ -1,17 +1,19 @@
 import Link from "next/link";
+import { ValidationSummary } from "@/components/reports/ValidationSummary";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
-import { ScoreBadge, ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
+import { LogoMark } from "@/components/ui/Logo";
 import { plan } from "@/lib/billing/plan";
-import { sampleIdea, sampleValidation } from "./samples";
+import { exampleBySlug } from "@/lib/examples";
+import { sampleIdea } from "./samples";
 
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-      <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:py-24">
+    <section aria-labelledby="hero-title" className="hero-backdrop relative overflow-hidden border-b border-line">
+      <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:py-24">
         <div>
           <p className="eyebrow">AI idea validation for founders</p>
-          <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl lg:text-6xl">
-            Know if your idea will sell before you build it
+          <h1 id="hero-title" className="mt-4 font-serif text-[2.625rem] leading-[1.05] font-semibold tracking-tight text-balance text-ink-950 sm:text-6xl lg:text-[3.75rem] xl:text-[4rem]">
+            Know if your idea <span className="whitespace-nowrap text-brand-600">will sell</span> before you build it
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-ink-600">
             Describe your business idea in a few sentences. LaunchLens returns the customer pain points, the gap in the
@@ -29,54 +31,47 @@ export function Hero() {
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-600">
             {[`${plan.trialDays}-day free trial`, "Cancel anytime", "Three reports from one idea"].map((item) => (
               <li key={item} className="flex items-center gap-1.5">
-                <CheckIcon className="size-4 text-score-strong" />
+                <CheckIcon className="size-4 text-brand-600" />
                 {item}
               </li>
             ))}
           </ul>
         </div>
-        <SampleValidationCard />
+        <ProductStill />
       </div>
     </section>
   );
 }
 
-function SampleValidationCard() {
-  const { overall, topScores, otherFactorCount, monthlyRevenueUsd } = sampleValidation;
+/**
+ * A still of the real product: the validation header the app draws for a finished report, fed the public example
+ * (the same component and the same figures as /examples/idea-validation), its bars drawn in as they are when a
+ * report arrives.
+ */
+function ProductStill() {
+  const example = exampleBySlug("idea-validation")!;
   return (
-    <figure className="card relative mx-auto w-full max-w-lg p-6 shadow-xl shadow-brand-900/5 sm:p-7">
-      <figcaption className="flex items-center justify-between gap-3">
-        <span className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Sample idea validation</span>
-        <ScoreBadge score={overall} />
-      </figcaption>
-      <p className="mt-3 text-base font-semibold text-ink-950">{sampleIdea}</p>
-      <div className="mt-5 flex items-end gap-3">
-        <span className={`text-5xl font-extrabold tracking-tight ${scoreTone(overall).text}`}>{overall.toFixed(1)}</span>
-        <span className="pb-1.5 text-lg font-medium text-ink-600">/ 10</span>
+    <figure className="hero-still relative mx-auto w-full max-w-xl">
+      <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl shadow-brand-900/10">
+        <div className="flex items-center gap-2 border-b border-line bg-white px-4 py-2.5 text-sm">
+          <LogoMark className="size-5" />
+          <span className="font-semibold text-ink-900">Idea validation</span>
+          <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/20 ring-inset">
+            Example
+          </span>
+        </div>
+        <div className="p-4 sm:p-5">
+          <p className="font-serif text-lg leading-snug font-semibold text-ink-950 sm:text-xl">{sampleIdea}</p>
+          <ValidationSummary report={example.report} className="mt-4 !p-4 shadow-sm sm:!p-5" />
+        </div>
       </div>
-      <div className="mt-3">
-        <ScoreBar score={overall} label="Overall score" />
-      </div>
-      <ul className="mt-6 space-y-4">
-        {topScores.map((item) => (
-          <li key={item.factor}>
-            <div className="flex items-baseline justify-between gap-3 text-sm">
-              <span className="font-semibold text-ink-900">{item.factor}</span>
-              <span className={`font-semibold tabular-nums ${scoreTone(item.score).text}`}>{item.score.toFixed(1)}</span>
-            </div>
-            <div className="mt-1.5">
-              <ScoreBar score={item.score} label={item.factor} />
-            </div>
-            <p className="mt-1.5 text-sm leading-snug text-ink-600">{item.reason}</p>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-6 flex items-center justify-between gap-3 border-t border-line pt-4 text-sm">
-        <Link href="/examples/idea-validation" className="font-semibold text-brand-700 hover:underline">
-          See a full example report<span className="sr-only">, with all {topScores.length + otherFactorCount} factors</span>
+      <figcaption className="mt-4 text-center text-sm text-ink-600">
+        An example report, as LaunchLens shows it.{" "}
+        <Link href="/examples/idea-validation" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          See a full example report
+          <span className="sr-only"> with all eight factors, competitors, revenue and next steps</span>
         </Link>
-        <span className="font-semibold text-ink-900">~${monthlyRevenueUsd.toLocaleString("en-US")}/mo potential</span>
-      </div>
+      </figcaption>
     </figure>
   );
 }

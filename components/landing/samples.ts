@@ -1,22 +1,8 @@
-import { factorLabel, factors } from "@/lib/ai/factors";
-import { overallScore } from "@/lib/ai/score";
-import { exampleValidation } from "@/lib/examples/shiftplate";
 /**
  * One worked example carried through the landing page, shaped like the real reports (SPEC.md section 3), so visitors
  * see what they will get rather than placeholder text.
  */
 export const sampleIdea = "ShiftPlate: ready meals for night-shift nurses, delivered to the hospital before each shift";
-
-const validation = exampleValidation;
-const shown = ["market_demand", "timing", "competition", "execution_risk"] as const;
-
-/** The landing's card is a still of the public example validation (/examples/idea-validation): the same figures. */
-export const sampleValidation = {
-  overall: overallScore(factors.map((factor) => validation.scores[factor.key].score)),
-  topScores: shown.map((key) => ({ factor: factorLabel(key), score: validation.scores[key].score, reason: validation.scores[key].reason })),
-  otherFactorCount: factors.length - shown.length,
-  monthlyRevenueUsd: validation.monetization_report.income_streams.reduce((sum, line) => sum + line.monthly_usd, 0),
-};
 
 export const samplePainPoints = {
   idea_summary: "A ready-meal subscription for nurses working nights, timed to their rota.",

@@ -13,7 +13,7 @@ export function LegalPage({ title, updated, intro, sections }: { title: string; 
     <article className="container-page max-w-3xl py-14 sm:py-20">
       <header>
         <p className="eyebrow">Legal</p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ink-950">{title}</h1>
+        <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight text-ink-950 sm:text-5xl">{title}</h1>
         <p className="mt-3 text-sm text-ink-600">Last updated {updated}</p>
         <div className="mt-6 text-lg leading-relaxed text-ink-700">{intro}</div>
       </header>
@@ -32,7 +32,7 @@ export function LegalPage({ title, updated, intro, sections }: { title: string; 
       <div className="mt-12 space-y-12">
         {sections.map((section, index) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} data-legal-section>
-            <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight text-ink-950">
+            <h2 id={`${section.id}-title`} className="font-serif text-2xl font-semibold tracking-tight text-ink-950">
               {index + 1}. {section.title}
             </h2>
             <div className="legal-prose mt-4 space-y-4 leading-relaxed text-ink-700">{section.body}</div>

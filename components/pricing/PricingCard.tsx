@@ -29,7 +29,7 @@ export function PricingCard({
   const Heading = inCard ? "h2" : "h3";
   return (
     <div className="billing-choice mx-auto w-full max-w-md">
-      <fieldset className="billing-toggle mx-auto flex w-fit rounded-xl bg-slate-100 p-1">
+      <fieldset className="billing-toggle mx-auto flex w-fit rounded-xl bg-stone-100 p-1">
         <legend className="sr-only">Billing period</legend>
         {billingIntervals.map((interval) => (
           <span key={interval} className="flex">
@@ -68,7 +68,7 @@ export function PricingCard({
         {billingIntervals.map((interval) => (
           <div key={interval} data-interval={interval} className="mt-5">
             <p className="flex items-baseline gap-1.5">
-              <span className="text-5xl font-extrabold tracking-tight text-ink-950">${plan.prices[interval].perMonthUsd}</span>
+              <span className="font-serif text-5xl font-semibold tracking-tight text-ink-950">${plan.prices[interval].perMonthUsd}</span>
               <span className="text-lg text-ink-600">/ month</span>
             </p>
             <p className="mt-1 text-sm text-ink-600">

@@ -1,8 +1,8 @@
-import { ScoreBadge, ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
+import { ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
 import { factorLabel } from "@/lib/ai/factors";
-import { formatScore, scoreTag, verdict } from "@/lib/ai/score";
-import { FactorChart } from "./FactorChart";
+import { formatScore } from "@/lib/ai/score";
 import { asList, asNumber, asText, plural, Quote, ReportHeader, Section, Tag, usd } from "./parts";
+import { ValidationSummary } from "./ValidationSummary";
 
 type Line = { name?: string; monthly_usd?: number };
 type Factor = {
@@ -121,7 +121,6 @@ function MoneyTable({ caption, lines }: { caption: string; lines: Line[] }) {
 
 /** SPEC.md section 2, /app/validator: the Idea Analysis Report. */
 export function ValidationView({ report }: { report: Record<string, unknown> }) {
-  const overall = typeof report.overall_score === "number" ? report.overall_score : null;
   const scores = Object.entries((report.scores as Record<string, Factor>) ?? {}).filter(
     ([, value]) => value && typeof value === "object",
   );
@@ -133,38 +132,11 @@ export function ValidationView({ report }: { report: Record<string, unknown> }) 
   const competitors = asList<Competitor>(report.competitors);
   const nextSteps = asList<NextStep>(report.next_steps);
   const sources = asList<WebSource>(report.sources).filter((source) => safeHref(source.url));
-  const rangeOf = report.overall_range as { min?: unknown; max?: unknown } | undefined;
-  const range =
-    typeof rangeOf?.min === "number" && typeof rangeOf.max === "number" ? { min: rangeOf.min, max: rangeOf.max } : null;
-  const chart = scores.flatMap(([key, value]) => (typeof value.score === "number" ? [[key, value.score] as [string, number]] : []));
-  const ranked = [...chart].sort((a, b) => b[1] - a[1]);
-  const strongest = ranked[0] ? { label: factorLabel(ranked[0][0]), score: ranked[0][1] } : null;
-  const weakest = ranked.at(-1) ? { label: factorLabel(ranked.at(-1)![0]), score: ranked.at(-1)![1] } : null;
 
   return (
     <div className="space-y-5">
       <ReportHeader eyebrow="Idea Analysis Report" title={asText(report.title)}>
-        {overall !== null && (
-          <div className="mt-5 rounded-2xl border border-line bg-white p-5 sm:p-6">
-            <div className="flex flex-wrap items-end gap-x-5 gap-y-2">
-              <p className="leading-none">
-                <span className={`text-5xl font-extrabold tracking-tight tabular-nums ${scoreTone(overall).text}`}>{formatScore(overall)}</span>
-                <span className="text-xl font-semibold text-ink-600"> / 10</span>
-              </p>
-              <ScoreBadge score={overall} />
-            </div>
-            <div className="mt-3 max-w-md">
-              <ScoreBar score={overall} label="Overall score" />
-            </div>
-            <p className="mt-3 font-medium text-ink-900">{verdict(scoreTag(overall), strongest, weakest)}</p>
-            {range && range.max > range.min && (
-              <p className="mt-1 text-sm text-ink-600">
-                {formatScore(overall)}, range {formatScore(range.min)}–{formatScore(range.max)} across {asNumber(report.score_samples) ?? "several"} scoring runs.
-              </p>
-            )}
-            {chart.length > 0 && <FactorChart scores={chart} />}
-          </div>
-        )}
+        <ValidationSummary report={report} className="mt-5" />
       </ReportHeader>
       {asText(report.summary) && (
         <Section title="Summary">

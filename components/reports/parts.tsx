@@ -12,7 +12,7 @@ export const sectionId = (title: string) => `section-${title.toLowerCase().repla
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="card scroll-mt-24 p-5 break-inside-avoid-page sm:p-6" id={sectionId(title)}>
-      <h2 className="text-lg font-semibold text-ink-950">{title}</h2>
+      <h2 className="font-serif text-xl font-semibold text-ink-950">{title}</h2>
       <div className="mt-3 leading-relaxed text-ink-700">{children}</div>
     </section>
   );
@@ -41,7 +41,7 @@ export function ReportHeader({ eyebrow, title, children }: { eyebrow: string; ti
   return (
     <header>
       <p className="eyebrow">{eyebrow}</p>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance text-ink-950 sm:text-3xl">{title || "Untitled report"}</h1>
+      <h1 className="mt-1 font-serif text-3xl font-semibold tracking-tight text-balance text-ink-950 sm:text-4xl">{title || "Untitled report"}</h1>
       {children}
     </header>
   );
@@ -53,7 +53,7 @@ export const asNumber = (value: unknown) => (typeof value === "number" && Number
 export const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 
 const tagTones = {
-  neutral: "bg-slate-100 text-ink-700 ring-slate-400/30",
+  neutral: "bg-stone-100 text-ink-700 ring-stone-400/30",
   brand: "bg-brand-50 text-brand-800 ring-brand-600/20",
   caution: "bg-amber-50 text-amber-900 ring-amber-600/25",
 };

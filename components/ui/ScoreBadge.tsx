@@ -30,7 +30,7 @@ export function ScoreBar({ score, label }: { score: number; label: string }) {
       aria-valuemax={10}
       aria-valuenow={score}
       aria-valuetext={`${score.toFixed(1)} out of 10`}
-      className="h-2 w-full overflow-hidden rounded-full bg-slate-100"
+      className="h-2 w-full overflow-hidden rounded-full bg-stone-100"
     >
       <div className={`h-full rounded-full ${scoreTone(score).bar}`} style={{ width: `${(score / 10) * 100}%` }} />
     </div>

@@ -1,3 +1,4 @@
+import { brand } from "@/lib/brand";
 import { site } from "@/lib/site";
 
 export interface EmailContent {
@@ -13,11 +14,11 @@ const escape = (value: string) =>
 function layout(title: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title></head>
-<body style="margin:0;background:#f8fafc;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827">
+<body style="margin:0;background:${brand.paper};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:${brand.ink}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border:1px solid #e2e8f0;border-radius:16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border:1px solid #e7e3dc;border-radius:16px">
 <tr><td style="padding:32px">
-<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#4f46e5">${site.name}</p>
+<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:${brand.petrol}">${site.name}</p>
 ${bodyHtml}
 <p style="margin:32px 0 0;font-size:13px;line-height:1.5;color:#64748b">If you did not ask for this e-mail, you can ignore it. Questions? Write to ${site.contactEmail}.</p>
 </td></tr></table></td></tr></table></body></html>`;
@@ -38,7 +39,7 @@ export function verificationCodeEmail({ name, code, minutes }: { name: string; c
     subject,
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">Hi ${escape(name)},</p>
 <p style="margin:0 0 16px;font-size:16px;line-height:1.5">Enter this code to confirm your e-mail address:</p>
-<p style="margin:0 0 16px;font-size:36px;font-weight:800;letter-spacing:8px;color:#0b1020">${code}</p>
+<p style="margin:0 0 16px;font-size:36px;font-weight:800;letter-spacing:8px;color:${brand.ink}">${code}</p>
 <p style="margin:0;font-size:14px;line-height:1.5;color:#475569">It expires in ${minutes} minutes.</p>`,
   );
   return { subject, text, html };
@@ -58,7 +59,7 @@ export function passwordResetEmail({ name, link, minutes }: { name: string; link
     subject,
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">Hi ${escape(name)},</p>
 <p style="margin:0 0 24px;font-size:16px;line-height:1.5">Someone asked to reset the password of your account. To choose a new password, use the button below.</p>
-<p style="margin:0 0 24px"><a href="${escape(link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Choose a new password</a></p>
+<p style="margin:0 0 24px"><a href="${escape(link)}" style="display:inline-block;background:${brand.petrol};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Choose a new password</a></p>
 <p style="margin:0;font-size:14px;line-height:1.5;color:#475569">The link works once and expires in ${minutes} minutes. If you did not ask for it, your password stays as it is.</p>
 <p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#64748b;word-break:break-all">${escape(link)}</p>`,
   );
@@ -82,8 +83,8 @@ export function signUpAttemptEmail({ name, loginLink, resetLink }: { name: strin
     subject,
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">Hi ${escape(name)},</p>
 <p style="margin:0 0 16px;font-size:16px;line-height:1.5">Someone just tried to create a new ${site.name} account with this e-mail address. You already have an account, so nothing was created and nothing changed.</p>
-<p style="margin:0 0 24px"><a href="${escape(loginLink)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Log in</a></p>
-<p style="margin:0;font-size:14px;line-height:1.5;color:#475569">Forgot your password? <a href="${escape(resetLink)}" style="color:#4f46e5">Reset it here</a>. If it was not you, you can ignore this e-mail: your account is safe.</p>`,
+<p style="margin:0 0 24px"><a href="${escape(loginLink)}" style="display:inline-block;background:${brand.petrol};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Log in</a></p>
+<p style="margin:0;font-size:14px;line-height:1.5;color:#475569">Forgot your password? <a href="${escape(resetLink)}" style="color:${brand.petrol}">Reset it here</a>. If it was not you, you can ignore this e-mail: your account is safe.</p>`,
   );
   return { subject, text, html };
 }

@@ -13,7 +13,7 @@ export default function ExamplesPage() {
   return (
     <div className="container-page max-w-4xl py-12 sm:py-16">
       <p className="eyebrow">Example reports</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">See exactly what you get</h1>
+      <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight text-ink-950 sm:text-5xl">See exactly what you get</h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-600">
         One fictional idea, run through all three tools with a handful of customer quotes: <em>{exampleIdea}</em>
       </p>

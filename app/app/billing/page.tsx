@@ -25,7 +25,7 @@ export default async function BillingPage() {
   const daysLeft = trialDaysLeft(user);
   return (
     <div className="mx-auto max-w-2xl">
-      <h1 className="text-3xl font-bold text-ink-950">Your subscription</h1>
+      <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">Your subscription</h1>
       <div className="card mt-6 space-y-5 p-6">
         <div className="flex items-center justify-between">
           <p className="text-xl font-bold text-ink-950">{plan.displayName}</p>

@@ -12,7 +12,7 @@ export default async function DevMailPage() {
   const mails = await listOutbox(await getDb());
   return (
     <main id="main" className="container-page max-w-4xl py-10">
-      <h1 className="text-3xl font-bold text-ink-950">Local outbox</h1>
+      <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">Local outbox</h1>
       <p className="mt-2 text-ink-600">
         No e-mail provider is configured, so e-mails land here instead of being sent. Newest first.
       </p>

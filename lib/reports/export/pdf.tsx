@@ -1,4 +1,5 @@
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { brand as palette } from "@/lib/brand";
 import { DEMO_LINE, reportDocument, type Block, type ReportKind } from "./sections";
 
 /**
@@ -34,10 +35,10 @@ export function helveticaText(value: string): string {
 // Words stay whole: a hyphenated "po-tential" in a narrow table column reads worse than a ragged edge.
 Font.registerHyphenationCallback((word) => [word]);
 
-const ink = "#0f172a";
-const muted = "#475569";
-const line = "#e2e8f0";
-const brand = "#4338ca";
+const ink = palette.ink;
+const muted = palette.inkSoft;
+const line = "#e7e3dc";
+const brand = palette.petrol;
 
 const styles = StyleSheet.create({
   page: { paddingTop: 48, paddingBottom: 56, paddingHorizontal: 52, fontFamily: "Helvetica", fontSize: 10, color: ink },

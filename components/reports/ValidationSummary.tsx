@@ -1,0 +1,47 @@
+import { ScoreBadge, ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
+import { factorLabel } from "@/lib/ai/factors";
+import { formatScore, scoreTag, verdict } from "@/lib/ai/score";
+import { FactorChart } from "./FactorChart";
+import { asNumber } from "./parts";
+
+type Scored = { score?: unknown };
+
+/**
+ * The head of an idea validation: the overall score large, its grade, a one-line verdict and the eight factors as a
+ * chart. The app's report and the landing's hero both draw it, so the hero shows the product as it is.
+ */
+export function ValidationSummary({ report, className = "" }: { report: Record<string, unknown>; className?: string }) {
+  const overall = asNumber(report.overall_score);
+  if (overall === null) return null;
+  const chart = Object.entries((report.scores as Record<string, Scored>) ?? {}).flatMap(([key, value]) =>
+    value && typeof value === "object" && typeof value.score === "number" ? [[key, value.score] as [string, number]] : [],
+  );
+  const ranked = [...chart].sort((a, b) => b[1] - a[1]);
+  const strongest = ranked[0] ? { label: factorLabel(ranked[0][0]), score: ranked[0][1] } : null;
+  const weakest = ranked.at(-1) ? { label: factorLabel(ranked.at(-1)![0]), score: ranked.at(-1)![1] } : null;
+  const rangeOf = report.overall_range as { min?: unknown; max?: unknown } | undefined;
+  const range =
+    typeof rangeOf?.min === "number" && typeof rangeOf.max === "number" ? { min: rangeOf.min, max: rangeOf.max } : null;
+
+  return (
+    <div className={`rounded-2xl border border-line bg-white p-5 sm:p-6 ${className}`}>
+      <div className="flex flex-wrap items-end gap-x-5 gap-y-2">
+        <p className="leading-none">
+          <span className={`font-serif text-6xl font-semibold tracking-tight tabular-nums ${scoreTone(overall).text}`}>{formatScore(overall)}</span>
+          <span className="text-xl font-semibold text-ink-600"> / 10</span>
+        </p>
+        <ScoreBadge score={overall} />
+      </div>
+      <div className="mt-3 max-w-md">
+        <ScoreBar score={overall} label="Overall score" />
+      </div>
+      <p className="mt-3 font-medium text-ink-900">{verdict(scoreTag(overall), strongest, weakest)}</p>
+      {range && range.max > range.min && (
+        <p className="mt-1 text-sm text-ink-600">
+          {formatScore(overall)}, range {formatScore(range.min)}–{formatScore(range.max)} across {asNumber(report.score_samples) ?? "several"} scoring runs.
+        </p>
+      )}
+      {chart.length > 0 && <FactorChart scores={chart} />}
+    </div>
+  );
+}
