@@ -3,7 +3,7 @@
 // simulated mobile LCP varies by several hundred ms on a busy machine. Beside it, in the same run, the empty Next app of
 // bench/baseline. Targets: 100 in every category, mobile LCP at most 1.2 s, JavaScript within 15 KB of the empty
 // page's. Run with `npm run bench:landing`; results go to bench/results/.
-//   options: --path /examples/idea-validation (default /), --runs N (default 3)
+//   options: --path /examples/idea-validation (default /), --runs N (default 3), --only mobile|desktop
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -17,6 +17,10 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const RUNS = Number(option("runs", 3));
 const PAGE = option("path", "/");
+const FORM_FACTORS = [
+  ["mobile", undefined],
+  ["desktop", desktopConfig],
+].filter(([name]) => option("only", name) === name);
 
 const chromePath = findChromium();
 if (!chromePath) {
@@ -38,7 +42,7 @@ try {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
   try {
     const runs = {};
-    for (const [formFactor, config] of [["mobile", undefined], ["desktop", desktopConfig]]) {
+    for (const [formFactor, config] of FORM_FACTORS) {
       const each = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
       // Interleaved, so that a busy moment of the machine falls on both pages alike.
       for (let index = 0; index < RUNS; index++) {
@@ -106,7 +110,7 @@ function report(runs) {
       "total KB": run.totalKb,
     })),
   );
-  for (const formFactor of ["mobile", "desktop"]) {
+  for (const [formFactor] of FORM_FACTORS) {
     const page = runs[`${formFactor} ${PAGE}`];
     const empty = runs[`${formFactor} empty Next page`];
     const misses = Object.entries(page.scores).filter(([, score]) => score < targets.score);
