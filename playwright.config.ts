@@ -28,7 +28,7 @@ export default defineConfig({
     {
       // The production build (built first when there is none) on PGlite in a temporary folder, embedded defaults.
       command: `node scripts/e2e-server.mjs ${ports.app}`,
-      url: `http://127.0.0.1:${ports.app}/api/health`,
+      url: `http://127.0.0.1:${ports.app}/api/health?deep=1`,
       reuseExistingServer: false,
       timeout: 240_000,
       stdout: "pipe",

@@ -84,7 +84,7 @@ export async function startApp(extraEnv = {}) {
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`);
+  await waitFor(`${base}/api/health?deep=1`);
   return {
     base,
     stop() {

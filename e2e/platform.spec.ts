@@ -11,10 +11,14 @@ test("the public pages are prerendered as static HTML", () => {
   }
 });
 
-test("GET /api/health answers 200 with the database up", async ({ request }) => {
-  const response = await request.get("/api/health");
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok", database: "up" });
+test("GET /api/health is a cheap liveness answer; ?deep=1 is readiness: the database up with every migration", async ({ request }) => {
+  const live = await request.get("/api/health");
+  expect(live.status()).toBe(200);
+  expect(await live.json()).toEqual({ status: "ok" });
+  const ready = await request.get("/api/health?deep=1");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ok", database: "up", migrations: "applied" });
+  expect(ready.headers()["cache-control"]).toBe("no-store");
 });
 
 test("robots.txt keeps crawlers out of the app and the API and points at the sitemap", async ({ request }) => {

@@ -1,4 +1,5 @@
 import { after } from "next/server";
+import { log } from "@/lib/log";
 
 const pending = new Set<Promise<void>>();
 
@@ -11,7 +12,7 @@ const pending = new Set<Promise<void>>();
 export function afterResponse(task: () => Promise<void>, label = "background task"): void {
   const run = () =>
     task().catch((error: unknown) => {
-      console.error(`[launchlens] ${label} failed:`, error);
+      log().error({ task: label, err: error }, "background task failed");
     });
   try {
     after(run);

@@ -62,6 +62,7 @@ const schema = z.object({
   VERCEL_URL: optional(hostName),
   VERCEL_BRANCH_URL: optional(hostName),
   VERCEL_PROJECT_PRODUCTION_URL: optional(hostName),
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
 });
 
 type ParsedEnv = z.infer<typeof schema>;

@@ -18,6 +18,7 @@ import { settleBackgroundWork } from "@/lib/background";
 import { route } from "@/lib/http/route";
 import { reset } from "@/lib/rate-limit";
 import { maybeRunMaintenance, runMaintenance, setAutomaticMaintenance } from "./maintenance";
+import { captureLog } from "@/test/log-capture";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -101,7 +102,7 @@ describe("runMaintenance", () => {
     const db = await getDb();
     await emptyTables(db);
     const { t, userId } = await seed(db);
-    const log = vi.spyOn(console, "info").mockImplementation(() => {});
+    const log = captureLog();
 
     const counts = await runMaintenance(db);
 
@@ -116,9 +117,11 @@ describe("runMaintenance", () => {
       ideas: 1,
       processed_stripe_events: 1,
     });
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0]![0]).toMatch(/^\[maintenance\] pruned rate_limits 1, registrations 1, .*processed_stripe_events 1 \(\d+ ms\)$/);
-    log.mockRestore();
+    const runs = log.lines().filter((line) => line.msg?.startsWith("maintenance:"));
+    log.stop();
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ level: "info", pruned: counts, durationMs: expect.any(Number) });
+    expect(runs[0]!.msg).toMatch(/^maintenance: pruned rate_limits 1, registrations 1, .*processed_stripe_events 1$/);
 
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual([`live:${t}`]);
     expect((await db.select().from(registrations)).map((r) => r.email)).toEqual([`pending-${t}@example.com`]);
@@ -150,20 +153,21 @@ describe("maybeRunMaintenance", () => {
   });
 
   it("runs once for two concurrent calls, whichever instance they come from", async () => {
-    const log = vi.spyOn(console, "info").mockImplementation(() => {});
+    const log = captureLog();
     // Two copies of the module: two server instances sharing one database.
     vi.resetModules();
     const other = await import("./maintenance");
     const outcomes = await Promise.all([maybeRunMaintenance(), other.maybeRunMaintenance(), maybeRunMaintenance()]);
     expect(outcomes.filter(Boolean)).toHaveLength(1);
-    expect(log.mock.calls.filter(([line]) => String(line).startsWith("[maintenance]"))).toHaveLength(1);
+    expect(log.lines().filter((line) => line.msg?.startsWith("maintenance:"))).toHaveLength(1);
+    log.stop();
     // Within the ten minutes nobody runs it again.
     expect(await other.maybeRunMaintenance()).toBe(false);
   });
 
   it("is scheduled by route() after an API answer, and a process asks the database at most once a minute", async () => {
     const db = await getDb();
-    const log = vi.spyOn(console, "info").mockImplementation(() => {});
+    const log = captureLog();
     setAutomaticMaintenance(true);
     const handler = route(async () => Response.json({ ok: true }));
     const call = () => handler(new Request("http://localhost:3000/api/x") as never, {});
@@ -181,6 +185,7 @@ describe("maybeRunMaintenance", () => {
     await Promise.all([call(), call(), call()]);
     await settleBackgroundWork();
     expect(await db.select().from(rateLimits).where(eq(rateLimits.key, "maintenance:prune"))).toEqual([]);
-    expect(log.mock.calls.filter(([line]) => String(line).startsWith("[maintenance]"))).toHaveLength(1);
+    expect(log.lines().filter((line) => line.msg?.startsWith("maintenance:"))).toHaveLength(1);
+    log.stop();
   });
 });

@@ -14,6 +14,7 @@ import {
   sessions,
 } from "@/db/schema";
 import { afterResponse } from "@/lib/background";
+import { log } from "@/lib/log";
 import { consume } from "@/lib/rate-limit";
 
 const ago = (interval: string) => sql`now() - ${interval}::interval`;
@@ -60,7 +61,7 @@ export async function runMaintenance(db: Db): Promise<MaintenanceCounts> {
     counts[name] = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }
   const summary = Object.entries(counts).map(([name, n]) => `${name} ${n}`).join(", ");
-  console.info(`[maintenance] pruned ${summary} (${Date.now() - started} ms)`);
+  log().info({ pruned: counts, durationMs: Date.now() - started }, `maintenance: pruned ${summary}`);
   return counts;
 }
 

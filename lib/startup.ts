@@ -2,6 +2,7 @@ import { getDatabase } from "@/db";
 import { EnvError, getEnv, modesOf } from "@/lib/env";
 import { webSearchEnabled } from "@/lib/ai/model";
 import { outboxIsOpen } from "@/lib/email/outbox";
+import { log } from "@/lib/log";
 import { runMaintenance } from "@/lib/maintenance";
 
 /** Server start-up: a bad configuration stops the process with a clear message; migrations apply at once. */
@@ -16,27 +17,27 @@ export async function startServer(): Promise<void> {
     process.exit(1);
   }
   const modes = modesOf(env);
-  console.log(
-    `[launchlens] database: ${modes.database}, ai: ${modes.ai}, mail: ${modes.mail}, billing: ${modes.billing}, ` +
+  log().info(
+    `launchlens: database: ${modes.database}, ai: ${modes.ai}, mail: ${modes.mail}, billing: ${modes.billing}, ` +
       `google sign-in: ${modes.google ? "on" : "off"}, web search: ${webSearchEnabled(env) ? "on" : "off"}`,
   );
   // Set-up facts are for the operator, here; users never see server set-up talk.
-  if (!modes.google) console.log("[launchlens] Google sign-in is off, so its button is hidden: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to offer it.");
-  if (modes.billing === "local") console.log("[launchlens] local billing: trials start without any payment and nothing renews; set STRIPE_* for real billing.");
+  if (!modes.google) log().info("launchlens: Google sign-in is off, so its button is hidden: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to offer it.");
+  if (modes.billing === "local") log().info("launchlens: local billing: trials start without any payment and nothing renews; set STRIPE_* for real billing.");
   if (env.AI_WEB_SEARCH === "1" && !webSearchEnabled(env)) {
-    console.warn("[launchlens] AI_WEB_SEARCH=1 is ignored: web search needs OPENAI_API_KEY and the Responses API (OPENAI_API=responses).");
+    log().warn("launchlens: AI_WEB_SEARCH=1 is ignored: web search needs OPENAI_API_KEY and the Responses API (OPENAI_API=responses).");
   }
   if (env.NODE_ENV === "production" && outboxIsOpen(env)) {
-    console.warn(
-      "\n[launchlens] WARNING: the local outbox is PUBLIC. Every verification code and password reset link is readable by anyone " +
-        "at /dev/mail and /api/dev/mail (MAIL_MODE=local and LOCAL_OUTBOX_PUBLIC=1). Use this only for a demo, never with real users.\n",
+    log().warn(
+      "launchlens: WARNING: the local outbox is PUBLIC. Every verification code and password reset link is readable by anyone " +
+        "at /dev/mail and /api/dev/mail (MAIL_MODE=local and LOCAL_OUTBOX_PUBLIC=1). Use this only for a demo, never with real users.",
     );
   }
   try {
     const { db } = await getDatabase();
     await runMaintenance(db);
   } catch (error) {
-    // Keep serving: public pages work, /api/health answers 503, and the next request tries again.
-    console.error("[launchlens] database not ready, will retry on the next request:", (error as Error).message);
+    // Keep serving: public pages work, /api/health?deep=1 answers 503, and the next request tries again.
+    log().error({ reason: (error as Error).message }, "launchlens: database not ready, will retry on the next request");
   }
 }

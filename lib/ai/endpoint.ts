@@ -7,6 +7,7 @@ import { hasPaidPlan } from "@/lib/auth/users";
 import { getEnv } from "@/lib/env";
 import { afterResponse } from "@/lib/background";
 import { HttpError, KB } from "@/lib/http";
+import { log } from "@/lib/log";
 import { recordGeneration } from "@/lib/reports/store";
 import { consume } from "@/lib/rate-limit";
 import { plainText } from "@/lib/validation/text";
@@ -85,7 +86,7 @@ async function kept(user: User, kind: GeneratorKind, input: ReportInput, report:
     const stored = await recordGeneration(await getDb(), user, kind, report, { prompt: input.idea, evidence: input.evidence, ideaId: input.ideaId });
     return stored ?? report;
   } catch (error) {
-    console.error(`[ai] a finished ${kind} report could not be kept in the history: ${(error as Error)?.message ?? error}`);
+    log().error({ kind, err: error }, "ai: a finished report could not be kept in the history");
     return report;
   }
 }
@@ -150,6 +151,6 @@ export async function respondWithReport(request: NextRequest, user: User, kind: 
 function asHttpError(kind: GeneratorKind, error: unknown): HttpError {
   const failure = error instanceof ReportGenerationError ? error : new ReportGenerationError(kind, error);
   const cause = failure.cause instanceof Error ? `${failure.cause.name}: ${failure.cause.message}` : String(failure.cause);
-  console.error(`[ai] ${kind} generation failed: ${cause}`);
+  log().error({ kind, cause }, "ai: generation failed");
   return new HttpError(502, failure.message);
 }

@@ -9,6 +9,7 @@ import {
   type LanguageModel,
 } from "ai";
 import { getEnv } from "@/lib/env";
+import { log } from "@/lib/log";
 import { generators, withComputedScores, type GeneratorKind } from "./kinds";
 import { getModel, isDemoModel, webSearchTools } from "./model";
 import { ideaMessage } from "./prompts/shared";
@@ -92,7 +93,7 @@ function sampleFactorScores(kind: GeneratorKind, idea: string, options: Generate
   return Promise.allSettled(runs).then((results) =>
     results.flatMap((result) => {
       if (result.status === "fulfilled") return [result.value];
-      console.warn(`[ai] a scoring run failed and was left out: ${(result.reason as Error)?.message ?? result.reason}`);
+      log().warn({ reason: (result.reason as Error)?.message ?? String(result.reason) }, "ai: a scoring run failed and was left out");
       return [];
     }),
   );

@@ -2,6 +2,7 @@ import type { NextRequest } from "next/server";
 import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";
 import { HttpError } from "@/lib/http";
+import { noteRequestUser } from "@/lib/log";
 import { ACCESS_COOKIE } from "./cookies";
 import { userOfLiveSession } from "./sessions";
 import { readAccessToken } from "./tokens";
@@ -25,7 +26,9 @@ export async function userForAccessToken(db: Db, token: string | null | undefine
   const claims = await readAccessToken(token);
   if (!claims) return null;
   const user = await userOfLiveSession(db, claims.sessionId, claims.userId);
-  return user ? { user, sessionId: claims.sessionId } : null;
+  if (!user) return null;
+  noteRequestUser(user.id);
+  return { user, sessionId: claims.sessionId };
 }
 
 export async function identifyCaller(db: Db, request: NextRequest): Promise<Caller | null> {

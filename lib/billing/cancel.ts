@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import type { User } from "@/db/schema";
 import { getEnv, modesOf } from "@/lib/env";
 import { HttpError } from "@/lib/http";
+import { log } from "@/lib/log";
 import { getStripe } from "./stripe";
 
 const FINAL = new Set(["canceled", "incomplete_expired"]);
@@ -24,7 +25,7 @@ export async function cancelSubscriptionForDeletedAccount(user: User): Promise<v
     }
     for (const id of ids) await cancelOne(id);
   } catch (error) {
-    console.error(`[billing] cancelling the subscriptions of ${user.id} failed:`, error);
+    log().error({ userId: user.id, err: error }, "billing: cancelling the subscriptions failed");
     throw new HttpError(502, "We could not cancel your subscription, so your account was not deleted. Please try again in a minute.");
   }
 }

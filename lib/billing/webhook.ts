@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { processedStripeEvents } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 import { HttpError } from "@/lib/http";
+import { log } from "@/lib/log";
 import { getStripe } from "./stripe";
 import { applySubscription, fetchSubscription, referenceOf, type DbTransaction } from "./sync";
 
@@ -54,7 +55,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<Ev
     if (!ref || !fetched) return "ignored";
     const outcome = await applySubscription(tx, ref, fetched);
     if (outcome === "no-owner") {
-      console.warn(`[billing] ${event.type} ${event.id}: no user owns subscription ${ref.subscriptionId}`);
+      log().warn({ eventType: event.type, eventId: event.id, subscriptionId: ref.subscriptionId }, "billing: no user owns the subscription");
       return "ignored";
     }
     return "processed";

@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
 import { afterResponse } from "@/lib/background";
 import { getEnv, modesOf } from "@/lib/env";
+import { log } from "@/lib/log";
 import type { EmailContent } from "./templates";
 
 /** A Resend delivery is tried this many times, with a growing pause between tries, then given up. */
@@ -21,7 +22,7 @@ export async function queueEmail(db: Db, to: string, content: EmailContent): Pro
   if (transport === "local") {
     await db.insert(emailOutbox).values({ to, ...content, transport, sentAt: new Date() });
     // A code or a link may be in the subject or body: they stay in the outbox, out of the log.
-    console.log(`[mail] an e-mail to ${to} is in the local outbox (/dev/mail)`);
+    log().info({ to }, "mail: an e-mail is in the local outbox (/dev/mail)");
     return;
   }
   await db.insert(emailOutbox).values({ to, ...content, transport });
@@ -77,7 +78,7 @@ export async function deliverPendingEmails(db: Db): Promise<number> {
       continue;
     }
     const final = mail.attempts >= MAX_DELIVERY_ATTEMPTS;
-    console.error(`[mail] Resend refused e-mail ${mail.id} (try ${mail.attempts}${final ? ", giving up" : ""}): ${failure}`);
+    log().error({ mailId: mail.id, attempt: mail.attempts, final, failure }, "mail: Resend refused an e-mail");
     await db.update(emailOutbox).set({ lastError: failure.slice(0, 500) }).where(eq(emailOutbox.id, mail.id));
   }
   return delivered;

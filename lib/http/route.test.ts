@@ -1,5 +1,7 @@
 import type { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
+import { log as logger, noteRequestUser } from "@/lib/log";
+import { captureLog } from "@/test/log-capture";
 import { HttpError } from "./errors";
 import { route } from "./route";
 
@@ -19,16 +21,66 @@ describe("route()", () => {
   });
 
   it("turns an unexpected failure into a generic 500 naming the request id, with no internals", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = captureLog();
     const response = await call(route(async () => {
       throw new Error("connection to 10.0.0.5 refused: password authentication failed for user admin");
     }));
+    log.stop();
     expect(response.status).toBe(500);
     const body = await response.json();
     expect(body).toEqual({ message: expect.stringMatching(/went wrong/), requestId: response.headers.get("x-request-id") });
     expect(JSON.stringify(body)).not.toMatch(/10\.0\.0\.5|password|admin|at /);
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
+    // The log has what the body must not: the cause, under the same request id a user can quote.
+    const failure = log.lines().find((line) => line.msg === "request failed");
+    expect(failure).toMatchObject({ level: "error", requestId: body.requestId, method: "GET", path: "/api/x" });
+    expect(JSON.stringify(failure)).toMatch(/10\.0\.0\.5 refused/);
+  });
+
+  it("writes one JSON line per request: method, path without the query, status, duration, request id and user", async () => {
+    const log = captureLog();
+    const signedIn = await call(
+      route(async () => {
+        noteRequestUser("user-123");
+        return Response.json({ ok: true }, { status: 201 });
+      }),
+      { method: "POST", url: "http://localhost:3000/api/data/things?token=tok_secret_1&userCode=482913", headers: { origin: "http://localhost:3000" } },
+    );
+    const anonymous = await call(route(async () => Response.json({ ok: true })));
+    log.stop();
+    const requests = log.lines().filter((line) => line.msg === "request");
+    expect(requests).toEqual([
+      expect.objectContaining({ level: "info", method: "POST", path: "/api/data/things", status: 201, userId: "user-123", requestId: signedIn.headers.get("x-request-id"), durationMs: expect.any(Number) }),
+      expect.objectContaining({ method: "GET", path: "/api/x", status: 200, requestId: anonymous.headers.get("x-request-id") }),
+    ]);
+    expect(requests[1]).not.toHaveProperty("userId");
+    expect(log.raw.join("\n")).not.toMatch(/tok_secret_1|482913/);
+  });
+
+  it("never writes passwords, tokens, codes, cookies or e-mail contents, at any depth", async () => {
+    const log = captureLog();
+    await call(
+      route(async () => {
+        logger().info(
+          {
+            password: "hunter2-password",
+            code: "739204",
+            user: { email: "ada@example.com", refreshToken: "rt_live_secret" },
+            request: { headers: { cookie: "ll_access=cookie_secret", authorization: "Bearer bearer_secret" } },
+            mail: { subject: "Your code is 551903", text: "Your code is 551903", html: "<b>551903</b>" },
+            deep: { a: { b: { token: "deep_token_secret" } } },
+          },
+          "something happened",
+        );
+        return Response.json({ ok: true });
+      }),
+    );
+    log.stop();
+    const written = log.raw.join("\n");
+    for (const secret of ["hunter2-password", "739204", "rt_live_secret", "cookie_secret", "bearer_secret", "551903", "deep_token_secret"]) {
+      expect(written).not.toContain(secret);
+    }
+    const line = log.lines().find((entry) => entry.msg === "something happened")!;
+    expect(line).toMatchObject({ password: "[redacted]", code: "[redacted]", user: { email: "ada@example.com", refreshToken: "[redacted]" } });
   });
 
   it("answers an HttpError as { message } with its status and headers", async () => {

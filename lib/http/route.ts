@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
+import { log, runWithRequestContext, type RequestContext } from "@/lib/log";
 import { scheduleMaintenance } from "@/lib/maintenance";
 import { assertDeclaredLength, DEFAULT_BODY_LIMIT, setBodyLimit } from "./body";
 import { errorResponse, GENERIC_FAILURE, HttpError } from "./errors";
@@ -36,7 +37,8 @@ export function route<Context = any>(handler: Handler<Context>, options: RouteOp
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_BODY_LIMIT;
   const crossSite = options.crossSite ?? "unsafe-methods";
   const wrapped: Handler<Context> = async (request, context) => {
-    const requestId = randomUUID();
+    const started = performance.now();
+    const requestContext: RequestContext = { requestId: randomUUID() };
     let response: Response;
     try {
       setBodyLimit(request, maxBodyBytes);
@@ -44,12 +46,24 @@ export function route<Context = any>(handler: Handler<Context>, options: RouteOp
       if (crossSite === "all-methods" || (crossSite === "unsafe-methods" && !SAFE_METHODS.has(request.method))) {
         assertNotCrossSite(request);
       }
-      response = await handler(request, context);
+      response = await runWithRequestContext(requestContext, () => handler(request, context));
     } catch (error) {
-      response = failureResponse(error, request, requestId);
+      response = failureResponse(error, request, requestContext);
     }
     scheduleMaintenance();
-    return finished(response, requestId);
+    // One line per request. The path only: query strings can carry codes and tokens (e-mailed links).
+    log().info(
+      {
+        requestId: requestContext.requestId,
+        method: request.method,
+        path: new URL(request.url).pathname,
+        status: response.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        userId: requestContext.userId,
+      },
+      "request",
+    );
+    return finished(response, requestContext.requestId);
   };
   Object.defineProperty(wrapped, ROUTE_OPTIONS, { value: { maxBodyBytes, crossSite } });
   return wrapped;
@@ -60,12 +74,13 @@ export function routeOptionsOf(handler: unknown): Required<RouteOptions> | undef
   return typeof handler === "function" ? (handler as unknown as Record<symbol, Required<RouteOptions>>)[ROUTE_OPTIONS] : undefined;
 }
 
-function failureResponse(error: unknown, request: NextRequest, requestId: string): Response {
+function failureResponse(error: unknown, request: NextRequest, context: RequestContext): Response {
+  const { requestId } = context;
   if (error instanceof HttpError) {
     const extra = error.status >= 500 ? { ...error.extra, requestId } : error.extra;
     return errorResponse(error.status, error.message, extra, error.headers);
   }
-  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed (request ${requestId}):`, error);
+  log().error({ requestId, method: request.method, path: new URL(request.url).pathname, userId: context.userId, err: error }, "request failed");
   return errorResponse(500, GENERIC_FAILURE, { requestId });
 }
 

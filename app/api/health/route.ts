@@ -1,11 +1,17 @@
 import { getDb } from "@/db";
-import { checkDatabase } from "@/lib/health";
+import { checkReadiness } from "@/lib/health";
 import { route } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(async () => {
-  const health = await checkDatabase(getDb);
-  if (health.ok) return Response.json({ status: "ok", database: "up" });
-  return Response.json({ message: health.message }, { status: 503 });
+/**
+ * Liveness by default: the process answers, nothing else is touched, so a restart policy never kills an instance for
+ * a database outage. `?deep=1` is readiness: the database answers and has every migration this build needs (503 with
+ * what is wrong otherwise).
+ */
+export const GET = route(async (request) => {
+  if (request.nextUrl.searchParams.get("deep") !== "1") return Response.json({ status: "ok" });
+  const readiness = await checkReadiness(getDb);
+  if (readiness.ok) return Response.json({ status: "ok", database: "up", migrations: "applied" });
+  return Response.json({ message: readiness.message }, { status: 503 });
 });

@@ -5,6 +5,7 @@ import { identifyCaller } from "@/lib/auth/current-user";
 import { hasPaidPlan } from "@/lib/auth/users";
 import { checkoutDestination } from "@/lib/billing/checkout";
 import { appUrl, readQuery, route } from "@/lib/http";
+import { log } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
 
@@ -28,7 +29,7 @@ export const GET = route(async (request) => {
     destination = await checkoutDestination(db, caller.user, interval);
   } catch (error) {
     // A browser followed this link: show the problem on the plan page rather than a JSON error.
-    console.error("[billing] checkout failed:", error);
+    log().error({ err: error }, "billing: checkout failed");
     return NextResponse.redirect(appUrl("/auth/choose-plan?checkout=error"), 303);
   }
   return NextResponse.redirect(destination.startsWith("/") ? appUrl(destination) : destination, 303);
