@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { acceptsStartupParameters, type PoolSettings } from "./pool";
 import * as schema from "./schema";
 
 /** Either driver behind one type: the app only uses what both have in common. */
@@ -18,7 +19,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string | "memory" } | { pglite: PGlite };
+export type DatabaseTarget = { url: string; pool?: PoolSettings } | { pgliteDir: string | "memory" } | { pglite: PGlite };
 
 export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 
@@ -27,7 +28,7 @@ const MIGRATION_LOCK_ID = 7_261_104;
 
 /** Opens the database and applies every pending migration before returning it. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ("url" in target) return openPostgres(target.url);
+  if ("url" in target) return openPostgres(target.url, target.pool);
   const client = "pglite" in target ? target.pglite : await createPglite(target.pgliteDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
@@ -41,9 +42,18 @@ async function createPglite(dir: string): Promise<PGlite> {
   return PGlite.create(absolute);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+const DEFAULT_POOL: PoolSettings = { max: 10, statementTimeoutMs: 10_000, idleTimeoutSeconds: 60 };
+
+async function openPostgres(url: string, pool: PoolSettings = DEFAULT_POOL): Promise<DatabaseHandle> {
   await migratePostgresWithLock(url);
-  const client = postgres(url, { max: 10, connect_timeout: 10, onnotice: () => {} });
+  const client = postgres(url, {
+    max: pool.max,
+    idle_timeout: pool.idleTimeoutSeconds || undefined,
+    connect_timeout: 10,
+    // Set per connection at start-up, so it holds for every statement without a round trip of its own.
+    connection: pool.statementTimeoutMs && acceptsStartupParameters(url) ? { statement_timeout: pool.statementTimeoutMs } : {},
+    onnotice: () => {},
+  });
   const db = drizzlePostgres({ client, schema });
   return { db: db as unknown as Db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
 }

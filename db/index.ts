@@ -1,5 +1,6 @@
 import { getEnv } from "@/lib/env";
 import { openDatabase, type DatabaseHandle, type Db } from "./client";
+import { poolSettingsOf } from "./pool";
 
 export type { Db } from "./client";
 export * as schema from "./schema";
@@ -14,7 +15,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
   const holder = globalThis as Holder;
   if (!holder[HANDLE]) {
     const env = getEnv();
-    holder[HANDLE] = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.PGLITE_DIR }).catch(
+    holder[HANDLE] = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, pool: poolSettingsOf(env) } : { pgliteDir: env.PGLITE_DIR }).catch(
       (error: unknown) => {
         delete holder[HANDLE];
         throw error;

@@ -22,6 +22,9 @@ const schema = z.object({
   APP_URL: withDefault(httpUrl, "http://localhost:3000"),
 
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
+  DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1, "must be 1 to 100").max(100, "must be 1 to 100")),
+  DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(0, "must be 0 (no limit) or more milliseconds")),
+  DATABASE_IDLE_TIMEOUT_S: optional(z.coerce.number().int().min(0, "must be 0 (keep) or more seconds")),
   PGLITE_DIR: withDefault(z.string(), ".data/pglite"),
 
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "@/db/client";
+import type { PoolSettings } from "@/db/pool";
 
 /**
  * The databases an integration suite runs against: PGlite always, and the PostgreSQL server whenever it answers
@@ -36,13 +37,13 @@ export async function openTestPglite(): Promise<DatabaseHandle> {
 }
 
 /** A new, empty PostgreSQL database with every migration applied; closing the handle drops it. */
-export async function openTestPostgres(): Promise<DatabaseHandle> {
+export async function openTestPostgres(pool?: PoolSettings): Promise<DatabaseHandle> {
   const name = `launchlens_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
   const admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await openDatabase({ url: url.toString(), pool });
   return {
     ...handle,
     async close() {

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf, type DatabaseHandle } from "@/db/client";
+import { openTestPostgres, postgresUnavailableReason } from "@/test/databases";
+import { acceptsStartupParameters, poolSettingsOf } from "./pool";
+
+describe("poolSettingsOf", () => {
+  it("keeps a warm pool on a long-lived server and a small, quickly released one on a serverless host", () => {
+    expect(poolSettingsOf({}, {})).toEqual({ max: 10, statementTimeoutMs: 10_000, idleTimeoutSeconds: 60 });
+    expect(poolSettingsOf({ VERCEL_URL: "app-git-x.vercel.app" }, {})).toEqual({ max: 3, statementTimeoutMs: 10_000, idleTimeoutSeconds: 5 });
+    expect(poolSettingsOf({}, { AWS_LAMBDA_FUNCTION_NAME: "fn" }).max).toBe(3);
+  });
+
+  it("lets the environment set each one", () => {
+    expect(poolSettingsOf({ DATABASE_POOL_MAX: 25, DATABASE_STATEMENT_TIMEOUT_MS: 2_500, DATABASE_IDLE_TIMEOUT_S: 0 }, { VERCEL: "1" })).toEqual({
+      max: 25,
+      statementTimeoutMs: 2_500,
+      idleTimeoutSeconds: 0,
+    });
+  });
+
+  it("does not send start-up settings to transaction poolers, which refuse them", () => {
+    expect(acceptsStartupParameters("postgres://u:p@db.example.com:5432/app")).toBe(true);
+    expect(acceptsStartupParameters("postgres://u:p@ep-cool-1234-pooler.eu-central-1.aws.neon.tech/app")).toBe(false);
+    expect(acceptsStartupParameters("postgres://u:p@aws-0-eu.pooler.supabase.com:6543/postgres")).toBe(false);
+    expect(acceptsStartupParameters("postgres://u:p@db.example.com:5432/app?pgbouncer=true")).toBe(false);
+  });
+});
+
+const unavailable = await postgresUnavailableReason();
+
+describe.skipIf(unavailable)("the PostgreSQL pool", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestPostgres({ max: 2, statementTimeoutMs: 300, idleTimeoutSeconds: 5 });
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("cancels a statement that runs past the statement timeout instead of hanging", async () => {
+    const setting = rowsOf<{ statement_timeout: string }>(await handle.db.execute(sql`show statement_timeout`))[0];
+    expect(setting?.statement_timeout).toBe("300ms");
+    await expect(handle.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/statement timeout/) } });
+    // The connection is still usable afterwards.
+    expect(rowsOf<{ one: number }>(await handle.db.execute(sql`select 1 as one`))[0]?.one).toBe(1);
+  });
+});
