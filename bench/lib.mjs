@@ -12,7 +12,7 @@ const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: ""
 export function ensureBuild() {
   if (existsSync(path.join(root, ".next", "BUILD_ID"))) return;
   console.log("No production build yet: running next build …");
-  const build = spawnSync(next, ["build"], { cwd: root, env: baseEnv, stdio: "inherit" });
+  const build = spawnSync(next, ["build"], { cwd: root, env: { ...baseEnv, APP_URL: "http://localhost:3000" }, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -106,8 +106,24 @@ describe("loadEnv", () => {
   });
 
   it("checks only what prerendering needs during a build", () => {
-    expect(() => loadEnv({ NODE_ENV: "production" }, { building: true, canWrite: readOnly })).not.toThrow();
+    expect(() => loadEnv({ NODE_ENV: "production", APP_URL: "https://launchlens.app" }, { building: true, canWrite: readOnly })).not.toThrow();
     expect(() => loadEnv({ NODE_ENV: "production", APP_URL: "nope" }, { building: true })).toThrow(EnvError);
+  });
+
+  it("refuses a production build that would fix localhost into its canonical links, unless asked for on purpose", () => {
+    expect(() => loadEnv({ NODE_ENV: "production" }, { building: true })).toThrow(/APP_URL: required for a production build/);
+    expect(loadEnv({ NODE_ENV: "production", APP_URL: "http://localhost:3000" }, { building: true }).APP_URL).toBe("http://localhost:3000");
+    // Development builds and servers keep the local default.
+    expect(loadEnv({}, { canWrite: writable }).APP_URL).toBe("http://localhost:3000");
+  });
+
+  it("falls back to the host's own URL on a Vercel-style host: the production domain, or the branch of a preview", () => {
+    const vercel = { NODE_ENV: "production", VERCEL_URL: "launchlens-abc123.vercel.app", VERCEL_BRANCH_URL: "launchlens-git-feature.vercel.app", VERCEL_PROJECT_PRODUCTION_URL: "launchlens.app" };
+    expect(loadEnv({ ...vercel, VERCEL_ENV: "production" }, { building: true }).APP_URL).toBe("https://launchlens.app");
+    expect(loadEnv({ ...vercel, VERCEL_ENV: "preview" }, { building: true }).APP_URL).toBe("https://launchlens-git-feature.vercel.app");
+    expect(loadEnv({ NODE_ENV: "production", VERCEL_ENV: "preview", VERCEL_URL: "launchlens-abc123.vercel.app" }, { building: true }).APP_URL).toBe("https://launchlens-abc123.vercel.app");
+    // APP_URL, when set, always wins.
+    expect(loadEnv({ ...vercel, VERCEL_ENV: "production", APP_URL: "https://www.launchlens.app" }, { building: true }).APP_URL).toBe("https://www.launchlens.app");
   });
 
   it("words the start-up error so an operator knows what to fix", () => {

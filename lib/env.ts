@@ -19,7 +19,7 @@ const hostName = z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name 
 
 const schema = z.object({
   NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
-  APP_URL: withDefault(httpUrl, "http://localhost:3000"),
+  APP_URL: optional(httpUrl),
 
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
   DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1, "must be 1 to 100").max(100, "must be 1 to 100")),
@@ -63,13 +63,27 @@ const schema = z.object({
 
   // Set by Vercel-style hosts (host names without a scheme): the deployment's own URLs are our origins too.
   VERCEL_URL: optional(hostName),
+  VERCEL_ENV: optional(z.enum(["production", "preview", "development"])),
   VERCEL_BRANCH_URL: optional(hostName),
   VERCEL_PROJECT_PRODUCTION_URL: optional(hostName),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
 });
 
 type ParsedEnv = z.infer<typeof schema>;
-export type Env = Omit<ParsedEnv, "AUTH_SECRET"> & { AUTH_SECRET: string };
+export type Env = Omit<ParsedEnv, "AUTH_SECRET" | "APP_URL"> & { AUTH_SECRET: string; APP_URL: string };
+
+const LOCAL_APP_URL = "http://localhost:3000";
+
+/**
+ * The public address: APP_URL when set; on a Vercel-style host without it, the host's own URL for this deployment
+ * (the production domain in production, the branch URL of a preview); else the local development address.
+ */
+export function resolveAppUrl(env: Pick<ParsedEnv, "APP_URL" | "VERCEL_ENV" | "VERCEL_URL" | "VERCEL_BRANCH_URL" | "VERCEL_PROJECT_PRODUCTION_URL">): string {
+  if (env.APP_URL) return env.APP_URL;
+  const host =
+    env.VERCEL_ENV === "production" ? (env.VERCEL_PROJECT_PRODUCTION_URL ?? env.VERCEL_URL) : (env.VERCEL_BRANCH_URL ?? env.VERCEL_URL);
+  return host ? `https://${host}` : LOCAL_APP_URL;
+}
 
 // Outside production a fixed secret keeps `npm run dev` working with no setup; production must set its own.
 const DEVELOPMENT_AUTH_SECRET = "launchlens-development-secret-do-not-use-in-production";
@@ -99,9 +113,22 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const env = parsed.data;
-  const problems = options.building ? [] : crossCheck(env, options.canWrite ?? isWritable);
+  const appUrl = resolveAppUrl(env);
+  const problems = options.building ? buildProblems(env, appUrl) : crossCheck(env, options.canWrite ?? isWritable);
   if (problems.length > 0) throw new EnvError(problems);
-  return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET };
+  return { ...env, APP_URL: appUrl, AUTH_SECRET: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET };
+}
+
+/**
+ * A production build fixes the canonical links, og:url and the sitemap into its prerendered pages: it must not fall
+ * back to localhost silently. Setting APP_URL to a local address on purpose (a local trial of the build) is allowed.
+ */
+function buildProblems(env: ParsedEnv, appUrl: string): string[] {
+  if (env.NODE_ENV !== "production" || env.APP_URL || appUrl !== LOCAL_APP_URL) return [];
+  return [
+    "APP_URL: required for a production build. Canonical links, og:url and the sitemap are fixed at build time and would " +
+      "point at http://localhost:3000. Set APP_URL to the public address (or APP_URL=http://localhost:3000 for a local trial).",
+  ];
 }
 
 function crossCheck(env: ParsedEnv, canWrite: (dir: string) => boolean): string[] {

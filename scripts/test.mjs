@@ -81,7 +81,8 @@ if (await answers(postgresUrl)) {
 }
 
 // The journeys run on the embedded defaults, so the build must not pick up a developer's DATABASE_URL either.
-step("production build", bin("next"), ["build"], { DATABASE_URL: "" });
+// APP_URL is the build's canonical origin; the journeys' servers set their own address at run time.
+step("production build", bin("next"), ["build"], { DATABASE_URL: "", APP_URL: "http://localhost:3000" });
 // Databases the journeys' servers left behind when a run was killed.
 rmSync(path.join(root, ".e2e"), { recursive: true, force: true });
 step("end-to-end journeys (Playwright)", bin("playwright"), ["test"], {
