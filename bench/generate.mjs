@@ -1,6 +1,6 @@
 // Measures report generation end to end on the production build, against a local fake OpenAI-compatible provider:
 // - streamed, with the provider emitting tokens at a fixed rate: time to the first complete section and to the whole
-//   report, for each tool;
+//   report, for each tool, and the bytes its updates cost on the wire beside the report's own size (target: at most 2x);
 // - unstreamed, with an instant provider: the server's own overhead per call (auth, quota, validation, JSON).
 // Run with `npm run bench:generate`. Results go to bench/results/.
 import { createServer } from "node:http";
@@ -74,14 +74,41 @@ try {
     const response = await call(app.base, session, tool, true);
     let firstSection = null;
     let buffer = "";
+    // The report as the browser rebuilds it from the patches, and what the updates cost on the wire.
+    let soFar = "";
+    let updateBytes = 0;
+    let updates = 0;
+    let doneBytes = 0;
     const decoder = new TextDecoder();
     for await (const chunk of response.body) {
       buffer += decoder.decode(chunk, { stream: true });
-      if (firstSection === null && new RegExp(`"${tool.first}":"[^"]{20,}`).test(buffer)) firstSection = performance.now() - started;
+      let end;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const bytes = Buffer.byteLength(block) + 2;
+        if (block.startsWith("event: patch")) {
+          const [at, text] = JSON.parse(block.slice(block.indexOf("data: ") + 6));
+          soFar = soFar.slice(0, at) + text;
+          updateBytes += bytes;
+          updates++;
+          if (firstSection === null && new RegExp(`"${tool.first}":"[^"]{20,}`).test(soFar)) firstSection = performance.now() - started;
+        } else if (block.startsWith("event: done")) doneBytes = bytes;
+      }
     }
     const total = performance.now() - started;
-    if (!buffer.includes("event: done")) throw new Error(`${tool.kind}: the stream did not finish with a report`);
-    streamed.push({ tool: tool.kind, reportChars: bodies[tool.schema].length, firstSectionMs: Math.round(firstSection), wholeReportMs: Math.round(total) });
+    if (!doneBytes) throw new Error(`${tool.kind}: the stream did not finish with a report`);
+    const reportChars = bodies[tool.schema].length;
+    streamed.push({
+      tool: tool.kind,
+      reportChars,
+      firstSectionMs: Math.round(firstSection),
+      wholeReportMs: Math.round(total),
+      updates,
+      updateBytes,
+      doneBytes,
+      "updates / report": Number((updateBytes / reportChars).toFixed(2)),
+    });
   }
 
   pace = 0;

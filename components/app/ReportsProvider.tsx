@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { applyPatch, isTextPatch } from "@/lib/ai/stream-patch";
 import { api, refreshSession } from "@/lib/client/api";
 import { readEvents } from "@/lib/client/sse";
 import { generationRequest, slots, tools, type Slot } from "@/lib/client/tools";
@@ -96,9 +97,14 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
           return fail(body.message ?? tools[slot].title + " could not be generated. Please try again.");
         }
         let settled = false;
+        // The report so far as JSON text, rebuilt from the server's patches.
+        let soFar = "";
         await readEvents(response.body, (name, data) => {
           if (controller.signal.aborted) return;
-          if (name === "partial") update(slot, { report: data as Report });
+          if (name === "patch" && isTextPatch(data)) {
+            soFar = applyPatch(soFar, data);
+            update(slot, { report: JSON.parse(soFar) as Report });
+          }
           if (name === "done") update(slot, { report: (slot === "pp" ? (data as { data: Report }).data : data) as Report, status: "done" });
           if (name === "error") fail((data as { message: string }).message);
           settled ||= name === "done" || name === "error";

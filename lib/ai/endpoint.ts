@@ -14,6 +14,7 @@ import { plainText } from "@/lib/validation/text";
 import { EVIDENCE_MAX } from "./evidence";
 import { generateReport, ReportGenerationError, streamReport } from "./generate";
 import type { GeneratorKind } from "./kinds";
+import { diffText, type TextPatch } from "./stream-patch";
 
 export const PROMPT_MIN = 10;
 export const PROMPT_MAX = 4_000;
@@ -91,9 +92,13 @@ async function kept(user: User, kind: GeneratorKind, input: ReportInput, report:
   }
 }
 
+/** A streamed report sends at most one update per this many milliseconds; the newest state wins. */
+export const STREAM_INTERVAL_MS = 100;
+
 /**
- * Generates a report for a subscriber: the whole JSON, or with streaming a text/event-stream of `partial` events,
- * then `done` with the complete report (or `error` with the failure message). With history on, a browser going away
+ * Generates a report for a subscriber: the whole JSON, or with streaming a text/event-stream of `patch` events (each
+ * a TextPatch against the report's JSON so far, at most one per STREAM_INTERVAL_MS), then `done` with the complete
+ * report (or `error` with the failure message). With history on, a browser going away
  * does not stop the model: the report is finished and kept (the time limit still applies); with it off, nothing would
  * keep it, so the generation stops with the request.
  */
@@ -129,13 +134,17 @@ export async function respondWithReport(request: NextRequest, user: User, kind: 
       listening = false;
     }
   };
+  const partials = coalescedPatches((patch) => send("patch", patch));
   const generation = (async () => {
     try {
       for await (const update of streamReport(kind, input.idea, options)) {
-        if (update.type === "done") send("done", wrap(await kept(user, kind, input, update.data)));
-        else send("partial", update.data);
+        if (update.type === "done") {
+          partials.stop();
+          send("done", wrap(await kept(user, kind, input, update.data)));
+        } else partials.push(update.data);
       }
     } catch (error) {
+      partials.stop();
       send("error", { message: asHttpError(kind, error).message });
     }
     if (listening) stream.close();
@@ -145,6 +154,39 @@ export async function respondWithReport(request: NextRequest, user: User, kind: 
   return new Response(body, {
     headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no" },
   });
+}
+
+/**
+ * Turns a stream of report states into patches, at most one per STREAM_INTERVAL_MS: the first goes out at once, a
+ * state arriving sooner waits for its turn and is replaced by any newer one meanwhile. `stop` drops what is waiting
+ * (the complete report follows in `done`).
+ */
+function coalescedPatches(emit: (patch: TextPatch) => void) {
+  let sent = "";
+  let waiting: string | null = null;
+  let lastSentAt = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    if (waiting === null) return;
+    emit(diffText(sent, waiting));
+    sent = waiting;
+    waiting = null;
+    lastSentAt = performance.now();
+  };
+  return {
+    push(state: unknown) {
+      waiting = JSON.stringify(state);
+      const wait = STREAM_INTERVAL_MS - (performance.now() - lastSentAt);
+      if (wait <= 0) flush();
+      else timer ??= setTimeout(flush, wait);
+    },
+    stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      waiting = null;
+    },
+  };
 }
 
 /** A provider's failure, time-out or malformed answer becomes the kind's 502; the cause goes to the log only. */

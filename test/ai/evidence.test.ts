@@ -129,7 +129,7 @@ describe("quotes from customer evidence", () => {
   });
 
   it("shows no unchecked quote while streaming: quotes arrive only with the checked report", async () => {
-    openai.reply({ kind: "content", content: JSON.stringify(lyingPainPoints()), chunkSize: 40, chunkDelayMs: 1 });
+    openai.reply({ kind: "content", content: JSON.stringify(lyingPainPoints()), chunkSize: 40, chunkDelayMs: 25 });
     const client = await subscriber();
     const response = await client.call(createReport, "/api/data/create-report", {
       method: "POST",

@@ -4,7 +4,7 @@ import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { demoIdeaEvaluation, demoPainPoints } from "@/lib/ai/demo/reports";
 import { ideaEvaluationReport } from "@/lib/ai/schemas";
 import { OpenAIStandIn } from "@/test/openai-standin";
-import { parseEvents, subscriber } from "./helpers";
+import { parseEvents, streamedUpdates, subscriber } from "./helpers";
 
 const IDEA = "Refillable cleaning products delivered by bike to flats in Manchester, collected empty on the next round.";
 const openai = new OpenAIStandIn();
@@ -81,7 +81,7 @@ describe("@ai-sdk/openai against an OpenAI-compatible server", () => {
   });
 
   it("streams partial reports before the end", async () => {
-    openai.reply({ kind: "content", content: JSON.stringify(demoPainPoints(IDEA)), chunkSize: 30, chunkDelayMs: 2 });
+    openai.reply({ kind: "content", content: JSON.stringify(demoPainPoints(IDEA)), chunkSize: 30, chunkDelayMs: 20 });
     const client = await subscriber();
     const response = await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`, {
       headers: { accept: "text/event-stream" },
@@ -92,6 +92,26 @@ describe("@ai-sdk/openai against an OpenAI-compatible server", () => {
     expect(partials[0]!.data).not.toHaveProperty("market_gap");
     expect(events.at(-1)).toMatchObject({ event: "done", data: { data: { title: expect.any(String), market_gap: expect.any(String) } } });
     expect(openai.requests.at(-1)!.stream).toBe(true);
+  });
+
+  it("sends a streamed report in patches: the updates cost at most twice the report's own size", async () => {
+    // A few characters every 3 ms, as a fast model streams tokens: far more events than the browser needs.
+    const content = JSON.stringify(demoPainPoints(IDEA));
+    openai.reply({ kind: "content", content, chunkSize: 10, chunkDelayMs: 3 });
+    const client = await subscriber();
+    const response = await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`, {
+      headers: { accept: "text/event-stream" },
+    });
+    const events = parseEvents(response.text);
+    const done = events.at(-1)!;
+    expect(done.event).toBe("done");
+    const reportSize = Buffer.byteLength(JSON.stringify((done.data as { data: unknown }).data));
+    const updates = streamedUpdates(response.text);
+    expect(updates.events).toBeGreaterThan(5);
+    expect(updates.bytes).toBeLessThanOrEqual(2 * reportSize);
+    // Each update rebuilds exactly what the server had: the last one is the finished report's beginning.
+    const last = events.filter((event) => event.event === "partial").at(-1)!.data;
+    expect(last.title).toBe((done.data as { data: { title: string } }).data.title);
   });
 
   it("streams an error event with the kind's message when the provider fails", async () => {
