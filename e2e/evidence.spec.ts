@@ -38,6 +38,8 @@ test("a founder pastes customer evidence, sees checked quotes with their labels 
 
   // Pain points from the tool page, with evidence: quotes from the evidence, labelled, and the rest inferred.
   await page.getByRole("link", { name: "Pain Points" }).click();
+  // Wait for the tool page itself: the dashboard has an evidence panel too, and it must not be the one opened.
+  await expect(page).toHaveURL(/\/app\/pain-points$/);
   // The panel opening proves the page is hydrated, so what is typed next stays typed.
   await pasteEvidence(page);
   await page.getByLabel("Describe your business idea").fill(IDEA);
@@ -101,6 +103,8 @@ test("a founder pastes customer evidence, sees checked quotes with their labels 
 test("without evidence the pain-point report says once that its pain points are inferred", async ({ page }) => {
   await subscribe(page);
   await page.getByRole("link", { name: "Pain Points" }).click();
+  // Wait for the tool page itself: the dashboard has an evidence panel too, and it must not be the one opened.
+  await expect(page).toHaveURL(/\/app\/pain-points$/);
   await openEvidencePanel(page);
   await page.getByLabel("Describe your business idea").fill(IDEA);
   await page.getByRole("button", { name: "Identify Pain Points" }).click();
@@ -112,6 +116,8 @@ test("without evidence the pain-point report says once that its pain points are 
 test("evidence over 20,000 characters is refused in the form, with how much to cut", async ({ page }) => {
   await subscribe(page);
   await page.getByRole("link", { name: "Pain Points" }).click();
+  // Wait for the tool page itself: the dashboard has an evidence panel too, and it must not be the one opened.
+  await expect(page).toHaveURL(/\/app\/pain-points$/);
   await openEvidencePanel(page);
   await page.getByLabel("Describe your business idea").fill(IDEA);
   await page.getByLabel("Customer evidence", { exact: true }).fill("x".repeat(20_050));
@@ -122,6 +128,8 @@ test("evidence over 20,000 characters is refused in the form, with how much to c
 test("the evidence panel works from the keyboard alone", async ({ page }) => {
   await subscribe(page);
   await page.getByRole("link", { name: "Pain Points" }).click();
+  // Wait for the tool page itself: the dashboard has an evidence panel too, and it must not be the one opened.
+  await expect(page).toHaveURL(/\/app\/pain-points$/);
   await page.waitForLoadState("networkidle");
   await page.getByLabel("Describe your business idea").focus();
   await page.keyboard.type(IDEA);
