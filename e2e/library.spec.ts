@@ -14,11 +14,13 @@ async function expectNoAxeViolations(page: Page) {
 
 /** Validates an idea from the validator page and waits for the finished report. */
 async function validate(page: Page, idea: string) {
+  // The tool shows its last report again after a navigation, once the history answers: go back to the form, and
+  // start a new idea there.
+  const history = page.waitForResponse((response) => response.url().includes("/api/data/history?kind=iv"));
   await page.goto("/app/validator");
-  await page.waitForLoadState("networkidle");
-  // The tool shows its last report again after a navigation: go back to the form, and start a new idea there.
+  const { data } = (await (await history).json()) as { data: unknown[] };
   const back = page.getByRole("button", { name: "← Back to prompt" });
-  if (await back.isVisible()) await back.click();
+  if (data.length > 0) await back.click();
   const newIdea = page.getByRole("button", { name: "Start a new idea instead" });
   if (await newIdea.isVisible()) await newIdea.click();
   await page.getByLabel("Describe your business idea").fill(idea);
@@ -55,6 +57,26 @@ test("a generated report survives a reload without being saved, and appears in R
   await page.getByRole("dialog").getByRole("button", { name: `Delete ${title}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: /for good$/ }).click();
   await expect(page.getByRole("dialog").getByText(title)).toHaveCount(0);
+});
+
+test("a restored report never replaces the form once the founder has started typing", async ({ page }) => {
+  await subscribe(page);
+  await validate(page, IDEA);
+  // The history answers only after the founder has typed, as it would on a slow connection.
+  let answer = () => {};
+  const typed = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/data/history?kind=iv*", async (route) => {
+    await typed;
+    await route.continue();
+  });
+  const history = page.waitForResponse((response) => response.url().includes("/api/data/history?kind=iv"));
+  await page.goto("/app/validator");
+  await page.getByLabel("Describe your business idea").fill(OTHER_IDEA);
+  answer();
+  expect(((await (await history).json()) as { data: unknown[] }).data).toHaveLength(1);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByLabel("Describe your business idea")).toHaveValue(OTHER_IDEA);
+  await expect(page.getByRole("button", { name: "← Back to prompt" })).toHaveCount(0);
 });
 
 test("a report exports as Markdown and as a PDF with every section", async ({ page }) => {

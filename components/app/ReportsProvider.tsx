@@ -25,7 +25,8 @@ interface ReportsContext {
   show(slot: Slot, report: Report): void;
   clear(slot: Slot): void;
   /** Brings back the tool's last report from the history after a reload, once per page load, if the slot is empty. */
-  restore(slot: Slot): void;
+  /** Shows the tool's newest report from the history, unless `stillWanted` says no by the time it arrives. */
+  restore(slot: Slot, stillWanted?: () => boolean): void;
 }
 
 const empty: SlotState = { report: null, status: "idle", error: null };
@@ -123,12 +124,12 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
 
   const restored = useRef(new Set<Slot>());
   const restore = useCallback(
-    (slot: Slot) => {
+    (slot: Slot, stillWanted: () => boolean = () => true) => {
       if (restored.current.has(slot)) return;
       restored.current.add(slot);
       void lastReport(slot).then((report) => {
         // Only into a slot still empty: a report opened or started meanwhile wins.
-        if (report) setState((current) => (current[slot].status === "idle" && !current[slot].report ? { ...current, [slot]: { report, status: "done", error: null } } : current));
+        if (report && stillWanted()) setState((current) => (current[slot].status === "idle" && !current[slot].report ? { ...current, [slot]: { report, status: "done", error: null } } : current));
       });
     },
     [],

@@ -59,8 +59,10 @@ export function ToolPage({ slot }: { slot: Slot }) {
     setAnnouncement(`Your ${tool.title.toLowerCase()} is ready.`);
   }, [status, tool.title]);
 
-  // After a reload the tool shows its last report again, from the history kept on the server.
-  useEffect(() => restore(slot), [restore, slot]);
+  // After a reload the tool shows its last report again, from the history kept on the server; not once the founder has
+  // started typing in the form, which the report would otherwise replace under their fingers.
+  const typedInForm = useRef(false);
+  useEffect(() => restore(slot, () => !typedInForm.current), [restore, slot]);
 
   // The idea the shown report belongs to: a re-run from this form (an edit) becomes its next version.
   const reportIdea = typeof report?.idea_id === "string" ? report.idea_id : null;
@@ -120,7 +122,7 @@ export function ToolPage({ slot }: { slot: Slot }) {
   }
 
   return (
-    <form onSubmit={submit} className="mx-auto max-w-2xl space-y-5">
+    <form onSubmit={submit} onInput={() => (typedInForm.current = true)} className="mx-auto max-w-2xl space-y-5">
       <div>
         <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">{tool.title}</h1>
         <p className="mt-2 text-ink-600">{descriptions[slot]}</p>
