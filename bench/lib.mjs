@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: a production server of the app on a free port, with a throwaway database.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,12 +42,21 @@ export async function waitFor(address, timeoutMs = 30_000) {
 
 const baselineDir = path.join(root, "bench", "baseline");
 
+/** No build yet, or a source file of the baseline is newer than its build. */
+function baselineIsStale() {
+  const buildId = path.join(baselineDir, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const sources = readdirSync(path.join(baselineDir, "app"), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return sources.some((entry) => statSync(path.join(entry.parentPath, entry.name)).mtimeMs > built);
+}
+
 /**
  * Starts the empty Next app of bench/baseline (building it on first use) on a free port: the framework's own floor,
  * measured in the same run as the page or route it is compared with.
  */
 export async function startBaseline() {
-  if (!existsSync(path.join(baselineDir, ".next", "BUILD_ID"))) {
+  if (baselineIsStale()) {
     // webpack, because Turbopack roots itself at the project's lockfile and would bundle the project's proxy and
     // instrumentation into the empty app; the client JavaScript of the two builds differs by under 2 KB.
     const build = spawnSync(next, ["build", "--webpack", baselineDir], { cwd: root, env: baseEnv, stdio: "ignore" });
@@ -68,7 +77,8 @@ export async function startBaseline() {
 export async function startApp(extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "launchlens-bench-"));
-  const server = spawn(next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  // The production server as `npm start` runs it.
+  const server = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     stdio: "ignore",
     env: {
@@ -110,4 +120,29 @@ export async function subscriber(base) {
   const cookie = verified.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   await fetch(`${base}/api/billing/checkout?interval=month`, { headers: { cookie }, redirect: "manual" });
   return cookie;
+}
+
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * A new, empty PostgreSQL database for one run ({ url, drop }), or null when the server at ADMIN_URL does not answer.
+ */
+export async function scratchDatabase(prefix) {
+  const { default: postgres } = await import("postgres");
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  try {
+    await admin`select 1`;
+  } catch {
+    await admin.end();
+    return null;
+  }
+  const name = `${prefix}_${Date.now()}`;
+  await admin.unsafe(`create database ${name}`);
+  return {
+    url: ADMIN_URL.replace(/\/[^/]*$/, `/${name}`),
+    async drop() {
+      await admin.unsafe(`drop database ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { ensureBuild, startApp, subscriber } from "./lib.mjs";
+import { ADMIN_URL, ensureBuild, scratchDatabase, startApp, subscriber } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -19,7 +19,6 @@ const option = (name, fallback) => {
 };
 const REQUESTS = option("requests", 200);
 const REPORTS = option("reports", 5000);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const WORDS = ["groomers", "nurses", "bakers", "tutors", "plumbers", "florists", "cyclists", "landlords", "dentists", "brewers"];
 
 ensureBuild();
@@ -102,19 +101,13 @@ async function userIdOf(query) {
 }
 
 async function onPostgres() {
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  try {
-    await admin`select 1`;
-  } catch {
+  const database = await scratchDatabase("bench_library");
+  if (!database) {
     console.log(`\nPostgreSQL does not answer at ${ADMIN_URL}: skipped.`);
-    await admin.end();
     return;
   }
-  const name = `bench_library_${Date.now()}`;
-  await admin.unsafe(`create database ${name}`);
-  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-  const db = postgres(url, { max: 1, onnotice: () => {} });
-  const app = await startApp({ DATABASE_URL: url });
+  const db = postgres(database.url, { max: 1, onnotice: () => {} });
+  const app = await startApp({ DATABASE_URL: database.url });
   try {
     const cookie = await subscriber(app.base);
     const query = (sql) => db.unsafe(sql);
@@ -126,8 +119,7 @@ async function onPostgres() {
   } finally {
     app.stop();
     await db.end();
-    await admin.unsafe(`drop database ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -6,7 +6,8 @@ import { evidenceSchema, requireSubscriber } from "@/lib/ai/endpoint";
 import { requireCaller } from "@/lib/auth/current-user";
 import { HttpError, KB, readJson, readQuery, route } from "@/lib/http";
 import { plainText } from "@/lib/validation/text";
-import { deleteReport, findReport, listReports, saveReport } from "./store";
+import { listSavedReports } from "./saved-lists";
+import { deleteReport, findReport, saveReport } from "./store";
 import { kindNamed } from "./kinds";
 
 /** A report (at most 100 KB) and the evidence it was made from (20,000 characters, up to 4 bytes each in JSON). */
@@ -91,10 +92,7 @@ export async function listRoute(request: NextRequest) {
   const db = await getDb();
   const caller = await requireCaller(db, request);
   const query = readQuery(request, listQuery);
-  const [pp, ms, iv] = await Promise.all([
-    listReports(db, caller.user.id, "pp", query.pp_page ?? query.ppPage ?? 1, query.limit),
-    listReports(db, caller.user.id, "ms", query.ms_page ?? query.msPage ?? 1, query.limit),
-    listReports(db, caller.user.id, "iv", query.iv_page ?? query.ivPage ?? 1, query.limit),
-  ]);
+  const pages = { pp: query.pp_page ?? query.ppPage ?? 1, ms: query.ms_page ?? query.msPage ?? 1, iv: query.iv_page ?? query.ivPage ?? 1 };
+  const { pp, ms, iv } = await listSavedReports(db, caller.user.id, pages, query.limit);
   return Response.json({ pp, ms, iv });
 }

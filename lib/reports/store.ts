@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { ideas, reports, type Report, type ReportKind, type User } from "@/db/schema";
@@ -164,31 +164,3 @@ export async function deleteReport(db: Db, userId: string, kind: ReportKind, id:
   });
 }
 
-export interface Page {
-  data: { id: string; title: string; created_at: string; demo?: boolean }[];
-  totalPages: number;
-  page: number;
-}
-
-/** One page of a user's saved reports of one kind, newest first, counted in the same query. totalPages is at least 1. */
-export async function listReports(db: Db, userId: string, kind: ReportKind, page: number, limit: number): Promise<Page> {
-  const scope = and(eq(reports.userId, userId), eq(reports.kind, kind), isNotNull(reports.savedAt));
-  const rows = await db
-    .select({ id: reports.id, title: reports.title, createdAt: reports.createdAt, isDemo: reports.isDemo, total: sql<number>`count(*) over ()` })
-    .from(reports)
-    .where(scope)
-    .orderBy(desc(reports.createdAt), desc(reports.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  // Past the last page no row carries the count: ask for it alone.
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : page > 1
-      ? await db.$count(reports, scope)
-      : 0;
-  return {
-    data: rows.map((row) => ({ id: row.id, title: row.title, created_at: row.createdAt.toISOString(), ...(row.isDemo ? { demo: true } : {}) })),
-    totalPages: Math.max(1, Math.ceil(total / limit)),
-    page,
-  };
-}

@@ -96,6 +96,25 @@ describe("reading, listing and deleting", () => {
     expect((defaults.body.pp as { data: unknown[] }).data).toHaveLength(5);
   });
 
+  it("counts each list from the caller's saved reports of its own kind only", async () => {
+    const client = await subscriber();
+    const stranger = await subscriber();
+    for (let i = 1; i <= 3; i++) await post(client, saveStrategy, "/api/data/save-market-strat", { data: { ...demoMarketingStrategy(IDEA), title: `Plan ${i}` } });
+    await post(client, saveValidation, "/api/data/save-validator-report", { data: demoIdeaEvaluation(IDEA) });
+    // Kept only in the history (not saved), and another user's saved reports: in no list of the caller's.
+    await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`);
+    for (let i = 1; i <= 2; i++) await savePp(stranger);
+
+    const { body } = await client.call(getReports, "/api/data/get-reports?ms_page=2&limit=2");
+    const titles = (list: unknown) => (list as { data: { title: string }[] }).data.map((r) => r.title);
+    expect(body.pp).toEqual({ data: [], totalPages: 1, page: 1 });
+    expect(body.ms).toMatchObject({ totalPages: 2, page: 2 });
+    expect(titles(body.ms)).toEqual(["Plan 1"]);
+    expect(body.iv).toMatchObject({ totalPages: 1, page: 1 });
+    expect(titles(body.iv)).toHaveLength(1);
+    expect((await stranger.call(getReports, "/api/data/get-reports?limit=1")).body.pp).toMatchObject({ totalPages: 2 });
+  });
+
   it.each([
     ["pp_page=0", "pp_page must be a whole number from 1."],
     ["ms_page=-1", "ms_page must be a whole number from 1."],
