@@ -53,9 +53,9 @@ function baselineIsStale() {
 
 /**
  * Starts the empty Next app of bench/baseline (building it on first use) on a free port: the framework's own floor,
- * measured in the same run as the page or route it is compared with.
+ * measured in the same run as the page or route it is compared with. With `wait: false` it returns at once.
  */
-export async function startBaseline() {
+export async function startBaseline({ wait = true } = {}) {
   if (baselineIsStale()) {
     // webpack, because Turbopack roots itself at the project's lockfile and would bundle the project's proxy and
     // instrumentation into the empty app; the client JavaScript of the two builds differs by under 2 KB.
@@ -63,21 +63,25 @@ export async function startBaseline() {
     if (build.status !== 0) throw new Error("bench/baseline did not build: run `npx next build --webpack bench/baseline`");
   }
   const port = await freePort();
+  const spawnedAt = performance.now();
   const server = spawn(next, ["start", baselineDir, "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     stdio: "ignore",
     env: { ...baseEnv, NODE_ENV: "production" },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/`);
-  return { base, stop: () => server.kill("SIGTERM") };
+  if (wait) await waitFor(`${base}/`);
+  return { base, spawnedAt, stop: () => server.kill("SIGTERM") };
 }
 
-/** Starts `next start` with the given extra environment; returns its base URL and a stop function. */
-export async function startApp(extraEnv = {}) {
+/**
+ * Spawns the production server (server.mjs, as `npm start` runs it) with the given extra environment on a free port,
+ * without waiting for it; returns its base URL, when it was spawned, and stop and crash functions.
+ */
+export async function launchApp(extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "launchlens-bench-"));
-  // The production server as `npm start` runs it.
+  const spawnedAt = performance.now();
   const server = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     stdio: "ignore",
@@ -93,21 +97,37 @@ export async function startApp(extraEnv = {}) {
       ...extraEnv,
     },
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health?deep=1`);
   return {
-    base,
+    base: `http://127.0.0.1:${port}`,
+    spawnedAt,
     stop() {
       server.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    /** Kills the process at once (SIGKILL): a crash, for bench/faults.mjs. */
+    crash() {
+      server.kill("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
+/** launchApp(), then waits until the app is ready (database open and migrated). */
+export async function startApp(extraEnv = {}) {
+  const app = await launchApp(extraEnv);
+  await waitFor(`${app.base}/api/health?deep=1`);
+  return app;
+}
+
 /** Signs up through the API, verifies with the e-mailed code and starts the local trial; returns the session cookie. */
 export async function subscriber(base) {
+  return (await subscriberAccount(base)).cookie;
+}
+
+/** As subscriber(), with extra request headers (a client address, say); returns the e-mail and the session cookie. */
+export async function subscriberAccount(base, headers = {}) {
   const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const json = { "content-type": "application/json", origin: base };
+  const json = { "content-type": "application/json", origin: base, ...headers };
   const registered = await fetch(`${base}/api/auth/register`, {
     method: "POST",
     headers: json,
@@ -116,10 +136,10 @@ export async function subscriber(base) {
   const token = new URL(registered.redirectTo, base).searchParams.get("token");
   const mails = await fetch(`${base}/api/dev/mail`).then((r) => r.json());
   const code = /code is: (\d{6})/.exec(mails.find((m) => m.to === email).text)[1];
-  const verified = await fetch(`${base}/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`);
+  const verified = await fetch(`${base}/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`, { headers });
   const cookie = verified.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  await fetch(`${base}/api/billing/checkout?interval=month`, { headers: { cookie }, redirect: "manual" });
-  return cookie;
+  await fetch(`${base}/api/billing/checkout?interval=month`, { headers: { cookie, ...headers }, redirect: "manual" });
+  return { email, cookie };
 }
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

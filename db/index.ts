@@ -28,3 +28,12 @@ export function getDatabase(): Promise<DatabaseHandle> {
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
 }
+
+/** Closes the process's database (the pool, or the PGlite folder) if it was opened; the next getDatabase() opens it again. */
+export async function closeDatabase(): Promise<void> {
+  const holder = globalThis as Holder;
+  const opening = holder[HANDLE];
+  delete holder[HANDLE];
+  const handle = await opening?.catch(() => null);
+  await handle?.close();
+}

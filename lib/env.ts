@@ -67,6 +67,8 @@ const schema = z.object({
   VERCEL_BRANCH_URL: optional(hostName),
   VERCEL_PROJECT_PRODUCTION_URL: optional(hostName),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  // Read by server.mjs; checked here so that a typo stops the start with a clear message.
+  SHUTDOWN_GRACE_MS: optional(positiveInt),
 });
 
 type ParsedEnv = z.infer<typeof schema>;

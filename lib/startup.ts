@@ -2,10 +2,11 @@ import { getDatabase } from "@/db";
 import { EnvError, getEnv, modesOf } from "@/lib/env";
 import { webSearchEnabled } from "@/lib/ai/model";
 import { outboxIsOpen } from "@/lib/email/outbox";
+import { publishLifecycle } from "@/lib/lifecycle";
 import { log } from "@/lib/log";
 import { runMaintenance } from "@/lib/maintenance";
 
-/** Server start-up: a bad configuration stops the process with a clear message; migrations apply at once. */
+/** Server start-up: a bad configuration stops the process with a clear message; the database opens and migrates at once, in the background. */
 export async function startServer(): Promise<void> {
   let env;
   try {
@@ -33,8 +34,16 @@ export async function startServer(): Promise<void> {
         "at /dev/mail and /api/dev/mail (MAIL_MODE=local and LOCAL_OUTBOX_PUBLIC=1). Use this only for a demo, never with real users.",
     );
   }
+  // Not awaited: Next.js holds every request until register() returns, and the public pages need no database. The data
+  // calls wait for this same opening (getDatabase() hands out one promise), and /api/health?deep=1 says when it is done.
+  publishLifecycle(openAndTidyDatabase());
+}
+
+async function openAndTidyDatabase(): Promise<void> {
   try {
-    const { db } = await getDatabase();
+    const started = performance.now();
+    const { db, driver } = await getDatabase();
+    log().info({ driver, durationMs: Math.round(performance.now() - started) }, "launchlens: database open and migrated");
     await runMaintenance(db);
   } catch (error) {
     // Keep serving: public pages work, /api/health?deep=1 answers 503, and the next request tries again.

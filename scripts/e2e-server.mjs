@@ -42,7 +42,8 @@ if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
 const dataDir = path.join(root, ".e2e", `server-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const server = spawn(next, ["start", "-p", port, "-H", "127.0.0.1"], {
+// The production server as `npm start` runs it.
+const server = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0.1"], {
   cwd: root,
   stdio: "inherit",
   env: {
@@ -54,6 +55,8 @@ const server = spawn(next, ["start", "-p", port, "-H", "127.0.0.1"], {
     // The journeys read codes and links from the local outbox, which production opens only when told to.
     MAIL_MODE: "local",
     LOCAL_OUTBOX_PUBLIC: "1",
+    // A line per request would bury Playwright's own report; LOG_LEVEL=info shows them.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     ...(googleIssuer
       ? { GOOGLE_CLIENT_ID: "e2e-client", GOOGLE_CLIENT_SECRET: "e2e-client-secret", GOOGLE_ISSUER: googleIssuer }
       : {}),

@@ -16,3 +16,5 @@ export function errorResponse(status: number, message: string, extra: Record<str
 }
 
 export const GENERIC_FAILURE = "Something went wrong on our side. Please try again in a moment.";
+
+export const DATABASE_UNAVAILABLE = "LaunchLens cannot reach its database right now. Please try again in a moment.";

@@ -1,4 +1,4 @@
-export { HttpError, errorResponse, GENERIC_FAILURE } from "./errors";
+export { HttpError, errorResponse, DATABASE_UNAVAILABLE, GENERIC_FAILURE } from "./errors";
 export { KB, DEFAULT_BODY_LIMIT, readJson, readQuery, readText, firstIssue } from "./body";
 export { appOrigin, appUrl, allowedOrigins, assertNotCrossSite, safeRedirectTarget, CROSS_SITE_REFUSED } from "./origin";
 export { clientAddress } from "./client-address";

@@ -1,8 +1,11 @@
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/postgres-js";
 import type { NextRequest } from "next/server";
+import postgres from "postgres";
 import { describe, expect, it, vi } from "vitest";
 import { log as logger, noteRequestUser } from "@/lib/log";
 import { captureLog } from "@/test/log-capture";
-import { HttpError } from "./errors";
+import { DATABASE_UNAVAILABLE, HttpError } from "./errors";
 import { route } from "./route";
 
 const call = (handler: ReturnType<typeof route>, init: RequestInit & { url?: string } = {}) =>
@@ -34,6 +37,19 @@ describe("route()", () => {
     const failure = log.lines().find((line) => line.msg === "request failed");
     expect(failure).toMatchObject({ level: "error", requestId: body.requestId, method: "GET", path: "/api/x" });
     expect(JSON.stringify(failure)).toMatch(/10\.0\.0\.5 refused/);
+  });
+
+  it("answers a database outage with a clean 503 to retry, naming the request id, with no internals", async () => {
+    const closed = postgres("postgres://postgres:secret@127.0.0.1:1/launchlens", { max: 1, connect_timeout: 2, onnotice: () => {} });
+    const log = captureLog();
+    const response = await call(route(async () => Response.json(await drizzle(closed).execute(sql`select 1`))));
+    log.stop();
+    await closed.end();
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    const body = await response.json();
+    expect(body).toEqual({ message: DATABASE_UNAVAILABLE, requestId: response.headers.get("x-request-id") });
+    expect(log.lines().find((line) => line.requestId === body.requestId && line.msg !== "request")).toMatchObject({ level: "warn" });
   });
 
   it("writes one JSON line per request: method, path without the query, status, duration, request id and user", async () => {

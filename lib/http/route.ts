@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
+import { isDatabaseUnavailable } from "@/db/unavailable";
 import { log, runWithRequestContext, type RequestContext } from "@/lib/log";
 import { scheduleMaintenance } from "@/lib/maintenance";
 import { assertDeclaredLength, DEFAULT_BODY_LIMIT, setBodyLimit } from "./body";
-import { errorResponse, GENERIC_FAILURE, HttpError } from "./errors";
+import { DATABASE_UNAVAILABLE, errorResponse, GENERIC_FAILURE, HttpError } from "./errors";
 import { assertNotCrossSite } from "./origin";
 
 export interface RouteOptions {
@@ -80,7 +81,13 @@ function failureResponse(error: unknown, request: NextRequest, context: RequestC
     const extra = error.status >= 500 ? { ...error.extra, requestId } : error.extra;
     return errorResponse(error.status, error.message, extra, error.headers);
   }
-  log().error({ requestId, method: request.method, path: new URL(request.url).pathname, userId: context.userId, err: error }, "request failed");
+  const where = { requestId, method: request.method, path: new URL(request.url).pathname, userId: context.userId };
+  if (isDatabaseUnavailable(error)) {
+    // An outage, not a bug: the client may simply try again, and nothing was half-written (writes are transactions).
+    log().warn({ ...where, reason: (error as Error).message }, "request failed: database unavailable");
+    return errorResponse(503, DATABASE_UNAVAILABLE, { requestId }, { "Retry-After": "5" });
+  }
+  log().error({ ...where, err: error }, "request failed");
   return errorResponse(500, GENERIC_FAILURE, { requestId });
 }
 

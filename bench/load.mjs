@@ -1,0 +1,45 @@
+// Load: simulated founders (bench/virtual-users.mjs) against the production server on a fresh PostgreSQL database,
+// each signing in, then listing, reading and saving reports and generating with the demo model until the time is up.
+// Prints req/s and p50/p95/p99 per call and every error. Goals (issue 13): no errors, get-reports p99 under 50 ms.
+//
+//   npm run bench:load            options: --users N (50), --seconds S (60), --instances N (1: two share the database)
+import { ensureBuild, scratchDatabase, startApp } from "./lib.mjs";
+import { printSummary, Recorder, runUsers, signUpUsers } from "./virtual-users.mjs";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const USERS = option("users", 50);
+const SECONDS = option("seconds", 60);
+const INSTANCES = option("instances", 1);
+
+ensureBuild();
+const database = await scratchDatabase("bench_load");
+if (!database) {
+  console.log("PostgreSQL does not answer at 127.0.0.1:5432: the load test needs it.");
+  process.exit(1);
+}
+// Each founder generates about once a second here; the daily AI quota is a product rule, not what is measured.
+const env = { DATABASE_URL: database.url, AI_DAILY_QUOTA: "1000000" };
+const apps = [];
+try {
+  for (let index = 0; index < INSTANCES; index++) apps.push(await startApp(env));
+  const users = await signUpUsers(apps[0].base, USERS);
+  const recorder = new Recorder();
+  const started = Date.now();
+  await runUsers(users, { baseOf: (_user, index) => apps[index % apps.length].base, until: started + SECONDS * 1000, recorder });
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`\n${USERS} users for ${SECONDS} s against ${INSTANCES} instance(s) of server.mjs on PostgreSQL (ms)`);
+  printSummary(recorder, seconds);
+  const failures = recorder.failures();
+  for (const failure of failures.slice(0, 20)) console.log(`  ${failure.name}: ${failure.status} ${failure.message}`);
+  const list = recorder.summary().find((row) => row.name === "list");
+  const met = failures.length === 0 && list && list.p99 < 50;
+  console.log(`\ngoals: 0 errors (${failures.length}), get-reports p99 < 50 ms (${list?.p99} ms): ${met ? "met" : "NOT met"}`);
+} finally {
+  for (const app of apps) app.stop();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await database.drop();
+}

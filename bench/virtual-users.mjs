@@ -1,0 +1,140 @@
+// Simulated founders for bench/load.mjs and bench/faults.mjs: each signs up (once, not measured), signs in, then
+// until the time is up lists its reports, reads one, saves a report and generates a validation with the demo model,
+// as the app's pages would. Every answer is recorded per call: latency, status and, for saves answered 201, the id.
+import { subscriberAccount } from "./lib.mjs";
+
+const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
+const PASSWORD = "bench password 123";
+/** A request still unanswered after this long is a hang (the statement timeout is 10 s). */
+export const HANG_MS = 15_000;
+
+/** Per call: latencies of the answered requests, statuses, and the failures with when they happened. */
+export class Recorder {
+  constructor() {
+    this.calls = new Map();
+    this.savedIds = [];
+  }
+
+  call(name) {
+    if (!this.calls.has(name)) this.calls.set(name, { latencies: [], statuses: new Map(), failures: [], answered: [] });
+    return this.calls.get(name);
+  }
+
+  record(name, { started, status, ok, message }) {
+    const call = this.call(name);
+    const ended = Date.now();
+    call.latencies.push(ended - started);
+    call.statuses.set(status, (call.statuses.get(status) ?? 0) + 1);
+    if (ok) call.answered.push(ended);
+    else call.failures.push({ at: ended, status, message });
+  }
+
+  /** When the successful answers of a call that came after `time` arrived. */
+  answeredAfter(name, time) {
+    return this.call(name).answered.filter((ended) => ended > time);
+  }
+
+  summary() {
+    const rows = [];
+    for (const [name, call] of this.calls) {
+      const sorted = [...call.latencies].sort((a, b) => a - b);
+      const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      rows.push({ name, count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: call.failures.length, statuses: Object.fromEntries(call.statuses) });
+    }
+    return rows;
+  }
+
+  failures() {
+    return [...this.calls].flatMap(([name, call]) => call.failures.map((failure) => ({ name, ...failure })));
+  }
+}
+
+export function printSummary(recorder, seconds) {
+  const rows = recorder.summary();
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
+  console.log(`${"call".padEnd(14)} ${"count".padStart(7)} ${"req/s".padStart(7)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"p99".padStart(6)} ${"errors".padStart(6)}  statuses`);
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(14)} ${String(row.count).padStart(7)} ${(row.count / seconds).toFixed(1).padStart(7)} ${String(row.p50).padStart(6)} ${String(row.p95).padStart(6)} ${String(row.p99).padStart(6)} ${String(row.errors).padStart(6)}  ${JSON.stringify(row.statuses)}`,
+    );
+  }
+  console.log(`${"all".padEnd(14)} ${String(total).padStart(7)} ${(total / seconds).toFixed(1).padStart(7)}`);
+}
+
+/** One request, timed; a network failure or a hang is recorded with status 0 and what happened. */
+async function timed(recorder, name, url, init, expected) {
+  const started = Date.now();
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(HANG_MS) });
+    const text = await response.text();
+    const body = text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text;
+    const ok = response.status === expected;
+    recorder.record(name, { started, status: response.status, ok, message: ok ? undefined : (body?.message ?? String(text).slice(0, 120)) });
+    return ok ? body : null;
+  } catch (error) {
+    const message = error.name === "TimeoutError" ? `no answer within ${HANG_MS} ms` : (error.cause?.code ?? error.message);
+    recorder.record(name, { started, status: 0, ok: false, message });
+    return null;
+  }
+}
+
+/** Signs up `count` users on `base` (distinct client addresses, as real founders have); returns their e-mails. */
+export async function signUpUsers(base, count) {
+  const users = [];
+  for (let index = 0; index < count; index++) {
+    const address = `10.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+    users.push({ email: (await subscriberAccount(base, { "x-real-ip": address })).email, address });
+  }
+  return users;
+}
+
+/**
+ * Runs each user's loop until `until` (a Date.now() value), against `baseOf(user)` at each step, so that a fault
+ * script can move users between instances. Resolves when every loop has stopped.
+ */
+export async function runUsers(users, { baseOf, until, recorder }) {
+  await Promise.all(users.map((user, index) => userLoop(user, index, baseOf, until, recorder)));
+}
+
+async function userLoop(user, index, baseOf, until, recorder) {
+  const jsonHeaders = (base, cookie) => ({ "content-type": "application/json", origin: base, "x-real-ip": user.address, ...(cookie ? { cookie } : {}) });
+  let cookie = null;
+  let report = null;
+  while (Date.now() < until) {
+    const base = baseOf(user, index);
+    if (!cookie) {
+      const started = Date.now();
+      try {
+        const response = await fetch(`${base}/api/auth/authenticate`, {
+          method: "POST",
+          headers: jsonHeaders(base),
+          body: JSON.stringify({ email: user.email, password: PASSWORD }),
+          signal: AbortSignal.timeout(HANG_MS),
+        });
+        const body = await response.json().catch(() => ({}));
+        recorder.record("sign-in", { started, status: response.status, ok: response.status === 200, message: body.message });
+        if (response.status === 200) cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+      } catch (error) {
+        recorder.record("sign-in", { started, status: 0, ok: false, message: error.cause?.code ?? error.message });
+      }
+      if (!cookie) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        continue;
+      }
+    }
+    const headers = jsonHeaders(base, cookie);
+    const list = await timed(recorder, "list", `${base}/api/data/get-reports?pp_page=1&ms_page=1&iv_page=1&limit=10`, { headers }, 200);
+    const newest = list?.pp?.data?.[0];
+    if (newest) await timed(recorder, "read", `${base}/api/data/pain-point-report/${newest.id}`, { headers }, 200);
+    report ??= (await timed(recorder, "generate-pp", `${base}/api/data/create-report?search=${encodeURIComponent(IDEA)}`, { headers }, 200))?.data ?? null;
+    if (report) {
+      const saved = await timed(recorder, "save", `${base}/api/data/save-pain-point-report`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ data: { ...report, id: undefined } }),
+      }, 201);
+      if (saved?.id) recorder.savedIds.push({ id: saved.id, email: user.email });
+    }
+    await timed(recorder, "generate", `${base}/api/data/validate-idea`, { method: "POST", headers, body: JSON.stringify({ userPrompt: IDEA }) }, 200);
+  }
+}

@@ -1,0 +1,103 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { expect, test } from "@playwright/test";
+import { PASSWORD, uniqueEmail } from "./helpers";
+
+// The production server of `npm start` (server.mjs) on its own port and database, so that stopping it leaves the
+// journeys' server alone.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const folder = mkdtempSync(path.join(tmpdir(), "launchlens-shutdown-"));
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      OPENAI_API_KEY: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PGLITE_DIR: path.join(folder, "pglite"),
+      AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
+      APP_URL: base,
+      MAIL_MODE: "local",
+      LOCAL_OUTBOX_PUBLIC: "1",
+      LOG_LEVEL: "info",
+    },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  await expect(async () => expect((await fetch(`${base}/api/health?deep=1`)).status).toBe(200)).toPass({ timeout: 60_000 });
+  return { base, child, exited, folder, output: () => output };
+}
+
+/** Registers, verifies with the e-mailed code and starts the local trial, through the API; returns the cookies. */
+async function subscriber(base: string): Promise<{ cookie: string; email: string }> {
+  const email = uniqueEmail();
+  const json = { "content-type": "application/json", origin: base };
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ name: "Ada Founder", email, password: PASSWORD }),
+  }).then((response) => response.json());
+  const token = new URL(registered.redirectTo, base).searchParams.get("token")!;
+  const mails = (await fetch(`${base}/api/dev/mail`).then((response) => response.json())) as { to: string; text: string }[];
+  const code = /code is: (\d{6})/.exec(mails.find((mail) => mail.to === email)!.text)![1];
+  const verified = await fetch(`${base}/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`);
+  const cookie = verified.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  await fetch(`${base}/api/billing/checkout?interval=month`, { headers: { cookie }, redirect: "manual" });
+  return { cookie, email };
+}
+
+test("SIGTERM lets a streamed generation finish, refuses new connections, closes the database and exits 0", async () => {
+  test.setTimeout(120_000);
+  const server = await startServer();
+  try {
+    const { cookie, email } = await subscriber(server.base);
+    const generation = await fetch(`${server.base}/api/data/validate-idea`, {
+      method: "POST",
+      headers: { cookie, origin: server.base, "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ userPrompt: "A booking app for independent dog groomers that fills last-minute cancellations." }),
+    });
+    expect(generation.status).toBe(200);
+    const reader = generation.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let streamed = (await reader.read()).value ?? "";
+
+    // The first event is in: the generation is in flight when the signal comes.
+    server.child.kill("SIGTERM");
+    await expect(async () => expect(server.output()).toContain("shutdown: no new connections")).toPass({ timeout: 5_000 });
+    await expect(fetch(`${server.base}/api/health`)).rejects.toThrow();
+
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) streamed += chunk.value;
+    expect(streamed).toMatch(/^event: done$/m);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("shutdown: done, database closed");
+
+    // Closed cleanly: the folder opens at once in another process's PGlite, with the account in it.
+    const database = new PGlite(path.join(server.folder, "pglite"));
+    const { rows } = await database.query("select count(*)::int as n from users where email = $1", [email]);
+    expect(rows).toEqual([{ n: 1 }]);
+    await database.close();
+  } finally {
+    server.child.kill("SIGKILL");
+    rmSync(server.folder, { recursive: true, force: true });
+  }
+});
