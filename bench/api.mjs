@@ -4,7 +4,7 @@
 // for one user with 30 saved reports of each kind, on PostgreSQL (127.0.0.1:5432) and on PGlite, at 50 connections
 // (throughput) and at 10 (latency). Prints req/s, p50/p99 and the ratio to the bare route.
 //
-//   npm run bench:api                     options: --duration S (default 10), --only postgres|pglite
+//   npm run bench:api                     options: --duration S (default 10), --rounds N (3), --only postgres|pglite
 import autocannon from "autocannon";
 import { ensureBuild, scratchDatabase, startApp, startBaseline, subscriber } from "./lib.mjs";
 
@@ -15,6 +15,7 @@ const option = (name, fallback) => {
 };
 const DURATION = Number(option("duration", 10));
 const ONLY = option("only", null);
+const ROUNDS = Number(option("rounds", 3));
 const SAVED_PER_KIND = 30;
 const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
 const LIST = "/api/data/get-reports?pp_page=1&ms_page=1&iv_page=1&limit=10";
@@ -47,6 +48,9 @@ function run(url, connections, headers = {}, duration = DURATION) {
   });
 }
 
+/** The run with the median req/s. */
+const median = (results) => [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)];
+
 const row = (label, result, floor) => {
   const ratio = floor ? `${((100 * result.requests.average) / floor.requests.average).toFixed(0)}%` : "";
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -59,16 +63,21 @@ async function measure(label, extraEnv) {
   try {
     const cookie = await subscriber(app.base);
     await seed(app.base, cookie);
-    console.log(`\n${label}: ${DURATION} s per run, ${SAVED_PER_KIND} saved reports of each kind`);
+    console.log(`\n${label}: ${SAVED_PER_KIND} saved reports of each kind; median of ${ROUNDS} interleaved ${DURATION} s runs`);
     console.log(`${"call @ connections".padEnd(34)} ${"req/s".padStart(7)} ${"p50".padStart(6)} ${"p99".padStart(6)} ${"errors".padStart(6)} ${"of bare".padStart(7)}`);
     // A short warm-up of each, so that neither pays for its first compilation of the code paths.
     await run(`${baseline.base}/api/ping`, 10, {}, 3);
     await run(`${app.base}${LIST}`, 10, { cookie }, 3);
+    // Interleaved rounds, medians: this machine's speed drifts by tens of percent from one minute to the next.
     for (const connections of [50, 10]) {
-      const bare = await run(`${baseline.base}/api/ping`, connections);
-      const list = await run(`${app.base}${LIST}`, connections, { cookie });
-      console.log(row(`bare route @ ${connections}`, bare));
-      console.log(row(`get-reports @ ${connections}`, list, bare));
+      const bare = [];
+      const list = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        bare.push(await run(`${baseline.base}/api/ping`, connections));
+        list.push(await run(`${app.base}${LIST}`, connections, { cookie }));
+      }
+      console.log(row(`bare route @ ${connections}`, median(bare)));
+      console.log(row(`get-reports @ ${connections}`, median(list), median(bare)));
     }
   } finally {
     app.stop();

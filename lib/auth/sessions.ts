@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { preparedFor } from "@/db/prepared";
 import { refreshTokens, sessions, users, type User } from "@/db/schema";
 import { consume } from "@/lib/rate-limit";
 import { authPolicy } from "./policy";
@@ -79,13 +80,25 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Refresh
   return { ok: true, session: { userId: session.userId, sessionId: session.id, accessToken, refreshToken } };
 }
 
-/** The user of a live (not revoked, not expired) session, in one query: run on every authenticated request. */
-export async function userOfLiveSession(db: Db, sessionId: string, userId: string): Promise<User | null> {
-  const [row] = await db
+const liveSessionUser = preparedFor((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("sessionId")),
+        eq(sessions.userId, sql.placeholder("userId")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .prepare("live_session_user"),
+);
+
+/** The user of a live (not revoked, not expired) session, in one query: run on every authenticated request. */
+export async function userOfLiveSession(db: Db, sessionId: string, userId: string): Promise<User | null> {
+  const [row] = await liveSessionUser(db).execute({ sessionId, userId, now: new Date().toISOString() });
   return row?.user ?? null;
 }
 

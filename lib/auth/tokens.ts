@@ -3,7 +3,17 @@ import { getEnv } from "@/lib/env";
 import { authPolicy } from "./policy";
 
 const ISSUER = "launchlens";
-const key = () => new TextEncoder().encode(getEnv().AUTH_SECRET);
+// A WebCrypto key, imported once per secret: given raw bytes (or a KeyObject) jose imports the key again on every
+// call, which tripled the cost of checking the access token on each request.
+let cachedKey: { secret: string; key: Promise<CryptoKey> } | undefined;
+function key(): Promise<CryptoKey> {
+  const secret = getEnv().AUTH_SECRET;
+  if (cachedKey?.secret !== secret) {
+    const raw = new TextEncoder().encode(secret);
+    cachedKey = { secret, key: crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]) };
+  }
+  return cachedKey.key;
+}
 
 export interface AccessClaims {
   userId: string;
@@ -11,7 +21,7 @@ export interface AccessClaims {
 }
 
 /** A short-lived access token naming its user and session (checked against the database on every request). */
-export function signAccessToken({ userId, sessionId }: AccessClaims): Promise<string> {
+export async function signAccessToken({ userId, sessionId }: AccessClaims): Promise<string> {
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(userId)
@@ -19,12 +29,12 @@ export function signAccessToken({ userId, sessionId }: AccessClaims): Promise<st
     .setAudience("access")
     .setIssuedAt()
     .setExpirationTime(`${authPolicy.accessTokenTtlSeconds}s`)
-    .sign(key());
+    .sign(await key());
 }
 
 export async function readAccessToken(token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: "access", algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, await key(), { issuer: ISSUER, audience: "access", algorithms: ["HS256"] });
     if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
     return { userId: payload.sub, sessionId: payload.sid };
   } catch {
@@ -39,20 +49,20 @@ export interface VerificationClaims {
 }
 
 /** The token of the verify page's link: the e-mail the code was sent to and the registration it belongs to. */
-export function signVerificationToken({ email, registrationId }: VerificationClaims): Promise<string> {
+export async function signVerificationToken({ email, registrationId }: VerificationClaims): Promise<string> {
   return new SignJWT({ email, rid: registrationId })
     .setProtectedHeader({ alg: "HS256" })
     .setIssuer(ISSUER)
     .setAudience("verify-email")
     .setIssuedAt()
     .setExpirationTime(`${authPolicy.verificationTokenTtlSeconds}s`)
-    .sign(key());
+    .sign(await key());
 }
 
 /** The claims of a genuine, unexpired verification token, else null. */
 export async function readVerificationToken(token: string): Promise<VerificationClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: "verify-email", algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, await key(), { issuer: ISSUER, audience: "verify-email", algorithms: ["HS256"] });
     if (typeof payload.email !== "string" || typeof payload.rid !== "string") return null;
     return { email: payload.email, registrationId: payload.rid };
   } catch {

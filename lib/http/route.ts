@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { isDatabaseUnavailable } from "@/db/unavailable";
-import { log, runWithRequestContext, type RequestContext } from "@/lib/log";
+import { log, requestLog, runWithRequestContext, type RequestContext } from "@/lib/log";
 import { scheduleMaintenance } from "@/lib/maintenance";
 import { assertDeclaredLength, DEFAULT_BODY_LIMIT, setBodyLimit } from "./body";
 import { DATABASE_UNAVAILABLE, errorResponse, GENERIC_FAILURE, HttpError } from "./errors";
@@ -53,7 +53,7 @@ export function route<Context = any>(handler: Handler<Context>, options: RouteOp
     }
     scheduleMaintenance();
     // One line per request. The path only: query strings can carry codes and tokens (e-mailed links).
-    log().info(
+    requestLog().info(
       {
         requestId: requestContext.requestId,
         method: request.method,

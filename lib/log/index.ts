@@ -1,2 +1,2 @@
-export { log, logTo, resetLog, SECRET_KEYS } from "./logger";
+export { log, logTo, requestLog, resetLog, SECRET_KEYS } from "./logger";
 export { currentRequestContext, noteRequestUser, runWithRequestContext, type RequestContext } from "./request-context";

@@ -1,5 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
-import { rowsOf, type Db } from "@/db/client";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import type { Db } from "@/db/client";
+import { preparedFor } from "@/db/prepared";
 import { reports, type ReportKind } from "@/db/schema";
 
 export interface Page {
@@ -12,36 +14,58 @@ export type SavedLists = Record<ReportKind, Page>;
 
 const KINDS: ReportKind[] = ["pp", "ms", "iv"];
 
-interface ListRow {
-  kind: ReportKind;
-  id: string | null;
-  title: string | null;
-  created_at: string | Date | null;
-  is_demo: boolean | null;
-  /** Set on the one counting row of each kind, null on report rows. */
-  total: number | string | null;
+/** One kind's page, newest first, read along reports_saved_list_idx so that only the rows shown are touched. */
+function pageOf(db: Db, kind: ReportKind) {
+  return db
+    .select({
+      kind: sql<ReportKind>`${sql.raw(`'${kind}'`)}`.as("kind"),
+      id: reports.id,
+      title: reports.title,
+      createdAt: reports.createdAt,
+      isDemo: reports.isDemo,
+      // Set on the one counting row of each kind, null on report rows.
+      total: sql<number | string | null>`null::bigint`.as("total"),
+    })
+    .from(reports)
+    .where(and(eq(reports.userId, sql.placeholder("userId")), eq(reports.kind, kind), isNotNull(reports.savedAt)))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder(`${kind}Offset`));
 }
 
-/** One kind's page, newest first, read along reports_saved_list_idx so that only the rows shown are touched. */
-function pageOf(userId: string, kind: ReportKind, page: number, limit: number): SQL {
-  return sql`(select ${kind}::text as kind, id, title, created_at, is_demo, null::bigint as total
-    from ${reports}
-    where user_id = ${userId} and kind = ${kind} and saved_at is not null
-    order by created_at desc, id desc
-    limit ${limit} offset ${(page - 1) * limit})`;
+/** The size of each list: an index-only scan of the same index. */
+function countsOf(db: Db) {
+  return db
+    .select({
+      kind: reports.kind,
+      id: sql<string | null>`null::uuid`,
+      title: sql<string | null>`null::text`,
+      createdAt: sql<Date | null>`null::timestamptz`,
+      isDemo: sql<boolean | null>`null::boolean`,
+      total: sql<number | string>`count(*)`,
+    })
+    .from(reports)
+    .where(and(eq(reports.userId, sql.placeholder("userId")), isNotNull(reports.savedAt)))
+    .groupBy(reports.kind);
 }
+
+const savedListsQuery = preparedFor((db) =>
+  // The counting rows carry nulls where a page row has its columns; the rows are told apart by id below.
+  unionAll(pageOf(db, "pp"), pageOf(db, "ms"), pageOf(db, "iv"), countsOf(db) as unknown as ReturnType<typeof pageOf>).prepare("saved_lists"),
+);
 
 /**
  * A page of each of the user's three saved lists with each list's size, in one round trip: the three pages and a
- * count per kind (an index-only scan of the same index) joined by UNION ALL.
+ * count per kind joined by UNION ALL, prepared once.
  */
 export async function listSavedReports(db: Db, userId: string, pages: Record<ReportKind, number>, limit: number): Promise<SavedLists> {
-  const counts = sql`(select kind, null::uuid, null::text, null::timestamptz, null::boolean, count(*) as total
-    from ${reports}
-    where user_id = ${userId} and saved_at is not null
-    group by kind)`;
-  const parts = [...KINDS.map((kind) => pageOf(userId, kind, pages[kind], limit)), counts];
-  const rows = rowsOf<ListRow>(await db.execute(sql.join(parts, sql` union all `)));
+  const rows = await savedListsQuery(db).execute({
+    userId,
+    limit,
+    ppOffset: (pages.pp - 1) * limit,
+    msOffset: (pages.ms - 1) * limit,
+    ivOffset: (pages.iv - 1) * limit,
+  });
 
   const lists = Object.fromEntries(KINDS.map((kind) => [kind, { data: [], totalPages: 1, page: pages[kind] } as Page])) as SavedLists;
   for (const row of rows) {
@@ -52,8 +76,8 @@ export async function listSavedReports(db: Db, userId: string, pages: Record<Rep
       list.data.push({
         id: row.id,
         title: row.title ?? "",
-        created_at: new Date(row.created_at!).toISOString(),
-        ...(row.is_demo ? { demo: true } : {}),
+        created_at: new Date(row.createdAt!).toISOString(),
+        ...(row.isDemo ? { demo: true } : {}),
       });
     }
   }
