@@ -6,7 +6,7 @@
 // only inside the fault windows, each a clean 503 with a { message } while the app runs (never a 500, never a hang);
 // answers again within 5 s of the database coming back. Exits 1 when a check fails.
 //
-//   npm run bench:faults          options: --users N (20), --seconds S (50)
+//   npm run bench:faults          options: --users N (20), --seconds S (50), --think MS (200)
 import { createServer, connect } from "node:net";
 import postgres from "postgres";
 import { ensureBuild, freePort, scratchDatabase, startApp } from "./lib.mjs";
@@ -19,6 +19,7 @@ const option = (name, fallback) => {
 };
 const USERS = option("users", 20);
 const SECONDS = option("seconds", 50);
+const THINK_MS = option("think", 200);
 const OUTAGE_MS = 5_000;
 const RECOVERY_MS = 5_000;
 
@@ -84,7 +85,7 @@ try {
   const users = await signUpUsers(app.base, USERS);
   const recorder = new Recorder();
   const started = Date.now();
-  const running = runUsers(users, { baseOf: () => app.base, until: started + SECONDS * 1000, recorder });
+  const running = runUsers(users, { baseOf: () => app.base, until: started + SECONDS * 1000, recorder, thinkMs: THINK_MS, rampMs: 2000 });
   const at = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, started + ms - Date.now())));
 
   // 1. The database goes away for OUTAGE_MS.
@@ -133,6 +134,7 @@ try {
   if (failures.length) console.log(`  by answer: ${by(failures)}`);
   check(outside.length === 0, `no error outside the fault windows (${outside.length}${outside.length ? `: ${by(outside)}` : ""})`);
   check(unclean.length === 0, `while the app ran, each error was a 503 with a message (${unclean.length} others${unclean.length ? `: ${by(unclean)}` : ""})`);
+  for (const hang of hangs) console.log(`  hung: ${hang.name}, sent at ${((hang.at - HANG_MS - started) / 1000).toFixed(1)} s`);
   check(hangs.length === 0, `no request hung past ${HANG_MS / 1000} s (${hangs.length})`);
   check(!failures.some((failure) => failure.status === 500), "no 500");
 

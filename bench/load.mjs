@@ -2,7 +2,9 @@
 // each signing in, then listing, reading and saving reports and generating with the demo model until the time is up.
 // Prints req/s and p50/p95/p99 per call and every error. Goals (issue 13): no errors, get-reports p99 under 50 ms.
 //
-//   npm run bench:load            options: --users N (50), --seconds S (60), --instances N (1: two share the database)
+//   npm run bench:load            options: --users N (50), --seconds S (60), --instances N (1: two share the database),
+//                                 --think MS (1000: the average pause between a founder's clicks; 0 for saturation),
+//                                 --ramp MS (5000: founders arrive over this long)
 import { ensureBuild, scratchDatabase, startApp } from "./lib.mjs";
 import { printSummary, Recorder, runUsers, signUpUsers } from "./virtual-users.mjs";
 
@@ -14,6 +16,10 @@ const option = (name, fallback) => {
 const USERS = option("users", 50);
 const SECONDS = option("seconds", 60);
 const INSTANCES = option("instances", 1);
+// The pause between one founder's clicks; --think 0 sends the next request as soon as the last is answered, which
+// measures saturation rather than 50 people.
+const THINK_MS = option("think", 1000);
+const RAMP_MS = option("ramp", 5000);
 
 ensureBuild();
 const database = await scratchDatabase("bench_load");
@@ -29,9 +35,9 @@ try {
   const users = await signUpUsers(apps[0].base, USERS);
   const recorder = new Recorder();
   const started = Date.now();
-  await runUsers(users, { baseOf: (_user, index) => apps[index % apps.length].base, until: started + SECONDS * 1000, recorder });
+  await runUsers(users, { baseOf: (_user, index) => apps[index % apps.length].base, until: started + SECONDS * 1000, recorder, thinkMs: THINK_MS, rampMs: RAMP_MS });
   const seconds = (Date.now() - started) / 1000;
-  console.log(`\n${USERS} users for ${SECONDS} s against ${INSTANCES} instance(s) of server.mjs on PostgreSQL (ms)`);
+  console.log(`\n${USERS} users for ${SECONDS} s, arriving over ${RAMP_MS / 1000} s, ${THINK_MS} ms between clicks on average, against ${INSTANCES} instance(s) of server.mjs on PostgreSQL (ms)`);
   printSummary(recorder, seconds);
   const failures = recorder.failures();
   for (const failure of failures.slice(0, 20)) console.log(`  ${failure.name}: ${failure.status} ${failure.message}`);

@@ -1,6 +1,6 @@
 // Simulated founders for bench/load.mjs and bench/faults.mjs: each signs up (once, not measured), signs in, then
 // until the time is up lists its reports, reads one, saves a report and generates a validation with the demo model,
-// as the app's pages would. Every answer is recorded per call: latency, status and, for saves answered 201, the id.
+// as the app's pages would, with an optional pause between clicks (think time). Every answer is recorded per call: latency, status and, for saves answered 201, the id.
 import { subscriberAccount } from "./lib.mjs";
 
 const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
@@ -92,11 +92,20 @@ export async function signUpUsers(base, count) {
  * Runs each user's loop until `until` (a Date.now() value), against `baseOf(user)` at each step, so that a fault
  * script can move users between instances. Resolves when every loop has stopped.
  */
-export async function runUsers(users, { baseOf, until, recorder }) {
-  await Promise.all(users.map((user, index) => userLoop(user, index, baseOf, until, recorder)));
+export async function runUsers(users, { baseOf, until, recorder, thinkMs = 0, rampMs = 0 }) {
+  await Promise.all(
+    users.map(async (user, index) => {
+      // Founders arrive over `rampMs`, as they do, rather than all signing in within the same millisecond.
+      await new Promise((resolve) => setTimeout(resolve, (index * rampMs) / users.length));
+      await userLoop(user, index, baseOf, until, recorder, thinkMs);
+    }),
+  );
 }
 
-async function userLoop(user, index, baseOf, until, recorder) {
+/** A founder reads what they got before the next click: `thinkMs` on average (half to one and a half times it). */
+const think = (thinkMs) => (thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : null);
+
+async function userLoop(user, index, baseOf, until, recorder, thinkMs) {
   const jsonHeaders = (base, cookie) => ({ "content-type": "application/json", origin: base, "x-real-ip": user.address, ...(cookie ? { cookie } : {}) });
   let cookie = null;
   let report = null;
@@ -123,11 +132,14 @@ async function userLoop(user, index, baseOf, until, recorder) {
       }
     }
     const headers = jsonHeaders(base, cookie);
+    await think(thinkMs);
     const list = await timed(recorder, "list", `${base}/api/data/get-reports?pp_page=1&ms_page=1&iv_page=1&limit=10`, { headers }, 200);
     const newest = list?.pp?.data?.[0];
+    await think(thinkMs);
     if (newest) await timed(recorder, "read", `${base}/api/data/pain-point-report/${newest.id}`, { headers }, 200);
     report ??= (await timed(recorder, "generate-pp", `${base}/api/data/create-report?search=${encodeURIComponent(IDEA)}`, { headers }, 200))?.data ?? null;
     if (report) {
+      await think(thinkMs);
       const saved = await timed(recorder, "save", `${base}/api/data/save-pain-point-report`, {
         method: "POST",
         headers,
@@ -135,6 +147,7 @@ async function userLoop(user, index, baseOf, until, recorder) {
       }, 201);
       if (saved?.id) recorder.savedIds.push({ id: saved.id, email: user.email });
     }
+    await think(thinkMs);
     await timed(recorder, "generate", `${base}/api/data/validate-idea`, { method: "POST", headers, body: JSON.stringify({ userPrompt: IDEA }) }, 200);
   }
 }
