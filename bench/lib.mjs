@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: a production server of the app on a free port, with a throwaway database.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -78,13 +78,14 @@ export async function startBaseline({ wait = true } = {}) {
  * Spawns the production server (server.mjs, as `npm start` runs it) with the given extra environment on a free port,
  * without waiting for it; returns its base URL, when it was spawned, and stop and crash functions.
  */
-export async function launchApp(extraEnv = {}) {
+export async function launchApp(extraEnv = {}, { logFile } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "launchlens-bench-"));
   const spawnedAt = performance.now();
   const server = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
-    stdio: "ignore",
+    // With logFile, the server's JSON lines (one per request, with its own durationMs) are kept there.
+    stdio: logFile ? ["ignore", openSync(logFile, "a"), "ignore"] : "ignore",
     env: {
       ...baseEnv,
       NODE_ENV: "production",
@@ -113,8 +114,8 @@ export async function launchApp(extraEnv = {}) {
 }
 
 /** launchApp(), then waits until the app is ready (database open and migrated). */
-export async function startApp(extraEnv = {}) {
-  const app = await launchApp(extraEnv);
+export async function startApp(extraEnv = {}, options = {}) {
+  const app = await launchApp(extraEnv, options);
   await waitFor(`${app.base}/api/health?deep=1`);
   return app;
 }
