@@ -7,9 +7,9 @@
 // answers again within 5 s of the database coming back. Exits 1 when a check fails.
 //
 //   npm run bench:faults          options: --users N (20), --seconds S (50), --think MS (200)
-import { createServer, connect } from "node:net";
 import postgres from "postgres";
-import { ensureBuild, freePort, scratchDatabase, startApp } from "./lib.mjs";
+import { startTcpProxy } from "../test/tcp-proxy.mjs";
+import { ensureBuild, scratchDatabase, startApp } from "./lib.mjs";
 import { HANG_MS, printSummary, Recorder, runUsers, signUpUsers } from "./virtual-users.mjs";
 
 const args = process.argv.slice(2);
@@ -23,45 +23,6 @@ const THINK_MS = option("think", 200);
 const OUTAGE_MS = 5_000;
 const RECOVERY_MS = 5_000;
 
-/** A TCP proxy to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
-async function databaseProxy(targetPort) {
-  const port = await freePort();
-  const sockets = new Set();
-  let server;
-  const listen = () =>
-    new Promise((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(targetPort, "127.0.0.1");
-        const drop = () => {
-          client.destroy();
-          upstream.destroy();
-          sockets.delete(client);
-          sockets.delete(upstream);
-        };
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on("error", drop);
-          socket.on("close", drop);
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, "127.0.0.1", resolve);
-    });
-  await listen();
-  return {
-    port,
-    cut() {
-      server.close();
-      for (const socket of sockets) socket.destroy();
-    },
-    restore: listen,
-    close() {
-      server.close();
-      for (const socket of sockets) socket.destroy();
-    },
-  };
-}
-
 ensureBuild();
 const database = await scratchDatabase("bench_faults");
 if (!database) {
@@ -69,7 +30,7 @@ if (!database) {
   process.exit(1);
 }
 const target = new URL(database.url);
-const proxy = await databaseProxy(Number(target.port || 5432));
+const proxy = await startTcpProxy(Number(target.port || 5432));
 const proxied = new URL(database.url);
 proxied.port = String(proxy.port);
 const env = { DATABASE_URL: proxied.toString(), AI_DAILY_QUOTA: "1000000" };

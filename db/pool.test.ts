@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf, type DatabaseHandle } from "@/db/client";
-import { openTestPostgres, postgresUnavailableReason } from "@/test/databases";
+import postgres from "postgres";
+import { openDatabase, rowsOf, type DatabaseHandle } from "@/db/client";
+import { openTestPostgres, postgresAdminUrl, postgresUnavailableReason } from "@/test/databases";
+import { startTcpProxy, type TcpProxy } from "@/test/tcp-proxy.mjs";
+import { isDatabaseUnavailable } from "./unavailable";
 import { acceptsStartupParameters, poolSettingsOf } from "./pool";
 
 describe("poolSettingsOf", () => {
@@ -44,5 +47,47 @@ describe.skipIf(unavailable)("the PostgreSQL pool", () => {
     await expect(handle.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/statement timeout/) } });
     // The connection is still usable afterwards.
     expect(rowsOf<{ one: number }>(await handle.db.execute(sql`select 1 as one`))[0]?.one).toBe(1);
+  });
+});
+
+describe.skipIf(unavailable)("the PostgreSQL pool through an outage", () => {
+  let proxy: TcpProxy;
+  let handle: DatabaseHandle;
+  let admin: postgres.Sql;
+  const name = `launchlens_outage_${Date.now()}`;
+  beforeAll(async () => {
+    admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    const url = new URL(postgresAdminUrl);
+    proxy = await startTcpProxy(Number(url.port || 5432));
+    url.port = String(proxy.port);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ url: url.toString(), pool: { max: 3, statementTimeoutMs: 5_000, idleTimeoutSeconds: 60 } });
+  });
+  afterAll(async () => {
+    await handle.close();
+    proxy.close();
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  });
+
+  it("turns queries away within seconds while the server is gone, and serves again as soon as it is back", async () => {
+    const one = () => handle.db.execute(sql`select 1 as one`);
+    await Promise.all([one(), one(), one()]);
+    // The queries in flight fail when the server goes away; what comes next must not wait out long pauses between the
+    // pool's attempts to reconnect (postgres.js's own backoff kept the last of these waiting 16 s and more).
+    const inFlight = Array.from({ length: 3 }, () => handle.db.execute(sql`select pg_sleep(1)`));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    proxy.cut();
+    await Promise.allSettled(inFlight);
+    const started = Date.now();
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, one));
+    expect(outcomes.every((outcome) => outcome.status === "rejected" && isDatabaseUnavailable(outcome.reason))).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    await proxy.restore();
+    const back = Date.now();
+    await expect.poll(async () => (await one().then(() => "up", () => "down")), { timeout: 10_000, interval: 50 }).toBe("up");
+    expect(Date.now() - back).toBeLessThan(2_000);
   });
 });
