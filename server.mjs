@@ -11,6 +11,7 @@ process.env.NODE_ENV = "production";
 process.chdir(import.meta.dirname);
 const { default: next } = await import("next");
 const { default: pino } = await import("pino");
+const { lineFormat } = await import("./lib/log/line-format.mjs");
 
 const flag = (short, long) => {
   const index = process.argv.findIndex((arg) => arg === short || arg === long);
@@ -22,14 +23,9 @@ const hostname = flag("-H", "--hostname");
 // What the app opened, published by its start-up (instrumentation.ts → lib/lifecycle.ts), which Next.js runs just
 // after the server starts listening.
 const lifecycle = () => globalThis[Symbol.for("launchlens.lifecycle")];
-// The app's own log format (lib/log/logger.ts): one JSON line per event on stdout.
+// The app's own log format: one JSON line per event on stdout.
 const logger = pino(
-  {
-    level: process.env.LOG_LEVEL || "info",
-    base: { service: "launchlens" },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-  },
+  { level: process.env.LOG_LEVEL || "info", ...lineFormat },
   // Written at once: the last lines come just before process.exit().
   pino.destination({ dest: 1, sync: true }),
 );

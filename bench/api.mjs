@@ -6,16 +6,11 @@
 //
 //   npm run bench:api                     options: --duration S (default 10), --rounds N (3), --only postgres|pglite
 import autocannon from "autocannon";
-import { ensureBuild, scratchDatabase, startApp, startBaseline, subscriber } from "./lib.mjs";
+import { cliOption, ensureBuild, scratchDatabase, startApp, startBaseline, subscriber } from "./lib.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : fallback;
-};
-const DURATION = Number(option("duration", 10));
-const ONLY = option("only", null);
-const ROUNDS = Number(option("rounds", 3));
+const DURATION = Number(cliOption("duration", 10));
+const ONLY = cliOption("only", null);
+const ROUNDS = Number(cliOption("rounds", 3));
 const SAVED_PER_KIND = 30;
 const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
 const LIST = "/api/data/get-reports?pp_page=1&ms_page=1&iv_page=1&limit=10";

@@ -7,16 +7,11 @@
 //   OPENAI_API_KEY=… npm run bench:consistency   the configured provider (costs K × (1 + N) calls)
 //   options: --runs K (default 10), --samples N (default 3)
 import { createServer } from "node:http";
-import { ensureBuild, freePort, startApp, subscriber } from "./lib.mjs";
+import { cliOption, ensureBuild, freePort, startApp, subscriber } from "./lib.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const RUNS = option("runs", 10);
-const SAMPLES = option("samples", 3);
-const NOISY = args.includes("--noisy");
+const RUNS = Number(cliOption("runs", 10));
+const SAMPLES = Number(cliOption("samples", 3));
+const NOISY = process.argv.includes("--noisy");
 const IDEA = "A subscription app that plans weekly family meals around what is already in the fridge and on discount at the local supermarket.";
 const FACTORS = ["market_demand", "competition", "differentiation", "feasibility", "monetization_potential", "scalability", "timing", "execution_risk"];
 

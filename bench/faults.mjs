@@ -9,17 +9,12 @@
 //   npm run bench:faults          options: --users N (20), --seconds S (50), --think MS (200)
 import postgres from "postgres";
 import { startTcpProxy } from "../test/tcp-proxy.mjs";
-import { ensureBuild, scratchDatabase, startApp } from "./lib.mjs";
+import { cliOption, ensureBuild, scratchDatabase, startApp } from "./lib.mjs";
 import { HANG_MS, printSummary, Recorder, runUsers, signUpUsers } from "./virtual-users.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const USERS = option("users", 20);
-const SECONDS = option("seconds", 50);
-const THINK_MS = option("think", 200);
+const USERS = Number(cliOption("users", 20));
+const SECONDS = Number(cliOption("seconds", 50));
+const THINK_MS = Number(cliOption("think", 200));
 const OUTAGE_MS = 5_000;
 const RECOVERY_MS = 5_000;
 
@@ -100,9 +95,9 @@ try {
   check(!failures.some((failure) => failure.status === 500), "no 500");
 
   // Recovery: the first answered list call after the database came back.
-  const database_ = windows.find((window) => window.kind === "database");
-  const firstAnswer = Math.min(...recorder.answeredAfter("list", database_.back));
-  check(firstAnswer - database_.back <= RECOVERY_MS, `answering again ${firstAnswer - database_.back} ms after the database came back (at most ${RECOVERY_MS})`);
+  const outage = windows.find((window) => window.kind === "database");
+  const firstAnswer = Math.min(...recorder.answeredAfter("list", outage.back));
+  check(firstAnswer - outage.back <= RECOVERY_MS, `answering again ${firstAnswer - outage.back} ms after the database came back (at most ${RECOVERY_MS})`);
 
   // The ledger: every save acknowledged with 201 is in the database.
   const direct = postgres(database.url, { max: 1, onnotice: () => {} });

@@ -6,12 +6,12 @@
 //   - the daily AI quota counts generations made on either instance.
 // Exits 1 when a check fails. Run with `npm run bench:instances` (tsx, to share the tests' Stripe stand-in).
 import postgres from "postgres";
+import { signUpThroughApi } from "../test/http-account.mjs";
 import { signedDelivery, StripeStandIn } from "../test/stripe-standin";
 import { ensureBuild, scratchDatabase, startApp } from "./lib.mjs";
 
 const WEBHOOK_SECRET = "whsec_bench_instances";
 const QUOTA = 4;
-const PASSWORD = "bench password 123";
 
 let failed = false;
 function check(ok: boolean, text: string) {
@@ -42,15 +42,11 @@ const [a, b] = [await startApp(env), await startApp(env)];
 const both = [a.base, b.base] as string[];
 
 try {
-  // A verified account, signed up on A.
-  const email = `instances.${Date.now()}@example.com`;
+  // A verified account, signed up on A; its plan comes from the webhook below.
   const json = (base: string, extra: Record<string, string> = {}) => ({ "content-type": "application/json", origin: base, ...extra });
-  const registered = await (await fetch(`${a.base}/api/auth/register`, { method: "POST", headers: json(a.base), body: JSON.stringify({ name: "Two", email, password: PASSWORD }) })).json();
-  const token = new URL(registered.redirectTo, a.base).searchParams.get("token")!;
-  const mails = (await (await fetch(`${a.base}/api/dev/mail`)).json()) as { to: string; text: string }[];
-  const code = /code is: (\d{6})/.exec(mails.find((mail) => mail.to === email)!.text)![1];
-  const verified = await fetch(`${a.base}/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`);
-  let cookie = cookiesOf(verified);
+  const account = await signUpThroughApi(a.base, { trial: false });
+  const email = account.email;
+  let cookie = account.cookie;
   const me = await (await fetch(`${a.base}/api/auth/user`, { headers: { cookie } })).json();
   const userId = me.id ?? me.user?.id;
 

@@ -10,17 +10,15 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumArgs, chromiumMissing, findChromium } from "../e2e/browser.mjs";
-import { ensureBuild, root, startApp, startBaseline } from "./lib.mjs";
+import { cliOption, ensureBuild, root, startApp, startBaseline } from "./lib.mjs";
 
 const targets = { score: 100, mobileLcpMs: 1200, scriptOverBaselineKb: 15 };
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
-const RUNS = Number(option("runs", 3));
-const PAGE = option("path", "/");
+const RUNS = Number(cliOption("runs", 3));
+const PAGE = cliOption("path", "/");
 const FORM_FACTORS = [
   ["mobile", undefined],
   ["desktop", desktopConfig],
-].filter(([name]) => option("only", name) === name);
+].filter(([name]) => cliOption("only", name) === name);
 
 const chromePath = findChromium();
 if (!chromePath) {

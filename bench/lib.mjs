@@ -1,9 +1,11 @@
 // Helpers shared by the benchmarks: a production server of the app on a free port, with a throwaway database.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort, signUpThroughApi } from "../test/http-account.mjs";
+
+export { freePort };
 
 export const root = path.resolve(import.meta.dirname, "..");
 const next = path.join(root, "node_modules", ".bin", "next");
@@ -14,17 +16,6 @@ export function ensureBuild() {
   console.log("No production build yet: running next build …");
   const build = spawnSync(next, ["build"], { cwd: root, env: { ...baseEnv, APP_URL: "http://localhost:3000" }, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function waitFor(address, timeoutMs = 30_000) {
@@ -122,25 +113,13 @@ export async function startApp(extraEnv = {}, options = {}) {
 
 /** Signs up through the API, verifies with the e-mailed code and starts the local trial; returns the session cookie. */
 export async function subscriber(base) {
-  return (await subscriberAccount(base)).cookie;
+  return (await signUpThroughApi(base)).cookie;
 }
 
-/** As subscriber(), with extra request headers (a client address, say); returns the e-mail and the session cookie. */
-export async function subscriberAccount(base, headers = {}) {
-  const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const json = { "content-type": "application/json", origin: base, ...headers };
-  const registered = await fetch(`${base}/api/auth/register`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ name: "Bench", email, password: "bench password 123" }),
-  }).then((r) => r.json());
-  const token = new URL(registered.redirectTo, base).searchParams.get("token");
-  const mails = await fetch(`${base}/api/dev/mail`).then((r) => r.json());
-  const code = /code is: (\d{6})/.exec(mails.find((m) => m.to === email).text)[1];
-  const verified = await fetch(`${base}/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`, { headers });
-  const cookie = verified.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  await fetch(`${base}/api/billing/checkout?interval=month`, { headers: { cookie, ...headers }, redirect: "manual" });
-  return { email, cookie };
+/** The value after `--name` on the command line, else `fallback`. */
+export function cliOption(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : fallback;
 }
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

@@ -10,15 +10,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { ADMIN_URL, ensureBuild, scratchDatabase, startApp, subscriber } from "./lib.mjs";
+import { API_PASSWORD } from "../test/http-account.mjs";
+import { ADMIN_URL, cliOption, ensureBuild, scratchDatabase, startApp, subscriber } from "./lib.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const REQUESTS = option("requests", 200);
-const REPORTS = option("reports", 5000);
+const REQUESTS = Number(cliOption("requests", 200));
+const REPORTS = Number(cliOption("reports", 5000));
 const WORDS = ["groomers", "nurses", "bakers", "tutors", "plumbers", "florists", "cyclists", "landlords", "dentists", "brewers"];
 
 ensureBuild();
@@ -148,13 +144,13 @@ async function onPglite() {
   }
 }
 
-/** Signs the seeded user in again (a fresh session) with the password subscriber() gives every bench user. */
+/** Signs the seeded user in again (a fresh session) with the password signUpThroughApi() gives every account. */
 async function signIn(base) {
   const email = (await fetch(`${base}/api/dev/mail`).then((r) => r.json()).catch(() => []))[0]?.to;
   const response = await fetch(`${base}/api/auth/authenticate`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email, password: "bench password 123" }),
+    body: JSON.stringify({ email, password: API_PASSWORD }),
   });
   return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }

@@ -8,21 +8,16 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureBuild, scratchDatabase, startApp } from "./lib.mjs";
+import { cliOption, ensureBuild, scratchDatabase, startApp } from "./lib.mjs";
 import { printSummary, Recorder, runUsers, signUpUsers } from "./virtual-users.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const USERS = option("users", 50);
-const SECONDS = option("seconds", 60);
-const INSTANCES = option("instances", 1);
+const USERS = Number(cliOption("users", 50));
+const SECONDS = Number(cliOption("seconds", 60));
+const INSTANCES = Number(cliOption("instances", 1));
 // The pause between one founder's clicks; --think 0 sends the next request as soon as the last is answered, which
 // measures saturation rather than 50 people.
-const THINK_MS = option("think", 1000);
-const RAMP_MS = option("ramp", 5000);
+const THINK_MS = Number(cliOption("think", 1000));
+const RAMP_MS = Number(cliOption("ramp", 5000));
 
 ensureBuild();
 const database = await scratchDatabase("bench_load");

@@ -3,11 +3,9 @@
 // when `/` (prerendered) first answered 200 and when /api/health?deep=1 did (database open and migrated).
 //
 //   npm run bench:startup            options: --runs N (default 3; medians)
-import { ensureBuild, launchApp, scratchDatabase, startBaseline } from "./lib.mjs";
+import { cliOption, ensureBuild, launchApp, scratchDatabase, startBaseline } from "./lib.mjs";
 
-const args = process.argv.slice(2);
-const runsIndex = args.indexOf("--runs");
-const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+const RUNS = Number(cliOption("runs", 3));
 
 ensureBuild();
 

@@ -1,10 +1,9 @@
 // Simulated founders for bench/load.mjs and bench/faults.mjs: each signs up (once, not measured), signs in, then
 // until the time is up lists its reports, reads one, saves a report and generates a validation with the demo model,
 // as the app's pages would, with an optional pause between clicks (think time). Every answer is recorded per call: latency, status and, for saves answered 201, the id.
-import { subscriberAccount } from "./lib.mjs";
+import { API_PASSWORD, signUpThroughApi } from "../test/http-account.mjs";
 
 const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
-const PASSWORD = "bench password 123";
 /** A request still unanswered after this long is a hang (the statement timeout is 10 s). */
 export const HANG_MS = 15_000;
 
@@ -83,7 +82,7 @@ export async function signUpUsers(base, count) {
   const users = [];
   for (let index = 0; index < count; index++) {
     const address = `10.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-    users.push({ email: (await subscriberAccount(base, { "x-real-ip": address })).email, address });
+    users.push({ email: (await signUpThroughApi(base, { headers: { "x-real-ip": address } })).email, address });
   }
   return users;
 }
@@ -117,7 +116,7 @@ async function userLoop(user, index, baseOf, until, recorder, thinkMs) {
         const response = await fetch(`${base}/api/auth/authenticate`, {
           method: "POST",
           headers: jsonHeaders(base),
-          body: JSON.stringify({ email: user.email, password: PASSWORD }),
+          body: JSON.stringify({ email: user.email, password: API_PASSWORD }),
           signal: AbortSignal.timeout(HANG_MS),
         });
         const body = await response.json().catch(() => ({}));

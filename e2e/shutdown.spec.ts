@@ -1,25 +1,13 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
-import { PASSWORD, uniqueEmail } from "./helpers";
+import { freePort, signUpThroughApi } from "../test/http-account.mjs";
 
 // The production server of `npm start` (server.mjs) on its own port and database, so that stopping it leaves the
 // journeys' server alone.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function startServer() {
   const port = await freePort();
@@ -49,29 +37,11 @@ async function startServer() {
   return { base, child, exited, folder, output: () => output };
 }
 
-/** Registers, verifies with the e-mailed code and starts the local trial, through the API; returns the cookies. */
-async function subscriber(base: string): Promise<{ cookie: string; email: string }> {
-  const email = uniqueEmail();
-  const json = { "content-type": "application/json", origin: base };
-  const registered = await fetch(`${base}/api/auth/register`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ name: "Ada Founder", email, password: PASSWORD }),
-  }).then((response) => response.json());
-  const token = new URL(registered.redirectTo, base).searchParams.get("token")!;
-  const mails = (await fetch(`${base}/api/dev/mail`).then((response) => response.json())) as { to: string; text: string }[];
-  const code = /code is: (\d{6})/.exec(mails.find((mail) => mail.to === email)!.text)![1];
-  const verified = await fetch(`${base}/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`);
-  const cookie = verified.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
-  await fetch(`${base}/api/billing/checkout?interval=month`, { headers: { cookie }, redirect: "manual" });
-  return { cookie, email };
-}
-
 test("SIGTERM lets a streamed generation finish, refuses new connections, closes the database and exits 0", async () => {
   test.setTimeout(120_000);
   const server = await startServer();
   try {
-    const { cookie, email } = await subscriber(server.base);
+    const { cookie, email } = await signUpThroughApi(server.base);
     const generation = await fetch(`${server.base}/api/data/validate-idea`, {
       method: "POST",
       headers: { cookie, origin: server.base, "content-type": "application/json", accept: "text/event-stream" },

@@ -1,10 +1,10 @@
 // `npm test`: lint, typecheck, the Vitest suites, then the Playwright journeys against a fresh production build.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import postgres from "postgres";
 import { chromiumMissing, findChromium } from "../e2e/browser.mjs";
+import { freePort } from "../test/http-account.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -31,18 +31,6 @@ async function answers(url) {
   } finally {
     await client.end({ timeout: 1 }).catch(() => {});
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 if (!findChromium()) {

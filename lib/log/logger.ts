@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import pretty from "pino-pretty";
+import { lineFormat } from "./line-format.mjs";
 
 /**
  * Keys whose values never reach a log line, at any of the first four levels of a logged object: credentials, tokens,
@@ -33,9 +34,7 @@ const redactPaths = SECRET_KEYS.flatMap((key) => {
 function options(level: string, redacted = true): LoggerOptions {
   return {
     level,
-    base: { service: "launchlens" },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
+    ...lineFormat,
     ...(redacted ? { redact: { paths: redactPaths, censor: "[redacted]" } } : {}),
   };
 }

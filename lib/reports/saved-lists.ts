@@ -59,12 +59,13 @@ const savedListsQuery = preparedFor((db) =>
  * count per kind joined by UNION ALL, prepared once.
  */
 export async function listSavedReports(db: Db, userId: string, pages: Record<ReportKind, number>, limit: number): Promise<SavedLists> {
+  const offsetOf = (page: number) => (page - 1) * limit;
   const rows = await savedListsQuery(db).execute({
     userId,
     limit,
-    ppOffset: (pages.pp - 1) * limit,
-    msOffset: (pages.ms - 1) * limit,
-    ivOffset: (pages.iv - 1) * limit,
+    ppOffset: offsetOf(pages.pp),
+    msOffset: offsetOf(pages.ms),
+    ivOffset: offsetOf(pages.iv),
   });
 
   const lists = Object.fromEntries(KINDS.map((kind) => [kind, { data: [], totalPages: 1, page: pages[kind] } as Page])) as SavedLists;

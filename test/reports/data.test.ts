@@ -94,6 +94,10 @@ describe("reading, listing and deleting", () => {
     expect((beyond.body.pp as { data: unknown[] }).data).toEqual([]);
     const defaults = await client.call(getReports, "/api/data/get-reports");
     expect((defaults.body.pp as { data: unknown[] }).data).toHaveLength(5);
+    // As far past the end as a page number goes: still an empty page, never a failed query.
+    const farthest = await client.call(getReports, `/api/data/get-reports?pp_page=${Number.MAX_SAFE_INTEGER}&limit=50`);
+    expect(farthest.status).toBe(200);
+    expect(farthest.body.pp).toEqual({ data: [], totalPages: 1, page: Number.MAX_SAFE_INTEGER });
   });
 
   it("counts each list from the caller's saved reports of its own kind only", async () => {

@@ -1,6 +1,7 @@
 import { getDb } from "@/db";
 import { checkReadiness } from "@/lib/health";
-import { route } from "@/lib/http";
+import { z } from "zod";
+import { readQuery, route } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -9,8 +10,10 @@ export const dynamic = "force-dynamic";
  * a database outage. `?deep=1` is readiness: the database answers and has every migration this build needs (503 with
  * what is wrong otherwise).
  */
+const healthQuery = z.object({ deep: z.literal("1", { error: "deep must be 1 when given." }).optional() });
+
 export const GET = route(async (request) => {
-  if (request.nextUrl.searchParams.get("deep") !== "1") return Response.json({ status: "ok" });
+  if (!readQuery(request, healthQuery).deep) return Response.json({ status: "ok" });
   const readiness = await checkReadiness(getDb);
   if (readiness.ok) return Response.json({ status: "ok", database: "up", migrations: "applied" });
   return Response.json({ message: readiness.message }, { status: 503 });

@@ -1,0 +1,3 @@
+import type { LoggerOptions } from "pino";
+
+export const lineFormat: Pick<LoggerOptions, "base" | "timestamp" | "formatters">;
