@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { PreparingPGlite } from "./pglite-statements";
 import { acceptsStartupParameters, type PoolSettings } from "./pool";
 import * as schema from "./schema";
 
@@ -36,10 +37,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function createPglite(dir: string): Promise<PGlite> {
-  if (dir === "memory") return PGlite.create();
-  const absolute = path.resolve(dir);
-  mkdirSync(absolute, { recursive: true });
-  return PGlite.create(absolute);
+  let client: PGlite;
+  if (dir === "memory") client = new PreparingPGlite();
+  else {
+    const absolute = path.resolve(dir);
+    mkdirSync(absolute, { recursive: true });
+    client = new PreparingPGlite(absolute);
+  }
+  await client.waitReady;
+  return client;
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "@/db/client";
+import { PreparingPGlite } from "@/db/pglite-statements";
 import type { PoolSettings } from "@/db/pool";
 
 /**
@@ -25,15 +26,19 @@ export async function postgresUnavailableReason(): Promise<string | null> {
 
 let template: Promise<PGlite> | undefined;
 
-/** A fresh in-memory PGlite with every migration applied (cloned from one migrated template per test file). */
+/**
+ * A fresh in-memory PGlite with every migration applied (copied from one migrated template per test file), of the
+ * class the app opens (PreparingPGlite), so that every PGlite test runs through its prepared statements.
+ */
 export async function openTestPglite(): Promise<DatabaseHandle> {
   template ??= (async () => {
     const pglite = await PGlite.create();
     await openDatabase({ pglite });
     return pglite;
   })();
-  const clone = (await (await template).clone()) as PGlite;
-  return openDatabase({ pglite: clone });
+  const copy = new PreparingPGlite({ loadDataDir: await (await template).dumpDataDir("none") });
+  await copy.waitReady;
+  return openDatabase({ pglite: copy });
 }
 
 /** A new, empty PostgreSQL database with every migration applied; closing the handle drops it. */

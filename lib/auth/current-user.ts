@@ -5,7 +5,7 @@ import { HttpError } from "@/lib/http";
 import { noteRequestUser } from "@/lib/log";
 import { ACCESS_COOKIE } from "./cookies";
 import { userOfLiveSession } from "./sessions";
-import { readAccessToken } from "./tokens";
+import { readAccessToken, type AccessClaims } from "./tokens";
 
 export interface Caller {
   user: User;
@@ -13,6 +13,8 @@ export interface Caller {
   /** How the access token came: a Bearer header (API clients) or the cookie (our pages). */
   via: "bearer" | "cookie";
 }
+
+export const SIGN_IN_REQUIRED = "Please log in to continue.";
 
 function bearerToken(request: Request): string | null {
   const header = request.headers.get("authorization");
@@ -31,14 +33,28 @@ export async function userForAccessToken(db: Db, token: string | null | undefine
   return { user, sessionId: claims.sessionId };
 }
 
-export async function identifyCaller(db: Db, request: NextRequest): Promise<Caller | null> {
+function accessTokenOf(request: NextRequest): { token: string | undefined; via: Caller["via"] } {
   const bearer = bearerToken(request);
-  const token = bearer ?? request.cookies.get(ACCESS_COOKIE)?.value;
-  const found = await userForAccessToken(db, token);
-  return found && { ...found, via: bearer ? "bearer" : "cookie" };
+  return bearer ? { token: bearer, via: "bearer" } : { token: request.cookies.get(ACCESS_COOKIE)?.value, via: "cookie" };
 }
 
-export const SIGN_IN_REQUIRED = "Please log in to continue.";
+export async function identifyCaller(db: Db, request: NextRequest): Promise<Caller | null> {
+  const { token, via } = accessTokenOf(request);
+  const found = await userForAccessToken(db, token);
+  return found && { ...found, via };
+}
+
+/**
+ * The claims of the request's genuine, unexpired access token, or a 401, without asking the database: for the calls
+ * that check the session's liveness inside their own query (one round trip), and must answer 401 when it is not.
+ */
+export async function requireAccessClaims(request: NextRequest): Promise<AccessClaims> {
+  const { token } = accessTokenOf(request);
+  const claims = token ? await readAccessToken(token) : null;
+  if (!claims) throw new HttpError(401, SIGN_IN_REQUIRED);
+  return claims;
+}
+
 
 /** The caller, or a 401. (route() has already refused a state-changing request from another site.) */
 export async function requireCaller(db: Db, request: NextRequest): Promise<Caller> {

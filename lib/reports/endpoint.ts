@@ -3,10 +3,11 @@ import { z } from "zod";
 import { getDb } from "@/db";
 import type { ReportKind } from "@/db/schema";
 import { evidenceSchema, requireSubscriber } from "@/lib/ai/endpoint";
-import { requireCaller } from "@/lib/auth/current-user";
+import { requireAccessClaims, requireCaller, SIGN_IN_REQUIRED } from "@/lib/auth/current-user";
 import { HttpError, KB, readJson, readQuery, route } from "@/lib/http";
 import { plainText } from "@/lib/validation/text";
-import { listSavedReports } from "./saved-lists";
+import { noteRequestUser } from "@/lib/log";
+import { listSavedReportsOfSession } from "./saved-lists";
 import { deleteReport, findReport, saveReport } from "./store";
 import { kindNamed } from "./kinds";
 
@@ -89,10 +90,13 @@ const listQuery = z.object({
 
 /** GET get-reports: a page of each kind, newest first; the pages are pp_page/ms_page/iv_page (or ppPage/…). */
 export async function listRoute(request: NextRequest) {
-  const db = await getDb();
-  const caller = await requireCaller(db, request);
+  const claims = await requireAccessClaims(request);
   const query = readQuery(request, listQuery);
   const pages = { pp: query.pp_page ?? query.ppPage ?? 1, ms: query.ms_page ?? query.msPage ?? 1, iv: query.iv_page ?? query.ivPage ?? 1 };
-  const { pp, ms, iv } = await listSavedReports(db, caller.user.id, pages, query.limit);
+  // The library's most frequent call: the session is checked in the list's own query, one round trip in all.
+  const lists = await listSavedReportsOfSession(await getDb(), claims, pages, query.limit);
+  if (!lists) throw new HttpError(401, SIGN_IN_REQUIRED);
+  noteRequestUser(claims.userId);
+  const { pp, ms, iv } = lists;
   return Response.json({ pp, ms, iv });
 }

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { DELETE as logout } from "@/app/api/auth/logout/route";
+import { GET as checkout } from "@/app/api/billing/checkout/route";
 import { GET as createReport, POST as createReportPost } from "@/app/api/data/create-report/route";
 import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
 import { GET as getReports } from "@/app/api/data/get-reports/route";
@@ -10,9 +13,13 @@ import { POST as saveValidation } from "@/app/api/data/save-validator-report/rou
 import { GET as stratReport } from "@/app/api/data/strat-report/[id]/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { GET as validationReport } from "@/app/api/data/validation-report/[id]/route";
+import { getDb } from "@/db";
+import { sessions, users } from "@/db/schema";
 import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
-import type { TestClient } from "@/test/api";
+import { signAccessToken } from "@/lib/auth/tokens";
+import { TestClient } from "@/test/api";
 import { subscriber } from "@/test/ai/helpers";
+import { signUp } from "@/test/auth/helpers";
 
 const IDEA = "A marketplace where retired engineers mentor school robotics teams over video, paid by the hour.";
 const post = (client: TestClient, handler: typeof savePainPoints, path: string, body: unknown) =>
@@ -117,6 +124,26 @@ describe("reading, listing and deleting", () => {
     expect(body.iv).toMatchObject({ totalPages: 1, page: 1 });
     expect(titles(body.iv)).toHaveLength(1);
     expect((await stranger.call(getReports, "/api/data/get-reports?limit=1")).body.pp).toMatchObject({ totalPages: 2 });
+  });
+
+  it("lists nothing once the session has ended, nor for a token naming another user's session", async () => {
+    const { client, accessToken, email } = await signUp();
+    await client.call(checkout, "/api/billing/checkout?interval=month");
+    expect((await savePp(client)).status).toBe(201);
+    const list = (token: string) => new TestClient().call(getReports, "/api/data/get-reports", { bearer: token });
+    expect((await list(accessToken)).body.pp).toMatchObject({ totalPages: 1, data: [expect.objectContaining({ title: expect.any(String) })] });
+
+    // A genuine, signed token whose user does not own the session it names (the list's query checks both).
+    const other = await signUp();
+    const [owner] = await (await getDb()).select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [otherSession] = await (await getDb()).select({ id: sessions.id }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, other.email));
+    const mixed = await signAccessToken({ userId: owner!.id, sessionId: otherSession!.id });
+    expect(await list(mixed)).toMatchObject({ status: 401, body: { message: "Please log in to continue." } });
+
+    await (await getDb()).update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, otherSession!.id));
+    expect((await list(other.accessToken)).status).toBe(401);
+    expect((await client.call(logout, "/api/auth/logout", { method: "DELETE" })).status).toBe(200);
+    expect(await list(accessToken)).toMatchObject({ status: 401, body: { message: "Please log in to continue." } });
   });
 
   it.each([
