@@ -7,7 +7,7 @@ import { requireAccessClaims, requireCaller, SIGN_IN_REQUIRED } from "@/lib/auth
 import { HttpError, KB, readJson, readQuery, route } from "@/lib/http";
 import { plainText } from "@/lib/validation/text";
 import { noteRequestUser } from "@/lib/log";
-import { listSavedReportsOfSession } from "./saved-lists";
+import { savedListsBody } from "./saved-lists";
 import { deleteReport, findReport, saveReport } from "./store";
 import { kindNamed } from "./kinds";
 
@@ -93,10 +93,9 @@ export async function listRoute(request: NextRequest) {
   const claims = await requireAccessClaims(request);
   const query = readQuery(request, listQuery);
   const pages = { pp: query.pp_page ?? query.ppPage ?? 1, ms: query.ms_page ?? query.msPage ?? 1, iv: query.iv_page ?? query.ivPage ?? 1 };
-  // The library's most frequent call: the session is checked in the list's own query, one round trip in all.
-  const lists = await listSavedReportsOfSession(await getDb(), claims, pages, query.limit);
-  if (!lists) throw new HttpError(401, SIGN_IN_REQUIRED);
+  // The library's most frequent call: the session is checked, and the body built, by one query.
+  const body = await savedListsBody(await getDb(), claims, pages, query.limit);
+  if (body === null) throw new HttpError(401, SIGN_IN_REQUIRED);
   noteRequestUser(claims.userId);
-  const { pp, ms, iv } = lists;
-  return Response.json({ pp, ms, iv });
+  return new Response(body, { headers: { "Content-Type": "application/json" } });
 }

@@ -111,7 +111,7 @@ describe("reading, listing and deleting", () => {
     const client = await subscriber();
     const stranger = await subscriber();
     for (let i = 1; i <= 3; i++) await post(client, saveStrategy, "/api/data/save-market-strat", { data: { ...demoMarketingStrategy(IDEA), title: `Plan ${i}` } });
-    await post(client, saveValidation, "/api/data/save-validator-report", { data: demoIdeaEvaluation(IDEA) });
+    const { body: evaluation } = await post(client, saveValidation, "/api/data/save-validator-report", { data: demoIdeaEvaluation(IDEA) });
     // Kept only in the history (not saved), and another user's saved reports: in no list of the caller's.
     await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`);
     for (let i = 1; i <= 2; i++) await savePp(stranger);
@@ -122,7 +122,15 @@ describe("reading, listing and deleting", () => {
     expect(body.ms).toMatchObject({ totalPages: 2, page: 2 });
     expect(titles(body.ms)).toEqual(["Plan 1"]);
     expect(body.iv).toMatchObject({ totalPages: 1, page: 1 });
-    expect(titles(body.iv)).toHaveLength(1);
+    // Each entry as the save answered it: the same id, title and instant to the millisecond, `demo` only when true.
+    expect((body.iv as { data: unknown }).data).toEqual([{ id: evaluation.id, title: evaluation.title, created_at: evaluation.created_at, ...(evaluation.demo ? { demo: true } : {}) }]);
+    const generated = (await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`)).body.data as { id: string; title: string };
+    const pinned = await savePp(client, generated);
+    expect((await client.call(getReports, "/api/data/get-reports")).body.pp).toEqual({
+      data: [{ id: generated.id, title: generated.title, created_at: pinned.body.created_at, demo: true }],
+      totalPages: 1,
+      page: 1,
+    });
     expect((await stranger.call(getReports, "/api/data/get-reports?limit=1")).body.pp).toMatchObject({ totalPages: 2 });
   });
 
