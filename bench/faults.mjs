@@ -88,6 +88,7 @@ try {
   };
   console.log(`\nerrors: ${failures.length} in all; in the database window ${failures.filter((f) => windowOf(f)?.kind === "database").length}, in the app window ${failures.filter((f) => windowOf(f)?.kind === "app").length}`);
   if (failures.length) console.log(`  by answer: ${by(failures)}`);
+  for (const failure of outside) console.log(`  outside: ${failure.status} ${failure.message}, answered at ${((failure.at - started) / 1000).toFixed(2)} s`);
   check(outside.length === 0, `no error outside the fault windows (${outside.length}${outside.length ? `: ${by(outside)}` : ""})`);
   check(unclean.length === 0, `while the app ran, each error was a 503 with a message (${unclean.length} others${unclean.length ? `: ${by(unclean)}` : ""})`);
   for (const hang of hangs) console.log(`  hung: ${hang.name}, sent at ${((hang.at - HANG_MS - started) / 1000).toFixed(1)} s`);

@@ -130,23 +130,24 @@ async function userLoop(user, index, baseOf, until, recorder, thinkMs) {
         continue;
       }
     }
-    const headers = jsonHeaders(base, cookie);
+    // The address is read at each call, not once per round: after a restart (bench/faults.mjs) a founder's next
+    // click goes to the instance that is up, as a browser's would through a load balancer.
+    const call = (name, path, init, expected) => {
+      const current = baseOf(user, index);
+      return timed(recorder, name, `${current}${path}`, { ...init, headers: jsonHeaders(current, cookie) }, expected);
+    };
     await think(thinkMs);
-    const list = await timed(recorder, "list", `${base}/api/data/get-reports?pp_page=1&ms_page=1&iv_page=1&limit=10`, { headers }, 200);
+    const list = await call("list", "/api/data/get-reports?pp_page=1&ms_page=1&iv_page=1&limit=10", {}, 200);
     const newest = list?.pp?.data?.[0];
     await think(thinkMs);
-    if (newest) await timed(recorder, "read", `${base}/api/data/pain-point-report/${newest.id}`, { headers }, 200);
-    report ??= (await timed(recorder, "generate-pp", `${base}/api/data/create-report?search=${encodeURIComponent(IDEA)}`, { headers }, 200))?.data ?? null;
+    if (newest) await call("read", `/api/data/pain-point-report/${newest.id}`, {}, 200);
+    report ??= (await call("generate-pp", `/api/data/create-report?search=${encodeURIComponent(IDEA)}`, {}, 200))?.data ?? null;
     if (report) {
       await think(thinkMs);
-      const saved = await timed(recorder, "save", `${base}/api/data/save-pain-point-report`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ data: { ...report, id: undefined } }),
-      }, 201);
+      const saved = await call("save", "/api/data/save-pain-point-report", { method: "POST", body: JSON.stringify({ data: { ...report, id: undefined } }) }, 201);
       if (saved?.id) recorder.savedIds.push({ id: saved.id, email: user.email });
     }
     await think(thinkMs);
-    await timed(recorder, "generate", `${base}/api/data/validate-idea`, { method: "POST", headers, body: JSON.stringify({ userPrompt: IDEA }) }, 200);
+    await call("generate", "/api/data/validate-idea", { method: "POST", body: JSON.stringify({ userPrompt: IDEA }) }, 200);
   }
 }
