@@ -7,6 +7,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   // Migrations are read from disk when the server starts, so hosts that trace files must ship them.
   outputFileTracingIncludes: { "/**": ["./db/migrations/**/*"] },
+  // Browsers ask for /favicon.ico on their own (a JSON answer opened as a page, a bookmark): the brand icon, not a 404.
+  async redirects() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg", permanent: true }];
+  },
   async headers() {
     return [
       { source: "/:path*", headers: staticSecurityHeaders({ production: process.env.NODE_ENV === "production" }) },

@@ -28,6 +28,15 @@ test("robots.txt keeps crawlers out of the app and the API and points at the sit
   expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
 });
 
+test("/favicon.ico, which browsers ask for on their own, leads to the brand icon instead of a 404", async ({ request }) => {
+  const redirect = await request.get("/favicon.ico", { maxRedirects: 0 });
+  expect(redirect.status()).toBe(308);
+  expect(redirect.headers()["location"]).toBe("/icon.svg");
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+});
+
 test("sitemap.xml lists the public pages", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);

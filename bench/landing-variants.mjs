@@ -1,0 +1,104 @@
+// Where a public page's mobile LCP goes, measured inside Lighthouse rather than guessed: the production server behind
+// a local proxy that serves the page with one thing taken out (the web fonts, the scripts, the shadows, …), each
+// variant run by Lighthouse (mobile) in turn, interleaved. Prints the simulated LCP and performance score of each
+// variant with the first paint Lighthouse observed in its unthrottled load, which decides what Lantern's simulation
+// counts. The proxy gzips what it serves, as next start does, so the byte costs stay comparable.
+//
+//   npm run bench:landing-variants        options: --path / (default), --runs N (default 3), --only none,noscripts
+import http from "node:http";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumMissing, findChromium } from "../e2e/browser.mjs";
+import { cliOption, ensureBuild, freePort, startApp } from "./lib.mjs";
+
+const PAGE = cliOption("path", "/");
+const RUNS = Number(cliOption("runs", 3));
+
+const keep = (text) => text;
+/** Each variant rewrites the HTML documents and the stylesheets it is served; `none` is the page as it is. */
+const variants = {
+  none: { html: keep, css: keep },
+  "no web fonts": { html: (html) => html.replace(/<link rel="preload"[^>]*as="font"[^>]*\/>/g, ""), css: (css) => css.replace(/@font-face\{[^}]*\}/g, "") },
+  "no scripts": { html: (html) => html.replace(/<script[\s\S]*?<\/script>/g, ""), css: keep },
+  "no inline SVG": { html: (html) => html.replace(/<svg[\s\S]*?<\/svg>/g, ""), css: keep },
+  "no shadows": { html: keep, css: (css) => css.replace(/box-shadow:[^;}]*/g, "box-shadow:none") },
+  "no balanced text": { html: keep, css: (css) => css.replace(/text-wrap:(balance|pretty)/g, "text-wrap:wrap") },
+};
+const chosen = (cliOption("only", null)?.split(",") ?? Object.keys(variants)).filter((name) => variants[name]);
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error(chromiumMissing);
+  process.exit(1);
+}
+
+ensureBuild();
+const app = await startApp();
+const upstream = new URL(app.base);
+let serving = "none";
+
+const proxy = http.createServer((request, response) => {
+  const headers = { ...request.headers, host: upstream.host, "accept-encoding": "identity" };
+  const forwarded = http.request({ host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers }, (answer) => {
+    const type = answer.headers["content-type"] ?? "";
+    const rewrite = type.includes("text/html") ? variants[serving].html : type.includes("text/css") ? variants[serving].css : keep;
+    const chunks = [];
+    answer.on("data", (chunk) => chunks.push(chunk));
+    answer.on("end", () => {
+      let body = Buffer.concat(chunks);
+      if (rewrite !== keep) body = Buffer.from(rewrite(body.toString("utf8")));
+      const out = { ...answer.headers };
+      delete out["content-length"];
+      delete out["transfer-encoding"];
+      delete out.etag;
+      if (/text|javascript|json|svg/.test(type) && /gzip/.test(request.headers["accept-encoding"] ?? "")) {
+        body = gzipSync(body);
+        out["content-encoding"] = "gzip";
+      }
+      response.writeHead(answer.statusCode, { ...out, "content-length": body.length });
+      response.end(body);
+    });
+  });
+  request.pipe(forwarded);
+});
+const port = await freePort();
+await new Promise((resolve) => proxy.listen(port, "127.0.0.1", resolve));
+
+const results = Object.fromEntries(chosen.map((name) => [name, []]));
+try {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      for (const name of chosen) {
+        serving = name;
+        const { lhr } = await lighthouse(`http://localhost:${port}${PAGE}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        const observed = lhr.audits.metrics.details.items[0];
+        results[name].push({
+          score: Math.round(lhr.categories.performance.score * 100),
+          lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+          observedFirstPaintMs: observed.observedFirstContentfulPaint,
+          observedLoadMs: observed.observedLoad,
+        });
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  proxy.close();
+  app.stop();
+}
+
+console.log(`\n${PAGE}, Lighthouse mobile, ${RUNS} interleaved runs per variant (the median, and every run)\n`);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.table(
+  Object.entries(results).map(([name, runs]) => ({
+    variant: name,
+    performance: median(runs.map((run) => run.score)),
+    "LCP ms": median(runs.map((run) => run.lcpMs)),
+    "LCP runs": runs.map((run) => run.lcpMs).join(" "),
+    "observed first paint ms": runs.map((run) => run.observedFirstPaintMs).join(" "),
+  })),
+);
+process.exit(0);
