@@ -89,3 +89,15 @@ describe("PreparingPGlite", () => {
     expect((await preparing.query("select 0 as n, $1::int as m", [7])).rows).toEqual([{ n: 0, m: 7 }]);
   });
 });
+
+describe("PreparingPGlite after a change of schema", () => {
+  it("answers a statement whose table changed shape, as PGlite does", async () => {
+    const db = new PreparingPGlite();
+    await db.waitReady;
+    await db.exec("create table shapes (a int); insert into shapes values (1);");
+    expect((await db.query("select * from shapes where a = $1", [1])).rows).toEqual([{ a: 1 }]);
+    await db.exec("alter table shapes add column b text default 'x'");
+    expect((await db.query("select * from shapes where a = $1", [1])).rows).toEqual([{ a: 1, b: "x" }]);
+    await db.close();
+  });
+});

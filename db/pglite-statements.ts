@@ -3,6 +3,10 @@ import { parse, PGlite, protocol, type QueryOptions, type Results } from "@elect
 /** How many distinct statements keep a plan; the oldest is closed beyond that (drizzle's queries are a few dozen). */
 const MAX_STATEMENTS = 200;
 
+/** PostgreSQL's refusal to run a prepared statement whose tables changed shape (SQLSTATE 0A000). */
+const isCachedPlanChanged = (error: unknown) =>
+  (error as { code?: string }).code === "0A000" && /cached plan must not change result type/.test((error as Error).message);
+
 interface Statement {
   name: string;
   paramTypes: number[];
@@ -30,7 +34,18 @@ export class PreparingPGlite extends PGlite {
   }
 
   async #run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
-    const statement = await this.#statement(text, params);
+    try {
+      return await this.#execute<T>(await this.#statement(text, params), text, params, options);
+    } catch (error) {
+      // A table the statement reads changed shape since it was prepared: PostgreSQL refuses the old plan's result
+      // type. Prepare the text again, once, as PGlite's own query() would have parsed it anew.
+      if (!isCachedPlanChanged(error)) throw error;
+      await this.#forget(text);
+      return this.#execute<T>(await this.#statement(text, params), text, params, options);
+    }
+  }
+
+  async #execute<T>(statement: Statement, text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
       const type = statement.paramTypes[index]!;
@@ -63,12 +78,16 @@ export class PreparingPGlite extends PGlite {
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
     this.#statements.set(text, statement);
-    if (this.#statements.size > MAX_STATEMENTS) {
-      const [oldestText, oldest] = this.#statements.entries().next().value!;
-      this.#statements.delete(oldestText);
-      await this.#exchange([serialize.close({ type: "S", name: oldest.name }), serialize.sync()], text, params);
-    }
+    if (this.#statements.size > MAX_STATEMENTS) await this.#forget(this.#statements.keys().next().value!);
     return statement;
+  }
+
+  /** Closes the statement prepared for a text. */
+  async #forget(text: string): Promise<void> {
+    const statement = this.#statements.get(text);
+    if (!statement) return;
+    this.#statements.delete(text);
+    await this.#exchange([protocol.serialize.close({ type: "S", name: statement.name }), protocol.serialize.sync()], text, []);
   }
 
   /** One round of the extended protocol (its messages end with Sync); an error answer is thrown as PGlite throws it. */
