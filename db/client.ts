@@ -58,9 +58,24 @@ export const reconnectDelaySeconds = (attempt: number) => Math.min(0.02 * 2 ** a
 
 const DEFAULT_POOL: PoolSettings = { max: 10, statementTimeoutMs: 10_000, idleTimeoutSeconds: 60 };
 
-async function openPostgres(url: string, pool: PoolSettings = DEFAULT_POOL): Promise<DatabaseHandle> {
-  await migratePostgresWithLock(url);
+/**
+ * A connection string as postgres.js takes it. libpq names a Unix socket with a `host` parameter holding its folder
+ * (`postgres://user@localhost/db?host=/var/run/postgresql`); postgres.js wants the socket's path as an option, and
+ * would send an unknown `host` parameter to the server at start-up, which refuses it.
+ */
+export function connectionOf(url: string): { url: string; path?: string } {
+  const parsed = new URL(url);
+  const socketFolder = parsed.searchParams.get("host");
+  if (!socketFolder?.startsWith("/")) return { url };
+  parsed.searchParams.delete("host");
+  return { url: parsed.toString(), path: `${socketFolder.replace(/\/$/, "")}/.s.PGSQL.${parsed.port || 5432}` };
+}
+
+async function openPostgres(target: string, pool: PoolSettings = DEFAULT_POOL): Promise<DatabaseHandle> {
+  await migratePostgresWithLock(target);
+  const { url, path: socket } = connectionOf(target);
   const client = postgres(url, {
+    path: socket,
     max: pool.max,
     idle_timeout: pool.idleTimeoutSeconds || undefined,
     connect_timeout: 10,
@@ -73,9 +88,10 @@ async function openPostgres(url: string, pool: PoolSettings = DEFAULT_POOL): Pro
   return { db: db as unknown as Db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
 }
 
-async function migratePostgresWithLock(url: string): Promise<void> {
+async function migratePostgresWithLock(target: string): Promise<void> {
+  const { url, path: socket } = connectionOf(target);
   // One connection, so the session-level advisory lock covers the whole migration.
-  const client = postgres(url, { max: 1, connect_timeout: 10, onnotice: () => {} });
+  const client = postgres(url, { path: socket, max: 1, connect_timeout: 10, onnotice: () => {} });
   try {
     await client`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
     try {

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import postgres from "postgres";
-import { openDatabase, rowsOf, type DatabaseHandle } from "@/db/client";
+import { existsSync } from "node:fs";
+import { connectionOf, openDatabase, rowsOf, type DatabaseHandle } from "@/db/client";
 import { openTestPostgres, postgresAdminUrl, postgresUnavailableReason } from "@/test/databases";
 import { startTcpProxy, type TcpProxy } from "@/test/tcp-proxy.mjs";
 import { isDatabaseUnavailable } from "./unavailable";
@@ -30,7 +31,42 @@ describe("poolSettingsOf", () => {
   });
 });
 
+describe("connectionOf", () => {
+  it("turns libpq's host=/folder into postgres.js's socket path, and leaves other connection strings alone", () => {
+    expect(connectionOf("postgres://app@localhost/launchlens?host=/var/run/postgresql&sslmode=disable")).toEqual({
+      url: "postgres://app@localhost/launchlens?sslmode=disable",
+      path: "/var/run/postgresql/.s.PGSQL.5432",
+    });
+    expect(connectionOf("postgres://app@localhost:6432/launchlens?host=/tmp/")).toEqual({ url: "postgres://app@localhost:6432/launchlens", path: "/tmp/.s.PGSQL.6432" });
+    expect(connectionOf("postgres://u:p@db.example.com:5432/app?sslmode=require")).toEqual({ url: "postgres://u:p@db.example.com:5432/app?sslmode=require" });
+  });
+});
+
 const unavailable = await postgresUnavailableReason();
+const SOCKET_FOLDER = "/var/run/postgresql";
+
+describe.skipIf(unavailable || !existsSync(`${SOCKET_FOLDER}/.s.PGSQL.5432`))("PostgreSQL through its Unix socket", () => {
+  it("opens, migrates and queries a database named by a libpq-style connection string", async () => {
+    const admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} });
+    const name = `launchlens_socket_${Date.now()}`;
+    await admin.unsafe(`create database "${name}"`);
+    try {
+      const url = new URL(postgresAdminUrl);
+      const handle = await openDatabase({ url: `postgres://${url.username}@localhost/${name}?host=${SOCKET_FOLDER}` });
+      try {
+        // No server address: the connection is not TCP.
+        const [row] = rowsOf<{ unix: boolean }>(await handle.db.execute(sql`select inet_server_addr() is null as unix`));
+        expect(row?.unix).toBe(true);
+        expect(rowsOf(await handle.db.execute(sql`select 1 from users`))).toEqual([]);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  });
+});
 
 describe.skipIf(unavailable)("the PostgreSQL pool", () => {
   let handle: DatabaseHandle;
