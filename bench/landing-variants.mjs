@@ -7,10 +7,8 @@
 //   npm run bench:landing-variants        options: --path / (default), --runs N (default 3), --only none,noscripts
 import http from "node:http";
 import { gzipSync } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs, chromiumMissing, findChromium } from "../e2e/browser.mjs";
-import { cliOption, ensureBuild, freePort, startApp } from "./lib.mjs";
+import { cliOption, ensureBuild, freePort, lighthouseChrome, startApp } from "./lib.mjs";
 
 const PAGE = cliOption("path", "/");
 const RUNS = Number(cliOption("runs", 3));
@@ -27,11 +25,7 @@ const variants = {
 };
 const chosen = (cliOption("only", null)?.split(",") ?? Object.keys(variants)).filter((name) => variants[name]);
 
-const chromePath = findChromium();
-if (!chromePath) {
-  console.error(chromiumMissing);
-  process.exit(1);
-}
+const lighthouseBrowser = lighthouseChrome();
 
 ensureBuild();
 const app = await startApp();
@@ -67,7 +61,7 @@ await new Promise((resolve) => proxy.listen(port, "127.0.0.1", resolve));
 
 const results = Object.fromEntries(chosen.map((name) => [name, []]));
 try {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
+  const chrome = await lighthouseBrowser.launch();
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const name of chosen) {

@@ -6,11 +6,9 @@
 //   options: --path /examples/idea-validation (default /), --runs N (default 3), --only mobile|desktop
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { chromiumArgs, chromiumMissing, findChromium } from "../e2e/browser.mjs";
-import { cliOption, ensureBuild, root, startApp, startBaseline } from "./lib.mjs";
+import { cliOption, ensureBuild, lighthouseChrome, root, startApp, startBaseline } from "./lib.mjs";
 
 const targets = { score: 100, mobileLcpMs: 1200, scriptOverBaselineKb: 15 };
 const RUNS = Number(cliOption("runs", 3));
@@ -20,11 +18,7 @@ const FORM_FACTORS = [
   ["desktop", desktopConfig],
 ].filter(([name]) => cliOption("only", name) === name);
 
-const chromePath = findChromium();
-if (!chromePath) {
-  console.error(chromiumMissing);
-  process.exit(1);
-}
+const lighthouseBrowser = lighthouseChrome();
 
 ensureBuild();
 const app = await startApp();
@@ -37,7 +31,7 @@ const pages = {
 };
 
 try {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
+  const chrome = await lighthouseBrowser.launch();
   try {
     const runs = {};
     for (const [formFactor, config] of FORM_FACTORS) {

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromiumArgs, chromiumMissing, findChromium } from "../e2e/browser.mjs";
 import { freePort, signUpThroughApi } from "../test/http-account.mjs";
 
 export { freePort };
@@ -143,6 +144,24 @@ export async function scratchDatabase(prefix) {
     async drop() {
       await admin.unsafe(`drop database ${name} with (force)`);
       await admin.end();
+    },
+  };
+}
+
+/**
+ * Headless Chromium for Lighthouse (chrome-launcher; { port, kill }), or an exit with the install hint when the
+ * machine has none: checked before anything is built or started.
+ */
+export function lighthouseChrome() {
+  const chromePath = findChromium();
+  if (!chromePath) {
+    console.error(chromiumMissing);
+    process.exit(1);
+  }
+  return {
+    async launch() {
+      const chromeLauncher = await import("chrome-launcher");
+      return chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
     },
   };
 }

@@ -37,13 +37,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function createPglite(dir: string): Promise<PGlite> {
-  let client: PGlite;
-  if (dir === "memory") client = new PreparingPGlite();
-  else {
-    const absolute = path.resolve(dir);
-    mkdirSync(absolute, { recursive: true });
-    client = new PreparingPGlite(absolute);
-  }
+  const folder = dir === "memory" ? undefined : path.resolve(dir);
+  if (folder) mkdirSync(folder, { recursive: true });
+  const client = new PreparingPGlite(folder);
   await client.waitReady;
   return client;
 }

@@ -55,7 +55,6 @@ export async function requireAccessClaims(request: NextRequest): Promise<AccessC
   return claims;
 }
 
-
 /** The caller, or a 401. (route() has already refused a state-changing request from another site.) */
 export async function requireCaller(db: Db, request: NextRequest): Promise<Caller> {
   const caller = await identifyCaller(db, request);

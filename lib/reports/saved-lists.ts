@@ -4,15 +4,6 @@ import { preparedFor } from "@/db/prepared";
 import { sessions, type ReportKind } from "@/db/schema";
 import type { AccessClaims } from "@/lib/auth/tokens";
 
-/** One list of GET get-reports, as the body carries it. */
-export interface Page {
-  data: { id: string; title: string; created_at: string; demo?: boolean }[];
-  totalPages: number;
-  page: number;
-}
-
-export type SavedLists = Record<ReportKind, Page>;
-
 const KINDS: ReportKind[] = ["pp", "ms", "iv"];
 
 const userId = sql.placeholder("userId");
@@ -69,8 +60,9 @@ const savedListsQuery = preparedFor((db) =>
 );
 
 /**
- * A page of each of the user's three saved lists with each list's size, as the JSON text of the answer (SavedLists),
- * or null when the session of the access token is not live. (The user id comes from the token's signature, so the
+ * A page of each of the user's three saved lists with each list's size, as the JSON text of the answer
+ * (`{ pp, ms, iv }`, each `{ data: [{ id, title, created_at, demo? }], totalPages, page }`), or null when the session
+ * of the access token is not live. (The user id comes from the token's signature, so the
  * rows read are that user's own either way.)
  */
 export async function savedListsBody(db: Db, { userId, sessionId }: AccessClaims, pages: Record<ReportKind, number>, pageSize: number): Promise<string | null> {
