@@ -4,9 +4,12 @@
 // for one user with 30 saved reports of each kind, on PostgreSQL (127.0.0.1:5432) and on PGlite, at 50 connections
 // (throughput) and at 10 (latency). Prints req/s, p50/p99 and the ratio to the bare route.
 //
-//   npm run bench:api                     options: --duration S (default 10), --rounds N (3), --only postgres|pglite
+//   npm run bench:api                     options: --duration S (default 10), --rounds N (3), --only postgres|pglite,
+//                                                  --pin (the two servers on CPU 0, autocannon and the rest elsewhere)
 import autocannon from "autocannon";
-import { cliOption, ensureBuild, scratchDatabase, startApp, startBaseline, subscriber } from "./lib.mjs";
+import { cliOption, ensureBuild, pinWhenAsked, scratchDatabase, startApp, startBaseline, subscriber } from "./lib.mjs";
+
+pinWhenAsked();
 
 const DURATION = Number(cliOption("duration", 10));
 const ONLY = cliOption("only", null);
@@ -58,7 +61,8 @@ async function measure(label, extraEnv) {
   try {
     const cookie = await subscriber(app.base);
     await seed(app.base, cookie);
-    console.log(`\n${label}: ${SAVED_PER_KIND} saved reports of each kind; median of ${ROUNDS} interleaved ${DURATION} s runs`);
+    const pinning = process.env.BENCH_SERVER_CPU ? `; servers on CPU ${process.env.BENCH_SERVER_CPU}, autocannon on the others` : "";
+    console.log(`\n${label}: ${SAVED_PER_KIND} saved reports of each kind; median of ${ROUNDS} interleaved ${DURATION} s runs${pinning}`);
     console.log(`${"call @ connections".padEnd(34)} ${"req/s".padStart(7)} ${"p50".padStart(6)} ${"p99".padStart(6)} ${"errors".padStart(6)} ${"of bare".padStart(7)}`);
     // A short warm-up of each, so that neither pays for its first compilation of the code paths.
     await run(`${baseline.base}/api/ping`, 10, {}, 3);

@@ -1,7 +1,7 @@
 // Helpers shared by the benchmarks: a production server of the app on a free port, with a throwaway database.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { chromiumArgs, chromiumMissing, findChromium } from "../e2e/browser.mjs";
 import { freePort, signUpThroughApi } from "../test/http-account.mjs";
@@ -56,7 +56,7 @@ export async function startBaseline({ wait = true } = {}) {
   }
   const port = await freePort();
   const spawnedAt = performance.now();
-  const server = spawn(next, ["start", baselineDir, "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn(...pinned(next, ["start", baselineDir, "-p", String(port), "-H", "127.0.0.1"]), {
     cwd: root,
     stdio: "ignore",
     env: { ...baseEnv, NODE_ENV: "production" },
@@ -74,7 +74,7 @@ export async function launchApp(extraEnv = {}, { logFile } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "launchlens-bench-"));
   const spawnedAt = performance.now();
-  const server = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn(...pinned(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"]), {
     cwd: root,
     // With logFile, the server's JSON lines (one per request, with its own durationMs) are kept there.
     stdio: logFile ? ["ignore", openSync(logFile, "a"), "ignore"] : "ignore",
@@ -164,4 +164,30 @@ export function lighthouseChrome() {
       return chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
     },
   };
+}
+
+/**
+ * `--pin`: the servers under test get CPU 0 to themselves, and this script (the load generator) and anything else it
+ * starts run on the other CPUs. On a machine where PostgreSQL and the load generator share the server's cores, this
+ * measures the server rather than the contention. Re-runs the calling script under taskset and exits with its status;
+ * returns without pinning (and says why) when there is one CPU or no taskset.
+ */
+export function pinWhenAsked() {
+  if (!process.argv.includes("--pin") || process.env.BENCH_SERVER_CPU) return;
+  const cpus = availableParallelism();
+  if (cpus < 2 || spawnSync("taskset", ["-V"]).status !== 0) {
+    console.log("--pin: needs two CPUs and taskset (util-linux); running unpinned.");
+    return;
+  }
+  const rerun = spawnSync("taskset", ["-c", `1-${cpus - 1}`, process.execPath, ...process.argv.slice(1)], {
+    stdio: "inherit",
+    env: { ...process.env, BENCH_SERVER_CPU: "0" },
+  });
+  process.exit(rerun.status ?? 1);
+}
+
+/** The command that starts a server: on its own CPU under `--pin` (see pinWhenAsked). */
+function pinned(command, args) {
+  const cpu = process.env.BENCH_SERVER_CPU;
+  return cpu ? ["taskset", ["-c", cpu, command, ...args]] : [command, args];
 }
