@@ -64,3 +64,17 @@ test("an unknown address shows a helpful 404 page", async ({ page }) => {
   await page.getByRole("link", { name: "Back to the home page" }).click();
   await expect(page).toHaveTitle("LaunchLens Home");
 });
+
+test("a page of English text fetches only the two small font files; an accented letter brings Inter's full Latin file", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname.split("/").pop()!);
+  });
+  await page.goto("/auth/login");
+  await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe("loaded");
+  expect(fonts.sort()).toEqual([expect.stringMatching(/^fraunces_core\./), expect.stringMatching(/^inter_core\./)]);
+
+  await page.getByLabel("Email").fill("renée@example.com");
+  await expect.poll(() => fonts.some((name) => name.startsWith("inter_latin_wght_normal"))).toBe(true);
+  await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family === "inter" && face.status === "loaded"))).toBe(true);
+});
