@@ -10,7 +10,7 @@ export type Reply =
    * A Responses API answer (POST /v1/responses): `content` as the message's text, with `citations` as url_citation
    * annotations and `searched` as the url sources of a web_search_call, which is how OpenAI reports what it read.
    */
-  | { kind: "response"; content: string; citations?: { url: string; title: string }[]; searched?: string[] };
+  | { kind: "response"; content: string; citations?: { url: string; title: string }[]; searched?: string[]; chunkDelayMs?: number };
 
 /**
  * A stand-in for an OpenAI-compatible server (as Ollama or vLLM expose) on loopback: POST /v1/chat/completions,
@@ -65,7 +65,7 @@ export class OpenAIStandIn {
 
   private async answer(request: Record<string, unknown>, reply: Reply, response: ServerResponse) {
     if (reply.kind === "response") {
-      this.answerResponses(request, reply, response);
+      await this.answerResponses(request, reply, response);
       return;
     }
     if (reply.kind === "hang") {
@@ -102,7 +102,7 @@ export class OpenAIStandIn {
   }
 
   /** The Responses API's shape: a web_search_call item (when searched), then the message with its annotations. */
-  private answerResponses(request: Record<string, unknown>, reply: Extract<Reply, { kind: "response" }>, response: ServerResponse) {
+  private async answerResponses(request: Record<string, unknown>, reply: Extract<Reply, { kind: "response" }>, response: ServerResponse) {
     const annotations = (reply.citations ?? []).map((citation) => ({ type: "url_citation", start_index: 0, end_index: 1, ...citation }));
     const search = reply.searched
       ? [{ type: "web_search_call", id: "ws_standin", status: "completed", action: { type: "search", query: "competitors", sources: reply.searched.map((url) => ({ type: "url", url })) } }]
@@ -126,6 +126,7 @@ export class OpenAIStandIn {
     send({ type: "response.output_item.added", output_index: index, item: { type: "message", id: message.id } });
     for (let offset = 0; offset < reply.content.length; offset += 40) {
       send({ type: "response.output_text.delta", item_id: message.id, output_index: index, delta: reply.content.slice(offset, offset + 40) });
+      if (reply.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, reply.chunkDelayMs));
     }
     annotations.forEach((annotation, annotationIndex) =>
       send({ type: "response.output_text.annotation.added", item_id: message.id, output_index: index, content_index: 0, annotation_index: annotationIndex, annotation }),

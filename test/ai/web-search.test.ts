@@ -82,6 +82,8 @@ describe("web sources", () => {
       kind: "response",
       content: JSON.stringify(reportWithLinks()),
       searched: ["https://booksy.com/en-us/pricing/", "https://www.moego.pet/"],
+      // Spread over a few hundred ms, as a provider streams: patches go out at most every STREAM_INTERVAL_MS.
+      chunkDelayMs: 10,
     });
     const response = await validate(true);
     const events = parseEvents(response.text);
