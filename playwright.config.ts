@@ -13,7 +13,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // scripts/test.mjs asks for a JSON summary too, to print one total for the whole run.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : [["list"]],
-  timeout: 30_000,
+  // Two workers share this machine's two cores, and one axe-core run takes 1–3 s alone, several under load: journeys
+  // with a few axe runs ran past 30 s in fresh-clone runs.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${ports.app}`,
     trace: "retain-on-failure",
