@@ -10,8 +10,7 @@ async function saveReport(page: Page) {
 }
 
 test("a founder runs all three tools from the dashboard, saves, reopens and deletes reports", async ({ page }) => {
-  // Three generations, three saves with their toasts and the library: about 25 s alone, more on a busy machine.
-  test.setTimeout(60_000);
+  // Three generations, three saves with their toasts and the library: about 25 s alone, within the default 60 s.
   await subscribe(page);
   await expect(page.getByRole("heading", { name: "Welcome, Ada" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save Report" })).toBeHidden();

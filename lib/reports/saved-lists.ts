@@ -62,8 +62,8 @@ const savedListsQuery = preparedFor((db) =>
 /**
  * A page of each of the user's three saved lists with each list's size, as the JSON text of the answer
  * (`{ pp, ms, iv }`, each `{ data: [{ id, title, created_at, demo? }], totalPages, page }`), or null when the session
- * of the access token is not live. (The user id comes from the token's signature, so the
- * rows read are that user's own either way.)
+ * of the access token is not live. (The user id comes from the token's signature, so the rows read are that user's
+ * own either way.)
  */
 export async function savedListsBody(db: Db, { userId, sessionId }: AccessClaims, pages: Record<ReportKind, number>, pageSize: number): Promise<string | null> {
   const offsetOf = (page: number) => (page - 1) * pageSize;
