@@ -18,6 +18,7 @@ const keep = (text) => text;
 const variants = {
   none: { html: keep, css: keep },
   "no web fonts": { html: (html) => html.replace(/<link rel="preload"[^>]*as="font"[^>]*\/>/g, ""), css: (css) => css.replace(/@font-face\{[^}]*\}/g, "") },
+  "fonts not preloaded": { html: (html) => html.replace(/<link rel="preload"[^>]*as="font"[^>]*\/>/g, ""), css: keep },
   "no scripts": { html: (html) => html.replace(/<script[\s\S]*?<\/script>/g, ""), css: keep },
   "no inline SVG": { html: (html) => html.replace(/<svg[\s\S]*?<\/svg>/g, ""), css: keep },
   "no shadows": { html: keep, css: (css) => css.replace(/box-shadow:[^;}]*/g, "box-shadow:none") },

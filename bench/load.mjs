@@ -4,12 +4,15 @@
 //
 //   npm run bench:load            options: --users N (50), --seconds S (60), --instances N (1: two share the database),
 //                                 --think MS (1000: the average pause between a founder's clicks; 0 for saturation),
-//                                 --ramp MS (5000: founders arrive over this long)
+//                                 --ramp MS (5000: founders arrive over this long),
+//                                 --pin (the servers on CPU 0, this load generator on the others)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cliOption, ensureBuild, scratchDatabase, startApp } from "./lib.mjs";
+import { cliOption, ensureBuild, pinWhenAsked, scratchDatabase, startApp } from "./lib.mjs";
 import { printSummary, Recorder, runUsers, signUpUsers } from "./virtual-users.mjs";
+
+pinWhenAsked();
 
 const USERS = Number(cliOption("users", 50));
 const SECONDS = Number(cliOption("seconds", 60));
@@ -36,7 +39,8 @@ try {
   const started = Date.now();
   await runUsers(users, { baseOf: (_user, index) => apps[index % apps.length].base, until: started + SECONDS * 1000, recorder, thinkMs: THINK_MS, rampMs: RAMP_MS });
   const seconds = (Date.now() - started) / 1000;
-  console.log(`\n${USERS} users for ${SECONDS} s, arriving over ${RAMP_MS / 1000} s, ${THINK_MS} ms between clicks on average, against ${INSTANCES} instance(s) of server.mjs on PostgreSQL (ms)`);
+  const pinning = process.env.BENCH_SERVER_CPU ? `, servers on CPU ${process.env.BENCH_SERVER_CPU} and the load generator on the others` : "";
+  console.log(`\n${USERS} users for ${SECONDS} s, arriving over ${RAMP_MS / 1000} s, ${THINK_MS} ms between clicks on average, against ${INSTANCES} instance(s) of server.mjs on PostgreSQL${pinning} (ms)`);
   printSummary(recorder, seconds);
   const failures = recorder.failures();
   for (const failure of failures.slice(0, 20)) console.log(`  ${failure.name}: ${failure.status} ${failure.message}`);
