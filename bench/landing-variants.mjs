@@ -19,6 +19,8 @@ const variants = {
   none: { html: keep, css: keep },
   "no web fonts": { html: (html) => html.replace(/<link rel="preload"[^>]*as="font"[^>]*\/>/g, ""), css: (css) => css.replace(/@font-face\{[^}]*\}/g, "") },
   "fonts not preloaded": { html: (html) => html.replace(/<link rel="preload"[^>]*as="font"[^>]*\/>/g, ""), css: keep },
+  // The page's own stylesheets in <style> elements instead of requests, as Next's `experimental.inlineCss` serves them.
+  "CSS inlined": { html: (html) => html.replace(/<link rel="stylesheet" href="([^"]+)"[^>]*\/>/g, (tag, href) => (stylesheets.has(href) ? `<style>${stylesheets.get(href)}</style>` : tag)), css: keep },
   "no scripts": { html: (html) => html.replace(/<script[\s\S]*?<\/script>/g, ""), css: keep },
   "no inline SVG": { html: (html) => html.replace(/<svg[\s\S]*?<\/svg>/g, ""), css: keep },
   "no shadows": { html: keep, css: (css) => css.replace(/box-shadow:[^;}]*/g, "box-shadow:none") },
@@ -31,6 +33,7 @@ const lighthouseBrowser = lighthouseChrome();
 ensureBuild();
 const app = await startApp();
 const upstream = new URL(app.base);
+const stylesheets = await stylesheetsOf(new URL(PAGE, app.base));
 let serving = "none";
 
 const proxy = http.createServer((request, response) => {
@@ -97,3 +100,10 @@ console.table(
   })),
 );
 process.exit(0);
+
+/** The page's stylesheets by their href, read once (the `CSS inlined` variant serves them inside the HTML). */
+async function stylesheetsOf(pageUrl) {
+  const html = await (await fetch(pageUrl)).text();
+  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+  return new Map(await Promise.all(hrefs.map(async (href) => [href, await (await fetch(new URL(href, pageUrl))).text()])));
+}
