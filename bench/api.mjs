@@ -7,7 +7,7 @@
 //   npm run bench:api                     options: --duration S (default 10), --rounds N (3), --only postgres|pglite,
 //                                                  --pin (the two servers on CPU 0, autocannon and the rest elsewhere)
 import autocannon from "autocannon";
-import { cliOption, ensureBuild, pinWhenAsked, scratchDatabase, startApp, startBaseline, subscriber } from "./lib.mjs";
+import { cliOption, ensureBuild, pinningNote, pinWhenAsked, scratchDatabase, startApp, startBaseline, subscriber } from "./lib.mjs";
 
 pinWhenAsked();
 
@@ -61,8 +61,7 @@ async function measure(label, extraEnv) {
   try {
     const cookie = await subscriber(app.base);
     await seed(app.base, cookie);
-    const pinning = process.env.BENCH_SERVER_CPU ? `; servers on CPU ${process.env.BENCH_SERVER_CPU}, autocannon on the others` : "";
-    console.log(`\n${label}: ${SAVED_PER_KIND} saved reports of each kind; median of ${ROUNDS} interleaved ${DURATION} s runs${pinning}`);
+    console.log(`\n${label}: ${SAVED_PER_KIND} saved reports of each kind; median of ${ROUNDS} interleaved ${DURATION} s runs${pinningNote("autocannon")}`);
     console.log(`${"call @ connections".padEnd(34)} ${"req/s".padStart(7)} ${"p50".padStart(6)} ${"p99".padStart(6)} ${"errors".padStart(6)} ${"of bare".padStart(7)}`);
     // A short warm-up of each, so that neither pays for its first compilation of the code paths.
     await run(`${baseline.base}/api/ping`, 10, {}, 3);

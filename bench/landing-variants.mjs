@@ -14,13 +14,15 @@ const PAGE = cliOption("path", "/");
 const RUNS = Number(cliOption("runs", 3));
 
 const keep = (text) => text;
+const withoutFontPreloads = (html) => html.replace(/<link rel="preload"[^>]*as="font"[^>]*\/>/g, "");
+const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"[^>]*\/>/g;
 /** Each variant rewrites the HTML documents and the stylesheets it is served; `none` is the page as it is. */
 const variants = {
   none: { html: keep, css: keep },
-  "no web fonts": { html: (html) => html.replace(/<link rel="preload"[^>]*as="font"[^>]*\/>/g, ""), css: (css) => css.replace(/@font-face\{[^}]*\}/g, "") },
-  "fonts not preloaded": { html: (html) => html.replace(/<link rel="preload"[^>]*as="font"[^>]*\/>/g, ""), css: keep },
+  "no web fonts": { html: withoutFontPreloads, css: (css) => css.replace(/@font-face\{[^}]*\}/g, "") },
+  "fonts not preloaded": { html: withoutFontPreloads, css: keep },
   // The page's own stylesheets in <style> elements instead of requests, as Next's `experimental.inlineCss` serves them.
-  "CSS inlined": { html: (html) => html.replace(/<link rel="stylesheet" href="([^"]+)"[^>]*\/>/g, (tag, href) => (stylesheets.has(href) ? `<style>${stylesheets.get(href)}</style>` : tag)), css: keep },
+  "CSS inlined": { html: (html) => html.replace(STYLESHEET_LINK, (tag, href) => (stylesheets.has(href) ? `<style>${stylesheets.get(href)}</style>` : tag)), css: keep },
   "no scripts": { html: (html) => html.replace(/<script[\s\S]*?<\/script>/g, ""), css: keep },
   "no inline SVG": { html: (html) => html.replace(/<svg[\s\S]*?<\/svg>/g, ""), css: keep },
   "no shadows": { html: keep, css: (css) => css.replace(/box-shadow:[^;}]*/g, "box-shadow:none") },
@@ -33,6 +35,7 @@ const lighthouseBrowser = lighthouseChrome();
 ensureBuild();
 const app = await startApp();
 const upstream = new URL(app.base);
+// Read before any variant is served (the `CSS inlined` variant looks them up).
 const stylesheets = await stylesheetsOf(new URL(PAGE, app.base));
 let serving = "none";
 
@@ -104,6 +107,6 @@ process.exit(0);
 /** The page's stylesheets by their href, read once (the `CSS inlined` variant serves them inside the HTML). */
 async function stylesheetsOf(pageUrl) {
   const html = await (await fetch(pageUrl)).text();
-  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+  const hrefs = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
   return new Map(await Promise.all(hrefs.map(async (href) => [href, await (await fetch(new URL(href, pageUrl))).text()])));
 }

@@ -186,6 +186,12 @@ export function pinWhenAsked() {
   process.exit(rerun.status ?? 1);
 }
 
+/** For a result's header: where the servers and the load generator ran under `--pin`, or "" when unpinned. */
+export function pinningNote(loadGenerator) {
+  const cpu = process.env.BENCH_SERVER_CPU;
+  return cpu ? `; servers on CPU ${cpu}, ${loadGenerator} on the others` : "";
+}
+
 /** The command that starts a server: on its own CPU under `--pin` (see pinWhenAsked). */
 function pinned(command, args) {
   const cpu = process.env.BENCH_SERVER_CPU;

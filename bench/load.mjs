@@ -9,7 +9,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cliOption, ensureBuild, pinWhenAsked, scratchDatabase, startApp } from "./lib.mjs";
+import { cliOption, ensureBuild, pinningNote, pinWhenAsked, scratchDatabase, startApp } from "./lib.mjs";
 import { printSummary, Recorder, runUsers, signUpUsers } from "./virtual-users.mjs";
 
 pinWhenAsked();
@@ -39,8 +39,7 @@ try {
   const started = Date.now();
   await runUsers(users, { baseOf: (_user, index) => apps[index % apps.length].base, until: started + SECONDS * 1000, recorder, thinkMs: THINK_MS, rampMs: RAMP_MS });
   const seconds = (Date.now() - started) / 1000;
-  const pinning = process.env.BENCH_SERVER_CPU ? `, servers on CPU ${process.env.BENCH_SERVER_CPU} and the load generator on the others` : "";
-  console.log(`\n${USERS} users for ${SECONDS} s, arriving over ${RAMP_MS / 1000} s, ${THINK_MS} ms between clicks on average, against ${INSTANCES} instance(s) of server.mjs on PostgreSQL${pinning} (ms)`);
+  console.log(`\n${USERS} users for ${SECONDS} s, arriving over ${RAMP_MS / 1000} s, ${THINK_MS} ms between clicks on average, against ${INSTANCES} instance(s) of server.mjs on PostgreSQL${pinningNote("the load generator")} (ms)`);
   printSummary(recorder, seconds);
   const failures = recorder.failures();
   for (const failure of failures.slice(0, 20)) console.log(`  ${failure.name}: ${failure.status} ${failure.message}`);

@@ -95,7 +95,7 @@ export class OpenAIStandIn {
     const size = reply.chunkSize ?? 40;
     for (let offset = 0; offset < reply.content.length; offset += size) {
       send({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: { role: "assistant", content: reply.content.slice(offset, offset + size) }, finish_reason: null }] });
-      if (reply.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, reply.chunkDelayMs));
+      await pauseBetweenChunks(reply.chunkDelayMs);
     }
     send({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }], usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 } });
     response.end("data: [DONE]\n\n");
@@ -126,7 +126,7 @@ export class OpenAIStandIn {
     send({ type: "response.output_item.added", output_index: index, item: { type: "message", id: message.id } });
     for (let offset = 0; offset < reply.content.length; offset += 40) {
       send({ type: "response.output_text.delta", item_id: message.id, output_index: index, delta: reply.content.slice(offset, offset + 40) });
-      if (reply.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, reply.chunkDelayMs));
+      await pauseBetweenChunks(reply.chunkDelayMs);
     }
     annotations.forEach((annotation, annotationIndex) =>
       send({ type: "response.output_text.annotation.added", item_id: message.id, output_index: index, content_index: 0, annotation_index: annotationIndex, annotation }),
@@ -135,4 +135,9 @@ export class OpenAIStandIn {
     send({ type: "response.completed", response: { usage } });
     response.end();
   }
+}
+
+/** The pause a reply asks for between its streamed chunks (none when it asks for none). */
+async function pauseBetweenChunks(delayMs: number | undefined) {
+  if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
 }
