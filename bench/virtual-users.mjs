@@ -63,14 +63,15 @@ export function printSummary(recorder, seconds) {
 
 /**
  * The founders' HTTP client: Node's http with kept-alive connections, as a browser keeps them. Node's fetch cost the
- * load generator about 3 ms of its own time per call (sequential list calls on an idle server: p50 5.3 ms through
- * fetch, 2.6 ms through http), which every latency here counted against the app. Idle connections are let go after
- * 4 s, before the server's 5 s keep-alive timeout could close one under a request.
+ * load generator about 2 ms of its own time per call, which every latency here counted against the app (list calls
+ * one at a time on an idle server, p50: 4.7-5.1 ms through fetch, 2.6-2.8 ms through http, 0.8-0.9 ms in the server;
+ * `npm run bench:client-cost`). Idle connections are let go after 4 s, before the server's 5 s keep-alive timeout
+ * could close one under a request.
  */
 const agent = new http.Agent({ keepAlive: true, timeout: 4_000 });
 
 /** One request: its status, headers and body text; rejects on a network failure, or with a TimeoutError at HANG_MS. */
-function send(url, { method = "GET", headers = {}, body } = {}) {
+export function send(url, { method = "GET", headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const fail = (error) => {
       clearTimeout(timer);
