@@ -97,6 +97,9 @@ export function send(url, { method = "GET", headers = {}, body } = {}) {
   });
 }
 
+/** What a request that got no answer met: the hang, or the network's error code. */
+const failureOf = (error) => (error.name === "TimeoutError" ? error.message : (error.code ?? error.message));
+
 /** One request, timed; a network failure or a hang is recorded with status 0 and what happened. */
 async function timed(recorder, name, url, init, expected) {
   const started = Date.now();
@@ -108,8 +111,7 @@ async function timed(recorder, name, url, init, expected) {
     recorder.record(name, { started, status: response.status, ok, message: ok ? undefined : (body?.message ?? String(text).slice(0, 120)) });
     return ok ? body : null;
   } catch (error) {
-    const message = error.name === "TimeoutError" ? error.message : (error.code ?? error.message);
-    recorder.record(name, { started, status: 0, ok: false, message });
+    recorder.record(name, { started, status: 0, ok: false, message: failureOf(error) });
     return null;
   }
 }
@@ -167,7 +169,7 @@ async function userLoop(user, index, baseOf, until, recorder, thinkMs) {
         recorder.record("sign-in", { started, status: response.status, ok: response.status === 200, message });
         if (response.status === 200) cookie = (response.headers["set-cookie"] ?? []).map((value) => value.split(";")[0]).join("; ");
       } catch (error) {
-        recorder.record("sign-in", { started, status: 0, ok: false, message: error.name === "TimeoutError" ? error.message : (error.code ?? error.message) });
+        recorder.record("sign-in", { started, status: 0, ok: false, message: failureOf(error) });
       }
       if (!cookie) {
         await new Promise((resolve) => setTimeout(resolve, 250));
