@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: a production server of the app on a free port, with a throwaway database.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { chromiumArgs, chromiumMissing, findChromium } from "../e2e/browser.mjs";
@@ -63,7 +63,7 @@ export async function startBaseline({ wait = true } = {}) {
   });
   const base = `http://127.0.0.1:${port}`;
   if (wait) await waitFor(`${base}/`);
-  return { base, spawnedAt, stop: () => server.kill("SIGTERM") };
+  return { base, spawnedAt, pid: server.pid, stop: () => server.kill("SIGTERM") };
 }
 
 /**
@@ -93,6 +93,7 @@ export async function launchApp(extraEnv = {}, { logFile } = {}) {
   return {
     base: `http://127.0.0.1:${port}`,
     spawnedAt,
+    pid: server.pid,
     stop() {
       server.kill("SIGTERM");
       rmSync(dataDir, { recursive: true, force: true });
@@ -141,11 +142,40 @@ export async function scratchDatabase(prefix) {
   await admin.unsafe(`create database ${name}`);
   return {
     url: ADMIN_URL.replace(/\/[^/]*$/, `/${name}`),
+    /** The server processes serving this database's connections (a local PostgreSQL's, for cpuSecondsOf). */
+    async backendPids() {
+      return (await admin`select pid from pg_stat_activity where datname = ${name}`).map((row) => row.pid);
+    },
     async drop() {
       await admin.unsafe(`drop database ${name} with (force)`);
       await admin.end();
     },
   };
+}
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100;
+
+/**
+ * The CPU seconds (user and system) that the processes `pids` and all their descendants have used so far, from /proc
+ * (`taskset` and `next start` run the server in a child); null where there is no /proc or a process is gone.
+ */
+export function cpuSecondsOf(pids) {
+  let ticks = 0;
+  const visit = (pid) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      for (const child of children ? children.split(" ") : []) visit(Number(child));
+    }
+  };
+  try {
+    for (const pid of pids) visit(pid);
+    return ticks / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
 }
 
 /**
