@@ -3,10 +3,10 @@
 // bench/virtual-users.mjs, interleaved, beside the server's own time for the same calls (its request lines).
 //
 //   npm run bench:client-cost          options: --calls N (default 600 per client, in 3 interleaved rounds)
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cliOption, ensureBuild, scratchDatabase, startApp, subscriber } from "./lib.mjs";
+import { cliOption, ensureBuild, quantile, scratchDatabase, serverDurations, startApp, subscriber } from "./lib.mjs";
 import { send } from "./virtual-users.mjs";
 
 const CALLS = Number(cliOption("calls", 600));
@@ -34,13 +34,11 @@ try {
   };
   const times = Object.fromEntries(Object.keys(clients).map((name) => [name, []]));
   for (const call of Object.values(clients)) for (let index = 0; index < 50; index++) await call(); // warm-up
-  const listLines = async () => {
+  const serverTimes = async () => {
     await new Promise((resolve) => setTimeout(resolve, 500)); // the server writes its log lines in batches
-    return readFileSync(logFile, "utf8")
-      .split("\n")
-      .filter((line) => line.includes('"path":"/api/data/get-reports"'));
+    return serverDurations([logFile], "/api/data/get-reports");
   };
-  const warmUpLines = (await listLines()).length;
+  const warmUpCalls = (await serverTimes()).length;
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, call] of Object.entries(clients)) {
       for (let index = 0; index < CALLS / ROUNDS; index++) {
@@ -51,15 +49,15 @@ try {
       }
     }
   }
-  const serverTimes = (await listLines()).slice(warmUpLines).map((line) => JSON.parse(line).durationMs);
+  const measuredServerTimes = (await serverTimes()).slice(warmUpCalls);
   const quantiles = (values) => {
     const sorted = [...values].sort((a, b) => a - b);
-    return [0.5, 0.95, 0.99].map((q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1).padStart(7));
+    return [0.5, 0.95, 0.99].map((q) => quantile(sorted, q).toFixed(1).padStart(7));
   };
   console.log(`\nGET get-reports, one call at a time on an idle server (ms)`);
   console.log(`${"measured by".padEnd(30)} ${"calls".padStart(6)} ${"p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)}`);
   for (const [name, values] of Object.entries(times)) console.log(`${`client, ${name}`.padEnd(30)} ${String(values.length).padStart(6)} ${quantiles(values).join(" ")}`);
-  console.log(`${"server's own time".padEnd(30)} ${String(serverTimes.length).padStart(6)} ${quantiles(serverTimes).join(" ")}`);
+  console.log(`${"server's own time".padEnd(30)} ${String(measuredServerTimes.length).padStart(6)} ${quantiles(measuredServerTimes).join(" ")}`);
 } finally {
   app.stop();
   await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -153,7 +153,9 @@ export async function scratchDatabase(prefix) {
   };
 }
 
-const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100;
+let clockTicks;
+/** Clock ticks per second, the unit of /proc's CPU times (asked once, when first needed). */
+const clockTicksPerSecond = () => (clockTicks ??= Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100);
 
 /**
  * The CPU seconds (user and system) that the processes `pids` and all their descendants have used so far, from /proc
@@ -172,7 +174,7 @@ export function cpuSecondsOf(pids) {
   };
   try {
     for (const pid of pids) visit(pid);
-    return ticks / CLOCK_TICKS;
+    return ticks / clockTicksPerSecond();
   } catch {
     return null;
   }
@@ -214,6 +216,22 @@ export function pinWhenAsked() {
     env: { ...process.env, BENCH_SERVER_CPU: "0" },
   });
   process.exit(rerun.status ?? 1);
+}
+
+/** The q-quantile (0 to 1) of values sorted in ascending order; undefined when there are none. */
+export function quantile(sorted, q) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+/**
+ * The server's own time (durationMs) for each request to `pathname`, in the order logged, from the JSON request lines
+ * that launchApp's `logFile` collects: what the client's own event loop adds is not in it.
+ */
+export function serverDurations(logFiles, pathname) {
+  return logFiles
+    .flatMap((file) => readFileSync(file, "utf8").split("\n"))
+    .filter((line) => line.includes(`"path":"${pathname}"`))
+    .map((line) => JSON.parse(line).durationMs);
 }
 
 /** For a result's header: where the servers and the load generator ran under `--pin`, or "" when unpinned. */

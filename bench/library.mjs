@@ -11,7 +11,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { API_PASSWORD } from "../test/http-account.mjs";
-import { ADMIN_URL, cliOption, ensureBuild, scratchDatabase, startApp, subscriber } from "./lib.mjs";
+import { ADMIN_URL, cliOption, ensureBuild, quantile, scratchDatabase, startApp, subscriber } from "./lib.mjs";
 
 const REQUESTS = Number(cliOption("requests", 200));
 const REPORTS = Number(cliOption("reports", 5000));
@@ -47,7 +47,7 @@ async function time(url, cookie) {
     latencies.push(performance.now() - started);
   }
   latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+  const at = (q) => quantile(latencies, q).toFixed(1);
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 

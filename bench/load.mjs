@@ -6,10 +6,10 @@
 //                                 --think MS (1000: the average pause between a founder's clicks; 0 for saturation),
 //                                 --ramp MS (5000: founders arrive over this long),
 //                                 --pin (the servers on CPU 0, this load generator on the others)
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cliOption, ensureBuild, pinningNote, pinWhenAsked, scratchDatabase, startApp } from "./lib.mjs";
+import { cliOption, ensureBuild, pinningNote, pinWhenAsked, quantile, scratchDatabase, serverDurations, startApp } from "./lib.mjs";
 import { printSummary, Recorder, runUsers, signUpUsers } from "./virtual-users.mjs";
 
 pinWhenAsked();
@@ -43,13 +43,11 @@ try {
   printSummary(recorder, seconds);
   const failures = recorder.failures();
   for (const failure of failures.slice(0, 20)) console.log(`  ${failure.name}: ${failure.status} ${failure.message}`);
-  // The server's own time per list call, from its request lines: what the load generator's event loop adds is not in it.
-  const serverTimes = readdirSync(logDir)
-    .flatMap((file) => readFileSync(path.join(logDir, file), "utf8").split("\n"))
-    .filter((line) => line.includes('"path":"/api/data/get-reports"'))
-    .map((line) => JSON.parse(line).durationMs)
-    .sort((a, b) => a - b);
-  const at = (q) => serverTimes[Math.min(serverTimes.length - 1, Math.floor(q * serverTimes.length))];
+  const serverTimes = serverDurations(
+    readdirSync(logDir).map((file) => path.join(logDir, file)),
+    "/api/data/get-reports",
+  ).sort((a, b) => a - b);
+  const at = (q) => quantile(serverTimes, q);
   console.log(`get-reports as the server timed it (${serverTimes.length} calls): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`);
   const list = recorder.summary().find((row) => row.name === "list");
   const met = failures.length === 0 && list && list.p99 < 50;

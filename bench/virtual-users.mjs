@@ -3,6 +3,7 @@
 // as the app's pages would, with an optional pause between clicks (think time). Every answer is recorded per call: latency, status and, for saves answered 201, the id.
 import http from "node:http";
 import { API_PASSWORD, signUpThroughApi } from "../test/http-account.mjs";
+import { quantile } from "./lib.mjs";
 
 const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
 /** A request still unanswered after this long is a hang (the statement timeout is 10 s). */
@@ -38,7 +39,7 @@ export class Recorder {
     const rows = [];
     for (const [name, call] of this.calls) {
       const sorted = [...call.latencies].sort((a, b) => a - b);
-      const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      const at = (q) => quantile(sorted, q) ?? 0;
       rows.push({ name, count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: call.failures.length, statuses: Object.fromEntries(call.statuses) });
     }
     return rows;
