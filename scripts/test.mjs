@@ -33,6 +33,15 @@ async function answers(url) {
   }
 }
 
+// package.json's devDependency `node` puts Node 24 first on the PATH of every npm script, so `npm test` runs on it
+// even where the machine's own Node is older; run directly with an older Node, say so rather than fail obscurely.
+const nodeMajor = Number(process.versions.node.split(".")[0]);
+console.log(`Node ${process.version}`);
+if (nodeMajor < 22) {
+  console.error(`✖ Node ${process.version} is too old: run \`npm test\` (it uses the project's Node 24) or install Node 24 (.nvmrc).`);
+  process.exit(1);
+}
+
 if (!findChromium()) {
   console.error(chromiumMissing);
   process.exit(1);
