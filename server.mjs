@@ -42,12 +42,20 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
   });
 }
 
+// The TCP peer's address, for per-client throttling when no proxy's word is trusted (TRUST_PROXY=0, the default; see
+// lib/http/client-address.ts). A client's own copy of the header is deleted first, and the mark on globalThis tells
+// the app that this server set it (under `next dev` nothing does, and the header is ignored).
+const PEER_HEADER = "x-launchlens-peer-address";
+globalThis[Symbol.for("launchlens.peerAddressHeader")] = true;
+
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 if (stopping) await closeAndExit(Date.now());
 
 server = createServer((request, response) => {
+  delete request.headers[PEER_HEADER];
+  if (request.socket.remoteAddress) request.headers[PEER_HEADER] = request.socket.remoteAddress;
   // While draining, a kept-alive connection is closed after its answer, so that clients reconnect elsewhere.
   if (stopping) {
     response.setHeader("connection", "close");

@@ -86,7 +86,7 @@ try {
   const attempts: number[] = [];
   for (let attempt = 0; attempt < 7; attempt++) {
     const base = both[attempt % 2]!;
-    const response = await fetch(`${base}/api/auth/authenticate`, { method: "POST", headers: json(base, { "x-real-ip": "10.9.9.9" }), body: JSON.stringify({ email, password: "wrong password 000" }) });
+    const response = await fetch(`${base}/api/auth/authenticate`, { method: "POST", headers: json(base, { "x-forwarded-for": "10.9.9.9" }), body: JSON.stringify({ email, password: "wrong password 000" }) });
     attempts.push(response.status);
   }
   const firstRefusal = attempts.indexOf(429);

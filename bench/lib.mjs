@@ -87,6 +87,9 @@ export async function launchApp(extraEnv = {}, { logFile } = {}) {
       MAIL_MODE: "local",
       // The benchmarks sign up through the API and read the code from the outbox, which production opens only so.
       LOCAL_OUTBOX_PUBLIC: "1",
+      // The simulated users are many clients on one machine: each names its address in X-Forwarded-For, as one proxy
+      // of ours would (without it every one of them is 127.0.0.1, one client for the per-client limits).
+      TRUST_PROXY: "1",
       ...extraEnv,
     },
   });

@@ -130,7 +130,7 @@ export async function signUpUsers(base, count) {
   const users = [];
   for (let index = 0; index < count; index++) {
     const address = `10.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-    users.push({ email: (await signUpThroughApi(base, { headers: { "x-real-ip": address } })).email, address });
+    users.push({ email: (await signUpThroughApi(base, { headers: { "x-forwarded-for": address } })).email, address });
   }
   return users;
 }
@@ -153,7 +153,7 @@ export async function runUsers(users, { baseOf, until, recorder, thinkMs = 0, ra
 const think = (thinkMs) => (thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : null);
 
 async function userLoop(user, index, baseOf, until, recorder, thinkMs) {
-  const jsonHeaders = (base, cookie) => ({ "content-type": "application/json", origin: base, "x-real-ip": user.address, ...(cookie ? { cookie } : {}) });
+  const jsonHeaders = (base, cookie) => ({ "content-type": "application/json", origin: base, "x-forwarded-for": user.address, ...(cookie ? { cookie } : {}) });
   let cookie = null;
   let report = null;
   while (Date.now() < until) {

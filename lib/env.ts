@@ -66,13 +66,31 @@ const schema = z.object({
   VERCEL_ENV: optional(z.enum(["production", "preview", "development"])),
   VERCEL_BRANCH_URL: optional(hostName),
   VERCEL_PROJECT_PRODUCTION_URL: optional(hostName),
+  /**
+   * Which forwarding headers name the client (Express's `trust proxy`): 0 none, the TCP peer as server.mjs saw it; N
+   * the N-th X-Forwarded-For entry from the right (N proxies of ours in front); `vercel` the platform's own header.
+   * Unset: `vercel` when VERCEL=1 (which Vercel sets), else 0. See lib/http/client-address.ts.
+   */
+  TRUST_PROXY: optional(
+    z.union([
+      z.literal("vercel"),
+      z.coerce.number({ error: "must be 0, a number of proxies (1-10) or vercel" }).int("must be 0, a number of proxies (1-10) or vercel")
+        .min(0, "must be 0, a number of proxies (1-10) or vercel").max(10, "must be 0, a number of proxies (1-10) or vercel"),
+    ], { error: "must be 0, a number of proxies (1-10) or vercel" }),
+  ),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   // Read by server.mjs; checked here so that a typo stops the start with a clear message.
   SHUTDOWN_GRACE_MS: optional(positiveInt),
 });
 
 type ParsedEnv = z.infer<typeof schema>;
-export type Env = Omit<ParsedEnv, "AUTH_SECRET" | "APP_URL"> & { AUTH_SECRET: string; APP_URL: string };
+export type Env = Omit<ParsedEnv, "AUTH_SECRET" | "APP_URL" | "TRUST_PROXY"> & {
+  AUTH_SECRET: string;
+  APP_URL: string;
+  /** Resolved: the platform's default applied. */
+  TRUST_PROXY: TrustProxy;
+};
+export type TrustProxy = number | "vercel";
 
 const LOCAL_APP_URL = "http://localhost:3000";
 
@@ -118,7 +136,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const appUrl = resolveAppUrl(env);
   const problems = options.building ? buildProblems(env, appUrl) : crossCheck(env, options.canWrite ?? isWritable);
   if (problems.length > 0) throw new EnvError(problems);
-  return { ...env, APP_URL: appUrl, AUTH_SECRET: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET };
+  return {
+    ...env,
+    APP_URL: appUrl,
+    AUTH_SECRET: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    // VERCEL=1 is the platform's own marker on every deployment (not one of our settings).
+    TRUST_PROXY: env.TRUST_PROXY ?? (source.VERCEL === "1" ? "vercel" : 0),
+  };
 }
 
 /**

@@ -55,6 +55,9 @@ const server = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0
     // The journeys read codes and links from the local outbox, which production opens only when told to.
     MAIL_MODE: "local",
     LOCAL_OUTBOX_PUBLIC: "1",
+    // As behind one proxy of ours: a journey can play many clients by naming each in X-Forwarded-For; browsers, which
+    // send none, are the TCP peer (127.0.0.1).
+    TRUST_PROXY: "1",
     // A line per request would bury Playwright's own report; LOG_LEVEL=info shows them.
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     ...(googleIssuer

@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";
 import { HttpError } from "@/lib/http";
-import { consume, peek, reset } from "@/lib/rate-limit";
+import { consume, reset } from "@/lib/rate-limit";
+import { knownFor, readKnownDevice, rememberDevice } from "./devices";
 import { verifyAgainstDecoy, verifyPassword } from "./password";
 import { authPolicy } from "./policy";
 import type { credentialsSchema } from "./schemas";
@@ -12,65 +13,62 @@ import { emailCode, newestRegistration, replaceCode, takeCodeQuota, verifyPageUr
 
 export const WRONG_CREDENTIALS = "The e-mail or password is incorrect.";
 
-const { loginAttemptsPerAddressAndClient, loginAttemptsPerClient, loginFailuresPerAddress } = authPolicy.limits;
+const { loginAttemptsPerAddressAndClient, loginAttemptsPerClient, loginAttemptsPerAccount, loginAttemptsPerKnownDevice } =
+  authPolicy.limits;
 
-function throttled(retryAfterSeconds: number) {
+function throttled(retryAfterSeconds: number, message = "Too many failed attempts.") {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new HttpError(
     429,
-    `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    `${message} Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     {},
     { "Retry-After": String(retryAfterSeconds) },
   );
 }
 
-/**
- * How long to hold an answer for an address that has failed `failures` times in the window, from anywhere: nothing
- * for the first ten, then 250 ms doubling every five more failures, at most 3 s. It slows a distributed guesser to a
- * crawl without ever refusing the owner.
- */
-export function loginDelayMs(failures: number): number {
-  const over = failures - authPolicy.loginDelayAfterFailures;
-  if (over < 0) return 0;
-  return Math.min(250 * 2 ** Math.floor(over / 5), authPolicy.loginDelayMaxMs);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const ACCOUNT_LOCKED =
+  "Too many attempts to sign in to this account. A device you have signed in with before can still sign in, and a " +
+  "password reset link works at once.";
 
 /**
- * Checks e-mail and password. The hard limits key on the address and the client together (five tries) and on the
- * client alone (fifty), each counted before the password is checked; failures on the address from any client slow
- * every answer for it (loginDelayMs). Exactly one password hash is verified whatever the address's state (an account,
- * a pending sign-up, or nothing), so the time taken tells nothing.
+ * Checks e-mail and password. Every limit counts the attempt before the password is checked, so parallel guesses
+ * cannot slip under any of them: the address and client together (five tries), the client alone (fifty), and either
+ * the account from every device that has not signed in to it, together (ten), or, for a known device of the account
+ * (lib/auth/devices.ts), that device (ten). A stranger guessing from many addresses thus gets ten tries per account
+ * per window, while the owner on their own devices never meets that lock; elsewhere a reset link lets them in. The
+ * limits are the same whether or not the address has an account, and exactly one password hash is verified whatever
+ * its state (an account, a pending sign-up, or nothing), so neither the answers nor their time tell anything.
  *
  * The password of a pending registration gets a fresh code for that registration and a 403 pointing at its verify page.
+ * A successful sign-in returns the device cookie to set, naming this account too.
  */
 export async function authenticate(
   db: Db,
   input: z.infer<typeof credentialsSchema>,
-  client: { address: string; userAgent: string | null },
-): Promise<{ user: User; session: IssuedSession }> {
+  client: { address: string; userAgent: string | null; deviceCookie?: string },
+): Promise<{ user: User; session: IssuedSession; deviceCookie: string }> {
   const address = input.email.trim().toLowerCase();
   const pairKey = `login:pair:${address}:${client.address}`;
-  const failuresKey = `login:failures:${address}`;
   for (const [key, limit] of [[pairKey, loginAttemptsPerAddressAndClient], [`login:client:${client.address}`, loginAttemptsPerClient]] as const) {
     const state = await consume(db, key, limit);
     if (!state.allowed) throw throttled(state.retryAfterSeconds);
   }
-  const delay = loginDelayMs(await peek(db, failuresKey));
-  if (delay > 0) await sleep(delay);
+  const device = readKnownDevice(client.deviceCookie);
+  if (device && knownFor(device, address)) {
+    const state = await consume(db, `login:device:${device.id}`, loginAttemptsPerKnownDevice);
+    if (!state.allowed) throw throttled(state.retryAfterSeconds);
+  } else {
+    const state = await consume(db, `login:account:${address}`, loginAttemptsPerAccount);
+    if (!state.allowed) throw throttled(state.retryAfterSeconds, ACCOUNT_LOCKED);
+  }
 
   const user = await findUserByEmail(db, input.email);
   // A registration of an address that has an account is a decoy that can never complete: it is not looked at.
   const registration = user ? undefined : await newestRegistration(db, input.email);
   const storedHash = user?.passwordHash ?? registration?.passwordHash;
   const valid = storedHash ? await verifyPassword(storedHash, input.password) : await verifyAgainstDecoy(input.password);
-  if (!valid) {
-    await consume(db, failuresKey, loginFailuresPerAddress);
-    throw new HttpError(401, WRONG_CREDENTIALS);
-  }
+  if (!valid) throw new HttpError(401, WRONG_CREDENTIALS);
   await reset(db, pairKey);
-  await reset(db, failuresKey);
 
   if (registration) {
     if ((await takeCodeQuota(db, registration.email)).allowed) {
@@ -81,5 +79,9 @@ export async function authenticate(
       redirectTo: await verifyPageUrl({ email: registration.email, registrationId: registration.id }, "login"),
     });
   }
-  return { user: user!, session: await startSession(db, user!.id, client.userAgent) };
+  return {
+    user: user!,
+    session: await startSession(db, user!.id, client.userAgent),
+    deviceCookie: rememberDevice(device, address),
+  };
 }

@@ -1,5 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 import { plainText } from "@/lib/validation/text";
+import { COMMON_PASSWORD, isCommonPassword } from "./password-list";
 import { authPolicy } from "./policy";
 
 const { passwordMin, passwordMax } = authPolicy;
@@ -7,7 +8,8 @@ export const passwordRule = `Password must be ${passwordMin} to ${passwordMax} c
 
 export const passwordSchema = plainText({ error: "Password is required." })
   .min(passwordMin, passwordRule)
-  .max(passwordMax, passwordRule);
+  .max(passwordMax, passwordRule)
+  .refine((password) => !isCommonPassword(password), COMMON_PASSWORD);
 
 // argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended floor.
 export function hashPassword(password: string): Promise<string> {

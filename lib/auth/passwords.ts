@@ -83,11 +83,12 @@ export async function resetLinkUsable(db: Db, token: string): Promise<boolean> {
 
 /**
  * Sets a new password from a reset link, uses the link (and every other) up, and signs every device out: one
- * transaction, so a failure part-way leaves the link usable and the password as it was.
+ * transaction, so a failure part-way leaves the link usable and the password as it was. Returns the account's e-mail
+ * (the browser that opened the link becomes a known device of it: lib/auth/devices.ts).
  */
-export async function resetPassword(db: Db, input: { token: string; password: string }): Promise<void> {
+export async function resetPassword(db: Db, input: { token: string; password: string }): Promise<{ email: string }> {
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const now = new Date();
     // Claiming the token and checking it in one statement makes it single-use even under concurrent submissions.
     const [claimed] = await tx
@@ -102,8 +103,9 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) throw new HttpError(400, RESET_LINK_INVALID);
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId)).returning({ email: users.email });
     await expireResetLinks(tx, claimed.userId);
     await revokeAllSessions(tx, claimed.userId);
+    return { email: user!.email };
   });
 }

@@ -9,15 +9,18 @@ export const authPolicy = {
   passwordMin: 8,
   passwordMax: 128,
   registrationTtlHours: 24,
-  loginDelayAfterFailures: 10,
-  loginDelayMaxMs: 3_000,
+  /** How long a browser stays a known device of an account (lib/auth/devices.ts) after its last sign-in there. */
+  knownDeviceTtlDays: 180,
   limits: {
     codeResendShort: { limit: 1, windowMs: 10_000 },
     codeResendHourly: { limit: 5, windowMs: 60 * 60_000 },
     // Keyed on address and client together: a stranger's failures never lock the owner out of their own account.
     loginAttemptsPerAddressAndClient: { limit: 5, windowMs: 15 * 60_000 },
-    // Failures on an address from anywhere: past `loginDelayAfterFailures` each answer is slowed (see loginDelayMs).
-    loginFailuresPerAddress: { limit: 1_000_000, windowMs: 15 * 60_000 },
+    // Attempts on an address from every device that has not signed in to it, together, counted before the password is
+    // checked, so that parallel guesses from many clients cannot pass it either. The owner's known devices are exempt.
+    loginAttemptsPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+    // Attempts from one known device (whatever the address, so a stolen device cookie is no faster than a stranger).
+    loginAttemptsPerKnownDevice: { limit: 10, windowMs: 15 * 60_000 },
     // Counts successes too, and many people can share one address.
     loginAttemptsPerClient: { limit: 50, windowMs: 15 * 60_000 },
     currentPasswordChecksPerUser: { limit: 5, windowMs: 15 * 60_000 },

@@ -1,5 +1,6 @@
 import { getDb } from "@/db";
 import { signedInResponse } from "@/lib/auth/cookies";
+import { deviceCookieOf, setDeviceCookie } from "@/lib/auth/devices";
 import { authenticate } from "@/lib/auth/login";
 import { credentialsSchema } from "@/lib/auth/schemas";
 import { clientAddress, readJson, route } from "@/lib/http";
@@ -7,9 +8,11 @@ import { clientAddress, readJson, route } from "@/lib/http";
 export const POST = route(async (request) => {
   const input = await readJson(request, credentialsSchema);
   const db = await getDb();
-  const { session } = await authenticate(db, input, {
+  const { session, deviceCookie } = await authenticate(db, input, {
     address: clientAddress(request),
     userAgent: request.headers.get("user-agent"),
+    deviceCookie: deviceCookieOf(request),
   });
-  return signedInResponse({ message: "Logged in successfully." }, session);
+  // This browser is now a known device of the account: the account-wide lock spares it.
+  return setDeviceCookie(signedInResponse({ message: "Logged in successfully." }, session), deviceCookie);
 });

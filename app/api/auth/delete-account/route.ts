@@ -2,10 +2,11 @@ import { NextResponse } from "next/server";
 import { getDb } from "@/db";
 import { deleteAccount } from "@/lib/auth/account-deletion";
 import { clearSessionCookies } from "@/lib/auth/cookies";
+import { clearDeviceCookie } from "@/lib/auth/devices";
 import { identifyCaller, requireCaller, SIGN_IN_REQUIRED } from "@/lib/auth/current-user";
 import { HttpError, route } from "@/lib/http";
 
-const deleted = () => clearSessionCookies(NextResponse.json({ message: "Your account has been deleted." }));
+const deleted = () => clearDeviceCookie(clearSessionCookies(NextResponse.json({ message: "Your account has been deleted." })));
 
 /**
  * The contract's GET: accepted only with the Authorization header. A cookie alone is refused, since any site can make

@@ -1,5 +1,6 @@
 import { getDb } from "@/db";
 import { signedInResponse } from "@/lib/auth/cookies";
+import { deviceCookieOf, readKnownDevice, rememberDevice, setDeviceCookie } from "@/lib/auth/devices";
 import { verifyEmailQuery } from "@/lib/auth/schemas";
 import { startSession } from "@/lib/auth/sessions";
 import { readVerificationToken } from "@/lib/auth/tokens";
@@ -15,5 +16,7 @@ export const GET = route(async (request) => {
   const db = await getDb();
   const user = await completeRegistration(db, claims.registrationId, userCode);
   const session = await startSession(db, user.id, request.headers.get("user-agent"));
-  return signedInResponse({ message: "Your email has been verified." }, session);
+  // The browser that proved the mailbox is a known device of the new account (lib/auth/devices.ts).
+  const device = rememberDevice(readKnownDevice(deviceCookieOf(request)), user.email);
+  return setDeviceCookie(signedInResponse({ message: "Your email has been verified." }, session), device);
 }, { crossSite: "all-methods" }); // the answer signs the browser in
