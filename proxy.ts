@@ -92,5 +92,7 @@ export const config = {
     // (never in a real idea id), whose body it may then buffer.
     { source: "/api/data/ideas/:path*", missing: [{ type: "header", key: "content-length" }, { type: "header", key: "transfer-encoding" }] },
     "/api/data/ideas/:rest(.*%.*)",
+    // The auth routes' catch-all ([...nextauth]) is decoded by Next as well: /api/auth/%ZZ answered a bare 500.
+    "/api/auth/:rest(.*%.*)",
 "/((?!api/|api$|_next/static|_next/image|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|.*\\.[A-Za-z0-9]+$).*)"],
 };

@@ -7,7 +7,7 @@ const evidence = new Evidence(
 
 describe("finding a claimed quote in the evidence", () => {
   it("forgives whitespace, case and typographic quotes, and returns the evidence's own words", () => {
-    expect(evidence.findQuote('the app "crashed" twice while I was paying')).toEqual({ quote: "The app “crashed” twice   while I was paying", passage: 0 });
+    expect(evidence.findQuote('the app "crashed" twice while I was paying')).toEqual({ quote: "The app “crashed” twice   while I was paying", passage: 0, attribution: null });
     expect(evidence.findQuote("support took five days to answer")?.quote).toBe("Support took FIVE days to answer");
     expect(evidence.findQuote("I’d switch to Notion if it had offline mode.")?.passage).toBe(3);
   });
@@ -31,12 +31,56 @@ describe("finding a claimed quote in the evidence", () => {
 describe("verifyQuotes", () => {
   it("keeps found quotes once each, at most the limit, and counts their distinct passages", () => {
     const result = verifyQuotes(evidence, ["Support took FIVE days", "support took five days", "invented words of a customer", "offline mode", "switch to Notion if it had"], 3);
-    expect(result).toEqual({ quotes: ["Support took FIVE days", "switch to Notion if it had"], passages: 2 });
+    expect(result).toEqual({ quotes: ["Support took FIVE days", "switch to Notion if it had"], attributions: [null, null], passages: 2 });
   });
 
   it("keeps nothing without evidence", () => {
-    expect(verifyQuotes(null, ["Support took FIVE days"])).toEqual({ quotes: [], passages: 0 });
-    expect(verifyQuotes(new Evidence("   \n "), ["Support took FIVE days"])).toEqual({ quotes: [], passages: 0 });
+    expect(verifyQuotes(null, ["Support took FIVE days"])).toEqual({ quotes: [], attributions: [], passages: 0 });
+    expect(verifyQuotes(new Evidence("   \n "), ["Support took FIVE days"])).toEqual({ quotes: [], attributions: [], passages: 0 });
+  });
+});
+
+describe("quotes with an attribution, as interview notes write them", () => {
+  const notes = new Evidence(
+    [
+      '"Honestly we pay for a loyalty app we barely use." - owner, Bean There, Leeds',
+      "“Our regulars forget their cards, so the stamps never add up.” — Sam, barista",
+      '"We tried a paper card once," she said - and then gave up.',
+      "We barely use the till software - it is slow.",
+      `"The queue at eight is the whole business." - ${"x".repeat(300)}`,
+    ].join("\n"),
+  );
+
+  it("keeps the words between the quotation marks and the attribution apart, whatever the model copied", () => {
+    // What the demo model picked: the sentence with its closing mark and the attribution.
+    expect(notes.findQuote('Honestly we pay for a loyalty app we barely use." - owner, Bean There, Leeds')).toEqual({
+      quote: "Honestly we pay for a loyalty app we barely use.",
+      passage: 0,
+      attribution: "owner, Bean There, Leeds",
+    });
+    // Only the words: the evidence still says who spoke them.
+    expect(notes.findQuote("we pay for a loyalty app")).toMatchObject({ quote: "we pay for a loyalty app", attribution: "owner, Bean There, Leeds" });
+    expect(notes.findQuote("“Our regulars forget their cards”")).toEqual({ quote: "Our regulars forget their cards", passage: 1, attribution: "Sam, barista" });
+  });
+
+  it("never takes the attribution from the model", () => {
+    const claimed = notes.findQuote('"Honestly we pay for a loyalty app we barely use." - the CEO of Starbucks');
+    expect(claimed).toMatchObject({ quote: "Honestly we pay for a loyalty app we barely use.", attribution: "owner, Bean There, Leeds" });
+  });
+
+  it("names nobody when the line does not: speech in the middle of a sentence, a dash without quotation marks, a long tail", () => {
+    expect(notes.findQuote("We tried a paper card once")?.attribution).toBeNull();
+    expect(notes.findQuote("We barely use the till software")?.attribution).toBeNull();
+    expect(notes.findQuote("The queue at eight is the whole business.")).toMatchObject({ quote: "The queue at eight is the whole business.", attribution: null });
+  });
+
+  it("still finds a claim whose dash belongs to the words themselves", () => {
+    expect(notes.findQuote("We barely use the till software - it is slow.")?.quote).toBe("We barely use the till software - it is slow.");
+  });
+
+  it("carries each quote's attribution through verifyQuotes, in order", () => {
+    const result = verifyQuotes(notes, ["Our regulars forget their cards", "We barely use the till software", "invented words nobody said"]);
+    expect(result).toEqual({ quotes: ["Our regulars forget their cards", "We barely use the till software"], attributions: ["Sam, barista", null], passages: 2 });
   });
 });
 

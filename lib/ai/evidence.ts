@@ -58,6 +58,14 @@ function normalise(source: string): NormalisedText {
   return { text, origin };
 }
 
+/** Double quotation marks, plain and typographic, that open or close what someone said. */
+const QUOTE_MARKS = "\"\u201C\u201D\u201E\u201F\u00AB\u00BB";
+/** A closing quotation mark, then a dash and who said it, to the end of the line: `…" - owner, Bean There, Leeds`. */
+const ATTRIBUTION_AFTER = new RegExp(`^[^\\n${QUOTE_MARKS}]*[${QUOTE_MARKS}][ \\t]*[-\u2012\u2013\u2014\u2015]+[ \\t]*([^\\n]*)`);
+/** The same at the end of a claimed quote: the model copied the attribution with the words. */
+const CLAIMED_ATTRIBUTION = new RegExp(`^([\\s\\S]*[${QUOTE_MARKS}])[ \\t]*[-\u2012\u2013\u2014\u2015]+[ \\t]*[^\\n${QUOTE_MARKS}]*$`);
+export const ATTRIBUTION_MAX = 200;
+
 /** Strips the quotation marks and ellipses a model wraps around a quote. */
 function bareQuote(claim: string): string {
   return claim
@@ -90,15 +98,30 @@ export class Evidence {
    * The evidence's own words for a claimed quote, or null when they are not in it (or too short to mean anything).
    * Only the quote's outer quotation marks are forgiven; a paraphrase is not found.
    */
-  findQuote(claim: string): { quote: string; passage: number } | null {
-    const bare = bareQuote(claim);
-    const needle = normalise(bare).text.replace(/\n/g, " ");
+  findQuote(claim: string): FoundQuote | null {
+    // The words are looked up without an attribution the model copied after them (the evidence's own is used instead),
+    // then, if those are not found, as they were claimed.
+    const words = CLAIMED_ATTRIBUTION.exec(claim.trim())?.[1];
+    return (words !== undefined ? this.locate(words) : null) ?? this.locate(claim);
+  }
+
+  private locate(claim: string): FoundQuote | null {
+    const needle = normalise(bareQuote(claim)).text.replace(/\n/g, " ");
     if (needle.length < QUOTE_MIN_CHARS || needle.split(" ").length < QUOTE_MIN_WORDS) return null;
     const at = this.normalised.text.indexOf(needle);
     if (at < 0) return null;
     const start = this.normalised.origin[at]!;
     const end = this.normalised.origin[at + needle.length - 1]! + 1;
-    return { quote: this.text.slice(start, end), passage: this.passageOf(start) };
+    return { quote: this.text.slice(start, end), passage: this.passageOf(start), attribution: this.attributionAfter(end) };
+  }
+
+  /**
+   * Who the evidence says spoke the words ending at `end`: the text after the closing quotation mark and a dash, on the
+   * same line (`"We barely use it." - owner, Bean There, Leeds`), or null when the line names nobody that way.
+   */
+  private attributionAfter(end: number): string | null {
+    const found = ATTRIBUTION_AFTER.exec(this.text.slice(end, end + 1_000))?.[1]?.trim();
+    return found && found.length <= ATTRIBUTION_MAX ? found : null;
   }
 
   /** Whether a name (a competitor, a product) appears in the evidence as a whole word. */
@@ -128,23 +151,35 @@ function passageStartsOf(text: string): number[] {
   return starts;
 }
 
+export interface FoundQuote {
+  /** The evidence's own words, without the quotation marks around them. */
+  quote: string;
+  passage: number;
+  /** Who said it, as the evidence names them after the quote, or null. */
+  attribution: string | null;
+}
+
 export interface VerifiedQuotes {
   quotes: string[];
+  /** Who said each quote (same order), null where the evidence names nobody. */
+  attributions: (string | null)[];
   /** How many distinct passages of the evidence the verified quotes come from. */
   passages: number;
 }
 
 /** Keeps the claimed quotes found in the evidence (as the evidence words them), at most `max`, without duplicates. */
 export function verifyQuotes(evidence: Evidence | null, claims: readonly string[] | undefined, max = 3): VerifiedQuotes {
-  if (!evidence || evidence.isEmpty || !claims) return { quotes: [], passages: 0 };
+  if (!evidence || evidence.isEmpty || !claims) return { quotes: [], attributions: [], passages: 0 };
   const quotes: string[] = [];
+  const attributions: (string | null)[] = [];
   const passages = new Set<number>();
   for (const claim of claims) {
     const found = evidence.findQuote(claim);
     if (!found || quotes.some((quote) => quote.toLowerCase() === found.quote.toLowerCase())) continue;
     quotes.push(found.quote);
+    attributions.push(found.attribution);
     passages.add(found.passage);
     if (quotes.length === max) break;
   }
-  return { quotes, passages: passages.size };
+  return { quotes, attributions, passages: passages.size };
 }

@@ -18,6 +18,7 @@ import { ideaEvaluationWithSearchOutput, REPORT_SCHEMA_VERSION, type IdeaEvaluat
 import { webSourcesOf } from "./web-sources";
 import { combineScoreSamples, factorScoresOutput, scoreSampleCount, type FactorScoresOutput } from "./score-samples";
 import { evidenceOf } from "./verify-claims";
+import { withProvenance } from "./integrity";
 
 /** A report could not be generated; `message` is the SPEC.md section 8 wording for its kind. */
 export class ReportGenerationError extends Error {
@@ -115,7 +116,8 @@ function finish(
     schema_version: REPORT_SCHEMA_VERSION,
     evidence_provided: evidence !== null,
   };
-  return isDemoModel(model) ? { ...report, demo: true } : report;
+  // Signed, so the client's unchanged copy of it can be saved as what it is (lib/ai/integrity.ts).
+  return withProvenance(kind, isDemoModel(model) ? { ...report, demo: true } : report);
 }
 
 /** Fields whose claims are checked only once the report is complete: a partial report shows none of them yet. */

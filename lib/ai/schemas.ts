@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "@/lib/validation/text";
+import { isStorableText, plainText, CONTROL_CHARACTER_MESSAGE } from "@/lib/validation/text";
 import { factors, type FactorKey } from "./factors";
 import { scoreTags } from "./score";
 
@@ -51,9 +51,19 @@ const competitor = z.object({
   source: z.enum(["evidence", "model"]),
 });
 /** With web search, a competitor may name the page it was found on; the code keeps only the provider's own sources. */
-const searchedCompetitor = competitor.extend({ source: z.enum(competitorSources), source_url: z.string().max(2_000).nullable() });
+const searchedCompetitor = competitor.extend({ source: z.enum(competitorSources), source_url: plainText().max(2_000).nullable() });
 /** A page the provider's web search returned (a source part), never a URL the model wrote. */
-const webSource = z.object({ url: z.url({ protocol: /^https?$/ }).max(2_000), title: z.string().max(300).optional() });
+const webSource = z.object({
+  url: z.url({ protocol: /^https?$/ }).max(2_000).refine(isStorableText, { message: CONTROL_CHARACTER_MESSAGE, abort: true }),
+  title: plainText().max(300).optional(),
+});
+/**
+ * Who said a quote, as the evidence names them after it (`"…" - owner, Bean There, Leeds`): taken from the evidence by
+ * the code (lib/ai/evidence.ts), never from the model, and shown beside the quote.
+ */
+const attribution = text(200);
+/** One attribution per quote, in the same order (null where the evidence names nobody); left out when none has one. */
+const attributions = (max: number) => z.array(attribution.nullable()).max(max).optional();
 
 const nextStep = z.object({
   action: text(500),
@@ -104,9 +114,11 @@ export const ideaEvaluationWithSearchOutput = ideaEvaluationOutput.extend({ comp
 
 /** What a stored report may hold: reports saved before version 2 lack the fields it added. */
 const storedPainPoints = painPointOutput.extend({
-  pain_points: z.array(painPoint.partial({ quotes: true, mentions: true, basis: true })).min(3).max(8),
+  pain_points: z.array(painPoint.partial({ quotes: true, mentions: true, basis: true }).extend({ attributions: attributions(3) })).min(3).max(8),
 });
-const storedStrategy = marketingStrategyOutput.partial({ customer_words: true, channel_experiments: true });
+const storedStrategy = marketingStrategyOutput
+  .partial({ customer_words: true, channel_experiments: true })
+  .extend({ customer_words_attributions: attributions(5) });
 /** What the code adds to a factor when the scores come from several runs (lib/ai/score-samples.ts). */
 const sampledFactor = {
   samples: z.array(z.number().min(0).max(10)).min(1).max(7).optional(),
@@ -115,11 +127,15 @@ const sampledFactor = {
 };
 const storedEvaluation = ideaEvaluationOutput
   .extend({
-    scores: factorScores(factorScore.partial({ basis: true, confidence: true, confidence_reason: true, quote: true }).extend(sampledFactor)),
+    scores: factorScores(
+      factorScore
+        .partial({ basis: true, confidence: true, confidence_reason: true, quote: true })
+        .extend({ ...sampledFactor, attribution: attribution.nullable().optional() }),
+    ),
     competitors: z.array(searchedCompetitor.partial({ source_url: true })).min(2).max(6),
     sources: z.array(webSource).max(30).optional(),
     /** Signs `sources` (lib/ai/web-sources.ts): a saved report keeps only the sources its generation returned. */
-    sources_signature: z.string().max(128).optional(),
+    sources_signature: plainText().max(128).optional(),
     score_samples: z.number().int().min(1).max(7).optional(),
     overall_range: z.object({ min: z.number().min(0).max(10), max: z.number().min(0).max(10) }).optional(),
   })
@@ -133,10 +149,16 @@ const meta = {
   schema_version: z.number().int().min(1).max(REPORT_SCHEMA_VERSION).optional(),
   /** Whether the founder gave customer evidence for it (when false, every pain point is inferred). */
   evidence_provided: z.boolean().optional(),
+  /** Signs the report as this server made it (lib/ai/integrity.ts): a client's copy keeps its demo flag and sampled scores only with it. */
+  provenance: plainText().max(128).optional(),
 };
 
 /** What saving accepts and keeps: any version's report, without the fields storage adds (id, date). */
-const contentMeta = { schema_version: meta.schema_version, evidence_provided: meta.evidence_provided };
+const contentMeta = {
+  schema_version: meta.schema_version,
+  evidence_provided: meta.evidence_provided,
+  provenance: meta.provenance,
+};
 export const painPointContent = storedPainPoints.extend(contentMeta);
 export const marketingStrategyContent = storedStrategy.extend(contentMeta);
 export const ideaEvaluationContent = storedEvaluation.extend(contentMeta);

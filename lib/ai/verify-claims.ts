@@ -1,6 +1,7 @@
 import { Evidence, verifyQuotes } from "./evidence";
 import { factors } from "./factors";
 import { trustedSources } from "./web-sources";
+import { REPORT_SCHEMA_VERSION } from "./schemas";
 import type {
   IdeaEvaluationOutput,
   IdeaEvaluationReport,
@@ -23,23 +24,41 @@ export function evidenceOf(text: string | undefined): Evidence | null {
   return evidence && !evidence.isEmpty ? evidence : null;
 }
 
+/** The attributions of verified quotes, or nothing when the evidence named nobody (the field is left out). */
+const attributionsOf = (attributions: readonly (string | null)[]) => (attributions.some((name) => name !== null) ? [...attributions] : undefined);
+
+/** An object without the named field (a claimed value the checks replace, or leave out when there is none). */
+function without<T extends object, K extends string>(value: T, key: K): Omit<T, K> {
+  const copy = { ...value } as Record<string, unknown>;
+  delete copy[key];
+  return copy as Omit<T, K>;
+}
+
 export function checkPainPoints(output: PainPointOutput, evidence: Evidence | null) {
   const checked = output.pain_points.map((point, index) => {
-    const { quotes, passages } = verifyQuotes(evidence, point.quotes, 3);
+    const { quotes, attributions, passages } = verifyQuotes(evidence, point.quotes, 3);
     const supported = quotes.length > 0;
     // A model's count is believed only up to what the evidence holds, and never below what its quotes show.
     const mentions = supported && evidence ? Math.min(Math.max(Math.round(point.mentions), passages), evidence.passageCount) : 0;
-    return { index, point: { ...point, quotes, mentions, basis: supported ? ("evidence" as const) : ("inference" as const) } };
+    const named = attributionsOf(attributions);
+    return {
+      index,
+      point: { ...without(point, "attributions"), quotes, ...(named ? { attributions: named } : {}), mentions, basis: supported ? ("evidence" as const) : ("inference" as const) },
+    };
   });
   checked.sort((a, b) => b.point.mentions - a.point.mentions || a.index - b.index);
   return { ...output, pain_points: checked.map(({ point }) => point) };
 }
 
 export function checkStrategy(output: MarketingStrategyOutput, evidence: Evidence | null) {
-  return { ...output, customer_words: verifyQuotes(evidence, output.customer_words, 5).quotes };
+  const { quotes, attributions } = verifyQuotes(evidence, output.customer_words, 5);
+  const named = attributionsOf(attributions);
+  return { ...without(output, "customer_words_attributions"), customer_words: quotes, ...(named ? { customer_words_attributions: named } : {}) };
 }
 
 type Competitor = { name: string; source: "evidence" | "model" | "web"; source_url?: string | null };
+
+
 
 /** The same page, however the model spelled it: scheme and host case, a trailing slash, a fragment. */
 function sameUrl(a: string, b: string): boolean {
@@ -72,48 +91,49 @@ export function checkEvaluation<T extends IdeaEvaluationOutput | IdeaEvaluationW
   const scores = { ...output.scores };
   for (const { key } of factors) {
     const factor = scores[key];
-    const [quote] = verifyQuotes(evidence, factor.quote ? [factor.quote] : [], 1).quotes;
+    const verified = verifyQuotes(evidence, factor.quote ? [factor.quote] : [], 1);
+    const [quote] = verified.quotes;
+    const [attribution] = verified.attributions;
     // "evidence" needs a quote that is really there; without one the claim is the model's own reasoning.
     const basis = factor.basis === "evidence" && !quote ? "inference" : factor.basis;
     // High confidence is not earned by inference alone.
     const confidence = basis !== "evidence" && factor.confidence === "high" ? "medium" : factor.confidence;
-    scores[key] = { ...factor, quote: quote ?? null, basis, confidence };
+    scores[key] = { ...without(factor, "attribution"), quote: quote ?? null, ...(attribution ? { attribution } : {}), basis, confidence };
   }
   const competitors = (output.competitors as Competitor[]).map((competitor) => checkCompetitor(competitor, evidence, sources));
   return { ...output, scores, competitors };
 }
 
 /**
- * The same checks on a report being saved, against the evidence saved with it: a client cannot store a quote its
- * evidence does not hold. Reports of version 1 carry no claims and pass unchanged.
+ * The same checks on a report a client sends, against the evidence saved with it, whatever version it says it is: a
+ * client cannot store a quote its evidence does not hold, a count it does not support, a basis without a quote or a
+ * link no search returned. A report of version 1 (or one that names no version) is upgraded: the claims it lacks are
+ * filled with what claims nothing (no quotes, 0 mentions, inference) and it becomes version 2. Fields a version 1
+ * report lacks and that claim nothing (next steps, confidence) stay absent. Checking a checked report changes nothing.
  */
-export function recheckSaved(kind: "pp" | "ms" | "iv", saved: Record<string, unknown>, evidenceText: string | undefined) {
-  const content = kind === "iv" ? withTrustedSources(saved) : saved;
-  if (content.schema_version !== 2) return content;
+export function recheckSaved(kind: "pp" | "ms" | "iv", saved: Record<string, unknown>, evidenceText: string | undefined): Record<string, unknown> {
   const evidence = evidenceOf(evidenceText);
-  const withEvidenceFlag = (report: object) => ({ ...report, evidence_provided: evidence !== null });
+  const upgraded = (report: object) => ({ ...report, schema_version: REPORT_SCHEMA_VERSION, evidence_provided: evidence !== null });
   if (kind === "pp") {
-    const report = content as PainPointReport;
+    const report = saved as PainPointReport;
     const complete = report.pain_points.map((point) => ({ ...point, quotes: point.quotes ?? [], mentions: point.mentions ?? 0, basis: point.basis ?? "inference" }));
-    return withEvidenceFlag(checkPainPoints({ ...report, pain_points: complete }, evidence));
+    return upgraded(checkPainPoints({ ...report, pain_points: complete }, evidence));
   }
   if (kind === "ms") {
-    const report = content as MarketingStrategyReport;
-    return withEvidenceFlag(checkStrategy({ ...report, customer_words: report.customer_words ?? [], channel_experiments: report.channel_experiments ?? [] }, evidence));
+    const report = saved as MarketingStrategyReport;
+    return upgraded(checkStrategy({ ...report, customer_words: report.customer_words ?? [] } as MarketingStrategyOutput, evidence));
   }
-  const report = content as IdeaEvaluationReport;
+  const report = withTrustedSources(saved) as IdeaEvaluationReport;
   const scores = Object.fromEntries(
-    Object.entries(report.scores).map(([key, factor]) => [
-      key,
-      { ...factor, basis: factor.basis ?? "inference", confidence: factor.confidence ?? "medium", confidence_reason: factor.confidence_reason ?? "", quote: factor.quote ?? null },
-    ]),
+    Object.entries(report.scores).map(([key, factor]) => [key, { ...factor, basis: factor.basis ?? "inference", quote: factor.quote ?? null }]),
   ) as IdeaEvaluationOutput["scores"];
   const checked = checkEvaluation(
-    { ...report, scores, competitors: (report.competitors ?? []) as IdeaEvaluationWithSearchOutput["competitors"], next_steps: report.next_steps ?? [] },
+    { ...report, scores, competitors: report.competitors ?? [] } as IdeaEvaluationWithSearchOutput,
     evidence,
     (report.sources ?? []) as WebSource[],
   );
-  return withEvidenceFlag(checked);
+  // A report without competitors keeps none (an empty list is not a valid one).
+  return upgraded(report.competitors ? checked : without(checked, "competitors"));
 }
 
 /** A saved validation keeps its web sources only when they are the ones its generation signed. */

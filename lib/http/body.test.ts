@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { KB, readJson, readText } from "./body";
+import { KB, MAX_JSON_DEPTH, nestedDeeperThan, readJson, readText } from "./body";
 import { HttpError } from "./errors";
 import { route } from "./route";
 
@@ -39,6 +39,21 @@ describe("reading a request body", () => {
     const failure = await readJson(post("{}"), schema).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ status: 400, message: "Name is required." });
+  });
+
+  it("refuses a body nested deeper than MAX_JSON_DEPTH with a 400, whatever the schema", async () => {
+    const deep = `{"data":${"[".repeat(5_000)}${"]".repeat(5_000)}}`;
+    expect(deep.length).toBeLessThan(16 * KB);
+    const anything = z.unknown();
+    await expect(readJson(post(deep), anything)).rejects.toMatchObject({ status: 400, message: `The request body is nested too deeply (${MAX_JSON_DEPTH} levels at most).` });
+    await expect(readJson(post(`${'{"a":'.repeat(2_000)}1${"}".repeat(2_000)}`), anything)).rejects.toMatchObject({ status: 400 });
+    // Exactly at the limit is fine; brackets inside strings (escaped quotes included) are text, not nesting.
+    const atLimit = "[".repeat(MAX_JSON_DEPTH) + "]".repeat(MAX_JSON_DEPTH);
+    expect(await readJson(post(atLimit), anything)).toBeInstanceOf(Array);
+    const bracketsInText = JSON.stringify({ name: `\\"${"[{".repeat(2_000)}` });
+    expect(await readJson(post(bracketsInText), schema)).toEqual(JSON.parse(bracketsInText));
+    expect(nestedDeeperThan(String.raw`{"a":"\\"}`, 1)).toBe(false);
+    expect(nestedDeeperThan(String.raw`{"a":"\\","b":[[]]}`, 2)).toBe(true);
   });
 
   it("refuses a declared length over the cap before reading a byte", async () => {

@@ -74,6 +74,30 @@ export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "The request is not valid.";
 }
 
+/**
+ * How deeply a JSON body may nest objects and arrays. The deepest body we take (a saved report: body, data, scores, a
+ * factor, its samples) nests five levels; thousands of levels in a few KB made schema checks and logging recurse until
+ * the stack gave out (a 500).
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether JSON text nests objects and arrays deeper than `max`: one pass over the text, before it is parsed. */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c) index++; // a backslash: the next character is escaped
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x7b || code === 0x5b) {
+      if (++depth > max) return true;
+    } else if (code === 0x7d || code === 0x5d) depth--;
+  }
+  return false;
+}
+
 /** Parses a JSON body with the schema; a missing, malformed or invalid body is a 400 naming the first problem. */
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   // Only fetch() can send this type cross-site, and not without CORS permission: a plain HTML form cannot.
@@ -81,6 +105,9 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
     throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
   }
   const text = await readText(request);
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new HttpError(400, `The request body is nested too deeply (${MAX_JSON_DEPTH} levels at most).`);
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);

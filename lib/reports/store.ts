@@ -3,9 +3,8 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { ideas, reports, type Report, type ReportKind, type User } from "@/db/schema";
 import { HttpError } from "@/lib/http";
-import { recheckSaved } from "@/lib/ai/verify-claims";
+import { checkedReport } from "@/lib/ai/integrity";
 import { ideaForReport } from "./ideas";
-import { reportTypes } from "./kinds";
 
 export const TITLE_LENGTH = 80;
 
@@ -36,17 +35,36 @@ export function served(row: Report) {
 export type ServedReport = ReturnType<typeof served>;
 
 interface NewReport {
-  content: Record<string, unknown>;
+  /** The report as it came: a generation, or a client's copy. */
+  data: unknown;
   prompt: string;
   evidence: string | null;
   ideaId?: string;
-  demo: boolean;
   saved: boolean;
 }
 
-/** Stores a report as the next version of its kind on its idea (found or made), in one transaction. */
+/** A report that is not one of its kind: a 400 naming the first field that is wrong. */
+function invalidReport(error: unknown): never {
+  if (!(error instanceof z.ZodError)) throw error;
+  const issue = error.issues[0];
+  const where = issue?.path.length ? ` (${issue.path.join(".")})` : "";
+  throw new HttpError(400, `This is not a valid report of this kind${where}.`);
+}
+
+/**
+ * Stores a report as the next version of its kind on its idea (found or made), in one transaction. Every report passes
+ * checkedReport() first, whoever sent it: the claims it makes are checked against the evidence stored with it, and it
+ * keeps its demo flag and sampled scores as they are only when this server signed exactly that report.
+ */
 async function insertReport(db: Db, userId: string, kind: ReportKind, report: NewReport): Promise<Report> {
-  const title = listTitle(report.content);
+  let checked: ReturnType<typeof checkedReport>;
+  try {
+    checked = checkedReport(kind, report.data, report.evidence ?? undefined);
+  } catch (error) {
+    invalidReport(error);
+  }
+  const { content, demo } = checked;
+  const title = listTitle(content);
   return db.transaction(async (tx) => {
     const ideaId = await ideaForReport(tx, userId, { ideaId: report.ideaId, prompt: report.prompt, evidence: report.evidence, title });
     const [row] = await tx
@@ -59,18 +77,16 @@ async function insertReport(db: Db, userId: string, kind: ReportKind, report: Ne
         version: sql`(select coalesce(max(${reports.version}), 0) + 1 from ${reports} where ${reports.ideaId} = ${ideaId} and ${reports.kind} = ${kind})`,
         title,
         prompt: report.prompt,
-        data: report.content,
-        isDemo: report.demo,
+        data: content,
+        isDemo: demo,
         evidence: report.evidence,
-        schemaVersion: typeof report.content.schema_version === "number" ? report.content.schema_version : 1,
+        schemaVersion: typeof content.schema_version === "number" ? content.schema_version : 1,
         savedAt: report.saved ? sql`now()` : null,
       })
       .returning();
     return row!;
   });
 }
-
-const isDemoReport = (data: unknown) => typeof data === "object" && data !== null && (data as { demo?: unknown }).demo === true;
 
 export interface Generation {
   prompt: string;
@@ -80,16 +96,15 @@ export interface Generation {
 
 /**
  * Keeps a completed generation as the user's history (unsaved, pruned after 30 days), unless they turned history off.
- * The report was made and checked by our own code, so it is stored as it is.
+ * It passes the same gate as a client's report; signed by the generation, it is stored as it was made.
  */
 export async function recordGeneration(db: Db, user: Pick<User, "id" | "keepHistory">, kind: ReportKind, report: Record<string, unknown>, generation: Generation) {
   if (!user.keepHistory) return null;
   const row = await insertReport(db, user.id, kind, {
-    content: report,
+    data: report,
     prompt: generation.prompt,
     evidence: generation.evidence?.trim() ? generation.evidence : null,
     ideaId: generation.ideaId,
-    demo: isDemoReport(report),
     saved: false,
   });
   return served(row);
@@ -102,8 +117,8 @@ export interface SaveResult {
 }
 
 /**
- * SPEC.md's save: a report the user already has (its `id`, of this kind) is pinned, at most once; any other report is
- * checked against its kind's schema and stored as a new saved report.
+ * SPEC.md's save: a report the user already has (its `id`, of this kind) is pinned, at most once, with the flags stored
+ * with it; any other report is checked like every stored report (insertReport) and stored as a new saved report.
  */
 export async function saveReport(db: Db, userId: string, kind: ReportKind, data: unknown, prompt = "", evidence?: string): Promise<SaveResult> {
   const ownId = z.uuid().safeParse((data as { id?: unknown }).id);
@@ -114,21 +129,7 @@ export async function saveReport(db: Db, userId: string, kind: ReportKind, data:
     });
     if (pinned) return pinned;
   }
-  let content: Record<string, unknown>;
-  try {
-    content = recheckSaved(kind, reportTypes[kind].content(data) as Record<string, unknown>, evidence) as Record<string, unknown>;
-  } catch (error) {
-    const issue = error instanceof z.ZodError ? error.issues[0] : undefined;
-    const where = issue?.path.length ? ` (${issue.path.join(".")})` : "";
-    throw new HttpError(400, `This is not a valid report of this kind${where}.`);
-  }
-  const row = await insertReport(db, userId, kind, {
-    content,
-    prompt,
-    evidence: evidence?.trim() ? evidence : null,
-    demo: isDemoReport(data),
-    saved: true,
-  });
+  const row = await insertReport(db, userId, kind, { data, prompt, evidence: evidence?.trim() ? evidence : null, saved: true });
   return { report: served(row), created: true };
 }
 

@@ -210,13 +210,14 @@ describe("reports made from customer evidence", () => {
     expect(forged).toMatchObject({ quotes: [], basis: "inference", mentions: 0 });
   });
 
-  it("still saves and reopens a report of the first version, without the newer fields", async () => {
+  it("still saves a report of the first version, upgraded: its pain points claim nothing the evidence does not show", async () => {
     const client = await subscriber();
     const old = demoPainPoints(IDEA);
     const legacy = { ...old, pain_points: old.pain_points.map(({ pain_point, strategy }) => ({ pain_point, strategy })) };
     const saved = await post(client, savePainPoints, "/api/data/save-pain-point-report", { data: legacy });
     expect(saved.status).toBe(201);
     const reopened = await client.call(painPointReport, `/api/data/pain-point-report/${saved.body.id}`, { params: { id: String(saved.body.id) } });
-    expect(reopened.body).toMatchObject({ schema_version: 1, pain_points: legacy.pain_points });
+    const upgraded = legacy.pain_points.map((point) => ({ ...point, quotes: [], mentions: 0, basis: "inference" }));
+    expect(reopened.body).toMatchObject({ schema_version: 2, evidence_provided: false, pain_points: upgraded });
   });
 });

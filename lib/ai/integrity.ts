@@ -1,0 +1,101 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { getEnv } from "@/lib/env";
+import { factors } from "./factors";
+import { withComputedScores } from "./kinds";
+import { ideaEvaluationContent, marketingStrategyContent, painPointContent, type IdeaEvaluationOutput } from "./schemas";
+import { recheckSaved } from "./verify-claims";
+
+/**
+ * The one gate every report passes before it is stored, whoever sent it: generations kept in the history and reports a
+ * client asks to save alike (lib/reports/store.ts). The server believes a report only what it can check:
+ *
+ * - claims about the evidence (quotes, mentions, bases, competitors named in it) are checked against the evidence
+ *   stored with the report, whatever version the report says it is (lib/ai/verify-claims.ts); web sources need their
+ *   own signature (lib/ai/web-sources.ts); the overall score and grade are recomputed from the factors;
+ * - what cannot be checked from the report's text (that the demo model did not write it, that its scores are the
+ *   median of several runs) is believed only with the report's `provenance`: an HMAC, made by this server when it
+ *   generated or stored the report, over the kind, the demo flag and the whole content. A copy the client changed in
+ *   any way, or made itself, has none that matches: it is stored as a demo report (the server cannot vouch that any
+ *   model analysed it, so it is not shown as an analysis) and without the sampled-score fields.
+ *
+ * Whatever is stored is signed again, so a report that comes back unchanged (a second save, another account) keeps
+ * what it had, and one that lost its demo flag on the way does not shed it.
+ */
+
+export type CheckedKind = "pp" | "ms" | "iv";
+
+const contentSchemas = { pp: painPointContent, ms: marketingStrategyContent, iv: ideaEvaluationContent };
+
+/**
+ * A report of any version in the form storage keeps: checked against its kind's schema (a ZodError otherwise), fields
+ * storage adds (id, dates, the demo flag) and unknown ones dropped, an evaluation's score and grade recomputed.
+ */
+export function contentOf(kind: CheckedKind, data: unknown): Record<string, unknown> {
+  const parsed = contentSchemas[kind].parse(data);
+  return kind === "iv" ? withComputedScores(parsed as IdeaEvaluationOutput) : parsed;
+}
+
+/** A copy of an object without the named fields. */
+function omit(value: Record<string, unknown>, ...keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
+}
+
+/** JSON with every object's keys sorted: the same content gives the same text however its keys were ordered. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? "null" : canonicalJson(item))).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+function provenanceOf(kind: CheckedKind, content: Record<string, unknown>, demo: boolean): string {
+  const signed = omit(content, "provenance");
+  return createHmac("sha256", getEnv().AUTH_SECRET)
+    .update(`report-provenance:${kind}:${demo ? "demo" : "model"}:${canonicalJson(signed)}`)
+    .digest("hex");
+}
+
+function provenanceMatches(kind: CheckedKind, content: Record<string, unknown>, demo: boolean): boolean {
+  const given = content.provenance;
+  if (typeof given !== "string" || !/^[0-9a-f]{64}$/.test(given)) return false;
+  return timingSafeEqual(Buffer.from(provenanceOf(kind, content, demo), "hex"), Buffer.from(given, "hex"));
+}
+
+/** A report this server generated, signed so a client's unchanged copy of it can be saved with what it had. */
+export function withProvenance<T extends Record<string, unknown>>(kind: CheckedKind, report: T): T & { provenance: string } {
+  return { ...report, provenance: provenanceOf(kind, contentOf(kind, report), report.demo === true) };
+}
+
+/** The fields of a validation that say its scores come from several runs: believed only with a matching provenance. */
+function withoutSampledScores(content: Record<string, unknown>): Record<string, unknown> {
+  const scores = content.scores as Record<string, Record<string, unknown>>;
+  const plain = Object.fromEntries(factors.map(({ key }) => [key, omit(scores[key]!, "samples", "spread", "uncertain")]));
+  return { ...omit(content, "score_samples", "overall_range"), scores: plain };
+}
+
+export interface CheckedReport {
+  /** What to store: checked, upgraded to the current version and signed. */
+  content: Record<string, unknown>;
+  /** Whether it is stored as a demo report. */
+  demo: boolean;
+  /** Whether its provenance matched: the server made exactly this report. */
+  verified: boolean;
+}
+
+/**
+ * Checks a report before it is stored: `data` as sent (a generation or a client's copy), against `evidenceText`, the
+ * evidence stored with it. Throws a ZodError when `data` is not a report of the kind.
+ */
+export function checkedReport(kind: CheckedKind, data: unknown, evidenceText: string | undefined): CheckedReport {
+  const claimedDemo = typeof data === "object" && data !== null && (data as { demo?: unknown }).demo === true;
+  const parsed = contentOf(kind, data);
+  const verified = provenanceMatches(kind, parsed, claimedDemo);
+  let content = recheckSaved(kind, omit(parsed, "provenance"), evidenceText);
+  if (kind === "iv" && !verified) content = withoutSampledScores(content);
+  const demo = claimedDemo || !verified;
+  return { content: { ...content, provenance: provenanceOf(kind, content, demo) }, demo, verified };
+}
