@@ -8,7 +8,8 @@ import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib
 import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "@/lib/ai/schemas";
 import { exportFileName } from "./download";
 import { reportToMarkdown } from "./markdown";
-import { interCoverage, pdfText, renderReportPdf } from "./pdf";
+import { interCoverage, pdfText } from "./pdf.mjs";
+import { pdfPool, renderReportPdf } from "./pdf-pool";
 
 const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
 const EVIDENCE = "Booksy sent reminders at 3am and clients still missed appointments.\nI keep a paper diary because every app wants a monthly fee.";
@@ -27,7 +28,10 @@ const headings = {
 };
 
 const folder = mkdtempSync(path.join(tmpdir(), "launchlens-pdf-"));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(folder, { recursive: true, force: true });
+  await pdfPool().close();
+});
 
 /** The text of a PDF as pdftotext reads it, whitespace collapsed. */
 function textOf(bytes: Uint8Array, name: string): string {
