@@ -12,9 +12,6 @@ import { searchLibrary } from "./search";
 import { librarySettings, setKeepHistory } from "./settings";
 import { revokeShare, shareReport } from "./share";
 import { findReport, pinReport } from "./store";
-import { attachment, exportFileName } from "./export/download";
-import { reportToMarkdown } from "./export/markdown";
-import { renderReportPdf } from "./export/pdf";
 
 export type IdContext = { params: Promise<{ id: string }> };
 
@@ -156,23 +153,4 @@ export async function updateSettingsRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
   const { keep_history } = await readJson(request, settingsBody);
   return Response.json(await setKeepHistory(db, userId, keep_history));
-}
-
-const exportQuery = z.object({ format: z.enum(["md", "pdf"], { error: "format must be md or pdf." }) });
-
-/** The report as a file to download: Markdown, or a print-quality PDF made on the server. */
-export async function exportRoute(request: NextRequest, context: IdContext) {
-  const id = await idParam(context, "report");
-  const { format } = readQuery(request, exportQuery);
-  const { db, userId } = await caller(request);
-  const report = await findReport(db, userId, id);
-  const title = (report as { title?: unknown }).title;
-  const name = exportFileName(typeof title === "string" ? title : "report", report.created_at, format);
-  if (format === "md") {
-    return new Response(reportToMarkdown(report.kind, report), {
-      headers: { "Content-Type": "text/markdown; charset=utf-8", "Content-Disposition": attachment(name) },
-    });
-  }
-  const pdf = await renderReportPdf(report.kind, report);
-  return new Response(pdf as BodyInit, { headers: { "Content-Type": "application/pdf", "Content-Disposition": attachment(name) } });
 }

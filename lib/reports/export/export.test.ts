@@ -8,7 +8,8 @@ import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib
 import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "@/lib/ai/schemas";
 import { exportFileName } from "./download";
 import { reportToMarkdown } from "./markdown";
-import { helveticaText, renderReportPdf } from "./pdf";
+import { interCoverage, pdfText } from "./pdf.mjs";
+import { pdfPool, renderReportPdf } from "./pdf-pool";
 
 const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
 const EVIDENCE = "Booksy sent reminders at 3am and clients still missed appointments.\nI keep a paper diary because every app wants a monthly fee.";
@@ -27,10 +28,13 @@ const headings = {
 };
 
 const folder = mkdtempSync(path.join(tmpdir(), "launchlens-pdf-"));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(folder, { recursive: true, force: true });
+  await pdfPool().close();
+});
 
 /** The text of a PDF as pdftotext reads it, whitespace collapsed. */
-function pdfText(bytes: Uint8Array, name: string): string {
+function textOf(bytes: Uint8Array, name: string): string {
   const file = path.join(folder, name);
   writeFileSync(file, bytes);
   return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
@@ -75,12 +79,14 @@ describe("Markdown export", () => {
 });
 
 describe("PDF export", () => {
+  const printable = async (value: string) => pdfText(value, await interCoverage());
+
   for (const kind of ["pp", "ms", "iv"] as const) {
     it(`draws the ${kind} report with its title, date, demo marking and every section`, async () => {
       const pdf = await renderReportPdf(kind, reports[kind]);
       expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
-      const text = pdfText(pdf, `${kind}.pdf`);
-      expect(text).toContain(helveticaText(reports[kind].title).slice(0, 40));
+      const text = textOf(pdf, `${kind}.pdf`);
+      expect(text).toContain((await printable(reports[kind].title)).slice(0, 40));
       expect(text).toContain("22 November 2026");
       expect(text).toContain("Demo report");
       expect(text).toMatch(/Page 1 of \d+/);
@@ -89,22 +95,48 @@ describe("PDF export", () => {
   }
 
   it("carries body text, scores and next steps into the PDF", async () => {
-    const text = pdfText(await renderReportPdf("iv", reports.iv), "body.pdf");
+    const text = textOf(await renderReportPdf("iv", reports.iv), "body.pdf");
     expect(text).toContain(`${reports.iv.overall_score.toFixed(1)} / 10`);
-    expect(text).toContain(helveticaText(reports.iv.strategic_insights[0]!).slice(0, 30));
-    expect(text).toContain(helveticaText(reports.iv.next_steps![0]!.threshold).slice(0, 30));
+    expect(text).toContain((await printable(reports.iv.strategic_insights[0]!)).slice(0, 30));
+    expect(text).toContain((await printable(reports.iv.next_steps![0]!.threshold)).slice(0, 30));
   });
 
-  it("draws text outside Helvetica's repertoire without failing", async () => {
+  it("draws Polish, Czech, Turkish, Greek, Cyrillic and Vietnamese names in the embedded Inter", async () => {
+    const places = ["Łódź", "Příbram", "İstanbul", "Αθήνα", "Москва", "Hà Nội", "Kraków", "Ústí nad Labem", "Şanlıurfa", "Θεσσαλονίκη", "Київ", "Đà Nẵng"];
+    const worldly = {
+      ...reports.pp,
+      title: "Hundesalon in Łódź, Příbram und İstanbul",
+      idea_summary: `A grooming app for ${places.join(", ")}.`,
+      pain_points: [{ ...reports.pp.pain_points[0]!, title: "Αθήνα, Москва, Hà Nội" }],
+    };
+    const pdf = await renderReportPdf("pp", worldly);
+    const text = textOf(pdf, "places.pdf").normalize("NFC");
+    for (const place of places) expect(text).toContain(place);
+    expect(text).toContain("Hundesalon in Łódź, Příbram und İstanbul");
+    expect(text).not.toContain("?");
+    // The fonts are embedded: no viewer has to stand in for Helvetica.
+    const fonts = execFileSync("pdffonts", [path.join(folder, "places.pdf")], { encoding: "utf8" });
+    expect(fonts).toMatch(/Inter/);
+    expect(fonts).not.toMatch(/Helvetica/);
+    for (const row of fonts.split("\n").slice(2).filter(Boolean)) expect(row).toMatch(/\byes\s+yes\s+yes\b/);
+  });
+
+  it("draws the bold and italic faces too, and whatever Inter lacks without failing", async () => {
     const worldly = { ...reports.pp, title: "Café für Hunde 🐕 — Запуск 東京 ≥ 10 →", idea_summary: "Ünïcödé everywhere ✓ 🚀" };
-    const text = pdfText(await renderReportPdf("pp", worldly), "world.pdf");
-    expect(text).toContain("Café für Hunde — ?????? ?? >= 10 ->");
+    const pdf = await renderReportPdf("pp", worldly);
+    const text = textOf(pdf, "world.pdf");
+    expect(text).toContain("Café für Hunde — Запуск ?? >= 10 ->");
     expect(text).toContain("Ünïcödé everywhere v");
+    const fonts = execFileSync("pdffonts", [path.join(folder, "world.pdf")], { encoding: "utf8" });
+    expect(fonts).toMatch(/Inter-Bold/);
+    expect(fonts).toMatch(/Inter-Italic/);
   });
 
-  it("spells out, strips accents and drops emoji only where Helvetica has no glyph", () => {
-    expect(helveticaText("naïve café – “quoted” €5")).toBe("naïve café – “quoted” €5");
-    expect(helveticaText("Łódź ők 🚀 ≤ 3")).toBe("?ódz ok <= 3");
+  it("keeps what Inter draws, spells out or strips what it lacks, and drops emoji", async () => {
+    expect(await printable("naïve café – “quoted” €5")).toBe("naïve café – “quoted” €5");
+    expect(await printable("Łódź ők 🚀 ≤ 3")).toBe("Łódź ők <= 3");
+    expect(await printable("Ха\u0300 Ha\u0300 Nô\u0323i")).toBe("Ха̀ Hà Nội".normalize("NFC"));
+    expect(await printable("東京  in\n two   lines")).toBe("?? in two lines");
   });
 });
 

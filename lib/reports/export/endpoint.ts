@@ -1,0 +1,56 @@
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { getDb } from "@/db";
+import { requireCaller } from "@/lib/auth/current-user";
+import { HttpError, readQuery } from "@/lib/http";
+import { consume } from "@/lib/rate-limit";
+import { idParam, type IdContext } from "../library-endpoint";
+import { findReport } from "../store";
+import { attachment, exportFileName } from "./download";
+import { reportToMarkdown } from "./markdown";
+import { PdfQueueFullError, PdfTimeoutError, PdfUserBusyError, renderReportPdf } from "./pdf-pool";
+import { exportPolicy } from "./policy";
+
+const exportQuery = z.object({ format: z.enum(["md", "pdf"], { error: "format must be md or pdf." }) });
+
+const busy = (status: 429 | 503, message: string, seconds: number = exportPolicy.busyRetryAfterSeconds) =>
+  new HttpError(status, message, {}, { "Retry-After": String(seconds) });
+
+/**
+ * GET reports/{id}/export?format=md|pdf: the report as a file to download, Markdown or a print-quality PDF drawn on
+ * the server's PDF worker threads (lib/reports/export/pdf-pool.ts). Each user's exports are counted per format
+ * (exportPolicy.limits): past the limit, a 429 with Retry-After.
+ */
+export async function exportRoute(request: NextRequest, context: IdContext) {
+  const id = await idParam(context, "report");
+  const { format } = readQuery(request, exportQuery);
+  const db = await getDb();
+  const userId = (await requireCaller(db, request)).user.id;
+  const quota = await consume(db, `export:${format}:${userId}`, format === "pdf" ? exportPolicy.limits.pdfPerUser : exportPolicy.limits.markdownPerUser);
+  if (!quota.allowed) {
+    const minutes = Math.ceil(quota.retryAfterSeconds / 60);
+    throw busy(
+      429,
+      `You have exported many ${format === "pdf" ? "PDFs" : "Markdown files"} in the last few minutes. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
+      quota.retryAfterSeconds,
+    );
+  }
+  const report = await findReport(db, userId, id);
+  const title = (report as { title?: unknown }).title;
+  const name = exportFileName(typeof title === "string" ? title : "report", report.created_at, format);
+  if (format === "md") {
+    return new Response(reportToMarkdown(report.kind, report), {
+      headers: { "Content-Type": "text/markdown; charset=utf-8", "Content-Disposition": attachment(name) },
+    });
+  }
+  let pdf: Uint8Array;
+  try {
+    pdf = await renderReportPdf(report.kind, report, userId);
+  } catch (error) {
+    if (error instanceof PdfUserBusyError) throw busy(429, "Your other PDFs are still being made. Please try again when they have downloaded.");
+    if (error instanceof PdfQueueFullError) throw busy(503, "Many PDFs are being made right now. Please try again in a few seconds.");
+    if (error instanceof PdfTimeoutError) throw busy(503, "Making this PDF took too long. Please try again in a moment, or export it as Markdown.");
+    throw error;
+  }
+  return new Response(pdf as BodyInit, { headers: { "Content-Type": "application/pdf", "Content-Disposition": attachment(name) } });
+}

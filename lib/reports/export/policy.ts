@@ -1,0 +1,24 @@
+import { availableParallelism } from "node:os";
+
+/** The numbers of the export rules, in one place. */
+export const exportPolicy = {
+  // PDF worker threads per process: one core is left to the thread that answers requests (two at most: each holds
+  // its own copy of react-pdf and the fonts, some 60 MB).
+  pdfWorkers: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  // PDFs waiting for a worker, beyond those being drawn; past it the export answers 503 with Retry-After. A long
+  // report takes a worker a few hundred milliseconds, so a full queue clears within seconds.
+  pdfQueue: 16,
+  // PDFs one user may have waiting or being drawn in this process at once (429 past it): one founder's burst never
+  // fills the queue for everyone.
+  pdfPerUserAtOnce: 4,
+  // A drawing that takes longer is stopped (its worker is replaced) and answered 503.
+  pdfTimeoutMs: 30_000,
+  // Seconds a refused export is told to wait (Retry-After) when the queue is full or the user's PDFs are in flight.
+  busyRetryAfterSeconds: 5,
+  limits: {
+    // Per user, across instances (lib/rate-limit.ts). Generous for a founder sending reports around; a script
+    // exporting in a loop is slowed.
+    pdfPerUser: { limit: 30, windowMs: 10 * 60_000 },
+    markdownPerUser: { limit: 120, windowMs: 10 * 60_000 },
+  },
+} as const;
