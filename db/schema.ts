@@ -191,6 +191,8 @@ export const reports = pgTable(
     /** The HMAC of the report's read-only share link's token, while one is live. */
     shareTokenHash: text("share_token_hash"),
     sharedAt: timestamp("shared_at", { withTimezone: true }),
+    /** Whether the share page shows the quotes from the evidence (the founder's choice when making the link). */
+    shareIncludesQuotes: boolean("share_includes_quotes").notNull().default(false),
     ...timestamps,
     search: tsvector("search")
       .notNull()

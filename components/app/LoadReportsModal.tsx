@@ -41,7 +41,7 @@ export function defaultTab(pathname: string): Kind {
 
 export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; onClose: () => void; pathname: string }) {
   const router = useRouter();
-  const { show } = useReports();
+  const { show, slots, clear } = useReports();
   const [tab, setTab] = useState<Tab>(() => defaultTab(pathname));
   const [pages, setPages] = useState<Record<Kind, number>>({ pp: 1, ms: 1, iv: 1 });
   const [groups, setGroups] = useState<Record<Kind, Group> | null>(null);
@@ -52,6 +52,24 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
 
   // Bumped to fetch the lists again after a delete.
   const [version, setVersion] = useState(0);
+  // What the last delete did, said in a live region that stays mounted (the list under it changes).
+  const [notice, setNotice] = useState<string | null>(null);
+
+  function close() {
+    setNotice(null);
+    onClose();
+  }
+
+  /**
+   * After a report is deleted: its tool stops showing it (Save, Share and Export would act on nothing), the founder is
+   * told, and the keyboard focus, which was on a button that is gone, goes back to the tab.
+   */
+  function deleted(kind: Kind, id: string, title: string, focus?: HTMLElement | null) {
+    const slot = slotOfKind(kind);
+    if ((slots[slot].report as { id?: unknown } | null)?.id === id) clear(slot);
+    setNotice(`Deleted “${title}”.`);
+    (focus ?? document.getElementById(`tab-${tab}`))?.focus();
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -77,7 +95,7 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
       const { ok, data } = await api(`/api/data/reports/${id}`);
       if (!ok) throw new Error(data.message);
       show(slot, data);
-      onClose();
+      close();
       router.push(tools[slot].path);
     } catch {
       setError(tools[slot].loadFailure);
@@ -85,12 +103,14 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
     setBusy(false);
   }
 
-  async function remove(kind: Kind, id: string) {
+  async function remove(kind: Kind, id: string, title: string) {
     setBusy(true);
     setError(null);
+    setNotice(null);
     try {
       const { ok } = await api(`/api/data/delete-report/${kind}/${id}`, { method: "DELETE" });
       if (!ok) throw new Error("delete");
+      deleted(kind, id, title);
       // Refetch; a page that emptied steps back, and totalPages never drops below 1.
       const shown = groups?.[kind];
       if (shown && shown.data.length === 1 && pages[kind] > 1) setPages((p) => ({ ...p, [kind]: p[kind] - 1 }));
@@ -113,13 +133,14 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
     event.preventDefault();
     const kind = tabs[(next + tabs.length) % tabs.length]!.kind;
     setTab(kind);
+    setNotice(null);
     document.getElementById(`tab-${kind}`)?.focus();
   }
   const totalPages = Math.max(1, group?.totalPages ?? 1);
   const page = pages[listKind];
 
   return (
-    <Modal open={open} onClose={onClose} title="Load Reports" wide>
+    <Modal open={open} onClose={close} title="Load Reports" wide>
       <div role="tablist" aria-label="Report type" onKeyDown={moveBetweenTabs} className="flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1">
         {tabs.map(({ kind, label }) => (
           <button
@@ -130,7 +151,10 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
             aria-selected={tab === kind}
             aria-controls="reports-panel"
             tabIndex={tab === kind ? 0 : -1}
-            onClick={() => setTab(kind)}
+            onClick={() => {
+              setTab(kind);
+              setNotice(null);
+            }}
             className={`flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${tab === kind ? "bg-white text-ink-950 shadow-sm" : "text-ink-600 hover:text-ink-950"}`}
           >
             {label}
@@ -138,8 +162,11 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
         ))}
       </div>
       <div id="reports-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-4 min-h-48">
+        <p role="status" className={notice ? "mb-3 text-sm font-semibold text-ink-900" : "sr-only"}>
+          {notice ?? ""}
+        </p>
         {error && <Alert tone="error">{error}</Alert>}
-        {tab === "recent" && open && <RecentList busy={busy} onOpen={openReport} />}
+        {tab === "recent" && open && <RecentList busy={busy} onOpen={openReport} onDeleted={deleted} />}
         {tab !== "recent" && !group && !error && (
           <p className="flex items-center gap-2 py-8 text-ink-600">
             <Spinner className="size-4" /> Loading your reports…
@@ -163,7 +190,7 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
                       type="button"
                       onClick={() => {
                         setConfirming(null);
-                        void remove(listKind, item.id);
+                        void remove(listKind, item.id, item.title);
                       }}
                       disabled={busy}
                       className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800"
@@ -219,20 +246,43 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
 }
 
 /** Every report made in the last 30 days, saved or not, newest first, with "Show more". */
-function RecentList({ busy, onOpen }: { busy: boolean; onOpen: (kind: Kind, id: string) => void }) {
+function RecentList({
+  busy,
+  onOpen,
+  onDeleted,
+}: {
+  busy: boolean;
+  onOpen: (kind: Kind, id: string) => void;
+  onDeleted: (kind: Kind, id: string, title: string, focus?: HTMLElement | null) => void;
+}) {
   const [items, setItems] = useState<HistoryItem[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
 
-  /** Deletes a report of the history (saved or not), after the second, explicit choice. */
+  /**
+   * Deletes a report of the history (saved or not), after the second, explicit choice, with the call the saved lists
+   * use (scoped to the user by the server). The row goes once the server has deleted it; the focus moves to the row
+   * that takes its place (else the one before, else the tab).
+   */
   async function remove(item: HistoryItem) {
     setConfirming(null);
+    setDeleting(item.id);
+    setDeleteFailed(false);
     const { ok } = await api(`/api/data/delete-report/${item.kind}/${item.id}`, { method: "DELETE" }).catch(() => ({ ok: false }));
-    setDeleteFailed(!ok);
-    if (ok) setItems((current) => current?.filter((other) => other.id !== item.id) ?? null);
+    setDeleting(null);
+    if (!ok) {
+      setDeleteFailed(true);
+      return;
+    }
+    const rest = items?.filter((other) => other.id !== item.id) ?? [];
+    const index = items?.findIndex((other) => other.id === item.id) ?? 0;
+    const neighbour = rest[Math.min(index, rest.length - 1)];
+    setItems(rest);
+    onDeleted(item.kind, item.id, item.title, neighbour ? document.getElementById(`recent-${neighbour.id}`) : null);
   }
 
   async function load(after: string | null) {
@@ -262,14 +312,14 @@ function RecentList({ busy, onOpen }: { busy: boolean; onOpen: (kind: Kind, id: 
       </p>
     );
   }
-  if (items.length === 0) return <p className="py-8 text-center text-ink-600">Reports you generate appear here, saved or not, for 30 days.</p>;
+  if (items.length === 0) return <p className="py-8 text-center text-ink-600">Reports you generate appear here, saved or not, for 30 days. Deleted ones are gone for good.</p>;
   return (
     <>
-      <p className="mb-3 text-sm text-ink-600">Every report you made in the last 30 days. Save one to keep it for good.</p>
+      <p className="mb-3 text-sm text-ink-600">Every report you made in the last 30 days. Save one to keep it for good, or delete one you do not want kept.</p>
       <ul className="divide-y divide-line rounded-xl border border-line">
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-2 pr-2">
-            <button type="button" onClick={() => onOpen(item.kind, item.id)} disabled={busy} className="block min-w-0 flex-1 px-4 py-3 text-left hover:bg-surface">
+            <button id={`recent-${item.id}`} type="button" onClick={() => onOpen(item.kind, item.id)} disabled={busy || deleting === item.id} className="block min-w-0 flex-1 px-4 py-3 text-left hover:bg-surface">
               <span className="block font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">{item.title}</span>
               <span className="text-sm text-ink-600">
                 {kindLabels[item.kind]}
@@ -289,8 +339,15 @@ function RecentList({ busy, onOpen }: { busy: boolean; onOpen: (kind: Kind, id: 
                 </button>
               </span>
             ) : (
-              <button type="button" onClick={() => setConfirming(item.id)} aria-label={`Delete ${item.title}`} className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
-                Delete
+              <button
+                type="button"
+                onClick={() => setConfirming(item.id)}
+                disabled={deleting !== null}
+                aria-busy={deleting === item.id}
+                aria-label={`Delete ${item.title}`}
+                className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+              >
+                {deleting === item.id ? "Deleting…" : "Delete"}
               </button>
             )}
           </li>

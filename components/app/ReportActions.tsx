@@ -5,6 +5,7 @@ import { useState } from "react";
 import { CopyIcon, DownloadIcon, ShareIcon } from "@/components/ui/icons";
 import { NetworkError } from "@/lib/client/api";
 import { downloadFile } from "@/lib/client/download";
+import { quotesIn } from "@/lib/reports/share-copy";
 import { ShareDialog } from "./ShareDialog";
 import type { Report } from "./ReportsProvider";
 
@@ -72,6 +73,7 @@ export function ReportActions({ report, onChange }: { report: Report & { id: str
       <ShareDialog
         reportId={report.id}
         shared={report.shared === true}
+        quotes={quotesIn(report.kind as Kind, report).length}
         open={sharing}
         onClose={() => setSharing(false)}
         onChange={(shared) => onChange({ ...report, shared })}

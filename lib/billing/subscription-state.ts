@@ -16,8 +16,9 @@ const seconds = (value: number | null | undefined) => (value ? new Date(value * 
 const intervalOf = (value: string | null | undefined) => (value === "month" || value === "year" ? value : null);
 
 /**
- * Stripe's status to our plan: trialing and active give access; past_due keeps it until the paid period ends (checked
- * at request time by hasPaidPlan); canceled, unpaid, incomplete, incomplete_expired and paused give none.
+ * Stripe's status to our plan: trialing and active give access (a trial until its end, checked at request time by
+ * hasAccess); past_due keeps it until the paid period ends (also checked by hasAccess); canceled, unpaid, incomplete,
+ * incomplete_expired and paused give none.
  */
 export function stateOf(subscription: Stripe.Subscription): SubscriptionState {
   const entitled = ["trialing", "active", "past_due"].includes(subscription.status);
@@ -34,9 +35,42 @@ export function stateOf(subscription: Stripe.Subscription): SubscriptionState {
   };
 }
 
-/** Whether a user may use the app now: a paid plan, unless its payment is overdue past the end of the period. */
-export function hasAccess(user: Pick<User, "subscription" | "subscriptionStatus" | "currentPeriodEndsAt">, now = new Date()): boolean {
+/**
+ * How long a Stripe trial still opens the app after its end, waiting for the webhook that says how it ended (paid:
+ * active; no card: canceled or paused). Stripe sends it within minutes; an hour covers its retries on a bad day.
+ */
+export const TRIAL_WEBHOOK_GRACE_MS = 60 * 60_000;
+
+type AccessFields = Pick<User, "subscription" | "subscriptionStatus" | "trialEndsAt" | "currentPeriodEndsAt" | "stripeSubscriptionId">;
+
+/** A trial of local billing: no Stripe subscription behind it, so no webhook will ever end it. */
+export const isLocalTrial = (user: Pick<User, "subscriptionStatus" | "stripeSubscriptionId">) =>
+  user.subscriptionStatus === "trialing" && !user.stripeSubscriptionId;
+
+/**
+ * When a trial stops opening the app: its end (the trial's, else the period's, which Stripe ends with it), plus the
+ * webhook grace for a Stripe trial. A local trial ends exactly at its end, as Stripe ends a trial without a card. A
+ * trial without any end date opens nothing: "trialing" alone is never access for ever.
+ */
+export function trialAccessEndsAt(user: AccessFields): Date | null {
+  const end = user.trialEndsAt ?? user.currentPeriodEndsAt;
+  if (!end) return null;
+  return isLocalTrial(user) ? end : new Date(end.getTime() + TRIAL_WEBHOOK_GRACE_MS);
+}
+
+/**
+ * Whether a user may use the app now: a plan, unless its payment is overdue past the end of the period, or it is a
+ * trial past its end (see trialAccessEndsAt) that no webhook has turned into a paid plan.
+ */
+export function hasAccess(user: AccessFields, now = new Date()): boolean {
   if (user.subscription !== "basic" && user.subscription !== "pro") return false;
   if (user.subscriptionStatus === "past_due") return Boolean(user.currentPeriodEndsAt && user.currentPeriodEndsAt > now);
+  if (user.subscriptionStatus === "trialing") {
+    const endsAt = trialAccessEndsAt(user);
+    return endsAt !== null && now < endsAt;
+  }
   return true;
 }
+
+/** A local trial past its end: what local billing records as canceled (lib/billing/local.ts, endLapsedLocalTrial). */
+export const isLapsedLocalTrial = (user: AccessFields, now = new Date()) => isLocalTrial(user) && !hasAccess(user, now);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb } from "@/db";
 import { requireSubscriber } from "@/lib/ai/endpoint";
 import { requireCaller } from "@/lib/auth/current-user";
-import { HttpError, readJson, readQuery } from "@/lib/http";
+import { HttpError, readJson, readQuery, readText } from "@/lib/http";
 import { plainText } from "@/lib/validation/text";
 import { listHistory, listVersions } from "./history";
 import { compareIdeas, findIdea, IDEA_TITLE_MAX, listIdeas, renameIdea } from "./ideas";
@@ -78,9 +78,24 @@ export async function versionsRoute(request: NextRequest, context: IdContext) {
   return Response.json(await listVersions(db, userId, await idParam(context, "report")));
 }
 
+const shareBody = z.strictObject(
+  { include_quotes: z.boolean({ error: "include_quotes must be true or false." }).optional() },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? "The share call takes include_quotes only." : "Send { \"include_quotes\": true } or no body.") },
+);
+
+/** POST share: the body is optional (no body: the quotes are left out); when sent, it is JSON `{ include_quotes? }`. */
+async function readShareBody(request: NextRequest): Promise<z.infer<typeof shareBody>> {
+  if (request.headers.get("content-type") !== null) return readJson(request, shareBody);
+  const text = await readText(request);
+  if (text.trim() !== "") throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
+  return {};
+}
+
 export async function shareRoute(request: NextRequest, context: IdContext) {
+  const id = await idParam(context, "report");
   const user = await requireSubscriber(request);
-  return Response.json(await shareReport(await getDb(), user.id, await idParam(context, "report")), { status: 201 });
+  const body = await readShareBody(request);
+  return Response.json(await shareReport(await getDb(), user.id, id, { includeQuotes: body.include_quotes === true }), { status: 201 });
 }
 
 export async function revokeShareRoute(request: NextRequest, context: IdContext) {

@@ -7,8 +7,10 @@ import { POST as cancel } from "@/app/api/billing/cancel/route";
 import { GET as checkout } from "@/app/api/billing/checkout/route";
 import { POST as portal } from "@/app/api/billing/portal/route";
 import { POST as webhook } from "@/app/api/billing/webhook/route";
+import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { getDb } from "@/db";
 import { trialClaims, users } from "@/db/schema";
+import { endLapsedLocalTrial } from "@/lib/billing/local";
 import { TestClient } from "@/test/api";
 import { signedInAccount, userByEmail } from "./helpers";
 
@@ -58,6 +60,59 @@ describe("local billing (no Stripe key)", () => {
     const { client } = await signedInAccount();
     const crossSite = await client.call(cancel, "/api/billing/cancel", { method: "POST", headers: { origin: "https://evil.example" } });
     expect(crossSite.status).toBe(403);
+  });
+});
+
+describe("the end of a local trial", () => {
+  const HOUR = 60 * 60_000;
+  /** Moves the user's trial so that it ends `offsetMs` from now. */
+  async function trialEndingIn(email: string, offsetMs: number) {
+    const end = new Date(Date.now() + offsetMs);
+    await (await getDb()).update(users).set({ trialEndsAt: end, currentPeriodEndsAt: end }).where(eq(users.email, email));
+  }
+  const idea = { userPrompt: "A booking app for independent dog groomers that fills last-minute cancellations." };
+
+  it("closes the app on the trial's last second, and is recorded as canceled (as Stripe ends a trial without a card)", async () => {
+    const { client, email } = await signedInAccount();
+    await client.call(checkout, "/api/billing/checkout?interval=month");
+    await trialEndingIn(email, -60_000);
+
+    // No webhook will come: no grace, the trial gives nothing any more, on every read of the plan.
+    expect((await client.call(user, "/api/auth/user")).body).toMatchObject({ has_access: false, subscription_status: "trialing" });
+    const refused = await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: idea });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toEqual(expect.any(String));
+
+    // Read where the app sends its owner (the plan page), it is recorded as ended; its end date stays, so it is used.
+    const stored = (await userByEmail(email))!;
+    const ended = await endLapsedLocalTrial(await getDb(), stored);
+    expect(ended).toMatchObject({ subscription: null, subscriptionStatus: "canceled", trialEndsAt: stored.trialEndsAt });
+    expect(await userByEmail(email)).toMatchObject({ subscription: null, subscriptionStatus: "canceled" });
+    expect((await client.call(user, "/api/auth/user")).body).toMatchObject({ has_access: false, subscription: null, subscription_status: "canceled" });
+    // Twice is once; and no second trial.
+    expect(await endLapsedLocalTrial(await getDb(), ended)).toBe(ended);
+    expect((await client.call(checkout, "/api/billing/checkout?interval=month")).headers.get("location")).toBe(TRIAL_USED);
+  });
+
+  it("leaves a running trial alone, to its last minute", async () => {
+    const { client, email } = await signedInAccount();
+    await client.call(checkout, "/api/billing/checkout?interval=month");
+    await trialEndingIn(email, 60_000);
+    const stored = (await userByEmail(email))!;
+    expect(await endLapsedLocalTrial(await getDb(), stored)).toBe(stored);
+    expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: "trialing" });
+    expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(true);
+    expect((await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: idea })).status).toBe(200);
+  });
+
+  it("does not end what changed since it was read (a trial moved on meanwhile)", async () => {
+    const { client, email } = await signedInAccount();
+    await client.call(checkout, "/api/billing/checkout?interval=month");
+    await trialEndingIn(email, -HOUR);
+    const stale = (await userByEmail(email))!;
+    await trialEndingIn(email, HOUR);
+    expect(await endLapsedLocalTrial(await getDb(), stale)).toBe(stale);
+    expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: "trialing" });
   });
 });
 

@@ -10,15 +10,19 @@ import { Alert } from "@/components/ui/Alert";
 import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { hasPaidPlan } from "@/lib/auth/users";
+import { endLapsedLocalTrial } from "@/lib/billing/local";
 import { plan } from "@/lib/billing/plan";
 import { hasTrialClaim } from "@/lib/billing/trial-claims";
 import { getEnv, modesOf } from "@/lib/env";
+import { formatDate } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Choose Your Plan", robots: { index: false } };
 
 export default async function ChoosePlanPage({ searchParams }: { searchParams: Promise<{ checkout?: string }> }) {
-  const user = await getSessionUser();
-  if (!user) redirect("/auth/login");
+  const sessionUser = await getSessionUser();
+  if (!sessionUser) redirect("/auth/login");
+  // A local trial that ran out is recorded as ended here, where the app sends its owner (lib/billing/local.ts).
+  const user = await endLapsedLocalTrial(await getDb(), sessionUser);
   // Subscribed (a local trial starts at once; a Stripe one once the webhook has recorded it): on to the app.
   if (hasPaidPlan(user)) redirect("/app/dashboard");
   const { checkout } = await searchParams;
@@ -28,6 +32,7 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
     checkout === "trial-used" ||
     user.trialEndsAt !== null ||
     (await hasTrialClaim(await getDb(), { email: user.email, stripeCustomerId: user.stripeCustomerId }));
+  const trialEndedOn = user.trialEndsAt && user.trialEndsAt <= new Date() ? formatDate(user.trialEndsAt) : null;
   // Local billing takes no payment, so once the trial is used there is nothing left to start here.
   const canStart = !(localBilling && trialUsed);
 
@@ -59,7 +64,9 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
       {trialUsed && localBilling && (
         <div className="mb-6">
           <Alert tone="info">
-            You have already used your free trial, so it cannot be started again.
+            {trialEndedOn
+              ? `Your free trial ended on ${trialEndedOn}. A free trial cannot be started again.`
+              : "You have already used your free trial, so it cannot be started again."}
           </Alert>
         </div>
       )}

@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "share_includes_quotes" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,70 @@
+/**
+ * What a share link shows of a report: the report's findings, never the founder's idea as typed, and the quotes from
+ * their customer evidence only when they chose to include them. Quotes are other people's words and can hold their
+ * names, e-mail addresses and figures; the founder may not have their leave to pass them on. Pure: the share page and
+ * the share dialog (which counts the quotes it offers to include) both use it.
+ */
+
+type Kind = "pp" | "ms" | "iv";
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "") : []);
+
+/** The verbatim quotes from the evidence a report carries: pain points' quotes, the strategy's customer words, factors' quotes. */
+export function quotesIn(kind: Kind, report: Json): string[] {
+  if (kind === "pp") return (Array.isArray(report.pain_points) ? report.pain_points : []).filter(isObject).flatMap((point) => strings(point.quotes));
+  if (kind === "ms") return strings(report.customer_words);
+  const scores = isObject(report.scores) ? Object.values(report.scores) : [];
+  return scores.filter(isObject).flatMap((factor) => (typeof factor.quote === "string" && factor.quote.trim() ? [factor.quote] : []));
+}
+
+/** The report without its quotes (empty lists, null quotes: the shapes stay valid for the report views). */
+function withoutQuotes(kind: Kind, report: Json): Json {
+  if (kind === "pp" && Array.isArray(report.pain_points)) {
+    return { ...report, pain_points: report.pain_points.map((point) => (isObject(point) ? { ...point, quotes: [] } : point)) };
+  }
+  if (kind === "ms" && Array.isArray(report.customer_words)) return { ...report, customer_words: [] };
+  if (kind === "iv" && isObject(report.scores)) {
+    const scores = Object.fromEntries(Object.entries(report.scores).map(([key, factor]) => [key, isObject(factor) ? { ...factor, quote: null } : factor]));
+    return { ...report, scores };
+  }
+  return report;
+}
+
+const spaced = (text: string) => text.replace(/\s+/g, " ").trim();
+/** The demo model opens its summaries with the idea's first sentence quoted whole (lib/ai/demo/reports.ts). */
+const DEMO_IDEA = /Your idea: “[^”]*”\s*/g;
+/** Shorter than this, an idea is a few words any report may use ("meal kits"): only a longer one is searched for. */
+const IDEA_MIN = 20;
+
+/** Every string of a JSON value, rewritten by `change`. */
+function mapStrings(value: unknown, change: (text: string) => string): unknown {
+  if (typeof value === "string") return change(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, change));
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change)]));
+  return value;
+}
+
+/** The report without the founder's idea as they typed it: the demo's quotation of it, and any verbatim copy of it. */
+function withoutPrompt(report: Json, prompt: string, demo: boolean): Json {
+  const idea = spaced(prompt);
+  return mapStrings(report, (text) => {
+    let result = demo ? text.replace(DEMO_IDEA, "") : text;
+    if (idea.length >= IDEA_MIN && spaced(result).includes(idea)) result = spaced(result).replaceAll(idea, "the founder's idea");
+    return result;
+  }) as Json;
+}
+
+export interface SharedCopy {
+  report: Json;
+  /** How many quotes were left out (0 when the founder included them, or there were none). */
+  quotesLeftOut: number;
+}
+
+/** The report as its share page shows it. */
+export function sharedCopy(kind: Kind, data: Json, { prompt, demo, includeQuotes }: { prompt: string; demo: boolean; includeQuotes: boolean }): SharedCopy {
+  const quotes = quotesIn(kind, data).length;
+  const report = withoutPrompt(includeQuotes ? data : withoutQuotes(kind, data), prompt, demo);
+  return { report, quotesLeftOut: includeQuotes ? 0 : quotes };
+}
