@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db";
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "@/lib/auth/cookies";
+import { clearSessionCookies, readRefreshCookie, setSessionCookies } from "@/lib/auth/cookies";
 import { REFRESH_THROTTLED, rotateRefreshToken } from "@/lib/auth/sessions";
 import { appUrl, HttpError, route, safeRedirectTarget } from "@/lib/http";
 
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
  */
 export const GET = route(async (request) => {
   const next = safeRedirectTarget(request.nextUrl.searchParams.get("next"));
-  const token = request.cookies.get(REFRESH_COOKIE)?.value;
+  const token = readRefreshCookie(request);
   const outcome = token ? await rotateRefreshToken(await getDb(), token) : null;
   if (outcome?.ok) return setSessionCookies(NextResponse.redirect(next), outcome.session);
   if (outcome?.reason === "throttled") {
