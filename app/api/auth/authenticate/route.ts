@@ -13,3 +13,7 @@ export const POST = route(async (request) => {
   });
   return signedInResponse({ message: "Logged in successfully." }, session);
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -15,3 +15,7 @@ export const DELETE = route(async (request) => {
   if (refreshSession) await revokeSession(db, refreshSession);
   return clearSessionCookies(NextResponse.json({ message: "You have been logged out." }));
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, POST, PUT, PATCH, OPTIONS } = otherMethods({ DELETE });

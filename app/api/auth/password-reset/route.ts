@@ -11,3 +11,7 @@ export const PUT = route(async (request) => {
   // Every session was revoked, this browser's included.
   return clearSessionCookies(NextResponse.json({ message: PASSWORD_CHANGED }));
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods({ PUT });

@@ -21,3 +21,7 @@ export const GET = route(async (request) => {
   const fallback = next.pathname.startsWith("/auth/") ? next : appUrl("/auth/login");
   return clearSessionCookies(NextResponse.redirect(fallback));
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -17,3 +17,7 @@ export const GET = route(async (request) => {
   const session = await startSession(db, user.id, request.headers.get("user-agent"));
   return signedInResponse({ message: "Your email has been verified." }, session);
 }, { crossSite: "all-methods" }); // the answer signs the browser in
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
