@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/lib/auth/cookies";
+import { accessCookieName, LEGACY_REFRESH_COOKIE, signedInCookieName } from "@/lib/auth/cookies";
 import { readAccessToken } from "@/lib/auth/tokens";
 import { getEnv } from "@/lib/env";
 import { appUrl } from "@/lib/http/origin";
@@ -12,16 +12,19 @@ function gated(pathname: string): boolean {
 }
 
 /**
- * The fast gate in front of the app: no database here, only the signed access cookie. Without one, a refresh cookie
- * is traded for a new session on the way (so a returning user never sees the login page), else the visitor goes to
- * log in. Pages re-check the session and the plan against the database. Returns null to let the request through.
+ * The fast gate in front of the app: no database here, only the signed access cookie. Without one, a browser that is
+ * signed in goes through /api/auth/resume, which trades its refresh cookie for a new session on the way (so a
+ * returning user never sees the login page), else the visitor goes to log in. The refresh cookie only travels to
+ * /api/auth, so the gate goes by the signed-in marker set beside it (or the Path=/ refresh cookie of a browser signed
+ * in before the narrowing). Pages re-check the session and the plan against the database. Returns null to let the
+ * request through.
  */
 async function gate(request: NextRequest): Promise<NextResponse | null> {
   const { pathname, search } = request.nextUrl;
-  const claims = await readAccessToken(request.cookies.get(ACCESS_COOKIE)?.value ?? "");
+  const claims = await readAccessToken(request.cookies.get(accessCookieName())?.value ?? "");
   if (claims) return null;
 
-  if (request.cookies.has(REFRESH_COOKIE)) {
+  if (request.cookies.get(signedInCookieName())?.value === "1" || request.cookies.has(LEGACY_REFRESH_COOKIE)) {
     const url = appUrl("/api/auth/resume");
     url.searchParams.set("next", `${pathname}${search}`);
     return NextResponse.redirect(url);

@@ -97,15 +97,46 @@ test("forgot and reset password", async ({ page }) => {
   }
 });
 
-test("a returning user with only the refresh cookie gets in without the login page", async ({ page, context }) => {
+test("a returning user whose access cookie expired gets in without the login page", async ({ page, context }) => {
   await registerAndVerify(page);
   const cookies = await context.cookies();
-  await context.clearCookies();
-  await context.addCookies(cookies.filter((cookie) => cookie.name === "ll_refresh"));
+  // The refresh cookie travels only to /api/auth; pages see the access cookie and the signed-in marker.
+  expect(cookies.find((cookie) => cookie.name === "ll_auth_refresh")).toMatchObject({ path: "/api/auth", httpOnly: true, sameSite: "Lax" });
+  expect(cookies.find((cookie) => cookie.name === "ll_access")).toMatchObject({ path: "/", httpOnly: true });
+  // The access cookie expires (15 minutes): the marker sends the page through /api/auth/resume.
+  await context.clearCookies({ name: "ll_access" });
+  const hops: string[] = [];
+  page.on("request", (request) => hops.push(new URL(request.url()).pathname));
   await page.goto("/auth/choose-plan");
   await expect(page).toHaveURL(/\/auth\/choose-plan$/);
   await expect(page.getByRole("heading", { name: "Choose your plan" })).toBeVisible();
+  expect(hops).toContain("/api/auth/resume");
   expect((await context.cookies()).map((cookie) => cookie.name)).toContain("ll_access");
+});
+
+test("a browser signed in before the refresh cookie moved keeps its session once, and loses the old cookie", async ({ page, context }) => {
+  await registerAndVerify(page);
+  const refresh = (await context.cookies()).find((cookie) => cookie.name === "ll_auth_refresh")!;
+  await context.clearCookies();
+  // What such a browser holds: the old Path=/ refresh cookie and the marker, no access cookie.
+  const url = new URL(page.url()).origin;
+  await context.addCookies([
+    { name: "ll_refresh", value: refresh.value, url, httpOnly: true, sameSite: "Lax" },
+    { name: "ll_signed_in", value: "1", url, sameSite: "Lax" },
+  ]);
+  await page.goto("/auth/choose-plan");
+  await expect(page.getByRole("heading", { name: "Choose your plan" })).toBeVisible();
+  const after = await context.cookies();
+  expect(after.map((cookie) => cookie.name).sort()).toEqual(["ll_access", "ll_auth_refresh", "ll_signed_in"]);
+  expect(after.find((cookie) => cookie.name === "ll_auth_refresh")!.path).toBe("/api/auth");
+});
+
+test("a forged or stale signed-in marker costs one hop to the login page, never a loop", async ({ page, context }) => {
+  const url = new URL(test.info().project.use.baseURL!).origin;
+  await context.addCookies([{ name: "ll_signed_in", value: "1", url, sameSite: "Lax" }]);
+  await page.goto("/app/dashboard");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("ll_signed_in");
 });
 
 test("signed-in visitors skip the login and register pages", async ({ page }) => {

@@ -199,5 +199,57 @@ export function buildCorpus(): BadRequest[] {
       corpus.push({ label: `id ${id.slice(0, 20)}`, method: endpoint.method, path: endpoint.path(id), headers: {}, auth: true });
     }
   }
+  corpus.push(...edgeCases());
+  return corpus;
+}
+
+// --- Issue 23: single-line fields, names that carry links, unknown API addresses and wrong methods. ---
+
+/** What a single-line field (a title, a name) must never keep: line breaks, controls, direction overrides. */
+export const SINGLE_LINE_ATTACKS = [
+  "a\r\nb", "line\nbreak", "\r\n", "tab\there", "\u000b", "\u000c", "nel\u0085x", "ls\u2028x", "ps\u2029x", "c1\u0090x", "csi\u009b31m",
+  "rtl\u202ex", "iso\u2066x", "\u0000", "esc\u001b]8;;https://evil.example\u0007link",
+  "Ada\r\nYour account is locked. Unlock: https://evil.example/unlock",
+];
+/** Names that read as links (refused at sign-up with a message). */
+export const NAME_LINK_ATTACKS = ["http://evil.example", "www.evil.example", "evil.example/x", "Visit evil.com", "evil．com", "10.0.0.1", "mailto://x"];
+
+export const singleLineFields = [
+  { endpoint: "/api/auth/register", field: "name", attacks: [...SINGLE_LINE_ATTACKS, ...NAME_LINK_ATTACKS] },
+  { endpoint: "/api/data/ideas/00000000-0000-4000-8000-000000000000", field: "title", attacks: SINGLE_LINE_ATTACKS },
+  { endpoint: "/api/data/save-pain-point-report", field: "data.title", attacks: SINGLE_LINE_ATTACKS },
+  { endpoint: "/api/data/save-market-strat", field: "data.title", attacks: SINGLE_LINE_ATTACKS },
+  { endpoint: "/api/data/save-validator-report", field: "data.title", attacks: SINGLE_LINE_ATTACKS },
+];
+
+/** Addresses under /api that no route answers: 404 with { message }, never the HTML page. */
+export const UNKNOWN_API_PATHS = [
+  "/api/data/no-such-call", "/api/no-such", "/api/data/ideas/00000000-0000-4000-8000-000000000000/extra", "/api/billing/nope",
+  "/api/data/reports/00000000-0000-4000-8000-000000000000/nope", "/api/health/deep/x", "/api/%F0%9F%98%80", "/api/data/..%2F..%2Fetc",
+];
+
+/** Known addresses with a method they do not take: 405 with { message } and Allow. */
+export const WRONG_METHODS: [string, string][] = [
+  ["DELETE", "/api/data/ideas"], ["PUT", "/api/auth/register"], ["GET", "/api/auth/authenticate"], ["POST", "/api/data/get-reports"],
+  ["PATCH", "/api/auth/logout"], ["DELETE", "/api/health"], ["PUT", "/api/data/reports/00000000-0000-4000-8000-000000000000"],
+  ["GET", "/api/billing/webhook"], ["POST", "/api/data/ideas/00000000-0000-4000-8000-000000000000"],
+];
+
+function edgeCases(): BadRequest[] {
+  const corpus: BadRequest[] = [];
+  for (const { endpoint, field, attacks } of singleLineFields) {
+    const base = jsonEndpoints.find((candidate) => candidate.path === endpoint)!;
+    for (const [index, value] of attacks.entries()) {
+      corpus.push({ label: `${field} single-line ${index}`, method: base.method, path: base.path, headers: JSON_TYPE, auth: base.auth, body: json(withField(base.body, field, value)) });
+    }
+  }
+  for (const address of UNKNOWN_API_PATHS) {
+    for (const method of ["GET", "POST", "DELETE", "OPTIONS"]) {
+      corpus.push({ label: `unknown ${method}`, method, path: address, headers: method === "POST" ? JSON_TYPE : {}, auth: true, body: method === "POST" ? json({}) : undefined });
+    }
+  }
+  for (const [method, address] of WRONG_METHODS) {
+    corpus.push({ label: `wrong method ${method}`, method, path: address, headers: JSON_TYPE, auth: true, body: method === "GET" ? undefined : json({}) });
+  }
   return corpus;
 }

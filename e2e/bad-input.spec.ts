@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { buildCorpus, idEndpoints, jsonEndpoints, queryEndpoints, type BadRequest } from "./bad-input-corpus";
+import { buildCorpus, idEndpoints, jsonEndpoints, queryEndpoints, UNKNOWN_API_PATHS, WRONG_METHODS, type BadRequest } from "./bad-input-corpus";
 import { latestCode, PASSWORD, uniqueEmail } from "./helpers";
 
 interface Answer {
@@ -102,4 +102,27 @@ test("1,500+ bad requests over every endpoint get no 5xx", async ({ request, bas
   // (431 is Node's HTTP parser refusing a request line over its 16 KB header limit, before any application code runs.)
   const unexplained = answers.filter((a) => a.request.path.startsWith("/api/data") && a.status >= 400 && a.status !== 431 && !/"message"/.test(a.body));
   expect(unexplained.map((a) => `${a.status} ${a.request.path.slice(0, 60)} [${a.request.label}] ${a.body}`)).toEqual([]);
+});
+
+// Issue 23: what API clients get from an address or a method nothing answers.
+test("unknown API addresses answer 404 and wrong methods 405 with Allow, as JSON", async ({ request }) => {
+  for (const address of UNKNOWN_API_PATHS) {
+    const response = await request.fetch(address, { method: "GET" });
+    expect(response.status(), address).toBe(404);
+    expect(response.headers()["content-type"], address).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ message: "There is no API call at this address." });
+  }
+  for (const [method, address] of WRONG_METHODS) {
+    const response = await request.fetch(address, { method, headers: { origin: "https://evil.example" } });
+    expect(response.status(), `${method} ${address}`).toBe(405);
+    expect(response.headers().allow, `${method} ${address}`).toMatch(/OPTIONS/);
+    expect(response.headers().allow).not.toContain(method);
+    expect((await response.json()).message).toMatch(/is not allowed here/);
+  }
+  // The real routes and next-auth's still answer.
+  expect((await request.get("/api/health")).status()).toBe(200);
+  expect((await request.get("/api/auth/csrf")).status()).toBe(200);
+  const options = await request.fetch("/api/data/ideas", { method: "OPTIONS" });
+  expect(options.status()).toBe(204);
+  expect(options.headers().allow).toBe("GET, HEAD, OPTIONS");
 });

@@ -16,6 +16,6 @@ test("Continue with Google creates a verified account and signs it in", async ({
   expect(user).toMatchObject({ full_name: "Grace Google", email: "grace.google@example.com", email_verified: true, google_linked: true, has_password: false });
   // next-auth's own cookie is gone: the LaunchLens session is the only one.
   const names = (await page.context().cookies()).map((cookie) => cookie.name);
-  expect(names).toEqual(expect.arrayContaining(["ll_access", "ll_refresh"]));
+  expect(names).toEqual(expect.arrayContaining(["ll_access", "ll_auth_refresh"]));
   expect(names.filter((name) => name.includes("next-auth.session-token"))).toEqual([]);
 });

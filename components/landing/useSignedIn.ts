@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { SIGNED_IN_COOKIE } from "@/lib/auth/signed-in-cookie";
+import { hasSignedInMarker } from "@/lib/auth/signed-in-cookie";
 
 const never = () => () => {};
 
@@ -10,5 +10,5 @@ const never = () => () => {};
  * httpOnly), so prerendered pages can offer "Dashboard" without a server round trip. False while prerendering.
  */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(never, () => document.cookie.split("; ").includes(`${SIGNED_IN_COOKIE}=1`), () => false);
+  return useSyncExternalStore(never, () => hasSignedInMarker(document.cookie), () => false);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isStorableText, plainText, CONTROL_CHARACTER_MESSAGE } from "@/lib/validation/text";
+import { isStorableText, plainText, singleLineText, CONTROL_CHARACTER_MESSAGE } from "@/lib/validation/text";
 import { factors, type FactorKey } from "./factors";
 import { scoreTags } from "./score";
 
@@ -10,6 +10,8 @@ import { scoreTags } from "./score";
  */
 
 const text = (max = 2_000) => plainText().trim().min(1).max(max);
+/** A title: one line (line breaks become spaces, other controls are refused). */
+const title = (max: number) => singleLineText().trim().min(1).max(max);
 const step = z.object({ step: text(200), description: text() });
 const moneyLine = z.object({ name: text(200), monthly_usd: z.number().min(0).max(100_000_000) });
 const usd = z.number().min(0).max(10_000_000);
@@ -76,14 +78,14 @@ const channelExperiment = z.object({ channel: text(200), experiment: text(500), 
 
 /** What the model must write: every field required, as structured output wants. */
 export const painPointOutput = z.object({
-  title: text(120),
+  title: title(120),
   idea_summary: text(800),
   market_gap: text(1_500),
   pain_points: z.array(painPoint).min(3).max(8),
 });
 
 export const marketingStrategyOutput = z.object({
-  title: text(120),
+  title: title(120),
   overview: text(1_500),
   target_audience: text(1_000),
   /** The customers' own words, verified against the evidence like pain-point quotes. */
@@ -96,7 +98,7 @@ export const marketingStrategyOutput = z.object({
 });
 
 export const ideaEvaluationOutput = z.object({
-  title: text(120),
+  title: title(120),
   summary: text(1_500),
   scores: factorScores(factorScore),
   monetization_report: z.object({

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";
 import { HttpError } from "@/lib/http";
 import { noteRequestUser } from "@/lib/log";
-import { ACCESS_COOKIE } from "./cookies";
+import { accessCookieName } from "./cookies";
 import { userOfLiveSession } from "./sessions";
 import { readAccessToken, type AccessClaims } from "./tokens";
 
@@ -35,7 +35,7 @@ export async function userForAccessToken(db: Db, token: string | null | undefine
 
 function accessTokenOf(request: NextRequest): { token: string | undefined; via: Caller["via"] } {
   const bearer = bearerToken(request);
-  return bearer ? { token: bearer, via: "bearer" } : { token: request.cookies.get(ACCESS_COOKIE)?.value, via: "cookie" };
+  return bearer ? { token: bearer, via: "bearer" } : { token: request.cookies.get(accessCookieName())?.value, via: "cookie" };
 }
 
 export async function identifyCaller(db: Db, request: NextRequest): Promise<Caller | null> {

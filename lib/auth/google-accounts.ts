@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { registrations, users, type User } from "@/db/schema";
+import { normalisedPersonName } from "@/lib/validation/text";
 
 export interface GoogleIdentity {
   subject: string;
@@ -20,7 +21,8 @@ export async function accountForGoogle(db: Db, identity: GoogleIdentity): Promis
     await tx
       .insert(users)
       .values({
-        fullName: identity.name.trim() || identity.email.split("@")[0]!,
+        // Google's display name is whatever its owner typed: made one line, without controls, at most 100 characters.
+        fullName: normalisedPersonName(identity.name) || normalisedPersonName(identity.email.split("@")[0]!) || "Google user",
         email: identity.email,
         googleSubject: identity.subject,
         emailVerifiedAt: new Date(),

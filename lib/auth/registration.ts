@@ -27,7 +27,7 @@ export async function register(db: Db, input: z.infer<typeof registerSchema>): P
     await queueEmail(
       db,
       owner.email,
-      signUpAttemptEmail({ name: owner.fullName, loginLink: appUrl("/auth/login").toString(), resetLink: appUrl("/auth/forgot-password").toString() }),
+      signUpAttemptEmail({ loginLink: appUrl("/auth/login").toString(), resetLink: appUrl("/auth/forgot-password").toString() }),
     );
   } else {
     await emailCode(db, registration, code);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "@/lib/validation/text";
+import { personName, plainText } from "@/lib/validation/text";
 import { passwordSchema } from "./password";
 
 export const emailSchema = plainText({ error: "E-mail is required." })
@@ -9,7 +9,7 @@ export const emailSchema = plainText({ error: "E-mail is required." })
   .pipe(z.email({ error: "Enter a valid e-mail address." }));
 
 export const registerSchema = z.object({
-  name: plainText({ error: "Full name is required." }).trim().min(1, "Full name is required.").max(100, "Full name must be 100 characters or fewer."),
+  name: personName,
   email: emailSchema,
   password: passwordSchema,
 });

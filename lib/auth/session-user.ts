@@ -3,7 +3,7 @@ import { cache } from "react";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db";
 import type { User } from "@/db/schema";
-import { ACCESS_COOKIE } from "./cookies";
+import { accessCookieName } from "./cookies";
 import { userForAccessToken } from "./current-user";
 import { hasPaidPlan } from "./users";
 
@@ -12,7 +12,7 @@ import { hasPaidPlan } from "./users";
  * request: the layout and the page both ask, and the database is asked once.
  */
 export const getSessionUser = cache(async (): Promise<User | null> => {
-  const token = (await cookies()).get(ACCESS_COOKIE)?.value;
+  const token = (await cookies()).get(accessCookieName())?.value;
   if (!token) return null;
   const found = await userForAccessToken(await getDb(), token);
   return found?.user ?? null;

@@ -91,7 +91,7 @@ export async function newestRegistration(db: Db, email: string): Promise<Registr
 }
 
 export function emailCode(db: Db, registration: Registration, code: string): Promise<void> {
-  return queueEmail(db, registration.email, verificationCodeEmail({ name: registration.fullName, code, minutes: authPolicy.codeTtlMinutes }));
+  return queueEmail(db, registration.email, verificationCodeEmail({ code, minutes: authPolicy.codeTtlMinutes }));
 }
 
 export const ALREADY_HAS_ACCOUNT = "This address already has an account. Please log in.";

@@ -1,5 +1,6 @@
 import { brand } from "@/lib/brand";
 import { site } from "@/lib/site";
+import { toSingleLine } from "@/lib/validation/text";
 
 export interface EmailContent {
   subject: string;
@@ -24,10 +25,16 @@ ${bodyHtml}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-export function verificationCodeEmail({ name, code, minutes }: { name: string; code: string; minutes: number }): EmailContent {
+/*
+ * The verification code and the sign-up attempt go to an address that has confirmed nothing: whoever registers chooses
+ * it. They carry no text that person chose (no name, nothing echoed from the form), only our own words, the code and
+ * our own links, so nobody can send a message of their own under our name.
+ */
+
+export function verificationCodeEmail({ code, minutes }: { code: string; minutes: number }): EmailContent {
   const subject = `${code} is your ${site.name} verification code`;
   const text = [
-    `Hi ${name},`,
+    "Hello,",
     "",
     `Your ${site.name} verification code is: ${code}`,
     "",
@@ -37,7 +44,7 @@ export function verificationCodeEmail({ name, code, minutes }: { name: string; c
   ].join("\n");
   const html = layout(
     subject,
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">Hi ${escape(name)},</p>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">Hello,</p>
 <p style="margin:0 0 16px;font-size:16px;line-height:1.5">Enter this code to confirm your e-mail address:</p>
 <p style="margin:0 0 16px;font-size:36px;font-weight:800;letter-spacing:8px;color:${brand.ink}">${code}</p>
 <p style="margin:0;font-size:14px;line-height:1.5;color:#475569">It expires in ${minutes} minutes.</p>`,
@@ -45,7 +52,9 @@ export function verificationCodeEmail({ name, code, minutes }: { name: string; c
   return { subject, text, html };
 }
 
-export function passwordResetEmail({ name, link, minutes }: { name: string; link: string; minutes: number }): EmailContent {
+/** To an account's own address: the account holder's name (one line, even if stored before names were), and the link. */
+export function passwordResetEmail({ name: storedName, link, minutes }: { name: string; link: string; minutes: number }): EmailContent {
+  const name = toSingleLine(storedName).trim();
   const subject = `Reset your ${site.name} password`;
   const text = [
     `Hi ${name},`,
@@ -67,10 +76,10 @@ export function passwordResetEmail({ name, link, minutes }: { name: string; link
 }
 
 /** Sent instead of a code when someone registers with an address that already has an account. */
-export function signUpAttemptEmail({ name, loginLink, resetLink }: { name: string; loginLink: string; resetLink: string }): EmailContent {
+export function signUpAttemptEmail({ loginLink, resetLink }: { loginLink: string; resetLink: string }): EmailContent {
   const subject = `Someone tried to create a ${site.name} account with your e-mail`;
   const text = [
-    `Hi ${name},`,
+    "Hello,",
     "",
     `Someone just tried to create a new ${site.name} account with this e-mail address. You already have an account, so nothing was created and nothing changed.`,
     "",
@@ -81,7 +90,7 @@ export function signUpAttemptEmail({ name, loginLink, resetLink }: { name: strin
   ].join("\n");
   const html = layout(
     subject,
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">Hi ${escape(name)},</p>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">Hello,</p>
 <p style="margin:0 0 16px;font-size:16px;line-height:1.5">Someone just tried to create a new ${site.name} account with this e-mail address. You already have an account, so nothing was created and nothing changed.</p>
 <p style="margin:0 0 24px"><a href="${escape(loginLink)}" style="display:inline-block;background:${brand.petrol};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Log in</a></p>
 <p style="margin:0;font-size:14px;line-height:1.5;color:#475569">Forgot your password? <a href="${escape(resetLink)}" style="color:${brand.petrol}">Reset it here</a>. If it was not you, you can ignore this e-mail: your account is safe.</p>`,

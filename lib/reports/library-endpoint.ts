@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { requireSubscriber } from "@/lib/ai/endpoint";
 import { requireCaller } from "@/lib/auth/current-user";
 import { HttpError, readJson, readQuery, readText } from "@/lib/http";
-import { plainText } from "@/lib/validation/text";
+import { plainText, singleLineText } from "@/lib/validation/text";
 import { listHistory, listVersions } from "./history";
 import { compareIdeas, findIdea, IDEA_TITLE_MAX, listIdeas, renameIdea } from "./ideas";
 import { kindNamed } from "./kinds";
@@ -116,7 +116,7 @@ export async function ideaRoute(request: NextRequest, context: IdContext) {
 }
 
 const renameBody = z.object({
-  title: plainText({ error: "Give the idea a title." })
+  title: singleLineText({ error: "Give the idea a title." })
     .trim()
     .min(1, "Give the idea a title.")
     .max(IDEA_TITLE_MAX, `Keep the title under ${IDEA_TITLE_MAX} characters.`),

@@ -158,7 +158,7 @@ describe("GET /api/auth/verify-email", () => {
     expect(response.body.message).toBe("Your email has been verified.");
     expect(response.body.token).toEqual(expect.any(String));
     expect(client.cookies.has("ll_access")).toBe(true);
-    expect(client.cookies.has("ll_refresh")).toBe(true);
+    expect(client.cookies.has("ll_auth_refresh")).toBe(true);
   });
 
   it("answers a wrong code with invalidCode, and kills the code after five wrong tries", async () => {

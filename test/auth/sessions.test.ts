@@ -128,25 +128,25 @@ describe("sessions", () => {
 
   it("refresh rotates the refresh token; reusing an old one revokes the whole family", async () => {
     const { client } = await signUp();
-    const original = client.cookies.get("ll_refresh")!;
+    const original = client.cookies.get("ll_auth_refresh")!;
 
     const first = await client.call(refresh, "/api/auth/refresh-access-token", { method: "POST" });
     expect(first.status).toBe(200);
     expect(first.body.token).toEqual(expect.any(String));
-    const rotated = client.cookies.get("ll_refresh")!;
+    const rotated = client.cookies.get("ll_auth_refresh")!;
     expect(rotated).not.toBe(original);
 
     // A minute later, a thief replays the original token.
     await (await getDb()).update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 60_000) }).where(isNotNull(refreshTokens.rotatedAt));
     const thief = new TestClient();
-    thief.cookies.set("ll_refresh", original);
+    thief.cookies.set("ll_auth_refresh", original);
     expect((await thief.call(refresh, "/api/auth/refresh-access-token", { method: "POST" })).status).toBe(401);
 
     // The family is gone: the rotated token and the access token die with it.
     expect((await me(new TestClient(), first.body.token as string)).status).toBe(401);
     const again = await client.call(refresh, "/api/auth/refresh-access-token", { method: "POST" });
     expect(again.status).toBe(401);
-    expect(client.cookies.has("ll_refresh")).toBe(false);
+    expect(client.cookies.has("ll_auth_refresh")).toBe(false);
   });
 
   it("the proxy's refresh hop goes back only to paths of this site", async () => {
@@ -163,9 +163,9 @@ describe("sessions", () => {
 
   it("two refreshes from one browser at once both succeed and keep the session", async () => {
     const { client } = await signUp();
-    const original = client.cookies.get("ll_refresh")!;
+    const original = client.cookies.get("ll_auth_refresh")!;
     const tabs = [new TestClient(), new TestClient()];
-    for (const tab of tabs) tab.cookies.set("ll_refresh", original);
+    for (const tab of tabs) tab.cookies.set("ll_auth_refresh", original);
     const answers = await Promise.all(tabs.map((tab) => tab.call(refresh, "/api/auth/refresh-access-token", { method: "POST" })));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     for (const answer of answers) expect((await me(new TestClient(), answer.body.token as string)).status).toBe(200);
@@ -179,7 +179,7 @@ describe("sessions", () => {
     const response = await client.call(refresh, "/api/auth/refresh-access-token", { method: "POST" });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(client.cookies.has("ll_refresh")).toBe(true);
+    expect(client.cookies.has("ll_auth_refresh")).toBe(true);
   });
 
   it("refresh without a cookie is a 401 with a message", async () => {

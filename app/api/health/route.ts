@@ -18,3 +18,7 @@ export const GET = route(async (request) => {
   if (readiness.ok) return Response.json({ status: "ok", database: "up", migrations: "applied" });
   return Response.json({ message: readiness.message }, { status: 503 });
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -9,3 +9,7 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 const handler = route<Context>(async (request, context) => NextAuth(googleAuthOptions())(await requestForNextAuth(request), context));
 
 export { handler as GET, handler as POST };
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET: handler, POST: handler });

@@ -16,3 +16,7 @@ export const POST = route(async (request) => {
   // This browser is now a known device of the account: the account-wide lock spares it.
   return setDeviceCookie(signedInResponse({ message: "Logged in successfully." }, session), deviceCookie);
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -30,3 +30,7 @@ export const DELETE = route(async (request) => {
   await deleteAccount(db, caller.user);
   return deleted();
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { POST, PUT, PATCH, OPTIONS } = otherMethods({ GET, DELETE });

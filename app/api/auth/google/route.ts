@@ -11,3 +11,7 @@ export const GET = route(async () => {
   }
   return NextResponse.redirect(appUrl("/auth/google"));
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

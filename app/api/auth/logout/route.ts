@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db";
-import { clearSessionCookies, REFRESH_COOKIE } from "@/lib/auth/cookies";
+import { clearSessionCookies, readRefreshCookie } from "@/lib/auth/cookies";
 import { identifyCaller } from "@/lib/auth/current-user";
 import { revokeSession, sessionOfRefreshToken } from "@/lib/auth/sessions";
 import { route } from "@/lib/http";
@@ -10,8 +10,12 @@ export const DELETE = route(async (request) => {
   const db = await getDb();
   const caller = await identifyCaller(db, request);
   if (caller) await revokeSession(db, caller.sessionId);
-  const refreshToken = request.cookies.get(REFRESH_COOKIE)?.value;
+  const refreshToken = readRefreshCookie(request);
   const refreshSession = refreshToken ? await sessionOfRefreshToken(db, refreshToken) : null;
   if (refreshSession) await revokeSession(db, refreshSession);
   return clearSessionCookies(NextResponse.json({ message: "You have been logged out." }));
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, POST, PUT, PATCH, OPTIONS } = otherMethods({ DELETE });

@@ -14,3 +14,7 @@ export const PUT = route(async (request) => {
   const response = clearSessionCookies(NextResponse.json({ message: PASSWORD_CHANGED }));
   return setDeviceCookie(response, rememberDevice(readKnownDevice(deviceCookieOf(request)), email));
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods({ PUT });

@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db";
-import { clearSessionCookies, REFRESH_COOKIE, signedInResponse } from "@/lib/auth/cookies";
+import { clearSessionCookies, readRefreshCookie, signedInResponse } from "@/lib/auth/cookies";
 import { REFRESH_THROTTLED, rotateRefreshToken } from "@/lib/auth/sessions";
 import { HttpError, route } from "@/lib/http";
 
 export const POST = route(async (request) => {
-  const token = request.cookies.get(REFRESH_COOKIE)?.value;
+  const token = readRefreshCookie(request);
   const outcome = token ? await rotateRefreshToken(await getDb(), token) : null;
   if (outcome && !outcome.ok && outcome.reason === "throttled") {
     throw new HttpError(429, REFRESH_THROTTLED, {}, { "Retry-After": String(outcome.retryAfterSeconds) });
@@ -16,3 +16,7 @@ export const POST = route(async (request) => {
   }
   return signedInResponse({}, outcome.session);
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -17,3 +17,7 @@ export const POST = route(async (request) => {
   const { redirectTo } = await register(db, input);
   return Response.json({ message: `We have sent a 6-digit code to ${input.email}.`, redirectTo }, { status: 201 });
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -8,3 +8,7 @@ export const POST = route(async (request) => {
   await requestPasswordReset(await getDb(), email);
   return Response.json({ message: RESET_LINK_SENT });
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

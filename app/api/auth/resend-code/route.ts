@@ -7,3 +7,7 @@ export const POST = route(async (request) => {
   const input = await readJson(request, resendCodeSchema);
   return Response.json(await resendCode(await getDb(), input));
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db";
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "@/lib/auth/cookies";
+import { clearSessionCookies, readRefreshCookie, setSessionCookies } from "@/lib/auth/cookies";
 import { REFRESH_THROTTLED, rotateRefreshToken } from "@/lib/auth/sessions";
 import { appUrl, HttpError, route, safeRedirectTarget } from "@/lib/http";
 
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
  */
 export const GET = route(async (request) => {
   const next = safeRedirectTarget(request.nextUrl.searchParams.get("next"));
-  const token = request.cookies.get(REFRESH_COOKIE)?.value;
+  const token = readRefreshCookie(request);
   const outcome = token ? await rotateRefreshToken(await getDb(), token) : null;
   if (outcome?.ok) return setSessionCookies(NextResponse.redirect(next), outcome.session);
   if (outcome?.reason === "throttled") {
@@ -21,3 +21,7 @@ export const GET = route(async (request) => {
   const fallback = next.pathname.startsWith("/auth/") ? next : appUrl("/auth/login");
   return clearSessionCookies(NextResponse.redirect(fallback));
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

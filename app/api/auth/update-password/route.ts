@@ -13,3 +13,7 @@ export const POST = route(async (request) => {
   await revokeOtherSessions(db, caller.user.id, caller.sessionId);
   return Response.json({ message: PASSWORD_CHANGED });
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

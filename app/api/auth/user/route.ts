@@ -10,3 +10,7 @@ export const GET = route(async (request) => {
   if (!caller) return errorResponse(401, SIGN_IN_REQUIRED);
   return Response.json(userView(caller.user), { headers: { "Cache-Control": "no-store" } });
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

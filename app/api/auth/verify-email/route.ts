@@ -20,3 +20,7 @@ export const GET = route(async (request) => {
   const device = rememberDevice(readKnownDevice(deviceCookieOf(request)), user.email);
   return setDeviceCookie(signedInResponse({ message: "Your email has been verified." }, session), device);
 }, { crossSite: "all-methods" }); // the answer signs the browser in
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

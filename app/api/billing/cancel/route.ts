@@ -14,3 +14,7 @@ export const POST = route(async (request) => {
   await cancelLocalTrial(db, caller.user);
   return Response.json({ message: "Your trial has been cancelled." });
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -8,3 +8,7 @@ export const POST = route(async (request) => {
   const caller = await requireCaller(await getDb(), request);
   return Response.json({ url: await portalDestination(caller.user) });
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -13,3 +13,7 @@ export const POST = route(
   // Stripe's events are a few KB; 1 MB leaves room without letting anyone make us buffer more.
   { maxBodyBytes: 1024 * KB, crossSite: "any" },
 );
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,3 +1,7 @@
 import { saveRoute } from "@/lib/reports/endpoint";
 
 export const POST = saveRoute("iv");
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -4,3 +4,7 @@ import { settingsRoute, updateSettingsRoute } from "@/lib/reports/library-endpoi
 export const dynamic = "force-dynamic";
 export const GET = route(settingsRoute);
 export const PATCH = route(updateSettingsRoute);
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods({ GET, PATCH });

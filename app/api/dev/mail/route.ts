@@ -9,3 +9,7 @@ export const GET = route(async () => {
   if (!outboxIsOpen()) return errorResponse(404, "Not found.");
   return Response.json(await listOutbox(await getDb()), { headers: { "Cache-Control": "no-store" } });
 });
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

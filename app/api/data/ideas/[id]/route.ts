@@ -3,3 +3,7 @@ import { ideaRoute, renameIdeaRoute, type IdContext } from "@/lib/reports/librar
 
 export const GET = route<IdContext>(ideaRoute);
 export const PATCH = route<IdContext>(renameIdeaRoute);
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods({ GET, PATCH });

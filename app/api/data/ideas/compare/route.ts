@@ -3,3 +3,7 @@ import { compareRoute } from "@/lib/reports/library-endpoint";
 
 export const dynamic = "force-dynamic";
 export const GET = route(compareRoute);
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

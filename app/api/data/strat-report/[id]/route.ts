@@ -2,3 +2,7 @@ import { readRoute } from "@/lib/reports/endpoint";
 
 export const dynamic = "force-dynamic";
 export const GET = readRoute("ms");
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -2,3 +2,7 @@ import { route } from "@/lib/http";
 import { pinRoute, type IdContext } from "@/lib/reports/library-endpoint";
 
 export const POST = route<IdContext>(pinRoute);
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

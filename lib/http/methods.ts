@@ -1,0 +1,54 @@
+import { HttpError } from "./errors";
+import { route } from "./route";
+
+/** The methods a route module can export. HEAD is answered by GET when a module has GET and no HEAD. */
+export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+type AnyHandler = (...args: never[]) => unknown;
+
+export const NO_SUCH_CALL = "There is no API call at this address.";
+
+/** The methods a module's handlers answer, as an `Allow` header lists them (HEAD with GET, OPTIONS always). */
+export function allowedMethods(implemented: Partial<Record<HttpMethod, AnyHandler>>): string {
+  const allowed = new Set<string>(HTTP_METHODS.filter((method) => implemented[method]));
+  if (allowed.has("GET")) allowed.add("HEAD");
+  allowed.add("OPTIONS");
+  return [...allowed].sort().join(", ");
+}
+
+/**
+ * The methods a route module does not implement, for it to export beside its own: each answers 405 with
+ * `{ message }` and an `Allow` header naming the methods it does implement (Next.js's own 405 has an empty body and no
+ * Allow), and OPTIONS answers 204 with the same Allow. Every route.ts ends with
+ * `export const { ...the others } = otherMethods({ GET, POST })`; test/platform/api-fallback.test.ts checks that each
+ * exports all seven.
+ */
+export function otherMethods(implemented: Partial<Record<HttpMethod, AnyHandler>>) {
+  const allow = allowedMethods(implemented);
+  const notAllowed = route(
+    async (request) => {
+      throw new HttpError(405, `${request.method} is not allowed here. This call takes ${allow}.`, {}, { Allow: allow });
+    },
+    // Nothing is read or changed: no body cap beyond the largest, and any site may be told the method is wrong.
+    { crossSite: "any", maxBodyBytes: 1024 * 1024 },
+  );
+  const options = route(async () => new Response(null, { status: 204, headers: { Allow: allow } }), { crossSite: "any" });
+  return {
+    GET: notAllowed,
+    HEAD: notAllowed,
+    POST: notAllowed,
+    PUT: notAllowed,
+    PATCH: notAllowed,
+    DELETE: notAllowed,
+    OPTIONS: options,
+  } satisfies Record<HttpMethod, unknown>;
+}
+
+/** An API address nothing answers (app/api/[...path]/route.ts): 404 with `{ message }` for every method. */
+export const noSuchCall = route(
+  async () => {
+    throw new HttpError(404, NO_SUCH_CALL);
+  },
+  { crossSite: "any", maxBodyBytes: 1024 * 1024 },
+);

@@ -1,0 +1,58 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import * as catchAll from "@/app/api/[...path]/route";
+import { HTTP_METHODS, NO_SUCH_CALL } from "@/lib/http/methods";
+
+// Issue 23: API clients get JSON from addresses and methods nothing answers, never Next.js's HTML page or empty 405.
+
+type Handler = (request: NextRequest, context: unknown) => Promise<Response>;
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
+}
+
+const files = routeFiles(path.resolve("app/api"))
+  .map((file) => path.relative(process.cwd(), file))
+  .filter((file) => file !== path.join("app", "api", "[...path]", "route.ts"));
+const call = (handler: unknown, method: string, url = "http://localhost:3000/api/x", headers: Record<string, string> = {}) =>
+  (handler as Handler)(new NextRequest(url, { method, headers }), { params: Promise.resolve({}) });
+
+describe("methods a route does not take", () => {
+  it.each(files)("%s answers every other method with 405, { message } and Allow", async (file) => {
+    const routeModule = (await import(/* @vite-ignore */ path.resolve(file))) as Record<string, unknown>;
+    // All seven are exported (HEAD may be left to Next.js, which answers it with GET).
+    const missing = HTTP_METHODS.filter((method) => !(method in routeModule) && !(method === "HEAD" && "GET" in routeModule));
+    expect(missing, `${file} must end with export const { ... } = otherMethods({ ... })`).toEqual([]);
+
+    const options = await call(routeModule.OPTIONS, "OPTIONS");
+    expect(options.status).toBe(204);
+    const allow = options.headers.get("allow")!.split(", ");
+    expect(allow).toContain("OPTIONS");
+    const refused = HTTP_METHODS.filter((method) => !allow.includes(method));
+    expect(refused.length).toBeGreaterThan(0);
+    for (const method of refused) {
+      // From another site too, with a body declared bigger than any route takes: the method is what is wrong.
+      const response = await call(routeModule[method], method, "http://localhost:3000/api/x", { origin: "https://evil.example", "content-length": "20000" });
+      expect(response.status, `${method} ${file}`).toBe(405);
+      expect(response.headers.get("allow")).toBe(allow.join(", "));
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      if (method !== "HEAD") expect((await response.json()).message).toMatch(new RegExp(`^${method} is not allowed here`));
+    }
+  });
+});
+
+describe("an /api address no route answers", () => {
+  it.each(HTTP_METHODS)("%s gets 404 with { message } as JSON", async (method) => {
+    const handler = (catchAll as Record<string, unknown>)[method];
+    const response = await call(handler, method, "http://localhost:3000/api/data/no-such-call", { origin: "https://evil.example" });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ message: NO_SUCH_CALL });
+  });
+});
