@@ -6,16 +6,22 @@ import "./globals.css";
 
 // Self-hosted: no request to a font service at build or run time. Each family is two faces under one stack: a small
 // file with the characters of English text (app/fonts, cut from the @fontsource Latin file by
-// scripts/subset-fonts.sh) that is preloaded, then the full Latin file, which a browser fetches only for a page that
-// holds one of its other characters (its unicode-range is the Latin range less the small file's; written out twice,
-// as next/font takes literals only, and checked by app/fonts/ranges.test.ts). The metric-adjusted fallback comes
-// last, so nothing shifts when either face arrives.
+// scripts/subset-fonts.sh), then the full Latin file, which a browser fetches only for a page that holds one of its
+// other characters (its unicode-range is the Latin range less the small file's; written out twice, as next/font takes
+// literals only, and checked by app/fonts/ranges.test.ts). The metric-adjusted fallback comes last, so nothing shifts
+// when either face arrives.
+//
+// Not preloaded: Chrome holds the first paint of a page that preloads fonts until they arrive (or a timeout), so the
+// first view waited for 57 KB of fonts and then laid the page out a second time before painting; Lighthouse's mobile
+// simulation charged both to the LCP (the hero's paragraph, set in Inter). Without the preload the first paint uses
+// the metric-adjusted fallback and each face swaps in when it arrives, with no shift (docs/ARCHITECTURE.md).
 const interCore = localFont({
   src: "./fonts/inter-core.woff2",
   variable: "--font-inter-core",
   display: "swap",
   weight: "100 900",
   adjustFontFallback: false,
+  preload: false,
 });
 const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
@@ -39,6 +45,7 @@ const frauncesCore = localFont({
   display: "swap",
   weight: "100 900",
   adjustFontFallback: false,
+  preload: false,
 });
 const fraunces = localFont({
   src: "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",

@@ -67,6 +67,62 @@ export async function startBaseline({ wait = true } = {}) {
 }
 
 /**
+ * Starts the production build of an earlier revision of LaunchLens (a commit, e.g. "ecfb4d2") on a free port, to be
+ * measured in the same run as the page of today. The revision is checked out with `git worktree add --detach` into a
+ * folder under the system's temporary folder, installed (`npm install`) and built there on first use; later runs reuse that
+ * build (`fresh: true` removes it and starts again). The worktree is the repository's own, so `git worktree list`
+ * shows it; `git worktree remove --force <folder>` clears it by hand.
+ */
+export async function startRevision(commit, { fresh = false } = {}) {
+  const sha = spawnSync("git", ["rev-parse", "--verify", `${commit}^{commit}`], { cwd: root, encoding: "utf8" }).stdout?.trim();
+  if (!sha) throw new Error(`${commit} is not a commit of this repository`);
+  const dir = path.join(tmpdir(), `launchlens-bench-rev-${sha.slice(0, 12)}`);
+  if (fresh && existsSync(dir)) {
+    spawnSync("git", ["worktree", "remove", "--force", dir], { cwd: root, stdio: "ignore" });
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) {
+    const step = (what, command, args, env = baseEnv) => {
+      console.log(`Revision ${commit}: ${what} in ${dir} …`);
+      const run = spawnSync(command, args, { cwd: existsSync(dir) ? dir : root, env, stdio: ["ignore", "ignore", "inherit"] });
+      if (run.status !== 0) throw new Error(`Revision ${commit}: ${what} failed`);
+    };
+    if (!existsSync(path.join(dir, "package.json"))) {
+      spawnSync("git", ["worktree", "prune"], { cwd: root, stdio: "ignore" });
+      step("git worktree add", "git", ["worktree", "add", "--detach", dir, sha]);
+    }
+    // npm install, not npm ci: the lock files of this period lack other platforms' optional packages, which npm ci refuses.
+    if (!existsSync(path.join(dir, "node_modules", ".bin", "next"))) step("npm install", "npm", ["install", "--no-audit", "--no-fund"]);
+    // Built as this project builds itself for the benchmarks (ensureBuild): the same APP_URL, no database.
+    step("next build", path.join(dir, "node_modules", ".bin", "next"), ["build"], { ...baseEnv, APP_URL: "http://localhost:3000" });
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "launchlens-bench-"));
+  const server = spawn(...pinned(path.join(dir, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"]), {
+    cwd: dir,
+    stdio: "ignore",
+    env: {
+      ...baseEnv,
+      NODE_ENV: "production",
+      PGLITE_DIR: path.join(dataDir, "pglite"),
+      AUTH_SECRET: "bench-only-secret-not-for-production-0123456789",
+      APP_URL: `http://127.0.0.1:${port}`,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/`, 60_000);
+  return {
+    base,
+    dir,
+    pid: server.pid,
+    stop() {
+      server.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * Spawns the production server (server.mjs, as `npm start` runs it) with the given extra environment on a free port,
  * without waiting for it; returns its base URL, when it was spawned, and stop and crash functions.
  */
@@ -112,7 +168,8 @@ export async function launchApp(extraEnv = {}, { logFile } = {}) {
 /** launchApp(), then waits until the app is ready (database open and migrated). */
 export async function startApp(extraEnv = {}, options = {}) {
   const app = await launchApp(extraEnv, options);
-  await waitFor(`${app.base}/api/health?deep=1`);
+  // Generous: on a busy machine opening and migrating PGlite has taken over 30 s.
+  await waitFor(`${app.base}/api/health?deep=1`, 120_000);
   return app;
 }
 
