@@ -4,9 +4,14 @@
 //   2. the app process is killed (SIGKILL) and a new one started.
 // Checks (issue 13): every save answered 201 is in the database afterwards (a ledger of acknowledged ids); errors
 // only inside the fault windows, each a clean 503 with a { message } while the app runs (never a 500, never a hang);
-// answers again within 5 s of the database coming back. Exits 1 when a check fails.
+// answers again within 5 s of the database coming back; the server threw nothing outside a request (an uncaught
+// exception or unhandled rejection, which Next logs and survives). Exits 1 when a check fails. The servers' output
+// is kept in a file; for each 503 outside the windows the database's own reason is printed from it.
 //
 //   npm run bench:faults          options: --users N (20), --seconds S (50), --think MS (200)
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import postgres from "postgres";
 import { startTcpProxy } from "../test/tcp-proxy.mjs";
 import { cliOption, ensureBuild, scratchDatabase, startApp } from "./lib.mjs";
@@ -30,8 +35,9 @@ const proxied = new URL(database.url);
 proxied.port = String(proxy.port);
 const env = { DATABASE_URL: proxied.toString(), AI_DAILY_QUOTA: "1000000" };
 
+const logFile = path.join(mkdtempSync(path.join(tmpdir(), "launchlens-faults-")), "server.log");
 const windows = [];
-let app = await startApp(env);
+let app = await startApp(env, { logFile });
 let failed = false;
 const check = (ok, text) => {
   console.log(`${ok ? "ok  " : "FAIL"} ${text}`);
@@ -60,7 +66,7 @@ try {
   const killed = Date.now();
   app.crash();
   console.log(`app killed at ${((killed - started) / 1000).toFixed(1)} s`);
-  app = await startApp(env);
+  app = await startApp(env, { logFile });
   const restarted = Date.now();
   windows.push({ kind: "app", from: killed, to: restarted + 1_000 });
   console.log(`new app answering at ${((restarted - started) / 1000).toFixed(1)} s (${restarted - killed} ms after the kill)`);
@@ -90,10 +96,20 @@ try {
   if (failures.length) console.log(`  by answer: ${by(failures)}`);
   for (const failure of outside) console.log(`  outside: ${failure.status} ${failure.message}, answered at ${((failure.at - started) / 1000).toFixed(2)} s`);
   check(outside.length === 0, `no error outside the fault windows (${outside.length}${outside.length ? `: ${by(outside)}` : ""})`);
+  // What the server said about each 503 it answered outside the windows (route() logs the driver's code and message).
+  const serverLines = readFileSync(logFile, "utf8").split("\n");
+  for (const line of serverLines.filter((text) => text.includes("database unavailable"))) {
+    const { time, path: route, reason } = JSON.parse(line);
+    const at = Date.parse(time);
+    if (!windows.some((window) => at >= window.from && at <= window.to)) console.log(`  server, at ${((at - started) / 1000).toFixed(2)} s: ${route}: ${reason}`);
+  }
   check(unclean.length === 0, `while the app ran, each error was a 503 with a message (${unclean.length} others${unclean.length ? `: ${by(unclean)}` : ""})`);
   for (const hang of hangs) console.log(`  hung: ${hang.name}, sent at ${((hang.at - HANG_MS - started) / 1000).toFixed(1)} s`);
   check(hangs.length === 0, `no request hung past ${HANG_MS / 1000} s (${hangs.length})`);
   check(!failures.some((failure) => failure.status === 500), "no 500");
+  const thrown = serverLines.filter((line) => /uncaughtException|unhandledRejection/.test(line));
+  for (const line of thrown) console.log(`  server: ${line.slice(0, 200)}`);
+  check(thrown.length === 0, `the server threw nothing outside a request (${thrown.length})`);
 
   // Recovery: the first answered list call after the database came back.
   const outage = windows.find((window) => window.kind === "database");
@@ -109,6 +125,7 @@ try {
 } finally {
   app.stop();
   proxy.close();
+  console.log(`servers' output: ${logFile}`);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await database.drop();
 }

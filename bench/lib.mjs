@@ -132,8 +132,9 @@ export async function launchApp(extraEnv = {}, { logFile } = {}) {
   const spawnedAt = performance.now();
   const server = spawn(...pinned(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"]), {
     cwd: root,
-    // With logFile, the server's JSON lines (one per request, with its own durationMs) are kept there.
-    stdio: logFile ? ["ignore", openSync(logFile, "a"), "ignore"] : "ignore",
+    // With logFile, the server's JSON lines (one per request, with its own durationMs) and its standard error (what
+    // Next itself reports, such as an uncaught exception) are kept there.
+    stdio: logFile ? ["ignore", openSync(logFile, "a"), openSync(logFile, "a")] : "ignore",
     env: {
       ...baseEnv,
       NODE_ENV: "production",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import postgres from "postgres";
 import { existsSync } from "node:fs";
 import { connectionOf, openDatabase, rowsOf, type DatabaseHandle } from "@/db/client";
@@ -125,5 +125,97 @@ describe.skipIf(unavailable)("the PostgreSQL pool through an outage", () => {
     const back = Date.now();
     await expect.poll(async () => (await one().then(() => "up", () => "down")), { timeout: 10_000, interval: 50 }).toBe("up");
     expect(Date.now() - back).toBeLessThan(2_000);
+  });
+});
+
+/**
+ * Issue 23: after an outage, a request failed 10 s after the database came back, with CONNECT_TIMEOUT. A connection of
+ * the pool had a write buffered (postgres.js defers small writes to setImmediate) when its socket closed, and never
+ * armed a write again: once the server was back, its start-up message stayed in the buffer and the query on it waited
+ * out connect_timeout. The way in that bench:faults met: a transaction cut by the outage, whose rollback postgres.js
+ * sends on the dead connection, where its deferred write finds no socket (and threw a TypeError outside any caller).
+ * db/patch-postgres-driver.mjs mends the driver; without it the test below waits 10 s for CONNECT_TIMEOUT and fails.
+ */
+describe.skipIf(unavailable)("the PostgreSQL pool right after an outage (issue 23)", () => {
+  const POOL = { max: 3, statementTimeoutMs: 5_000, idleTimeoutSeconds: 60 };
+  /** Well under connect_timeout (10 s), which is what a connection that cannot work made a request wait. */
+  const PROMPT_MS = 3_000;
+  let admin: postgres.Sql;
+  const created: string[] = [];
+  const uncaught: unknown[] = [];
+  const onUncaught = (error: unknown) => uncaught.push(error);
+  beforeAll(async () => {
+    admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} });
+    process.on("uncaughtException", onUncaught);
+  });
+  beforeEach(() => {
+    uncaught.length = 0;
+  });
+  afterAll(async () => {
+    process.off("uncaughtException", onUncaught);
+    for (const name of created) await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  });
+
+  type Proxied = { name: string; proxy: TcpProxy; handle: DatabaseHandle };
+
+  /** A scratch database behind a TCP proxy, opened as the app opens it (openDatabase: its timeouts and backoff). */
+  async function proxiedDatabase(): Promise<Proxied> {
+    const name = `launchlens_after_outage_${Date.now()}_${created.length}`;
+    created.push(name);
+    await admin.unsafe(`create database "${name}"`);
+    const url = new URL(postgresAdminUrl);
+    const proxy = await startTcpProxy(Number(url.port || 5432));
+    url.port = String(proxy.port);
+    url.pathname = `/${name}`;
+    return { name, proxy, handle: await openDatabase({ url: url.toString(), pool: POOL }) };
+  }
+
+  /**
+   * The database goes away (as bench:faults cuts it) while `inFlight` runs on every connection of a warm pool, and
+   * comes back half a second later.
+   */
+  async function outageDuring({ name, proxy, handle }: Proxied, inFlight: () => Promise<unknown>[]): Promise<PromiseSettledResult<unknown>[]> {
+    // Every connection open first: a cut during a connection's start-up is another story (the query waiting on it fails
+    // at once, as the outage test above checks).
+    await Promise.all(Array.from({ length: POOL.max }, () => handle.db.execute(sql`select 1`)));
+    const running = inFlight();
+    await expect
+      .poll(async () => (await admin`select count(*)::int as n from pg_stat_activity where datname = ${name} and query like '%pg_sleep(2)%'`)[0]?.n, {
+        timeout: 5_000,
+        interval: 20,
+      })
+      .toBe(POOL.max);
+    proxy.cut();
+    const outcomes = await Promise.allSettled(running);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await proxy.restore();
+    return outcomes;
+  }
+
+  /** How long the first queries after the outage take: one per connection of the pool, twice over. */
+  async function firstQueriesAfter(db: DatabaseHandle["db"]): Promise<number> {
+    const started = Date.now();
+    for (let round = 0; round < 2; round++) {
+      await Promise.all(Array.from({ length: POOL.max }, () => db.execute(sql`select 1 as one`)));
+    }
+    return Date.now() - started;
+  }
+
+  it("answers promptly after transactions were cut mid-way (postgres.js rolls them back on the dead connection)", async () => {
+    const proxied = await proxiedDatabase();
+    const { proxy, handle } = proxied;
+    try {
+      const outcomes = await outageDuring(proxied, () =>
+        Array.from({ length: POOL.max }, () => handle.db.transaction(async (tx) => tx.execute(sql`select pg_sleep(2)`))),
+      );
+      expect(outcomes.every((outcome) => outcome.status === "rejected" && isDatabaseUnavailable(outcome.reason))).toBe(true);
+      expect(await firstQueriesAfter(handle.db)).toBeLessThan(PROMPT_MS);
+      // The rollback's deferred write found no socket: that threw outside any caller, and must not.
+      expect(uncaught).toEqual([]);
+    } finally {
+      await handle.close();
+      proxy.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestPostgres, postgresAdminUrl, postgresUnavailableReason } from "@/test/databases";
 import type { DatabaseHandle } from "./client";
-import { isDatabaseUnavailable } from "./unavailable";
+import { databaseUnavailableCause, isDatabaseUnavailable } from "./unavailable";
 
 const unavailable = await postgresUnavailableReason();
 
@@ -36,6 +36,8 @@ describe.skipIf(unavailable)("isDatabaseUnavailable, on the errors PostgreSQL an
     const error = await failureOf(drizzle(closed).execute(sql`select 1`));
     await closed.end();
     expect(isDatabaseUnavailable(error)).toBe(true);
+    // What the log line shows: the driver's code, not Drizzle's "Failed query: ...".
+    expect(databaseUnavailableCause(error)).toMatchObject({ code: "ECONNREFUSED", message: expect.stringContaining("ECONNREFUSED") });
   });
 
   it("recognises a connection the server ended mid-query, and a statement past its time limit", async () => {
@@ -44,7 +46,9 @@ describe.skipIf(unavailable)("isDatabaseUnavailable, on the errors PostgreSQL an
     await new Promise((resolve) => setTimeout(resolve, 100));
     await admin`select pg_terminate_backend(pid) from pg_stat_activity where query like '%terminate-me%' and pid <> pg_backend_pid()`;
     expect(isDatabaseUnavailable(await sleeping)).toBe(true);
-    expect(isDatabaseUnavailable(await failureOf(db.execute(sql`select pg_sleep(1)`)))).toBe(true);
+    const timedOut = await failureOf(db.execute(sql`select pg_sleep(1)`));
+    expect(isDatabaseUnavailable(timedOut)).toBe(true);
+    expect(databaseUnavailableCause(timedOut)).toMatchObject({ code: "57014", message: expect.stringMatching(/statement timeout/) });
   });
 
   it("leaves the errors of our own queries alone: they are bugs, answered 500", async () => {
@@ -52,5 +56,6 @@ describe.skipIf(unavailable)("isDatabaseUnavailable, on the errors PostgreSQL an
     expect(isDatabaseUnavailable(await failureOf(db.execute(sql`selec 1`)))).toBe(false);
     expect(isDatabaseUnavailable(await failureOf(db.execute(sql`select 1 / 0`)))).toBe(false);
     expect(isDatabaseUnavailable(new Error("connection to 10.0.0.5 refused"))).toBe(false);
+    expect(databaseUnavailableCause(await failureOf(db.execute(sql`select 1 / 0`)))).toBeUndefined();
   });
 });

@@ -26,15 +26,31 @@ function isUnavailableState(code: string): boolean {
 }
 
 /**
- * Whether an error (or any error in its `cause` chain, as Drizzle wraps the driver's) means the database could not
- * be reached or answered in time: something to answer with 503 and "try again", not a bug to report as a 500.
+ * The error in an error's `cause` chain (Drizzle wraps the driver's) that says the database could not be reached or
+ * answered in time, or undefined when none does. Its code and message are what a log line should show: Drizzle's own
+ * message is the failed query's text.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+export function databaseUnavailableCause(error: unknown): { code: string; message: string } | undefined {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && (CONNECTION_CODES.has(code) || isUnavailableState(code))) return true;
+    if (typeof code === "string" && (CONNECTION_CODES.has(code) || isUnavailableState(code))) {
+      return { code, message: String((current as { message?: unknown }).message ?? "") };
+    }
     const errors = (current as { errors?: unknown }).errors; // an AggregateError of a failed connection (IPv4 + IPv6)
-    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    if (Array.isArray(errors)) {
+      for (const inner of errors) {
+        const cause = databaseUnavailableCause(inner);
+        if (cause) return cause;
+      }
+    }
   }
-  return false;
+  return undefined;
+}
+
+/**
+ * Whether an error (or any error in its `cause` chain) means the database could not be reached or answered in time:
+ * something to answer with 503 and "try again", not a bug to report as a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return databaseUnavailableCause(error) !== undefined;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { isDatabaseUnavailable } from "@/db/unavailable";
+import { databaseUnavailableCause } from "@/db/unavailable";
 import { log, requestLog, runWithRequestContext, type RequestContext } from "@/lib/log";
 import { scheduleMaintenance } from "@/lib/maintenance";
 import { assertDeclaredLength, DEFAULT_BODY_LIMIT, setBodyLimit } from "./body";
@@ -82,9 +82,11 @@ function failureResponse(error: unknown, request: NextRequest, context: RequestC
     return errorResponse(error.status, error.message, extra, error.headers);
   }
   const where = { requestId, method: request.method, path: new URL(request.url).pathname, userId: context.userId };
-  if (isDatabaseUnavailable(error)) {
+  const unavailable = databaseUnavailableCause(error);
+  if (unavailable) {
     // An outage, not a bug: the client may simply try again, and nothing was half-written (writes are transactions).
-    log().warn({ ...where, reason: (error as Error).message }, "request failed: database unavailable");
+    // The driver's code and message, not Drizzle's "Failed query: <the whole statement>".
+    log().warn({ ...where, reason: `${unavailable.code}: ${unavailable.message}` }, "request failed: database unavailable");
     return errorResponse(503, DATABASE_UNAVAILABLE, { requestId }, { "Retry-After": "5" });
   }
   log().error({ ...where, err: error }, "request failed");
