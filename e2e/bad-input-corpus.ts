@@ -59,6 +59,83 @@ export const jsonEndpoints: JsonEndpoint[] = [
   { method: "POST", path: "/api/auth/signin/google", body: { csrfToken: "x", callbackUrl: "/app" }, fields: ["csrfToken", "callbackUrl"], auth: false, cap: 16 * KB },
 ];
 
+// Issue 23 (report integrity): a validation complete enough that each attack reaches the field it aims at (web links,
+// quotes, attributions, sampled scores, provenance), deep nesting inside `data`, and undecodable /api/auth addresses.
+const factorKeys = ["market_demand", "competition", "differentiation", "feasibility", "monetization_potential", "scalability", "timing", "execution_risk"];
+const validation: Record<string, Json> = {
+  title: "T",
+  summary: "S",
+  scores: Object.fromEntries(factorKeys.map((key) => [key, { score: 5, reason: "r", basis: "evidence", confidence: "high", confidence_reason: "c", quote: "q q q q", attribution: "a", samples: [5, 5, 5], spread: 0 }])),
+  monetization_report: { income_streams: [{ name: "n", monthly_usd: 1 }], key_expenses: [{ name: "n", monthly_usd: 1 }], notes: "n" },
+  strategic_insights: ["a", "b", "c"],
+  competitors: [
+    { name: "A", what_it_does: "w", price: null, opening: "o", source: "web", source_url: "https://evil.example/" },
+    { name: "B", what_it_does: "w", price: "p", opening: "o", source: "model", source_url: null },
+  ],
+  next_steps: [1, 2, 3].map(() => ({ action: "a", cost_usd: 0, duration_days: 1, threshold: "t" })),
+  sources: [{ url: "https://evil.example/", title: "t" }],
+  sources_signature: "0".repeat(64),
+  score_samples: 3,
+  overall_range: { min: 1, max: 9 },
+  provenance: "f".repeat(64),
+  demo: false,
+};
+export const integrityEndpoints: JsonEndpoint[] = [
+  {
+    method: "POST",
+    path: "/api/data/save-validator-report",
+    body: { data: validation, evidence: '"We barely use it." - owner, Bean There, Leeds' },
+    fields: [
+      "data.competitors.0.source_url",
+      "data.competitors.0.source",
+      "data.sources.0.url",
+      "data.sources.0.title",
+      "data.sources_signature",
+      "data.provenance",
+      "data.scores.market_demand.quote",
+      "data.scores.market_demand.attribution",
+      "data.scores.timing.samples",
+      "data.overall_range",
+      "data.schema_version",
+    ],
+    auth: true,
+    cap: 196 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/data/save-pain-point-report",
+    body: { data: { ...report.pp, pain_points: report.pp.pain_points.map((point) => ({ ...point, quotes: ["q q q q"], attributions: ["a"], mentions: 4321, basis: "evidence" })) } },
+    fields: ["data.pain_points.0.attributions", "data.pain_points.0.attributions.0", "data.pain_points.0.quotes.0", "data.pain_points.0.mentions"],
+    auth: true,
+    cap: 196 * KB,
+  },
+];
+const deepData = (open: string, close: string, levels: number) => Buffer.from(`{"data":${open.repeat(levels)}${close.repeat(levels)}}`);
+/** The requests of this block: every attack on each field above, deep `data`, undecodable auth addresses. */
+export function integrityRequests(): BadRequest[] {
+  const requests: BadRequest[] = [];
+  for (const endpoint of integrityEndpoints) {
+    for (const field of endpoint.fields) {
+      for (const [index, value] of [...STRING_ATTACKS, ...TYPE_ATTACKS].entries()) {
+        const body = json(withField(endpoint.body, field, value));
+        requests.push({ method: endpoint.method, path: endpoint.path, auth: endpoint.auth, label: `${field} attack ${index}`, headers: JSON_TYPE, body });
+      }
+    }
+  }
+  for (const path of ["/api/data/save-validator-report", "/api/data/save-pain-point-report", "/api/data/save-market-strat", "/api/data/ideas/00000000-0000-4000-8000-000000000000"]) {
+    const method = path.includes("/ideas/") ? "PATCH" : "POST";
+    requests.push({ label: "data nested 5,000 deep", method, path, headers: JSON_TYPE, body: deepData("[", "]", 5_000), auth: true });
+    requests.push({ label: "data nested 33 deep", method, path, headers: JSON_TYPE, body: deepData("[", "]", 33), auth: true });
+    requests.push({ label: "objects nested 2,000 deep", method, path, headers: JSON_TYPE, body: deepData('{"a":', "}", 2_000), auth: true });
+  }
+  for (const path of ["/api/auth/%ZZ", "/api/auth/callback/%ZZ", "/api/auth/signin/%", "/api/auth/%E0%A4%A", "/api/auth/%C0%AF", "/api/auth/session/%00"]) {
+    requests.push({ label: `undecodable ${path}`, method: "GET", path, headers: {}, auth: false });
+    requests.push({ label: `undecodable ${path} signed in`, method: "GET", path, headers: {}, auth: true });
+  }
+  return requests;
+}
+// End of issue 23's additions.
+
 interface QueryEndpoint {
   path: string;
   query: Record<string, string>;
@@ -200,6 +277,7 @@ export function buildCorpus(): BadRequest[] {
     }
   }
   corpus.push(...edgeCases());
+  corpus.push(...integrityRequests());
   return corpus;
 }
 

@@ -1,6 +1,6 @@
-import { asList, asNumber, asText, plural, Quote, ReportHeader, Section, Tag } from "./parts";
+import { asList, asNumber, asText, attributionAt, plural, Quote, ReportHeader, Section, Tag } from "./parts";
 
-type PainPoint = { pain_point?: string; strategy?: string; quotes?: unknown; mentions?: unknown; basis?: "evidence" | "inference" };
+type PainPoint = { pain_point?: string; strategy?: string; quotes?: unknown; attributions?: unknown; mentions?: unknown; basis?: "evidence" | "inference" };
 
 /** SPEC.md section 2, /app/pain-points: idea summary, Potential Market Gap and the pain point / strategy cards. */
 export function PainPointView({ report }: { report: Record<string, unknown> }) {
@@ -31,7 +31,9 @@ export function PainPointView({ report }: { report: Record<string, unknown> }) {
           </h2>
           <ol className="mt-3 grid gap-4 md:grid-cols-2">
             {painPoints.map((item, index) => {
-              const quotes = asList<string>(item.quotes).filter((quote) => typeof quote === "string");
+              const quotes = (Array.isArray(item.quotes) ? (item.quotes as unknown[]) : [])
+                .map((quote, at) => ({ quote, attribution: attributionAt(item.attributions, at) }))
+                .filter((entry): entry is { quote: string; attribution: string | null } => typeof entry.quote === "string" && entry.quote !== "");
               const mentions = asNumber(item.mentions) ?? 0;
               return (
                 <li key={index} className="card flex gap-4 p-5">
@@ -57,8 +59,10 @@ export function PainPointView({ report }: { report: Record<string, unknown> }) {
                         </div>
                         {quotes.length > 0 && (
                           <div className="mt-2 space-y-2 text-sm">
-                            {quotes.map((quote, quoteIndex) => (
-                              <Quote key={quoteIndex}>{quote}</Quote>
+                            {quotes.map(({ quote, attribution }, quoteIndex) => (
+                              <Quote key={quoteIndex} attribution={attribution}>
+                                {quote}
+                              </Quote>
                             ))}
                           </div>
                         )}

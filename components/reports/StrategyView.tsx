@@ -1,4 +1,4 @@
-import { asList, asNumber, asText, Quote, ReportHeader, Section, usd } from "./parts";
+import { asList, asNumber, asText, attributionAt, Quote, ReportHeader, Section, usd } from "./parts";
 
 type Step = { step?: string; description?: string };
 type Experiment = { channel?: string; experiment?: string; budget_usd?: unknown };
@@ -10,7 +10,9 @@ export function StrategyView({ report }: { report: Record<string, unknown> }) {
   const tactics = asList<Step>(report.tactics);
   const timeline = asList<Step>(report.timeline);
   // Reports written with customer evidence (schema version 2) add these; older ones lack them.
-  const customerWords = asList<string>(report.customer_words).filter((quote) => typeof quote === "string");
+  const customerWords = (Array.isArray(report.customer_words) ? (report.customer_words as unknown[]) : [])
+    .map((quote, at) => ({ quote, attribution: attributionAt(report.customer_words_attributions, at) }))
+    .filter((entry): entry is { quote: string; attribution: string | null } => typeof entry.quote === "string" && entry.quote !== "");
   const experiments = asList<Experiment>(report.channel_experiments);
   return (
     <div className="space-y-5">
@@ -28,9 +30,9 @@ export function StrategyView({ report }: { report: Record<string, unknown> }) {
       {customerWords.length > 0 && (
         <Section title="In your customers' words">
           <ul className="space-y-3">
-            {customerWords.map((quote, index) => (
+            {customerWords.map(({ quote, attribution }, index) => (
               <li key={index}>
-                <Quote>{quote}</Quote>
+                <Quote attribution={attribution}>{quote}</Quote>
               </li>
             ))}
           </ul>

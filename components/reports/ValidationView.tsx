@@ -12,6 +12,8 @@ type Factor = {
   confidence?: "low" | "medium" | "high";
   confidence_reason?: string;
   quote?: string | null;
+  /** Who said the quote, as the evidence names them. */
+  attribution?: string | null;
   samples?: number[];
   spread?: number;
   uncertain?: boolean;
@@ -60,7 +62,7 @@ function FactorBasis({ factor }: { factor: Factor }) {
       {confidence && factor.confidence_reason && <p className="text-sm text-ink-600">{factor.confidence_reason}</p>}
       {typeof factor.quote === "string" && factor.quote && (
         <div className="text-sm">
-          <Quote>{factor.quote}</Quote>
+          <Quote attribution={typeof factor.attribution === "string" ? factor.attribution : null}>{factor.quote}</Quote>
         </div>
       )}
     </div>

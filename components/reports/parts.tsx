@@ -18,12 +18,16 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** Says plainly that the offline demo model, not an AI, wrote the report. */
+/**
+ * Says plainly that no AI model analysed the idea for this report: the offline demo model wrote it, or it was saved
+ * from a copy the server could not verify (lib/ai/integrity.ts).
+ */
 export function DemoNotice() {
   return (
     <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-      <strong className="font-semibold">Demo report.</strong> This server has no AI model configured, so LaunchLens wrote it
-      offline from the words of your idea. It shows the shape of a real report, not an analysis.
+      <strong className="font-semibold">Demo report.</strong> LaunchLens&apos;s offline demo wrote it from the words of your idea
+      without an AI model (or it was saved from a copy LaunchLens could not verify). It shows the shape of a real report, not
+      an analysis.
     </p>
   );
 }
@@ -65,7 +69,23 @@ export function Tag({ tone = "neutral", children }: { tone?: keyof typeof tagTon
   );
 }
 
-/** A verbatim excerpt of the founder's customer evidence (the server has checked it is there). */
-export function Quote({ children }: { children: ReactNode }) {
-  return <blockquote className="border-l-4 border-brand-200 py-0.5 pl-4 text-ink-900 italic">{children}</blockquote>;
+/**
+ * A verbatim excerpt of the founder's customer evidence (the server has checked it is there), with who said it when the
+ * evidence names them (taken from the evidence too).
+ */
+export function Quote({ children, attribution }: { children: ReactNode; attribution?: string | null }) {
+  const quote = <blockquote className="border-l-4 border-brand-200 py-0.5 pl-4 text-ink-900 italic">{children}</blockquote>;
+  if (!attribution) return quote;
+  return (
+    <figure>
+      {quote}
+      <figcaption className="mt-1 pl-5 text-ink-600">— {attribution}</figcaption>
+    </figure>
+  );
 }
+
+/** The attribution of the quote at `index` in a parallel list (`attributions`), or null. */
+export const attributionAt = (list: unknown, index: number) => {
+  const value = Array.isArray(list) ? (list as unknown[])[index] : null;
+  return typeof value === "string" && value ? value : null;
+};

@@ -65,9 +65,15 @@ function provenanceMatches(kind: CheckedKind, content: Record<string, unknown>, 
   return timingSafeEqual(Buffer.from(provenanceOf(kind, content, demo), "hex"), Buffer.from(given, "hex"));
 }
 
-/** A report this server generated, signed so a client's unchanged copy of it can be saved with what it had. */
-export function withProvenance<T extends Record<string, unknown>>(kind: CheckedKind, report: T): T & { provenance: string } {
-  return { ...report, provenance: provenanceOf(kind, contentOf(kind, report), report.demo === true) };
+/**
+ * A report this server generated, signed so a client's unchanged copy of it can be saved with what it had. One that
+ * would not pass its stored schema is answered unsigned rather than not at all (saved, it would count as unverified).
+ */
+export function withProvenance<T extends Record<string, unknown>>(kind: CheckedKind, report: T): T & { provenance?: string } {
+  const content = contentSchemas[kind].safeParse(report);
+  if (!content.success) return report;
+  const stored = kind === "iv" ? withComputedScores(content.data as IdeaEvaluationOutput) : content.data;
+  return { ...report, provenance: provenanceOf(kind, stored, report.demo === true) };
 }
 
 /** The fields of a validation that say its scores come from several runs: believed only with a matching provenance. */
