@@ -19,11 +19,11 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** Screenshots at the two widths DESIGN.md checks, then back to the desktop size. */
-async function shoot(page: Page, name: string) {
+/** Screenshots at the two widths DESIGN.md checks (a dialog: the window only), then back to the desktop size. */
+async function shoot(page: Page, name: string, fullPage = true) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -65,7 +65,7 @@ test("a share link shows neither the evidence's quotes nor the idea as typed, un
   const url = await dialog.getByLabel("Read-only link").inputValue();
   await expect(dialog.getByRole("status")).toContainText("This link leaves the quotes out.");
   await expectNoAxeViolations(page);
-  await shoot(page, "dialog-default");
+  await shoot(page, "dialog-default", false);
 
   // What a stranger gets: the page's HTML holds no quote, no name or address from the evidence, and not the idea.
   const stranger = await browser.newContext();
@@ -120,7 +120,7 @@ test("Recent deletes an unsaved report: asked first, announced, gone from the li
   await dialog.getByRole("button", { name: `Delete ${unwanted}`, exact: true }).click();
   await expect(dialog.getByRole("button", { name: "Keep" })).toBeFocused();
   await expectNoAxeViolations(page);
-  await shoot(page, "recent-confirm");
+  await shoot(page, "recent-confirm", false);
   await dialog.getByRole("button", { name: `Delete ${unwanted} for good` }).click();
 
   await expect(dialog.getByRole("status")).toHaveText(`Deleted “${unwanted}”.`);
@@ -130,7 +130,7 @@ test("Recent deletes an unsaved report: asked first, announced, gone from the li
   // The focus, on a button that is gone, moves to the row that took its place.
   await expect(dialog.getByRole("button", { name: new RegExp(`^${kept.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })).toBeFocused();
   await expectNoAxeViolations(page);
-  await shoot(page, "recent-deleted");
+  await shoot(page, "recent-deleted", false);
 
   // The tool no longer shows the deleted report; history stays on; the next visit restores the one kept.
   await page.keyboard.press("Escape");
