@@ -50,6 +50,7 @@ export const jsonEndpoints: JsonEndpoint[] = [
   { method: "POST", path: "/api/data/save-validator-report", body: { data: { title: "T" }, prompt: "idea" }, fields: ["prompt", "data.title"], auth: true, cap: 196 * KB },
   { method: "PATCH", path: "/api/data/settings", body: { keep_history: true }, fields: ["keep_history"], auth: true, cap: 16 * KB },
   { method: "PATCH", path: "/api/data/ideas/00000000-0000-4000-8000-000000000000", body: { title: "Renamed" }, fields: ["title"], auth: true, cap: 16 * KB },
+  { method: "POST", path: "/api/data/reports/00000000-0000-4000-8000-000000000000/share", body: { include_quotes: true }, fields: ["include_quotes"], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/billing/cancel", body: {}, fields: [], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/billing/portal", body: {}, fields: [], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/auth/refresh-access-token", body: {}, fields: [], auth: false, cap: 16 * KB },

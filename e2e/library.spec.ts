@@ -56,7 +56,9 @@ test("a generated report survives a reload without being saved, and appears in R
   await page.getByRole("tab", { name: "Recent" }).click();
   await page.getByRole("dialog").getByRole("button", { name: `Delete ${title}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: /for good$/ }).click();
-  await expect(page.getByRole("dialog").getByText(title)).toHaveCount(0);
+  // Said once, in the live region; gone from the list.
+  await expect(page.getByRole("dialog").getByRole("status")).toHaveText(`Deleted “${title}”.`);
+  await expect(page.getByRole("dialog").getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
 });
 
 test("a restored report never replaces the form once the founder has started typing", async ({ page }) => {

@@ -3,7 +3,8 @@ import type Stripe from "stripe";
 import { rowsOf, type Db } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { getStripe } from "./stripe";
-import { stateOf, type SubscriptionState } from "./subscription-state";
+import { log } from "@/lib/log";
+import { hasAccess, stateOf, type SubscriptionState } from "./subscription-state";
 import { recordTrialClaim } from "./trial-claims";
 
 /** A transaction on the database (Drizzle's PgTransaction for our schema); it is also a Db, so helpers take either. */
@@ -102,4 +103,23 @@ export async function applySubscription(tx: DbTransaction, ref: SubscriptionRefe
   if (owner.subscriptionSyncedAt && owner.subscriptionSyncedAt >= fetchedAt) return "stale";
   await tx.update(users).set({ ...state, subscriptionSyncedAt: fetchedAt, updatedAt: new Date() }).where(eq(users.id, owner.id));
   return "written";
+}
+
+/**
+ * A Stripe trial past its end and the webhook's grace (so it opens nothing): asks Stripe how the subscription stands
+ * and writes it as a webhook would, so a lost webhook cannot keep a paying founder out, nor offer them a second
+ * subscription. Called where such a founder lands (the plan page); if Stripe cannot be reached, nothing changes.
+ */
+export async function refreshLapsedStripeTrial(db: Db, user: User, now = new Date()): Promise<User> {
+  const subscriptionId = user.stripeSubscriptionId;
+  if (user.subscriptionStatus !== "trialing" || !subscriptionId || hasAccess(user, now)) return user;
+  try {
+    const fetched = await fetchSubscription(db, subscriptionId);
+    await db.transaction((tx) => applySubscription(tx, { subscriptionId, userId: user.id, customerId: user.stripeCustomerId }, fetched));
+    const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
+    return fresh ?? user;
+  } catch (error) {
+    log().warn({ err: error, userId: user.id }, "billing: a lapsed trial could not be refreshed from Stripe");
+    return user;
+  }
 }

@@ -8,6 +8,7 @@ import { POST as portal } from "@/app/api/billing/portal/route";
 import { POST as webhook } from "@/app/api/billing/webhook/route";
 import { getDb } from "@/db";
 import { processedStripeEvents, users, type User } from "@/db/schema";
+import { refreshLapsedStripeTrial } from "@/lib/billing/sync";
 import { TestClient } from "@/test/api";
 import { signedDelivery, StripeStandIn } from "@/test/stripe-standin";
 import { signedInAccount, userByEmail as findByEmail } from "./helpers";
@@ -233,6 +234,50 @@ describe("POST /api/billing/webhook", () => {
     stripe.setSubscription({ id: "sub_nobody", customer: "cus_nobody", status: "active", periodEnd: now() + DAY });
     const orphan = signedDelivery(SECRET, "customer.subscription.updated", stripe.subscriptions.get("sub_nobody"));
     expect((await deliver(orphan.payload, orphan.header)).body.outcome).toBe("ignored");
+  });
+});
+
+describe("a Stripe trial past its end", () => {
+  const HOUR = 60 * 60;
+  async function trialEnded(email: string, secondsAgo: number) {
+    const end = new Date((now() - secondsAgo) * 1000);
+    await (await getDb()).update(users).set({ trialEndsAt: end, currentPeriodEndsAt: end }).where(eq(users.email, email));
+    return userByEmail(email);
+  }
+
+  it("opens the app for the webhook's hour of grace, then nothing, until Stripe's state is read again", async () => {
+    const { client, email, subscriptionId, customer, user } = await subscribedUser("trialing");
+    await trialEnded(email, 59 * 60);
+    expect((await client.call(currentUser, "/api/auth/user")).body).toMatchObject({ has_access: true, subscription_status: "trialing" });
+    const lapsed = await trialEnded(email, HOUR + 60);
+    expect((await client.call(currentUser, "/api/auth/user")).body).toMatchObject({ has_access: false, subscription_status: "trialing" });
+
+    // The webhook that would have said "active" was lost: the plan page asks Stripe, and the founder is back in.
+    stripe.setSubscription({ id: subscriptionId, customer, status: "active", periodEnd: now() + 30 * DAY, userId: user.id });
+    const refreshed = await refreshLapsedStripeTrial(await getDb(), lapsed);
+    expect(refreshed).toMatchObject({ subscription: "basic", subscriptionStatus: "active" });
+    expect((await client.call(currentUser, "/api/auth/user")).body).toMatchObject({ has_access: true, subscription_status: "active" });
+  });
+
+  it("ends with no plan when Stripe says the trial ended without a card, and changes nothing when Stripe is down", async () => {
+    const { client, email, subscriptionId, customer, user } = await subscribedUser("trialing");
+    const lapsed = await trialEnded(email, 2 * HOUR);
+    stripe.failWith = 500;
+    expect(await refreshLapsedStripeTrial(await getDb(), lapsed)).toBe(lapsed);
+    stripe.failWith = null;
+    expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: "trialing" });
+
+    stripe.setSubscription({ id: subscriptionId, customer, status: "canceled", trialEnd: now() - 2 * HOUR, periodEnd: now() - 2 * HOUR, userId: user.id });
+    expect(await refreshLapsedStripeTrial(await getDb(), lapsed)).toMatchObject({ subscription: null, subscriptionStatus: "canceled" });
+    expect((await client.call(currentUser, "/api/auth/user")).body.has_access).toBe(false);
+  });
+
+  it("does not ask Stripe about a trial still running", async () => {
+    const { email } = await subscribedUser("trialing");
+    const running = await userByEmail(email);
+    const before = stripe.callsTo("GET", /^\/v1\/subscriptions\//).length;
+    expect(await refreshLapsedStripeTrial(await getDb(), running)).toBe(running);
+    expect(stripe.callsTo("GET", /^\/v1\/subscriptions\//).length).toBe(before);
   });
 });
 

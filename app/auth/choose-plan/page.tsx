@@ -12,6 +12,7 @@ import { getSessionUser } from "@/lib/auth/session-user";
 import { hasPaidPlan } from "@/lib/auth/users";
 import { endLapsedLocalTrial } from "@/lib/billing/local";
 import { plan } from "@/lib/billing/plan";
+import { refreshLapsedStripeTrial } from "@/lib/billing/sync";
 import { hasTrialClaim } from "@/lib/billing/trial-claims";
 import { getEnv, modesOf } from "@/lib/env";
 import { formatDate } from "@/lib/format";
@@ -21,12 +22,13 @@ export const metadata: Metadata = { title: "Choose Your Plan", robots: { index: 
 export default async function ChoosePlanPage({ searchParams }: { searchParams: Promise<{ checkout?: string }> }) {
   const sessionUser = await getSessionUser();
   if (!sessionUser) redirect("/auth/login");
-  // A local trial that ran out is recorded as ended here, where the app sends its owner (lib/billing/local.ts).
-  const user = await endLapsedLocalTrial(await getDb(), sessionUser);
+  // A trial that ran out is settled here, where the app sends its owner: a local one is recorded as ended, a Stripe
+  // one is asked of Stripe in case its webhook was lost (lib/billing/local.ts, sync.ts).
+  const localBilling = modesOf(getEnv()).billing === "local";
+  const user = localBilling ? await endLapsedLocalTrial(await getDb(), sessionUser) : await refreshLapsedStripeTrial(await getDb(), sessionUser);
   // Subscribed (a local trial starts at once; a Stripe one once the webhook has recorded it): on to the app.
   if (hasPaidPlan(user)) redirect("/app/dashboard");
   const { checkout } = await searchParams;
-  const localBilling = modesOf(getEnv()).billing === "local";
   // One free trial per person, whatever account they had it on (lib/billing/trial-claims.ts).
   const trialUsed =
     checkout === "trial-used" ||
