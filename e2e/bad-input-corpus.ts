@@ -305,6 +305,7 @@ export const singleLineFields = [
 export const UNKNOWN_API_PATHS = [
   "/api/data/no-such-call", "/api/no-such", "/api/data/ideas/00000000-0000-4000-8000-000000000000/extra", "/api/billing/nope",
   "/api/data/reports/00000000-0000-4000-8000-000000000000/nope", "/api/health/deep/x", "/api/%F0%9F%98%80", "/api/data/..%2F..%2Fetc",
+  "/api/auth/no-such", "/api/auth/__proto__",
 ];
 
 /** Known addresses with a method they do not take: 405 with { message } and Allow. */

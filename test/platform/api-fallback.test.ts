@@ -56,3 +56,23 @@ describe("an /api address no route answers", () => {
     expect(await response.json()).toEqual({ message: NO_SUCH_CALL });
   });
 });
+
+describe("an /api/auth address next-auth does not answer", () => {
+  it("gets our JSON 404, and a next-auth action with the other method our JSON 405", async () => {
+    const nextAuth = (await import("@/app/api/auth/[...nextauth]/route")) as Record<string, unknown>;
+    const at = (method: string, segments: string[]) =>
+      (nextAuth[method] as Handler)(new NextRequest(`http://localhost:3000/api/auth/${segments.join("/")}`, { method }), {
+        params: Promise.resolve({ nextauth: segments }),
+      });
+    for (const segments of [["no-such"], ["__proto__"], ["constructor"], ["toString"]]) {
+      const response = await at("GET", segments);
+      expect(response.status, segments.join("/")).toBe(404);
+      expect(await response.json()).toEqual({ message: NO_SUCH_CALL });
+    }
+    const wrong = await at("GET", ["_log"]);
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("allow")).toBe("OPTIONS, POST");
+    expect((await wrong.json()).message).toMatch(/^GET is not allowed here/);
+    // next-auth's own answers (GET /api/auth/csrf) are checked on a real server in e2e/bad-input.spec.ts.
+  });
+});

@@ -1,12 +1,31 @@
 import NextAuth from "next-auth";
 import { googleAuthOptions } from "@/lib/auth/google";
 import { requestForNextAuth } from "@/lib/auth/next-auth-request";
-import { route } from "@/lib/http";
+import { HttpError, route } from "@/lib/http";
+import { NO_SUCH_CALL } from "@/lib/http/methods";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
-/** next-auth's own endpoints (signin, callback, csrf, error); our calls are static routes beside it and win. */
-const handler = route<Context>(async (request, context) => NextAuth(googleAuthOptions())(await requestForNextAuth(request), context));
+/** What next-auth answers, by method (next-auth/core); anything else it answers with a 400 in plain text. */
+const NEXT_AUTH_ACTIONS: Record<string, readonly string[]> = {
+  GET: ["providers", "session", "csrf", "signin", "signout", "callback", "verify-request", "error"],
+  POST: ["signin", "signout", "callback", "_log", "session"],
+};
+
+/**
+ * next-auth's own endpoints (signin, callback, csrf, error); our calls are static routes beside it and win. Any other
+ * /api/auth address gets our JSON 404, and a next-auth action with the other method our JSON 405.
+ */
+const handler = route<Context>(async (request, context) => {
+  const action = (await context.params).nextauth?.[0] ?? "";
+  if (!NEXT_AUTH_ACTIONS[request.method]?.includes(action)) {
+    const allowed = Object.keys(NEXT_AUTH_ACTIONS).filter((method) => NEXT_AUTH_ACTIONS[method]!.includes(action));
+    if (allowed.length === 0) throw new HttpError(404, NO_SUCH_CALL);
+    const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"].sort().join(", ");
+    throw new HttpError(405, `${request.method} is not allowed here. This call takes ${allow}.`, {}, { Allow: allow });
+  }
+  return NextAuth(googleAuthOptions())(await requestForNextAuth(request), context);
+});
 
 export { handler as GET, handler as POST };
 
