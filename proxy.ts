@@ -90,9 +90,10 @@ export const config = {
     "/api/data/strat-report/:path*",
     "/api/data/validation-report/:path*",
     "/api/data/delete-report/:path*",
-    "/api/data/reports/:path*",
-    // PATCH ideas/{id} has a body: the proxy runs there only for bodiless calls, and for a percent-encoded segment
-    // (never in a real idea id), whose body it may then buffer.
+    // POST reports/{id}/share and PATCH ideas/{id} take a body: the proxy runs there only for bodiless calls, and for a
+    // percent-encoded segment (never in a real id), whose body it may then buffer.
+    { source: "/api/data/reports/:path*", missing: [{ type: "header", key: "content-length" }, { type: "header", key: "transfer-encoding" }] },
+    "/api/data/reports/:rest(.*%.*)",
     { source: "/api/data/ideas/:path*", missing: [{ type: "header", key: "content-length" }, { type: "header", key: "transfer-encoding" }] },
     "/api/data/ideas/:rest(.*%.*)",
     // The auth routes' catch-all ([...nextauth]) is decoded by Next as well: /api/auth/%ZZ answered a bare 500.
