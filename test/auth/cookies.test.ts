@@ -77,13 +77,14 @@ describe("the refresh cookie's path", () => {
     expect((await new TestClient().call(getUser, "/api/auth/user", { bearer: accessToken })).status).toBe(401);
   });
 
-  it("account deletion expires them the same way", async () => {
+  it("account deletion expires them the same way, and forgets the device", async () => {
     const { client } = await signUp();
     const deleted = await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE" });
     expect(deleted.status).toBe(200);
     expect(cookieLines(deleted.headers).sort()).toEqual([
       ["ll_access", "/", "expired"],
       ["ll_auth_refresh", "/api/auth", "expired"],
+      ["ll_device", "/api/auth", "expired"],
       ["ll_refresh", "/", "expired"],
       ["ll_signed_in", "/", "expired"],
     ]);
