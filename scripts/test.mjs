@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, the Vitest suites, then the Playwright journeys against a fresh production build.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { chromiumMissing, findChromium } from "../e2e/browser.mjs";
@@ -55,26 +55,46 @@ mkdirSync(results, { recursive: true });
 const vitestJson = path.join(results, "vitest.json");
 const playwrightJson = path.join(results, "playwright.json");
 
+// The suites that open the process database name themselves here (test/setup-database.ts), for the PostgreSQL pass.
+const databaseFiles = path.join(results, "database-suites.txt");
+rmSync(databaseFiles, { force: true });
 step("unit and integration tests (Vitest)", bin("vitest"), [
   "run",
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${vitestJson}`,
-]);
+], { TEST_DATABASE_FILES: databaseFiles });
 // The same suites again on PostgreSQL, production's database, whenever a server answers.
 const postgresUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const vitestPostgresJson = path.join(results, "vitest-postgres.json");
 let onPostgres = null;
 if (await answers(postgresUrl)) {
-  step("unit and integration tests on PostgreSQL (Vitest)", bin("vitest"), [
+  const suites = databaseSuites();
+  step(`unit and integration tests on PostgreSQL (Vitest, the ${suites.length || "all"} suites that use a database)`, bin("vitest"), [
     "run",
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${vitestPostgresJson}`,
+    ...suites,
   ], { TEST_ON_POSTGRES: "1" });
   onPostgres = JSON.parse(readFileSync(vitestPostgresJson, "utf8"));
 } else {
   console.log(`\n▷ PostgreSQL did not answer at ${new URL(postgresUrl).host}: the suites ran on PGlite only.`);
+}
+
+/**
+ * The test files worth a second pass on PostgreSQL: those that opened the process database on PGlite, and those that
+ * open a PostgreSQL server themselves (test/databases.ts). Pure unit tests would only repeat themselves. Empty (run
+ * everything) if the first pass recorded nothing.
+ */
+function databaseSuites() {
+  const recorded = existsSync(databaseFiles) ? readFileSync(databaseFiles, "utf8").split("\n").filter(Boolean) : [];
+  if (recorded.length === 0) return [];
+  const ownServer = spawnSync("git", ["grep", "-l", "-E", "openTestPostgres|postgresAdminUrl", "--", "*.test.ts"], { cwd: root, encoding: "utf8" })
+    .stdout.split("\n")
+    .filter(Boolean)
+    .map((file) => path.join(root, file));
+  return [...new Set([...recorded, ...ownServer])].map((file) => path.relative(root, file)).sort();
 }
 
 // The journeys run on the embedded defaults, so the build must not pick up a developer's DATABASE_URL either.
