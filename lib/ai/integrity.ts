@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/env";
 import { factors } from "./factors";
-import { withComputedScores } from "./kinds";
+import { withComputedScores, type GeneratorKind } from "./kinds";
 import { ideaEvaluationContent, marketingStrategyContent, painPointContent, type IdeaEvaluationOutput } from "./schemas";
 import { recheckSaved } from "./verify-claims";
 
@@ -22,15 +22,13 @@ import { recheckSaved } from "./verify-claims";
  * what it had, and one that lost its demo flag on the way does not shed it.
  */
 
-export type CheckedKind = "pp" | "ms" | "iv";
-
 const contentSchemas = { pp: painPointContent, ms: marketingStrategyContent, iv: ideaEvaluationContent };
 
 /**
  * A report of any version in the form storage keeps: checked against its kind's schema (a ZodError otherwise), fields
  * storage adds (id, dates, the demo flag) and unknown ones dropped, an evaluation's score and grade recomputed.
  */
-export function contentOf(kind: CheckedKind, data: unknown): Record<string, unknown> {
+export function contentOf(kind: GeneratorKind, data: unknown): Record<string, unknown> {
   const parsed = contentSchemas[kind].parse(data);
   return kind === "iv" ? withComputedScores(parsed as IdeaEvaluationOutput) : parsed;
 }
@@ -52,14 +50,14 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-function provenanceOf(kind: CheckedKind, content: Record<string, unknown>, demo: boolean): string {
+function provenanceOf(kind: GeneratorKind, content: Record<string, unknown>, demo: boolean): string {
   const signed = omit(content, "provenance");
   return createHmac("sha256", getEnv().AUTH_SECRET)
     .update(`report-provenance:${kind}:${demo ? "demo" : "model"}:${canonicalJson(signed)}`)
     .digest("hex");
 }
 
-function provenanceMatches(kind: CheckedKind, content: Record<string, unknown>, demo: boolean): boolean {
+function provenanceMatches(kind: GeneratorKind, content: Record<string, unknown>, demo: boolean): boolean {
   const given = content.provenance;
   if (typeof given !== "string" || !/^[0-9a-f]{64}$/.test(given)) return false;
   return timingSafeEqual(Buffer.from(provenanceOf(kind, content, demo), "hex"), Buffer.from(given, "hex"));
@@ -69,7 +67,7 @@ function provenanceMatches(kind: CheckedKind, content: Record<string, unknown>, 
  * A report this server generated, signed so a client's unchanged copy of it can be saved with what it had. One that
  * would not pass its stored schema is answered unsigned rather than not at all (saved, it would count as unverified).
  */
-export function withProvenance<T extends Record<string, unknown>>(kind: CheckedKind, report: T): T & { provenance?: string } {
+export function withProvenance<T extends Record<string, unknown>>(kind: GeneratorKind, report: T): T & { provenance?: string } {
   const content = contentSchemas[kind].safeParse(report);
   if (!content.success) return report;
   const stored = kind === "iv" ? withComputedScores(content.data as IdeaEvaluationOutput) : content.data;
@@ -96,7 +94,7 @@ export interface CheckedReport {
  * Checks a report before it is stored: `data` as sent (a generation or a client's copy), against `evidenceText`, the
  * evidence stored with it. Throws a ZodError when `data` is not a report of the kind.
  */
-export function checkedReport(kind: CheckedKind, data: unknown, evidenceText: string | undefined): CheckedReport {
+export function checkedReport(kind: GeneratorKind, data: unknown, evidenceText: string | undefined): CheckedReport {
   const claimedDemo = typeof data === "object" && data !== null && (data as { demo?: unknown }).demo === true;
   const parsed = contentOf(kind, data);
   const verified = provenanceMatches(kind, parsed, claimedDemo);

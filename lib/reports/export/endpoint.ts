@@ -26,6 +26,8 @@ export async function exportRoute(request: NextRequest, context: IdContext) {
   const { format } = readQuery(request, exportQuery);
   const db = await getDb();
   const userId = (await requireCaller(db, request)).user.id;
+  // Found first, so that a wrong id (another user's, or none) costs no export.
+  const report = await findReport(db, userId, id);
   const quota = await consume(db, `export:${format}:${userId}`, format === "pdf" ? exportPolicy.limits.pdfPerUser : exportPolicy.limits.markdownPerUser);
   if (!quota.allowed) {
     const minutes = Math.ceil(quota.retryAfterSeconds / 60);
@@ -35,7 +37,6 @@ export async function exportRoute(request: NextRequest, context: IdContext) {
       quota.retryAfterSeconds,
     );
   }
-  const report = await findReport(db, userId, id);
   const title = (report as { title?: unknown }).title;
   const name = exportFileName(typeof title === "string" ? title : "report", report.created_at, format);
   if (format === "md") {
