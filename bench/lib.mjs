@@ -101,13 +101,7 @@ export async function startRevision(commit, { fresh = false } = {}) {
   const server = spawn(...pinned(path.join(dir, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"]), {
     cwd: dir,
     stdio: "ignore",
-    env: {
-      ...baseEnv,
-      NODE_ENV: "production",
-      PGLITE_DIR: path.join(dataDir, "pglite"),
-      AUTH_SECRET: "bench-only-secret-not-for-production-0123456789",
-      APP_URL: `http://127.0.0.1:${port}`,
-    },
+    env: productionEnv(port, dataDir),
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`, 60_000);
@@ -119,6 +113,17 @@ export async function startRevision(commit, { fresh = false } = {}) {
       server.kill("SIGTERM");
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** What every benchmarked production server runs with: PGlite in its own folder, a fixed secret, its own address. */
+function productionEnv(port, dataDir) {
+  return {
+    ...baseEnv,
+    NODE_ENV: "production",
+    PGLITE_DIR: path.join(dataDir, "pglite"),
+    AUTH_SECRET: "bench-only-secret-not-for-production-0123456789",
+    APP_URL: `http://127.0.0.1:${port}`,
   };
 }
 
@@ -136,11 +141,7 @@ export async function launchApp(extraEnv = {}, { logFile } = {}) {
     // Next itself reports, such as an uncaught exception) are kept there.
     stdio: logFile ? ["ignore", openSync(logFile, "a"), openSync(logFile, "a")] : "ignore",
     env: {
-      ...baseEnv,
-      NODE_ENV: "production",
-      PGLITE_DIR: path.join(dataDir, "pglite"),
-      AUTH_SECRET: "bench-only-secret-not-for-production-0123456789",
-      APP_URL: `http://127.0.0.1:${port}`,
+      ...productionEnv(port, dataDir),
       MAIL_MODE: "local",
       // The benchmarks sign up through the API and read the code from the outbox, which production opens only so.
       LOCAL_OUTBOX_PUBLIC: "1",
