@@ -19,7 +19,7 @@ test("a founder runs all three tools from the dashboard, saves, reopens and dele
   await page.getByLabel("Describe Your Business Idea").fill(IDEA);
   await page.getByRole("button", { name: "Generate Idea Validation" }).click();
   await expect(page).toHaveURL(/\/app\/validator$/);
-  await expect(page.getByText("Idea Analysis Report")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Idea Validation", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Strategic Insights" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/Demo report\./)).toBeVisible();
   await expect(page.getByText(/\d+(\.\d)? \/ 10$/).first()).toBeVisible();
@@ -42,14 +42,14 @@ test("a founder runs all three tools from the dashboard, saves, reopens and dele
   // The marketing strategy from the dashboard.
   await page.getByRole("link", { name: "Dashboard" }).click();
   await page.getByLabel("Describe Your Business Idea").fill(IDEA);
-  await page.getByRole("button", { name: "Generate Market Plan" }).click();
+  await page.getByRole("button", { name: "Generate Marketing Strategy" }).click();
   await expect(page).toHaveURL(/\/app\/market$/);
   await expect(page.getByRole("heading", { name: "Timeline" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("button", { name: "Save Report" })).toBeVisible({ timeout: 20_000 });
   await saveReport(page);
 
   // Each report stays in its slot while the user moves between pages.
-  await page.getByRole("link", { name: "Idea Validator" }).click();
+  await page.getByRole("link", { name: "Idea Validation" }).click();
   await expect(page.getByRole("heading", { name: "Strategic Insights" })).toBeVisible();
   // Back to prompt empties that page only.
   await page.getByRole("button", { name: "← Back to prompt" }).click();

@@ -58,7 +58,7 @@ test("a share link shows neither the evidence's quotes nor the idea as typed, un
   // The dialog says what the link leaves out, and offers the quotes, off.
   await page.getByRole("button", { name: "Share", exact: true }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText(/not your idea as you typed it, and not the evidence you pasted or the quotes taken from it/)).toBeVisible();
+  await expect(dialog.getByText(/your idea as you typed it and the evidence you pasted, and the quotes taken from it and who said them unless you include them/)).toBeVisible();
   const include = dialog.getByRole("checkbox", { name: `Include the ${quotes.length} quotes from your customer evidence` });
   await expect(include).not.toBeChecked();
   await dialog.getByRole("button", { name: "Create link" }).click();

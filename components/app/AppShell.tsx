@@ -20,9 +20,9 @@ export const MENU_BREAKPOINT = 1050;
 
 const items = [
   { href: "/app/dashboard", label: "Dashboard", Icon: HomeIcon },
-  { href: "/app/pain-points", label: "Pain Points", Icon: PainPointIcon },
-  { href: "/app/market", label: "Marketing Strategy", Icon: MegaphoneIcon },
-  { href: "/app/validator", label: "Idea Validator", Icon: GaugeIcon },
+  { href: tools.pp.path, label: tools.pp.label, Icon: PainPointIcon },
+  { href: tools.strat.path, label: tools.strat.label, Icon: MegaphoneIcon },
+  { href: tools.eval.path, label: tools.eval.label, Icon: GaugeIcon },
   { href: "/app/ideas", label: "Ideas", Icon: LightbulbIcon },
 ];
 
@@ -115,6 +115,13 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh bg-surface">
+      {/* The first stop of the keyboard: past the side menu and the toolbar, to the page itself. */}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-ink-950 focus:shadow-lg"
+      >
+        Skip to main content
+      </a>
       {menuChoice && (
         <button
           type="button"
@@ -213,7 +220,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
             Load Reports
           </button>
         </header>
-        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-8 min-[1400px]:max-w-6xl print:max-w-none print:p-0">
+        <main id="main" tabIndex={-1} className="mx-auto outline-none w-full max-w-5xl flex-1 px-4 py-8 sm:px-8 min-[1400px]:max-w-6xl print:max-w-none print:p-0">
           {children}
         </main>
       </div>

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { api } from "@/lib/client/api";
+import { KEEP_UNSAVED_SETTING, UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
 
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 const TURN_OFF_WARNING =
@@ -75,10 +76,10 @@ export function LibrarySettings() {
         />
         <div>
           <label htmlFor="keep-history" className="text-sm font-semibold text-ink-900">
-            Keep my unsaved reports for 30 days
+            {KEEP_UNSAVED_SETTING}
           </label>
           <p id={hintId} className="text-sm text-ink-600">
-            Every report you generate stays in Recent for 30 days, so a closed tab loses nothing. Off: only saved reports are kept.
+            Every report you generate stays in Recent for {UNSAVED_REPORT_DAYS} days, so a closed tab loses nothing. Off: only saved reports are kept.
           </p>
         </div>
       </div>

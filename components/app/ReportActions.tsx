@@ -67,16 +67,23 @@ export function ReportActions({ report, onChange }: { report: Report & { id: str
       <button type="button" onClick={() => setSharing(true)} className={button}>
         <ShareIcon className="size-4" /> {report.shared === true ? "Shared" : "Share"}
       </button>
-      <p role={note?.error ? "alert" : "status"} className={`w-full text-sm ${note?.error ? "text-red-700" : "text-ink-600"} ${note ? "" : "sr-only"}`}>
+      {/*
+        Always present, so what it says is announced. Empty, it is only a screen reader's live region: sr-only alone
+        (with w-full beside it, the absolutely placed line took the width of the page and made every report page scroll
+        sideways, 1,759 px wide at 1440).
+      */}
+      <p role={note?.error ? "alert" : "status"} className={note ? `w-full text-sm ${note.error ? "text-red-700" : "text-ink-600"}` : "sr-only"}>
         {note?.text ?? ""}
       </p>
       <ShareDialog
         reportId={report.id}
         shared={report.shared === true}
+        saved={report.saved === true}
         quotes={quotesIn(report.kind as Kind, report).length}
         open={sharing}
         onClose={() => setSharing(false)}
         onChange={(shared) => onChange({ ...report, shared })}
+        onSaved={(saved) => onChange({ ...report, ...saved })}
       />
     </div>
   );

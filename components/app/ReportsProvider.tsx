@@ -95,7 +95,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
         const response = await startGeneration(slot, prompt, evidence, ideaId, controller.signal);
         if (!response.ok || !response.body) {
           const body = (await response.json().catch(() => ({}))) as { message?: string };
-          return fail(body.message ?? tools[slot].title + " could not be generated. Please try again.");
+          return fail(body.message ?? `The ${tools[slot].label} report could not be generated. Please try again.`);
         }
         let settled = false;
         // The report so far as JSON text, rebuilt from the server's patches.

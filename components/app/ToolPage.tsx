@@ -56,8 +56,8 @@ export function ToolPage({ slot }: { slot: Slot }) {
       heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
     }
-    setAnnouncement(`Your ${tool.title.toLowerCase()} is ready.`);
-  }, [status, tool.title]);
+    setAnnouncement(`Your ${tool.label} report is ready.`);
+  }, [status, tool.label]);
 
   // After a reload the tool shows its last report again, from the history kept on the server; not once the founder has
   // started typing in the form, which the report would otherwise replace under their fingers.
@@ -124,7 +124,7 @@ export function ToolPage({ slot }: { slot: Slot }) {
   return (
     <form onSubmit={submit} onInput={() => (typedInForm.current = true)} className="mx-auto max-w-2xl space-y-5">
       <div>
-        <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">{tool.title}</h1>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">{tool.label}</h1>
         <p className="mt-2 text-ink-600">{descriptions[slot]}</p>
       </div>
       <div>

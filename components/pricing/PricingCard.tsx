@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { CheckIcon } from "@/components/ui/icons";
 import { billingIntervals, plan, yearlySavingPercent, type BillingInterval } from "@/lib/billing/plan";
+import { toolNames } from "@/lib/client/tools";
 
 const included = [
-  "Pain-point reports with the market gap",
-  "Marketing strategies with a timeline",
-  "Idea validation: scores, grade and revenue estimate",
-  "Save, reopen and delete your reports",
+  `${toolNames.pp}: your customers' problems and the market gap`,
+  `${toolNames.ms}: channels, tactics and a timeline`,
+  `${toolNames.iv}: scores, grade and revenue estimate`,
+  "A library of your reports: versions, compare, export and share",
 ];
 
 /**

@@ -16,10 +16,13 @@ export const PASSWORD_CHANGED = "Password changed successfully";
 export const RESET_LINK_SENT = "If an account exists for that e-mail, we have sent it a link to reset the password. Check your inbox.";
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 
+/** Names the field an error is about, so the form can put the focus there. */
+const CURRENT_PASSWORD_FIELD = { field: "currentPassword" };
+
 /** Changes the password from inside the account; the current one is required when the account has one. */
 export async function updatePassword(db: Db, user: User, input: { password: string; currentPassword?: string }): Promise<void> {
   if (user.passwordHash) {
-    if (!input.currentPassword) throw new HttpError(400, "Enter your current password.");
+    if (!input.currentPassword) throw new HttpError(400, "Enter your current password.", CURRENT_PASSWORD_FIELD);
     // The same guard as logging in: a stolen session must not become a fast way to guess the password.
     const checkKey = `password-check:${user.id}`;
     const quota = await consume(db, checkKey, authPolicy.limits.currentPasswordChecksPerUser);
@@ -30,7 +33,7 @@ export async function updatePassword(db: Db, user: User, input: { password: stri
       });
     }
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      throw new HttpError(400, "Your current password is incorrect.");
+      throw new HttpError(400, "Your current password is incorrect.", CURRENT_PASSWORD_FIELD);
     }
     await reset(db, checkKey);
   }
@@ -102,7 +105,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!claimed) throw new HttpError(400, RESET_LINK_INVALID);
+    if (!claimed) throw new HttpError(400, RESET_LINK_INVALID, { link_expired: true });
     const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId)).returning({ email: users.email });
     await expireResetLinks(tx, claimed.userId);
     await revokeAllSessions(tx, claimed.userId);

@@ -1,4 +1,11 @@
 /**
+ * The one name of each tool, used wherever a tool or its report is named: the side menu, the dashboard's cards and
+ * buttons, the report headings, page titles, the library, share pages, examples and exports (SPEC.md's Load Reports
+ * tabs). Plain data, so server code imports it too.
+ */
+export const toolNames = { pp: "Pain Points", ms: "Marketing Strategy", iv: "Idea Validation" } as const;
+
+/**
  * The three tools as the browser knows them: slot names and session-storage keys of SPEC.md section 3, plus
  * `evidenceKey`, where the customer evidence of the tool's last run is kept (and read again when its report is saved).
  */
@@ -7,8 +14,7 @@ export const tools = {
     slot: "pp",
     kind: "pp",
     path: "/app/pain-points",
-    label: "Pain Points",
-    title: "Pain Point Report",
+    label: toolNames.pp,
     storageKey: "searchPrompt_pp",
     evidenceKey: "searchEvidence_pp",
     submit: "Identify Pain Points",
@@ -20,8 +26,7 @@ export const tools = {
     slot: "strat",
     kind: "ms",
     path: "/app/market",
-    label: "Marketing Strategy",
-    title: "Marketing Strategy",
+    label: toolNames.ms,
     storageKey: "searchPrompt_strat",
     evidenceKey: "searchEvidence_strat",
     submit: "Generate Strategy",
@@ -33,8 +38,7 @@ export const tools = {
     slot: "eval",
     kind: "iv",
     path: "/app/validator",
-    label: "Idea Validator",
-    title: "Idea Validation",
+    label: toolNames.iv,
     storageKey: "searchPrompt_eval",
     evidenceKey: "searchEvidence_eval",
     submit: "Validate Idea",

@@ -1,4 +1,5 @@
 import { factors } from "@/lib/ai/factors";
+import { toolNames } from "@/lib/client/tools";
 
 /**
  * A report as a document: its title, a line about it, and its sections in the order the app shows them, made of a
@@ -31,7 +32,7 @@ type Data = Record<string, unknown>;
 export const DEMO_LINE =
   "Demo report: written offline by LaunchLens's demo model from the words of the idea. It shows the shape of a real report, not an analysis.";
 
-const kindNames: Record<ReportKind, string> = { pp: "Pain point report", ms: "Marketing strategy", iv: "Idea validation" };
+const kindNames: Record<ReportKind, string> = toolNames;
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const list = (value: unknown): Data[] => (Array.isArray(value) ? value.filter((item): item is Data => typeof item === "object" && item !== null) : []);
@@ -116,7 +117,7 @@ function validationSections(report: Data): (DocumentSection | null)[] {
             (range && typeof range.min === "number" && typeof range.max === "number" && range.max > range.min
               ? `, range ${range.min.toFixed(1)}–${range.max.toFixed(1)} across ${number(report.score_samples) ?? "several"} runs`
               : "") +
-            ". Higher is better for the founder on every factor, Competition and Execution risk included.",
+            ". Higher is better for the founder on every factor.",
         );
   const factorRows = factors
     .filter((factor) => scores[factor.key])
