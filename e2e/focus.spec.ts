@@ -173,6 +173,9 @@ test.describe("the landing on a 390 px phone", () => {
     await tabTo(page, open);
     await page.keyboard.press("Enter");
     await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText(["Features", "Pricing", "FAQ", "Contact", "Log In", "Create Account"]);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/landing-menu-390.png` });
     await tabTo(page, menu.getByRole("link", { name: "Pricing" }));
     await page.keyboard.press("Enter");
     await expect(menu).toBeHidden();

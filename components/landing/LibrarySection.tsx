@@ -13,6 +13,13 @@ const compared = [
   { idea: "Night-shift gym pass", score: 4.8, version: "v1" },
 ];
 
+// The example idea's history, newest first, with the change in its overall score.
+const versions = [
+  { version: 3, score: 7.1, change: "+0.6" },
+  { version: 2, score: 6.5, change: "+1.2" },
+  { version: 1, score: 5.3, change: null },
+];
+
 const mock = "mt-5 rounded-xl border border-line bg-surface p-4 text-sm";
 
 /**
@@ -51,11 +58,16 @@ export function LibrarySection() {
               Run an idea again after you change it and see how each score moved. Save the reports you want to keep;
               the others stay in Recent for {UNSAVED_REPORT_DAYS} days.
             </p>
-            <p className={`${mock} flex flex-wrap items-baseline gap-x-3 gap-y-1`}>
-              <span className="font-semibold text-ink-900">ShiftPlate</span>
-              <span className="text-ink-600">Version 3 of 3</span>
-              <span className="ml-auto font-semibold text-score-strong">7.1 (+0.6 since version 2)</span>
-            </p>
+            <ol className={`${mock} space-y-2`} aria-label="Example versions of one idea">
+              {versions.map(({ version, score, change }) => (
+                <li key={version} className="flex items-baseline gap-3">
+                  <span className="font-semibold text-ink-900">ShiftPlate</span>
+                  <span className="text-xs text-ink-600">Version {version}</span>
+                  {change && <span className="text-xs font-semibold text-ink-700">{change}</span>}
+                  <span className={`ml-auto font-serif text-base font-semibold ${scoreTone(score).text}`}>{formatScore(score)}</span>
+                </li>
+              ))}
+            </ol>
           </li>
           <li className="card p-6">
             <h3 className="text-lg font-semibold text-ink-950">Compare ideas side by side</h3>
