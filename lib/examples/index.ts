@@ -27,7 +27,7 @@ export const examples: ExampleReport[] = [
     slug: "marketing-strategy",
     kind: "ms",
     name: toolNames.ms,
-    description: "A 90-day launch plan: who to reach first, objectives, channels with a first experiment and budget each, and a timeline.",
+    description: "A 90-day plan: who to reach first, objectives, channels with a first experiment and budget each, and a timeline.",
     report: { ...exampleStrategy, ...stored },
   },
   {
