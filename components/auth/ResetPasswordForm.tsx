@@ -35,8 +35,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [state, setState] = useState<"form" | "done" | "expired">("form");
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // The new title takes the focus when the state changes; on arrival the password field does (the page is for typing
+  // one), unless the visitor already put the focus somewhere.
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (state !== "form") heading.current?.focus();
+    else if (!document.activeElement || document.activeElement === document.body) {
+      const field = form.current?.elements.namedItem("password");
+      if (field instanceof HTMLInputElement) field.focus();
+    }
   }, [state]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -67,7 +74,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       )}
       {state === "expired" && <UnusableResetLink reason="expired" />}
       {state === "form" && (
-        <form method="post" onSubmit={submit} className="space-y-5">
+        <form ref={form} method="post" onSubmit={submit} className="space-y-5">
           <PasswordField label="New Password" name="password" autoComplete="new-password" required hint="At least 8 characters." />
           {error && <Alert tone="error">{error}</Alert>}
           <SubmitButton busy={busy} busyLabel="Changing…">
