@@ -1,5 +1,7 @@
 import type { DestinationStream } from "pino";
 
+/** The same on every line of a process: left out. */
+const constantFields = new Set(["service", "pid", "hostname"]);
 const colours: Record<string, string> = { warn: "\x1b[33m", error: "\x1b[31m", fatal: "\x1b[31m" };
 
 /**
@@ -13,13 +15,14 @@ export function readableLine(line: string, colour = false): string {
   } catch {
     return `${line}\n`;
   }
-  const { time, level, msg, service: _service, pid: _pid, hostname: _hostname, ...fields } = entry;
+  const { time, level, msg, ...rest } = entry;
+  const fields = Object.fromEntries(Object.entries(rest).filter(([key]) => !constantFields.has(key)));
   const clock = typeof time === "string" ? time.slice(11, 19) : "";
   const name = String(level ?? "");
   const label = name.toUpperCase().padEnd(5);
-  const rest = Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : "";
+  const more = Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : "";
   const head = colour && colours[name] ? `${colours[name]}${label}\x1b[0m` : label;
-  return `${clock} ${head} ${String(msg ?? "")}${rest}\n`;
+  return `${clock} ${head} ${String(msg ?? "")}${more}\n`;
 }
 
 /** Standard output in readable lines, for development. */
