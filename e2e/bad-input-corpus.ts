@@ -303,7 +303,7 @@ export const singleLineFields = [
 
 /** Addresses under /api that no route answers: 404 with { message }, never the HTML page. */
 export const UNKNOWN_API_PATHS = [
-  "/api/data/no-such-call", "/api/no-such", "/api/data/ideas/00000000-0000-4000-8000-000000000000/extra", "/api/billing/nope",
+  "/api", "/api/data/no-such-call", "/api/no-such", "/api/data/ideas/00000000-0000-4000-8000-000000000000/extra", "/api/billing/nope",
   "/api/data/reports/00000000-0000-4000-8000-000000000000/nope", "/api/health/deep/x", "/api/%F0%9F%98%80", "/api/data/..%2F..%2Fetc",
   "/api/auth/no-such", "/api/auth/__proto__",
 ];

@@ -61,6 +61,17 @@ describe("Markdown export", () => {
     for (const quote of quoted) expect(pains).toContain(`> “${quote.replace(/[\\`*_[\]<>|#~]/g, "\\$&")}”`);
   });
 
+  it("names who said each quote, as the report views do, outside the quotation marks", async () => {
+    const [first, ...rest] = reports.pp.pain_points;
+    const said = first!.quotes?.[0] ?? "Our regulars forget their stamp cards every week.";
+    const attributed = { ...reports.pp, pain_points: [{ ...first!, quotes: [said], attributions: ["owner, Bean There, Leeds"] }, ...rest] };
+    const line = `> “${said.replace(/[\\`*_[\]<>|#~]/g, "\\$&")}” — owner, Bean There, Leeds (from your evidence)`;
+    expect(reportToMarkdown("pp", attributed)).toContain(line);
+    const strategy = { ...reports.ms, customer_words: ["I keep a paper diary."], customer_words_attributions: [null] };
+    expect(reportToMarkdown("ms", strategy)).toMatch(/^> “I keep a paper diary\.”$/m);
+    expect(textOf(await renderReportPdf("pp", attributed), "attributed.pdf")).toContain("— owner, Bean There, Leeds");
+  });
+
   it("keeps model text from breaking the document's structure", () => {
     const hostile = { ...reports.pp, title: "# Fake | title", idea_summary: "line one\n\n## Injected heading\n- item <script>alert(1)</script>" };
     const markdown = reportToMarkdown("pp", hostile);

@@ -54,6 +54,16 @@ function section(heading: string, blocks: (Block | null)[]): DocumentSection | n
   return kept.length > 0 ? { heading, blocks: kept } : null;
 }
 
+/** Quotes in quotation marks with their speaker after a dash, as the views show them in a caption (attributions run parallel). */
+function attributed(quotes: unknown, attributions: unknown): string[] {
+  const speakers = Array.isArray(attributions) ? attributions : [];
+  const said = Array.isArray(quotes) ? quotes.map(text) : [];
+  return said.flatMap((quote, index) => {
+    const speaker = text(speakers[index]);
+    return quote ? [`“${quote}”${speaker ? ` — ${speaker}` : ""}`] : [];
+  });
+}
+
 const paragraph = (value: unknown): Block => ({ type: "paragraph", text: text(value) });
 
 function painPointSections(report: Data): (DocumentSection | null)[] {
@@ -65,7 +75,7 @@ function painPointSections(report: Data): (DocumentSection | null)[] {
         : item.basis === "inference"
           ? "Inferred"
           : undefined;
-    return { type: "item", title: text(item.pain_point), label, lines: [`Strategy: ${text(item.strategy)}`], quotes: strings(item.quotes) };
+    return { type: "item", title: text(item.pain_point), label, lines: [`Strategy: ${text(item.strategy)}`], quotes: attributed(item.quotes, item.attributions) };
   });
   const inferredNote =
     report.evidence_provided === false
@@ -83,7 +93,7 @@ function strategySections(report: Data): (DocumentSection | null)[] {
   return [
     section("Overview", [paragraph(report.overview)]),
     section("Target Audience", [paragraph(report.target_audience)]),
-    section("In your customers' words", strings(report.customer_words).map((quote): Block => ({ type: "quote", text: quote }))),
+    section("In your customers' words", attributed(report.customer_words, report.customer_words_attributions).map((quote): Block => ({ type: "quote", text: quote }))),
     section("Objectives", [{ type: "list", items: strings(report.objectives) }]),
     section("Key Channels", [{ type: "list", items: strings(report.key_channels) }]),
     section("First experiment per channel", [
@@ -134,9 +144,9 @@ function validationSections(report: Data): (DocumentSection | null)[] {
       ];
     });
   const factorQuotes = factors
-    .map((factor) => ({ label: factor.label, quote: text(scores[factor.key]?.quote) }))
+    .map((factor) => ({ label: factor.label, quote: text(scores[factor.key]?.quote), attribution: text(scores[factor.key]?.attribution) }))
     .filter((entry) => entry.quote)
-    .map((entry): Block => ({ type: "quote", text: `${entry.label}: “${entry.quote}”` }));
+    .map((entry): Block => ({ type: "quote", text: `${entry.label}: “${entry.quote}”${entry.attribution ? ` — ${entry.attribution}` : ""}` }));
   const money = (report.monetization_report ?? {}) as Data;
   const moneyRows = (value: unknown) => list(value).map((line) => [text(line.name), `${usd(number(line.monthly_usd) ?? 0)}/mo`]);
   const sources = list(report.sources);
