@@ -56,7 +56,9 @@ export const jsonEndpoints: JsonEndpoint[] = [
   { method: "POST", path: "/api/auth/refresh-access-token", body: {}, fields: [], auth: false, cap: 16 * KB },
   { method: "POST", path: "/api/billing/webhook", body: { id: "evt_1", type: "customer.subscription.updated" }, fields: ["id", "type"], auth: false, cap: 1024 * KB },
   { method: "DELETE", path: "/api/auth/logout", body: {}, fields: [], auth: false, cap: 16 * KB },
-  { method: "DELETE", path: "/api/auth/delete-account", body: {}, fields: [], auth: false, cap: 16 * KB },
+  { method: "DELETE", path: "/api/auth/delete-account", body: { password: "not my password" }, fields: ["password"], auth: false, cap: 16 * KB },
+  // Signed out: signed in it would end the corpus subscriber's plan, and the generation calls would stop at the plan.
+  { method: "POST", path: "/api/dev/billing/end-period", body: {}, fields: [], auth: false, cap: 16 * KB },
   { method: "POST", path: "/api/auth/signin/google", body: { csrfToken: "x", callbackUrl: "/app" }, fields: ["csrfToken", "callbackUrl"], auth: false, cap: 16 * KB },
 ];
 

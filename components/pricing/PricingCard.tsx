@@ -19,12 +19,15 @@ export function PricingCard({
   action,
   trialOffered = true,
   inCard = false,
+  note,
 }: {
   idPrefix: string;
   action: (interval: BillingInterval) => ReactNode;
   trialOffered?: boolean;
   /** Inside another card (choose-plan): no card of its own, and its heading follows the page's h1. */
   inCard?: boolean;
+  /** The one sentence about the trial or billing under the price, in place of the default trial sentence. */
+  note?: ReactNode;
 }) {
   const Heading = inCard ? "h2" : "h3";
   return (
@@ -76,9 +79,9 @@ export function PricingCard({
             </p>
           </div>
         ))}
-        {trialOffered && (
+        {(note ?? trialOffered) && (
           <p className="mt-5 text-sm leading-relaxed text-ink-700">
-            Start with a free {plan.trialDays}-day trial. You can cancel anytime before it ends and pay nothing.
+            {note ?? `Start with a free ${plan.trialDays}-day trial. You can cancel anytime before it ends and pay nothing.`}
           </p>
         )}
         <ul className="mt-6 space-y-3">
