@@ -167,7 +167,8 @@ describe("one free trial per person (local billing)", () => {
   it("two checkouts at once start one trial", async () => {
     const { client, email } = await signedInAccount();
     const answers = await Promise.all([1, 2, 3].map(() => client.call(checkout, "/api/billing/checkout?interval=month")));
-    expect(answers.map((a) => a.headers.get("location"))).toEqual([SUCCESS, SUCCESS, SUCCESS]);
+    // Each goes back to the plan page, or (once the trial was recorded) straight to the app.
+    for (const answer of answers) expect([SUCCESS, "http://localhost:3000/app/dashboard"]).toContain(answer.headers.get("location"));
     // One trial, not turned into a local subscription by the clicks that lost the race.
     expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: "trialing" });
   });
