@@ -85,7 +85,7 @@ for (const width of [1440, 390]) {
     await expect(page).toHaveURL(/\/app\/ideas$/);
     await expect(page.getByRole("heading", { name: "You have no active plan" })).toBeVisible();
     if (width > 1050) {
-      await expect(page.getByRole("navigation", { name: "App" }).getByRole("link", { name: /^Dashboard\W+Needs a plan$/ })).toHaveAttribute("href", "/auth/choose-plan");
+      await expect(page.getByRole("navigation", { name: "App" }).getByRole("link", { name: /^Dashboard\W+needs a plan$/ })).toHaveAttribute("href", "/auth/choose-plan");
     }
     await page.locator(`main a[href="/app/ideas/${made!.idea_id}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/app/ideas/${made!.idea_id}$`));

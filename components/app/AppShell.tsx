@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Logo } from "@/components/ui/Logo";
-import { CloseIcon, FolderIcon, GaugeIcon, HomeIcon, LightbulbIcon, MegaphoneIcon, MenuIcon, PainPointIcon, SaveIcon, SettingsIcon } from "@/components/ui/icons";
+import { CloseIcon, FolderIcon, GaugeIcon, HomeIcon, LightbulbIcon, LockIcon, MegaphoneIcon, MenuIcon, PainPointIcon, SaveIcon, SettingsIcon } from "@/components/ui/icons";
 import { ACCOUNT_HASH, CHOOSE_PLAN } from "@/lib/app-links";
 import { daysLeftLabel } from "@/lib/billing/trial";
 import { formatDate } from "@/lib/format";
@@ -172,8 +172,9 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
                     <Icon className="size-5" />
                     {label}
                     {locked && (
-                      <span className="ml-auto rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-ink-600">
-                        <span className="sr-only">: </span>Needs a plan
+                      <span title="Needs a plan" className="ml-auto flex shrink-0 items-center text-ink-500">
+                        <LockIcon className="size-4" />
+                        <span className="sr-only">: needs a plan</span>
                       </span>
                     )}
                   </Link>
@@ -219,7 +220,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
             )
           )}
           {!user.hasPlan && (
-            <Link href={CHOOSE_PLAN} className="btn-primary min-h-10 px-4 text-sm">
+            <Link href={CHOOSE_PLAN} className="btn-primary hidden min-h-10 px-4 text-sm sm:inline-flex">
               Choose a plan
             </Link>
           )}

@@ -81,6 +81,7 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
         inCard
         trialOffered={!trialUsed}
         note={note}
+        badge={trialUsed && localBilling ? "Local billing · no charge" : undefined}
         action={(interval) => (
           <Link href={`/api/billing/checkout?interval=${interval}`} prefetch={false} className="btn-primary w-full">
             {trialUsed ? "Subscribe" : `Start ${plan.trialDays}-day free trial`} {interval === "year" ? "(yearly)" : "(monthly)"}
