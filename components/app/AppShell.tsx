@@ -220,9 +220,11 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
             )
           )}
           {!user.hasPlan && (
-            <Link href={CHOOSE_PLAN} className="btn-primary hidden min-h-10 px-4 text-sm sm:inline-flex">
-              Choose a plan
-            </Link>
+            <div className="hidden sm:block">
+              <Link href={CHOOSE_PLAN} className="btn-primary min-h-10 px-4 text-sm">
+                Choose a plan
+              </Link>
+            </div>
           )}
           {canSave && (
             <button
