@@ -163,6 +163,7 @@ export const queryEndpoints: QueryEndpoint[] = [
   { path: "/api/data/ideas/compare", query: { ids: "00000000-0000-4000-8000-000000000000,00000000-0000-4000-8000-000000000001" }, auth: true },
   { path: "/api/data/search", query: { q: "groomers" }, auth: true },
   { path: "/api/data/settings", query: { x: "1" }, auth: true },
+  { path: "/api/data/account-export", query: { x: "1" }, auth: false },
 ];
 
 export const idEndpoints = [

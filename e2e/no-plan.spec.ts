@@ -105,6 +105,9 @@ for (const width of [1440, 390]) {
     const account = page.getByRole("dialog", { name: "Your Account" });
     await expect(account).toBeVisible();
     await expect(account.getByRole("link", { name: "Choose a plan" })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), account.getByRole("button", { name: "Download my data" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^launchlens-data-\d{4}-\d\d-\d\d\.json$/);
+    await expect(account.getByRole("status").filter({ hasText: "Your data is downloaded." })).toBeVisible();
     const keep = account.getByLabel("Keep my unsaved reports for 30 days");
     await expect(keep).toBeEnabled();
     await keep.focus();

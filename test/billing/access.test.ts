@@ -5,6 +5,7 @@ import { POST as updatePassword } from "@/app/api/auth/update-password/route";
 import { GET as user } from "@/app/api/auth/user/route";
 import { POST as cancel } from "@/app/api/billing/cancel/route";
 import { GET as checkout } from "@/app/api/billing/checkout/route";
+import { GET as accountExport } from "@/app/api/data/account-export/route";
 import { GET as createReport } from "@/app/api/data/create-report/route";
 import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
 import { GET as getReports } from "@/app/api/data/get-reports/route";
@@ -100,6 +101,14 @@ describe("without a plan: only generating and saving need one", () => {
     const deleted = await client.call(deleteReport, `/api/data/delete-report/pp/${pp.id}`, { method: "DELETE", params: { first: "pp", second: pp.id } });
     expect(deleted.status).toBe(200);
     expect((await byId(client, report, "/api/data/reports/{id}", pp.id)).status).toBe(404);
+
+    // A copy of everything, then the account itself.
+    const copy = await client.call(accountExport, "/api/data/account-export");
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get("content-disposition")).toMatch(/^attachment; filename="launchlens-data-\d{4}-\d\d-\d\d\.json"$/);
+    expect(copy.body).toMatchObject({ account: { email: expect.any(String), subscription: null }, reports: [{ id: iv.id, kind: "iv", data: expect.any(Object) }] });
+    // The deleted report's idea went with it (it had no other report).
+    expect((copy.body.ideas as { id: string }[]).map((item) => item.id)).toEqual([iv.idea_id]);
 
     // And the account itself.
     expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } })).status).toBe(200);
@@ -204,5 +213,26 @@ describe("deleting the account asks for proof that it is the owner", () => {
     const fresh = await startSession(db, google!.id);
     expect((await new TestClient().call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", bearer: fresh.accessToken })).status).toBe(200);
     expect(await db.select().from(users).where(eq(users.id, google!.id))).toEqual([]);
+  });
+});
+
+describe("download my data", () => {
+  it("is the caller's own account, ideas and reports, never a secret nor another founder's, and a few times an hour", async () => {
+    const client = await subscriber();
+    const other = await subscriber();
+    await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } });
+    await other.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: OTHER } });
+    const copy = await client.call(accountExport, "/api/data/account-export");
+    expect(copy.status).toBe(200);
+    expect(copy.text).not.toMatch(/password|hash|stripe|token/i);
+    expect(copy.text).not.toContain(OTHER);
+    expect((copy.body.reports as { prompt: string }[]).map((report) => report.prompt)).toEqual([IDEA]);
+    expect((copy.body.ideas as { prompt: string }[]).map((item) => item.prompt)).toEqual([IDEA]);
+
+    for (let index = 0; index < 4; index++) expect((await client.call(accountExport, "/api/data/account-export")).status).toBe(200);
+    const refused = await client.call(accountExport, "/api/data/account-export");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await new TestClient().call(accountExport, "/api/data/account-export")).status).toBe(401);
   });
 });
