@@ -22,6 +22,17 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(folder, `${name}-${page.viewportSize()!.width}.png`), fullPage: true });
 }
 
+/** A call of our API from the page itself (its cookies, its connection), as the app's own links and buttons make it. */
+async function fromPage(page: Page, path: string, method = "GET") {
+  return page.evaluate(
+    async ({ path, method }) => {
+      const response = await fetch(path, { method, credentials: "same-origin" });
+      return { status: response.status, disposition: response.headers.get("content-disposition") ?? "", text: await response.text() };
+    },
+    { path, method },
+  );
+}
+
 async function validate(page: Page, idea: string) {
   await page.goto("/app/validator");
   await page.getByLabel("Describe your business idea").fill(idea);
@@ -30,7 +41,7 @@ async function validate(page: Page, idea: string) {
 }
 
 for (const width of [1440, 390]) {
-  test(`cancel keeps the app to the period's end; after it the founder's work stays open, and choose-plan subscribes (${width} px)`, async ({ page, baseURL }) => {
+  test(`cancel keeps the app to the period's end; after it the founder's work stays open, and choose-plan subscribes (${width} px)`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await subscribe(page, "Lapsed Founder");
@@ -38,7 +49,7 @@ for (const width of [1440, 390]) {
     await page.getByRole("button", { name: "Save Report" }).click();
     await expect(page.getByRole("button", { name: "Saved" })).toBeDisabled();
     const title = (await page.getByRole("heading", { level: 1 }).first().innerText()).trim();
-    const [made] = ((await (await page.request.get("/api/data/history?kind=iv")).json()) as { data: { id: string; idea_id: string }[] }).data;
+    const [made] = (JSON.parse((await fromPage(page, "/api/data/history?kind=iv")).text) as { data: { id: string; idea_id: string }[] }).data;
 
     // Cancel from Your subscription, keyboard only, in the app's own dialog: the safe choice is focused first.
     await page.goto("/app/billing");
@@ -68,8 +79,7 @@ for (const width of [1440, 390]) {
     await expect(page).toHaveURL(/\/app\/validator$/);
 
     // The period ends (local billing's clock, as a month passing would).
-    const ended = await page.request.post("/api/dev/billing/end-period", { headers: { origin: baseURL! } });
-    expect(ended.status()).toBe(200);
+    expect((await fromPage(page, "/api/dev/billing/end-period", "POST")).status).toBe(200);
 
     // The dashboard needs a plan: choose-plan, which says the trial ended once and offers a way forward.
     await page.goto("/app/dashboard");
@@ -94,11 +104,11 @@ for (const width of [1440, 390]) {
     await shot(page, "idea-without-plan");
 
     // Its report reads and exports (the API a report page and the export link use).
-    expect((await page.request.get(`/api/data/reports/${made!.id}`)).status()).toBe(200);
-    const exported = await page.request.get(`/api/data/reports/${made!.id}/export?format=md`);
-    expect(exported.status()).toBe(200);
-    expect(exported.headers()["content-disposition"]).toMatch(/attachment/);
-    expect(await exported.text()).toContain(title);
+    expect((await fromPage(page, `/api/data/reports/${made!.id}`)).status).toBe(200);
+    const exported = await fromPage(page, `/api/data/reports/${made!.id}/export?format=md`);
+    expect(exported.status).toBe(200);
+    expect(exported.disposition).toMatch(/attachment/);
+    expect(exported.text).toContain(title);
 
     // Your Account opens without a plan; turning history off asks in the app's dialog (kept, by keyboard).
     await page.goto("/app/ideas#account");
@@ -147,7 +157,7 @@ for (const width of [1440, 390]) {
     await load.getByRole("button", { name: `Delete ${title}` }).click();
     await load.getByRole("button", { name: /for good$/ }).click();
     await expect(load.getByRole("status")).toHaveText(`Deleted “${title}”.`);
-    expect((await page.request.get(`/api/data/reports/${made!.id}`)).status()).toBe(404);
+    expect((await fromPage(page, `/api/data/reports/${made!.id}`)).status).toBe(404);
     await page.keyboard.press("Escape");
 
     // Back to a plan: local billing's Subscribe grants it at once, nothing charged.
