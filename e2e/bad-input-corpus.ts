@@ -52,6 +52,7 @@ export const jsonEndpoints: JsonEndpoint[] = [
   { method: "PATCH", path: "/api/data/ideas/00000000-0000-4000-8000-000000000000", body: { title: "Renamed" }, fields: ["title"], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/data/reports/00000000-0000-4000-8000-000000000000/share", body: { include_quotes: true }, fields: ["include_quotes"], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/billing/cancel", body: {}, fields: [], auth: true, cap: 16 * KB },
+  { method: "POST", path: "/api/billing/resume", body: {}, fields: [], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/billing/portal", body: {}, fields: [], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/auth/refresh-access-token", body: {}, fields: [], auth: false, cap: 16 * KB },
   { method: "POST", path: "/api/billing/webhook", body: { id: "evt_1", type: "customer.subscription.updated" }, fields: ["id", "type"], auth: false, cap: 1024 * KB },

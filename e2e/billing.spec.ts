@@ -33,6 +33,13 @@ test("a new user picks yearly in local billing and reaches the dashboard; the tr
   await expect(confirm).toBeHidden();
   await expect(subscriptionTab.getByText(/Your trial is cancelled\. You keep full access until/)).toBeVisible();
   await expect(subscriptionTab.getByRole("button", { name: "Cancel trial" })).toHaveCount(0);
+  // Changed one's mind: Keep my trial undoes it, and it can be cancelled again.
+  await subscriptionTab.getByRole("button", { name: "Keep my trial" }).click();
+  await expect(subscriptionTab.getByRole("button", { name: "Cancel trial" })).toBeVisible();
+  await expect(subscriptionTab.getByText(/Your trial is cancelled/)).toHaveCount(0);
+  await subscriptionTab.getByRole("button", { name: "Cancel trial" }).click();
+  await confirm.getByRole("button", { name: "Cancel trial" }).click();
+  await expect(subscriptionTab.getByText(/Your trial is cancelled\. You keep full access until/)).toBeVisible();
   // Still in the app until then.
   await page.goto("/app/dashboard");
   await expect(page).toHaveURL(/\/app\/dashboard$/);

@@ -174,6 +174,7 @@ function DeleteAccountDialog({ open, onClose, hasPassword }: { open: boolean; on
       }
       confirmLabel="Delete my account"
       busyLabel="Deleting…"
+      cancelLabel="Keep my account"
       busy={busy}
       error={error}
       onConfirm={confirm}

@@ -5,9 +5,9 @@ import { users, type User } from "@/db/schema";
 import { getEnv, modesOf } from "@/lib/env";
 import { HttpError } from "@/lib/http";
 import { log } from "@/lib/log";
-import { cancelLocalPlan } from "./local";
+import { cancelLocalPlan, resumeLocalPlan } from "./local";
 import { getStripe } from "./stripe";
-import { accessEndsAt } from "./subscription-state";
+import { accessEndsAt, hasAccess } from "./subscription-state";
 import { applySubscription, fetchSubscription } from "./sync";
 
 const FINAL = new Set(["canceled", "incomplete_expired"]);
@@ -71,4 +71,23 @@ export async function cancelAtPeriodEnd(db: Db, user: User): Promise<Date | null
   }
   const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
   return fresh ? accessEndsAt(fresh) : null;
+}
+
+/** Keep my plan: undoes a cancel before the period ends, so the plan renews again (local billing and Stripe alike). */
+export async function resumePlan(db: Db, user: User): Promise<void> {
+  if (!user.cancelAtPeriodEnd || !hasAccess(user)) throw new HttpError(409, "There is no cancelled plan to keep. Choose a plan instead.");
+  if (modesOf(getEnv()).billing === "local") {
+    if (!(await resumeLocalPlan(db, user))) throw new HttpError(409, "There is no cancelled plan to keep. Choose a plan instead.");
+    return;
+  }
+  const subscriptionId = user.stripeSubscriptionId;
+  if (!subscriptionId) throw new HttpError(409, "There is no cancelled plan to keep. Choose a plan instead.");
+  try {
+    await getStripe().subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+    const fetched = await fetchSubscription(db, subscriptionId);
+    await db.transaction((tx) => applySubscription(tx, { subscriptionId, userId: user.id, customerId: user.stripeCustomerId }, fetched));
+  } catch (error) {
+    log().error({ userId: user.id, err: error }, "billing: keeping the plan failed");
+    throw new HttpError(502, "We could not reach our payment provider, so nothing was changed. Please try again in a minute.");
+  }
 }

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { getEnv, modesOf, type Env } from "@/lib/env";
 import { plan, type BillingInterval } from "./plan";
-import { accessEndsAt, isLapsedLocalPlan } from "./subscription-state";
+import { accessEndsAt, hasAccess as hasAccessNow, isLapsedLocalPlan } from "./subscription-state";
 import { recordTrialClaim } from "./trial-claims";
 
 export type LocalTrialOutcome = "started" | "trial-used";
@@ -81,6 +81,17 @@ export async function cancelLocalPlan(db: Db, user: User): Promise<Date | null> 
     .where(and(eq(users.id, user.id), isNotNull(users.subscription), isNull(users.stripeSubscriptionId)))
     .returning();
   return cancelled ? accessEndsAt(cancelled) : null;
+}
+
+/** Undoes a cancel while the plan still runs: it renews again (a trial simply runs to its end, as before). */
+export async function resumeLocalPlan(db: Db, user: User): Promise<boolean> {
+  if (!hasAccessNow(user)) return false;
+  const [resumed] = await db
+    .update(users)
+    .set({ cancelAtPeriodEnd: false, updatedAt: new Date() })
+    .where(and(eq(users.id, user.id), isNotNull(users.subscription), isNull(users.stripeSubscriptionId), eq(users.cancelAtPeriodEnd, true)))
+    .returning({ id: users.id });
+  return Boolean(resumed);
 }
 
 /**

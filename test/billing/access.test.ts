@@ -5,6 +5,7 @@ import { POST as updatePassword } from "@/app/api/auth/update-password/route";
 import { GET as user } from "@/app/api/auth/user/route";
 import { POST as cancel } from "@/app/api/billing/cancel/route";
 import { GET as checkout } from "@/app/api/billing/checkout/route";
+import { POST as resume } from "@/app/api/billing/resume/route";
 import { GET as accountExport } from "@/app/api/data/account-export/route";
 import { GET as createReport } from "@/app/api/data/create-report/route";
 import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
@@ -234,5 +235,22 @@ describe("download my data", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await new TestClient().call(accountExport, "/api/data/account-export")).status).toBe(401);
+  });
+});
+
+describe("keep my plan: a cancel is undone while the period runs", () => {
+  it("a cancelled local plan renews again; after its end there is nothing to keep", async () => {
+    const client = await subscriber();
+    const userId = await userIdOf(client);
+    expect((await client.call(resume, "/api/billing/resume", { method: "POST" })).status).toBe(409);
+    await client.call(cancel, "/api/billing/cancel", { method: "POST" });
+    const kept = await client.call(resume, "/api/billing/resume", { method: "POST" });
+    expect(kept).toMatchObject({ status: 200, body: { message: "Your plan continues as before." } });
+    expect(await userById(userId)).toMatchObject({ subscription: "basic", cancelAtPeriodEnd: false });
+
+    await client.call(cancel, "/api/billing/cancel", { method: "POST" });
+    await planEndsIn(userId, -1_000);
+    expect((await client.call(resume, "/api/billing/resume", { method: "POST" })).status).toBe(409);
+    expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { DELETE as deleteAccount } from "@/app/api/auth/delete-account/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { POST as cancel } from "@/app/api/billing/cancel/route";
 import { GET as checkout } from "@/app/api/billing/checkout/route";
+import { POST as resume } from "@/app/api/billing/resume/route";
 import { POST as portal } from "@/app/api/billing/portal/route";
 import { POST as webhook } from "@/app/api/billing/webhook/route";
 import { getDb } from "@/db";
@@ -314,6 +315,17 @@ describe("cancelling with Stripe keeps the plan to the end of the period", () =>
     expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: status, cancelAtPeriodEnd: true });
     expect(response.body.access_ends_at).toBe(periodEnd.toISOString());
     expect((await client.call(currentUser, "/api/auth/user")).body.has_access).toBe(true);
+  });
+
+  it("Keep my plan undoes it on Stripe too", async () => {
+    const { client, subscriptionId, email } = await subscribedUser("active");
+    await client.call(cancel, "/api/billing/cancel", { method: "POST" });
+    expect((await client.call(resume, "/api/billing/resume", { method: "POST" })).status).toBe(200);
+    expect(stripe.callsTo("POST", `/v1/subscriptions/${subscriptionId}`).map((call) => call.params)).toEqual([
+      { cancel_at_period_end: "true" },
+      { cancel_at_period_end: "false" },
+    ]);
+    expect(await userByEmail(email)).toMatchObject({ subscription: "basic", cancelAtPeriodEnd: false });
   });
 
   it("answers 409 without a subscription, and 502 (nothing changed) when Stripe fails", async () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CancelPlanButton } from "@/components/billing/CancelPlanButton";
+import { KeepPlanButton } from "@/components/billing/KeepPlanButton";
 import { ManageSubscriptionButton } from "@/components/billing/ManageSubscriptionButton";
 import { Alert } from "@/components/ui/Alert";
 import { requirePaidUser } from "@/lib/auth/session-user";
@@ -84,6 +85,7 @@ export default async function BillingPage() {
         <div className="flex flex-wrap gap-3">
           {!local && <ManageSubscriptionButton className="btn-primary" />}
           {canCancel && periodEnd && <CancelPlanButton trial={trial} endsOn={formatDateTime(periodEnd)} />}
+          {endsAt && <KeepPlanButton trial={trial} />}
         </div>
       </div>
       <Link href="/app/dashboard" className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:underline">
