@@ -71,6 +71,7 @@ for (const width of [1440, 390]) {
     await page.keyboard.press("Enter");
     await expect(cancel).toBeHidden();
     await expect(page.getByText(/Your trial is cancelled\. You keep full access until/)).toBeVisible();
+    await shot(page, "billing-cancelled");
 
     // Still in the app until the end: the dashboard and the tools open.
     await page.goto("/app/dashboard");
