@@ -49,10 +49,15 @@ export interface ReportInput {
   ideaId?: string;
 }
 
-/** The caller, who must be signed in with a plan. */
+export const PLAN_REQUIRED = "Generating and saving reports needs an active plan. Your ideas and reports stay open to read, export and delete.";
+
+/**
+ * The caller of a call that generates or saves (generation, save, pin, a new share link), who must have a plan. The
+ * library's reads, exports, deletions and share revocations need only a session.
+ */
 export async function requireSubscriber(request: NextRequest): Promise<User> {
   const caller = await requireCaller(await getDb(), request);
-  if (!hasPaidPlan(caller.user)) throw new HttpError(403, "Reports need an active plan. Start your free trial to continue.");
+  if (!hasPaidPlan(caller.user)) throw new HttpError(403, PLAN_REQUIRED);
   return caller.user;
 }
 

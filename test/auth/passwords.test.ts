@@ -187,7 +187,7 @@ describe("account deletion", () => {
       headers: { origin: "https://evil.example" },
     });
     expect(crossSite.status).toBe(403);
-    const response = await client.call(deleteAccountByUi, "/api/auth/delete-account", { method: "DELETE" });
+    const response = await client.call(deleteAccountByUi, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } });
     expect(response.status).toBe(200);
     expect(client.cookies.size).toBe(0);
     expect(await (await getDb()).select().from(users).where(eq(users.id, userId))).toEqual([]);

@@ -21,6 +21,7 @@ import { getDb } from "@/db";
 import { settleBackgroundWork } from "@/lib/background";
 import { findSharedReport } from "@/lib/reports/share";
 import { parseEvents, subscriber } from "@/test/ai/helpers";
+import { PASSWORD } from "@/test/auth/helpers";
 import type { TestClient } from "@/test/api";
 
 const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
@@ -274,7 +275,7 @@ describe("share links", () => {
     const pp = await generatePp(client);
     const token = new URL((await byId(share, "/api/data/reports/{id}/share", pp.id, "POST")(client)).body.url as string).pathname.slice(7);
     expect(await findSharedReport(await getDb(), token)).not.toBeNull();
-    expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE" })).status).toBe(200);
+    expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } })).status).toBe(200);
     expect(await findSharedReport(await getDb(), token)).toBeNull();
   });
 
