@@ -11,7 +11,9 @@ import { GET as versions } from "@/app/api/data/reports/[id]/versions/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { getDb } from "@/db";
 import { users } from "@/db/schema";
+import { generateReport } from "@/lib/ai/generate";
 import { ideaTitle } from "@/lib/reports/ideas";
+import { recordGeneration } from "@/lib/reports/store";
 import { reportPage } from "@/lib/reports/report-page";
 import { subscriber } from "@/test/ai/helpers";
 import type { TestClient } from "@/test/api";
@@ -72,6 +74,17 @@ describe("a run without a chosen idea (the dashboard) is filed by its text", () 
     const made = await Promise.all([1, 2, 3].map(() => validated(client, KITCHEN_COUNT)));
     expect(new Set(made.map((one) => one.idea_id)).size).toBe(1);
     expect(made.map((one) => one.version).sort()).toEqual([1, 2, 3]);
+    expect(await ideasOf(client)).toHaveLength(1);
+  });
+
+  it("filings of one new text at once, however they interleave, make one idea (the per-user lock)", async () => {
+    const { client, userId } = await newSubscriber();
+    const report = await generateReport("iv", KITCHEN_COUNT);
+    const db = await getDb();
+    const user = { id: userId, keepHistory: true };
+    const kept = await Promise.all(Array.from({ length: 8 }, () => recordGeneration(db, user, "iv", report, { prompt: SHIFT_SWAP })));
+    expect(new Set(kept.map((row) => row!.idea_id)).size).toBe(1);
+    expect(kept.map((row) => row!.version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(await ideasOf(client)).toHaveLength(1);
   });
 

@@ -27,7 +27,8 @@ const load = cache(async (id: string) => {
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const page = await load((await params).id);
-  return { title: page ? page.report.title : "Report not found" };
+  const title = (page?.report as { title?: unknown } | undefined)?.title;
+  return { title: page ? (typeof title === "string" && title ? title : "Report") : "Report not found" };
 }
 
 /**
