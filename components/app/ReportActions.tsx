@@ -76,7 +76,9 @@ export function ReportActions({ report, onChange, lead }: { report: Report & { i
       <button type="button" onClick={() => setSharing(true)} className={button}>
         <ShareIcon className="size-4" /> {report.shared === true ? "Shared" : "Share"}
       </button>
-      <p role={note?.error ? "alert" : "status"} className={`w-full text-sm ${note?.error ? "text-red-700" : "text-ink-600"} ${note ? "" : "sr-only"}`}>
+      {/* Hidden while empty with sr-only alone: sr-only beside w-full kept the full width, absolutely placed, and made
+          every report page scroll sideways (issue 24: 1,759 px wide at 1440). */}
+      <p role={note?.error ? "alert" : "status"} className={`text-sm ${note?.error ? "text-red-700" : "text-ink-600"} ${note ? "w-full" : "sr-only"}`}>
         {note?.text ?? ""}
       </p>
       <ShareDialog

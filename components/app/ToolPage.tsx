@@ -222,24 +222,22 @@ export function ToolPage({ slot }: { slot: Slot }) {
         <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">{tool.title}</h1>
         <p className="mt-2 text-ink-600">{descriptions[slot]}</p>
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-white px-4 py-3">
-        <p className="min-w-0 flex-1 basis-60 text-sm text-ink-700" aria-live="polite">
-          {ideaId ? (
-            <>
-              <span className="font-semibold text-ink-950">{ran ? "Re-running: " : "Running on: "}</span>
-              <span className="font-semibold text-ink-950 [overflow-wrap:anywhere]">{idea?.title ?? "your idea"}</span>
-              <span className="block text-ink-600">
-                {ran ? `This run becomes version ${ran.version + 1} of its ${tool.title}, beside the earlier ones.` : `This run becomes its first ${tool.title}.`}
-              </span>
-            </>
-          ) : (
-            <>
-              <span className="font-semibold text-ink-950">New idea</span>
-              <span className="block text-ink-600">Filed under the words you type: the same text twice is one idea.</span>
-            </>
-          )}
-        </p>
-        <span className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-start gap-x-4 gap-y-3 rounded-xl border border-line bg-white px-4 py-3.5">
+        <div className="min-w-0 flex-1 basis-64" aria-live="polite">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {ideaId ? (ran ? "Re-running" : "Running on") : "New idea"}
+            <span className="sr-only">:</span>
+          </p>
+          <p className="mt-0.5 font-semibold text-ink-950 [overflow-wrap:anywhere]">{ideaId ? (idea?.title ?? "Your idea") : "Not filed under an idea yet"}</p>
+          <p className="mt-0.5 text-sm text-ink-600">
+            {ideaId
+              ? ran
+                ? `This run becomes version ${ran.version + 1} of its ${tool.title}, beside the earlier ones.`
+                : `This run becomes its first ${tool.title}.`
+              : "It is filed by the words you type: the same text twice is one idea."}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
           <button type="button" onClick={() => setSwitching(true)} className="btn-secondary min-h-9 px-3 text-sm">
             {ideaId ? "Switch idea" : "Choose an idea"}
           </button>
@@ -248,7 +246,7 @@ export function ToolPage({ slot }: { slot: Slot }) {
               Start a new idea
             </button>
           )}
-        </span>
+        </div>
       </div>
       <IdeaSwitcher open={switching} currentId={ideaId} onClose={() => setSwitching(false)} onChoose={(chosen) => void chooseIdea(chosen)} />
       <div>
