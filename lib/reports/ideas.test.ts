@@ -5,6 +5,11 @@ describe("idea titles", () => {
   it("takes a new idea's title from the start of its text", () => {
     expect(ideaTitle("  KitchenCount:   stock by photo ", "Report")).toBe("KitchenCount: stock by photo");
     expect(ideaTitle("x".repeat(100), "Report")).toBe(`${"x".repeat(80)}…`);
+    // A long text is cut after a whole word, without the punctuation before the cut.
+    expect(ideaTitle("KitchenCount: an inventory app for small restaurant kitchens that counts stock from a photo, and more.", "Report")).toBe(
+      "KitchenCount: an inventory app for small restaurant kitchens that counts stock…",
+    );
+    expect(ideaTitle(`${"a".repeat(79)}, then more words`, "Report")).toBe(`${"a".repeat(79)}…`);
     expect(ideaTitle("", "The report's title")).toBe("The report's title");
   });
 
