@@ -72,7 +72,7 @@ export function IdeaSwitcher({
                   type="button"
                   onClick={() => onChoose(idea)}
                   aria-current={current ? "true" : undefined}
-                  className="block w-full px-4 py-3 text-left hover:bg-surface focus-visible:bg-surface"
+                  className="block w-full px-4 py-3 text-left hover:bg-surface focus-visible:bg-surface focus-visible:-outline-offset-2"
                 >
                   <span className="flex items-start justify-between gap-3">
                     <span className="font-semibold text-ink-950 [overflow-wrap:anywhere]">{idea.title}</span>
