@@ -215,3 +215,27 @@ test("from the keyboard alone: switch idea, answer the question, open a version"
   await page.keyboard.press("Enter");
   await expect(page.getByText("This is an earlier version.")).toBeVisible();
 });
+
+test("a run under an idea deleted meanwhile (another tab) is refused, and the form then starts a new idea", async ({ page }) => {
+  test.setTimeout(120_000);
+  await subscribe(page);
+  await page.getByLabel("Describe Your Business Idea").fill(KITCHEN_COUNT);
+  await page.getByRole("button", { name: "Generate Idea Validation" }).click();
+  await finished(page);
+  await page.getByRole("button", { name: "← Back to prompt" }).click();
+  await expect(page.getByText("Re-running:")).toBeVisible();
+
+  const [idea] = await ideasOf(page);
+  const gone = await page.request.delete(`/api/data/delete-report/iv/${idea!.reports.iv!.id}`, { headers: { origin: new URL(page.url()).origin } });
+  expect(gone.status()).toBe(200);
+
+  await page.getByRole("button", { name: "Validate Idea" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("not in your library any more");
+  await expect(page.getByText("New idea:")).toBeVisible();
+  await expect(page.getByLabel("Describe your business idea")).toHaveValue(KITCHEN_COUNT);
+  await page.getByRole("button", { name: "Validate Idea" }).click();
+  await finished(page);
+  const ideas = await ideasOf(page);
+  expect(ideas).toHaveLength(1);
+  expect(ideas[0]!.id).not.toBe(idea!.id);
+});

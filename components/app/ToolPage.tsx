@@ -81,7 +81,8 @@ export function ToolPage({ slot }: { slot: Slot }) {
 
   // The idea a run from this form is filed under, as the library has it: its title for "Re-running", and its text
   // when the form has none yet.
-  const idea = useChosenIdea(slot, ideaId, report?.id);
+  // Asked again after each report and each failed run (a run refused because the idea was deleted meanwhile forgets it).
+  const idea = useChosenIdea(slot, ideaId, `${String(report?.id)}|${error}`);
   useEffect(() => {
     if (!idea || !field.current || field.current.value || typedInForm.current) return;
     field.current.value = idea.prompt;
