@@ -56,13 +56,14 @@ test("a founder runs all three tools from the dashboard, saves, reopens and dele
   await expect(page.getByRole("button", { name: "Validate Idea" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save Report" })).toBeHidden();
 
-  // Load Reports opens on the tab of the page; a saved report opens on its tool page.
+  // Load Reports opens on the tab of the page; a saved report opens at its own address.
   await page.getByRole("button", { name: "Load Reports" }).click();
   const dialog = page.getByRole("dialog", { name: "Load Reports" });
   await expect(dialog.getByRole("tab", { name: "Idea Validation" })).toHaveAttribute("aria-selected", "true");
   await expect(dialog.getByText(/\d{1,2} November 2026 at \d\d:\d\d/).first()).toBeVisible();
   await dialog.getByRole("listitem").first().getByRole("button").first().click();
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/reports\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: "Strategic Insights" })).toBeVisible();
 
   // Escape closes the modal; deleting the only strategy leaves the empty state.

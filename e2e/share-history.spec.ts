@@ -34,7 +34,7 @@ async function toolForm(page: Page, path: string, kind: string) {
   await page.goto(path);
   const { data } = (await (await history).json()) as { data: unknown[] };
   if (data.length > 0) await page.getByRole("button", { name: "← Back to prompt" }).click();
-  const newIdea = page.getByRole("button", { name: "Start a new idea instead" });
+  const newIdea = page.getByRole("button", { name: "Start a new idea" });
   if (await newIdea.isVisible()) await newIdea.click();
   await page.waitForLoadState("networkidle");
 }

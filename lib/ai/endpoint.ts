@@ -8,6 +8,7 @@ import { getEnv } from "@/lib/env";
 import { afterResponse } from "@/lib/background";
 import { HttpError, KB } from "@/lib/http";
 import { log } from "@/lib/log";
+import { requireOwnIdea } from "@/lib/reports/ideas";
 import { recordGeneration } from "@/lib/reports/store";
 import { consume } from "@/lib/rate-limit";
 import { plainText } from "@/lib/validation/text";
@@ -108,6 +109,8 @@ export const STREAM_INTERVAL_MS = 100;
  * keep it, so the generation stops with the request.
  */
 export async function respondWithReport(request: NextRequest, user: User, kind: GeneratorKind, input: ReportInput, wrap: Wrap) {
+  // A run filed under another user's idea (or one deleted since) is refused before it costs anything.
+  if (input.ideaId) await requireOwnIdea(await getDb(), user.id, input.ideaId);
   await spendQuota(user);
   const options = { signal: user.keepHistory ? undefined : request.signal, evidence: input.evidence };
   if (!wantsStream(request)) {

@@ -54,15 +54,31 @@ export const slots = Object.keys(tools) as Slot[];
 
 export const slotOfKind = (kind: "pp" | "ms" | "iv"): Slot => (kind === "pp" ? "pp" : kind === "ms" ? "strat" : "eval");
 
-/** Where a tool keeps the library idea its last report belongs to, so a re-run after an edit is a new version of it. */
+/**
+ * Where a tool keeps the library idea its form works on: a run from the form is filed under it (a new version) unless
+ * the founder switches idea or starts a new one. Its text is kept under the tool's `storageKey` with it.
+ */
 export const ideaKey = (slot: Slot) => `ideaId_${slot}`;
 
 const IDEA_CHANGED = "launchlens:idea-changed";
 
-/** Remembers (or with null forgets) the idea a tool is working on, and tells the pages that read it. */
-export function rememberIdea(slot: Slot, id: string | null): void {
+/** The text of an idea as its form starts from it: the prompt it was last run with, and its customer evidence. */
+export interface IdeaText {
+  prompt: string;
+  evidence?: string | null;
+}
+
+/**
+ * Remembers (or with null forgets) the idea a tool is working on, with its text when given, so the form shows the
+ * words of the idea it names, and tells the pages that read it.
+ */
+export function rememberIdea(slot: Slot, id: string | null, text?: IdeaText): void {
   if (id) sessionStorage.setItem(ideaKey(slot), id);
   else sessionStorage.removeItem(ideaKey(slot));
+  if (text) {
+    sessionStorage.setItem(tools[slot].storageKey, text.prompt);
+    sessionStorage.setItem(tools[slot].evidenceKey, text.evidence ?? "");
+  }
   window.dispatchEvent(new Event(IDEA_CHANGED));
 }
 

@@ -358,9 +358,9 @@ describe("isolation: another user's library is a 404", () => {
     expect(rename.status).toBe(404);
     const mine = await generatePp(intruder, OTHER_IDEA);
     expect((await intruder.call(compare, `/api/data/ideas/compare?ids=${mine.idea_id},${pp.idea_id}`)).status).toBe(404);
-    // A generation cannot be filed under someone else's idea: it gets an idea of its own.
-    const filed = await generatePp(intruder, IDEA, pp.idea_id);
-    expect(filed.idea_id).not.toBe(pp.idea_id);
+    // A generation cannot be filed under someone else's idea: it is refused.
+    const filed = await intruder.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}&idea_id=${pp.idea_id}`);
+    expect(filed.status).toBe(404);
     // The owner's report is untouched and still shared.
     expect((await byId(report, "/api/data/reports/{id}", pp.id)(owner)).body).toMatchObject({ saved: false, shared: true, idea_id: pp.idea_id });
   });
