@@ -6,13 +6,18 @@ import { HttpError } from "@/lib/http";
 import { cursorText, decodeCursor, encodeCursor } from "./cursor";
 
 export const IDEA_TITLE_MAX = 120;
-const TITLE_FROM_PROMPT = 80;
 
-/** A new idea's title: the start of its prompt, else the first report's title. */
+/**
+ * A new idea's title, whole wherever the 120 characters allow: its prompt, else the prompt's first sentence, else
+ * the prompt cut at the last whole word with "…"; an empty prompt takes the first report's title.
+ */
 export function ideaTitle(prompt: string, fallback: string): string {
   const words = prompt.trim().replace(/\s+/g, " ");
   if (!words) return fallback.slice(0, IDEA_TITLE_MAX);
-  return words.length > TITLE_FROM_PROMPT ? `${words.slice(0, TITLE_FROM_PROMPT).trimEnd()}…` : words;
+  if (words.length <= IDEA_TITLE_MAX) return words;
+  const first = words.split(/(?<=[.!?])\s/)[0]!;
+  if (first.length <= IDEA_TITLE_MAX) return first;
+  return `${words.slice(0, IDEA_TITLE_MAX).replace(/\s+\S*$/, "").replace(/[,;:]+$/, "")}…`;
 }
 
 export interface IdeaInput {
