@@ -114,7 +114,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const menuClasses = menuChoice === null ? "hidden min-[1051px]:flex" : menuChoice ? "flex" : "hidden";
 
   return (
-    <div className="flex min-h-dvh bg-surface">
+    <div className="flex min-h-dvh bg-surface print:bg-white">
       {menuChoice && (
         <button
           type="button"

@@ -28,7 +28,7 @@ const columns: Column[] = [
     value: (row: Compared) => row.validation?.scores[factor.key] ?? null,
     show: (row: Compared) => score(row.validation?.scores[factor.key]),
   })),
-  { key: "revenue", label: "Monthly revenue", value: (row) => row.validation?.monthly_revenue_usd ?? null, show: (row) => (row.validation ? `${usd.format(row.validation.monthly_revenue_usd)}/mo` : "—") },
+  { key: "revenue", label: "Monthly revenue", value: (row) => row.validation?.monthly_revenue_usd ?? null, show: (row) => (row.validation ? usd.format(row.validation.monthly_revenue_usd) : "—") },
 ];
 
 /**
@@ -137,9 +137,13 @@ export function CompareTable({ ids }: { ids: string }) {
             )}
           </p>
           <div className="relative">
+            {/*
+              w-0 min-w-full: the table's width never widens the page, only this box, which scrolls. relative: the
+              screen-reader-only words in the cells (absolutely placed) are clipped by it, not placed out on the page.
+            */}
             <div
               ref={scrollBox}
-              className="overflow-x-auto rounded-xl border border-line bg-white"
+              className="relative w-0 min-w-full overflow-x-auto rounded-xl border border-line bg-white"
               role="region"
               aria-label="Comparison table"
               aria-describedby={sideways.overflows ? hintId : undefined}
@@ -151,19 +155,20 @@ export function CompareTable({ ids }: { ids: string }) {
                 </caption>
                 <thead>
                   <tr className="border-b border-line bg-surface">
-                    <th scope="col" className="sticky left-0 z-10 border-r border-line bg-surface px-4 py-3 text-left align-bottom font-semibold text-ink-900">
+                    <th scope="col" className="sticky left-0 z-10 border-r border-line bg-surface px-3 py-3 text-left align-bottom font-semibold text-ink-900 sm:px-4">
                       Idea
                     </th>
                     {columns.map((entry) => {
                       const active = sort.key === entry.key;
                       return (
-                        <th key={entry.key} scope="col" aria-sort={active ? (sort.descending ? "descending" : "ascending") : "none"} className="px-2 py-3 text-right align-bottom font-semibold text-ink-900">
+                        <th key={entry.key} scope="col" aria-sort={active ? (sort.descending ? "descending" : "ascending") : "none"} className="py-3 pr-3 pl-2 text-right align-bottom text-[0.8125rem] font-semibold text-ink-900">
+                          {/* Labels wrap between words (the arrow too, when it must), so that ten columns fit at 1440 px. */}
                           <button
                             type="button"
                             onClick={() => setSort({ key: entry.key, descending: active ? !sort.descending : true })}
-                            className="inline-flex items-end justify-end gap-1 rounded text-right leading-tight hover:text-brand-700"
+                            className="rounded text-right leading-tight text-balance hover:text-brand-700"
                           >
-                            <span className="max-w-[6.5rem] text-balance">{entry.label}</span>
+                            {entry.label}{" "}
                             <span aria-hidden="true" className={active ? "text-brand-700" : "text-ink-500"}>
                               {active ? (sort.descending ? "↓" : "↑") : "↕"}
                             </span>
@@ -176,7 +181,7 @@ export function CompareTable({ ids }: { ids: string }) {
                 <tbody>
                   {sorted.map((row) => (
                     <tr key={row.id} className="border-b border-line last:border-0">
-                      <th scope="row" className="sticky left-0 z-10 w-44 min-w-44 border-r border-line bg-white px-4 py-3 text-left align-top font-semibold text-ink-950 sm:w-56 sm:min-w-56">
+                      <th scope="row" className="sticky left-0 z-10 w-40 min-w-40 border-r border-line bg-white px-3 py-3 text-left align-top font-semibold text-ink-950 sm:w-48 sm:min-w-48 sm:px-4">
                         <Link href={`/app/ideas/${row.id}`} className="block [overflow-wrap:anywhere] hover:text-brand-700">
                           {row.title}
                         </Link>
@@ -198,13 +203,16 @@ export function CompareTable({ ids }: { ids: string }) {
                       {columns.map((entry) => {
                         const top = best.get(entry.key)?.has(row.id) ?? false;
                         return (
-                          <td
-                            key={entry.key}
-                            className={`px-2 py-3 text-right align-top whitespace-nowrap tabular-nums ${top ? "bg-green-50 font-semibold text-score-strong" : entry.key === "overall" ? "font-semibold text-ink-950" : "text-ink-700"}`}
-                          >
-                            {top && <CheckIcon className="mr-1 inline size-3.5 align-[-2px]" />}
-                            {entry.show(row)}
-                            {top && <span className="sr-only"> (best)</span>}
+                          <td key={entry.key} className={`py-3 pr-3 pl-2 text-right align-top whitespace-nowrap tabular-nums ${entry.key === "overall" ? "font-semibold text-ink-950" : "text-ink-700"}`}>
+                            {top ? (
+                              <span className="-my-0.5 -mr-1.5 inline-flex items-center gap-0.5 rounded-md bg-green-50 px-1.5 py-0.5 font-semibold text-score-strong ring-1 ring-green-600/20 ring-inset">
+                                <CheckIcon className="size-3.5" />
+                                {entry.show(row)}
+                                <span className="sr-only"> (best)</span>
+                              </span>
+                            ) : (
+                              entry.show(row)
+                            )}
                           </td>
                         );
                       })}
@@ -217,11 +225,11 @@ export function CompareTable({ ids }: { ids: string }) {
               <div aria-hidden="true" className="pointer-events-none absolute inset-y-px right-px w-12 rounded-r-xl bg-gradient-to-l from-white to-transparent" />
             )}
           </div>
-          <p className="mt-2 flex flex-wrap items-center gap-1.5 text-sm text-ink-600">
-            <span className="inline-flex items-center gap-1 rounded bg-green-50 px-1.5 py-0.5 font-semibold text-score-strong">
+          <p className="mt-2 text-sm leading-relaxed text-ink-600">
+            <span className="mr-1 inline-flex items-center gap-0.5 rounded-md bg-green-50 px-1.5 py-0.5 align-middle font-semibold text-score-strong ring-1 ring-green-600/20 ring-inset">
               <CheckIcon className="size-3.5" /> Ticked
             </span>
-            values are the best of each column among these ideas.
+            values are the best in their column among these ideas.
           </p>
         </div>
       )}
