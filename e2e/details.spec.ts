@@ -230,6 +230,36 @@ test("search finds a saved report by words inside it and shows where", async ({ 
   await shoot(page, "search-snippet");
 });
 
+test("a pain point report that is still being written says its market gap is coming, not that there is none", async ({ page }) => {
+  await subscribe(page);
+  // The server's stream, held open after its first patch (title and summary written, the gap not yet): the browser's
+  // fetch of create-report answers it, at the network edge.
+  await page.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes("/api/data/create-report")) return original(input, init);
+      const partial = JSON.stringify({ title: "Pain points: oat milk rounds for cafés", idea_summary: "A weekly oat milk round for independent cafés." });
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(`event: patch\ndata: ${JSON.stringify([0, partial])}\n\n`));
+        },
+      });
+      return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
+    };
+  });
+  await page.goto("/app/pain-points");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Describe your business idea").fill(CAFE_IDEA);
+  await page.getByRole("button", { name: "Identify Pain Points" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pain points: oat milk rounds for cafés" })).toBeVisible();
+  const gap = page.locator("section", { has: page.getByRole("heading", { name: "Potential Market Gap" }) });
+  await expect(gap.getByText("Writing the market gap…")).toBeVisible();
+  await expect(page.getByText("No market gap identified.")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, "streaming-gap");
+});
+
 /** Each page of a PDF: its text as pdftotext reads it, and how far down the page its lowest word ends (0 to 1). */
 function pagesOf(file: string): { text: string; filled: number }[] {
   const boxes = execFileSync("pdftotext", ["-bbox", file, "-"], { encoding: "utf8" });
