@@ -70,13 +70,18 @@ async function searchReports(db: Db, userId: string, terms: string, phrase: stri
   const query = sql`to_tsquery('english', ${terms})`;
   // A phrase of one character is in nearly every report: such a search looks at titles and prompts only.
   const pattern = phrase.length >= 2 ? containsPattern(phrase) : null;
+  // A cheap first look at the JSON as one text, before walking its strings: most reports do not hold the phrase at
+  // all. The JSON text escapes quotation marks and backslashes, so the look is for the phrase's longest part without
+  // them ("oat milk" for `"oat milk" latte`), or skipped when no part is long enough to tell.
+  const clear = phrase.split(/["\\]/).reduce((longest, part) => (part.length > longest.length ? part : longest), "");
+  const firstLook = pattern && clear.length >= 2 ? sql`r.data::text ilike ${containsPattern(clear)}` : sql`true`;
   const result = await db.execute(sql`
     select r.id, r.kind, r.title, r.created_at, r.idea_id, case when r.search @@ ${query} then null else hit.passage end as passage
     from ${reports} r
     left join lateral (
       select item #>> '{}' as passage
       from jsonb_path_query(r.data, ${REPORT_TEXT_PATH}::jsonpath) as item
-      where jsonb_typeof(item) = 'string' and (item #>> '{}') ilike ${pattern}::text
+      where ${firstLook} and jsonb_typeof(item) = 'string' and (item #>> '{}') ilike ${pattern}::text
       limit 1
     ) hit on true
     where r.user_id = ${userId} and r.saved_at is not null and (r.search @@ ${query} or hit.passage is not null)

@@ -65,6 +65,18 @@ describe("search looks inside the reports' text", () => {
     expect((await client.call(search, "/api/data/search?q=%25")).status).toBe(400);
   });
 
+  it("finds a phrase with quotation marks and backslashes, which the JSON text escapes", async () => {
+    const client = await subscriber();
+    const cafe = await savedPainPoints(client, { userPrompt: IDEA });
+    const gap = 'Cafés ask for "oat milk" by name, and C:\\orders\\weekly.csv never has enough.';
+    await (await getDb()).execute(sql`update reports set data = jsonb_set(data, '{market_gap}', to_jsonb(${gap}::text)) where id = ${cafe.id}`);
+    for (const q of ['"oat milk" by name', "C:\\orders\\weekly"]) {
+      const found = await find(client, q);
+      expect(found.reports.map((row) => row.id)).toEqual([cafe.id]);
+      expect(found.reports[0]!.snippet).toContain(q);
+    }
+  });
+
   it("still finds by title and prompt words first, without a snippet", async () => {
     const client = await subscriber();
     const cafe = await savedPainPoints(client, { userPrompt: IDEA, evidence: EVIDENCE });
