@@ -131,7 +131,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const menuClasses = menuChoice === null ? "hidden min-[1051px]:flex" : menuChoice ? "flex" : "hidden";
 
   return (
-    <div className="flex min-h-dvh bg-surface">
+    <div className="flex min-h-dvh bg-surface print:bg-white">
       {/* The first stop of the keyboard: past the side menu and the toolbar, to the page itself. */}
       <a
         href="#main"

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
-import { ChevronIcon } from "@/components/ui/icons";
+import { ChevronIcon, FileIcon, UploadIcon } from "@/components/ui/icons";
 import { fieldClass } from "@/components/ui/TextField";
 import { EVIDENCE_MAX, slots, tools, type Slot } from "@/lib/client/tools";
 
@@ -41,10 +41,12 @@ type FileMessage = { tone: "error" | "success"; text: string } | null;
  */
 export function EvidencePanel({ value, onChange, errorId, className = "" }: { value: string; onChange(value: string): void; errorId: string; className?: string }) {
   const id = useId();
-  const ids = { region: `${id}-region`, field: `${id}-field`, help: `${id}-help`, counter: `${id}-counter`, file: `${id}-file`, fileHelp: `${id}-file-help` };
+  const ids = { region: `${id}-region`, field: `${id}-field`, help: `${id}-help`, counter: `${id}-counter`, file: `${id}-file`, fileName: `${id}-file-name`, fileHelp: `${id}-file-help` };
   const field = useRef<HTMLTextAreaElement>(null);
   const [openChoice, setOpenChoice] = useState<boolean | null>(null);
   const [fileMessage, setFileMessage] = useState<FileMessage>(null);
+  // The name of the file last chosen: the input is emptied at once (so the same file can be added again) and would not show it.
+  const [chosen, setChosen] = useState<string | null>(null);
   const open = openChoice ?? value !== "";
   const tooLong = evidenceTooLong(value);
   const over = value.length - EVIDENCE_MAX;
@@ -55,6 +57,7 @@ export function EvidencePanel({ value, onChange, errorId, className = "" }: { va
     // Cleared at once, so choosing the same file again reads it again.
     input.value = "";
     if (!file) return;
+    setChosen(file.name);
     const refuse = (text: string) => setFileMessage({ tone: "error", text: `${file.name} was not added: ${text}` });
     if (!FILE_TYPES.some((type) => file.name.toLowerCase().endsWith(type))) {
       return refuse("only .txt, .csv and .md files can be read. Save it as plain text, or copy and paste the useful part.");
@@ -125,17 +128,39 @@ export function EvidencePanel({ value, onChange, errorId, className = "" }: { va
         />
         <div className="mt-2 flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
           <div className="min-w-0">
-            <label htmlFor={ids.file} className="block text-sm font-semibold text-ink-900">
-              Add a .txt, .csv or .md file
-            </label>
-            <input
-              id={ids.file}
-              type="file"
-              accept=".txt,.csv,.md,text/plain,text/csv,text/markdown"
-              onChange={addFile}
-              aria-describedby={ids.fileHelp}
-              className="mt-1.5 block max-w-full text-sm text-ink-700 file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-white file:px-4 file:font-semibold file:text-ink-900 hover:file:bg-stone-50"
-            />
+            {/*
+              The native input stays in the Tab order and the accessibility tree (visually hidden); its label is the
+              visible button, which shows the input's focus ring. The browser's own "Choose File / No file chosen"
+              control could not be styled like the rest of the app.
+            */}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <input
+                id={ids.file}
+                type="file"
+                accept=".txt,.csv,.md,text/plain,text/csv,text/markdown"
+                onChange={addFile}
+                aria-describedby={`${ids.fileName} ${ids.fileHelp}`}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={ids.file}
+                className="btn-secondary min-h-10 cursor-pointer px-4 text-sm peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500"
+              >
+                <UploadIcon className="size-4 text-ink-600" />
+                Add a .txt, .csv or .md file
+              </label>
+              <span id={ids.fileName} className="flex min-w-0 items-center gap-1.5 text-sm text-ink-600">
+                {chosen ? (
+                  <>
+                    <FileIcon className="size-4 shrink-0 text-ink-500" />
+                    <span className="sr-only">Last file chosen: </span>
+                    <span className="font-medium text-ink-900 [overflow-wrap:anywhere]">{chosen}</span>
+                  </>
+                ) : (
+                  "No file chosen"
+                )}
+              </span>
+            </div>
             <div id={ids.fileHelp}>
               <p role="alert" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
                 {fileMessage?.tone === "error" ? fileMessage.text : ""}

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
@@ -52,6 +53,10 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
 
   // Bumped to fetch the lists again after a delete.
   const [version, setVersion] = useState(0);
+  // Where the deleted report's row was: once the list comes back without it, the focus goes to the row there now.
+  const [refocus, setRefocus] = useState<{ kind: Kind; index: number; before: Record<Kind, Group> | null } | null>(null);
+  // The saved report being deleted: its confirmation stays, saying so, until the list comes back without it.
+  const [deleting, setDeleting] = useState<string | null>(null);
   // What the last delete did, said in a live region that stays mounted (the list under it changes).
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -64,12 +69,24 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
    * After a report is deleted: its tool stops showing it (Save, Share and Export would act on nothing), the founder is
    * told, and the keyboard focus, which was on a button that is gone, goes back to the tab.
    */
-  function deleted(kind: Kind, id: string, title: string, focus?: HTMLElement | null) {
+  function deleted(kind: Kind, id: string, title: string, focus: HTMLElement | null | undefined) {
     const slot = slotOfKind(kind);
     if ((slots[slot].report as { id?: unknown } | null)?.id === id) clear(slot);
     setNotice(`Deleted “${title}”.`);
-    (focus ?? document.getElementById(`tab-${tab}`))?.focus();
+    if (focus !== null) (focus ?? document.getElementById(`tab-${tab}`))?.focus();
   }
+
+  // After a delete, the list is fetched again: the focus, kept on the Delete button meanwhile, moves to the row that
+  // took the deleted one's place (else the one before it, else the tab) once the row is gone.
+  useEffect(() => {
+    if (!refocus || !groups || groups === refocus.before) return;
+    const rows = groups[refocus.kind].data;
+    const next = rows[Math.min(refocus.index, rows.length - 1)];
+    (document.getElementById(next ? `open-${next.id}` : `tab-${refocus.kind}`) ?? document.getElementById(`tab-${tab}`))?.focus();
+    setRefocus(null); // eslint-disable-line react-hooks/set-state-in-effect -- a one-off focus move after the list changed
+    setConfirming(null);
+    setDeleting(null);
+  }, [groups, refocus, tab]);
 
   useEffect(() => {
     if (!open) return;
@@ -93,22 +110,41 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
     router.push(`/app/reports/${id}`);
   }
 
+  /**
+   * Deletes a saved report after the second, explicit choice. The confirmation stays, its Delete button saying
+   * "Deleting…" and keeping the focus, until the list comes back without the row (see `refocus`).
+   */
   async function remove(kind: Kind, id: string, title: string) {
+    if (deleting) return;
+    setDeleting(id);
     setBusy(true);
     setError(null);
     setNotice(null);
     try {
       const { ok } = await api(`/api/data/delete-report/${kind}/${id}`, { method: "DELETE" });
       if (!ok) throw new Error("delete");
-      deleted(kind, id, title);
-      // Refetch; a page that emptied steps back, and totalPages never drops below 1.
       const shown = groups?.[kind];
+      deleted(kind, id, title, null);
+      setRefocus({ kind, index: Math.max(0, shown?.data.findIndex((item) => item.id === id) ?? 0), before: groups });
+      // Refetch; a page that emptied steps back, and totalPages never drops below 1.
       if (shown && shown.data.length === 1 && pages[kind] > 1) setPages((p) => ({ ...p, [kind]: p[kind] - 1 }));
       else setVersion((v) => v + 1);
     } catch {
       setError("Failed to delete report. Please try again.");
+      // The Delete button stays; the focus goes back to it.
+      flushSync(() => {
+        setConfirming(null);
+        setDeleting(null);
+      });
+      document.getElementById(`delete-${id}`)?.focus();
     }
     setBusy(false);
+  }
+
+  /** Keep: the question goes, and the focus returns to the Delete button that asked it. */
+  function keep(id: string) {
+    flushSync(() => setConfirming(null));
+    document.getElementById(`delete-${id}`)?.focus();
   }
 
   // The kind whose saved list is shown (the Recent tab has its own list and paging).
@@ -131,7 +167,8 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
 
   return (
     <Modal open={open} onClose={close} title="Load Reports" wide>
-      <div role="tablist" aria-label="Report type" onKeyDown={moveBetweenTabs} className="flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1">
+      {/* Two rows of two on a phone, one row from 640 px: every tab in sight, none scrolled out of view. */}
+      <div role="tablist" aria-label="Report type" onKeyDown={moveBetweenTabs} className="grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1 sm:flex">
         {tabs.map(({ kind, label }) => (
           <button
             key={kind}
@@ -145,7 +182,7 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
               setTab(kind);
               setNotice(null);
             }}
-            className={`flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${tab === kind ? "bg-white text-ink-950 shadow-sm" : "text-ink-600 hover:text-ink-950"}`}
+            className={`min-h-10 flex-1 rounded-lg px-3 py-2 text-sm leading-tight font-semibold sm:whitespace-nowrap ${tab === kind ? "bg-white text-ink-950 shadow-sm" : "text-ink-600 hover:text-ink-950"}`}
           >
             {label}
           </button>
@@ -167,8 +204,8 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
           <ul className="divide-y divide-line rounded-xl border border-line">
             {group.data.map((item) => (
               <li key={item.id} className="flex items-center gap-3 px-4 py-3">
-                <button type="button" onClick={() => openReport(listKind, item.id)} disabled={busy} className="min-w-0 flex-1 text-left">
-                  <span className="line-clamp-2 break-words font-semibold text-ink-950 hover:text-brand-700">{item.title}</span>
+                <button id={`open-${item.id}`} type="button" onClick={() => openReport(listKind, item.id)} disabled={busy} className="min-w-0 flex-1 text-left">
+                  <span className="block font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">{item.title}</span>
                   <span className="text-sm text-ink-600">
                     {formatDateTime(item.created_at)}
                     {item.demo ? " · Demo" : ""}
@@ -176,24 +213,27 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
                 </button>
                 {confirming === item.id ? (
                   <span className="flex shrink-0 items-center gap-1" role="group" aria-label={`Delete ${item.title}?`}>
+                    {/* Never disabled while deleting: a disabled button loses the focus to the page. */}
                     <button
                       type="button"
-                      onClick={() => {
-                        setConfirming(null);
-                        void remove(listKind, item.id, item.title);
-                      }}
-                      disabled={busy}
-                      className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800"
+                      onClick={() => void remove(listKind, item.id, item.title)}
+                      aria-disabled={deleting === item.id}
+                      aria-busy={deleting === item.id}
+                      className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800 aria-disabled:opacity-70"
                     >
-                      Delete<span className="sr-only"> {item.title} for good</span>
+                      {deleting === item.id ? "Deleting…" : "Delete"}
+                      <span className="sr-only"> {item.title} for good</span>
                     </button>
                     {/* The safe choice takes the focus, so a second Enter does not destroy anything. */}
-                    <button type="button" autoFocus onClick={() => setConfirming(null)} className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-surface">
-                      Keep
-                    </button>
+                    {deleting !== item.id && (
+                      <button type="button" autoFocus onClick={() => keep(item.id)} className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-surface">
+                        Keep
+                      </button>
+                    )}
                   </span>
                 ) : (
                   <button
+                    id={`delete-${item.id}`}
                     type="button"
                     onClick={() => setConfirming(item.id)}
                     disabled={busy}
@@ -243,7 +283,7 @@ function RecentList({
 }: {
   busy: boolean;
   onOpen: (kind: Kind, id: string) => void;
-  onDeleted: (kind: Kind, id: string, title: string, focus?: HTMLElement | null) => void;
+  onDeleted: (kind: Kind, id: string, title: string, focus: HTMLElement | null | undefined) => void;
 }) {
   const [items, setItems] = useState<HistoryItem[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
@@ -255,24 +295,39 @@ function RecentList({
 
   /**
    * Deletes a report of the history (saved or not), after the second, explicit choice, with the call the saved lists
-   * use (scoped to the user by the server). The row goes once the server has deleted it; the focus moves to the row
-   * that takes its place (else the one before, else the tab).
+   * use (scoped to the user by the server). Meanwhile the confirmation stays and its Delete button, saying "Deleting…",
+   * keeps the focus; the row goes once the server has deleted it, and the focus moves to the row that takes its place
+   * (else the one before, else the tab).
    */
   async function remove(item: HistoryItem) {
-    setConfirming(null);
+    if (deleting) return;
     setDeleting(item.id);
     setDeleteFailed(false);
     const { ok } = await api(`/api/data/delete-report/${item.kind}/${item.id}`, { method: "DELETE" }).catch(() => ({ ok: false }));
-    setDeleting(null);
     if (!ok) {
-      setDeleteFailed(true);
+      flushSync(() => {
+        setDeleting(null);
+        setConfirming(null);
+        setDeleteFailed(true);
+      });
+      document.getElementById(`recent-delete-${item.id}`)?.focus();
       return;
     }
     const rest = items?.filter((other) => other.id !== item.id) ?? [];
     const index = items?.findIndex((other) => other.id === item.id) ?? 0;
     const neighbour = rest[Math.min(index, rest.length - 1)];
-    setItems(rest);
-    onDeleted(item.kind, item.id, item.title, neighbour ? document.getElementById(`recent-${neighbour.id}`) : null);
+    flushSync(() => {
+      setDeleting(null);
+      setConfirming(null);
+      setItems(rest);
+    });
+    onDeleted(item.kind, item.id, item.title, neighbour ? document.getElementById(`recent-${neighbour.id}`) : undefined);
+  }
+
+  /** Keep: the question goes, and the focus returns to the Delete button that asked it. */
+  function keep(id: string) {
+    flushSync(() => setConfirming(null));
+    document.getElementById(`recent-delete-${id}`)?.focus();
   }
 
   async function load(after: string | null) {
@@ -321,23 +376,32 @@ function RecentList({
             </button>
             {confirming === item.id ? (
               <span className="flex shrink-0 items-center gap-1" role="group" aria-label={`Delete ${item.title}?`}>
-                <button type="button" onClick={() => remove(item)} className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800">
-                  Delete<span className="sr-only"> {item.title} for good</span>
+                <button
+                  type="button"
+                  onClick={() => void remove(item)}
+                  aria-disabled={deleting === item.id}
+                  aria-busy={deleting === item.id}
+                  className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800 aria-disabled:opacity-70"
+                >
+                  {deleting === item.id ? "Deleting…" : "Delete"}
+                  <span className="sr-only"> {item.title} for good</span>
                 </button>
-                <button type="button" autoFocus onClick={() => setConfirming(null)} className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-surface">
-                  Keep
-                </button>
+                {deleting !== item.id && (
+                  <button type="button" autoFocus onClick={() => keep(item.id)} className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-surface">
+                    Keep
+                  </button>
+                )}
               </span>
             ) : (
               <button
+                id={`recent-delete-${item.id}`}
                 type="button"
                 onClick={() => setConfirming(item.id)}
                 disabled={deleting !== null}
-                aria-busy={deleting === item.id}
                 aria-label={`Delete ${item.title}`}
                 className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
               >
-                {deleting === item.id ? "Deleting…" : "Delete"}
+                Delete
               </button>
             )}
           </li>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent } from "react";
 import { kinds, type IdeaSummary } from "@/components/ideas/types";
 import { PainPointView } from "@/components/reports/PainPointView";
 import { DemoNotice, StillWriting } from "@/components/reports/parts";
@@ -18,7 +18,7 @@ import { ReportActions } from "./ReportActions";
 import { ReportToc } from "./ReportToc";
 import { useReports } from "./ReportsProvider";
 
-const views = { pp: PainPointView, strat: StrategyView, eval: ValidationView };
+const views: Record<Slot, ComponentType<{ report: Record<string, unknown>; streaming?: boolean }>> = { pp: PainPointView, strat: StrategyView, eval: ValidationView };
 
 const descriptions: Record<Slot, string> = {
   pp: "Describe your idea and LaunchLens lists the frustrations your customers live with, a strategy for each, and the gap in the market.",
@@ -201,7 +201,7 @@ export function ToolPage({ slot }: { slot: Slot }) {
             <ReportActions report={report as typeof report & { id: string }} onChange={(next) => show(slot, next)} />
           )}
           {report.demo === true && <DemoNotice />}
-          <View report={report} />
+          <View report={report} streaming={status === "generating"} />
           {status === "generating" && <StillWriting />}
         </div>
         <ReportToc areaId={reportAreaId} />

@@ -11,7 +11,10 @@ import { api } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/format";
 import { kinds, MAX_COMPARED, type IdeaSummary, type Kind } from "./types";
 
-type Found = { ideas: { id: string; title: string; updated_at: string }[]; reports: { id: string; kind: Kind; title: string; created_at: string; idea_id: string }[] };
+type Found = {
+  ideas: { id: string; title: string; updated_at: string }[];
+  reports: { id: string; kind: Kind; title: string; created_at: string; idea_id: string; snippet: string | null }[];
+};
 
 type IdeasPage = { data: IdeaSummary[]; nextCursor: string | null };
 
@@ -123,7 +126,7 @@ export function IdeasList() {
             setQuery(event.target.value);
             if (!event.target.value.trim()) setFound(null);
           }}
-          placeholder="Words of a title or an idea, e.g. groomers"
+          placeholder="Words of a title, an idea or a report, e.g. oat milk"
           className={`mt-1.5 ${fieldClass}`}
         />
       </div>
@@ -171,6 +174,12 @@ export function IdeasList() {
                 <p className="text-sm text-ink-600">
                   {kindLabel(report.kind)} · {formatDateTime(report.created_at)}
                 </p>
+                {report.snippet && (
+                  <p className="mt-1.5 border-l-2 border-line pl-3 text-sm text-ink-700 [overflow-wrap:anywhere]">
+                    <span className="sr-only">Found in the report: </span>
+                    <Highlighted text={report.snippet} phrase={query.trim()} />
+                  </p>
+                )}
               </li>
             ))}
           </ul>
@@ -182,6 +191,22 @@ export function IdeasList() {
         </button>
       )}
     </div>
+  );
+}
+
+/** `text` with each place it holds `phrase` (compared without case) marked. */
+function Highlighted({ text, phrase }: { text: string; phrase: string }) {
+  const words = phrase.replace(/\s+/g, " ");
+  if (!words) return text;
+  const parts = text.split(new RegExp(`(${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})`, "giu"));
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <mark key={index} className="rounded-sm bg-amber-100 px-0.5 font-semibold text-ink-950">
+        {part}
+      </mark>
+    ) : (
+      part
+    ),
   );
 }
 

@@ -1,10 +1,13 @@
 import { toolNames } from "@/lib/client/tools";
-import { asList, asNumber, asText, attributionAt, plural, Quote, ReportHeader, Section, Tag } from "./parts";
+import { asList, asNumber, asText, attributionAt, plural, Quote, ReportHeader, Section, StillToCome, Tag } from "./parts";
 
 type PainPoint = { pain_point?: string; strategy?: string; quotes?: unknown; attributions?: unknown; mentions?: unknown; basis?: "evidence" | "inference" };
 
-/** SPEC.md section 2, /app/pain-points: idea summary, Potential Market Gap and the pain point / strategy cards. */
-export function PainPointView({ report }: { report: Record<string, unknown> }) {
+/**
+ * SPEC.md section 2, /app/pain-points: idea summary, Potential Market Gap and the pain point / strategy cards. While the
+ * report is still `streaming`, a missing gap is one not written yet, not one the model found none of.
+ */
+export function PainPointView({ report, streaming = false }: { report: Record<string, unknown>; streaming?: boolean }) {
   const painPoints = asList<PainPoint>(report.pain_points);
   // Reports saved before customer evidence existed have no basis on their pain points, and get no notice.
   const inferredOnly = report.evidence_provided === false && painPoints.some((item) => item.basis !== undefined);
@@ -23,7 +26,13 @@ export function PainPointView({ report }: { report: Record<string, unknown> }) {
         </Section>
       )}
       <Section title="Potential Market Gap">
-        <p>{asText(report.market_gap) || "No market gap identified."}</p>
+        {asText(report.market_gap) ? (
+          <p>{asText(report.market_gap)}</p>
+        ) : streaming ? (
+          <StillToCome what="the market gap" />
+        ) : (
+          <p>No market gap identified.</p>
+        )}
       </Section>
       {painPoints.length > 0 && (
         <section aria-labelledby="pain-points-heading">

@@ -11,7 +11,7 @@ export const sectionId = (title: string) => `section-${title.toLowerCase().repla
 /** A titled part of a report; its heading is an anchor the table of contents links to. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="card scroll-mt-24 p-5 break-inside-avoid-page sm:p-6" id={sectionId(title)}>
+    <section className="card scroll-mt-24 p-5 sm:p-6" id={sectionId(title)}>
       <h2 className="font-serif text-xl font-semibold text-ink-950">{title}</h2>
       <div className="mt-3 leading-relaxed text-ink-700">{children}</div>
     </section>
@@ -38,6 +38,20 @@ export function StillWriting() {
     <p role="status" className="flex items-center gap-2 text-sm text-ink-600">
       <span className="size-2 animate-pulse rounded-full bg-brand-500" aria-hidden="true" /> Writing the rest of the report…
     </p>
+  );
+}
+
+/** The place of a part of a report the stream has not reached yet: a quiet placeholder, never a verdict. */
+export function StillToCome({ what }: { what: string }) {
+  return (
+    <div className="space-y-2" aria-busy="true">
+      <p className="text-sm text-ink-600">Writing {what}…</p>
+      <div className="space-y-2 motion-safe:animate-pulse" aria-hidden="true">
+        <div className="h-3 w-full rounded-full bg-stone-200" />
+        <div className="h-3 w-11/12 rounded-full bg-stone-200" />
+        <div className="h-3 w-2/3 rounded-full bg-stone-200" />
+      </div>
+    </div>
   );
 }
 

@@ -1,19 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { distinctTitle, IDEA_TITLE_MAX, ideaTitle } from "./ideas";
 
-describe("idea titles", () => {
-  it("takes a new idea's title from the start of its text", () => {
-    expect(ideaTitle("  KitchenCount:   stock by photo ", "Report")).toBe("KitchenCount: stock by photo");
-    expect(ideaTitle("x".repeat(100), "Report")).toBe(`${"x".repeat(80)}…`);
-    // A long text is cut after a whole word, without the punctuation before the cut.
-    expect(ideaTitle("KitchenCount: an inventory app for small restaurant kitchens that counts stock from a photo, and more.", "Report")).toBe(
-      "KitchenCount: an inventory app for small restaurant kitchens that counts stock…",
-    );
-    expect(ideaTitle(`${"a".repeat(79)}, then more words`, "Report")).toBe(`${"a".repeat(79)}…`);
-    expect(ideaTitle("", "The report's title")).toBe("The report's title");
+describe("an idea's title", () => {
+  it("is the whole prompt when it fits the 120 characters", () => {
+    const idea = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
+    expect(ideaTitle(`  ${idea}\n`, "fallback")).toBe(idea);
   });
 
-  it("makes a title distinct from the founder's others, without case, within the length limit", () => {
+  it("is the prompt's first sentence when the prompt is longer", () => {
+    const prompt = `KitchenCount: stock counts for small cafés in two taps. ${"It tracks what runs out and orders it again. ".repeat(4)}`;
+    expect(ideaTitle(prompt, "fallback")).toBe("KitchenCount: stock counts for small cafés in two taps.");
+  });
+
+  it("is cut at a whole word, with an ellipsis, only when even the first sentence is longer", () => {
+    const title = ideaTitle(`${"cancellation ".repeat(12)}end`, "fallback");
+    expect(title).toBe(`${Array(9).fill("cancellation").join(" ")}…`);
+    expect(title.length).toBeLessThanOrEqual(120);
+  });
+
+  it("takes the report's title for an empty prompt", () => {
+    expect(ideaTitle("   ", "Pain points: dog groomers")).toBe("Pain points: dog groomers");
+  });
+
+  it("is made distinct from the founder's others, without case, within the length limit", () => {
     expect(distinctTitle("ShiftSwap", ["KitchenCount"])).toBe("ShiftSwap");
     expect(distinctTitle("ShiftSwap", ["shiftswap"])).toBe("ShiftSwap (2)");
     expect(distinctTitle("ShiftSwap", ["ShiftSwap", "ShiftSwap (2)", "ShiftSwap (4)"])).toBe("ShiftSwap (3)");

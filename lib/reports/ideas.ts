@@ -7,18 +7,18 @@ import { cursorText, decodeCursor, encodeCursor } from "./cursor";
 import { changedALot, normaliseIdeaText } from "./idea-text";
 
 export const IDEA_TITLE_MAX = 120;
-const TITLE_FROM_PROMPT = 80;
 
-/** A new idea's title: the start of its prompt (cut after a whole word when it is long), else the first report's title. */
+/**
+ * A new idea's title, whole wherever the 120 characters allow: its prompt, else the prompt's first sentence, else
+ * the prompt cut at the last whole word with "…"; an empty prompt takes the first report's title.
+ */
 export function ideaTitle(prompt: string, fallback: string): string {
   const words = prompt.trim().replace(/\s+/g, " ");
   if (!words) return fallback.slice(0, IDEA_TITLE_MAX);
-  if (words.length <= TITLE_FROM_PROMPT) return words;
-  const cut = words.slice(0, TITLE_FROM_PROMPT + 1);
-  const lastSpace = cut.lastIndexOf(" ");
-  // A word that would be cut is dropped, unless that leaves too little (one very long word).
-  const kept = lastSpace >= TITLE_FROM_PROMPT / 2 ? cut.slice(0, lastSpace) : cut.slice(0, TITLE_FROM_PROMPT);
-  return `${kept.replace(/[\s,;:.–—-]+$/, "")}…`;
+  if (words.length <= IDEA_TITLE_MAX) return words;
+  const first = words.split(/(?<=[.!?])\s/)[0]!;
+  if (first.length <= IDEA_TITLE_MAX) return first;
+  return `${words.slice(0, IDEA_TITLE_MAX).replace(/\s+\S*$/, "").replace(/[,;:]+$/, "")}…`;
 }
 
 export interface IdeaInput {

@@ -11,15 +11,20 @@ import { audience, hashOf, headline, pick, possessive, quotedIdea, round1, seede
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const DEMO_NOTE = "This is a demo report, written offline from the words of your idea without an AI model.";
 
+/** A title's room (the schemas' 120 characters), and the idea's share of it beside a label such as "Pain points: ". */
+const TITLE_MAX = 120;
+const TOPIC_MAX = 100;
+
 function context(idea: string) {
   const random = seeded(hashOf(idea.trim().toLowerCase()));
   const quote = quotedIdea(idea);
   // The founder's first sentence, quoted whole, or nothing: a summary never restates the idea cut mid-way.
-  return { random, topic: headline(idea), who: audience(idea), inTheirWords: quote ? `Your idea: “${quote}” ` : "" };
+  return { random, topic: headline(idea, TOPIC_MAX), who: audience(idea), inTheirWords: quote ? `Your idea: “${quote}” ` : "" };
 }
 
+/** The whole title when it fits the schema's limit; else cut at the last whole word, with "…". */
 const title = (topic: string) =>
-  topic.length > 60 ? `${topic.slice(0, 57).replace(/\s+\S*$/, "").replace(/[,;:…]+$/, "")}…` : topic;
+  topic.length > TITLE_MAX ? `${topic.slice(0, TITLE_MAX - 1).replace(/\s+\S*$/, "").replace(/[,;:…]+$/, "")}…` : topic;
 
 const passagesOf = (sentences: EvidenceSentence[]) => new Set(sentences.map((sentence) => sentence.passage)).size;
 

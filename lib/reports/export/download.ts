@@ -1,13 +1,19 @@
-/** The file name of an exported report: "launchlens-<title words>-<date>.<ext>", ASCII only. */
+/** Characters of the title's words in a file name: a whole title of the 120 allowed fits, well under file systems' 255. */
+const NAME_WORDS_MAX = 120;
+
+/**
+ * The file name of an exported report: "launchlens-<title words>-<date>.<ext>", ASCII only. The whole title, slugified;
+ * past NAME_WORDS_MAX characters it ends at the last whole word that fits, never mid-word.
+ */
 export function exportFileName(title: string, createdAt: string, extension: "md" | "pdf"): string {
-  const words = title
+  const slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
+    .replace(/^-+|-+$/g, "");
+  const cut = slug.slice(0, NAME_WORDS_MAX + 1);
+  const words = slug.length <= NAME_WORDS_MAX ? slug : cut.includes("-") ? cut.replace(/-[^-]*$/, "") : cut.slice(0, NAME_WORDS_MAX);
   return `launchlens-${words || "report"}-${createdAt.slice(0, 10)}.${extension}`;
 }
 

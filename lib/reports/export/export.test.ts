@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { factorLabel } from "@/lib/ai/factors";
 import { withComputedScores } from "@/lib/ai/kinds";
 import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
 import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "@/lib/ai/schemas";
@@ -112,6 +113,63 @@ describe("PDF export", () => {
     expect(text).toContain((await printable(reports.iv.next_steps![0]!.threshold)).slice(0, 30));
   });
 
+  it("draws the score card with the verdict and a bar per factor, and the monetisation totals", async () => {
+    const text = textOf(await renderReportPdf("iv", reports.iv), "card.pdf");
+    const iv = reports.iv;
+    // The card: the score and its grade, the verdict, and each factor with its figure, highest first.
+    expect(text).toContain(`${iv.overall_score.toFixed(1)} / 10 ${iv.score_tag}`);
+    expect(text).toMatch(/(Strong|Promising|Uncertain|Weak): [^.]+\./);
+    const ranked = Object.entries(iv.scores).sort((a, b) => b[1].score - a[1].score);
+    const card = text.slice(0, text.indexOf("Factor scores out of 10"));
+    let at = 0;
+    for (const [key, entry] of ranked) {
+      const label = factorLabel(key);
+      const found = card.indexOf(`${label} ${entry.score.toFixed(1)}`, at);
+      expect(found, `${label} in the card, in order`).toBeGreaterThanOrEqual(0);
+      at = found;
+    }
+    // The totals, as the app shows them, and what is left.
+    const sum = (lines: { monthly_usd: number }[]) => lines.reduce((total, line) => total + line.monthly_usd, 0);
+    const usd = (value: number) => `$${Math.round(value).toLocaleString("en-US")}/mo`;
+    const [income, expenses] = [sum(iv.monetization_report.income_streams), sum(iv.monetization_report.key_expenses)];
+    expect(text).toContain(`Total income ${usd(income)}`);
+    expect(text).toContain(`Total expenses ${usd(expenses)}`);
+    expect(text).toContain(`Income less expenses: ${income < expenses ? "−" : ""}${usd(Math.abs(income - expenses))}`);
+    const markdown = reportToMarkdown("iv", iv);
+    expect(markdown).toContain(`| Total income | ${usd(income)} |`);
+  });
+
+  it("never leaves a section's heading alone at the bottom of a page", { timeout: 180_000 }, async () => {
+    // Longer and shorter openings move each heading down the page a little at a time, so that every heading comes to
+    // the bottom of some page in one of the variants.
+    const filler = "The café owners we spoke to order stock on Friday afternoons and run short by Saturday morning. ";
+    const variants = Array.from({ length: 24 }, (_, index) => index);
+    const stranded: string[] = [];
+    for (const kind of ["pp", "iv"] as const) {
+      for (const extra of variants) {
+        const report =
+          kind === "pp"
+            ? { ...reports.pp, idea_summary: `${reports.pp.idea_summary} ${filler.repeat(extra)}` }
+            : { ...reports.iv, summary: `${reports.iv.summary} ${filler.repeat(extra)}` };
+        const name = `strand-${kind}-${extra}.pdf`;
+        const pdf = await renderReportPdf(kind, report);
+        const file = path.join(folder, name);
+        writeFileSync(file, pdf);
+        const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
+        for (let page = 1; page < pages; page++) {
+          const lines = execFileSync("pdftotext", ["-layout", "-f", String(page), "-l", String(page), file, "-"], { encoding: "utf8" })
+            .split("\n")
+            .map((line) => line.replace(/Page \d+ of \d+$/, "").trim())
+            // The footer: the title, on one or two lines.
+            .filter((line) => line && !report.title.includes(line));
+          const last = lines.at(-1) ?? "";
+          if (headings[kind].includes(last)) stranded.push(`${name} page ${page}: ${last}`);
+        }
+      }
+    }
+    expect(stranded).toEqual([]);
+  });
+
   it("draws Polish, Czech, Turkish, Greek, Cyrillic and Vietnamese names in the embedded Inter", async () => {
     const places = ["Łódź", "Příbram", "İstanbul", "Αθήνα", "Москва", "Hà Nội", "Kraków", "Ústí nad Labem", "Şanlıurfa", "Θεσσαλονίκη", "Київ", "Đà Nẵng"];
     const worldly = {
@@ -155,5 +213,15 @@ describe("export file names", () => {
   it("are ASCII words of the title and the date", () => {
     expect(exportFileName("Dog-groomer Waitlist: Café edition!", "2026-11-22T10:30:00.000Z", "pdf")).toBe("launchlens-dog-groomer-waitlist-cafe-edition-2026-11-22.pdf");
     expect(exportFileName("東京", "2026-11-22T10:30:00.000Z", "md")).toBe("launchlens-report-2026-11-22.md");
+  });
+
+  it("carry the whole title, and a title past 120 characters up to its last whole word", () => {
+    const title = "Pain points: a weekly oat milk and dairy round for independent cafés that run out before the Saturday morning rush";
+    expect(exportFileName(title, "2026-11-22T10:30:00.000Z", "pdf")).toBe(
+      "launchlens-pain-points-a-weekly-oat-milk-and-dairy-round-for-independent-cafes-that-run-out-before-the-saturday-morning-rush-2026-11-22.pdf",
+    );
+    const long = exportFileName(`${"word ".repeat(40)}end`, "2026-11-22T10:30:00.000Z", "md");
+    expect(long).toBe(`launchlens-${Array(24).fill("word").join("-")}-2026-11-22.md`);
+    expect(exportFileName("x".repeat(200), "2026-11-22T10:30:00.000Z", "md")).toBe(`launchlens-${"x".repeat(120)}-2026-11-22.md`);
   });
 });

@@ -159,11 +159,69 @@ function stylesFor({ ink, muted, brand }) {
     cell: { flex: 1, padding: 4 },
     wideCell: { flex: 3, padding: 4 },
     headCell: { fontWeight: 700 },
+    footRow: { flexDirection: "row", borderTopWidth: 1.5, borderTopColor: "#d6d0c6", backgroundColor: "#faf8f4" },
+    // The score card: the overall score large, its grade, a bar, the verdict, and a bar per factor.
+    card: { borderWidth: 1, borderColor: line, borderRadius: 6, padding: 12, marginBottom: 10 },
+    cardTop: { flexDirection: "row", alignItems: "flex-end" },
+    bigScore: { fontWeight: 700, fontSize: 30, lineHeight: 1 },
+    outOf: { fontWeight: 700, fontSize: 13, color: muted, marginLeft: 3, marginBottom: 2 },
+    tag: { fontWeight: 700, fontSize: 9, marginLeft: 10, marginBottom: 3, paddingVertical: 2, paddingHorizontal: 7, borderRadius: 8 },
+    overallTrack: { height: 6, borderRadius: 3, backgroundColor: "#f0ede8", marginTop: 8, width: 220 },
+    verdict: { fontWeight: 700, marginTop: 8 },
+    cardLine: { color: muted, marginTop: 3 },
+    barRow: { flexDirection: "row", alignItems: "center", marginTop: 5 },
+    barLabel: { width: 130 },
+    barTrack: { flex: 1, height: 7, borderRadius: 3.5, backgroundColor: "#f0ede8" },
+    barFigure: { width: 32, textAlign: "right", fontWeight: 700 },
+    bars: { marginTop: 8 },
+    caption: { color: muted, fontSize: 8, marginTop: 6 },
     // No line height is set on the page: inherited, it hides the dynamic page-number text (react-pdf 4.9).
     footer: { position: "absolute", bottom: 24, color: muted, fontSize: 8 },
-    footerLeft: { left: 52, width: 340 },
+    footerLeft: { left: 52, width: 400 },
     footerRight: { right: 52 },
   });
+}
+
+/** The app's score colours (components/ui/ScoreBadge.tsx, FactorChart.tsx): a text tone and a bar tone per grade. */
+function toneOf(score) {
+  if (score >= 7.5) return { text: "#15803d", bar: "#15803d", tint: "#f0fdf4" };
+  if (score >= 6) return { text: "#a16207", bar: "#ca8a04", tint: "#fefce8" };
+  if (score >= 5) return { text: "#c2410c", bar: "#ea580c", tint: "#fff7ed" };
+  return { text: "#b91c1c", bar: "#dc2626", tint: "#fef2f2" };
+}
+
+/** A filled bar of `score` out of 10 on its track: vector boxes, no image. */
+function bar(score, trackStyle, key) {
+  const width = `${Math.max(2, Math.min(100, score * 10))}%`;
+  return h(View, { key, style: trackStyle }, h(View, { style: { width, height: "100%", borderRadius: 3.5, backgroundColor: toneOf(score).bar } }));
+}
+
+function scorecard(entry, key, styles) {
+  const tone = toneOf(entry.score);
+  return h(View, { key, style: styles.card, wrap: false }, [
+    h(View, { key: "top", style: styles.cardTop }, [
+      h(Text, { key: "score", style: [styles.bigScore, { color: tone.text }] }, entry.score.toFixed(1)),
+      h(Text, { key: "of", style: styles.outOf }, "/ 10"),
+      h(Text, { key: "tag", style: [styles.tag, { color: tone.text, backgroundColor: tone.tint }] }, entry.tag),
+    ]),
+    bar(entry.score, styles.overallTrack, "overall"),
+    h(Text, { key: "verdict", style: styles.verdict }, entry.verdict),
+    entry.range ? h(Text, { key: "range", style: styles.cardLine }, entry.range) : null,
+    entry.bars.length > 0
+      ? h(
+          View,
+          { key: "bars", style: styles.bars },
+          entry.bars.map((row, index) =>
+            h(View, { key: index, style: styles.barRow }, [
+              h(Text, { key: "label", style: styles.barLabel }, row.label),
+              bar(row.score, styles.barTrack, "bar"),
+              h(Text, { key: "figure", style: styles.barFigure }, row.score.toFixed(1)),
+            ]),
+          ),
+        )
+      : null,
+    h(Text, { key: "caption", style: styles.caption }, entry.caption),
+  ]);
 }
 
 function block(entry, key, styles) {
@@ -178,7 +236,7 @@ function block(entry, key, styles) {
         { key },
         entry.items.map((item, index) =>
           h(View, { key: index, style: styles.listRow, wrap: false }, [
-            h(Text, { key: "bullet", style: styles.bullet }, entry.ordered ? `${index + 1}.` : "•"),
+            h(Text, { key: "bullet", style: styles.bullet }, entry.ordered ? `${(entry.start ?? 0) + index + 1}.` : "•"),
             h(Text, { key: "text", style: styles.listText }, item),
           ]),
         ),
@@ -186,21 +244,35 @@ function block(entry, key, styles) {
     case "table": {
       // The last column of a wide table (a reason, an experiment) gets the room.
       const cellStyle = (index) => (entry.headers.length > 2 && index === entry.headers.length - 1 ? styles.wideCell : styles.cell);
-      return h(View, { key, style: styles.table }, [
-        h(
-          View,
-          { key: "head", style: styles.headRow, fixed: true },
-          entry.headers.map((header, index) => h(Text, { key: index, style: [cellStyle(index), styles.headCell] }, header)),
-        ),
+      // A table's first row is drawn with the section's heading (see sectionView); the rest follows as a continuation,
+      // without the head, drawn over the first part's bottom border.
+      const style = entry.part === "lead" ? [styles.table, { marginBottom: 0 }] : entry.part === "rest" ? [styles.table, { marginTop: -1 }] : styles.table;
+      return h(View, { key, style }, [
+        entry.part === "rest"
+          ? null
+          : h(
+              View,
+              { key: "head", style: styles.headRow, fixed: entry.part === undefined },
+              entry.headers.map((header, index) => h(Text, { key: index, style: [cellStyle(index), styles.headCell] }, header)),
+            ),
         ...entry.rows.map((row, rowIndex) =>
           h(
             View,
-            { key: rowIndex, style: styles.row, wrap: false },
+            { key: rowIndex, style: entry.part === "rest" && rowIndex === 0 ? [styles.row, { borderTopWidth: 0 }] : styles.row, wrap: false },
             row.map((cell, index) => h(Text, { key: index, style: cellStyle(index) }, cell)),
           ),
         ),
+        entry.foot
+          ? h(
+              View,
+              { key: "foot", style: styles.footRow, wrap: false },
+              entry.foot.map((cell, index) => h(Text, { key: index, style: [cellStyle(index), styles.headCell] }, cell)),
+            )
+          : null,
       ]);
     }
+    case "scorecard":
+      return scorecard(entry, key, styles);
     case "item":
       return h(View, { key, style: styles.item, wrap: false }, [
         h(Text, { key: "title", style: styles.itemTitle }, entry.title),
@@ -214,6 +286,43 @@ function block(entry, key, styles) {
 }
 
 /**
+ * The first block of a section split into what must stay on the page of the heading and what may follow: a list's
+ * first item, a table's head and first row; a block that is drawn whole (a pain point, the score card) goes whole.
+ * Paragraphs and quotes break between lines: the heading's minPresenceAhead keeps their first lines with it.
+ */
+function leadOf(entry) {
+  if (entry.type === "list" && entry.items.length > 1) {
+    return [{ ...entry, items: entry.items.slice(0, 1) }, { ...entry, items: entry.items.slice(1), start: 1 }];
+  }
+  if (entry.type === "table" && entry.rows.length > 1) {
+    return [
+      { ...entry, rows: entry.rows.slice(0, 1), foot: undefined, part: "lead" },
+      { ...entry, rows: entry.rows.slice(1), part: "rest" },
+    ];
+  }
+  return [entry, null];
+}
+
+/**
+ * A section whose heading is never the last thing on a page: it is drawn in one unbreakable view with the start of
+ * what follows it (react-pdf's minPresenceAhead alone left a heading behind when the next block, drawn whole, was taller
+ * than the room it asked for).
+ */
+function sectionView(section, key, styles) {
+  const heading = h(Text, { key: "heading", style: styles.heading, minPresenceAhead: 36 }, section.heading);
+  const [first, ...others] = section.blocks;
+  if (!first || first.type === "paragraph" || first.type === "quote") {
+    return h(View, { key }, [heading, ...section.blocks.map((entry, index) => block(entry, index, styles))]);
+  }
+  const [lead, rest] = leadOf(first);
+  return h(View, { key }, [
+    h(View, { key: "lead", wrap: false }, [heading, block(lead, "first", styles)]),
+    rest ? block(rest, "rest", styles) : null,
+    ...others.map((entry, index) => block(entry, index, styles)),
+  ]);
+}
+
+/**
  * Draws a document of lib/reports/export/sections.ts (as reportDocument() made it, with the demo line and the item
  * quotes already worded) in the given colours; resolves to the PDF's bytes.
  */
@@ -221,25 +330,20 @@ export async function drawReport(source, colours) {
   const document = printable(source, await interCoverage());
   const styles = stylesFor(colours);
   const title = document.title;
-  const footer = [...title].length > 70 ? `${[...title].slice(0, 70).join("")}…` : title;
   const meta = `${document.kindName}${document.date ? ` · ${document.date}` : ""}`;
   const buffer = await renderToBuffer(
     h(
       Document,
       { title, author: "LaunchLens", creator: "LaunchLens", producer: "LaunchLens", language: "en-GB" },
       h(Page, { size: "A4", style: styles.page }, [
-        h(Text, { key: "footer", style: [styles.footer, styles.footerLeft], fixed: true }, footer),
+        // The whole title (120 characters at most) in the footer, on two lines where it needs them.
+        h(Text, { key: "footer", style: [styles.footer, styles.footerLeft], fixed: true }, title),
         h(Text, { key: "pages", style: [styles.footer, styles.footerRight], fixed: true, render: ({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}` }),
         h(Text, { key: "brand", style: styles.brand }, "LAUNCHLENS"),
         h(Text, { key: "title", style: styles.title }, title),
         h(Text, { key: "meta", style: styles.meta }, meta),
         document.demoLine ? h(Text, { key: "demo", style: styles.demo }, document.demoLine) : null,
-        ...document.sections.map((section, index) =>
-          h(View, { key: `section${index}` }, [
-            h(Text, { key: "heading", style: styles.heading, minPresenceAhead: 40 }, section.heading),
-            ...section.blocks.map((entry, blockIndex) => block(entry, blockIndex, styles)),
-          ]),
-        ),
+        ...document.sections.map((section, index) => sectionView(section, `section${index}`, styles)),
       ]),
     ),
   );

@@ -1,4 +1,5 @@
-import { factors } from "@/lib/ai/factors";
+import { factorLabel, factors } from "@/lib/ai/factors";
+import { scoreTag, verdict } from "@/lib/ai/score";
 import { toolNames } from "@/lib/client/tools";
 
 /**
@@ -10,8 +11,26 @@ export type Block =
   | { type: "paragraph"; text: string }
   | { type: "list"; items: string[]; ordered?: boolean }
   | { type: "quote"; text: string }
-  | { type: "table"; headers: string[]; rows: string[][] }
-  | { type: "item"; title: string; label?: string; lines: string[]; quotes: string[] };
+  | { type: "table"; headers: string[]; rows: string[][]; foot?: string[] }
+  | { type: "item"; title: string; label?: string; lines: string[]; quotes: string[] }
+  | ScoreCard;
+
+/**
+ * The head of an idea validation, as the app draws it: the overall score and its grade, the line that says what the
+ * score is (`line`, the text form), the verdict, and each factor's score as a bar, highest first.
+ */
+export interface ScoreCard {
+  type: "scorecard";
+  score: number;
+  tag: string;
+  /** The score in words, for the Markdown file. */
+  line: string;
+  /** How far the scoring runs spread, when they did. */
+  range: string | null;
+  verdict: string;
+  bars: { label: string; score: number }[];
+  caption: string;
+}
 
 export interface DocumentSection {
   heading: string;
@@ -119,16 +138,28 @@ function validationSections(report: Data): (DocumentSection | null)[] {
   const scores = (report.scores ?? {}) as Record<string, Data>;
   const overall = number(report.overall_score);
   const range = report.overall_range as { min?: number; max?: number } | undefined;
-  const overallLine =
+  const bars = factors.flatMap((factor) => {
+    const value = number(scores[factor.key]?.score);
+    return value === null ? [] : [{ label: factorLabel(factor.key), score: value }];
+  });
+  const ranked = [...bars].sort((a, b) => b.score - a.score);
+  const spread =
+    range && typeof range.min === "number" && typeof range.max === "number" && range.max > range.min
+      ? `range ${range.min.toFixed(1)}–${range.max.toFixed(1)} across ${number(report.score_samples) ?? "several"} scoring runs`
+      : null;
+  const overallLine: Block | null =
     overall === null
       ? null
-      : paragraph(
-          `Overall: ${score(overall)} (${text(report.score_tag)})` +
-            (range && typeof range.min === "number" && typeof range.max === "number" && range.max > range.min
-              ? `, range ${range.min.toFixed(1)}–${range.max.toFixed(1)} across ${number(report.score_samples) ?? "several"} runs`
-              : "") +
-            ". Higher is better for the founder on every factor.",
-        );
+      : {
+          type: "scorecard",
+          score: overall,
+          tag: text(report.score_tag) || scoreTag(overall),
+          line: `Overall: ${score(overall)} (${text(report.score_tag) || scoreTag(overall)})${spread ? `, ${spread}` : ""}.`,
+          range: spread ? `${overall.toFixed(1)}, ${spread}.` : null,
+          verdict: verdict(scoreTag(overall), ranked[0] ?? null, ranked.at(-1) ?? null),
+          bars: ranked,
+          caption: "Factor scores out of 10, highest first. Higher is better for the founder on every factor.",
+        };
   const factorRows = factors
     .filter((factor) => scores[factor.key])
     .map((factor) => {
@@ -149,6 +180,10 @@ function validationSections(report: Data): (DocumentSection | null)[] {
     .map((entry): Block => ({ type: "quote", text: `${entry.label}: “${entry.quote}”${entry.attribution ? ` — ${entry.attribution}` : ""}` }));
   const money = (report.monetization_report ?? {}) as Data;
   const moneyRows = (value: unknown) => list(value).map((line) => [text(line.name), `${usd(number(line.monthly_usd) ?? 0)}/mo`]);
+  const moneyTotal = (value: unknown) => list(value).reduce((sum, line) => sum + (number(line.monthly_usd) ?? 0), 0);
+  const [income, expenses] = [moneyTotal(money.income_streams), moneyTotal(money.key_expenses)];
+  const hasMoney = list(money.income_streams).length > 0 || list(money.key_expenses).length > 0;
+  const net = income - expenses;
   const sources = list(report.sources);
   return [
     section("Summary", [overallLine, paragraph(report.summary)]),
@@ -165,8 +200,9 @@ function validationSections(report: Data): (DocumentSection | null)[] {
     ),
     section("Sources from the web", [{ type: "list", items: sources.map((source) => (text(source.title) ? `${text(source.title)} — ${text(source.url)}` : text(source.url))) }]),
     section("Monetisation Report", [
-      { type: "table", headers: ["Income stream", "Monthly"], rows: moneyRows(money.income_streams) },
-      { type: "table", headers: ["Key expense", "Monthly"], rows: moneyRows(money.key_expenses) },
+      { type: "table", headers: ["Income stream", "Monthly"], rows: moneyRows(money.income_streams), foot: ["Total income", `${usd(income)}/mo`] },
+      { type: "table", headers: ["Key expense", "Monthly"], rows: moneyRows(money.key_expenses), foot: ["Total expenses", `${usd(expenses)}/mo`] },
+      hasMoney ? paragraph(`Income less expenses: ${net < 0 ? "−" : ""}${usd(Math.abs(net))}/mo.`) : null,
       paragraph(money.notes),
     ]),
     section("Strategic Insights", [{ type: "list", items: strings(report.strategic_insights) }]),
