@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { IdeaSummary } from "@/components/ideas/types";
+import type { IdeaSummary } from "@/lib/reports/ideas";
 import { kinds } from "@/components/ideas/types";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";

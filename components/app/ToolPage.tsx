@@ -1,13 +1,13 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent } from "react";
-import { kinds, type IdeaSummary } from "@/components/ideas/types";
-import { PainPointView } from "@/components/reports/PainPointView";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { kinds } from "@/components/ideas/types";
+import type { IdeaSummary } from "@/lib/reports/ideas";
 import { DemoNotice, StillWriting } from "@/components/reports/parts";
-import { StrategyView } from "@/components/reports/StrategyView";
-import { ValidationView } from "@/components/reports/ValidationView";
+import { ReportView } from "@/components/reports/ReportView";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
+import type { ViewedReport } from "@/lib/ai/schemas";
 import { api } from "@/lib/client/api";
 import { ideaKey, ideaStore, rememberIdea, slots as allSlots, tools, type Slot } from "@/lib/client/tools";
 import { changedALot } from "@/lib/reports/idea-text";
@@ -17,8 +17,6 @@ import { IdeaSwitcher } from "./IdeaSwitcher";
 import { ReportActions } from "./ReportActions";
 import { ReportToc } from "./ReportToc";
 import { useReports } from "./ReportsProvider";
-
-const views: Record<Slot, ComponentType<{ report: Record<string, unknown>; streaming?: boolean }>> = { pp: PainPointView, strat: StrategyView, eval: ValidationView };
 
 const descriptions: Record<Slot, string> = {
   pp: "Describe your idea and LaunchLens lists the frustrations your customers live with, a strategy for each, and the gap in the market.",
@@ -187,7 +185,8 @@ export function ToolPage({ slot }: { slot: Slot }) {
   }
 
   if (report) {
-    const View = views[slot];
+    // The report as it has arrived, the server's JSON (served, or patched while it streams): its kind's report, in part.
+    const viewed = { ...report, kind: tool.kind } as ViewedReport;
     return (
       <div className="min-[1400px]:grid min-[1400px]:grid-cols-[minmax(0,1fr)_12rem] min-[1400px]:gap-10">
         <div ref={reportArea} id={reportAreaId} className="min-w-0 space-y-5">
@@ -201,7 +200,7 @@ export function ToolPage({ slot }: { slot: Slot }) {
             <ReportActions report={report as typeof report & { id: string }} onChange={(next) => show(slot, next)} />
           )}
           {report.demo === true && <DemoNotice />}
-          <View report={report} streaming={status === "generating"} />
+          <ReportView report={viewed} streaming={status === "generating"} />
           {status === "generating" && <StillWriting />}
         </div>
         <ReportToc areaId={reportAreaId} />

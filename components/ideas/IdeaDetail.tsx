@@ -12,7 +12,8 @@ import { api } from "@/lib/client/api";
 import { rememberIdea, tools } from "@/lib/client/tools";
 import { formatDateTime } from "@/lib/format";
 import { VersionChange, type Version } from "./VersionChange";
-import { kinds, type IdeaSummary, type Kind, type ReportStatus } from "./types";
+import type { IdeaSummary, ReportStatus } from "@/lib/reports/ideas";
+import { kinds, type Kind } from "./types";
 
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 

@@ -9,7 +9,8 @@ import { Spinner } from "@/components/ui/Spinner";
 import { fieldClass } from "@/components/ui/TextField";
 import { api } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/format";
-import { kinds, MAX_COMPARED, type IdeaSummary, type Kind } from "./types";
+import type { IdeaSummary } from "@/lib/reports/ideas";
+import { kinds, MAX_COMPARED, type Kind } from "./types";
 
 type Found = {
   ideas: { id: string; title: string; updated_at: string }[];

@@ -3,7 +3,7 @@ import { ValidationSummary } from "@/components/reports/ValidationSummary";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
 import { LogoMark } from "@/components/ui/Logo";
 import { plan } from "@/lib/billing/plan";
-import { exampleBySlug } from "@/lib/examples";
+import { validationExample } from "@/lib/examples";
 import { sampleIdea } from "./samples";
 import { toolNames } from "@/lib/client/tools";
 
@@ -50,7 +50,7 @@ export function Hero() {
  * report arrives.
  */
 function ProductStill() {
-  const example = exampleBySlug("idea-validation")!;
+  const example = validationExample;
   return (
     <figure className="hero-still relative mx-auto w-full max-w-xl">
       <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl shadow-brand-900/10">

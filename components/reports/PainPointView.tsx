@@ -1,14 +1,13 @@
+import type { DeepPartial, PainPointReport } from "@/lib/ai/schemas";
 import { toolNames } from "@/lib/client/tools";
-import { asList, asNumber, asText, attributionAt, plural, Quote, ReportHeader, Section, StillToCome, Tag } from "./parts";
-
-type PainPoint = { pain_point?: string; strategy?: string; quotes?: unknown; attributions?: unknown; mentions?: unknown; basis?: "evidence" | "inference" };
+import { asList, asNumber, asText, plural, Quote, quotesWith, ReportHeader, Section, StillToCome, Tag } from "./parts";
 
 /**
  * SPEC.md section 2, /app/pain-points: idea summary, Potential Market Gap and the pain point / strategy cards. While the
  * report is still `streaming`, a missing gap is one not written yet, not one the model found none of.
  */
-export function PainPointView({ report, streaming = false }: { report: Record<string, unknown>; streaming?: boolean }) {
-  const painPoints = asList<PainPoint>(report.pain_points);
+export function PainPointView({ report, streaming = false }: { report: DeepPartial<PainPointReport>; streaming?: boolean }) {
+  const painPoints = asList(report.pain_points);
   // Reports saved before customer evidence existed have no basis on their pain points, and get no notice.
   const inferredOnly = report.evidence_provided === false && painPoints.some((item) => item.basis !== undefined);
   return (
@@ -41,9 +40,7 @@ export function PainPointView({ report, streaming = false }: { report: Record<st
           </h2>
           <ol className="mt-3 grid gap-4 md:grid-cols-2">
             {painPoints.map((item, index) => {
-              const quotes = (Array.isArray(item.quotes) ? (item.quotes as unknown[]) : [])
-                .map((quote, at) => ({ quote, attribution: attributionAt(item.attributions, at) }))
-                .filter((entry): entry is { quote: string; attribution: string | null } => typeof entry.quote === "string" && entry.quote !== "");
+              const quotes = quotesWith(item.quotes, item.attributions);
               const mentions = asNumber(item.mentions) ?? 0;
               return (
                 <li key={index} className="card flex gap-4 p-5">

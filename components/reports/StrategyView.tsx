@@ -1,20 +1,16 @@
+import type { DeepPartial, MarketingStrategyReport } from "@/lib/ai/schemas";
 import { toolNames } from "@/lib/client/tools";
-import { asList, asNumber, asText, attributionAt, Quote, ReportHeader, Section, usd } from "./parts";
-
-type Step = { step?: string; description?: string };
-type Experiment = { channel?: string; experiment?: string; budget_usd?: unknown };
+import { asList, asNumber, asText, Quote, quotesWith, ReportHeader, Section, usd } from "./parts";
 
 /** SPEC.md section 2, /app/market: Overview, Target Audience, Objectives, Key Channels, Tactics and the Timeline. */
-export function StrategyView({ report }: { report: Record<string, unknown> }) {
-  const objectives = asList<string>(report.objectives);
-  const channels = asList<string>(report.key_channels);
-  const tactics = asList<Step>(report.tactics);
-  const timeline = asList<Step>(report.timeline);
+export function StrategyView({ report }: { report: DeepPartial<MarketingStrategyReport>; streaming?: boolean }) {
+  const objectives = asList(report.objectives);
+  const channels = asList(report.key_channels);
+  const tactics = asList(report.tactics);
+  const timeline = asList(report.timeline);
   // Reports written with customer evidence (schema version 2) add these; older ones lack them.
-  const customerWords = (Array.isArray(report.customer_words) ? (report.customer_words as unknown[]) : [])
-    .map((quote, at) => ({ quote, attribution: attributionAt(report.customer_words_attributions, at) }))
-    .filter((entry): entry is { quote: string; attribution: string | null } => typeof entry.quote === "string" && entry.quote !== "");
-  const experiments = asList<Experiment>(report.channel_experiments);
+  const customerWords = quotesWith(report.customer_words, report.customer_words_attributions);
+  const experiments = asList(report.channel_experiments);
   return (
     <div className="space-y-5">
       <ReportHeader eyebrow={toolNames.ms} title={asText(report.title)} />

@@ -1,25 +1,24 @@
 import { ScoreBadge, ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
 import { factorLabel } from "@/lib/ai/factors";
 import { formatScore, scoreTag, verdict } from "@/lib/ai/score";
+import type { DeepPartial, IdeaEvaluationReport } from "@/lib/ai/schemas";
 import { FactorChart } from "./FactorChart";
 import { asNumber } from "./parts";
-
-type Scored = { score?: unknown };
 
 /**
  * The head of an idea validation: the overall score large, its grade, a one-line verdict and the eight factors as a
  * chart. The app's report and the landing's hero both draw it, so the hero shows the product as it is.
  */
-export function ValidationSummary({ report, className = "" }: { report: Record<string, unknown>; className?: string }) {
+export function ValidationSummary({ report, className = "" }: { report: DeepPartial<IdeaEvaluationReport>; className?: string }) {
   const overall = asNumber(report.overall_score);
   if (overall === null) return null;
-  const chart = Object.entries((report.scores as Record<string, Scored>) ?? {}).flatMap(([key, value]) =>
-    value && typeof value === "object" && typeof value.score === "number" ? [[key, value.score] as [string, number]] : [],
+  const chart = Object.entries(report.scores ?? {}).flatMap(([key, value]) =>
+    value && typeof value.score === "number" ? [[key, value.score] as [string, number]] : [],
   );
   const ranked = [...chart].sort((a, b) => b[1] - a[1]);
   const strongest = ranked[0] ? { label: factorLabel(ranked[0][0]), score: ranked[0][1] } : null;
   const weakest = ranked.at(-1) ? { label: factorLabel(ranked.at(-1)![0]), score: ranked.at(-1)![1] } : null;
-  const rangeOf = report.overall_range as { min?: unknown; max?: unknown } | undefined;
+  const rangeOf = report.overall_range;
   const range =
     typeof rangeOf?.min === "number" && typeof rangeOf.max === "number" ? { min: rangeOf.min, max: rangeOf.max } : null;
 

@@ -1,36 +1,17 @@
 import { ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
-import { factorLabel } from "@/lib/ai/factors";
+import { factorLabel, type FactorKey } from "@/lib/ai/factors";
+import type { DeepPartial, IdeaEvaluationReport } from "@/lib/ai/schemas";
 import { formatScore } from "@/lib/ai/score";
 import { asList, asNumber, asText, plural, Quote, ReportHeader, Section, Tag, usd } from "./parts";
 import { ValidationSummary } from "./ValidationSummary";
 import { toolNames } from "@/lib/client/tools";
 
-type Line = { name?: string; monthly_usd?: number };
-type Factor = {
-  score?: number;
-  reason?: string;
-  basis?: "evidence" | "inference" | "assumption";
-  confidence?: "low" | "medium" | "high";
-  confidence_reason?: string;
-  quote?: string | null;
-  /** Who said the quote, as the evidence names them. */
-  attribution?: string | null;
-  samples?: number[];
-  spread?: number;
-  uncertain?: boolean;
-};
-type Competitor = {
-  name?: string;
-  what_it_does?: string;
-  price?: string | null;
-  opening?: string;
-  source?: "evidence" | "model" | "web";
-  source_url?: string | null;
-};
-type WebSource = { url?: string; title?: string };
+type Evaluation = DeepPartial<IdeaEvaluationReport>;
+type Line = NonNullable<NonNullable<Evaluation["monetization_report"]>["income_streams"]>[number];
+type Factor = NonNullable<NonNullable<Evaluation["scores"]>[FactorKey]>;
 
 /** Only http(s) links are ever rendered (the server keeps only the provider's sources; this is the last guard). */
-const safeHref = (url: unknown) => (typeof url === "string" && /^https?:\/\//i.test(url) ? url : null);
+const safeHref = (url: string | null | undefined) => (typeof url === "string" && /^https?:\/\//i.test(url) ? url : null);
 const hostOf = (url: string) => {
   try {
     return new URL(url).hostname.replace(/^www\./, "");
@@ -38,7 +19,6 @@ const hostOf = (url: string) => {
     return url;
   }
 };
-type NextStep = { action?: string; cost_usd?: unknown; duration_days?: unknown; threshold?: string };
 
 const basisLabels: Record<string, string> = { evidence: "Evidence", inference: "Inference", assumption: "Assumption" };
 const sourceLabels: Record<string, { text: string; tone: "brand" | "caution" }> = {
@@ -123,18 +103,16 @@ function MoneyTable({ caption, lines }: { caption: string; lines: Line[] }) {
 }
 
 /** SPEC.md section 2, /app/validator: the report of the Idea Validation tool. */
-export function ValidationView({ report }: { report: Record<string, unknown> }) {
-  const scores = Object.entries((report.scores as Record<string, Factor>) ?? {}).filter(
-    ([, value]) => value && typeof value === "object",
-  );
-  const money = (report.monetization_report ?? {}) as { income_streams?: unknown; key_expenses?: unknown; notes?: unknown };
-  const income = asList<Line>(money.income_streams);
-  const expenses = asList<Line>(money.key_expenses);
-  const insights = asList<string>(report.strategic_insights);
+export function ValidationView({ report }: { report: Evaluation; streaming?: boolean }) {
+  const scores = Object.entries(report.scores ?? {}).filter((entry): entry is [string, Factor] => Boolean(entry[1]));
+  const money = report.monetization_report ?? {};
+  const income = asList(money.income_streams);
+  const expenses = asList(money.key_expenses);
+  const insights = asList(report.strategic_insights);
   // Reports written since customer evidence (schema version 2) add these; older ones lack them.
-  const competitors = asList<Competitor>(report.competitors);
-  const nextSteps = asList<NextStep>(report.next_steps);
-  const sources = asList<WebSource>(report.sources).filter((source) => safeHref(source.url));
+  const competitors = asList(report.competitors);
+  const nextSteps = asList(report.next_steps);
+  const sources = asList(report.sources).filter((source) => safeHref(source.url));
 
   return (
     <div className="space-y-5">

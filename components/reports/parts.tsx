@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 
 export const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-export const asText = (value: unknown) => (typeof value === "string" ? value : "");
-export const asList = <T,>(value: unknown) => (Array.isArray(value) ? (value.filter(Boolean) as T[]) : []);
+export const asText = (value: string | null | undefined) => value ?? "";
+/** A list as far as it has arrived: none yet is empty, and an item the stream has only begun is left out until it has a field. */
+export const asList = <T,>(value: readonly (T | null | undefined)[] | undefined) => (value ?? []).filter((item): item is T => Boolean(item));
 
 /** The anchor of a report section, from its title ("Next steps: experiments…" → "next-steps-experiments…"). */
 export const sectionId = (title: string) => `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
@@ -65,7 +66,7 @@ export function ReportHeader({ eyebrow, title, children }: { eyebrow: string; ti
   );
 }
 
-export const asNumber = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+export const asNumber = (value: number | undefined) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 
 /** "1 passage", "3 passages". */
 export const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
@@ -99,7 +100,8 @@ export function Quote({ children, attribution }: { children: ReactNode; attribut
 }
 
 /** The attribution of the quote at `index` in a parallel list (`attributions`), or null. */
-export const attributionAt = (list: unknown, index: number) => {
-  const value = Array.isArray(list) ? (list as unknown[])[index] : null;
-  return typeof value === "string" && value ? value : null;
-};
+export const attributionAt = (list: readonly (string | null | undefined)[] | undefined, index: number) => list?.[index] || null;
+
+/** Quotes with their speakers (a parallel list), leaving out any the stream has not finished. */
+export const quotesWith = (quotes: readonly (string | undefined)[] | undefined, attributions: readonly (string | null | undefined)[] | undefined) =>
+  (quotes ?? []).flatMap((quote, at) => (quote ? [{ quote, attribution: attributionAt(attributions, at) }] : []));

@@ -11,7 +11,7 @@ describe("quotes in the report views", () => {
       idea_summary: "s",
       market_gap: "g",
       pain_points: [
-        { pain_point: "Forgotten cards", strategy: "s", quotes: ["Our regulars forget their cards", "We barely use the till software"], attributions: [null, "owner, Bean There, Leeds"], mentions: 2, basis: "evidence" },
+        { pain_point: "Forgotten cards", strategy: "s", quotes: ["Our regulars forget their cards", "We barely use the till software"], attributions: [null, "owner, Bean There, Leeds"], mentions: 2, basis: "evidence" as const },
       ],
     };
     const html = renderToStaticMarkup(createElement(PainPointView, { report }));

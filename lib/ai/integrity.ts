@@ -1,8 +1,9 @@
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/env";
 import { factors } from "./factors";
 import { withComputedScores, type GeneratorKind } from "./kinds";
-import { ideaEvaluationContent, marketingStrategyContent, painPointContent, type IdeaEvaluationOutput } from "./schemas";
+import { ideaEvaluationContent, marketingStrategyContent, painPointContent, type IdeaEvaluationOutput, type ReportShapes } from "./schemas";
 import { recheckSaved } from "./verify-claims";
 
 /**
@@ -102,4 +103,20 @@ export function checkedReport(kind: GeneratorKind, data: unknown, evidenceText: 
   if (kind === "iv" && !verified) content = withoutSampledScores(content);
   const demo = claimedDemo || !verified;
   return { content: { ...content, provenance: provenanceOf(kind, content, demo) }, demo, verified };
+}
+
+/**
+ * A stored report as every reader gets it (the API, the report and share pages, the export, a client restoring its
+ * last report): passed through checkedReport() again, with the demo flag and evidence stored beside it. Whatever
+ * version it was stored as (`schema_version` 1, none, or the current one) it comes out in the current shape, so the
+ * views and the export know one shape; a report stored before every save was checked has its claims checked now, and
+ * without the server's provenance it is a demo without sampled scores, as it would be saved today. Checking a checked
+ * report changes nothing, so a report stored since reads as it was stored. Throws a ZodError when the stored data is
+ * not a report of its kind.
+ */
+export function readReport<K extends GeneratorKind>(kind: K, data: unknown, stored: { demo: boolean; evidence: string | null }) {
+  const fields = typeof data === "object" && data !== null ? data : {};
+  const { content, demo } = checkedReport(kind, { ...fields, demo: stored.demo }, stored.evidence ?? undefined);
+  // contentOf() parsed it with its kind's schema; the claim checks and the upgrade only fill in or narrow its claims.
+  return { report: content as unknown as ReportShapes[K], demo };
 }

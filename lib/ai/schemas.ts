@@ -181,3 +181,44 @@ export type MarketingStrategyOutput = z.infer<typeof marketingStrategyOutput>;
 export type IdeaEvaluationOutput = z.infer<typeof ideaEvaluationOutput>;
 export type IdeaEvaluationWithSearchOutput = z.infer<typeof ideaEvaluationWithSearchOutput>;
 export type WebSource = z.infer<typeof webSource>;
+
+/** The report of each kind, by its database kind: what the views, the export and the share page are given. */
+export interface ReportShapes {
+  pp: PainPointReport;
+  ms: MarketingStrategyReport;
+  iv: IdeaEvaluationReport;
+}
+
+/** What storage adds to a report it serves (docs/API.md, "The stored report"). */
+export type StoredFields = {
+  id: string;
+  created_at: string;
+  schema_version: number;
+  idea_id: string;
+  /** The idea's text this version was run with. */
+  prompt: string;
+  version: number;
+  saved: boolean;
+  shared: boolean;
+  evidence?: string;
+  demo?: true;
+};
+
+/** A report read from the database, upgraded to the current shape (lib/reports/store.ts, `served`); `kind` tells which. */
+export type StoredReport<K extends keyof ReportShapes = keyof ReportShapes> = {
+  [P in K]: Omit<ReportShapes[P], keyof StoredFields> & StoredFields & { kind: P };
+}[K];
+
+/**
+ * A report while it streams in: any field, and any part of a field, may not have arrived yet. The views take this, so
+ * one component draws both the partial report and the finished one (a complete report is one of these), and a field
+ * renamed in a schema above still fails to type-check wherever a view reads it.
+ */
+export type DeepPartial<T> = T extends readonly (infer U)[]
+  ? DeepPartial<U>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+/** A report of any kind, whole or still streaming in, with the kind that says which view draws it. */
+export type ViewedReport = { [K in keyof ReportShapes]: DeepPartial<ReportShapes[K]> & { kind: K } }[keyof ReportShapes];

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { reports, type ReportKind } from "@/db/schema";

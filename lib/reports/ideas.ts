@@ -1,7 +1,10 @@
+import "server-only";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { ideas, reports, type ReportKind } from "@/db/schema";
 import { factors } from "@/lib/ai/factors";
+import { readReport } from "@/lib/ai/integrity";
+import type { IdeaEvaluationReport } from "@/lib/ai/schemas";
 import { HttpError } from "@/lib/http";
 import { cursorText, decodeCursor, encodeCursor } from "./cursor";
 import { changedALot, normaliseIdeaText } from "./idea-text";
@@ -119,6 +122,8 @@ export interface IdeaSummary {
   prompt: string;
   created_at: string;
   updated_at: string;
+  /** The idea's customer evidence: only when one idea is asked for (findIdea), never in the list. */
+  evidence?: string;
   reports: Record<ReportKind, ReportStatus | null>;
 }
 
@@ -228,16 +233,18 @@ interface CompareRow {
   title: string;
   updated_at: string | Date;
   report_id: string | null;
-  data: Record<string, unknown> | null;
+  data: unknown;
+  evidence: string | null;
+  is_demo: boolean | null;
 }
 
 /** Two to four ideas side by side: each one's latest validation (overall, grade, factor scores, monthly revenue). */
 export async function compareIdeas(db: Db, userId: string, ids: string[]) {
   const result = await db.execute(sql`
-    select ${ideas.id}, ${ideas.title}, ${ideas.updatedAt}, latest.id as report_id, latest.data
+    select ${ideas.id}, ${ideas.title}, ${ideas.updatedAt}, latest.id as report_id, latest.data, latest.evidence, latest.is_demo
     from ${ideas}
     left join lateral (
-      select id, data from ${reports}
+      select id, data, evidence, is_demo from ${reports}
       where ${reports.ideaId} = ${ideas.id} and ${reports.userId} = ${userId} and ${reports.kind} = 'iv'
       order by ${reports.version} desc limit 1
     ) latest on true
@@ -251,18 +258,16 @@ export async function compareIdeas(db: Db, userId: string, ids: string[]) {
       id: row.id,
       title: row.title,
       updated_at: iso(row.updated_at),
-      validation: row.data && row.report_id ? validationFigures(row.report_id, row.data) : null,
+      validation: row.data && row.report_id ? validationFigures(row.report_id, readReport("iv", row.data, { demo: row.is_demo === true, evidence: row.evidence }).report) : null,
     }));
 }
 
-function validationFigures(reportId: string, data: Record<string, unknown>) {
-  const scores = (data.scores ?? {}) as Record<string, { score?: number }>;
-  const income = ((data.monetization_report ?? {}) as { income_streams?: { monthly_usd?: number }[] }).income_streams ?? [];
+function validationFigures(reportId: string, report: IdeaEvaluationReport) {
   return {
     report_id: reportId,
-    overall_score: Number(data.overall_score),
-    score_tag: String(data.score_tag ?? ""),
-    scores: Object.fromEntries(factors.map((factor) => [factor.key, scores[factor.key]?.score ?? null])),
-    monthly_revenue_usd: income.reduce((sum, line) => sum + (typeof line.monthly_usd === "number" ? line.monthly_usd : 0), 0),
+    overall_score: report.overall_score,
+    score_tag: report.score_tag,
+    scores: Object.fromEntries(factors.map((factor) => [factor.key, report.scores[factor.key].score])),
+    monthly_revenue_usd: report.monetization_report.income_streams.reduce((sum, line) => sum + line.monthly_usd, 0),
   };
 }

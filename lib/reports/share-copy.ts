@@ -73,8 +73,8 @@ export interface SharedCopy {
 }
 
 /** The report as its share page shows it. */
-export function sharedCopy(kind: Kind, data: Json, { prompt, demo, includeQuotes }: { prompt: string; demo: boolean; includeQuotes: boolean }): SharedCopy {
-  const quotes = quotesIn(kind, data).length;
-  const report = withoutPrompt(includeQuotes ? data : withoutQuotes(kind, data), prompt, demo);
+export function sharedCopy(kind: Kind, data: object, { prompt, demo, includeQuotes }: { prompt: string; demo: boolean; includeQuotes: boolean }): SharedCopy {
+  const quotes = quotesIn(kind, data as Json).length;
+  const report = withoutPrompt(includeQuotes ? (data as Json) : withoutQuotes(kind, data as Json), prompt, demo);
   return { report, quotesLeftOut: includeQuotes ? 0 : quotes };
 }

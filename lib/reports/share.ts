@@ -1,7 +1,10 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { reports } from "@/db/schema";
 import { randomToken, secretHash } from "@/lib/auth/secrets";
+import { readReport } from "@/lib/ai/integrity";
+import type { ViewedReport } from "@/lib/ai/schemas";
 import { appUrl, HttpError } from "@/lib/http";
 import { consume } from "@/lib/rate-limit";
 import { sharedCopy } from "./share-copy";
@@ -59,16 +62,17 @@ export async function findSharedReport(db: Db, token: string) {
       data: reports.data,
       createdAt: reports.createdAt,
       isDemo: reports.isDemo,
+      evidence: reports.evidence,
       prompt: reports.prompt,
       includeQuotes: reports.shareIncludesQuotes,
     })
     .from(reports)
     .where(eq(reports.shareTokenHash, secretHash(token)));
   if (!row) return null;
-  const { report, quotesLeftOut } = sharedCopy(row.kind, row.data as Record<string, unknown>, { prompt: row.prompt, demo: row.isDemo, includeQuotes: row.includeQuotes });
-  return {
-    kind: row.kind,
-    quotesLeftOut,
-    report: { ...report, created_at: row.createdAt.toISOString(), ...(row.isDemo ? { demo: true } : {}) },
-  };
+  // Read as every stored report is (upgraded, its claims checked) before anything is taken out of it for sharing.
+  const { report: stored, demo } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: row.evidence });
+  const { report, quotesLeftOut } = sharedCopy(row.kind, stored, { prompt: row.prompt, demo, includeQuotes: row.includeQuotes });
+  const shared = { ...report, kind: row.kind, created_at: row.createdAt.toISOString(), ...(demo ? { demo: true as const } : {}) };
+  // sharedCopy() keeps the report's shape (it empties quote lists and rewrites text), so it is still its kind's report.
+  return { kind: row.kind, quotesLeftOut, report: shared as ViewedReport & { created_at: string; demo?: true } };
 }

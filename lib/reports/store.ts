@@ -1,9 +1,11 @@
+import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { ideas, reports, type Report, type ReportKind, type User } from "@/db/schema";
 import { HttpError } from "@/lib/http";
-import { checkedReport } from "@/lib/ai/integrity";
+import { checkedReport, readReport } from "@/lib/ai/integrity";
+import type { StoredReport } from "@/lib/ai/schemas";
 import { ideaForReport } from "./ideas";
 
 export const TITLE_LENGTH = 80;
@@ -15,14 +17,20 @@ export function listTitle(data: { title?: unknown; idea_summary?: unknown }): st
   return summary.length > TITLE_LENGTH ? `${summary.slice(0, TITLE_LENGTH)}…` : summary || "Untitled report";
 }
 
-/** A stored report as the API answers it: the report's own fields, its id and date, and where it sits in the library. */
-export function served(row: Report) {
-  return {
-    ...(row.data as Record<string, unknown>),
+/**
+ * A stored report as the API answers it: the report's own fields, read through readReport() (upgraded to the current
+ * shape, its claims checked), its id and date, and where it sits in the library. Every read of a report's content
+ * passes here or, for a share link, through readReport() itself (share.ts).
+ */
+export function served(row: Report): StoredReport {
+  const { report, demo } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: row.evidence });
+  const stored = {
+    ...report,
     id: row.id,
     created_at: row.createdAt.toISOString(),
-    ...(row.isDemo ? { demo: true } : {}),
-    schema_version: row.schemaVersion,
+    ...(demo ? { demo: true as const } : {}),
+    // The shape it now has: readReport() upgraded it, whatever version it was stored as (reports.schema_version).
+    schema_version: report.schema_version ?? row.schemaVersion,
     ...(row.evidence ? { evidence: row.evidence } : {}),
     // The text of the idea this version was run with (the idea itself holds its latest).
     prompt: row.prompt,
@@ -32,9 +40,11 @@ export function served(row: Report) {
     saved: row.savedAt !== null,
     shared: row.shareTokenHash !== null,
   };
+  // `kind` and the report's shape come from the same row, which TypeScript cannot follow through readReport's generic.
+  return stored as StoredReport;
 }
 
-export type ServedReport = ReturnType<typeof served>;
+export type ServedReport = StoredReport;
 
 interface NewReport {
   /** The report as it came: a generation, or a client's copy. */

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { PainPointView } from "@/components/reports/PainPointView";
-import { StrategyView } from "@/components/reports/StrategyView";
-import { ValidationView } from "@/components/reports/ValidationView";
+import { ReportView } from "@/components/reports/ReportView";
 import { Logo } from "@/components/ui/Logo";
 import { getDb } from "@/db";
 import { toolNames } from "@/lib/client/tools";
@@ -19,7 +17,6 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-const views = { pp: PainPointView, ms: StrategyView, iv: ValidationView };
 
 /**
  * A read-only report opened by its share link, signed in or not. It shows the report and nothing of its owner: not the
@@ -29,7 +26,6 @@ export default async function SharedReportPage({ params }: { params: Promise<{ t
   const { token } = await params;
   const shared = await findSharedReport(await getDb(), token);
   if (!shared) notFound();
-  const View = views[shared.kind];
   return (
     <div className="min-h-dvh bg-surface">
       <header className="border-b border-line bg-white print:hidden">
@@ -56,7 +52,7 @@ export default async function SharedReportPage({ params }: { params: Promise<{ t
             evidence the report was made from: they are other people&apos;s words, kept private by whoever shared it.
           </p>
         )}
-        <View report={shared.report} />
+        <ReportView report={shared.report} />
       </main>
     </div>
   );

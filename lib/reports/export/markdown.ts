@@ -1,4 +1,5 @@
-import { DEMO_LINE, reportDocument, type Block, type ReportKind } from "./sections";
+import type { ReportKind } from "@/db/schema";
+import { DEMO_LINE, reportDocument, type Block } from "./sections";
 
 /** Model text on one line, with nothing that Markdown would read as structure (a heading, a list, HTML, a link). */
 function inline(value: string): string {

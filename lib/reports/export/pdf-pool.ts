@@ -2,7 +2,8 @@ import { Worker } from "node:worker_threads";
 import { brand } from "@/lib/brand";
 import type { PdfColours, PdfDocument } from "./pdf.mjs";
 import { exportPolicy } from "./policy";
-import { DEMO_LINE, reportDocument, type ReportKind } from "./sections";
+import type { ReportKind } from "@/db/schema";
+import { DEMO_LINE, reportDocument } from "./sections";
 
 /**
  * PDFs are drawn off the thread that answers requests: react-pdf's layout is synchronous JavaScript, and a long report

@@ -1,3 +1,4 @@
+import type { ReportKind } from "@/db/schema";
 import { factorLabel, factors } from "@/lib/ai/factors";
 import { scoreTag, verdict } from "@/lib/ai/score";
 import { toolNames } from "@/lib/client/tools";
@@ -45,7 +46,6 @@ export interface ReportDocument {
   sections: DocumentSection[];
 }
 
-export type ReportKind = "pp" | "ms" | "iv";
 type Data = Record<string, unknown>;
 
 export const DEMO_LINE =

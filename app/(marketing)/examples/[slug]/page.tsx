@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { PainPointView } from "@/components/reports/PainPointView";
-import { StrategyView } from "@/components/reports/StrategyView";
-import { ValidationView } from "@/components/reports/ValidationView";
+import { ReportView } from "@/components/reports/ReportView";
 import { exampleBySlug, exampleEvidence, exampleIdea, examples } from "@/lib/examples";
 import { publicPageMetadata } from "@/lib/site";
 
@@ -17,13 +15,10 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
   return publicPageMetadata({ title: `${example.name} example`, description: example.description, path: `/examples/${example.slug}` });
 }
 
-const views = { pp: PainPointView, ms: StrategyView, iv: ValidationView };
-
 /** A complete example report, labelled as one: what a founder gets from the tool, for a fictional idea. */
 export default async function ExamplePage({ params }: { params: Promise<{ slug: string }> }) {
   const example = exampleBySlug((await params).slug);
   if (!example) notFound();
-  const View = views[example.kind];
   return (
     <div className="container-page max-w-4xl py-10 sm:py-14">
       <nav aria-label="Example reports" className="flex flex-wrap gap-2 text-sm">
@@ -54,7 +49,7 @@ export default async function ExamplePage({ params }: { params: Promise<{ slug: 
         </details>
       </aside>
       <div className="mt-8 space-y-5">
-        <View report={example.report} />
+        <ReportView report={example.report} />
       </div>
       <div className="card mt-10 flex flex-wrap items-center justify-between gap-4 p-6">
         <div>

@@ -6,16 +6,13 @@ import { ReportPageActions } from "@/components/app/ReportPageActions";
 import { ReportToc } from "@/components/app/ReportToc";
 import { kinds } from "@/components/ideas/types";
 import { VersionChange } from "@/components/ideas/VersionChange";
-import { PainPointView } from "@/components/reports/PainPointView";
+import { ReportView } from "@/components/reports/ReportView";
 import { DemoNotice } from "@/components/reports/parts";
-import { StrategyView } from "@/components/reports/StrategyView";
-import { ValidationView } from "@/components/reports/ValidationView";
 import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { formatDateTime } from "@/lib/format";
 import { reportPage } from "@/lib/reports/report-page";
 
-const views = { pp: PainPointView, ms: StrategyView, iv: ValidationView };
 const AREA = "report-area";
 
 /** One of the signed-in user's reports, or null (someone else's, or none): asked once per request by metadata and page. */
@@ -40,7 +37,6 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
   if (!page) notFound();
   const { report, idea, versions } = page;
   const kind = kinds.find((entry) => entry.kind === report.kind)!;
-  const View = views[report.kind];
   const index = versions.findIndex((version) => version.id === report.id);
   const previous = index > 0 ? versions[index - 1] : undefined;
   const latest = versions.at(-1);
@@ -127,7 +123,7 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
 
         <ReportPageActions report={report} />
         {report.demo === true && <DemoNotice />}
-        <View report={report} />
+        <ReportView report={report} />
       </div>
       <ReportToc areaId={AREA} />
     </div>

@@ -1,0 +1,16 @@
+import type { ViewedReport } from "@/lib/ai/schemas";
+import { PainPointView } from "./PainPointView";
+import { StrategyView } from "./StrategyView";
+import { ValidationView } from "./ValidationView";
+
+/** The view of a report's kind. `streaming`: the report is still being written (a missing part is still to come). */
+export function ReportView({ report, streaming = false }: { report: ViewedReport; streaming?: boolean }) {
+  switch (report.kind) {
+    case "pp":
+      return <PainPointView report={report} streaming={streaming} />;
+    case "ms":
+      return <StrategyView report={report} streaming={streaming} />;
+    case "iv":
+      return <ValidationView report={report} streaming={streaming} />;
+  }
+}
