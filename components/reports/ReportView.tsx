@@ -3,14 +3,17 @@ import { PainPointView } from "./PainPointView";
 import { StrategyView } from "./StrategyView";
 import { ValidationView } from "./ValidationView";
 
-/** The view of a report's kind. `streaming`: the report is still being written (a missing part is still to come). */
+/**
+ * The view of a report's kind. `streaming`: the report is still being written, so the pain-point view shows a missing
+ * market gap as still to come (the other views simply leave out what has not arrived).
+ */
 export function ReportView({ report, streaming = false }: { report: ViewedReport; streaming?: boolean }) {
   switch (report.kind) {
     case "pp":
       return <PainPointView report={report} streaming={streaming} />;
     case "ms":
-      return <StrategyView report={report} streaming={streaming} />;
+      return <StrategyView report={report} />;
     case "iv":
-      return <ValidationView report={report} streaming={streaming} />;
+      return <ValidationView report={report} />;
   }
 }
