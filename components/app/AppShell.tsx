@@ -24,8 +24,8 @@ export const MENU_BREAKPOINT = 1050;
 const items = [
   { href: "/app/dashboard", label: "Dashboard", Icon: HomeIcon, plan: true },
   { href: tools.pp.path, label: tools.pp.label, Icon: PainPointIcon, plan: true },
-  { href: tools.strat.path, label: tools.strat.label, Icon: MegaphoneIcon, plan: true },
-  { href: tools.eval.path, label: tools.eval.label, Icon: GaugeIcon, plan: true },
+  { href: tools.ms.path, label: tools.ms.label, Icon: MegaphoneIcon, plan: true },
+  { href: tools.iv.path, label: tools.iv.label, Icon: GaugeIcon, plan: true },
   { href: "/app/ideas", label: "Ideas", Icon: LightbulbIcon, plan: false },
 ];
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent } from "react";
-import { kinds, type IdeaSummary } from "@/components/ideas/types";
+import type { IdeaSummary } from "@/components/ideas/types";
 import { PainPointView } from "@/components/reports/PainPointView";
 import { DemoNotice, StillWriting } from "@/components/reports/parts";
 import { StrategyView } from "@/components/reports/StrategyView";
@@ -9,7 +9,8 @@ import { ValidationView } from "@/components/reports/ValidationView";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/client/api";
-import { ideaKey, ideaStore, rememberIdea, slots as allSlots, tools, type Slot } from "@/lib/client/tools";
+import type { ReportKind } from "@/lib/report-kinds";
+import { ideaKey, ideaStore, rememberIdea, slots as allSlots, tools } from "@/lib/client/tools";
 import { changedALot } from "@/lib/reports/idea-text";
 import { fieldClass } from "@/components/ui/TextField";
 import { EvidencePanel, evidenceTooLong, useStoredEvidence } from "./EvidencePanel";
@@ -18,19 +19,19 @@ import { ReportActions } from "./ReportActions";
 import { ReportToc } from "./ReportToc";
 import { useReports } from "./ReportsProvider";
 
-const views: Record<Slot, ComponentType<{ report: Record<string, unknown>; streaming?: boolean }>> = { pp: PainPointView, strat: StrategyView, eval: ValidationView };
+const views: Record<ReportKind, ComponentType<{ report: Record<string, unknown>; streaming?: boolean }>> = { pp: PainPointView, ms: StrategyView, iv: ValidationView };
 
-const descriptions: Record<Slot, string> = {
+const descriptions: Record<ReportKind, string> = {
   pp: "Describe your idea and LaunchLens lists the frustrations your customers live with, a strategy for each, and the gap in the market.",
-  strat: "Describe your idea and get a 90-day marketing plan: audience, objectives, channels, tactics and a timeline.",
-  eval: "Describe your idea and get an honest validation: eight scored factors, an overall grade and a revenue estimate.",
+  ms: "Describe your idea and get a 90-day marketing plan: audience, objectives, channels, tactics and a timeline.",
+  iv: "Describe your idea and get an honest validation: eight scored factors, an overall grade and a revenue estimate.",
 };
 
 /**
  * The idea a tool's form is working on, as the library has it (title, latest text, evidence, reports), fetched again
  * after each run. An idea that is gone (deleted in another tab) is forgotten: the form then starts a new idea.
  */
-function useChosenIdea(slot: Slot, ideaId: string | null, refresh: unknown): IdeaSummary | null {
+function useChosenIdea(slot: ReportKind, ideaId: string | null, refresh: unknown): IdeaSummary | null {
   const [idea, setIdea] = useState<IdeaSummary | null>(null);
   useEffect(() => {
     if (!ideaId) return;
@@ -51,7 +52,7 @@ function useChosenIdea(slot: Slot, ideaId: string | null, refresh: unknown): Ide
 }
 
 /** A tool page: the prompt form, the loader, or the report as it is written (SPEC.md section 2, all report pages). */
-export function ToolPage({ slot }: { slot: Slot }) {
+export function ToolPage({ slot }: { slot: ReportKind }) {
   const tool = tools[slot];
   const { slots, generate, clear, show, restore } = useReports();
   const { report, status, error } = slots[slot];
@@ -209,7 +210,7 @@ export function ToolPage({ slot }: { slot: Slot }) {
     );
   }
 
-  const ran = idea ? idea.reports[kinds.find((entry) => entry.slot === slot)!.kind] : null;
+  const ran = idea ? idea.reports[slot] : null;
   return (
     <form
       onSubmit={submit}

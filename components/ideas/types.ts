@@ -1,6 +1,8 @@
 import { toolNames } from "@/lib/client/tools";
 
-export type Kind = "pp" | "ms" | "iv";
+import type { ReportKind } from "@/lib/report-kinds";
+
+export type Kind = ReportKind;
 
 /** The latest version of one kind of report on an idea (GET /api/data/ideas). */
 export interface ReportStatus {
@@ -22,10 +24,10 @@ export interface IdeaSummary {
   reports: Record<Kind, ReportStatus | null>;
 }
 
-export const kinds: { kind: Kind; label: string; slot: "pp" | "strat" | "eval" }[] = [
-  { kind: "pp", label: toolNames.pp, slot: "pp" },
-  { kind: "ms", label: toolNames.ms, slot: "strat" },
-  { kind: "iv", label: toolNames.iv, slot: "eval" },
+export const kinds: { kind: Kind; label: string }[] = [
+  { kind: "pp", label: toolNames.pp },
+  { kind: "ms", label: toolNames.ms },
+  { kind: "iv", label: toolNames.iv },
 ];
 
 export const MAX_COMPARED = 4;

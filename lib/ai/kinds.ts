@@ -1,3 +1,4 @@
+import type { ReportKind } from "@/lib/report-kinds";
 import { factors, type FactorKey } from "./factors";
 import { marketingInstructions, marketingTask } from "./prompts/marketing";
 import { painPointInstructions, painPointTask } from "./prompts/pain-points";
@@ -46,9 +47,10 @@ export const generators = {
     complete: (output: unknown, evidence: Evidence | null, sources: readonly WebSource[] = []) =>
       withSources(withComputedScores(checkEvaluation(output as IdeaEvaluationOutput, evidence, sources)), sources),
   },
-} as const;
+} as const satisfies Record<ReportKind, unknown>;
 
-export type GeneratorKind = keyof typeof generators;
+/** The kinds as the generators know them: every ReportKind, and nothing else. */
+export type GeneratorKind = ReportKind;
 
 /** The numbers a model cannot get wrong: the overall score is the mean of the factors, and the tag follows from it. */
 export function withComputedScores(output: IdeaEvaluationOutput) {

@@ -20,7 +20,7 @@ const formerNames = /Generate Market Plan|Market Plan\b|Launch plan|Idea Analysi
 describe("one name per tool", () => {
   it("the table holds SPEC.md's three names, and each tool's label is its name", () => {
     expect(toolNames).toEqual({ pp: "Pain Points", ms: "Marketing Strategy", iv: "Idea Validation" });
-    expect([tools.pp.label, tools.strat.label, tools.eval.label]).toEqual([toolNames.pp, toolNames.ms, toolNames.iv]);
+    expect([tools.pp.label, tools.ms.label, tools.iv.label]).toEqual([toolNames.pp, toolNames.ms, toolNames.iv]);
   });
 
   it("no page, component or export calls a tool by another name", () => {
