@@ -1,6 +1,7 @@
 import { ImageResponse } from "next/og";
 import { brand } from "@/lib/brand";
 import { site } from "@/lib/site";
+import { toolNames } from "@/lib/client/tools";
 
 export const alt = `${site.name}: ${site.tagline}`;
 export const size = { width: 1200, height: 630 };
@@ -33,7 +34,7 @@ export default function OpenGraphImage() {
           Know if your idea will sell before you build it
         </div>
         <div style={{ display: "flex", fontSize: 30, color: brand.inkSoft }}>
-          Pain points · Market gap · Marketing plan · Idea score
+          {[toolNames.pp, toolNames.ms, toolNames.iv].join(" · ")}
         </div>
       </div>
     ),

@@ -1,4 +1,4 @@
-import { PGlite, types } from "@electric-sql/pglite";
+import { PGlite, types, type Transaction } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PreparingPGlite } from "./pglite-statements";
 
@@ -64,18 +64,24 @@ describe("PreparingPGlite", () => {
 
   it("waits for another caller's transaction instead of running inside it", async () => {
     let release!: () => void;
-    let updated!: () => void;
+    let updated!: (tx: Transaction) => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const midway = new Promise<void>((resolve) => (updated = resolve));
+    const midway = new Promise<Transaction>((resolve) => (updated = resolve));
     const transaction = preparing.transaction(async (tx) => {
       await tx.query("update items set n = 100 where n = 1");
-      updated();
+      updated(tx);
       await held;
       await tx.rollback();
     });
-    await midway;
-    const outside = preparing.query<{ n: number }>("select n from items where id = $1", ["00000000-0000-4000-8000-000000000001"]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const inside = await midway;
+    let answered = false;
+    const outside = preparing
+      .query<{ n: number }>("select n from items where id = $1", ["00000000-0000-4000-8000-000000000001"])
+      .finally(() => (answered = true));
+    // PGlite answers queries in the order they came: had the outside query slipped into the open transaction, it
+    // would have been answered before this later one from inside it.
+    await inside.query("select 1");
+    expect(answered).toBe(false);
     release();
     await transaction;
     // Run after the rollback: the transaction's change was never visible outside it.

@@ -42,6 +42,8 @@ export const users = pgTable(
     /** How the plan is billed: "month" or "year" (from the Stripe price, or the local trial's choice). */
     subscriptionInterval: text("subscription_interval"),
     currentPeriodEndsAt: timestamp("current_period_ends_at", { withTimezone: true }),
+    /** The plan ends at the end of the current period (trial or paid) instead of renewing: Stripe's own flag, or a local cancel. */
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
     /** When Stripe created the event that last wrote the subscription, so an older event never overwrites a newer. */

@@ -19,7 +19,7 @@ test("a founder runs all three tools from the dashboard, saves, reopens and dele
   await page.getByLabel("Describe Your Business Idea").fill(IDEA);
   await page.getByRole("button", { name: "Generate Idea Validation" }).click();
   await expect(page).toHaveURL(/\/app\/validator$/);
-  await expect(page.getByText("Idea Analysis Report")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Idea Validation", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Strategic Insights" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/Demo report\./)).toBeVisible();
   await expect(page.getByText(/\d+(\.\d)? \/ 10$/).first()).toBeVisible();
@@ -42,27 +42,28 @@ test("a founder runs all three tools from the dashboard, saves, reopens and dele
   // The marketing strategy from the dashboard.
   await page.getByRole("link", { name: "Dashboard" }).click();
   await page.getByLabel("Describe Your Business Idea").fill(IDEA);
-  await page.getByRole("button", { name: "Generate Market Plan" }).click();
+  await page.getByRole("button", { name: "Generate Marketing Strategy" }).click();
   await expect(page).toHaveURL(/\/app\/market$/);
   await expect(page.getByRole("heading", { name: "Timeline" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("button", { name: "Save Report" })).toBeVisible({ timeout: 20_000 });
   await saveReport(page);
 
   // Each report stays in its slot while the user moves between pages.
-  await page.getByRole("link", { name: "Idea Validator" }).click();
+  await page.getByRole("link", { name: "Idea Validation" }).click();
   await expect(page.getByRole("heading", { name: "Strategic Insights" })).toBeVisible();
   // Back to prompt empties that page only.
   await page.getByRole("button", { name: "← Back to prompt" }).click();
   await expect(page.getByRole("button", { name: "Validate Idea" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save Report" })).toBeHidden();
 
-  // Load Reports opens on the tab of the page; a saved report opens on its tool page.
+  // Load Reports opens on the tab of the page; a saved report opens at its own address.
   await page.getByRole("button", { name: "Load Reports" }).click();
   const dialog = page.getByRole("dialog", { name: "Load Reports" });
   await expect(dialog.getByRole("tab", { name: "Idea Validation" })).toHaveAttribute("aria-selected", "true");
   await expect(dialog.getByText(/\d{1,2} November 2026 at \d\d:\d\d/).first()).toBeVisible();
   await dialog.getByRole("listitem").first().getByRole("button").first().click();
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/reports\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: "Strategic Insights" })).toBeVisible();
 
   // Escape closes the modal; deleting the only strategy leaves the empty state.
@@ -159,17 +160,19 @@ test("Your Account: change password, log out, log in again, delete the account",
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 
   await page.getByRole("button", { name: "Settings" }).click();
-  let confirmation = "";
-  page.once("dialog", (dialog) => {
-    confirmation = dialog.message();
-    void dialog.accept();
-  });
+  // Deleting asks for the password in the app's own dialog (no browser confirm): a wrong one deletes nothing.
   await page.getByRole("dialog", { name: "Your Account" }).getByRole("button", { name: "Delete Account" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
+  await expect(confirm).toContainText("This cannot be undone.");
+  await expect(confirm.getByLabel("Password", { exact: true })).toBeFocused();
+  await confirm.getByLabel("Password", { exact: true }).fill("not my password");
+  await confirm.getByRole("button", { name: "Delete my account" }).click();
+  await expect(confirm.getByRole("alert")).toHaveText("That password is incorrect, so your account was not deleted.");
+  await expect(confirm.getByLabel("Password", { exact: true })).toBeFocused();
+  await confirm.getByLabel("Password", { exact: true }).fill("a brand new passphrase");
+  await confirm.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/\?account=deleted$/);
   await expect(page.getByRole("status").filter({ hasText: "Your account has been deleted." })).toBeVisible();
-  expect(confirmation).toBe(
-    "Are you sure you want to delete your account?Your subscription will end immediately, and you will lose access to all your data.",
-  );
   await page.goto("/auth/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("a brand new passphrase");

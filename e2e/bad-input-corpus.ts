@@ -52,11 +52,14 @@ export const jsonEndpoints: JsonEndpoint[] = [
   { method: "PATCH", path: "/api/data/ideas/00000000-0000-4000-8000-000000000000", body: { title: "Renamed" }, fields: ["title"], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/data/reports/00000000-0000-4000-8000-000000000000/share", body: { include_quotes: true }, fields: ["include_quotes"], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/billing/cancel", body: {}, fields: [], auth: true, cap: 16 * KB },
+  { method: "POST", path: "/api/billing/resume", body: {}, fields: [], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/billing/portal", body: {}, fields: [], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/auth/refresh-access-token", body: {}, fields: [], auth: false, cap: 16 * KB },
   { method: "POST", path: "/api/billing/webhook", body: { id: "evt_1", type: "customer.subscription.updated" }, fields: ["id", "type"], auth: false, cap: 1024 * KB },
   { method: "DELETE", path: "/api/auth/logout", body: {}, fields: [], auth: false, cap: 16 * KB },
-  { method: "DELETE", path: "/api/auth/delete-account", body: {}, fields: [], auth: false, cap: 16 * KB },
+  { method: "DELETE", path: "/api/auth/delete-account", body: { password: "not my password" }, fields: ["password"], auth: false, cap: 16 * KB },
+  // Signed out: signed in it would end the corpus subscriber's plan, and the generation calls would stop at the plan.
+  { method: "POST", path: "/api/dev/billing/end-period", body: {}, fields: [], auth: false, cap: 16 * KB },
   { method: "POST", path: "/api/auth/signin/google", body: { csrfToken: "x", callbackUrl: "/app" }, fields: ["csrfToken", "callbackUrl"], auth: false, cap: 16 * KB },
 ];
 
@@ -161,6 +164,7 @@ export const queryEndpoints: QueryEndpoint[] = [
   { path: "/api/data/ideas/compare", query: { ids: "00000000-0000-4000-8000-000000000000,00000000-0000-4000-8000-000000000001" }, auth: true },
   { path: "/api/data/search", query: { q: "groomers" }, auth: true },
   { path: "/api/data/settings", query: { x: "1" }, auth: true },
+  { path: "/api/data/account-export", query: { x: "1" }, auth: false },
 ];
 
 export const idEndpoints = [
@@ -303,7 +307,7 @@ export const singleLineFields = [
 
 /** Addresses under /api that no route answers: 404 with { message }, never the HTML page. */
 export const UNKNOWN_API_PATHS = [
-  "/api/data/no-such-call", "/api/no-such", "/api/data/ideas/00000000-0000-4000-8000-000000000000/extra", "/api/billing/nope",
+  "/api", "/api/data/no-such-call", "/api/no-such", "/api/data/ideas/00000000-0000-4000-8000-000000000000/extra", "/api/billing/nope",
   "/api/data/reports/00000000-0000-4000-8000-000000000000/nope", "/api/health/deep/x", "/api/%F0%9F%98%80", "/api/data/..%2F..%2Fetc",
   "/api/auth/no-such", "/api/auth/__proto__",
 ];

@@ -3,7 +3,7 @@ import { registerAndVerify } from "./helpers";
 
 test("a new user picks yearly in local billing and reaches the dashboard; the trial can be managed and cancelled", async ({ page, context }) => {
   await registerAndVerify(page, "Yearly Founder");
-  await expect(page.getByText("Start your free trial: no card needed, and nothing is charged.")).toBeVisible();
+  await expect(page.getByText("Start with a free 7-day trial: no card needed, nothing is charged, and you can cancel anytime.")).toBeVisible();
 
   await page.locator("label", { hasText: "Yearly" }).click();
   await expect(page.getByText("$60 billed yearly")).toBeVisible();
@@ -23,23 +23,27 @@ test("a new user picks yearly in local billing and reaches the dashboard; the tr
   await expect(subscriptionTab.getByText("Yearly", { exact: true })).toBeVisible();
   await expect(subscriptionTab.getByText("$60 a year ($5 a month)")).toBeVisible();
   await expect(subscriptionTab.getByText("(7 days left)")).toBeVisible();
-  await expect(subscriptionTab.getByText(/nothing is charged and nothing renews/)).toBeVisible();
+  await expect(subscriptionTab.getByText("Local billing: your free trial needs no card, and nothing is charged.")).toBeVisible();
 
-  subscriptionTab.once("dialog", (dialog) => void dialog.accept());
+  // Cancelling asks in the app's own dialog (no browser confirm) and keeps the trial to its end.
   await subscriptionTab.getByRole("button", { name: "Cancel trial" }).click();
-  await expect(subscriptionTab).toHaveURL(/\/auth\/choose-plan$/);
-  // Without a plan the app is closed again.
+  const confirm = subscriptionTab.getByRole("alertdialog", { name: "Cancel your trial?" });
+  await expect(confirm).toContainText("You keep full access until");
+  await confirm.getByRole("button", { name: "Cancel trial" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(subscriptionTab.getByText(/Your trial is cancelled\. You keep full access until/)).toBeVisible();
+  await expect(subscriptionTab.getByRole("button", { name: "Cancel trial" })).toHaveCount(0);
+  // Changed one's mind: Keep my trial undoes it, and it can be cancelled again.
+  await subscriptionTab.getByRole("button", { name: "Keep my trial" }).click();
+  await expect(subscriptionTab.getByRole("button", { name: "Cancel trial" })).toBeVisible();
+  await expect(subscriptionTab.getByText(/Your trial is cancelled/)).toHaveCount(0);
+  await subscriptionTab.getByRole("button", { name: "Cancel trial" }).click();
+  await confirm.getByRole("button", { name: "Cancel trial" }).click();
+  await expect(subscriptionTab.getByText(/Your trial is cancelled\. You keep full access until/)).toBeVisible();
+  // Still in the app until then.
   await page.goto("/app/dashboard");
-  await expect(page).toHaveURL(/\/auth\/choose-plan$/);
-  // The free trial was used: the page says so and offers nothing to start (local billing takes no payment).
-  await expect(page.getByText("You have already used your free trial")).toBeVisible();
-  await expect(page.getByRole("link", { name: /Start 7-day free trial/ })).toHaveCount(0);
-  // Following an old checkout link starts nothing either.
-  await page.goto("/api/billing/checkout?interval=month");
-  await expect(page).toHaveURL(/\/auth\/choose-plan\?checkout=trial-used$/);
-  await expect(page.getByText("You have already used your free trial")).toBeVisible();
-  await page.goto("/app/dashboard");
-  await expect(page).toHaveURL(/\/auth\/choose-plan$/);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole("link", { name: /^Cancelled: access until / })).toBeVisible();
 });
 
 test("back from checkout, the page moves on by itself once the trial is recorded", async ({ page }) => {

@@ -1,54 +1,13 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { API_PASSWORD, freePort, signUpThroughApi } from "../test/http-account.mjs";
+import { API_PASSWORD, signUpThroughApi } from "../test/http-account.mjs";
+import { startProductionServer } from "./production-server";
 
 // The per-client limits against clients that lie about their address, through the production server (server.mjs) in
 // each TRUST_PROXY mode, each on its own port and database. Linux routes all of 127.0.0.0/8 to the loopback
 // interface, so 127.0.0.2 and 127.0.0.3 are two real clients with their own TCP peer addresses.
 
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const folder = mkdtempSync(path.join(tmpdir(), "launchlens-address-"));
-  const base = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: "",
-    OPENAI_API_KEY: "",
-    RESEND_API_KEY: "",
-    STRIPE_SECRET_KEY: "",
-    NEXT_TELEMETRY_DISABLED: "1",
-    PGLITE_DIR: path.join(folder, "pglite"),
-    AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
-    APP_URL: base,
-    MAIL_MODE: "local",
-    LOCAL_OUTBOX_PUBLIC: "1",
-    LOG_LEVEL: "warn",
-    TRUST_PROXY: "",
-    ...env,
-  };
-  delete childEnv.VERCEL;
-  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
-    stdio: ["ignore", "pipe", "pipe"],
-    env: childEnv,
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  await expect(async () => expect((await fetch(`${base}/api/health?deep=1`)).status).toBe(200)).toPass({ timeout: 90_000 });
-  return {
-    base,
-    output: () => output,
-    stop() {
-      child.kill("SIGKILL");
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = (env: Record<string, string>) => startProductionServer({ tag: "address", env });
 
 /** A log-in sent from a chosen local address with exactly these headers. */
 function login(base: string, email: string, password: string, { from = "127.0.0.1", headers = {} as Record<string, string> } = {}) {

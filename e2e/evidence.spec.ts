@@ -71,7 +71,7 @@ test("a founder pastes customer evidence, sees checked quotes with their labels 
   await expect(page.locator("blockquote").first()).toBeVisible();
 
   // The validation: factor labels and confidence, competitors labelled by source, next steps with thresholds.
-  await page.getByRole("link", { name: "Idea Validator" }).click();
+  await page.getByRole("link", { name: "Idea Validation" }).click();
   await expect(page).toHaveURL(/\/app\/validator$/);
   // The panel opening proves the page is hydrated, so what is typed next stays typed.
   await pasteEvidence(page);

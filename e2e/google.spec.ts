@@ -18,4 +18,15 @@ test("Continue with Google creates a verified account and signs it in", async ({
   const names = (await page.context().cookies()).map((cookie) => cookie.name);
   expect(names).toEqual(expect.arrayContaining(["ll_access", "ll_auth_refresh"]));
   expect(names.filter((name) => name.includes("next-auth.session-token"))).toEqual([]);
+
+  // Without a plan, Your Account is open; an account without a password deletes itself after a fresh Google sign-in
+  // (this one is seconds old), with no password to ask for.
+  await page.goto("/app/ideas#account");
+  await page.getByRole("dialog", { name: "Your Account" }).getByRole("button", { name: "Delete Account" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
+  await expect(confirm).toContainText("needs a sign-in with Google in the last 10 minutes");
+  await expect(confirm.getByLabel("Password", { exact: true })).toHaveCount(0);
+  await expect(confirm.getByRole("button", { name: "Keep my account" })).toBeFocused();
+  await confirm.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/\?account=deleted$/);
 });

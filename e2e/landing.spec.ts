@@ -25,14 +25,16 @@ test.describe("landing page", () => {
     }
 
     const features = page.locator("#features").getByRole("heading", { level: 3 });
+    // What the product does: it reads the evidence a founder pastes (it fetches nothing), and keeps a library.
     await expect(features).toHaveText([
-      "Review mining",
-      "Pain-point extraction",
-      "Market gap detection",
-      "Idea validator",
-      "Marketing plan generator",
-      "Launch toolkit",
+      "Evidence you paste",
+      "Pain Points",
+      "Market gap",
+      "Idea Validation",
+      "Marketing Strategy",
+      "Library, compare and share",
     ]);
+    await expect(page.getByRole("heading", { level: 2, name: "Research you can check, keep and share" })).toBeVisible();
     // The sample report is real content, shaped like the product's own reports.
     await expect(page.getByText("Potential Market Gap")).toBeVisible();
     await expect(page.getByRole("meter", { name: "Overall score" })).toHaveAttribute("aria-valuenow", "7.1");
@@ -113,7 +115,7 @@ test.describe("landing page", () => {
 test.describe("on a 390 px wide phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the pop-up menu offers Features and Contact and closes when used", async ({ page }) => {
+  test("the pop-up menu offers Features, Pricing, FAQ and Contact and closes when used", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Pricing" })).toBeHidden();
@@ -121,8 +123,7 @@ test.describe("on a 390 px wide phone", () => {
     const open = page.getByRole("button", { name: "Open menu" });
     await open.click();
     const menu = page.locator("#mobile-menu");
-    await expect(menu.getByRole("link", { name: "Features" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Contact" })).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText(["Features", "Pricing", "FAQ", "Contact", "Log In", "Create Account"]);
     await expect(menu.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/auth/login");
 
     await page.keyboard.press("Escape");
@@ -155,7 +156,7 @@ test("the landing links to complete example reports, labelled as examples, that 
   await expect(page.getByText("Example report.", { exact: false }).first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("ShiftPlate");
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  for (const name of ["Pain point report", "Marketing strategy", "Idea validation"]) {
+  for (const name of ["Pain Points", "Marketing Strategy", "Idea Validation"]) {
     await page.getByRole("navigation", { name: "Example reports" }).getByRole("link", { name }).click();
     await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
     await expect(page.locator("blockquote").first()).toBeVisible();

@@ -21,7 +21,7 @@ async function validate(page: Page, idea: string) {
   const { data } = (await (await history).json()) as { data: unknown[] };
   const back = page.getByRole("button", { name: "← Back to prompt" });
   if (data.length > 0) await back.click();
-  const newIdea = page.getByRole("button", { name: "Start a new idea instead" });
+  const newIdea = page.getByRole("button", { name: "Start a new idea" });
   if (await newIdea.isVisible()) await newIdea.click();
   await page.getByLabel("Describe your business idea").fill(idea);
   await page.getByRole("button", { name: "Validate Idea" }).click();
@@ -170,9 +170,9 @@ test("two ideas compared side by side, sorted by a column; an idea's page runs a
   await page.getByRole("button", { name: "Run Pain Points" }).click();
   await expect(page).toHaveURL(/\/app\/pain-points$/);
   await expect(page.getByRole("button", { name: "Save Report" })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole("link", { name: /all versions|idea/ }).click();
+  await page.getByRole("link", { name: /All versions|Idea page/ }).click();
   await expect(page.getByText("Pain Points").first()).toBeVisible();
-  await expect(page.getByRole("button", { name: "Open Pain Points" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open Pain Points" })).toBeVisible();
 });
 
 /** Presses Tab until the element has focus (at most 60 times): the way a keyboard user reaches it. */

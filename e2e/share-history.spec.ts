@@ -34,7 +34,7 @@ async function toolForm(page: Page, path: string, kind: string) {
   await page.goto(path);
   const { data } = (await (await history).json()) as { data: unknown[] };
   if (data.length > 0) await page.getByRole("button", { name: "← Back to prompt" }).click();
-  const newIdea = page.getByRole("button", { name: "Start a new idea instead" });
+  const newIdea = page.getByRole("button", { name: "Start a new idea" });
   if (await newIdea.isVisible()) await newIdea.click();
   await page.waitForLoadState("networkidle");
 }
@@ -58,7 +58,7 @@ test("a share link shows neither the evidence's quotes nor the idea as typed, un
   // The dialog says what the link leaves out, and offers the quotes, off.
   await page.getByRole("button", { name: "Share", exact: true }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText(/not your idea as you typed it, and not the evidence you pasted or the quotes taken from it/)).toBeVisible();
+  await expect(dialog.getByText(/your idea as you typed it and the evidence you pasted, and the quotes taken from it and who said them unless you include them/)).toBeVisible();
   const include = dialog.getByRole("checkbox", { name: `Include the ${quotes.length} quotes from your customer evidence` });
   await expect(include).not.toBeChecked();
   await dialog.getByRole("button", { name: "Create link" }).click();

@@ -1,41 +1,14 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
-import { freePort, signUpThroughApi } from "../test/http-account.mjs";
+import { signUpThroughApi } from "../test/http-account.mjs";
+import { startProductionServer } from "./production-server";
 
 // The production server of `npm start` (server.mjs) on its own port and database, so that stopping it leaves the
 // journeys' server alone.
 
-async function startServer() {
-  const port = await freePort();
-  const folder = mkdtempSync(path.join(tmpdir(), "launchlens-shutdown-"));
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      OPENAI_API_KEY: "",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PGLITE_DIR: path.join(folder, "pglite"),
-      AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
-      APP_URL: base,
-      MAIL_MODE: "local",
-      LOCAL_OUTBOX_PUBLIC: "1",
-      LOG_LEVEL: "info",
-    },
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  await expect(async () => expect((await fetch(`${base}/api/health?deep=1`)).status).toBe(200)).toPass({ timeout: 60_000 });
-  return { base, child, exited, folder, output: () => output };
-}
+// LOG_LEVEL info: the journey reads the shutdown's log lines.
+const startServer = () => startProductionServer({ tag: "shutdown", env: { LOG_LEVEL: "info" } });
 
 test("SIGTERM lets a streamed generation finish, refuses new connections, closes the database and exits 0", async () => {
   test.setTimeout(120_000);
@@ -67,7 +40,6 @@ test("SIGTERM lets a streamed generation finish, refuses new connections, closes
     expect(rows).toEqual([{ n: 1 }]);
     await database.close();
   } finally {
-    server.child.kill("SIGKILL");
-    rmSync(server.folder, { recursive: true, force: true });
+    server.stop();
   }
 });

@@ -51,6 +51,8 @@ const schema = z.object({
   MAIL_MODE: optional(z.enum(["local", "resend"])),
   /** In production the local outbox publishes every code and link; it opens only when this says so too. */
   LOCAL_OUTBOX_PUBLIC: optional(z.enum(["0", "1"])),
+  /** In production, local billing's clock (POST /api/dev/billing/end-period, for the journeys) opens only when this says so. */
+  LOCAL_BILLING_CLOCK: optional(z.enum(["0", "1"])),
 
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),

@@ -16,6 +16,7 @@ import {
 import { afterResponse } from "@/lib/background";
 import { log } from "@/lib/log";
 import { consume } from "@/lib/rate-limit";
+import { UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
 
 const ago = (interval: string) => sql`now() - ${interval}::interval`;
 
@@ -41,8 +42,8 @@ function deadRows(): [string, PgTable, SQL][] {
         and(isNull(emailOutbox.sentAt), lt(emailOutbox.createdAt, ago("7 days"))),
       )!,
     ],
-    // The history: a generation nobody saved is kept for 30 days (the privacy page promises no longer).
-    ["reports", reports, and(isNull(reports.savedAt), lt(reports.createdAt, ago("30 days")))!],
+    // The history: a generation nobody saved is kept for UNSAVED_REPORT_DAYS (the privacy page promises no longer).
+    ["reports", reports, and(isNull(reports.savedAt), lt(reports.createdAt, ago(`${UNSAVED_REPORT_DAYS} days`)))!],
     // An idea is the prompt its reports were made from: with none left, nothing shows it.
     ["ideas", ideas, sql`not exists (select 1 from ${reports} where ${reports.ideaId} = ${ideas.id})`],
     // Stripe retries an event for three days at most; a month is ample for spotting a redelivery.

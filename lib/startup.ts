@@ -1,6 +1,7 @@
 import { getDatabase } from "@/db";
 import { EnvError, getEnv, modesOf } from "@/lib/env";
 import { webSearchEnabled } from "@/lib/ai/model";
+import { billingClockIsOpen } from "@/lib/billing/local";
 import { outboxIsOpen } from "@/lib/email/outbox";
 import { publishLifecycle } from "@/lib/lifecycle";
 import { log } from "@/lib/log";
@@ -24,7 +25,10 @@ export async function startServer(): Promise<void> {
   );
   // Set-up facts are for the operator, here; users never see server set-up talk.
   if (!modes.google) log().info("launchlens: Google sign-in is off, so its button is hidden: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to offer it.");
-  if (modes.billing === "local") log().info("launchlens: local billing: trials start without any payment and nothing renews; set STRIPE_* for real billing.");
+  if (modes.billing === "local") log().info("launchlens: local billing: trials and subscriptions start without any payment; set STRIPE_* for real billing.");
+  if (env.NODE_ENV === "production" && billingClockIsOpen(env)) {
+    log().warn("launchlens: local billing's clock is open (LOCAL_BILLING_CLOCK=1): signed-in users can end their own local plan at once. For test servers only.");
+  }
   if (env.AI_WEB_SEARCH === "1" && !webSearchEnabled(env)) {
     log().warn("launchlens: AI_WEB_SEARCH=1 is ignored: web search needs OPENAI_API_KEY and the Responses API (OPENAI_API=responses).");
   }

@@ -19,6 +19,7 @@ const serviceVariables = [
   "RESEND_API_KEY",
   "MAIL_MODE",
   "LOCAL_OUTBOX_PUBLIC",
+  "LOCAL_BILLING_CLOCK",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "STRIPE_PRICE_MONTHLY",
@@ -55,6 +56,8 @@ const server = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0
     // The journeys read codes and links from the local outbox, which production opens only when told to.
     MAIL_MODE: "local",
     LOCAL_OUTBOX_PUBLIC: "1",
+    // The journeys move the end of a local plan to now (POST /api/dev/billing/end-period) to see what follows it.
+    LOCAL_BILLING_CLOCK: "1",
     // As behind one proxy of ours: a journey can play many clients by naming each in X-Forwarded-For; browsers, which
     // send none, are the TCP peer (127.0.0.1).
     TRUST_PROXY: "1",

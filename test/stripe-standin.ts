@@ -80,6 +80,8 @@ export class StripeStandIn {
       customer: fields.customer,
       status: fields.status,
       trial_end: fields.trialEnd ?? null,
+      cancel_at_period_end: false,
+      cancel_at: null,
       metadata: fields.userId ? { user_id: fields.userId } : {},
       items: {
         object: "list",
@@ -114,6 +116,10 @@ export class StripeStandIn {
       const subscription = this.subscriptions.get(subscriptionPath[1]!);
       if (!subscription) return [404, error("invalid_request_error", `No such subscription: '${subscriptionPath[1]}'`, "resource_missing")];
       if (call.method === "DELETE") subscription.status = "canceled";
+      // An update: what the app sends is cancel_at_period_end (Stripe keeps the status until the period ends).
+      if (call.method === "POST" && call.params.cancel_at_period_end !== undefined) {
+        subscription.cancel_at_period_end = call.params.cancel_at_period_end === "true";
+      }
       return [200, subscription];
     }
     return [404, error("invalid_request_error", `Unrecognized request URL (${call.method}: ${call.path})`)];

@@ -4,6 +4,7 @@ import { CallToAction } from "@/components/landing/CallToAction";
 import { Faq } from "@/components/landing/Faq";
 import { FeatureGrid } from "@/components/landing/FeatureGrid";
 import { Hero } from "@/components/landing/Hero";
+import { LibrarySection } from "@/components/landing/LibrarySection";
 import { MarketingPlanSection } from "@/components/landing/MarketingPlanSection";
 import { PainPointSection } from "@/components/landing/PainPointSection";
 import { PricingSection } from "@/components/landing/PricingSection";
@@ -19,6 +20,7 @@ export default function LandingPage() {
       <FeatureGrid />
       <PainPointSection />
       <MarketingPlanSection />
+      <LibrarySection />
       <CallToAction />
       <PricingSection />
       <Faq />

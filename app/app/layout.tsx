@@ -1,12 +1,29 @@
 import { AppShell } from "@/components/app/AppShell";
-import { requirePaidUser } from "@/lib/auth/session-user";
+import { requireSessionUser } from "@/lib/auth/session-user";
+import { hasPaidPlan } from "@/lib/auth/users";
+import { accessEndsAt } from "@/lib/billing/subscription-state";
 import { trialDaysLeft } from "@/lib/billing/trial";
 
-/** Every page of the app needs a live session and a plan; the proxy only did the quick token check. */
+/**
+ * Every page of the app needs a live session (the proxy only did the quick token check). A plan is needed only to
+ * generate: the (plan) group's layout checks it for the dashboard and the tools, so without one a founder still reads,
+ * exports, shares and deletes their own work and reaches Your Account.
+ */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const user = await requirePaidUser();
+  const user = await requireSessionUser();
+  const hasPlan = hasPaidPlan(user);
+  const endsAt = hasPlan ? accessEndsAt(user) : null;
   return (
-    <AppShell user={{ fullName: user.fullName, email: user.email, hasPassword: user.passwordHash !== null, trialDaysLeft: trialDaysLeft(user) }}>
+    <AppShell
+      user={{
+        fullName: user.fullName,
+        email: user.email,
+        hasPassword: user.passwordHash !== null,
+        trialDaysLeft: trialDaysLeft(user),
+        hasPlan,
+        accessEndsAt: endsAt?.toISOString() ?? null,
+      }}
+    >
       {children}
     </AppShell>
   );

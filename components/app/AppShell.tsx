@@ -4,8 +4,10 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Logo } from "@/components/ui/Logo";
-import { CloseIcon, FolderIcon, GaugeIcon, HomeIcon, LightbulbIcon, MegaphoneIcon, MenuIcon, PainPointIcon, SaveIcon, SettingsIcon } from "@/components/ui/icons";
+import { CloseIcon, FolderIcon, GaugeIcon, HomeIcon, LightbulbIcon, LockIcon, MegaphoneIcon, MenuIcon, PainPointIcon, SaveIcon, SettingsIcon } from "@/components/ui/icons";
+import { ACCOUNT_HASH, CHOOSE_PLAN } from "@/lib/app-links";
 import { daysLeftLabel } from "@/lib/billing/trial";
+import { formatDate } from "@/lib/format";
 import { api } from "@/lib/client/api";
 import type { Report } from "./ReportsProvider";
 import { slotOfPath, tools } from "@/lib/client/tools";
@@ -18,12 +20,13 @@ import { useDrawerFocus } from "./useDrawerFocus";
 /** SPEC.md section 9: the side menu starts open above this width and closes after a choice at or below it. */
 export const MENU_BREAKPOINT = 1050;
 
+/** `plan`: the page generates, so it needs a plan (app/app/(plan)); without one its item leads to choosing a plan. */
 const items = [
-  { href: "/app/dashboard", label: "Dashboard", Icon: HomeIcon },
-  { href: "/app/pain-points", label: "Pain Points", Icon: PainPointIcon },
-  { href: "/app/market", label: "Marketing Strategy", Icon: MegaphoneIcon },
-  { href: "/app/validator", label: "Idea Validator", Icon: GaugeIcon },
-  { href: "/app/ideas", label: "Ideas", Icon: LightbulbIcon },
+  { href: "/app/dashboard", label: "Dashboard", Icon: HomeIcon, plan: true },
+  { href: tools.pp.path, label: tools.pp.label, Icon: PainPointIcon, plan: true },
+  { href: tools.strat.path, label: tools.strat.label, Icon: MegaphoneIcon, plan: true },
+  { href: tools.eval.path, label: tools.eval.label, Icon: GaugeIcon, plan: true },
+  { href: "/app/ideas", label: "Ideas", Icon: LightbulbIcon, plan: false },
 ];
 
 function subscribeToResize(onChange: () => void) {
@@ -37,6 +40,10 @@ export interface ShellUser {
   hasPassword: boolean;
   /** Whole days left of the free trial, or null when not on one. */
   trialDaysLeft: number | null;
+  /** Whether the plan is live now: without one the library and Your Account stay open, generating does not. */
+  hasPlan: boolean;
+  /** When a cancelled plan ends (ISO), or null when it renews or there is none. */
+  accessEndsAt: string | null;
 }
 
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
@@ -61,6 +68,16 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const drawer = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Choose-plan's "Your Account" link lands here with #account: open it, and drop the hash so a reload does not.
+  useEffect(() => {
+    if (window.location.hash !== ACCOUNT_HASH) return;
+    const frame = requestAnimationFrame(() => {
+      history.replaceState(history.state, "", window.location.pathname + window.location.search);
+      setModal("settings");
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   // On a narrow screen the open menu is a modal drawer: focus inside, trapped, Escape closes.
   useDrawerFocus(menuChoice === true && !wide, drawer, menuButton, closeMenu);
 
@@ -115,6 +132,13 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh bg-surface print:bg-white">
+      {/* The first stop of the keyboard: past the side menu and the toolbar, to the page itself. */}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-ink-950 focus:shadow-lg"
+      >
+        Skip to main content
+      </a>
       {menuChoice && (
         <button
           type="button"
@@ -139,12 +163,13 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
         </div>
         <nav aria-label="App" className="flex-1 px-3 py-4">
           <ul className="space-y-1">
-            {items.map(({ href, label, Icon }) => {
-              const active = pathname.startsWith(href);
+            {items.map(({ href, label, Icon, plan }) => {
+              const locked = plan && !user.hasPlan;
+              const active = !locked && pathname.startsWith(href);
               return (
                 <li key={href}>
                   <Link
-                    href={href}
+                    href={locked ? CHOOSE_PLAN : href}
                     aria-current={active ? "page" : undefined}
                     onClick={() => {
                       if (narrow()) setMenuOpen(false);
@@ -153,6 +178,12 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
                   >
                     <Icon className="size-5" />
                     {label}
+                    {locked && (
+                      <span title="Needs a plan" className="ml-auto flex shrink-0 items-center text-ink-500">
+                        <LockIcon className="size-4" />
+                        <span className="sr-only">: needs a plan</span>
+                      </span>
+                    )}
                   </Link>
                 </li>
               );
@@ -184,10 +215,23 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
             <MenuIcon className="size-6" />
           </button>
           <div className="flex-1" />
-          {user.trialDaysLeft !== null && (
+          {user.hasPlan && user.accessEndsAt ? (
             <Link href="/app/billing" className="hidden rounded-full px-3 py-1 text-xs font-semibold text-ink-600 hover:bg-surface hover:text-ink-950 sm:inline-flex">
-              Trial: {daysLeftLabel(user.trialDaysLeft)}
+              Cancelled: access until {formatDate(user.accessEndsAt)}
             </Link>
+          ) : (
+            user.trialDaysLeft !== null && (
+              <Link href="/app/billing" className="hidden rounded-full px-3 py-1 text-xs font-semibold text-ink-600 hover:bg-surface hover:text-ink-950 sm:inline-flex">
+                Trial: {daysLeftLabel(user.trialDaysLeft)}
+              </Link>
+            )
+          )}
+          {!user.hasPlan && (
+            <div className="hidden sm:block">
+              <Link href={CHOOSE_PLAN} className="btn-primary min-h-10 px-4 text-sm">
+                Choose a plan
+              </Link>
+            </div>
           )}
           {canSave && (
             <button
@@ -213,7 +257,8 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
             Load Reports
           </button>
         </header>
-        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-8 min-[1400px]:max-w-6xl print:max-w-none print:p-0">
+        <main id="main" tabIndex={-1} className="mx-auto outline-none w-full max-w-5xl flex-1 px-4 py-8 sm:px-8 min-[1400px]:max-w-6xl print:max-w-none print:p-0">
+          {!user.hasPlan && <NoPlanBanner />}
           {children}
         </main>
       </div>
@@ -223,5 +268,24 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
       <LoadReportsModal key={loadKey} open={modal === "load"} onClose={() => setModal(null)} pathname={pathname} />
       <Toast message={toast} />
     </div>
+  );
+}
+
+/** Without a plan: what still works (everything the founder made) and the way to generate again. */
+function NoPlanBanner() {
+  return (
+    <section aria-labelledby="no-plan-title" data-print="hide" className="mb-8 flex flex-wrap items-center gap-4 rounded-xl border border-brand-200 bg-brand-50 px-5 py-4 print:hidden">
+      <div className="min-w-0 flex-1 basis-72">
+        <h2 id="no-plan-title" className="font-semibold text-brand-900">
+          You have no active plan
+        </h2>
+        <p className="mt-1 text-sm leading-relaxed text-brand-900">
+          Your ideas and reports stay yours: open, export, stop sharing and delete them, and manage your account. Generating new reports needs a plan.
+        </p>
+      </div>
+      <Link href={CHOOSE_PLAN} className="btn-primary min-h-10 shrink-0 px-4 text-sm">
+        Choose a plan
+      </Link>
+    </section>
   );
 }

@@ -8,11 +8,14 @@ import { fieldClass } from "@/components/ui/TextField";
 import { EvidencePanel, evidenceTooLong } from "./EvidencePanel";
 import { useReports } from "./ReportsProvider";
 
-const cards: { slot: Slot; title: string; button: string; body: string; Icon: typeof GaugeIcon }[] = [
-  { slot: "strat", title: "Marketing Strategy", button: "Generate Market Plan", body: "Audience, channels, tactics and a 90-day timeline.", Icon: MegaphoneIcon },
-  { slot: "pp", title: "Pain Point Report", button: "Generate Pain Point Report", body: "Customer frustrations, a strategy for each, and the market gap.", Icon: PainPointIcon },
-  { slot: "eval", title: "Idea Validation", button: "Generate Idea Validation", body: "Eight scored factors, an overall grade and a revenue estimate.", Icon: GaugeIcon },
-];
+// SPEC.md's order; each card and its button name the tool as everywhere else (lib/client/tools.ts).
+const cards: { slot: Slot; title: string; button: string; body: string; Icon: typeof GaugeIcon }[] = (
+  [
+    { slot: "strat", body: "Audience, channels, tactics and a 90-day timeline.", Icon: MegaphoneIcon },
+    { slot: "pp", body: "Customer frustrations, a strategy for each, and the market gap.", Icon: PainPointIcon },
+    { slot: "eval", body: "Eight scored factors, an overall grade and a revenue estimate.", Icon: GaugeIcon },
+  ] as const
+).map((card) => ({ ...card, title: tools[card.slot].label, button: `Generate ${tools[card.slot].label}` }));
 
 /** SPEC.md section 2, /app/dashboard: one description of the idea, three tools that start from it. */
 export function Dashboard({ firstName }: { firstName: string }) {

@@ -2,11 +2,11 @@
 
 import { useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { api } from "@/lib/client/api";
+import { KEEP_UNSAVED_SETTING, UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
 
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
-const TURN_OFF_WARNING =
-  "Turn off history? Your unsaved reports are deleted now, and from now on only the reports you save are kept.";
 
 type Shared = { id: string; title: string };
 
@@ -16,6 +16,7 @@ export function LibrarySettings() {
   const [shared, setShared] = useState<Shared[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [confirmingOff, setConfirmingOff] = useState(false);
   const hintId = useId();
 
   useEffect(() => {
@@ -33,14 +34,21 @@ export function LibrarySettings() {
     };
   }, []);
 
-  async function toggle(next: boolean) {
-    if (!next && !window.confirm(TURN_OFF_WARNING)) return;
+  /** Turning history off deletes the unsaved reports, so it is confirmed first in the app's own dialog. */
+  function toggle(next: boolean) {
+    if (next) void change(true);
+    else setConfirmingOff(true);
+  }
+
+  async function change(next: boolean) {
     setBusy(true);
     setError(null);
     try {
       const { ok, data } = await api<{ keep_history: boolean }>("/api/data/settings", { method: "PATCH", body: { keep_history: next } });
-      if (ok) setKeep(data.keep_history);
-      else setError(data.message ?? "The setting could not be changed. Please try again.");
+      if (ok) {
+        setKeep(data.keep_history);
+        setConfirmingOff(false);
+      } else setError(data.message ?? "The setting could not be changed. Please try again.");
     } catch {
       setError(OFFLINE);
     }
@@ -75,10 +83,10 @@ export function LibrarySettings() {
         />
         <div>
           <label htmlFor="keep-history" className="text-sm font-semibold text-ink-900">
-            Keep my unsaved reports for 30 days
+            {KEEP_UNSAVED_SETTING}
           </label>
           <p id={hintId} className="text-sm text-ink-600">
-            Every report you generate stays in Recent for 30 days, so a closed tab loses nothing. Off: only saved reports are kept.
+            Every report you generate stays in Recent for {UNSAVED_REPORT_DAYS} days, so a closed tab loses nothing. Off: only saved reports are kept.
           </p>
         </div>
       </div>
@@ -99,7 +107,22 @@ export function LibrarySettings() {
           </ul>
         )}
       </div>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && !confirmingOff && <Alert tone="error">{error}</Alert>}
+      <ConfirmDialog
+        open={confirmingOff}
+        onClose={() => {
+          setConfirmingOff(false);
+          setError(null);
+        }}
+        title="Turn off history?"
+        description={<p>Your unsaved reports are deleted now, and from now on only the reports you save are kept. Saved reports stay.</p>}
+        confirmLabel="Turn off and delete unsaved"
+        busyLabel="Turning off…"
+        cancelLabel="Keep history"
+        busy={busy}
+        error={confirmingOff ? error : null}
+        onConfirm={() => void change(false)}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Modal } from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/format";
-import { slotOfKind, tools } from "@/lib/client/tools";
+import { slotOfKind } from "@/lib/client/tools";
 import { useReports } from "./ReportsProvider";
 
 type Kind = "pp" | "ms" | "iv";
@@ -42,7 +42,7 @@ export function defaultTab(pathname: string): Kind {
 
 export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; onClose: () => void; pathname: string }) {
   const router = useRouter();
-  const { show, slots, clear } = useReports();
+  const { slots, clear } = useReports();
   const [tab, setTab] = useState<Tab>(() => defaultTab(pathname));
   const [pages, setPages] = useState<Record<Kind, number>>({ pp: 1, ms: 1, iv: 1 });
   const [groups, setGroups] = useState<Record<Kind, Group> | null>(null);
@@ -107,20 +107,10 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
     };
   }, [open, pages, version]);
 
-  async function openReport(kind: Kind, id: string) {
-    const slot = slotOfKind(kind);
-    setBusy(true);
-    setError(null);
-    try {
-      const { ok, data } = await api(`/api/data/reports/${id}`);
-      if (!ok) throw new Error(data.message);
-      show(slot, data);
-      close();
-      router.push(tools[slot].path);
-    } catch {
-      setError(tools[slot].loadFailure);
-    }
-    setBusy(false);
+  /** A report opens at its own address, /app/reports/{id}, whichever list it was chosen from. */
+  function openReport(_kind: Kind, id: string) {
+    close();
+    router.push(`/app/reports/${id}`);
   }
 
   /**

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { CopyIcon, DownloadIcon, ShareIcon } from "@/components/ui/icons";
 import { NetworkError } from "@/lib/client/api";
 import { downloadFile } from "@/lib/client/download";
@@ -13,8 +13,11 @@ type Kind = "pp" | "ms" | "iv";
 
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 
-/** What a finished report in the library offers: its version, export (Markdown, PDF, copy) and a share link. */
-export function ReportActions({ report, onChange }: { report: Report & { id: string }; onChange: (next: Report) => void }) {
+/**
+ * What a finished report in the library offers: its version, export (Markdown, PDF, copy) and a share link. `lead`
+ * takes the version link's place (the report's own page has its versions above and puts Save and Re-run there).
+ */
+export function ReportActions({ report, onChange, lead }: { report: Report & { id: string }; onChange: (next: Report) => void; lead?: ReactNode }) {
   const [busy, setBusy] = useState<"md" | "pdf" | "copy" | null>(null);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   const [sharing, setSharing] = useState(false);
@@ -49,12 +52,18 @@ export function ReportActions({ report, onChange }: { report: Report & { id: str
   const button = "btn-secondary min-h-9 gap-1.5 px-3 text-sm disabled:opacity-60";
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden" aria-label="Report actions" role="group">
-      {version !== null && ideaId && (
-        <Link href={`/app/ideas/${ideaId}`} className="mr-auto text-sm font-semibold text-ink-600 hover:text-brand-700">
-          Version {version}
-          {version > 1 ? " · all versions" : " · idea page"}
-        </Link>
-      )}
+      {lead ??
+        (version !== null && ideaId && (
+          <span className="mr-auto flex flex-wrap gap-x-3 text-sm font-semibold">
+            <Link href={`/app/reports/${report.id}`} className="text-ink-600 hover:text-brand-700">
+              Version {version}
+              <span className="sr-only">: this report&apos;s own page</span>
+            </Link>
+            <Link href={`/app/ideas/${ideaId}`} className="text-ink-600 hover:text-brand-700">
+              {version > 1 ? "All versions" : "Idea page"}
+            </Link>
+          </span>
+        ))}
       <button type="button" onClick={() => download("md")} disabled={busy !== null} aria-busy={busy === "md"} className={button}>
         <DownloadIcon className="size-4" /> Markdown
       </button>
@@ -67,16 +76,23 @@ export function ReportActions({ report, onChange }: { report: Report & { id: str
       <button type="button" onClick={() => setSharing(true)} className={button}>
         <ShareIcon className="size-4" /> {report.shared === true ? "Shared" : "Share"}
       </button>
-      <p role={note?.error ? "alert" : "status"} className={`w-full text-sm ${note?.error ? "text-red-700" : "text-ink-600"} ${note ? "" : "sr-only"}`}>
+      {/*
+        Always present, so what it says is announced. Empty, it is only a screen reader's live region: sr-only alone
+        (with w-full beside it, the absolutely placed line took the width of the page and made every report page scroll
+        sideways, 1,759 px wide at 1440).
+      */}
+      <p role={note?.error ? "alert" : "status"} className={note ? `w-full text-sm ${note.error ? "text-red-700" : "text-ink-600"}` : "sr-only"}>
         {note?.text ?? ""}
       </p>
       <ShareDialog
         reportId={report.id}
         shared={report.shared === true}
+        saved={report.saved === true}
         quotes={quotesIn(report.kind as Kind, report).length}
         open={sharing}
         onClose={() => setSharing(false)}
         onChange={(shared) => onChange({ ...report, shared })}
+        onSaved={(saved) => onChange({ ...report, ...saved })}
       />
     </div>
   );

@@ -24,8 +24,10 @@ interface ReportsContext {
   generate(slot: Slot, prompt: string, evidence?: string, ideaId?: string): Promise<void>;
   show(slot: Slot, report: Report): void;
   clear(slot: Slot): void;
-  /** Brings back the tool's last report from the history after a reload, once per page load, if the slot is empty. */
-  /** Shows the tool's newest report from the history, unless `stillWanted` says no by the time it arrives. */
+  /**
+   * Brings back the tool's newest report from the history after a reload, once per page load, if the slot is empty
+   * and was not emptied on purpose, unless `stillWanted` says no by the time it arrives.
+   */
   restore(slot: Slot, stillWanted?: () => boolean): void;
 }
 
@@ -64,10 +66,15 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
     setState((current) => ({ ...current, [slot]: { ...current[slot], ...next } }));
   }, []);
 
+  // The slots already restored from the history (or emptied on purpose) during this page load.
+  const restored = useRef(new Set<Slot>());
+
   const clear = useCallback(
     (slot: Slot) => {
       running.current[slot]?.abort();
       delete running.current[slot];
+      // The founder asked for the form: the history's newest report must not come back over it.
+      restored.current.add(slot);
       update(slot, empty);
     },
     [update],
@@ -95,7 +102,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
         const response = await startGeneration(slot, prompt, evidence, ideaId, controller.signal);
         if (!response.ok || !response.body) {
           const body = (await response.json().catch(() => ({}))) as { message?: string };
-          return fail(body.message ?? tools[slot].title + " could not be generated. Please try again.");
+          return fail(body.message ?? `The ${tools[slot].label} report could not be generated. Please try again.`);
         }
         let settled = false;
         // The report so far as JSON text, rebuilt from the server's patches.
@@ -122,7 +129,6 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
     [update],
   );
 
-  const restored = useRef(new Set<Slot>());
   const restore = useCallback(
     (slot: Slot, stillWanted: () => boolean = () => true) => {
       if (restored.current.has(slot)) return;

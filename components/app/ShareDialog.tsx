@@ -1,29 +1,66 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { api, NetworkError } from "@/lib/client/api";
+import { UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
+import type { Report } from "./ReportsProvider";
 
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 
 /**
  * Creates, shows and revokes a report's read-only link. The server keeps only a hash of the token, so a link is shown
- * once, when it is made; a report already shared can get a new link (the old one stops) or stop being shared. The link
- * leaves out the idea as typed and the evidence; the quotes from the evidence (`quotes` of them in this report) only
- * when the founder ticks the box, since they are other people's words.
+ * once, when it is made; a report already shared can get a new link (the old one stops) or stop being shared. What it
+ * promises is what the share page shows (lib/reports/share-copy.ts): the findings, without the idea as typed or the
+ * evidence, and the quotes from the evidence (`quotes` of them in this report) and who said them only when the
+ * founder ticks the box, since they are other people's words. An unsaved report is deleted after the history's days,
+ * and its link with it: the dialog says so and offers to save it.
+ *
+ * Busy buttons are aria-disabled, not disabled, so the focus stays on them; after a change it moves to what comes
+ * next (the new link, or Create link after Stop sharing), never to the page.
  */
-export function ShareDialog({ reportId, shared, quotes, open, onClose, onChange }: { reportId: string; shared: boolean; quotes: number; open: boolean; onClose: () => void; onChange: (shared: boolean) => void }) {
+export function ShareDialog({
+  reportId,
+  shared,
+  saved,
+  quotes,
+  open,
+  onClose,
+  onChange,
+  onSaved,
+}: {
+  reportId: string;
+  shared: boolean;
+  saved: boolean;
+  quotes: number;
+  open: boolean;
+  onClose: () => void;
+  onChange: (shared: boolean) => void;
+  onSaved: (report: Report) => void;
+}) {
   const [url, setUrl] = useState<string | null>(null);
   const [includeQuotes, setIncludeQuotes] = useState(false);
   // What the link shown was made with, so a changed choice can say it needs a new link.
   const [linkIncludesQuotes, setLinkIncludesQuotes] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<"share" | "save" | null>(null);
   const [copied, setCopied] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const linkField = useRef<HTMLInputElement>(null);
+  // Where the focus goes once the change has rendered (the button pressed may be gone: Stop sharing, Save report).
+  const pendingFocus = useRef<"link" | "create" | null>(null);
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    (target === "link" ? (linkField.current ?? createButton.current) : createButton.current)?.focus();
+  });
 
   async function call(method: "POST" | "DELETE") {
-    setBusy(true);
+    if (busy) return;
+    setBusy("share");
     setError(null);
     try {
       const { ok, data } = await api<{ url?: string; include_quotes?: boolean }>(`/api/data/reports/${reportId}/share`, {
@@ -34,11 +71,28 @@ export function ShareDialog({ reportId, shared, quotes, open, onClose, onChange 
       setUrl(method === "POST" ? (data.url ?? null) : null);
       setLinkIncludesQuotes(method === "POST" && data.include_quotes === true);
       setCopied(false);
+      setStopped(method === "DELETE");
       onChange(method === "POST");
+      pendingFocus.current = method === "POST" ? "link" : "create";
     } catch (failure) {
       setError(failure instanceof NetworkError ? OFFLINE : (failure as Error).message);
     }
-    setBusy(false);
+    setBusy(null);
+  }
+
+  async function save() {
+    if (busy) return;
+    setBusy("save");
+    setError(null);
+    try {
+      const { ok, data } = await api<{ report: Report }>(`/api/data/reports/${reportId}/save`, { method: "POST" });
+      if (!ok) throw new Error(data.message ?? "Failed to save report. Please try again.");
+      pendingFocus.current = "link";
+      onSaved(data.report);
+    } catch (failure) {
+      setError(failure instanceof NetworkError ? OFFLINE : (failure as Error).message);
+    }
+    setBusy(null);
   }
 
   async function copy() {
@@ -49,13 +103,26 @@ export function ShareDialog({ reportId, shared, quotes, open, onClose, onChange 
     );
   }
 
+  const live = shared || url !== null;
   return (
     <Modal open={open} onClose={onClose} title="Share this report">
       <p className="text-sm text-ink-600">
-        Anyone with the link can read this report, signed in or not. It shows the report&apos;s findings only: not your
-        name or e-mail, not your idea as you typed it, and not the evidence you pasted
-        {quotes > 0 ? " or the quotes taken from it, unless you include them below" : ""}. You can stop sharing at any time.
+        Anyone with the link can read this report, signed in or not, until you stop sharing it. The page shows the
+        report&apos;s findings, including what they draw from your evidence. It leaves out your name and e-mail, your
+        idea as you typed it and the evidence you pasted
+        {quotes > 0 ? ", and the quotes taken from it and who said them unless you include them below" : ""}.
       </p>
+      {!saved && (
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="min-w-0 flex-1 basis-60">
+            <strong className="font-semibold">This report is not saved.</strong> Unsaved reports are deleted{" "}
+            {UNSAVED_REPORT_DAYS} days after they are made, and a link to one stops working then. Save it to keep it.
+          </p>
+          <button type="button" onClick={save} aria-disabled={busy !== null} className="btn-secondary min-h-9 px-3 text-sm aria-disabled:opacity-60">
+            {busy === "save" ? "Saving…" : "Save report"}
+          </button>
+        </div>
+      )}
       {quotes > 0 && (
         <div className="mt-4 flex items-start gap-3 rounded-lg border border-line bg-surface p-3">
           <input
@@ -71,8 +138,8 @@ export function ShareDialog({ reportId, shared, quotes, open, onClose, onChange 
               Include the {quotes === 1 ? "quote" : `${quotes} quotes`} from your customer evidence
             </label>
             <p id="share-quotes-hint" className="mt-0.5 text-sm text-ink-600">
-              They are your customers&apos; own words and can hold their names, e-mail addresses and figures. Include them
-              only if those customers would agree.
+              They are your customers&apos; own words, shown with who said them when your evidence names them, and can hold
+              names, e-mail addresses and figures. Include them only if those customers would agree.
             </p>
           </div>
         </div>
@@ -83,12 +150,20 @@ export function ShareDialog({ reportId, shared, quotes, open, onClose, onChange 
             Read-only link
           </label>
           <div className="mt-1.5 flex gap-2">
-            <input id="share-url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink-900" />
+            <input
+              id="share-url"
+              ref={linkField}
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+              aria-describedby="share-url-hint"
+              className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink-900"
+            />
             <button type="button" onClick={copy} className="btn-secondary min-h-10 text-sm">
               {copied ? "Copied" : "Copy"}
             </button>
           </div>
-          <p role="status" className="mt-2 text-sm text-ink-600">
+          <p id="share-url-hint" role="status" className="mt-2 text-sm text-ink-600">
             {copied ? "The link is on your clipboard." : "Copy it now: for your safety it is shown only once."}
             {quotes > 0 && (linkIncludesQuotes ? " This link shows the quotes." : " This link leaves the quotes out.")}
           </p>
@@ -98,22 +173,35 @@ export function ShareDialog({ reportId, shared, quotes, open, onClose, onChange 
         </div>
       )}
       {!url && shared && <p className="mt-4 text-sm font-semibold text-ink-900">This report has a live share link.</p>}
+      {/* Present whenever no link is shown, so the news that sharing stopped is announced as it arrives. */}
+      {!url && (
+        <p role="status" className="mt-4 text-sm font-semibold text-ink-900 empty:hidden">
+          {stopped && !shared ? "Sharing stopped: the old link no longer works." : ""}
+        </p>
+      )}
       {error && (
         <div className="mt-4">
           <Alert tone="error">{error}</Alert>
         </div>
       )}
       <div className="mt-5 flex flex-wrap gap-2">
-        <button type="button" onClick={() => call("POST")} disabled={busy} aria-busy={busy} className="btn-primary min-h-10 text-sm disabled:opacity-60">
-          {shared || url ? "Create a new link" : "Create link"}
+        <button
+          type="button"
+          ref={createButton}
+          onClick={() => call("POST")}
+          aria-disabled={busy !== null}
+          aria-busy={busy === "share"}
+          className="btn-primary min-h-10 text-sm aria-disabled:opacity-60"
+        >
+          {live ? "Create a new link" : "Create link"}
         </button>
-        {(shared || url) && (
-          <button type="button" onClick={() => call("DELETE")} disabled={busy} className="btn-secondary min-h-10 text-sm text-red-700 disabled:opacity-60">
+        {live && (
+          <button type="button" onClick={() => call("DELETE")} aria-disabled={busy !== null} className="btn-secondary min-h-10 text-sm text-red-700 aria-disabled:opacity-60">
             Stop sharing
           </button>
         )}
       </div>
-      {(shared || url) && <p className="mt-2 text-xs text-ink-600">A new link replaces the old one, which stops working at once.</p>}
+      {live && <p className="mt-2 text-xs text-ink-600">A new link replaces the old one, which stops working at once.</p>}
     </Modal>
   );
 }

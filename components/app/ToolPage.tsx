@@ -1,15 +1,19 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent } from "react";
+import { kinds, type IdeaSummary } from "@/components/ideas/types";
 import { PainPointView } from "@/components/reports/PainPointView";
 import { DemoNotice, StillWriting } from "@/components/reports/parts";
 import { StrategyView } from "@/components/reports/StrategyView";
 import { ValidationView } from "@/components/reports/ValidationView";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
-import { ideaStore, rememberIdea, slots as allSlots, tools, type Slot } from "@/lib/client/tools";
+import { api } from "@/lib/client/api";
+import { ideaKey, ideaStore, rememberIdea, slots as allSlots, tools, type Slot } from "@/lib/client/tools";
+import { changedALot } from "@/lib/reports/idea-text";
 import { fieldClass } from "@/components/ui/TextField";
 import { EvidencePanel, evidenceTooLong, useStoredEvidence } from "./EvidencePanel";
+import { IdeaSwitcher } from "./IdeaSwitcher";
 import { ReportActions } from "./ReportActions";
 import { ReportToc } from "./ReportToc";
 import { useReports } from "./ReportsProvider";
@@ -22,6 +26,30 @@ const descriptions: Record<Slot, string> = {
   eval: "Describe your idea and get an honest validation: eight scored factors, an overall grade and a revenue estimate.",
 };
 
+/**
+ * The idea a tool's form is working on, as the library has it (title, latest text, evidence, reports), fetched again
+ * after each run. An idea that is gone (deleted in another tab) is forgotten: the form then starts a new idea.
+ */
+function useChosenIdea(slot: Slot, ideaId: string | null, refresh: unknown): IdeaSummary | null {
+  const [idea, setIdea] = useState<IdeaSummary | null>(null);
+  useEffect(() => {
+    if (!ideaId) return;
+    let current = true;
+    api<IdeaSummary>(`/api/data/ideas/${ideaId}`).then(
+      ({ ok, status, data }) => {
+        if (!current) return;
+        if (ok) setIdea(data);
+        else if (status === 404 || status === 400) rememberIdea(slot, null);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [slot, ideaId, refresh]);
+  return idea && idea.id === ideaId ? idea : null;
+}
+
 /** A tool page: the prompt form, the loader, or the report as it is written (SPEC.md section 2, all report pages). */
 export function ToolPage({ slot }: { slot: Slot }) {
   const tool = tools[slot];
@@ -33,14 +61,33 @@ export function ToolPage({ slot }: { slot: Slot }) {
   const evidenceErrorId = useId();
   const [evidence, setEvidence] = useStoredEvidence(slot);
   const tooLong = evidenceTooLong(evidence);
+  // Set once the founder types in the form: neither a restored report nor the idea's text replaces their words.
+  const typedInForm = useRef(false);
 
-  // The form starts from the prompt this tool last ran with (SPEC.md: session storage, searchPrompt_…), else from
-  // the idea given to another tool, so a founder need not type it twice. It is mounted again after a failed run.
+  // The form starts from the text of the idea it works on (kept with the idea under the tool's searchPrompt_…), else
+  // from the idea given to another tool, whose idea it then works on too, so a founder need not type it twice. It is
+  // mounted again after a failed run and after Back to prompt.
+  const startText = useRef("");
   useEffect(() => {
     if (!field.current || field.current.value) return;
-    const keys = [tool.storageKey, ...allSlots.map((other) => tools[other].storageKey)];
-    field.current.value = keys.map((key) => sessionStorage.getItem(key)).find(Boolean) ?? "";
-  }, [tool.storageKey, report, status]);
+    const own = sessionStorage.getItem(tool.storageKey);
+    const lender = own ? null : allSlots.find((other) => sessionStorage.getItem(tools[other].storageKey));
+    const text = own ?? (lender ? sessionStorage.getItem(tools[lender].storageKey) : null) ?? "";
+    field.current.value = text;
+    startText.current = text;
+    const lent = lender ? sessionStorage.getItem(ideaKey(lender)) : null;
+    if (lent && !sessionStorage.getItem(ideaKey(slot))) rememberIdea(slot, lent);
+  }, [slot, tool.storageKey, report, status]);
+
+  // The idea a run from this form is filed under, as the library has it: its title for "Re-running", and its text
+  // when the form has none yet.
+  // Asked again after each report and each failed run (a run refused because the idea was deleted meanwhile forgets it).
+  const idea = useChosenIdea(slot, ideaId, `${String(report?.id)}|${error}`);
+  useEffect(() => {
+    if (!idea || !field.current || field.current.value || typedInForm.current) return;
+    field.current.value = idea.prompt;
+    startText.current = idea.prompt;
+  }, [idea]);
 
   // When a report finishes, the focus moves to its heading and a polite live region says so.
   const reportArea = useRef<HTMLDivElement>(null);
@@ -56,36 +103,77 @@ export function ToolPage({ slot }: { slot: Slot }) {
       heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
     }
-    setAnnouncement(`Your ${tool.title.toLowerCase()} is ready.`);
-  }, [status, tool.title]);
+    setAnnouncement(`Your ${tool.label} report is ready.`);
+  }, [status, tool.label]);
 
   // After a reload the tool shows its last report again, from the history kept on the server; not once the founder has
   // started typing in the form, which the report would otherwise replace under their fingers.
-  const typedInForm = useRef(false);
   useEffect(() => restore(slot, () => !typedInForm.current), [restore, slot]);
 
-  // The idea the shown report belongs to: a re-run from this form (an edit) becomes its next version.
-  const reportIdea = typeof report?.idea_id === "string" ? report.idea_id : null;
+  // The idea the shown report belongs to, with the text that version was run with: Back to prompt shows those words,
+  // and a run from the form is filed under that idea.
+  const reportIdea = status === "done" && typeof report?.idea_id === "string" ? report.idea_id : null;
+  const reportPrompt = typeof report?.prompt === "string" ? report.prompt : null;
+  const reportEvidence = typeof report?.evidence === "string" ? report.evidence : null;
   useEffect(() => {
-    if (reportIdea) rememberIdea(slot, reportIdea);
-  }, [reportIdea, slot]);
+    if (reportIdea) rememberIdea(slot, reportIdea, reportPrompt === null ? undefined : { prompt: reportPrompt, evidence: reportEvidence });
+  }, [reportIdea, reportPrompt, reportEvidence, slot]);
 
+  // A run whose text no longer reads as the chosen idea waits here for the founder's answer: same idea or a new one.
+  const [asking, setAsking] = useState<string | null>(null);
+  const question = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (asking !== null) question.current?.focus();
+  }, [asking]);
+  const [switching, setSwitching] = useState(false);
+
+  /** Files the next run under no idea: the server files it by its words. What the founder typed stays. */
   function startNewIdea() {
     rememberIdea(slot, null);
+    setAsking(null);
     if (field.current) {
-      field.current.value = "";
+      if (field.current.value === startText.current) field.current.value = "";
+      startText.current = "";
       field.current.focus();
     }
+  }
+
+  async function chooseIdea(chosen: IdeaSummary | null) {
+    setSwitching(false);
+    if (!chosen) return startNewIdea();
+    setAsking(null);
+    // The list has no evidence (up to 20,000 characters an idea): it comes with the idea itself.
+    const full = await api<IdeaSummary>(`/api/data/ideas/${chosen.id}`).catch(() => null);
+    const evidenceOfIdea = full?.ok ? (full.data.evidence ?? "") : "";
+    rememberIdea(slot, chosen.id, { prompt: chosen.prompt, evidence: evidenceOfIdea });
+    setEvidence(evidenceOfIdea);
+    if (field.current) {
+      field.current.value = chosen.prompt;
+      startText.current = chosen.prompt;
+      field.current.focus();
+    }
+  }
+
+  function run(prompt: string, chosenIdea: string | null) {
+    setAsking(null);
+    sessionStorage.setItem(tool.storageKey, prompt);
+    // Kept with the prompt: saving the report sends the evidence it was written from.
+    sessionStorage.setItem(tool.evidenceKey, evidence);
+    if (!chosenIdea) rememberIdea(slot, null);
+    void generate(slot, prompt, evidence, chosenIdea ?? undefined);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (tooLong) return;
     const prompt = String(new FormData(event.currentTarget).get("prompt") ?? "");
-    sessionStorage.setItem(tool.storageKey, prompt);
-    // Kept with the prompt: saving the report sends the evidence it was written from.
-    sessionStorage.setItem(tool.evidenceKey, evidence);
-    void generate(slot, prompt, evidence, ideaId ?? undefined);
+    // The founder decides whether a text that changed a lot is still the idea (lib/reports/idea-text.ts says when).
+    const earlier = [idea?.prompt, startText.current].filter((text): text is string => Boolean(text?.trim()));
+    if (ideaId && earlier.length > 0 && earlier.every((text) => changedALot(text, prompt))) {
+      setAsking(prompt);
+      return;
+    }
+    run(prompt, ideaId);
   }
 
   if (status === "generating" && !report) {
@@ -121,12 +209,47 @@ export function ToolPage({ slot }: { slot: Slot }) {
     );
   }
 
+  const ran = idea ? idea.reports[kinds.find((entry) => entry.slot === slot)!.kind] : null;
   return (
-    <form onSubmit={submit} onInput={() => (typedInForm.current = true)} className="mx-auto max-w-2xl space-y-5">
+    <form
+      onSubmit={submit}
+      onInput={() => {
+        typedInForm.current = true;
+        setAsking(null);
+      }}
+      className="mx-auto max-w-2xl space-y-5"
+    >
       <div>
-        <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">{tool.title}</h1>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">{tool.label}</h1>
         <p className="mt-2 text-ink-600">{descriptions[slot]}</p>
       </div>
+      <div className="flex flex-wrap items-start gap-x-4 gap-y-3 rounded-xl border border-line bg-white px-4 py-3.5">
+        <div className="min-w-0 flex-1 basis-64" aria-live="polite">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {ideaId ? (ran ? "Re-running" : "Running on") : "New idea"}
+            <span className="sr-only">:</span>
+          </p>
+          <p className="mt-0.5 font-semibold text-ink-950 [overflow-wrap:anywhere]">{ideaId ? (idea?.title ?? "Your idea") : "Not filed under an idea yet"}</p>
+          <p className="mt-0.5 text-sm text-ink-600">
+            {ideaId
+              ? ran
+                ? `This run becomes version ${ran.version + 1} of its ${tool.label}, beside the earlier ones.`
+                : `This run becomes its first ${tool.label}.`
+              : "It is filed by the words you type: the same text twice is one idea."}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={() => setSwitching(true)} className="btn-secondary min-h-9 px-3 text-sm">
+            {ideaId ? "Switch idea" : "Choose an idea"}
+          </button>
+          {ideaId && (
+            <button type="button" onClick={startNewIdea} className="btn-ghost min-h-9 px-3 text-sm">
+              Start a new idea
+            </button>
+          )}
+        </div>
+      </div>
+      <IdeaSwitcher open={switching} currentId={ideaId} onClose={() => setSwitching(false)} onChoose={(chosen) => void chooseIdea(chosen)} />
       <div>
         <label htmlFor={fieldId} className="block text-sm font-semibold text-ink-900">
           Describe your business idea
@@ -142,23 +265,52 @@ export function ToolPage({ slot }: { slot: Slot }) {
         />
       </div>
       <EvidencePanel value={evidence} onChange={setEvidence} errorId={evidenceErrorId} />
-      {ideaId && (
-        <p className="text-sm text-ink-600">
-          Running again files a new version of this idea, so you can compare.{" "}
-          <button type="button" onClick={startNewIdea} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Start a new idea instead
-          </button>
-        </p>
-      )}
       {error && <Alert tone="error">{error}</Alert>}
-      <button
-        type="submit"
-        disabled={tooLong}
-        aria-describedby={tooLong ? evidenceErrorId : undefined}
-        className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {tool.submit}
-      </button>
+      {asking !== null && ideaId ? (
+        <div
+          ref={question}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={`${fieldId}-question`}
+          aria-describedby={`${fieldId}-question-help`}
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
+          <p id={`${fieldId}-question`} className="font-semibold text-ink-950 [overflow-wrap:anywhere]">
+            Is this still “{idea?.title ?? "the same idea"}”?
+          </p>
+          <p id={`${fieldId}-question-help`} className="mt-1 text-sm text-ink-700">
+            The text has changed a lot since this idea was last run. A new version sits beside the idea&apos;s earlier reports so you
+            can compare them; a new idea gets a page of its own.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" onClick={() => run(asking, null)} className="btn-primary min-h-10 px-4 text-sm">
+              No, it is a new idea
+            </button>
+            <button type="button" onClick={() => run(asking, ideaId)} className="btn-secondary min-h-10 px-4 text-sm">
+              Yes, a new version of it
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setAsking(null);
+                field.current?.focus();
+              }}
+              className="btn-ghost min-h-10 px-4 text-sm"
+            >
+              Keep editing
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="submit"
+          disabled={tooLong}
+          aria-describedby={tooLong ? evidenceErrorId : undefined}
+          className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {tool.submit}
+        </button>
+      )}
     </form>
   );
 }

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { PasswordField, TextField } from "@/components/ui/TextField";
@@ -30,8 +31,17 @@ export function LoginForm({ defaultEmail, verified }: { defaultEmail?: string; v
     return data.message ?? NETWORK_FAILURE;
   }, NETWORK_FAILURE);
 
+  // The page is for typing an address: the field takes the focus (the password when the address came prefilled), unless
+  // the founder has already put it somewhere else.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const field = form.current?.elements.namedItem(defaultEmail ? "password" : "email");
+    if (field instanceof HTMLInputElement) field.focus();
+  }, [defaultEmail]);
+
   return (
-    <form method="post" onSubmit={submit} className="space-y-5">
+    <form ref={form} method="post" onSubmit={submit} className="space-y-5">
       {verified && <Alert tone="success">Your email has been verified. You can now log in.</Alert>}
       <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={defaultEmail} />
       <div>

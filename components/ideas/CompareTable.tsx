@@ -234,8 +234,7 @@ export function CompareTable({ ids }: { ids: string }) {
         </div>
       )}
       <p className="text-sm text-ink-600">
-        Scores are out of 10, and higher is better for the founder on every factor: a high Competition score means little
-        strong competition, a high Execution risk score means low risk.
+        Scores are out of 10, and higher is better for the founder on every factor, as each factor's name says.
       </p>
     </div>
   );

@@ -8,22 +8,20 @@ import { Alert } from "@/components/ui/Alert";
 import { ScoreBadge } from "@/components/ui/ScoreBadge";
 import { Spinner } from "@/components/ui/Spinner";
 import { fieldClass } from "@/components/ui/TextField";
-import { api, NetworkError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { rememberIdea, tools } from "@/lib/client/tools";
 import { formatDateTime } from "@/lib/format";
-import { formatDelta, versionChange, type ScoredVersion } from "./deltas";
+import { VersionChange, type Version } from "./VersionChange";
 import { kinds, type IdeaSummary, type Kind, type ReportStatus } from "./types";
 
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
-type Version = ScoredVersion & { id: string; created_at: string; saved: boolean; title: string };
 
 /** One idea with its three reports together: open, re-run a missing one, see versions and what changed, rename. */
 export function IdeaDetail({ id }: { id: string }) {
   const router = useRouter();
-  const { generate, show } = useReports();
+  const { generate } = useReports();
   const [idea, setIdea] = useState<IdeaSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -40,28 +38,11 @@ export function IdeaDetail({ id }: { id: string }) {
     };
   }, [id]);
 
-  async function open(kind: Kind, reportId: string) {
-    const slot = kinds.find((entry) => entry.kind === kind)!.slot;
-    setBusy(true);
-    setError(null);
-    try {
-      const { ok, data } = await api(`/api/data/reports/${reportId}`);
-      if (!ok) throw new Error(data.message ?? tools[slot].loadFailure);
-      show(slot, data);
-      router.push(tools[slot].path);
-    } catch (failure) {
-      setError(failure instanceof NetworkError ? OFFLINE : (failure as Error).message);
-      setBusy(false);
-    }
-  }
-
   function run(kind: Kind) {
     if (!idea) return;
     const slot = kinds.find((entry) => entry.kind === kind)!.slot;
     const tool = tools[slot];
-    sessionStorage.setItem(tool.storageKey, idea.prompt);
-    sessionStorage.setItem(tool.evidenceKey, idea.evidence ?? "");
-    rememberIdea(slot, idea.id);
+    rememberIdea(slot, idea.id, { prompt: idea.prompt, evidence: idea.evidence });
     void generate(slot, idea.prompt, idea.evidence, idea.id);
     router.push(tool.path);
   }
@@ -97,7 +78,7 @@ export function IdeaDetail({ id }: { id: string }) {
       {error && <Alert tone="error">{error}</Alert>}
       <ul className="grid gap-4 lg:grid-cols-3">
         {kinds.map(({ kind, label }) => (
-          <ReportCard key={kind} kind={kind} label={label} report={idea.reports[kind]} busy={busy} onOpen={open} onRun={() => run(kind)} />
+          <ReportCard key={kind} kind={kind} label={label} report={idea.reports[kind]} onRun={() => run(kind)} />
         ))}
       </ul>
     </div>
@@ -160,7 +141,7 @@ function Title({ idea, onRenamed }: { idea: IdeaSummary; onRenamed: (title: stri
   );
 }
 
-function ReportCard({ kind, label, report, busy, onOpen, onRun }: { kind: Kind; label: string; report: ReportStatus | null; busy: boolean; onOpen: (kind: Kind, id: string) => void; onRun: () => void }) {
+function ReportCard({ kind, label, report, onRun }: { kind: Kind; label: string; report: ReportStatus | null; onRun: () => void }) {
   return (
     <li className="card flex flex-col p-5">
       <h2 className="font-semibold text-ink-950">{label}</h2>
@@ -178,11 +159,11 @@ function ReportCard({ kind, label, report, busy, onOpen, onRun }: { kind: Kind; 
             </p>
           )}
           <div className="mt-auto pt-4">
-            <button type="button" onClick={() => onOpen(kind, report.id)} disabled={busy} className="btn-primary min-h-9 px-4 text-sm disabled:opacity-60">
+            <Link href={`/app/reports/${report.id}`} className="btn-primary min-h-9 px-4 text-sm">
               Open<span className="sr-only"> {label}</span>
-            </button>
+            </Link>
           </div>
-          {report.version > 1 && <Versions kind={kind} reportId={report.id} busy={busy} onOpen={onOpen} />}
+          {report.version > 1 && <Versions kind={kind} label={label} reportId={report.id} />}
         </>
       ) : (
         <>
@@ -198,7 +179,8 @@ function ReportCard({ kind, label, report, busy, onOpen, onRun }: { kind: Kind; 
   );
 }
 
-function Versions({ kind, reportId, busy, onOpen }: { kind: Kind; reportId: string; busy: boolean; onOpen: (kind: Kind, id: string) => void }) {
+/** Every version of one kind of report on the idea, newest first: each opens at its own address, with what changed. */
+function Versions({ kind, label, reportId }: { kind: Kind; label: string; reportId: string }) {
   const [versions, setVersions] = useState<Version[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -216,29 +198,22 @@ function Versions({ kind, reportId, busy, onOpen }: { kind: Kind; reportId: stri
       {failed && <p className="mt-2 text-sm text-red-700">The versions could not be loaded.</p>}
       {!versions && !failed && <p className="mt-2 text-sm text-ink-600">Loading…</p>}
       {versions && (
-        <ol className="mt-2 space-y-3">
+        <ol className="mt-2 space-y-4">
           {[...versions].reverse().map((version) => {
             const previous = versions.find((other) => other.version === version.version - 1);
-            const change = kind === "iv" && previous ? versionChange(previous, version) : null;
-            const moved = change?.factors.filter((factor) => factor.delta !== null && Math.round(factor.delta * 10) !== 0) ?? [];
             return (
               <li key={version.id} className="text-sm">
-                <button type="button" onClick={() => onOpen(kind, version.id)} disabled={busy} className="font-semibold text-ink-950 hover:text-brand-700">
+                <Link href={`/app/reports/${version.id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
                   Version {version.version}
-                </button>
+                  <span className="sr-only"> of {label}</span>
+                </Link>
                 <span className="text-ink-600"> · {formatDateTime(version.created_at)}</span>
                 {typeof version.overall_score === "number" && (
                   <p className="text-ink-700">
                     {version.overall_score.toFixed(1)} / 10 ({version.score_tag})
-                    {change && `, ${formatDelta(change.overall)} overall`}
-                    {change?.grade && `, ${change.grade}`}
                   </p>
                 )}
-                {change && (
-                  <p className="text-ink-600">
-                    {moved.length === 0 ? "No factor moved." : moved.map((factor) => `${factor.label} ${formatDelta(factor.delta)}`).join(", ")}
-                  </p>
-                )}
+                {previous && <VersionChange kind={kind} previous={previous} current={version} />}
               </li>
             );
           })}

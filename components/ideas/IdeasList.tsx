@@ -168,7 +168,7 @@ export function IdeasList() {
           <ul className="mt-2 divide-y divide-line rounded-xl border border-line bg-white">
             {found.reports.map((report) => (
               <li key={report.id} className="px-4 py-3">
-                <Link href={`/app/ideas/${report.idea_id}`} className="font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">
+                <Link href={`/app/reports/${report.id}`} className="font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">
                   {report.title}
                 </Link>
                 <p className="text-sm text-ink-600">

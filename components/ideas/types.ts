@@ -1,3 +1,5 @@
+import { toolNames } from "@/lib/client/tools";
+
 export type Kind = "pp" | "ms" | "iv";
 
 /** The latest version of one kind of report on an idea (GET /api/data/ideas). */
@@ -21,9 +23,9 @@ export interface IdeaSummary {
 }
 
 export const kinds: { kind: Kind; label: string; slot: "pp" | "strat" | "eval" }[] = [
-  { kind: "pp", label: "Pain Points", slot: "pp" },
-  { kind: "ms", label: "Marketing Strategy", slot: "strat" },
-  { kind: "iv", label: "Idea Validation", slot: "eval" },
+  { kind: "pp", label: toolNames.pp, slot: "pp" },
+  { kind: "ms", label: toolNames.ms, slot: "strat" },
+  { kind: "iv", label: toolNames.iv, slot: "eval" },
 ];
 
 export const MAX_COMPARED = 4;

@@ -1,7 +1,9 @@
 import { ChevronIcon } from "@/components/ui/icons";
 import { plan } from "@/lib/billing/plan";
+import { UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
 
-const questions = [
+/** The questions and answers, exported so a test can hold them to what the Privacy Policy says. */
+export const questions = [
   {
     q: "What do I get from LaunchLens?",
     a: "Three reports from one description of your idea: the customer pain points and the market gap, a marketing strategy with channels, tactics and a timeline, and an idea validation that scores eight factors with reasons, gives an overall grade and estimates monthly revenue and costs.",
@@ -15,12 +17,16 @@ const questions = [
     a: "Yes. Open Your Account, choose Manage Subscription and cancel in a couple of clicks. You keep access until the end of the period you have paid for.",
   },
   {
+    q: "Where does the customer evidence come from?",
+    a: "From you: paste reviews, forum posts, survey answers or interview notes into Customer evidence. LaunchLens does not fetch or scrape anything. It quotes only words it finds in what you pasted, and says which findings are inferred without evidence.",
+  },
+  {
     q: "Is my idea kept private?",
-    a: "Your idea text is processed only to write your reports and is stored only if you save a report. We never sell it, and you can delete saved reports, or your whole account, at any time.",
+    a: `Your idea and any evidence you paste are sent to our AI model provider only to write your reports. Each report you generate is kept in your account for ${UNSAVED_REPORT_DAYS} days, so a closed tab loses nothing, and deleted after that unless you save it; turn that off in Your Account and only the reports you save are kept. Saved reports stay until you delete them. We never sell your text or use it to train AI models, and you can delete any report, or your whole account, at any time.`,
   },
   {
     q: "How reliable are the scores?",
-    a: "They are a structured second opinion, not a guarantee. Every score comes with its reason so you can judge it yourself, and the validator is told to name weaknesses rather than flatter. Use it to decide what to test first with real customers.",
+    a: "They are a structured second opinion, not a guarantee. Every score comes with its reason so you can judge it yourself, and the model is told to name weaknesses rather than flatter. Use it to decide what to test first with real customers.",
   },
   {
     q: "What is the difference between monthly and yearly?",

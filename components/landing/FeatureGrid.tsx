@@ -1,35 +1,38 @@
-import { GapIcon, GaugeIcon, MegaphoneIcon, PainPointIcon, ReviewsIcon, RocketIcon } from "@/components/ui/icons";
+import { FolderIcon, GapIcon, GaugeIcon, MegaphoneIcon, PainPointIcon, ReviewsIcon } from "@/components/ui/icons";
+import { toolNames } from "@/lib/client/tools";
 
+// What the product does, as it does it: it reads the evidence a founder pastes (it fetches nothing) and keeps every
+// report in a library. e2e/landing.spec.ts holds these titles.
 const features = [
   {
-    title: "Review mining",
-    body: "Start from what customers already say: the praise and complaints in reviews of the products you would compete with.",
+    title: "Evidence you paste",
+    body: "Paste reviews, forum posts or interview notes. LaunchLens fetches nothing: it quotes only words it finds in your text, checked word for word.",
     Icon: ReviewsIcon,
   },
   {
-    title: "Pain-point extraction",
-    body: "Turn that noise into a short list of concrete problems, each paired with a strategy your product could use to solve it.",
+    title: toolNames.pp,
+    body: "The problems your customers describe, ranked by how often your evidence mentions them, each with a strategy your product could use.",
     Icon: PainPointIcon,
   },
   {
-    title: "Market gap detection",
-    body: "See where existing products leave people underserved: the opening your idea could take, stated in one paragraph.",
+    title: "Market gap",
+    body: "Where existing products leave people underserved: the opening your idea could take, stated in one paragraph.",
     Icon: GapIcon,
   },
   {
-    title: "Idea validator",
-    body: "Scores from 0 to 10 on demand, competition, feasibility, timing and more, each with its reason, plus an overall grade.",
+    title: toolNames.iv,
+    body: "Eight factors scored 0 to 10, each with its reason, plus an overall grade and a monthly revenue and cost estimate.",
     Icon: GaugeIcon,
   },
   {
-    title: "Marketing plan generator",
-    body: "Audience, objectives, channels, tactics and a step-by-step timeline written for your idea, not a template.",
+    title: toolNames.ms,
+    body: "Audience, objectives, channels, tactics and a 90-day timeline written for your idea, not a template.",
     Icon: MegaphoneIcon,
   },
   {
-    title: "Launch toolkit",
-    body: "Save every report, reopen it when you pitch, plan or pivot, and keep your research in one place.",
-    Icon: RocketIcon,
+    title: "Library, compare and share",
+    body: "Every run is kept as a version of its idea. Compare ideas side by side, export Markdown or PDF, or share a read-only link.",
+    Icon: FolderIcon,
   },
 ];
 
@@ -43,7 +46,8 @@ export function FeatureGrid() {
             Everything you need to decide whether to build
           </h2>
           <p className="section-lead">
-            Six tools that work from one description of your idea, so you spend your evenings on the idea worth it.
+            Three reports from one description of your idea, grounded in the customer evidence you paste and kept
+            together, so you spend your evenings on the idea worth it.
           </p>
         </div>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -3,13 +3,15 @@
 import Link from "next/link";
 import { useRef } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
+import { sectionLinks } from "./sectionLinks";
 import { useSignedIn } from "./useSignedIn";
 
 const MENU_ID = "mobile-menu";
 
 /**
  * The small-screen menu, on the browser's popover: Escape and a click outside close it natively; choosing a link
- * closes it too, since an in-page link would otherwise leave it open over the section it scrolled to.
+ * closes it too, since an in-page link would otherwise leave it open over the section it scrolled to. It offers the
+ * header's section links (Features, Pricing, FAQ) and Contact.
  */
 export function MobileMenu() {
   const panel = useRef<HTMLDivElement>(null);
@@ -46,16 +48,13 @@ export function MobileMenu() {
           </button>
         </div>
         <ul className="flex flex-col">
-          <li>
-            <Link href="/#features" onClick={close} className="block rounded-lg px-3 py-3 font-medium hover:bg-surface">
-              Features
-            </Link>
-          </li>
-          <li>
-            <Link href="/#contact" onClick={close} className="block rounded-lg px-3 py-3 font-medium hover:bg-surface">
-              Contact
-            </Link>
-          </li>
+          {[...sectionLinks, { href: "/#contact", label: "Contact" }].map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} onClick={close} className="block rounded-lg px-3 py-3 font-medium hover:bg-surface">
+                {link.label}
+              </Link>
+            </li>
+          ))}
         </ul>
         <div className="mt-2 grid gap-2 border-t border-line pt-3">
           {signedIn ? (

@@ -2,12 +2,8 @@ import Link from "next/link";
 import { Logo } from "@/components/ui/Logo";
 import { AccountLinks } from "./AccountLinks";
 import { MobileMenu } from "./MobileMenu";
+import { sectionLinks } from "./sectionLinks";
 
-export const sectionLinks = [
-  { href: "/#features", label: "Features" },
-  { href: "/#pricing", label: "Pricing" },
-  { href: "/#faq", label: "FAQ" },
-] as const;
 
 export function Navbar() {
   return (

@@ -1,16 +1,17 @@
 import { samplePainPoints } from "./samples";
+import { toolNames } from "@/lib/client/tools";
 
 export function PainPointSection() {
   return (
     <section id="pain-points" aria-labelledby="pain-points-title" className="bg-surface py-20 sm:py-24">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.15fr] lg:items-start">
         <div className="lg:sticky lg:top-28">
-          <p className="eyebrow">Pain-point report</p>
+          <p className="eyebrow">{toolNames.pp}</p>
           <h2 id="pain-points-title" className="section-title mt-2">
             Find the problem people will pay to solve
           </h2>
           <p className="section-lead">
-            Ideas fail when they solve a problem nobody has. The pain-point report names the frustrations your customers
+            Ideas fail when they solve a problem nobody has. The Pain Points report names the frustrations your customers
             live with, a strategy for each, and the gap the current products leave open.
           </p>
           <p className="mt-6 rounded-xl border border-brand-100 bg-white p-4 text-sm leading-relaxed text-ink-700">

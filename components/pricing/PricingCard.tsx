@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { CheckIcon } from "@/components/ui/icons";
 import { billingIntervals, plan, yearlySavingPercent, type BillingInterval } from "@/lib/billing/plan";
+import { toolNames } from "@/lib/client/tools";
 
 const included = [
-  "Pain-point reports with the market gap",
-  "Marketing strategies with a timeline",
-  "Idea validation: scores, grade and revenue estimate",
-  "Save, reopen and delete your reports",
+  `${toolNames.pp}: your customers' problems and the market gap`,
+  `${toolNames.ms}: channels, tactics and a timeline`,
+  `${toolNames.iv}: scores, grade and revenue estimate`,
+  "A library of your reports: versions, compare, export and share",
 ];
 
 /**
@@ -19,12 +20,18 @@ export function PricingCard({
   action,
   trialOffered = true,
   inCard = false,
+  note,
+  badge,
 }: {
   idPrefix: string;
   action: (interval: BillingInterval) => ReactNode;
   trialOffered?: boolean;
   /** Inside another card (choose-plan): no card of its own, and its heading follows the page's h1. */
   inCard?: boolean;
+  /** The one sentence about the trial or billing under the price, in place of the default trial sentence. */
+  note?: ReactNode;
+  /** A label beside the plan's name, in place of the trial's (choose-plan: "Local billing · no charge"). */
+  badge?: string;
 }) {
   const Heading = inCard ? "h2" : "h3";
   return (
@@ -59,9 +66,9 @@ export function PricingCard({
       <div className={inCard ? "mt-6 border-t border-line pt-6" : "card mt-6 p-7 shadow-lg shadow-brand-900/5 sm:p-8"}>
         <div className="flex items-center justify-between">
           <Heading className="text-xl font-bold text-ink-950">{plan.displayName}</Heading>
-          {trialOffered && (
+          {(badge ?? trialOffered) && (
             <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-              {plan.trialDays}-day free trial
+              {badge ?? `${plan.trialDays}-day free trial`}
             </span>
           )}
         </div>
@@ -76,9 +83,9 @@ export function PricingCard({
             </p>
           </div>
         ))}
-        {trialOffered && (
+        {(note ?? trialOffered) && (
           <p className="mt-5 text-sm leading-relaxed text-ink-700">
-            Start with a free {plan.trialDays}-day trial. You can cancel anytime before it ends and pay nothing.
+            {note ?? `Start with a free ${plan.trialDays}-day trial. You can cancel anytime before it ends and pay nothing.`}
           </p>
         )}
         <ul className="mt-6 space-y-3">

@@ -33,7 +33,7 @@ export function FactorChart({ scores }: { scores: [string, number][] }) {
           </Fragment>
         ))}
       </div>
-      <figcaption className="mt-2 text-xs text-ink-600">Higher is better for you on every factor, Competition and Execution risk included.</figcaption>
+      <figcaption className="mt-2 text-xs text-ink-600">Higher is better for you on every factor.</figcaption>
     </figure>
   );
 }

@@ -1,3 +1,4 @@
+import { toolNames } from "@/lib/client/tools";
 import { asList, asNumber, asText, attributionAt, plural, Quote, ReportHeader, Section, StillToCome, Tag } from "./parts";
 
 type PainPoint = { pain_point?: string; strategy?: string; quotes?: unknown; attributions?: unknown; mentions?: unknown; basis?: "evidence" | "inference" };
@@ -12,7 +13,7 @@ export function PainPointView({ report, streaming = false }: { report: Record<st
   const inferredOnly = report.evidence_provided === false && painPoints.some((item) => item.basis !== undefined);
   return (
     <div className="space-y-5">
-      <ReportHeader eyebrow="Pain Point Report" title={asText(report.title)} />
+      <ReportHeader eyebrow={toolNames.pp} title={asText(report.title)} />
       {inferredOnly && (
         <p className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm leading-relaxed text-brand-800">
           <strong className="font-semibold">No customer evidence was given, so these pain points are inferred by the model.</strong>{" "}

@@ -1,3 +1,4 @@
+import { toolNames } from "@/lib/client/tools";
 import { asList, asNumber, asText, attributionAt, Quote, ReportHeader, Section, usd } from "./parts";
 
 type Step = { step?: string; description?: string };
@@ -16,7 +17,7 @@ export function StrategyView({ report }: { report: Record<string, unknown> }) {
   const experiments = asList<Experiment>(report.channel_experiments);
   return (
     <div className="space-y-5">
-      <ReportHeader eyebrow="Marketing Strategy" title={asText(report.title)} />
+      <ReportHeader eyebrow={toolNames.ms} title={asText(report.title)} />
       {asText(report.overview) && (
         <Section title="Overview">
           <p>{asText(report.overview)}</p>

@@ -3,6 +3,7 @@ import { factorLabel } from "@/lib/ai/factors";
 import { formatScore } from "@/lib/ai/score";
 import { asList, asNumber, asText, plural, Quote, ReportHeader, Section, Tag, usd } from "./parts";
 import { ValidationSummary } from "./ValidationSummary";
+import { toolNames } from "@/lib/client/tools";
 
 type Line = { name?: string; monthly_usd?: number };
 type Factor = {
@@ -121,7 +122,7 @@ function MoneyTable({ caption, lines }: { caption: string; lines: Line[] }) {
   );
 }
 
-/** SPEC.md section 2, /app/validator: the Idea Analysis Report. */
+/** SPEC.md section 2, /app/validator: the report of the Idea Validation tool. */
 export function ValidationView({ report }: { report: Record<string, unknown> }) {
   const scores = Object.entries((report.scores as Record<string, Factor>) ?? {}).filter(
     ([, value]) => value && typeof value === "object",
@@ -137,7 +138,7 @@ export function ValidationView({ report }: { report: Record<string, unknown> }) 
 
   return (
     <div className="space-y-5">
-      <ReportHeader eyebrow="Idea Analysis Report" title={asText(report.title)}>
+      <ReportHeader eyebrow={toolNames.iv} title={asText(report.title)}>
         <ValidationSummary report={report} className="mt-5" />
       </ReportHeader>
       {asText(report.summary) && (

@@ -8,7 +8,7 @@ export function Alert({ tone, children, id }: { tone: "error" | "success" | "inf
     info: "border-brand-200 bg-brand-50 text-brand-800",
   }[tone];
   return (
-    <div id={id} role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm leading-relaxed ${styles}`}>
+    <div id={id} role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm leading-relaxed [overflow-wrap:anywhere] ${styles}`}>
       {children}
     </div>
   );

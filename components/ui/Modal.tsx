@@ -1,15 +1,36 @@
 "use client";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 import { CloseIcon } from "./icons";
 
 /**
  * A modal on the native <dialog>: the page behind is inert (focus stays inside), Escape closes it, so does a click on
- * the overlay, and focus returns to what opened it.
+ * the overlay, and focus returns to what opened it. `initialFocus` names the control to start on (else the browser's
+ * choice, the first focusable one); modals may nest (a confirmation over Your Account), each with its own title id.
  */
-export function Modal({ open, onClose, title, children, wide }: { open: boolean; onClose: () => void; title: string; children: ReactNode; wide?: boolean }) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  wide,
+  initialFocus,
+  role,
+  describedBy,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** "alertdialog" for a confirmation that interrupts (a destructive action). */
+  role?: "alertdialog";
+  describedBy?: string;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
+  const titleId = useId();
 
   useEffect(() => {
     const element = dialog.current;
@@ -17,20 +38,27 @@ export function Modal({ open, onClose, title, children, wide }: { open: boolean;
     if (open && !element.open) {
       opener.current = document.activeElement;
       element.showModal();
+      initialFocus?.current?.focus();
     } else if (!open && element.open) {
       element.close();
     }
-  }, [open]);
+  }, [open, initialFocus]);
 
   return (
     <dialog
       ref={dialog}
-      aria-labelledby="modal-title"
+      role={role}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      // React passes a nested dialog's cancel and close up the tree: act on this dialog's own only.
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
-      onClose={() => (opener.current as HTMLElement | null)?.focus?.()}
+      onClose={(event) => {
+        if (event.target === event.currentTarget) (opener.current as HTMLElement | null)?.focus?.();
+      }}
       onClick={(event) => {
         // A click on the dialog element itself is a click on the overlay around the panel.
         if (event.target === event.currentTarget) onClose();
@@ -40,7 +68,7 @@ export function Modal({ open, onClose, title, children, wide }: { open: boolean;
       {open && (
         <div className="p-6">
           <div className="flex items-start justify-between gap-4">
-            <h2 id="modal-title" className="text-xl font-bold text-ink-950">
+            <h2 id={titleId} className="text-xl font-bold text-ink-950">
               {title}
             </h2>
             <button type="button" onClick={onClose} aria-label="Close" className="-m-2 rounded-lg p-2 text-ink-600 hover:bg-surface">

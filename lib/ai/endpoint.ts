@@ -8,6 +8,7 @@ import { getEnv } from "@/lib/env";
 import { afterResponse } from "@/lib/background";
 import { HttpError, KB } from "@/lib/http";
 import { log } from "@/lib/log";
+import { requireOwnIdea } from "@/lib/reports/ideas";
 import { recordGeneration } from "@/lib/reports/store";
 import { consume } from "@/lib/rate-limit";
 import { plainText } from "@/lib/validation/text";
@@ -49,10 +50,15 @@ export interface ReportInput {
   ideaId?: string;
 }
 
-/** The caller, who must be signed in with a plan. */
+export const PLAN_REQUIRED = "Generating and saving reports needs an active plan. Your ideas and reports stay open to read, export and delete.";
+
+/**
+ * The caller of a call that generates or saves (generation, save, pin, a new share link), who must have a plan. The
+ * library's reads, exports, deletions and share revocations need only a session.
+ */
 export async function requireSubscriber(request: NextRequest): Promise<User> {
   const caller = await requireCaller(await getDb(), request);
-  if (!hasPaidPlan(caller.user)) throw new HttpError(403, "Reports need an active plan. Start your free trial to continue.");
+  if (!hasPaidPlan(caller.user)) throw new HttpError(403, PLAN_REQUIRED);
   return caller.user;
 }
 
@@ -103,6 +109,8 @@ export const STREAM_INTERVAL_MS = 100;
  * keep it, so the generation stops with the request.
  */
 export async function respondWithReport(request: NextRequest, user: User, kind: GeneratorKind, input: ReportInput, wrap: Wrap) {
+  // A run filed under another user's idea (or one deleted since) is refused before it costs anything.
+  if (input.ideaId) await requireOwnIdea(await getDb(), user.id, input.ideaId);
   await spendQuota(user);
   const options = { signal: user.keepHistory ? undefined : request.signal, evidence: input.evidence };
   if (!wantsStream(request)) {

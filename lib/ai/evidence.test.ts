@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Evidence, verifyQuotes } from "./evidence";
+import { Evidence, speakerLabel, verifyQuotes } from "./evidence";
 
 const evidence = new Evidence(
   "Review 1: The app “crashed” twice   while I was paying.\nReview 2: Support took FIVE days to answer my ticket.\n\nI'd switch to Notion if it had offline mode.",
@@ -7,7 +7,7 @@ const evidence = new Evidence(
 
 describe("finding a claimed quote in the evidence", () => {
   it("forgives whitespace, case and typographic quotes, and returns the evidence's own words", () => {
-    expect(evidence.findQuote('the app "crashed" twice while I was paying')).toEqual({ quote: "The app “crashed” twice   while I was paying", passage: 0, attribution: null });
+    expect(evidence.findQuote('the app "crashed" twice while I was paying')).toEqual({ quote: "The app “crashed” twice   while I was paying", passage: 0, attribution: "Review 1" });
     expect(evidence.findQuote("support took five days to answer")?.quote).toBe("Support took FIVE days to answer");
     expect(evidence.findQuote("I’d switch to Notion if it had offline mode.")?.passage).toBe(3);
   });
@@ -31,7 +31,7 @@ describe("finding a claimed quote in the evidence", () => {
 describe("verifyQuotes", () => {
   it("keeps found quotes once each, at most the limit, and counts their distinct passages", () => {
     const result = verifyQuotes(evidence, ["Support took FIVE days", "support took five days", "invented words of a customer", "offline mode", "switch to Notion if it had"], 3);
-    expect(result).toEqual({ quotes: ["Support took FIVE days", "switch to Notion if it had"], attributions: [null, null], passages: 2 });
+    expect(result).toEqual({ quotes: ["Support took FIVE days", "switch to Notion if it had"], attributions: ["Review 2", null], passages: 2 });
   });
 
   it("keeps nothing without evidence", () => {
@@ -81,6 +81,78 @@ describe("quotes with an attribution, as interview notes write them", () => {
   it("carries each quote's attribution through verifyQuotes, in order", () => {
     const result = verifyQuotes(notes, ["Our regulars forget their cards", "We barely use the till software", "invented words nobody said"]);
     expect(result).toEqual({ quotes: ["Our regulars forget their cards", "We barely use the till software"], attributions: ["Sam, barista", null], passages: 2 });
+  });
+});
+
+describe("speaker labels, as interview notes and pasted reviews open their lines", () => {
+  const notes = new Evidence(
+    [
+      "Interview 1 — Priya, owner of two cafés in Leeds: We throw away about £40 of oat milk a week because nobody tracks dates.",
+      'Maria Lopez (maria.lopez@example.com), dog groomer: "Our booking app never fills last-minute cancellations."',
+      "Review #3: Support took five days to answer my ticket.",
+      "- Sam (barista): The till freezes every Saturday morning rush.",
+      "Interview 2 — Tom, market stall:",
+      "Card fees eat most of my margin on small sales.",
+      "Honestly, the worst part: counting stock by hand every night.",
+      "The problem is simple: nobody knows what is in the fridge.",
+      "I lose $340 a week: that is my rent.",
+    ].join("\n"),
+  );
+
+  it("never keeps the label in the quote: it moves to the attribution", () => {
+    // The claim copied the whole line, label included (as the demo model and real models do).
+    expect(notes.findQuote("Interview 1 — Priya, owner of two cafés in Leeds: We throw away about £40 of oat milk a week because nobody tracks dates.")).toEqual({
+      quote: "We throw away about £40 of oat milk a week because nobody tracks dates.",
+      passage: 0,
+      attribution: "Interview 1 — Priya, owner of two cafés in Leeds",
+    });
+    expect(notes.findQuote('Maria Lopez (maria.lopez@example.com), dog groomer: "Our booking app never fills last-minute cancellations."')).toMatchObject({
+      quote: "Our booking app never fills last-minute cancellations.",
+      attribution: "Maria Lopez (maria.lopez@example.com), dog groomer",
+    });
+    expect(notes.findQuote("Review #3: Support took five days")).toMatchObject({ quote: "Support took five days", attribution: "Review #3" });
+    expect(notes.findQuote("Sam (barista): The till freezes every Saturday morning rush.")).toMatchObject({
+      quote: "The till freezes every Saturday morning rush.",
+      attribution: "Sam (barista)",
+    });
+  });
+
+  it("names the labelled speaker when the claim is only the words", () => {
+    expect(notes.findQuote("nobody tracks dates")?.attribution).toBe("Interview 1 — Priya, owner of two cafés in Leeds");
+    expect(notes.findQuote("Our booking app never fills")?.attribution).toBe("Maria Lopez (maria.lopez@example.com), dog groomer");
+    // A label alone on its line names the answer below it.
+    expect(notes.findQuote("Card fees eat most of my margin")).toMatchObject({ quote: "Card fees eat most of my margin", attribution: "Interview 2 — Tom, market stall" });
+  });
+
+  it("is no quote when it is only a label", () => {
+    expect(notes.findQuote("Interview 2 — Tom, market stall:")).toBeNull();
+    expect(notes.findQuote("Interview 1 — Priya, owner of two cafés in Leeds:")).toBeNull();
+  });
+
+  it("leaves a colon that belongs to what was said alone", () => {
+    expect(notes.findQuote("Honestly, the worst part: counting stock by hand every night.")).toMatchObject({
+      quote: "Honestly, the worst part: counting stock by hand every night.",
+      attribution: null,
+    });
+    expect(notes.findQuote("The problem is simple: nobody knows what is in the fridge.")?.quote).toBe("The problem is simple: nobody knows what is in the fridge.");
+    expect(notes.findQuote("I lose $340 a week: that is my rent.")?.quote).toBe("I lose $340 a week: that is my rent.");
+  });
+
+  it("reads labels of every common shape, and no speech", () => {
+    expect(speakerLabel("Priya: we bin milk")?.name).toBe("Priya");
+    expect(speakerLabel("Tom B.: it is slow")?.name).toBe("Tom B.");
+    expect(speakerLabel("Q3: what would you pay?")?.name).toBe("Q3");
+    expect(speakerLabel('Owner of Bean There: "we barely use it"')?.name).toBe("Owner of Bean There");
+    expect(speakerLabel("Week 3 was the worst: no stock")).toBeNull();
+    expect(speakerLabel("Update: fixed now")).toBeNull();
+    expect(speakerLabel("It broke. Then: nothing")).toBeNull();
+    expect(speakerLabel("no label here")).toBeNull();
+  });
+
+  it("reaches the saved claims too: verifyQuotes keeps the words and the label as the attribution", () => {
+    const result = verifyQuotes(notes, ["Interview 1 — Priya, owner of two cafés in Leeds: We throw away about £40 of oat milk a week"]);
+    expect(result.quotes).toEqual(["We throw away about £40 of oat milk a week"]);
+    expect(result.attributions).toEqual(["Interview 1 — Priya, owner of two cafés in Leeds"]);
   });
 });
 

@@ -66,6 +66,40 @@ const ATTRIBUTION_AFTER = new RegExp(`^[^\\n${QUOTE_MARKS}]*[${QUOTE_MARKS}][ \\
 const CLAIMED_ATTRIBUTION = new RegExp(`^([\\s\\S]*[${QUOTE_MARKS}])[ \\t]*[-\u2012\u2013\u2014\u2015]+[ \\t]*[^\\n${QUOTE_MARKS}]*$`);
 export const ATTRIBUTION_MAX = 200;
 
+/** How far into a line a speaker label may reach. */
+const LABEL_SCAN = 160;
+/** Words that open speech, not a name, when they stand before a colon or a comma ("Honestly, the worst part:"). */
+const NOT_A_NAME = /^(honestly|frankly|basically|also|and|but|so|well|yes|no|look|anyway|sometimes|often|usually|personally|overall|really|actually|seriously|ideally|otherwise|however|plus|still|then|now|again|sadly|luckily|unfortunately|fortunately|obviously|clearly|okay|ok|oh|right|like|first|second|third|finally|worst|best|problem|thing|note|update|edit|pros|cons|summary)$/i;
+const DASH = "-\u2012\u2013\u2014\u2015";
+const LABEL = new RegExp(`^[ \\t]*(?:[-*\u2022>][ \\t]+)?([^\\n:${QUOTE_MARKS}]{1,100}?)[ \\t]*:(?=\\s|$)[ \\t]*([${QUOTE_MARKS}]?)`);
+/** "Interview 1", "Review #2", "Q3", then the end or more about the speaker after a dash, a bracket or a comma. */
+const NUMBERED = new RegExp(`^\\p{L}+ ?#?\\d+(?:$|\\s*[${DASH}(,])`, "u");
+/** One to three capitalised words (a name: "Priya", "Tom B.", "Maria Lopez"). */
+const NAME = /^[\p{Lu}][\p{L}'\u2019.-]*(?: [\p{Lu}][\p{L}'\u2019.-]*){0,2}$/u;
+
+/**
+ * The speaker label that opens a line of notes, or null: `Interview 1 — Priya, owner of two cafés in Leeds:`,
+ * `Review 2:`, `Sam (barista):`, `Maria Lopez, dog groomer: "…"`. A label ends with a colon, holds no sentence end and
+ * no quotation mark, and reads as who spoke rather than as speech: it is followed by a quotation mark, or is numbered
+ * (Interview 1, Q3), or starts with a name that stands alone or is followed by a comma, a bracket or a spaced dash.
+ * `length` runs to where the words said begin (past the colon, spaces and an opening quotation mark).
+ */
+export function speakerLabel(line: string): { name: string; length: number } | null {
+  const match = LABEL.exec(line);
+  if (!match) return null;
+  const name = match[1]!.trim();
+  if (!/^[\p{Lu}\p{N}]/u.test(name) || /(?<!\b\p{Lu})[.!?](\s|$)/u.test(name)) return null;
+  const head = name.split(new RegExp(`\\s*(?:,|\\(|\\s[${DASH}]\\s)`))[0]!.trim();
+  const named = NAME.test(head) && !NOT_A_NAME.test(head);
+  if (match[2] === "" && !NUMBERED.test(name) && !named) return null;
+  return { name: name.slice(0, ATTRIBUTION_MAX), length: match[0].length };
+}
+
+/** Enough words and characters to count as a quote. */
+function saysSomething(normalised: string): boolean {
+  return normalised.length >= QUOTE_MIN_CHARS && normalised.split(" ").length >= QUOTE_MIN_WORDS;
+}
+
 /** Strips the quotation marks and ellipses a model wraps around a quote. */
 function bareQuote(claim: string): string {
   return claim
@@ -107,12 +141,35 @@ export class Evidence {
 
   private locate(claim: string): FoundQuote | null {
     const needle = normalise(bareQuote(claim)).text.replace(/\n/g, " ");
-    if (needle.length < QUOTE_MIN_CHARS || needle.split(" ").length < QUOTE_MIN_WORDS) return null;
+    if (!saysSomething(needle)) return null;
     const at = this.normalised.text.indexOf(needle);
     if (at < 0) return null;
-    const start = this.normalised.origin[at]!;
+    let start = this.normalised.origin[at]!;
     const end = this.normalised.origin[at + needle.length - 1]! + 1;
-    return { quote: this.text.slice(start, end), passage: this.passageOf(start), attribution: this.attributionAfter(end) };
+    // A speaker label is not part of what was said: a claim that copied it starts after it, and it names the speaker.
+    const lineStart = this.text.lastIndexOf("\n", start - 1) + 1;
+    const label = speakerLabel(this.text.slice(lineStart, lineStart + LABEL_SCAN));
+    if (label && start < lineStart + label.length) {
+      start = lineStart + label.length;
+      const rest = bareQuote(this.text.slice(start, end));
+      if (!saysSomething(normalise(rest).text)) return null;
+      start += this.text.slice(start, end).indexOf(rest);
+      return { quote: rest, passage: this.passageOf(start), attribution: this.attributionAfter(end) ?? label.name };
+    }
+    const speaker = label?.name ?? this.labelLineBefore(lineStart);
+    return { quote: this.text.slice(start, end), passage: this.passageOf(start), attribution: this.attributionAfter(end) ?? speaker };
+  }
+
+  /**
+   * A label alone on the line before (`Interview 1 — Priya, owner of two cafés in Leeds:` and the answer below it):
+   * it names who spoke the next line.
+   */
+  private labelLineBefore(lineStart: number): string | null {
+    if (lineStart === 0) return null;
+    const previousStart = this.text.lastIndexOf("\n", lineStart - 2) + 1;
+    const previous = this.text.slice(previousStart, lineStart - 1).trimEnd();
+    const label = speakerLabel(previous);
+    return label && label.length >= previous.length ? label.name : null;
   }
 
   /**

@@ -11,6 +11,8 @@ export const authPolicy = {
   registrationTtlHours: 24,
   /** How long a browser stays a known device of an account (lib/auth/devices.ts) after its last sign-in there. */
   knownDeviceTtlDays: 180,
+  /** Deleting an account without a password (Google only) needs a session started this recently (a fresh sign-in). */
+  recentSignInMinutes: 10,
   limits: {
     codeResendShort: { limit: 1, windowMs: 10_000 },
     codeResendHourly: { limit: 5, windowMs: 60 * 60_000 },

@@ -18,7 +18,17 @@ export const getSessionUser = cache(async (): Promise<User | null> => {
   return found?.user ?? null;
 });
 
-/** For pages of the app: the user with a plan, or a redirect to log in or to choose a plan. */
+/**
+ * For the pages of one's own work (the library, a report, Your Account): the signed-in user, plan or not, or a
+ * redirect to log in. Only generating and saving need a plan (the API decides the same).
+ */
+export async function requireSessionUser(): Promise<User> {
+  const user = await getSessionUser();
+  if (!user) redirect("/auth/login");
+  return user;
+}
+
+/** For the pages that generate (dashboard and tools): the user with a plan, or a redirect to log in or to choose a plan. */
 export async function requirePaidUser(): Promise<User> {
   const user = await getSessionUser();
   if (!user) redirect("/auth/login");

@@ -1,26 +1,28 @@
 import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";
 import { getEnv, modesOf } from "@/lib/env";
-import { startLocalTrial } from "./local";
+import { endLapsedLocalPlan, startLocalSubscription, startLocalTrial } from "./local";
 import { plan, type BillingInterval } from "./plan";
 import { getStripe } from "./stripe";
 import { hasTrialClaim } from "./trial-claims";
 
 export const CHECKOUT_RETURN = "/auth/choose-plan?checkout=success";
-/** Local billing for someone who has had the free trial: there is nothing else to start, and the page says so. */
-export const TRIAL_USED_RETURN = "/auth/choose-plan?checkout=trial-used";
 
 /**
  * Where the browser goes to start the trial: a Stripe Checkout Session (subscription with a 7-day trial), the
  * configured payment link with the e-mail and our user id filled in, or, under local billing, straight back after the
  * trial has started here. The trial is offered once per person (trial-claims.ts): a Checkout Session for someone who
- * had one carries no trial, and local billing, which takes no payment, sends them back to the plan page.
+ * had one carries no trial, and local billing, which takes no payment, grants them the plan itself (marked local on
+ * the plan page: nothing is charged).
  */
 export async function checkoutDestination(db: Db, user: User, interval: BillingInterval): Promise<string> {
   const env = getEnv();
   const modes = modesOf(env);
   if (modes.billing === "local") {
-    return (await startLocalTrial(db, user, interval)) === "started" ? CHECKOUT_RETURN : TRIAL_USED_RETURN;
+    // A plan that ran out is recorded as ended first, so the subscription below finds the row without one.
+    const current = await endLapsedLocalPlan(db, user);
+    if ((await startLocalTrial(db, current, interval)) === "trial-used") await startLocalSubscription(db, current, interval);
+    return CHECKOUT_RETURN;
   }
   if (modes.checkout === "payment-link") {
     const link = new URL(interval === "month" ? env.STRIPE_PAYMENT_LINK_MONTHLY! : env.STRIPE_PAYMENT_LINK_YEARLY!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasAccess, isLapsedLocalTrial, TRIAL_WEBHOOK_GRACE_MS } from "./subscription-state";
+import { accessEndsAt, hasAccess, isLapsedLocalPlan, isLapsedLocalTrial, TRIAL_WEBHOOK_GRACE_MS } from "./subscription-state";
 
 const NOW = new Date("2026-11-25T12:00:00.000Z");
 const minute = 60_000;
@@ -67,5 +67,37 @@ describe("isLapsedLocalTrial", () => {
     ["local trial already canceled", { ...plan("canceled", at(-day), at(-day), null), subscription: null }, false],
   ])("%s → %s", (_, user, expected) => {
     expect(isLapsedLocalTrial(user, NOW)).toBe(expected);
+  });
+});
+
+describe("a plan cancelled at the period's end", () => {
+  const cancelled = (status: string, trialEndsAt: Date | null, periodEnd: Date | null, stripe: string | null = null) => ({
+    ...plan(status, trialEndsAt, periodEnd, stripe),
+    cancelAtPeriodEnd: true,
+  });
+
+  it.each<[string, ReturnType<typeof cancelled>, boolean]>([
+    ["local trial cancelled, 3 days left", cancelled("trialing", at(3 * day), at(3 * day)), true],
+    ["local trial cancelled, ended a second ago", cancelled("trialing", at(-1000), at(-1000)), false],
+    ["local subscription cancelled, 20 days of the month left", cancelled("active", at(-30 * day), at(20 * day)), true],
+    ["local subscription cancelled, period over", cancelled("active", at(-60 * day), at(-minute)), false],
+    ["local subscription cancelled without a period end", cancelled("active", null, null), false],
+    // Stripe ends it itself at the period's end and says so by webhook; until then the status decides.
+    ["Stripe subscription cancelled, period over, webhook due", cancelled("active", null, at(-minute), STRIPE), true],
+  ])("%s → %s", (_, user, expected) => {
+    expect(hasAccess(user, NOW)).toBe(expected);
+  });
+
+  it("says until when: the trial's end for a trial, else the period's end; nothing for a plan that renews", () => {
+    expect(accessEndsAt(cancelled("trialing", at(3 * day), at(4 * day)))).toEqual(at(3 * day));
+    expect(accessEndsAt(cancelled("active", at(-30 * day), at(20 * day)))).toEqual(at(20 * day));
+    expect(accessEndsAt({ ...cancelled("active", null, at(20 * day)), cancelAtPeriodEnd: false })).toBeNull();
+    expect(accessEndsAt({ ...cancelled("canceled", null, at(-day)), subscription: null })).toBeNull();
+  });
+
+  it("a local plan past its end is lapsed (recorded as canceled); a renewing local subscription never is", () => {
+    expect(isLapsedLocalPlan(cancelled("active", null, at(-minute)), NOW)).toBe(true);
+    expect(isLapsedLocalPlan({ ...cancelled("active", null, at(-minute)), cancelAtPeriodEnd: false }, NOW)).toBe(false);
+    expect(isLapsedLocalPlan(cancelled("active", null, at(-minute), STRIPE), NOW)).toBe(false);
   });
 });

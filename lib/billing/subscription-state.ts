@@ -8,6 +8,8 @@ export interface SubscriptionState {
   trialEndsAt: Date | null;
   currentPeriodEndsAt: Date | null;
   subscriptionInterval: "month" | "year" | null;
+  /** The subscription ends at the end of the current period (the founder cancelled; access lasts until then). */
+  cancelAtPeriodEnd: boolean;
   stripeCustomerId: string;
   stripeSubscriptionId: string;
 }
@@ -30,6 +32,8 @@ export function stateOf(subscription: Stripe.Subscription): SubscriptionState {
     trialEndsAt: seconds(subscription.trial_end),
     currentPeriodEndsAt: seconds(periodEnd),
     subscriptionInterval: intervalOf(subscription.items?.data?.[0]?.price?.recurring?.interval),
+    // A subscription with a cancellation date (cancel_at) ends then too; both mean "not renewing".
+    cancelAtPeriodEnd: entitled && (subscription.cancel_at_period_end === true || Boolean(subscription.cancel_at)),
     stripeCustomerId: typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id,
     stripeSubscriptionId: subscription.id,
   };
@@ -41,7 +45,8 @@ export function stateOf(subscription: Stripe.Subscription): SubscriptionState {
  */
 export const TRIAL_WEBHOOK_GRACE_MS = 60 * 60_000;
 
-type AccessFields = Pick<User, "subscription" | "subscriptionStatus" | "trialEndsAt" | "currentPeriodEndsAt" | "stripeSubscriptionId">;
+type AccessFields = Pick<User, "subscription" | "subscriptionStatus" | "trialEndsAt" | "currentPeriodEndsAt" | "stripeSubscriptionId"> &
+  Partial<Pick<User, "cancelAtPeriodEnd">>;
 
 /** A trial of local billing: no Stripe subscription behind it, so no webhook will ever end it. */
 export const isLocalTrial = (user: Pick<User, "subscriptionStatus" | "stripeSubscriptionId">) =>
@@ -64,6 +69,11 @@ export function trialAccessEndsAt(user: AccessFields): Date | null {
  */
 export function hasAccess(user: AccessFields, now = new Date()): boolean {
   if (user.subscription !== "basic" && user.subscription !== "pro") return false;
+  // A local plan the founder cancelled ends exactly at its period's end: no webhook will come to say so.
+  if (user.cancelAtPeriodEnd && !user.stripeSubscriptionId) {
+    const end = user.subscriptionStatus === "trialing" ? (user.trialEndsAt ?? user.currentPeriodEndsAt) : user.currentPeriodEndsAt;
+    if (!end || end <= now) return false;
+  }
   if (user.subscriptionStatus === "past_due") return Boolean(user.currentPeriodEndsAt && user.currentPeriodEndsAt > now);
   if (user.subscriptionStatus === "trialing") {
     const endsAt = trialAccessEndsAt(user);
@@ -72,5 +82,18 @@ export function hasAccess(user: AccessFields, now = new Date()): boolean {
   return true;
 }
 
-/** A local trial past its end: what local billing records as canceled (lib/billing/local.ts, endLapsedLocalTrial). */
+/** A local trial past its end: what local billing records as canceled (lib/billing/local.ts, endLapsedLocalPlan). */
 export const isLapsedLocalTrial = (user: AccessFields, now = new Date()) => isLocalTrial(user) && !hasAccess(user, now);
+
+/** A local plan (trial or subscription, no Stripe behind it) that no longer opens the app: recorded as canceled. */
+export const isLapsedLocalPlan = (user: AccessFields, now = new Date()) =>
+  user.subscription !== null && !user.stripeSubscriptionId && !hasAccess(user, now);
+
+/**
+ * When a cancelled plan stops opening the app: the trial's end for a trial, else the end of the paid period (what the
+ * FAQ promises and the UI states). Null when the plan renews, or there is none.
+ */
+export function accessEndsAt(user: AccessFields): Date | null {
+  if (user.subscription === null || !user.cancelAtPeriodEnd) return null;
+  return user.subscriptionStatus === "trialing" ? (user.trialEndsAt ?? user.currentPeriodEndsAt) : user.currentPeriodEndsAt;
+}

@@ -1,4 +1,11 @@
 /**
+ * The one name of each tool, used wherever a tool or its report is named: the side menu, the dashboard's cards and
+ * buttons, the report headings, page titles, the library, share pages, examples and exports (SPEC.md's Load Reports
+ * tabs). Plain data, so server code imports it too.
+ */
+export const toolNames = { pp: "Pain Points", ms: "Marketing Strategy", iv: "Idea Validation" } as const;
+
+/**
  * The three tools as the browser knows them: slot names and session-storage keys of SPEC.md section 3, plus
  * `evidenceKey`, where the customer evidence of the tool's last run is kept (and read again when its report is saved).
  */
@@ -7,8 +14,7 @@ export const tools = {
     slot: "pp",
     kind: "pp",
     path: "/app/pain-points",
-    label: "Pain Points",
-    title: "Pain Point Report",
+    label: toolNames.pp,
     storageKey: "searchPrompt_pp",
     evidenceKey: "searchEvidence_pp",
     submit: "Identify Pain Points",
@@ -20,8 +26,7 @@ export const tools = {
     slot: "strat",
     kind: "ms",
     path: "/app/market",
-    label: "Marketing Strategy",
-    title: "Marketing Strategy",
+    label: toolNames.ms,
     storageKey: "searchPrompt_strat",
     evidenceKey: "searchEvidence_strat",
     submit: "Generate Strategy",
@@ -33,8 +38,7 @@ export const tools = {
     slot: "eval",
     kind: "iv",
     path: "/app/validator",
-    label: "Idea Validator",
-    title: "Idea Validation",
+    label: toolNames.iv,
     storageKey: "searchPrompt_eval",
     evidenceKey: "searchEvidence_eval",
     submit: "Validate Idea",
@@ -50,15 +54,31 @@ export const slots = Object.keys(tools) as Slot[];
 
 export const slotOfKind = (kind: "pp" | "ms" | "iv"): Slot => (kind === "pp" ? "pp" : kind === "ms" ? "strat" : "eval");
 
-/** Where a tool keeps the library idea its last report belongs to, so a re-run after an edit is a new version of it. */
+/**
+ * Where a tool keeps the library idea its form works on: a run from the form is filed under it (a new version) unless
+ * the founder switches idea or starts a new one. Its text is kept under the tool's `storageKey` with it.
+ */
 export const ideaKey = (slot: Slot) => `ideaId_${slot}`;
 
 const IDEA_CHANGED = "launchlens:idea-changed";
 
-/** Remembers (or with null forgets) the idea a tool is working on, and tells the pages that read it. */
-export function rememberIdea(slot: Slot, id: string | null): void {
+/** The text of an idea as its form starts from it: the prompt it was last run with, and its customer evidence. */
+export interface IdeaText {
+  prompt: string;
+  evidence?: string | null;
+}
+
+/**
+ * Remembers (or with null forgets) the idea a tool is working on, with its text when given, so the form shows the
+ * words of the idea it names, and tells the pages that read it.
+ */
+export function rememberIdea(slot: Slot, id: string | null, text?: IdeaText): void {
   if (id) sessionStorage.setItem(ideaKey(slot), id);
   else sessionStorage.removeItem(ideaKey(slot));
+  if (text) {
+    sessionStorage.setItem(tools[slot].storageKey, text.prompt);
+    sessionStorage.setItem(tools[slot].evidenceKey, text.evidence ?? "");
+  }
   window.dispatchEvent(new Event(IDEA_CHANGED));
 }
 

@@ -1,6 +1,7 @@
 import type { ReportKind } from "@/db/schema";
 import { withComputedScores } from "@/lib/ai/kinds";
 import { REPORT_SCHEMA_VERSION } from "@/lib/ai/schemas";
+import { toolNames } from "@/lib/client/tools";
 import { exampleEvidence, exampleIdea, examplePainPoints, exampleStrategy, exampleValidation } from "./shiftplate";
 
 export interface ExampleReport {
@@ -18,21 +19,21 @@ export const examples: ExampleReport[] = [
   {
     slug: "pain-points",
     kind: "pp",
-    name: "Pain point report",
+    name: toolNames.pp,
     description: "The frustrations night-shift nurses describe, each quoted from their own words, and the gap in the market.",
     report: { ...examplePainPoints, ...stored },
   },
   {
     slug: "marketing-strategy",
     kind: "ms",
-    name: "Marketing strategy",
-    description: "A 90-day launch plan: who to reach first, objectives, channels with a first experiment and budget each, and a timeline.",
+    name: toolNames.ms,
+    description: "A 90-day plan: who to reach first, objectives, channels with a first experiment and budget each, and a timeline.",
     report: { ...exampleStrategy, ...stored },
   },
   {
     slug: "idea-validation",
     kind: "iv",
-    name: "Idea validation",
+    name: toolNames.iv,
     description: "Eight scored factors with their basis and confidence, competitors, a revenue estimate and the experiments to run next.",
     report: { ...withComputedScores(exampleValidation), ...stored },
   },

@@ -65,7 +65,7 @@ export const examplePainPoints: PainPointOutput = {
 };
 
 export const exampleStrategy: MarketingStrategyOutput = {
-  title: "Launch plan: ShiftPlate for night-shift nurses",
+  title: "Marketing strategy: ShiftPlate for night-shift nurses",
   overview:
     "Launch in one hospital, on nights only, and win the ward before the trust. Nurses buy the first meals themselves; the proof that they reorder is what then sells a wellbeing-budget contract to the hospital trust.",
   target_audience:

@@ -45,7 +45,7 @@ export function otherMethods(implemented: Partial<Record<HttpMethod, AnyHandler>
   } satisfies Record<HttpMethod, unknown>;
 }
 
-/** An API address nothing answers (app/api/[...path]/route.ts): 404 with `{ message }` for every method. */
+/** An API address nothing answers (app/api/[[...path]]/route.ts): 404 with `{ message }` for every method. */
 export const noSuchCall = route(
   async () => {
     throw new HttpError(404, NO_SUCH_CALL);

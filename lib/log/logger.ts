@@ -1,6 +1,6 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
-import pretty from "pino-pretty";
 import { lineFormat } from "./line-format.mjs";
+import { readableStdout } from "./readable-lines";
 
 /**
  * Keys whose values never reach a log line, at any of the first four levels of a logged object: credentials, tokens,
@@ -64,10 +64,7 @@ function defaultLoggers(): Loggers {
   const env = process.env;
   const level = env.LOG_LEVEL ?? (env.NODE_ENV === "test" || env.VITEST ? "silent" : "info");
   // JSON lines in production (one object per line, for the host's log pipeline); readable lines in development.
-  const destination =
-    env.NODE_ENV === "development"
-      ? pretty({ colorize: true, singleLine: true, ignore: "pid,hostname,service", translateTime: "HH:MM:ss" })
-      : batchedStdout();
+  const destination = env.NODE_ENV === "development" ? readableStdout() : batchedStdout();
   return loggersTo(destination, level);
 }
 

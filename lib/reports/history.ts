@@ -63,16 +63,20 @@ interface VersionRow {
   created_at: string | Date;
   saved: boolean;
   title: string;
+  prompt: string;
   kind: ReportKind;
   scores: Record<string, { score?: number }> | null;
   overall_score: string | null;
   score_tag: string | null;
 }
 
-/** Every version of a report (its idea's reports of the same kind), oldest first; a validation's with its scores. */
+/**
+ * Every version of a report (its idea's reports of the same kind), oldest first, each with the idea's text it was run
+ * with; a validation's with its scores.
+ */
 export async function listVersions(db: Db, userId: string, id: string) {
   const result = await db.execute(sql`
-    select other.id, other.version, other.created_at, other.saved_at is not null as saved, other.title, other.kind,
+    select other.id, other.version, other.created_at, other.saved_at is not null as saved, other.title, other.prompt, other.kind,
       case when other.kind = 'iv' then other.data->'scores' end as scores,
       other.data->>'overall_score' as overall_score, other.data->>'score_tag' as score_tag
     from ${reports} mine
@@ -88,6 +92,7 @@ export async function listVersions(db: Db, userId: string, id: string) {
       created_at: new Date(row.created_at).toISOString(),
       saved: row.saved,
       title: row.title,
+      prompt: row.prompt,
       ...(row.kind === "iv"
         ? {
             overall_score: row.overall_score === null ? null : Number(row.overall_score),

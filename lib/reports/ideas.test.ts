@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ideaTitle } from "./ideas";
+import { distinctTitle, IDEA_TITLE_MAX, ideaTitle } from "./ideas";
 
 describe("an idea's title", () => {
   it("is the whole prompt when it fits the 120 characters", () => {
@@ -20,5 +20,15 @@ describe("an idea's title", () => {
 
   it("takes the report's title for an empty prompt", () => {
     expect(ideaTitle("   ", "Pain points: dog groomers")).toBe("Pain points: dog groomers");
+  });
+
+  it("is made distinct from the founder's others, without case, within the length limit", () => {
+    expect(distinctTitle("ShiftSwap", ["KitchenCount"])).toBe("ShiftSwap");
+    expect(distinctTitle("ShiftSwap", ["shiftswap"])).toBe("ShiftSwap (2)");
+    expect(distinctTitle("ShiftSwap", ["ShiftSwap", "ShiftSwap (2)", "ShiftSwap (4)"])).toBe("ShiftSwap (3)");
+    const long = "y".repeat(IDEA_TITLE_MAX);
+    const made = distinctTitle(long, [long]);
+    expect(made).toHaveLength(IDEA_TITLE_MAX);
+    expect(made.endsWith(" (2)")).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { ideas, reports, type ReportKind } from "@/db/schema";
 import { factors } from "@/lib/ai/factors";
 import { HttpError } from "@/lib/http";
 import { cursorText, decodeCursor, encodeCursor } from "./cursor";
+import { changedALot, normaliseIdeaText } from "./idea-text";
 
 export const IDEA_TITLE_MAX = 120;
 
@@ -21,19 +22,43 @@ export function ideaTitle(prompt: string, fallback: string): string {
 }
 
 export interface IdeaInput {
-  /** The idea a client says it is working on; ignored unless it is the user's own. */
+  /** The idea the founder chose to run this under; the call is refused before it runs unless it is theirs. */
   ideaId?: string;
   prompt: string;
   evidence: string | null;
   title: string;
 }
 
+/** Run without a chosen idea, texts are filed one at a time per user, so two runs of one text meet on one idea. */
+const FILING_LOCK = 0x1dea;
+
+/** For the report calls, before any model or quota is spent: a chosen idea must be one of the caller's own. */
+export async function requireOwnIdea(db: Db, userId: string, ideaId: string): Promise<void> {
+  const [own] = await db.select({ id: ideas.id }).from(ideas).where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)));
+  if (!own) throw new HttpError(404, "That idea is not in your library any more. Choose another idea or start a new one.");
+}
+
+/** "Title", "Title (2)", "Title (3)"…: the first that none of `taken` (compared without case) has. */
+export function distinctTitle(title: string, taken: string[]): string {
+  const used = new Set(taken.map((other) => other.toLowerCase()));
+  if (!used.has(title.toLowerCase())) return title;
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`;
+    const candidate = `${title.slice(0, IDEA_TITLE_MAX - suffix.length).trimEnd()}${suffix}`;
+    if (!used.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
 /**
  * The idea a report belongs to, inside the caller's transaction, its row locked so that two reports made at once get
- * distinct versions. A known idea takes the prompt and evidence it was re-run with (an edit); otherwise the user's idea
- * with the same prompt and evidence is reused, or a new one made.
+ * distinct versions. The chosen idea (`ideaId`, the caller's own) takes the prompt and evidence it was re-run with.
+ * Without one (the dashboard, SPEC.md's save calls), the text decides, so the same text never makes two ideas:
+ * the user's idea with the same words (whitespace and case aside) is reused; else their idea with the title this text
+ * would get, when its text is still the same idea (`changedALot`, lib/reports/idea-text.ts); else a new idea, whose
+ * title is made distinct ("… (2)") from the user's others.
  */
 export async function ideaForReport(tx: Db, userId: string, input: IdeaInput): Promise<string> {
+  const rerun = { prompt: input.prompt, evidence: input.evidence, updatedAt: sql`now()` };
   if (input.ideaId) {
     const [own] = await tx
       .select({ id: ideas.id })
@@ -41,33 +66,39 @@ export async function ideaForReport(tx: Db, userId: string, input: IdeaInput): P
       .where(and(eq(ideas.id, input.ideaId), eq(ideas.userId, userId)))
       .for("update");
     if (own) {
-      await tx
-        .update(ideas)
-        .set({ prompt: input.prompt, evidence: input.evidence, updatedAt: sql`now()` })
-        .where(eq(ideas.id, own.id));
+      await tx.update(ideas).set(rerun).where(eq(ideas.id, own.id));
       return own.id;
     }
+    // The call checked the idea before running (requireOwnIdea): it was deleted meanwhile, so the text decides.
   }
-  const [same] = await tx
-    .select({ id: ideas.id })
+  await tx.execute(sql`select pg_advisory_xact_lock(${FILING_LOCK}, hashtext(${userId}))`);
+  const title = ideaTitle(input.prompt, input.title);
+  const words = normaliseIdeaText(input.prompt);
+  const lowerTitle = title.toLowerCase();
+  // Ideas with the same words, or whose title starts with this one ("Title", "Title (2)"): the only ones that matter.
+  const candidates = await tx
+    .select({ id: ideas.id, title: ideas.title, prompt: ideas.prompt })
     .from(ideas)
     .where(
       and(
         eq(ideas.userId, userId),
-        eq(ideas.prompt, input.prompt),
-        input.evidence === null ? isNull(ideas.evidence) : eq(ideas.evidence, input.evidence),
+        or(
+          words ? sql`lower(btrim(regexp_replace(${ideas.prompt}, '[[:space:]]+', ' ', 'g'))) = ${words}` : undefined,
+          sql`left(lower(${ideas.title}), ${[...lowerTitle].length}) = ${lowerTitle}`,
+        ),
       ),
     )
-    .orderBy(desc(ideas.updatedAt))
-    .limit(1)
-    .for("update");
-  if (same) {
-    await tx.update(ideas).set({ updatedAt: sql`now()` }).where(eq(ideas.id, same.id));
-    return same.id;
+    .orderBy(desc(ideas.updatedAt), desc(ideas.id));
+  const sameWords = words ? candidates.find((idea) => normaliseIdeaText(idea.prompt) === words) : undefined;
+  const sameTitle = candidates.find((idea) => idea.title.toLowerCase() === lowerTitle);
+  const reuse = sameWords ?? (sameTitle && !changedALot(sameTitle.prompt, input.prompt) ? sameTitle : undefined);
+  if (reuse) {
+    await tx.update(ideas).set(rerun).where(eq(ideas.id, reuse.id));
+    return reuse.id;
   }
   const [created] = await tx
     .insert(ideas)
-    .values({ userId, title: ideaTitle(input.prompt, input.title), prompt: input.prompt, evidence: input.evidence })
+    .values({ userId, title: distinctTitle(title, candidates.map((idea) => idea.title)), prompt: input.prompt, evidence: input.evidence })
     .returning({ id: ideas.id });
   return created!.id;
 }

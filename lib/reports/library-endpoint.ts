@@ -92,8 +92,8 @@ async function readShareBody(request: NextRequest): Promise<z.infer<typeof share
 }
 
 export async function shareRoute(request: NextRequest, context: IdContext) {
-  const id = await idParam(context, "report");
   const user = await requireSubscriber(request);
+  const id = await idParam(context, "report");
   const body = await readShareBody(request);
   return Response.json(await shareReport(await getDb(), user.id, id, { includeQuotes: body.include_quotes === true }), { status: 201 });
 }

@@ -19,14 +19,24 @@ export function quotesIn(kind: Kind, report: Json): string[] {
   return scores.filter(isObject).flatMap((factor) => (typeof factor.quote === "string" && factor.quote.trim() ? [factor.quote] : []));
 }
 
-/** The report without its quotes (empty lists, null quotes: the shapes stay valid for the report views). */
+/** An object without the named fields. */
+function omit(value: Json, ...keys: string[]): Json {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
+}
+
+/**
+ * The report without its quotes and without who said them (empty lists, null quotes: the shapes stay valid for the
+ * report views); the attributions name the founder's customers, so they go with the quotes.
+ */
 function withoutQuotes(kind: Kind, report: Json): Json {
   if (kind === "pp" && Array.isArray(report.pain_points)) {
-    return { ...report, pain_points: report.pain_points.map((point) => (isObject(point) ? { ...point, quotes: [] } : point)) };
+    return { ...report, pain_points: report.pain_points.map((point) => (isObject(point) ? { ...omit(point, "attributions"), quotes: [] } : point)) };
   }
-  if (kind === "ms" && Array.isArray(report.customer_words)) return { ...report, customer_words: [] };
+  if (kind === "ms" && Array.isArray(report.customer_words)) return { ...omit(report, "customer_words_attributions"), customer_words: [] };
   if (kind === "iv" && isObject(report.scores)) {
-    const scores = Object.fromEntries(Object.entries(report.scores).map(([key, factor]) => [key, isObject(factor) ? { ...factor, quote: null } : factor]));
+    const scores = Object.fromEntries(
+      Object.entries(report.scores).map(([key, factor]) => [key, isObject(factor) ? { ...omit(factor, "attribution"), quote: null } : factor]),
+    );
     return { ...report, scores };
   }
   return report;

@@ -24,6 +24,8 @@ export function served(row: Report) {
     ...(row.isDemo ? { demo: true } : {}),
     schema_version: row.schemaVersion,
     ...(row.evidence ? { evidence: row.evidence } : {}),
+    // The text of the idea this version was run with (the idea itself holds its latest).
+    prompt: row.prompt,
     kind: row.kind,
     idea_id: row.ideaId,
     version: row.version,

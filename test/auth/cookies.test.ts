@@ -6,7 +6,7 @@ import { GET as resume } from "@/app/api/auth/resume/route";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { getDb } from "@/db";
 import { TestClient } from "@/test/api";
-import { signUp } from "./helpers";
+import { PASSWORD, signUp } from "./helpers";
 
 // Issue 23: the refresh cookie travels only to /api/auth; browsers signed in before keep their session once, and lose
 // the old Path=/ cookie.
@@ -79,7 +79,7 @@ describe("the refresh cookie's path", () => {
 
   it("account deletion expires them the same way, and forgets the device", async () => {
     const { client } = await signUp();
-    const deleted = await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE" });
+    const deleted = await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } });
     expect(deleted.status).toBe(200);
     expect(cookieLines(deleted.headers).sort()).toEqual([
       ["ll_access", "/", "expired"],

@@ -40,10 +40,11 @@ describe("POST /api/auth/update-password", () => {
   it("requires the right current password and a valid new one", async () => {
     const { client } = await signUp();
     const call = (body: unknown) => client.call(updatePassword, "/api/auth/update-password", { method: "POST", body });
-    expect(await call({ password: NEW_PASSWORD })).toMatchObject({ status: 400, body: { message: "Enter your current password." } });
+    // The answer names the field to correct, so the form can put the focus there (issue 24).
+    expect(await call({ password: NEW_PASSWORD })).toMatchObject({ status: 400, body: { message: "Enter your current password.", field: "currentPassword" } });
     expect(await call({ password: NEW_PASSWORD, currentPassword: "wrong one" })).toMatchObject({
       status: 400,
-      body: { message: "Your current password is incorrect." },
+      body: { message: "Your current password is incorrect.", field: "currentPassword" },
     });
     expect(await call({ password: "short", currentPassword: PASSWORD })).toMatchObject({
       status: 400,
@@ -107,6 +108,8 @@ describe("password reset", () => {
     const reused = await reset("yet another passphrase");
     expect(reused.status).toBe(400);
     expect(reused.body.message).toMatch(/invalid or has expired/);
+    // Said in so many words too, so the reset page can show its expired state rather than a form.
+    expect(reused.body.link_expired).toBe(true);
   });
 
   it("two submissions of one link at once: exactly one sets its password", async () => {
@@ -184,7 +187,7 @@ describe("account deletion", () => {
       headers: { origin: "https://evil.example" },
     });
     expect(crossSite.status).toBe(403);
-    const response = await client.call(deleteAccountByUi, "/api/auth/delete-account", { method: "DELETE" });
+    const response = await client.call(deleteAccountByUi, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } });
     expect(response.status).toBe(200);
     expect(client.cookies.size).toBe(0);
     expect(await (await getDb()).select().from(users).where(eq(users.id, userId))).toEqual([]);

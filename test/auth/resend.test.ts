@@ -20,6 +20,8 @@ const received: { auth: string | undefined; body: Record<string, unknown> }[] = 
 let refuse = false;
 let hold = false;
 const held: (() => void)[] = [];
+/** Resolves when the provider next holds a request: what a test waits on instead of polling `held`. */
+let onHeld = () => {};
 let server: Server;
 
 const readBody = (request: IncomingMessage) =>
@@ -46,8 +48,10 @@ function answer(request: IncomingMessage, body: Record<string, unknown>, respons
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const body = JSON.parse(await readBody(request));
-    if (hold) held.push(() => answer(request, body, response));
-    else answer(request, body, response);
+    if (hold) {
+      held.push(() => answer(request, body, response));
+      onHeld();
+    } else answer(request, body, response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   // Read by lib/env.ts on first use, which is after this point in this test file.
@@ -55,6 +59,13 @@ beforeAll(async () => {
   process.env.RESEND_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.EMAIL_FROM = "LaunchLens <hello@launchlens.test>";
 });
+
+/** `promise`, or a failure naming what did not happen once `seconds` have passed. */
+function withinSeconds<T>(seconds: number, promise: Promise<T>, failure: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(failure)), seconds * 1000)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -84,13 +95,14 @@ describe("e-mail through Resend", () => {
     const email = uniqueEmail();
     await (await getDb()).insert(users).values({ fullName: "Ada", email, passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() });
     hold = true;
+    const reachedProvider = new Promise<void>((resolve) => (onHeld = resolve));
     try {
       // Were the e-mail sent inline, this answer would wait for the held provider and the test would time out.
       const response = await new TestClient().call(requestReset, "/api/auth/request-password-reset", { method: "POST", body: { email } });
       expect(response.status).toBe(200);
       expect(received.some((mail) => mail.body.to === email)).toBe(false);
       // The e-mail reaches the provider after the answer, and waits there.
-      while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      await withinSeconds(5, reachedProvider, "the reset e-mail never reached the provider after the answer");
       expect(received.some((mail) => mail.body.to === email)).toBe(false);
     } finally {
       hold = false;

@@ -10,11 +10,11 @@ import { POST as webhook } from "@/app/api/billing/webhook/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { getDb } from "@/db";
 import { trialClaims, users } from "@/db/schema";
-import { endLapsedLocalTrial } from "@/lib/billing/local";
+import { endLapsedLocalPlan } from "@/lib/billing/local";
 import { TestClient } from "@/test/api";
-import { signedInAccount, userByEmail } from "./helpers";
+import { PASSWORD, signedInAccount, userByEmail } from "./helpers";
 
-const TRIAL_USED = "http://localhost:3000/auth/choose-plan?checkout=trial-used";
+const SUCCESS = "http://localhost:3000/auth/choose-plan?checkout=success";
 let counter = 0;
 const address = (local: string, domain = "example.com") => `${local}.${Date.now()}${counter++}@${domain}`;
 
@@ -42,10 +42,11 @@ describe("local billing (no Stripe key)", () => {
     await client.call(checkout, "/api/billing/checkout?interval=month");
     expect((await client.call(portal, "/api/billing/portal", { method: "POST" })).body).toEqual({ url: "/app/billing" });
 
+    // Cancelling keeps the trial to its end, as the FAQ says (see "cancelling at the period's end" below).
     const cancelled = await client.call(cancel, "/api/billing/cancel", { method: "POST" });
-    expect(cancelled).toMatchObject({ status: 200, body: { message: "Your trial has been cancelled." } });
-    expect(await userByEmail(email)).toMatchObject({ subscription: null, subscriptionStatus: "canceled" });
-    expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(false);
+    expect(cancelled.status).toBe(200);
+    expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: "trialing", cancelAtPeriodEnd: true });
+    expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(true);
   });
 
   it("does not start a trial from a link on another site", async () => {
@@ -85,13 +86,14 @@ describe("the end of a local trial", () => {
 
     // Read where the app sends its owner (the plan page), it is recorded as ended; its end date stays, so it is used.
     const stored = (await userByEmail(email))!;
-    const ended = await endLapsedLocalTrial(await getDb(), stored);
+    const ended = await endLapsedLocalPlan(await getDb(), stored);
     expect(ended).toMatchObject({ subscription: null, subscriptionStatus: "canceled", trialEndsAt: stored.trialEndsAt });
     expect(await userByEmail(email)).toMatchObject({ subscription: null, subscriptionStatus: "canceled" });
     expect((await client.call(user, "/api/auth/user")).body).toMatchObject({ has_access: false, subscription: null, subscription_status: "canceled" });
-    // Twice is once; and no second trial.
-    expect(await endLapsedLocalTrial(await getDb(), ended)).toBe(ended);
-    expect((await client.call(checkout, "/api/billing/checkout?interval=month")).headers.get("location")).toBe(TRIAL_USED);
+    // Twice is once; and no second trial: checkout now subscribes (local billing, nothing charged).
+    expect(await endLapsedLocalPlan(await getDb(), ended)).toBe(ended);
+    expect((await client.call(checkout, "/api/billing/checkout?interval=month")).headers.get("location")).toBe(SUCCESS);
+    expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: "active", trialEndsAt: stored.trialEndsAt });
   });
 
   it("leaves a running trial alone, to its last minute", async () => {
@@ -99,7 +101,7 @@ describe("the end of a local trial", () => {
     await client.call(checkout, "/api/billing/checkout?interval=month");
     await trialEndingIn(email, 60_000);
     const stored = (await userByEmail(email))!;
-    expect(await endLapsedLocalTrial(await getDb(), stored)).toBe(stored);
+    expect(await endLapsedLocalPlan(await getDb(), stored)).toBe(stored);
     expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: "trialing" });
     expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(true);
     expect((await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: idea })).status).toBe(200);
@@ -111,22 +113,29 @@ describe("the end of a local trial", () => {
     await trialEndingIn(email, -HOUR);
     const stale = (await userByEmail(email))!;
     await trialEndingIn(email, HOUR);
-    expect(await endLapsedLocalTrial(await getDb(), stale)).toBe(stale);
+    expect(await endLapsedLocalPlan(await getDb(), stale)).toBe(stale);
     expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: "trialing" });
   });
 });
 
 describe("one free trial per person (local billing)", () => {
-  it("cancel, then checkout again: no second trial, back to the plan page saying so", async () => {
+  it("a trial that ended, then checkout again: no second trial, a local subscription instead (nothing charged)", async () => {
     const { client, email } = await signedInAccount();
     await client.call(checkout, "/api/billing/checkout?interval=month");
     await client.call(cancel, "/api/billing/cancel", { method: "POST" });
+    const end = new Date(Date.now() - 1_000);
+    await (await getDb()).update(users).set({ trialEndsAt: end, currentPeriodEndsAt: end }).where(eq(users.email, email));
+    expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(false);
 
     const again = await client.call(checkout, "/api/billing/checkout?interval=year");
     expect(again.status).toBe(303);
-    expect(again.headers.get("location")).toBe(TRIAL_USED);
-    expect(await userByEmail(email)).toMatchObject({ subscription: null, subscriptionStatus: "canceled" });
-    expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(false);
+    expect(again.headers.get("location")).toBe(SUCCESS);
+    const stored = (await userByEmail(email))!;
+    expect(stored).toMatchObject({ subscription: "basic", subscriptionStatus: "active", subscriptionInterval: "year", cancelAtPeriodEnd: false, trialEndsAt: end });
+    const days = (stored.currentPeriodEndsAt!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(366);
+    expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(true);
   });
 
   it.each([
@@ -138,13 +147,14 @@ describe("one free trial per person (local billing)", () => {
     const local = address("trial").split("@")[0]!.replaceAll(".", "");
     const before = await signedInAccount(first(local));
     expect((await before.client.call(checkout, "/api/billing/checkout?interval=month")).headers.get("location")).toMatch(/checkout=success$/);
-    expect((await before.client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE" })).status).toBe(200);
+    expect((await before.client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } })).status).toBe(200);
     expect(await userByEmail(first(local))).toBeUndefined();
 
     const after = await signedInAccount(second(local));
     const response = await after.client.call(checkout, "/api/billing/checkout?interval=month");
-    expect(response.headers.get("location")).toBe(TRIAL_USED);
-    expect(await userByEmail(second(local))).toMatchObject({ subscription: null, trialEndsAt: null });
+    // No trial: local billing subscribes instead.
+    expect(response.headers.get("location")).toBe(SUCCESS);
+    expect(await userByEmail(second(local))).toMatchObject({ subscription: "basic", subscriptionStatus: "active", trialEndsAt: null });
   });
 
   it("someone else at the same domain still gets a trial", async () => {
@@ -157,9 +167,10 @@ describe("one free trial per person (local billing)", () => {
   it("two checkouts at once start one trial", async () => {
     const { client, email } = await signedInAccount();
     const answers = await Promise.all([1, 2, 3].map(() => client.call(checkout, "/api/billing/checkout?interval=month")));
-    const locations = answers.map((a) => a.headers.get("location"));
-    expect(locations.filter((l) => l?.endsWith("checkout=success"))).toHaveLength(1);
-    expect((await userByEmail(email))!.subscription).toBe("basic");
+    // Each goes back to the plan page, or (once the trial was recorded) straight to the app.
+    for (const answer of answers) expect([SUCCESS, "http://localhost:3000/app/dashboard"]).toContain(answer.headers.get("location"));
+    // One trial, not turned into a local subscription by the clicks that lost the race.
+    expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: "trialing" });
   });
 
   it("stores the claim as a keyed hash, never the address", async () => {

@@ -3,7 +3,9 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as deleteAccount } from "@/app/api/auth/delete-account/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
+import { POST as cancel } from "@/app/api/billing/cancel/route";
 import { GET as checkout } from "@/app/api/billing/checkout/route";
+import { POST as resume } from "@/app/api/billing/resume/route";
 import { POST as portal } from "@/app/api/billing/portal/route";
 import { POST as webhook } from "@/app/api/billing/webhook/route";
 import { getDb } from "@/db";
@@ -11,7 +13,7 @@ import { processedStripeEvents, users, type User } from "@/db/schema";
 import { refreshLapsedStripeTrial } from "@/lib/billing/sync";
 import { TestClient } from "@/test/api";
 import { signedDelivery, StripeStandIn } from "@/test/stripe-standin";
-import { signedInAccount, userByEmail as findByEmail } from "./helpers";
+import { PASSWORD, signedInAccount, userByEmail as findByEmail } from "./helpers";
 
 const SECRET = "whsec_test_secret";
 const stripe = new StripeStandIn();
@@ -299,10 +301,49 @@ describe("POST /api/billing/portal with Stripe", () => {
   });
 });
 
+describe("cancelling with Stripe keeps the plan to the end of the period", () => {
+  it.each(["trialing", "active"] as const)("a %s subscription is set to cancel at the period's end, and stays open until then", async (status) => {
+    const { client, subscriptionId, email } = await subscribedUser(status);
+    const periodEnd = (await userByEmail(email)).currentPeriodEndsAt!;
+    const response = await client.call(cancel, "/api/billing/cancel", { method: "POST" });
+    expect(response.status).toBe(200);
+    const updates = stripe.callsTo("POST", `/v1/subscriptions/${subscriptionId}`);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.params).toEqual({ cancel_at_period_end: "true" });
+    // Not ended now: Stripe ends it at the period's end and its webhook says so.
+    expect(stripe.callsTo("DELETE", `/v1/subscriptions/${subscriptionId}`)).toHaveLength(0);
+    expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: status, cancelAtPeriodEnd: true });
+    expect(response.body.access_ends_at).toBe(periodEnd.toISOString());
+    expect((await client.call(currentUser, "/api/auth/user")).body.has_access).toBe(true);
+  });
+
+  it("Keep my plan undoes it on Stripe too", async () => {
+    const { client, subscriptionId, email } = await subscribedUser("active");
+    await client.call(cancel, "/api/billing/cancel", { method: "POST" });
+    expect((await client.call(resume, "/api/billing/resume", { method: "POST" })).status).toBe(200);
+    expect(stripe.callsTo("POST", `/v1/subscriptions/${subscriptionId}`).map((call) => call.params)).toEqual([
+      { cancel_at_period_end: "true" },
+      { cancel_at_period_end: "false" },
+    ]);
+    expect(await userByEmail(email)).toMatchObject({ subscription: "basic", cancelAtPeriodEnd: false });
+  });
+
+  it("answers 409 without a subscription, and 502 (nothing changed) when Stripe fails", async () => {
+    const { client } = await signUp();
+    expect((await client.call(cancel, "/api/billing/cancel", { method: "POST" })).status).toBe(409);
+    const subscribed = await subscribedUser("active");
+    stripe.failWith = 500;
+    const failed = await subscribed.client.call(cancel, "/api/billing/cancel", { method: "POST" });
+    stripe.failWith = null;
+    expect(failed.status).toBe(502);
+    expect(await userByEmail(subscribed.email)).toMatchObject({ subscription: "basic", cancelAtPeriodEnd: false });
+  });
+});
+
 describe("deleting an account with a Stripe subscription", () => {
   it("cancels the subscription at once, then deletes the account", async () => {
     const { client, subscriptionId, email } = await subscribedUser("active");
-    const response = await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE" });
+    const response = await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } });
     expect(response.status).toBe(200);
     expect(stripe.callsTo("DELETE", `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
     expect(stripe.subscriptions.get(subscriptionId)!.status).toBe("canceled");
@@ -313,7 +354,7 @@ describe("deleting an account with a Stripe subscription", () => {
     const { client, subscriptionId, customer, user } = await subscribedUser("active");
     stripe.setSubscription({ id: `${subscriptionId}_second`, customer, status: "trialing", periodEnd: now() + DAY, userId: user.id });
     stripe.setSubscription({ id: `${subscriptionId}_old`, customer, status: "canceled", periodEnd: now() - DAY, userId: user.id });
-    expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE" })).status).toBe(200);
+    expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } })).status).toBe(200);
     expect(stripe.callsTo("DELETE", `/v1/subscriptions/${subscriptionId}_second`)).toHaveLength(1);
     expect(stripe.callsTo("DELETE", `/v1/subscriptions/${subscriptionId}_old`)).toHaveLength(0);
     expect(stripe.callsTo("DELETE", `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
@@ -322,7 +363,7 @@ describe("deleting an account with a Stripe subscription", () => {
   it("keeps the account, with a clear message, when Stripe cannot cancel", async () => {
     const { client, email } = await subscribedUser("active");
     stripe.failWith = 500;
-    const response = await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE" });
+    const response = await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } });
     stripe.failWith = null;
     expect(response.status).toBe(502);
     expect(response.body.message).toMatch(/could not cancel your subscription/);
@@ -336,7 +377,7 @@ describe("one free trial per person with Stripe", () => {
   it("a trial synced from Stripe is claimed: after deleting the account, the same person's checkout has no trial", async () => {
     const local = `claimed${Date.now()}`;
     const { client } = await subscribedUser("trialing", `${local}@gmail.com`);
-    expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE" })).status).toBe(200);
+    expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } })).status).toBe(200);
 
     const again = await signedInAccount(`${local.slice(0, 4)}.${local.slice(4)}+again@GoogleMail.com`);
     expect((await again.client.call(checkout, "/api/billing/checkout?interval=month")).status).toBe(303);

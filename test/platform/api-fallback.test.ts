@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import * as catchAll from "@/app/api/[...path]/route";
+import * as catchAll from "@/app/api/[[...path]]/route";
 import { HTTP_METHODS, NO_SUCH_CALL } from "@/lib/http/methods";
 
 // Issue 23: API clients get JSON from addresses and methods nothing answers, never Next.js's HTML page or empty 405.
@@ -19,7 +19,7 @@ function routeFiles(dir: string): string[] {
 
 const files = routeFiles(path.resolve("app/api"))
   .map((file) => path.relative(process.cwd(), file))
-  .filter((file) => file !== path.join("app", "api", "[...path]", "route.ts"));
+  .filter((file) => file !== path.join("app", "api", "[[...path]]", "route.ts"));
 const call = (handler: unknown, method: string, url = "http://localhost:3000/api/x", headers: Record<string, string> = {}) =>
   (handler as Handler)(new NextRequest(url, { method, headers }), { params: Promise.resolve({}) });
 

@@ -21,6 +21,7 @@ import { getDb } from "@/db";
 import { settleBackgroundWork } from "@/lib/background";
 import { findSharedReport } from "@/lib/reports/share";
 import { parseEvents, subscriber } from "@/test/ai/helpers";
+import { PASSWORD } from "@/test/auth/helpers";
 import type { TestClient } from "@/test/api";
 
 const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
@@ -274,7 +275,7 @@ describe("share links", () => {
     const pp = await generatePp(client);
     const token = new URL((await byId(share, "/api/data/reports/{id}/share", pp.id, "POST")(client)).body.url as string).pathname.slice(7);
     expect(await findSharedReport(await getDb(), token)).not.toBeNull();
-    expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE" })).status).toBe(200);
+    expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } })).status).toBe(200);
     expect(await findSharedReport(await getDb(), token)).toBeNull();
   });
 
@@ -357,9 +358,9 @@ describe("isolation: another user's library is a 404", () => {
     expect(rename.status).toBe(404);
     const mine = await generatePp(intruder, OTHER_IDEA);
     expect((await intruder.call(compare, `/api/data/ideas/compare?ids=${mine.idea_id},${pp.idea_id}`)).status).toBe(404);
-    // A generation cannot be filed under someone else's idea: it gets an idea of its own.
-    const filed = await generatePp(intruder, IDEA, pp.idea_id);
-    expect(filed.idea_id).not.toBe(pp.idea_id);
+    // A generation cannot be filed under someone else's idea: it is refused.
+    const filed = await intruder.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}&idea_id=${pp.idea_id}`);
+    expect(filed.status).toBe(404);
     // The owner's report is untouched and still shared.
     expect((await byId(report, "/api/data/reports/{id}", pp.id)(owner)).body).toMatchObject({ saved: false, shared: true, idea_id: pp.idea_id });
   });

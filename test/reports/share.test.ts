@@ -9,7 +9,7 @@ import { getDb } from "@/db";
 import { findSharedReport } from "@/lib/reports/share";
 import { quotesIn, sharedCopy } from "@/lib/reports/share-copy";
 import { subscriber } from "@/test/ai/helpers";
-import type { TestClient } from "@/test/api";
+import { TestClient } from "@/test/api";
 
 // One sentence, short enough for the demo model to quote it whole in its summaries ("Your idea: “…”").
 const IDEA = "A booking app for dog groomers that fills last-minute cancellations from a waitlist.";
@@ -129,6 +129,15 @@ describe("share links leave out the evidence and the idea as typed", () => {
     // Another user's report stays a 404, whatever the body.
     const stranger = await subscriber();
     expect((await shareCall(stranger, report.id, { body: { include_quotes: true } })).status).toBe(404);
+  });
+
+  it("asks a signed-out caller to sign in before it reads anything they sent, a malformed id included", async () => {
+    const signedOut = new TestClient();
+    for (const id of ["not-an-id", "00000000-0000-4000-8000-000000000000"]) {
+      const answer = await shareCall(signedOut, id, { body: { include_quotes: "yes" } });
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toEqual(expect.any(String));
+    }
   });
 });
 

@@ -23,7 +23,7 @@ export default function ExamplesPage() {
             <h2 className="text-lg font-semibold text-ink-950">{example.name}</h2>
             <p className="mt-2 flex-1 text-sm text-ink-600">{example.description}</p>
             <Link href={`/examples/${example.slug}`} className="btn-secondary mt-5 min-h-10 text-sm">
-              Read the example<span className="sr-only"> {example.name.toLowerCase()}</span>
+              Read the example<span className="sr-only"> {example.name} report</span>
             </Link>
           </li>
         ))}

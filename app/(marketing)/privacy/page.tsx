@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LegalPage, type LegalSection } from "@/components/legal/LegalPage";
+import { KEEP_UNSAVED_SETTING, UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
 import { publicPageMetadata, site } from "@/lib/site";
 
 export const metadata: Metadata = publicPageMetadata({
@@ -54,13 +55,13 @@ const sections: LegalSection[] = [
         <p>
           The text you type to describe an idea, and any customer evidence you paste, is{" "}
           <strong>processed temporarily</strong>: it is sent to our AI model provider to write your report. What we
-          keep depends on one setting in Your Account, <strong>&ldquo;Keep my unsaved reports for 30 days&rdquo;</strong>:
+          keep depends on one setting in Your Account, <strong>&ldquo;{KEEP_UNSAVED_SETTING}&rdquo;</strong>:
         </p>
         <ul>
           <li>
             <strong>On (the default):</strong> each report you generate is kept in your account with the idea and
             evidence it was made from, so a closed tab or a crash loses nothing. A report you do not save is deleted
-            automatically 30 days after it was made.
+            automatically {UNSAVED_REPORT_DAYS} days after it was made.
           </li>
           <li>
             <strong>Off:</strong> your text is <strong>stored only if you save the report</strong>, together with the
@@ -125,7 +126,7 @@ const sections: LegalSection[] = [
     title: "How long we keep it",
     body: (
       <p>
-        We keep your account and saved reports until you delete them, and unsaved reports for 30 days (none at all
+        We keep your account and saved reports until you delete them, and unsaved reports for {UNSAVED_REPORT_DAYS} days (none at all
         if you turn that setting off). Deleting your account removes your profile, all your reports, their share links
         and your sessions at once, and ends your subscription. Security logs are kept for up to 30
         days. Payment records are kept by our payment provider for as long as tax law requires.

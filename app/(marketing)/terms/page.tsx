@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { LegalPage, type LegalSection } from "@/components/legal/LegalPage";
 import { plan } from "@/lib/billing/plan";
+import { UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
 import { publicPageMetadata, site } from "@/lib/site";
 
 export const metadata: Metadata = publicPageMetadata({
@@ -83,7 +84,7 @@ const sections: LegalSection[] = [
       <p>
         Your ideas and reports are yours. You give us only the permission needed to process your text to produce the
         reports you request. Input text is <strong>processed temporarily and stored only if you save it</strong> as a
-        report, or, while your account keeps unsaved reports (a setting you can turn off), for 30 days; see our{" "}
+        report, or, while your account keeps unsaved reports (a setting you can turn off), for {UNSAVED_REPORT_DAYS} days; see our{" "}
         <a href="/privacy">Privacy Policy</a>. Do not submit information you are not allowed to share.
       </p>
     ),

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CancelTrialButton } from "@/components/billing/CancelTrialButton";
+import { CancelPlanButton } from "@/components/billing/CancelPlanButton";
+import { KeepPlanButton } from "@/components/billing/KeepPlanButton";
 import { ManageSubscriptionButton } from "@/components/billing/ManageSubscriptionButton";
+import { Alert } from "@/components/ui/Alert";
 import { requirePaidUser } from "@/lib/auth/session-user";
 import { plan } from "@/lib/billing/plan";
+import { accessEndsAt } from "@/lib/billing/subscription-state";
 import { daysLeftLabel, trialDaysLeft } from "@/lib/billing/trial";
 import { getEnv, modesOf } from "@/lib/env";
 import { formatDateTime } from "@/lib/format";
@@ -23,6 +26,11 @@ export default async function BillingPage() {
   const status = user.subscriptionStatus ?? "active";
   const interval = user.subscriptionInterval === "year" || user.subscriptionInterval === "month" ? user.subscriptionInterval : null;
   const daysLeft = trialDaysLeft(user);
+  const trial = status === "trialing";
+  const endsAt = accessEndsAt(user);
+  // Where a cancel would end access: the trial's end, else the end of the period paid for.
+  const periodEnd = trial ? (user.trialEndsAt ?? user.currentPeriodEndsAt) : user.currentPeriodEndsAt;
+  const canCancel = !endsAt && periodEnd !== null && (local || user.stripeSubscriptionId !== null);
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">Your subscription</h1>
@@ -56,21 +64,29 @@ export default async function BillingPage() {
           )}
           {user.currentPeriodEndsAt && status !== "trialing" && (
             <div>
-              <dt className="text-ink-600">{status === "active" ? "Next billing date" : "Current period ends"}</dt>
+              <dt className="text-ink-600">{status === "active" && !endsAt ? (local ? "Renews" : "Next billing date") : "Current period ends"}</dt>
               <dd className="font-semibold text-ink-950">{formatDateTime(user.currentPeriodEndsAt)}</dd>
             </div>
           )}
         </dl>
-        {local ? (
-          <>
-            <p className="text-sm text-ink-600">
-              Your free trial needs no card: nothing is charged and nothing renews. You can end it at any time.
-            </p>
-            <CancelTrialButton />
-          </>
-        ) : (
-          <ManageSubscriptionButton className="btn-primary" />
+        {endsAt && (
+          <Alert tone="info">
+            Your {trial ? "trial" : "plan"} is cancelled. You keep full access until <strong>{formatDateTime(endsAt)}</strong>; after that
+            nothing renews, and your ideas and reports stay yours to open, export and delete.
+          </Alert>
         )}
+        {local && (
+          <p className="text-sm text-ink-600">
+            {trial
+              ? "Local billing: your free trial needs no card, and nothing is charged."
+              : "Local billing: no payment provider is set up, so this plan was granted without charge."}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          {!local && <ManageSubscriptionButton className="btn-primary" />}
+          {canCancel && periodEnd && <CancelPlanButton trial={trial} endsOn={formatDateTime(periodEnd)} />}
+          {endsAt && <KeepPlanButton trial={trial} />}
+        </div>
       </div>
       <Link href="/app/dashboard" className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:underline">
         ← Back to the dashboard

@@ -8,9 +8,10 @@ import { LogoutButton } from "@/components/auth/LogoutButton";
 import { PricingCard } from "@/components/pricing/PricingCard";
 import { Alert } from "@/components/ui/Alert";
 import { getDb } from "@/db";
+import { ACCOUNT_HASH } from "@/lib/app-links";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { hasPaidPlan } from "@/lib/auth/users";
-import { endLapsedLocalTrial } from "@/lib/billing/local";
+import { endLapsedLocalPlan } from "@/lib/billing/local";
 import { plan } from "@/lib/billing/plan";
 import { refreshLapsedStripeTrial } from "@/lib/billing/sync";
 import { hasTrialClaim } from "@/lib/billing/trial-claims";
@@ -22,10 +23,10 @@ export const metadata: Metadata = { title: "Choose Your Plan", robots: { index: 
 export default async function ChoosePlanPage({ searchParams }: { searchParams: Promise<{ checkout?: string }> }) {
   const sessionUser = await getSessionUser();
   if (!sessionUser) redirect("/auth/login");
-  // A trial that ran out is settled here, where the app sends its owner: a local one is recorded as ended, a Stripe
-  // one is asked of Stripe in case its webhook was lost (lib/billing/local.ts, sync.ts).
+  // A plan that ran out is settled here, where the app sends its owner: a local one is recorded as ended, a Stripe
+  // trial is asked of Stripe in case its webhook was lost (lib/billing/local.ts, sync.ts).
   const localBilling = modesOf(getEnv()).billing === "local";
-  const user = localBilling ? await endLapsedLocalTrial(await getDb(), sessionUser) : await refreshLapsedStripeTrial(await getDb(), sessionUser);
+  const user = localBilling ? await endLapsedLocalPlan(await getDb(), sessionUser) : await refreshLapsedStripeTrial(await getDb(), sessionUser);
   // Subscribed (a local trial starts at once; a Stripe one once the webhook has recorded it): on to the app.
   if (hasPaidPlan(user)) redirect("/app/dashboard");
   const { checkout } = await searchParams;
@@ -35,17 +36,29 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
     user.trialEndsAt !== null ||
     (await hasTrialClaim(await getDb(), { email: user.email, stripeCustomerId: user.stripeCustomerId }));
   const trialEndedOn = user.trialEndsAt && user.trialEndsAt <= new Date() ? formatDate(user.trialEndsAt) : null;
-  // Local billing takes no payment, so once the trial is used there is nothing left to start here.
-  const canStart = !(localBilling && trialUsed);
+  const trialEnded = trialEndedOn ? `Your free trial ended on ${trialEndedOn}.` : "You have already used your free trial.";
+
+  // The one sentence about the trial or the price: said once, under the price (not in the subtitle nor in an alert too).
+  const note = trialUsed
+    ? localBilling
+      ? `${trialEnded} This is local billing: Subscribe grants the plan at once and nothing is charged.`
+      : `${trialEnded} A new subscription is billed from the first day; cancel anytime and keep it to the end of the period.`
+    : localBilling
+      ? `Start with a free ${plan.trialDays}-day trial: no card needed, nothing is charged, and you can cancel anytime.`
+      : undefined;
 
   return (
     <AuthCard
       wide
       title="Choose your plan"
       subtitle={
-        trialUsed
-          ? `Signed in as ${user.email}.`
-          : `Signed in as ${user.email}. Start with a free ${plan.trialDays}-day trial that you can cancel anytime.`
+        <>
+          Signed in as{" "}
+          <span title={user.email} className="font-medium text-ink-800 [overflow-wrap:anywhere]">
+            {user.email}
+          </span>
+          .
+        </>
       }
     >
       {checkout === "success" && (
@@ -60,43 +73,39 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
       )}
       {checkout === "cancelled" && (
         <div className="mb-6">
-          <Alert tone="info">Checkout was cancelled and nothing was charged. You can start the trial whenever you are ready.</Alert>
-        </div>
-      )}
-      {trialUsed && localBilling && (
-        <div className="mb-6">
-          <Alert tone="info">
-            {trialEndedOn
-              ? `Your free trial ended on ${trialEndedOn}. A free trial cannot be started again.`
-              : "You have already used your free trial, so it cannot be started again."}
-          </Alert>
-        </div>
-      )}
-      {trialUsed && !localBilling && (
-        <div className="mb-6">
-          <Alert tone="info">You have already used your free trial, so a new subscription is billed from the first day.</Alert>
-        </div>
-      )}
-      {localBilling && !trialUsed && (
-        <div className="mb-6">
-          <p className="text-center text-sm text-ink-600">Start your free trial: no card needed, and nothing is charged.</p>
+          <Alert tone="info">Checkout was cancelled and nothing was charged. Choose a plan whenever you are ready.</Alert>
         </div>
       )}
       <PricingCard
         idPrefix="choose"
         inCard
         trialOffered={!trialUsed}
-        action={(interval) =>
-          canStart ? (
-            <Link href={`/api/billing/checkout?interval=${interval}`} prefetch={false} className="btn-primary w-full">
-              {trialUsed ? "Subscribe" : `Start ${plan.trialDays}-day free trial`} {interval === "year" ? "(yearly)" : "(monthly)"}
-            </Link>
-          ) : null
-        }
+        note={note}
+        badge={trialUsed && localBilling ? "Local billing · no charge" : undefined}
+        action={(interval) => (
+          <Link href={`/api/billing/checkout?interval=${interval}`} prefetch={false} className="btn-primary w-full">
+            {trialUsed ? "Subscribe" : `Start ${plan.trialDays}-day free trial`} {interval === "year" ? "(yearly)" : "(monthly)"}
+          </Link>
+        )}
       />
-      <div className="mx-auto mt-8 max-w-md space-y-3">
-        {/* One primary action: the trial above. Next is offered only while a completed checkout is being activated. */}
+      <div className="mx-auto mt-8 max-w-md space-y-5">
         {checkout === "success" && <ChoosePlanNext />}
+        {/* Without a plan nothing the founder made is out of reach: only generating needs one. */}
+        <nav aria-label="Your work" className="rounded-xl border border-line bg-surface px-5 py-4 text-sm">
+          <p className="text-ink-700">Your ideas and reports stay yours without a plan: open, export and delete them, or manage your account.</p>
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 font-semibold">
+            <li>
+              <Link href="/app/ideas" className="text-brand-700 hover:underline">
+                Open your library
+              </Link>
+            </li>
+            <li>
+              <Link href={`/app/ideas${ACCOUNT_HASH}`} className="text-brand-700 hover:underline">
+                Your Account
+              </Link>
+            </li>
+          </ul>
+        </nav>
         <div className="text-center">
           <LogoutButton className="text-sm font-semibold text-ink-600 hover:text-ink-950 hover:underline" />
         </div>

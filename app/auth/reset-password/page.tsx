@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuthCard } from "@/components/auth/AuthCard";
-import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm";
-import { Alert } from "@/components/ui/Alert";
+import { ResetPasswordForm, UnusableResetLink } from "@/components/auth/ResetPasswordForm";
+import { resetTitles } from "@/components/auth/reset-titles";
 import { getDb } from "@/db";
 import { resetLinkUsable } from "@/lib/auth/passwords";
 
@@ -10,24 +9,14 @@ export const metadata: Metadata = { title: "Reset Password", robots: { index: fa
 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const { token } = await searchParams;
-  // A used, expired or malformed link is recognised as the page opens, instead of after a new password is typed.
+  // A used, expired or malformed link is recognised as the page opens, instead of after a new password is typed; the
+  // card's title then says so rather than offering a new password.
   const usable = typeof token === "string" && (await resetLinkUsable(await getDb(), token));
+  if (usable) return <ResetPasswordForm token={token} />;
+  const reason = token ? "expired" : "incomplete";
   return (
-    <AuthCard title="Choose a new password">
-      {usable ? (
-        <ResetPasswordForm token={token} />
-      ) : (
-        <>
-          <Alert tone="error">
-            {token
-              ? "This reset link has already been used or has expired. Links work once, for a limited time: request a new one."
-              : "This reset link is incomplete. Please open the link from the e-mail again, or request a new one."}
-          </Alert>
-          <Link href="/auth/forgot-password" className="btn-secondary mt-6 w-full">
-            Request a new link
-          </Link>
-        </>
-      )}
+    <AuthCard title={resetTitles[reason]}>
+      <UnusableResetLink reason={reason} />
     </AuthCard>
   );
 }

@@ -29,12 +29,12 @@ export default async function VerifyPage({ searchParams }: { searchParams: Promi
       subtitle={
         reason === "login" ? (
           <>
-            Confirm your e-mail to sign in: we have sent a new code to <strong className="font-semibold text-ink-950">{email}</strong>.
+            Confirm your e-mail to sign in: we have sent a new code to <strong title={email} className="font-semibold text-ink-950 [overflow-wrap:anywhere]">{email}</strong>.
             It expires in 15 minutes.
           </>
         ) : (
           <>
-            Enter the 6-digit code we sent to <strong className="font-semibold text-ink-950">{email}</strong>. It expires in
+            Enter the 6-digit code we sent to <strong title={email} className="font-semibold text-ink-950 [overflow-wrap:anywhere]">{email}</strong>. It expires in
             15 minutes.
           </>
         )

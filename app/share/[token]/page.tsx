@@ -6,6 +6,7 @@ import { StrategyView } from "@/components/reports/StrategyView";
 import { ValidationView } from "@/components/reports/ValidationView";
 import { Logo } from "@/components/ui/Logo";
 import { getDb } from "@/db";
+import { toolNames } from "@/lib/client/tools";
 import { formatDate } from "@/lib/format";
 import { findSharedReport } from "@/lib/reports/share";
 
@@ -19,7 +20,6 @@ export const metadata: Metadata = {
 };
 
 const views = { pp: PainPointView, ms: StrategyView, iv: ValidationView };
-const kindNames = { pp: "Pain point report", ms: "Marketing strategy", iv: "Idea validation" };
 
 /**
  * A read-only report opened by its share link, signed in or not. It shows the report and nothing of its owner: not the
@@ -42,7 +42,7 @@ export default async function SharedReportPage({ params }: { params: Promise<{ t
       </header>
       <main className="mx-auto max-w-4xl space-y-5 px-4 py-8 sm:px-6">
         <p className="text-sm text-ink-600">
-          {kindNames[shared.kind]} · made with LaunchLens on {formatDate(shared.report.created_at)} · shared read-only
+          {toolNames[shared.kind]} · made with LaunchLens on {formatDate(shared.report.created_at)} · shared read-only
         </p>
         {shared.report.demo === true && (
           <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">

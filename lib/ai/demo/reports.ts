@@ -81,7 +81,7 @@ export function demoMarketingStrategy(idea: string, evidence?: string): Marketin
   const target = 20 + Math.floor(random() * 8) * 10;
   const channels = [`${community} where ${who} meet`, `Search ads on the problem in ${possessive(who)} own words`, `Newsletters and podcasts ${who} follow`, "Direct outreach to early adopters"];
   return {
-    title: title(`Launch plan: ${topic}`),
+    title: title(`Marketing strategy: ${topic}`),
     overview: `Position the product as the simplest way for ${who} to get this done, without the cost and complexity of today's options. Win a narrow first segment, prove the promise with real results, then widen. ${DEMO_NOTE}`,
     target_audience: `Start with ${who} who already pay for a workaround and complain about it publicly: they feel the pain, have a budget and can be found. Ignore large organisations until the product is proven.${customerWords.length > 0 ? " Use their own words in every message (see below)." : ""}`,
     customer_words: customerWords,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { factorLabel } from "@/lib/ai/factors";
 import { withComputedScores } from "@/lib/ai/kinds";
 import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
 import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "@/lib/ai/schemas";
@@ -61,6 +62,17 @@ describe("Markdown export", () => {
     for (const quote of quoted) expect(pains).toContain(`> “${quote.replace(/[\\`*_[\]<>|#~]/g, "\\$&")}”`);
   });
 
+  it("names who said each quote, as the report views do, outside the quotation marks", async () => {
+    const [first, ...rest] = reports.pp.pain_points;
+    const said = first!.quotes?.[0] ?? "Our regulars forget their stamp cards every week.";
+    const attributed = { ...reports.pp, pain_points: [{ ...first!, quotes: [said], attributions: ["owner, Bean There, Leeds"] }, ...rest] };
+    const line = `> “${said.replace(/[\\`*_[\]<>|#~]/g, "\\$&")}” — owner, Bean There, Leeds (from your evidence)`;
+    expect(reportToMarkdown("pp", attributed)).toContain(line);
+    const strategy = { ...reports.ms, customer_words: ["I keep a paper diary."], customer_words_attributions: [null] };
+    expect(reportToMarkdown("ms", strategy)).toMatch(/^> “I keep a paper diary\.”$/m);
+    expect(textOf(await renderReportPdf("pp", attributed), "attributed.pdf")).toContain("— owner, Bean There, Leeds");
+  });
+
   it("keeps model text from breaking the document's structure", () => {
     const hostile = { ...reports.pp, title: "# Fake | title", idea_summary: "line one\n\n## Injected heading\n- item <script>alert(1)</script>" };
     const markdown = reportToMarkdown("pp", hostile);
@@ -111,7 +123,7 @@ describe("PDF export", () => {
     const card = text.slice(0, text.indexOf("Factor scores out of 10"));
     let at = 0;
     for (const [key, entry] of ranked) {
-      const label = { market_demand: "Market demand", competition: "Competition", differentiation: "Differentiation", feasibility: "Feasibility", monetization_potential: "Monetisation potential", scalability: "Scalability", timing: "Timing", execution_risk: "Execution risk" }[key]!;
+      const label = factorLabel(key);
       const found = card.indexOf(`${label} ${entry.score.toFixed(1)}`, at);
       expect(found, `${label} in the card, in order`).toBeGreaterThanOrEqual(0);
       at = found;

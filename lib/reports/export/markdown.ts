@@ -29,7 +29,7 @@ function block(entry: Block): string {
       return [
         `### ${inline(entry.title)}`,
         ...(entry.label ? [`*${inline(entry.label)}*`] : []),
-        ...entry.quotes.map((quote) => `> “${inline(quote)}” (from your evidence)`),
+        ...entry.quotes.map((quote) => `> ${inline(quote)} (from your evidence)`),
         ...entry.lines.map(inline),
       ].join("\n\n");
   }

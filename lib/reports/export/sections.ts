@@ -1,5 +1,6 @@
 import { factorLabel, factors } from "@/lib/ai/factors";
 import { scoreTag, verdict } from "@/lib/ai/score";
+import { toolNames } from "@/lib/client/tools";
 
 /**
  * A report as a document: its title, a line about it, and its sections in the order the app shows them, made of a
@@ -50,7 +51,7 @@ type Data = Record<string, unknown>;
 export const DEMO_LINE =
   "Demo report: written offline by LaunchLens's demo model from the words of the idea. It shows the shape of a real report, not an analysis.";
 
-const kindNames: Record<ReportKind, string> = { pp: "Pain point report", ms: "Marketing strategy", iv: "Idea validation" };
+const kindNames: Record<ReportKind, string> = toolNames;
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const list = (value: unknown): Data[] => (Array.isArray(value) ? value.filter((item): item is Data => typeof item === "object" && item !== null) : []);
@@ -72,6 +73,16 @@ function section(heading: string, blocks: (Block | null)[]): DocumentSection | n
   return kept.length > 0 ? { heading, blocks: kept } : null;
 }
 
+/** Quotes in quotation marks with their speaker after a dash, as the views show them in a caption (attributions run parallel). */
+function attributed(quotes: unknown, attributions: unknown): string[] {
+  const speakers = Array.isArray(attributions) ? attributions : [];
+  const said = Array.isArray(quotes) ? quotes.map(text) : [];
+  return said.flatMap((quote, index) => {
+    const speaker = text(speakers[index]);
+    return quote ? [`“${quote}”${speaker ? ` — ${speaker}` : ""}`] : [];
+  });
+}
+
 const paragraph = (value: unknown): Block => ({ type: "paragraph", text: text(value) });
 
 function painPointSections(report: Data): (DocumentSection | null)[] {
@@ -83,7 +94,7 @@ function painPointSections(report: Data): (DocumentSection | null)[] {
         : item.basis === "inference"
           ? "Inferred"
           : undefined;
-    return { type: "item", title: text(item.pain_point), label, lines: [`Strategy: ${text(item.strategy)}`], quotes: strings(item.quotes) };
+    return { type: "item", title: text(item.pain_point), label, lines: [`Strategy: ${text(item.strategy)}`], quotes: attributed(item.quotes, item.attributions) };
   });
   const inferredNote =
     report.evidence_provided === false
@@ -101,7 +112,7 @@ function strategySections(report: Data): (DocumentSection | null)[] {
   return [
     section("Overview", [paragraph(report.overview)]),
     section("Target Audience", [paragraph(report.target_audience)]),
-    section("In your customers' words", strings(report.customer_words).map((quote): Block => ({ type: "quote", text: quote }))),
+    section("In your customers' words", attributed(report.customer_words, report.customer_words_attributions).map((quote): Block => ({ type: "quote", text: quote }))),
     section("Objectives", [{ type: "list", items: strings(report.objectives) }]),
     section("Key Channels", [{ type: "list", items: strings(report.key_channels) }]),
     section("First experiment per channel", [
@@ -147,7 +158,7 @@ function validationSections(report: Data): (DocumentSection | null)[] {
           range: spread ? `${overall.toFixed(1)}, ${spread}.` : null,
           verdict: verdict(scoreTag(overall), ranked[0] ?? null, ranked.at(-1) ?? null),
           bars: ranked,
-          caption: "Factor scores out of 10, highest first. Higher is better for the founder on every factor, Competition and Execution risk included.",
+          caption: "Factor scores out of 10, highest first. Higher is better for the founder on every factor.",
         };
   const factorRows = factors
     .filter((factor) => scores[factor.key])
@@ -164,9 +175,9 @@ function validationSections(report: Data): (DocumentSection | null)[] {
       ];
     });
   const factorQuotes = factors
-    .map((factor) => ({ label: factor.label, quote: text(scores[factor.key]?.quote) }))
+    .map((factor) => ({ label: factor.label, quote: text(scores[factor.key]?.quote), attribution: text(scores[factor.key]?.attribution) }))
     .filter((entry) => entry.quote)
-    .map((entry): Block => ({ type: "quote", text: `${entry.label}: “${entry.quote}”` }));
+    .map((entry): Block => ({ type: "quote", text: `${entry.label}: “${entry.quote}”${entry.attribution ? ` — ${entry.attribution}` : ""}` }));
   const money = (report.monetization_report ?? {}) as Data;
   const moneyRows = (value: unknown) => list(value).map((line) => [text(line.name), `${usd(number(line.monthly_usd) ?? 0)}/mo`]);
   const moneyTotal = (value: unknown) => list(value).reduce((sum, line) => sum + (number(line.monthly_usd) ?? 0), 0);

@@ -14,7 +14,7 @@ export const generateStaticParams = () => examples.map((example) => ({ slug: exa
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const example = exampleBySlug((await params).slug);
   if (!example) return {};
-  return publicPageMetadata({ title: `Example ${example.name.toLowerCase()}`, description: example.description, path: `/examples/${example.slug}` });
+  return publicPageMetadata({ title: `${example.name} example`, description: example.description, path: `/examples/${example.slug}` });
 }
 
 const views = { pp: PainPointView, ms: StrategyView, iv: ValidationView };

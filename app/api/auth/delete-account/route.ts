@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db";
-import { deleteAccount } from "@/lib/auth/account-deletion";
+import { confirmOwner, deleteAccount, readDeletionBody } from "@/lib/auth/account-deletion";
 import { clearSessionCookies } from "@/lib/auth/cookies";
 import { clearDeviceCookie } from "@/lib/auth/devices";
 import { identifyCaller, requireCaller, SIGN_IN_REQUIRED } from "@/lib/auth/current-user";
@@ -23,10 +23,16 @@ export const GET = route(async (request) => {
   return deleted();
 });
 
-/** Our own pages' call: the cookie is enough, from our own origin. */
+/**
+ * Our own pages' call, from our own origin: JSON `{ password }` (wrong: 400, counted against the per-user quota of
+ * password checks, 429 past it); an account without a password needs a sign-in in the last minutes (403 with
+ * `reauth: "google"` otherwise). See confirmOwner.
+ */
 export const DELETE = route(async (request) => {
   const db = await getDb();
   const caller = await requireCaller(db, request);
+  const { password } = await readDeletionBody(request);
+  await confirmOwner(db, caller, password);
   await deleteAccount(db, caller.user);
   return deleted();
 });

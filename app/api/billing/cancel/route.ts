@@ -1,18 +1,21 @@
 import { getDb } from "@/db";
 import { requireCaller } from "@/lib/auth/current-user";
-import { cancelLocalTrial } from "@/lib/billing/local";
-import { getEnv, modesOf } from "@/lib/env";
-import { HttpError, route } from "@/lib/http";
+import { cancelAtPeriodEnd } from "@/lib/billing/cancel";
+import { formatDateTime } from "@/lib/format";
+import { route } from "@/lib/http";
 
-/** Cancels a local-billing trial. With Stripe, cancelling happens in Stripe's customer portal instead. */
+/**
+ * Cancels the plan at the end of its period (local billing and Stripe alike): the app stays open until then. Answers
+ * `{ message, access_ends_at }`.
+ */
 export const POST = route(async (request) => {
   const db = await getDb();
   const caller = await requireCaller(db, request);
-  if (modesOf(getEnv()).billing !== "local") {
-    throw new HttpError(409, "Subscriptions are managed in the billing portal. Use Manage Subscription.");
-  }
-  await cancelLocalTrial(db, caller.user);
-  return Response.json({ message: "Your trial has been cancelled." });
+  const endsAt = await cancelAtPeriodEnd(db, caller.user);
+  return Response.json({
+    message: endsAt ? `Your plan is cancelled. You keep full access until ${formatDateTime(endsAt)}.` : "Your plan is cancelled.",
+    access_ends_at: endsAt?.toISOString() ?? null,
+  });
 });
 
 import { otherMethods } from "@/lib/http/methods";

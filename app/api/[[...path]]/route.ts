@@ -1,7 +1,7 @@
 import { noSuchCall } from "@/lib/http/methods";
 
 /**
- * Any /api address no route answers (`GET /api/data/no-such-call`): 404 with `{ message }` as JSON, for every method,
+ * Any /api address no route answers (`GET /api/data/no-such-call`, and `/api` itself): 404 with `{ message }` as JSON, for every method,
  * instead of the HTML not-found page. Every real route is more specific than this catch-all and wins, next-auth's
  * /api/auth/[...nextauth] included; a known address with a method it does not take answers 405 (lib/http/methods.ts).
  */

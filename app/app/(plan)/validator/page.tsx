@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { ToolPage } from "@/components/app/ToolPage";
+import { toolNames } from "@/lib/client/tools";
 
-export const metadata: Metadata = { title: "Idea Validator" };
+export const metadata: Metadata = { title: toolNames.iv };
 
 export default function Page() {
   return <ToolPage slot="eval" />;

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { ToolPage } from "@/components/app/ToolPage";
+import { toolNames } from "@/lib/client/tools";
 
-export const metadata: Metadata = { title: "Pain Points" };
+export const metadata: Metadata = { title: toolNames.pp };
 
 export default function Page() {
   return <ToolPage slot="pp" />;

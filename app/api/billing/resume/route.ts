@@ -1,0 +1,16 @@
+import { getDb } from "@/db";
+import { requireCaller } from "@/lib/auth/current-user";
+import { resumePlan } from "@/lib/billing/cancel";
+import { route } from "@/lib/http";
+
+/** Keep my plan: undoes a cancel while the period still runs (409 when there is none to undo). */
+export const POST = route(async (request) => {
+  const db = await getDb();
+  const caller = await requireCaller(db, request);
+  await resumePlan(db, caller.user);
+  return Response.json({ message: "Your plan continues as before." });
+});
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

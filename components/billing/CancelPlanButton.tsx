@@ -1,0 +1,68 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { api } from "@/lib/client/api";
+
+/**
+ * Cancel: asks in the app's own dialog, saying until when access lasts (the end of the trial or of the period paid
+ * for), then cancels at that end and reloads the page, which then shows the date.
+ */
+export function CancelPlanButton({ trial, endsOn }: { trial: boolean; endsOn: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const what = trial ? "trial" : "plan";
+
+  async function cancel() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { ok, data } = await api("/api/billing/cancel", { method: "POST" });
+      if (ok) {
+        setOpen(false);
+        setBusy(false);
+        router.refresh();
+        return;
+      }
+      setError(data.message ?? `We could not cancel your ${what}. Please try again.`);
+    } catch {
+      setError("We could not reach LaunchLens. Check your connection and try again.");
+    }
+    setBusy(false);
+  }
+
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className="btn border border-red-200 bg-white text-red-700 hover:bg-red-50">
+        Cancel {what}
+      </button>
+      <ConfirmDialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          setError(null);
+        }}
+        title={`Cancel your ${what}?`}
+        description={
+          <>
+            <p>
+              You keep full access until <strong className="font-semibold text-ink-950">{endsOn}</strong>
+              {trial ? ", when the trial would have ended" : ", the end of the period you have"}. After that nothing renews
+              {trial ? " and the free trial cannot be started again" : " and nothing more is charged"}.
+            </p>
+            <p>Your ideas and reports stay yours after the end: you can still open, export and delete them.</p>
+          </>
+        }
+        confirmLabel={`Cancel ${what}`}
+        busyLabel="Cancelling…"
+        cancelLabel={`Keep my ${what}`}
+        busy={busy}
+        error={error}
+        onConfirm={() => void cancel()}
+      />
+    </>
+  );
+}

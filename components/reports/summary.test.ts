@@ -1,0 +1,22 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { factors } from "@/lib/ai/factors";
+import { ValidationSummary } from "./ValidationSummary";
+
+const scores = (values: Partial<Record<string, number>>) =>
+  Object.fromEntries(factors.map(({ key }) => [key, { score: values[key] ?? 6, reason: "r" }]));
+
+describe("the validation's verdict names each factor by what a high score means", () => {
+  it("a high execution-risk score is named as low risk, a low competition score as little room", () => {
+    const html = renderToStaticMarkup(
+      createElement(ValidationSummary, { report: { overall_score: 6.4, scores: scores({ execution_risk: 7.4, competition: 3.1 }) } }),
+    );
+    expect(html).toContain("Strongest: Low execution risk (7.4); weakest: Low competition (3.1).");
+    expect(html).not.toMatch(/Strongest: Execution risk/);
+  });
+
+  it("every factor's label reads as good when high: no bare risk or competition", () => {
+    for (const { label } of factors) expect(label).not.toMatch(/^(Execution risk|Competition|Risk)$/);
+  });
+});
