@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ideaIdSchema, promptSchema, REPORT_REQUEST_BYTES, reportRequestSchema, requireSubscriber, respondWithReport } from "@/lib/ai/endpoint";
+import { ideaIdSchema, promptSchema, REPORT_REQUEST_BYTES, reportRequestSchema, respondWithReport } from "@/lib/ai/endpoint";
+import { requireSubscriber } from "@/lib/billing/require-plan";
 import { readJson, readQuery, route } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
