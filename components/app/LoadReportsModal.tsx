@@ -78,14 +78,17 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
   // After a delete, the list is fetched again: the focus, kept on the Delete button meanwhile, moves to the row that
   // took the deleted one's place (else the one before it, else the tab) once the row is gone.
   useEffect(() => {
-    if (!refocus || !groups || groups === refocus.before) return;
-    const rows = groups[refocus.kind].data;
+    if (!refocus) return;
+    // The list could not be fetched again: nothing to land on but the tab.
+    const failed = error !== null;
+    if (!failed && (!groups || groups === refocus.before)) return;
+    const rows = failed ? [] : groups![refocus.kind].data;
     const next = rows[Math.min(refocus.index, rows.length - 1)];
     (document.getElementById(next ? `open-${next.id}` : `tab-${refocus.kind}`) ?? document.getElementById(`tab-${tab}`))?.focus();
     setRefocus(null); // eslint-disable-line react-hooks/set-state-in-effect -- a one-off focus move after the list changed
     setConfirming(null);
     setDeleting(null);
-  }, [groups, refocus, tab]);
+  }, [groups, refocus, tab, error]);
 
   useEffect(() => {
     if (!open) return;
