@@ -17,7 +17,7 @@ import { SettingsModal } from "./SettingsModal";
 import { Toast } from "./Toast";
 import { useDrawerFocus } from "./useDrawerFocus";
 
-/** SPEC.md section 9: the side menu starts open above this width and closes after a choice at or below it. */
+/** The side menu starts open above this width and closes after a choice at or below it (docs/ARCHITECTURE.md). */
 export const MENU_BREAKPOINT = 1050;
 
 /** `plan`: the page generates, so it needs a plan (app/app/(plan)); without one its item leads to choosing a plan. */
@@ -96,7 +96,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
 
   /**
    * Pins the report into the saved lists. A report from the history (it has an id) is pinned where it is, once; with
-   * history off the report is stored by SPEC.md's save call. Either way the slot then holds the saved report.
+   * history off it is stored by the kind's `save-…` call (docs/API.md). Either way the slot then holds the saved report.
    */
   async function save() {
     if (!slot || !current?.report || saving || alreadySaved) return;

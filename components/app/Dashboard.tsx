@@ -9,7 +9,7 @@ import { fieldClass } from "@/components/ui/TextField";
 import { EvidencePanel, evidenceTooLong } from "./EvidencePanel";
 import { useReports } from "./ReportsProvider";
 
-// SPEC.md's order; each card and its button name the tool as everywhere else (lib/client/tools.ts).
+// The original product's order; each card and its button name the tool as everywhere else (lib/client/tools.ts).
 const cards: { slot: ReportKind; title: string; button: string; body: string; Icon: typeof GaugeIcon }[] = (
   [
     { slot: "ms", body: "Audience, channels, tactics and a 90-day timeline.", Icon: MegaphoneIcon },
@@ -18,7 +18,7 @@ const cards: { slot: ReportKind; title: string; button: string; body: string; Ic
   ] as const
 ).map((card) => ({ ...card, title: tools[card.slot].label, button: `Generate ${tools[card.slot].label}` }));
 
-/** SPEC.md section 2, /app/dashboard: one description of the idea, three tools that start from it. */
+/** /app/dashboard: one description of the idea, three tools that start from it. */
 export function Dashboard({ firstName }: { firstName: string }) {
   const router = useRouter();
   const { generate } = useReports();

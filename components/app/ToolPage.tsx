@@ -51,7 +51,7 @@ function useChosenIdea(slot: ReportKind, ideaId: string | null, refresh: unknown
   return idea && idea.id === ideaId ? idea : null;
 }
 
-/** A tool page: the prompt form, the loader, or the report as it is written (SPEC.md section 2, all report pages). */
+/** A tool page: the prompt form, the loader, or the report as it is written (docs/ARCHITECTURE.md, "Screens"). */
 export function ToolPage({ slot }: { slot: ReportKind }) {
   const tool = tools[slot];
   const { slots, generate, clear, show, restore } = useReports();

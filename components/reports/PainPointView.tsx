@@ -4,7 +4,7 @@ import { asList, asNumber, asText, attributionAt, plural, Quote, ReportHeader, S
 type PainPoint = { pain_point?: string; strategy?: string; quotes?: unknown; attributions?: unknown; mentions?: unknown; basis?: "evidence" | "inference" };
 
 /**
- * SPEC.md section 2, /app/pain-points: idea summary, Potential Market Gap and the pain point / strategy cards. While the
+ * /app/pain-points: idea summary, Potential Market Gap and the pain point / strategy cards. While the
  * report is still `streaming`, a missing gap is one not written yet, not one the model found none of.
  */
 export function PainPointView({ report, streaming = false }: { report: Record<string, unknown>; streaming?: boolean }) {

@@ -4,7 +4,7 @@ import { asList, asNumber, asText, attributionAt, Quote, ReportHeader, Section, 
 type Step = { step?: string; description?: string };
 type Experiment = { channel?: string; experiment?: string; budget_usd?: unknown };
 
-/** SPEC.md section 2, /app/market: Overview, Target Audience, Objectives, Key Channels, Tactics and the Timeline. */
+/** /app/market: Overview, Target Audience, Objectives, Key Channels, Tactics and the Timeline. */
 export function StrategyView({ report }: { report: Record<string, unknown> }) {
   const objectives = asList<string>(report.objectives);
   const channels = asList<string>(report.key_channels);

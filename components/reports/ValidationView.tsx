@@ -122,7 +122,7 @@ function MoneyTable({ caption, lines }: { caption: string; lines: Line[] }) {
   );
 }
 
-/** SPEC.md section 2, /app/validator: the report of the Idea Validation tool. */
+/** /app/validator: the report of the Idea Validation tool. */
 export function ValidationView({ report }: { report: Record<string, unknown> }) {
   const scores = Object.entries((report.scores as Record<string, Factor>) ?? {}).filter(
     ([, value]) => value && typeof value === "object",

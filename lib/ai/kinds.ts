@@ -18,7 +18,7 @@ import { checkEvaluation, checkPainPoints, checkStrategy } from "./verify-claims
 import { signSources } from "./web-sources";
 
 /**
- * Everything that differs between the three reports: schema, prompts, the SPEC.md section 8 failure message, and
+ * Everything that differs between the three reports: schema, prompts, the failure message (docs/API.md), and
  * `complete`, which checks the model's claims against the evidence and adds what the code computes.
  */
 export const generators = {

@@ -7,7 +7,7 @@ const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as unknown;
 
 describe("the tools as the browser knows them", () => {
-  it("keeps prompts under SPEC.md's session-storage keys", () => {
+  it("keeps prompts under the first client's session-storage keys", () => {
     expect([tools.pp.storageKey, tools.ms.storageKey, tools.iv.storageKey]).toEqual([
       "searchPrompt_pp",
       "searchPrompt_strat",

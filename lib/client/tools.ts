@@ -2,13 +2,13 @@ import { reportKinds, type ReportKind } from "@/lib/report-kinds";
 
 /**
  * The one name of each tool, used wherever a tool or its report is named: the side menu, the dashboard's cards and
- * buttons, the report headings, page titles, the library, share pages, examples and exports (SPEC.md's Load Reports
- * tabs). Plain data, so server code imports it too.
+ * buttons, the report headings, page titles, the library, share pages, examples and exports (and the
+ * Load Reports tabs). Plain data, so server code imports it too.
  */
 export const toolNames = { pp: "Pain Points", ms: "Marketing Strategy", iv: "Idea Validation" } as const satisfies Record<ReportKind, string>;
 
 /**
- * The three tools as the browser knows them, by report kind: the session-storage keys of SPEC.md section 3, plus
+ * The three tools as the browser knows them, by report kind: the session-storage keys (docs/ARCHITECTURE.md), plus
  * `evidenceKey`, where the customer evidence of the tool's last run is kept (and read again when its report is saved).
  */
 export const tools = {
@@ -40,7 +40,7 @@ export const tools = {
     submit: "Validate Idea",
     save: "/api/data/save-validator-report",
     read: (id: string) => `/api/data/validation-report/${id}`,
-    // SPEC.md section 8 uses the pain-point wording for validation reports too.
+    // The original client's alert uses the pain-point wording for validation reports too.
     loadFailure: "Failed to load pain point report. Please try again.",
   },
 } as const satisfies Record<ReportKind, unknown>;

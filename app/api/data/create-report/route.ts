@@ -5,7 +5,7 @@ import { readJson, readQuery, route } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-/** The pain-point report (SPEC.md: GET with `search`, answered as `{ data }`). */
+/** The pain-point report (docs/API.md, `GET /api/data/create-report`: `search`, answered as `{ data }`). */
 export const GET = route(async (request) => {
   const user = await requireSubscriber(request);
   const { search, idea_id } = readQuery(request, z.object({ search: promptSchema, idea_id: ideaIdSchema.optional() }));
