@@ -135,8 +135,9 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash)],
 );
 
-export const reportKinds = ["pp", "ms", "iv"] as const;
-export type ReportKind = (typeof reportKinds)[number];
+import { reportKinds, type ReportKind } from "@/lib/report-kinds";
+
+export { reportKinds, type ReportKind };
 
 /** Saved reports. `data` holds the report as validated by its kind's zod schema in lib/ai/. */
 /** A PostgreSQL full-text search document. */

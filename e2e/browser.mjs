@@ -18,7 +18,7 @@ export function findChromium() {
 export const chromiumMissing =
   "No Chromium found: install Debian's package with `apt-get install -y chromium` (or `npx playwright install chromium`), then run `npm test` again.";
 
-/** Flags for a root user on a machine with no outside network (see STACK-NOTES.md). */
+/** Flags for a root user on a machine with no outside network (docs/ARCHITECTURE.md, "Tests"). */
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",

@@ -19,7 +19,7 @@ async function expectNoAxeViolations(page: Page, state: string) {
   ).toEqual([]);
 }
 
-/** Screenshots at the two widths DESIGN.md checks, then back to the desktop size; no page may scroll sideways. */
+/** Screenshots at the two checked widths (docs/ARCHITECTURE.md), then back to the desktop size; no page may scroll sideways. */
 async function shoot(page: Page, name: string, fullPage = true) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { subscribe } from "./helpers";
 
 // Issue 24: every report page scrolled sideways (an empty screen-reader line in the action bar made it 1,759 px wide at
-// 1440). No page may be wider than the window, at the two widths DESIGN.md checks.
+// 1440). No page may be wider than the window, at the two widths of docs/ARCHITECTURE.md's "Tests".
 const WIDTHS = [1440, 390];
 const IDEAS = [
   "A booking app for dog groomers that fills last-minute cancellations from a waitlist, paid per filled slot.",

@@ -19,7 +19,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** Screenshots at the two widths DESIGN.md checks (a dialog: the window only), then back to the desktop size. */
+/** Screenshots at the two checked widths (docs/ARCHITECTURE.md; a dialog: the window only), then back to the desktop size. */
 async function shoot(page: Page, name: string, fullPage = true) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });

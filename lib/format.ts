@@ -9,7 +9,7 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
 });
 
-/** SPEC.md's date format: day, long month, year, and 24-hour time ("22 November 2026 at 14:05"). */
+/** The app's date format (en-GB): day, long month, year, and 24-hour time ("22 November 2026 at 14:05"). */
 export function formatDateTime(value: Date | string): string {
   return dateTime.format(typeof value === "string" ? new Date(value) : value);
 }

@@ -7,7 +7,7 @@ export const site = {
     "LaunchLens turns a business idea into three AI reports: customer pain points and the market gap, a marketing " +
     "strategy you can start next week, and an honest idea validation with scores, a grade and a revenue estimate.",
   contactEmail: "hello@launchlens.app",
-  /** The Terms' date is SPEC.md's; the Privacy Policy changed when unsaved reports began to be kept (issue 11). */
+  /** The Terms keep the original date (docs/ARCHITECTURE.md); the Privacy Policy changed when unsaved reports were kept (issue 11). */
   legalUpdated: "30/01/2025",
   privacyUpdated: "23/11/2026",
 } as const;

@@ -17,15 +17,15 @@ import { SettingsModal } from "./SettingsModal";
 import { Toast } from "./Toast";
 import { useDrawerFocus } from "./useDrawerFocus";
 
-/** SPEC.md section 9: the side menu starts open above this width and closes after a choice at or below it. */
+/** The side menu starts open above this width and closes after a choice at or below it (docs/ARCHITECTURE.md). */
 export const MENU_BREAKPOINT = 1050;
 
 /** `plan`: the page generates, so it needs a plan (app/app/(plan)); without one its item leads to choosing a plan. */
 const items = [
   { href: "/app/dashboard", label: "Dashboard", Icon: HomeIcon, plan: true },
   { href: tools.pp.path, label: tools.pp.label, Icon: PainPointIcon, plan: true },
-  { href: tools.strat.path, label: tools.strat.label, Icon: MegaphoneIcon, plan: true },
-  { href: tools.eval.path, label: tools.eval.label, Icon: GaugeIcon, plan: true },
+  { href: tools.ms.path, label: tools.ms.label, Icon: MegaphoneIcon, plan: true },
+  { href: tools.iv.path, label: tools.iv.label, Icon: GaugeIcon, plan: true },
   { href: "/app/ideas", label: "Ideas", Icon: LightbulbIcon, plan: false },
 ];
 
@@ -96,7 +96,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
 
   /**
    * Pins the report into the saved lists. A report from the history (it has an id) is pinned where it is, once; with
-   * history off the report is stored by SPEC.md's save call. Either way the slot then holds the saved report.
+   * history off it is stored by the kind's `save-…` call (docs/API.md). Either way the slot then holds the saved report.
    */
   async function save() {
     if (!slot || !current?.report || saving || alreadySaved) return;
@@ -257,7 +257,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
             Load Reports
           </button>
         </header>
-        <main id="main" tabIndex={-1} className="mx-auto outline-none w-full max-w-5xl flex-1 px-4 py-8 sm:px-8 min-[1400px]:max-w-6xl print:max-w-none print:p-0">
+        <main id="main" tabIndex={-1} className="mx-auto w-full min-w-0 max-w-5xl flex-1 outline-none px-4 py-8 sm:px-8 min-[1400px]:max-w-6xl print:max-w-none print:p-0">
           {!user.hasPlan && <NoPlanBanner />}
           {children}
         </main>

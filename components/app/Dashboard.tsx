@@ -3,32 +3,33 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { GaugeIcon, MegaphoneIcon, PainPointIcon } from "@/components/ui/icons";
-import { rememberIdea, tools, type Slot } from "@/lib/client/tools";
+import type { ReportKind } from "@/lib/report-kinds";
+import { rememberIdea, tools } from "@/lib/client/tools";
 import { fieldClass } from "@/components/ui/TextField";
 import { EvidencePanel, evidenceTooLong } from "./EvidencePanel";
 import { useReports } from "./ReportsProvider";
 
-// SPEC.md's order; each card and its button name the tool as everywhere else (lib/client/tools.ts).
-const cards: { slot: Slot; title: string; button: string; body: string; Icon: typeof GaugeIcon }[] = (
+// The original product's order; each card and its button name the tool as everywhere else (lib/client/tools.ts).
+const cards: { slot: ReportKind; title: string; button: string; body: string; Icon: typeof GaugeIcon }[] = (
   [
-    { slot: "strat", body: "Audience, channels, tactics and a 90-day timeline.", Icon: MegaphoneIcon },
+    { slot: "ms", body: "Audience, channels, tactics and a 90-day timeline.", Icon: MegaphoneIcon },
     { slot: "pp", body: "Customer frustrations, a strategy for each, and the market gap.", Icon: PainPointIcon },
-    { slot: "eval", body: "Eight scored factors, an overall grade and a revenue estimate.", Icon: GaugeIcon },
+    { slot: "iv", body: "Eight scored factors, an overall grade and a revenue estimate.", Icon: GaugeIcon },
   ] as const
 ).map((card) => ({ ...card, title: tools[card.slot].label, button: `Generate ${tools[card.slot].label}` }));
 
-/** SPEC.md section 2, /app/dashboard: one description of the idea, three tools that start from it. */
+/** /app/dashboard: one description of the idea, three tools that start from it. */
 export function Dashboard({ firstName }: { firstName: string }) {
   const router = useRouter();
   const { generate } = useReports();
   const [prompt, setPrompt] = useState("");
-  const [starting, setStarting] = useState<Slot | null>(null);
+  const [starting, setStarting] = useState<ReportKind | null>(null);
   const [evidence, setEvidence] = useState("");
   const fieldId = useId();
   const evidenceErrorId = useId();
   const tooLong = evidenceTooLong(evidence);
 
-  function start(slot: Slot) {
+  function start(slot: ReportKind) {
     const tool = tools[slot];
     if (tooLong) return;
     setStarting(slot);

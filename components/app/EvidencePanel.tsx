@@ -4,7 +4,8 @@ import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 
 import { Alert } from "@/components/ui/Alert";
 import { ChevronIcon, FileIcon, UploadIcon } from "@/components/ui/icons";
 import { fieldClass } from "@/components/ui/TextField";
-import { EVIDENCE_MAX, slots, tools, type Slot } from "@/lib/client/tools";
+import type { ReportKind } from "@/lib/report-kinds";
+import { EVIDENCE_MAX, slots, tools } from "@/lib/client/tools";
 
 const count = (n: number) => n.toLocaleString("en-US");
 const FILE_TYPES = [".txt", ".csv", ".md"];
@@ -14,7 +15,7 @@ const FILE_MAX_BYTES = 3 * EVIDENCE_MAX;
 export const evidenceTooLong = (evidence: string) => evidence.length > EVIDENCE_MAX;
 
 /** The evidence a tool's form starts from: its own last run's, else the evidence given to another tool. */
-function storedEvidence(slot: Slot): string {
+function storedEvidence(slot: ReportKind): string {
   const own = sessionStorage.getItem(tools[slot].evidenceKey);
   if (own !== null) return own;
   return slots.map((other) => sessionStorage.getItem(tools[other].evidenceKey)).find(Boolean) ?? "";
@@ -26,7 +27,7 @@ const noSubscription = () => () => {};
  * A tool form's customer evidence: what is kept in session storage (read once the page runs in the browser) until the
  * founder edits it. The form writes it back under `searchEvidence_<slot>` when it runs the tool.
  */
-export function useStoredEvidence(slot: Slot): [string, (evidence: string) => void] {
+export function useStoredEvidence(slot: ReportKind): [string, (evidence: string) => void] {
   const stored = useSyncExternalStore(noSubscription, () => storedEvidence(slot), () => "");
   const [draft, setDraft] = useState<string | null>(null);
   return [draft ?? stored, setDraft];

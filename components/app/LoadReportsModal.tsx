@@ -8,16 +8,16 @@ import { Modal } from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/format";
-import { slotOfKind } from "@/lib/client/tools";
+import { toolNames } from "@/lib/client/tools";
+import type { ReportKind } from "@/lib/report-kinds";
 import { useReports } from "./ReportsProvider";
 
-type Kind = "pp" | "ms" | "iv";
-type Tab = Kind | "recent";
+type Tab = ReportKind | "recent";
 type Item = { id: string; title: string; created_at: string; demo?: boolean };
 type Group = { data: Item[]; totalPages: number };
-type HistoryItem = Item & { kind: Kind; saved: boolean; shared: boolean; version: number };
+type HistoryItem = Item & { kind: ReportKind; saved: boolean; shared: boolean; version: number };
 
-const kindLabels: Record<Kind, string> = { pp: "Pain Points", ms: "Marketing Strategy", iv: "Idea Validation" };
+const kindLabels: Record<ReportKind, string> = toolNames;
 
 const tabs: { kind: Tab; label: string }[] = [
   { kind: "recent", label: "Recent" },
@@ -26,15 +26,15 @@ const tabs: { kind: Tab; label: string }[] = [
   { kind: "iv", label: "Idea Validation" },
 ];
 
-async function fetchGroups(pages: Record<Kind, number>): Promise<Record<Kind, Group>> {
+async function fetchGroups(pages: Record<ReportKind, number>): Promise<Record<ReportKind, Group>> {
   const query = new URLSearchParams({ pp_page: String(pages.pp), ms_page: String(pages.ms), iv_page: String(pages.iv), limit: "10" });
-  const { ok, data } = await api<Record<Kind, Group>>(`/api/data/get-reports?${query}`);
+  const { ok, data } = await api<Record<ReportKind, Group>>(`/api/data/get-reports?${query}`);
   if (!ok) throw new Error(data.message);
   return { pp: data.pp, ms: data.ms, iv: data.iv };
 }
 
 /** The tab that matches the page: pain-points → pp, market → ms, validator → iv, anything else → pp. */
-export function defaultTab(pathname: string): Kind {
+export function defaultTab(pathname: string): ReportKind {
   if (pathname.startsWith("/app/market")) return "ms";
   if (pathname.startsWith("/app/validator")) return "iv";
   return "pp";
@@ -44,8 +44,8 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
   const router = useRouter();
   const { slots, clear } = useReports();
   const [tab, setTab] = useState<Tab>(() => defaultTab(pathname));
-  const [pages, setPages] = useState<Record<Kind, number>>({ pp: 1, ms: 1, iv: 1 });
-  const [groups, setGroups] = useState<Record<Kind, Group> | null>(null);
+  const [pages, setPages] = useState<Record<ReportKind, number>>({ pp: 1, ms: 1, iv: 1 });
+  const [groups, setGroups] = useState<Record<ReportKind, Group> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The report whose Delete was pressed once: a second, explicit choice deletes it.
@@ -54,7 +54,7 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
   // Bumped to fetch the lists again after a delete.
   const [version, setVersion] = useState(0);
   // Where the deleted report's row was: once the list comes back without it, the focus goes to the row there now.
-  const [refocus, setRefocus] = useState<{ kind: Kind; index: number; before: Record<Kind, Group> | null } | null>(null);
+  const [refocus, setRefocus] = useState<{ kind: ReportKind; index: number; before: Record<ReportKind, Group> | null } | null>(null);
   // The saved report being deleted: its confirmation stays, saying so, until the list comes back without it.
   const [deleting, setDeleting] = useState<string | null>(null);
   // What the last delete did, said in a live region that stays mounted (the list under it changes).
@@ -69,9 +69,8 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
    * After a report is deleted: its tool stops showing it (Save, Share and Export would act on nothing), the founder is
    * told, and the keyboard focus, which was on a button that is gone, goes back to the tab.
    */
-  function deleted(kind: Kind, id: string, title: string, focus: HTMLElement | null | undefined) {
-    const slot = slotOfKind(kind);
-    if ((slots[slot].report as { id?: unknown } | null)?.id === id) clear(slot);
+  function deleted(kind: ReportKind, id: string, title: string, focus: HTMLElement | null | undefined) {
+    if ((slots[kind].report as { id?: unknown } | null)?.id === id) clear(kind);
     setNotice(`Deleted “${title}”.`);
     if (focus !== null) (focus ?? document.getElementById(`tab-${tab}`))?.focus();
   }
@@ -79,14 +78,17 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
   // After a delete, the list is fetched again: the focus, kept on the Delete button meanwhile, moves to the row that
   // took the deleted one's place (else the one before it, else the tab) once the row is gone.
   useEffect(() => {
-    if (!refocus || !groups || groups === refocus.before) return;
-    const rows = groups[refocus.kind].data;
+    if (!refocus) return;
+    // The list could not be fetched again: nothing to land on but the tab.
+    const failed = error !== null;
+    if (!failed && (!groups || groups === refocus.before)) return;
+    const rows = failed ? [] : groups![refocus.kind].data;
     const next = rows[Math.min(refocus.index, rows.length - 1)];
     (document.getElementById(next ? `open-${next.id}` : `tab-${refocus.kind}`) ?? document.getElementById(`tab-${tab}`))?.focus();
     setRefocus(null); // eslint-disable-line react-hooks/set-state-in-effect -- a one-off focus move after the list changed
     setConfirming(null);
     setDeleting(null);
-  }, [groups, refocus, tab]);
+  }, [groups, refocus, tab, error]);
 
   useEffect(() => {
     if (!open) return;
@@ -105,7 +107,7 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
   }, [open, pages, version]);
 
   /** A report opens at its own address, /app/reports/{id}, whichever list it was chosen from. */
-  function openReport(_kind: Kind, id: string) {
+  function openReport(_kind: ReportKind, id: string) {
     close();
     router.push(`/app/reports/${id}`);
   }
@@ -114,7 +116,7 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
    * Deletes a saved report after the second, explicit choice. The confirmation stays, its Delete button saying
    * "Deleting…" and keeping the focus, until the list comes back without the row (see `refocus`).
    */
-  async function remove(kind: Kind, id: string, title: string) {
+  async function remove(kind: ReportKind, id: string, title: string) {
     if (deleting) return;
     setDeleting(id);
     setBusy(true);
@@ -148,7 +150,7 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
   }
 
   // The kind whose saved list is shown (the Recent tab has its own list and paging).
-  const listKind: Kind = tab === "recent" ? "pp" : tab;
+  const listKind: ReportKind = tab === "recent" ? "pp" : tab;
   const group = tab === "recent" ? undefined : groups?.[listKind];
 
   /** The ARIA tabs pattern: arrow keys move between tabs (wrapping), Home and End go to the ends; a tab opens as it is reached. */
@@ -282,8 +284,8 @@ function RecentList({
   onDeleted,
 }: {
   busy: boolean;
-  onOpen: (kind: Kind, id: string) => void;
-  onDeleted: (kind: Kind, id: string, title: string, focus: HTMLElement | null | undefined) => void;
+  onOpen: (kind: ReportKind, id: string) => void;
+  onDeleted: (kind: ReportKind, id: string, title: string, focus: HTMLElement | null | undefined) => void;
 }) {
   const [items, setItems] = useState<HistoryItem[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);

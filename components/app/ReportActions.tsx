@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReportKind } from "@/lib/report-kinds";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { CopyIcon, DownloadIcon, ShareIcon } from "@/components/ui/icons";
@@ -9,7 +10,6 @@ import { quotesIn } from "@/lib/reports/share-copy";
 import { ShareDialog } from "./ShareDialog";
 import type { Report } from "./ReportsProvider";
 
-type Kind = "pp" | "ms" | "iv";
 
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 
@@ -41,7 +41,7 @@ export function ReportActions({ report, onChange, lead }: { report: Report & { i
     setNote(null);
     try {
       const { reportToMarkdown } = await import("@/lib/reports/export/markdown");
-      await navigator.clipboard.writeText(reportToMarkdown(report.kind as Kind, report));
+      await navigator.clipboard.writeText(reportToMarkdown(report.kind as ReportKind, report));
       setNote({ text: "The report is on your clipboard as Markdown.", error: false });
     } catch {
       setNote({ text: "Copying was blocked by the browser. Download the Markdown file instead.", error: true });
@@ -88,7 +88,7 @@ export function ReportActions({ report, onChange, lead }: { report: Report & { i
         reportId={report.id}
         shared={report.shared === true}
         saved={report.saved === true}
-        quotes={quotesIn(report.kind as Kind, report).length}
+        quotes={quotesIn(report.kind as ReportKind, report).length}
         open={sharing}
         onClose={() => setSharing(false)}
         onChange={(shared) => onChange({ ...report, shared })}

@@ -4,12 +4,12 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { RefreshIcon, SaveIcon } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
-import { rememberIdea, slotOfKind, tools } from "@/lib/client/tools";
+import { rememberIdea, tools } from "@/lib/client/tools";
+import type { ReportKind } from "@/lib/report-kinds";
 import { ReportActions } from "./ReportActions";
 import { useReports, type Report } from "./ReportsProvider";
 
-type Kind = "pp" | "ms" | "iv";
-type PageReport = Report & { id: string; kind: Kind; idea_id: string; prompt: string; evidence?: string; saved: boolean };
+type PageReport = Report & { id: string; kind: ReportKind; idea_id: string; prompt: string; evidence?: string; saved: boolean };
 
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 
@@ -23,7 +23,7 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
   const [report, setReport] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
-  const slot = slotOfKind(report.kind);
+  const slot = report.kind;
   const tool = tools[slot];
 
   async function save() {

@@ -4,37 +4,38 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { applyPatch, isTextPatch } from "@/lib/ai/stream-patch";
 import { api, refreshSession } from "@/lib/client/api";
 import { readEvents } from "@/lib/client/sse";
-import { generationRequest, slots, tools, type Slot } from "@/lib/client/tools";
+import type { ReportKind } from "@/lib/report-kinds";
+import { generationRequest, slots, tools } from "@/lib/client/tools";
 
 export type Report = Record<string, unknown>;
 
 export interface SlotState {
-  /** The report so far: partial while streaming, complete when done; null when empty (SPEC.md: pp, strat, eval). */
+  /** The report so far: partial while streaming, complete when done; null when empty, one per report kind (pp, ms, iv). */
   report: Report | null;
   status: "idle" | "generating" | "done";
   error: string | null;
 }
 
 interface ReportsContext {
-  slots: Record<Slot, SlotState>;
+  slots: Record<ReportKind, SlotState>;
   /**
    * Runs a tool on an idea and, optionally, the customer evidence the founder pasted. With `ideaId` the report is a
    * new version of that idea in the library (a re-run after an edit); without it the server files it by its prompt.
    */
-  generate(slot: Slot, prompt: string, evidence?: string, ideaId?: string): Promise<void>;
-  show(slot: Slot, report: Report): void;
-  clear(slot: Slot): void;
+  generate(slot: ReportKind, prompt: string, evidence?: string, ideaId?: string): Promise<void>;
+  show(slot: ReportKind, report: Report): void;
+  clear(slot: ReportKind): void;
   /**
    * Brings back the tool's newest report from the history after a reload, once per page load, if the slot is empty
    * and was not emptied on purpose, unless `stillWanted` says no by the time it arrives.
    */
-  restore(slot: Slot, stillWanted?: () => boolean): void;
+  restore(slot: ReportKind, stillWanted?: () => boolean): void;
 }
 
 const empty: SlotState = { report: null, status: "idle", error: null };
 const Context = createContext<ReportsContext | null>(null);
 
-async function startGeneration(slot: Slot, prompt: string, evidence: string | undefined, ideaId: string | undefined, signal: AbortSignal): Promise<Response> {
+async function startGeneration(slot: ReportKind, prompt: string, evidence: string | undefined, ideaId: string | undefined, signal: AbortSignal): Promise<Response> {
   const { url, init } = generationRequest(slot, prompt, evidence, ideaId);
   const response = await fetch(url, { ...init, signal, credentials: "same-origin" });
   if (response.status === 401 && (await refreshSession())) return fetch(url, { ...init, signal, credentials: "same-origin" });
@@ -42,9 +43,9 @@ async function startGeneration(slot: Slot, prompt: string, evidence: string | un
 }
 
 /** The newest report of a tool's kind in the user's history, or null (none, or it could not be fetched). */
-async function lastReport(slot: Slot): Promise<Report | null> {
+async function lastReport(slot: ReportKind): Promise<Report | null> {
   try {
-    const list = await api<{ data: { id: string }[] }>(`/api/data/history?kind=${tools[slot].kind}&limit=1`);
+    const list = await api<{ data: { id: string }[] }>(`/api/data/history?kind=${slot}&limit=1`);
     const newest = list.ok ? list.data.data[0] : undefined;
     if (!newest) return null;
     const report = await api<Report>(`/api/data/reports/${newest.id}`);
@@ -59,18 +60,18 @@ async function lastReport(slot: Slot): Promise<Report | null> {
  * section, and keeps streaming if the user goes to another page meanwhile.
  */
 export function ReportsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<Record<Slot, SlotState>>(() => Object.fromEntries(slots.map((s) => [s, empty])) as Record<Slot, SlotState>);
-  const running = useRef<Partial<Record<Slot, AbortController>>>({});
+  const [state, setState] = useState<Record<ReportKind, SlotState>>(() => Object.fromEntries(slots.map((s) => [s, empty])) as Record<ReportKind, SlotState>);
+  const running = useRef<Partial<Record<ReportKind, AbortController>>>({});
 
-  const update = useCallback((slot: Slot, next: Partial<SlotState>) => {
+  const update = useCallback((slot: ReportKind, next: Partial<SlotState>) => {
     setState((current) => ({ ...current, [slot]: { ...current[slot], ...next } }));
   }, []);
 
   // The slots already restored from the history (or emptied on purpose) during this page load.
-  const restored = useRef(new Set<Slot>());
+  const restored = useRef(new Set<ReportKind>());
 
   const clear = useCallback(
-    (slot: Slot) => {
+    (slot: ReportKind) => {
       running.current[slot]?.abort();
       delete running.current[slot];
       // The founder asked for the form: the history's newest report must not come back over it.
@@ -81,7 +82,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
   );
 
   const show = useCallback(
-    (slot: Slot, report: Report) => {
+    (slot: ReportKind, report: Report) => {
       running.current[slot]?.abort();
       update(slot, { report, status: "done", error: null });
     },
@@ -89,7 +90,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
   );
 
   const generate = useCallback(
-    async (slot: Slot, prompt: string, evidence?: string, ideaId?: string) => {
+    async (slot: ReportKind, prompt: string, evidence?: string, ideaId?: string) => {
       running.current[slot]?.abort();
       const controller = new AbortController();
       running.current[slot] = controller;
@@ -130,7 +131,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
   );
 
   const restore = useCallback(
-    (slot: Slot, stillWanted: () => boolean = () => true) => {
+    (slot: ReportKind, stillWanted: () => boolean = () => true) => {
       if (restored.current.has(slot)) return;
       restored.current.add(slot);
       void lastReport(slot).then((report) => {

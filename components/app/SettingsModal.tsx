@@ -72,7 +72,7 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
   );
 }
 
-/** "Your Account": password, subscription, log out, delete (SPEC.md section 2, settings modal). Open with or without a plan. */
+/** "Your Account": password, subscription, log out, delete (docs/ARCHITECTURE.md). Open with or without a plan. */
 export function SettingsModal({
   open,
   onClose,

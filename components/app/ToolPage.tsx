@@ -1,16 +1,16 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { kinds } from "@/components/ideas/types";
-import type { IdeaSummary } from "@/lib/reports/ideas";
 import { DemoNotice, StillWriting } from "@/components/reports/parts";
 import { ReportView } from "@/components/reports/ReportView";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
 import type { ViewedReport } from "@/lib/ai/schemas";
 import { api } from "@/lib/client/api";
-import { ideaKey, ideaStore, rememberIdea, slots as allSlots, tools, type Slot } from "@/lib/client/tools";
+import type { ReportKind } from "@/lib/report-kinds";
+import { ideaKey, ideaStore, rememberIdea, slots as allSlots, tools } from "@/lib/client/tools";
 import { changedALot } from "@/lib/reports/idea-text";
+import type { IdeaSummary } from "@/lib/reports/ideas";
 import { fieldClass } from "@/components/ui/TextField";
 import { EvidencePanel, evidenceTooLong, useStoredEvidence } from "./EvidencePanel";
 import { IdeaSwitcher } from "./IdeaSwitcher";
@@ -18,17 +18,17 @@ import { ReportActions } from "./ReportActions";
 import { ReportToc } from "./ReportToc";
 import { useReports } from "./ReportsProvider";
 
-const descriptions: Record<Slot, string> = {
+const descriptions: Record<ReportKind, string> = {
   pp: "Describe your idea and LaunchLens lists the frustrations your customers live with, a strategy for each, and the gap in the market.",
-  strat: "Describe your idea and get a 90-day marketing plan: audience, objectives, channels, tactics and a timeline.",
-  eval: "Describe your idea and get an honest validation: eight scored factors, an overall grade and a revenue estimate.",
+  ms: "Describe your idea and get a 90-day marketing plan: audience, objectives, channels, tactics and a timeline.",
+  iv: "Describe your idea and get an honest validation: eight scored factors, an overall grade and a revenue estimate.",
 };
 
 /**
  * The idea a tool's form is working on, as the library has it (title, latest text, evidence, reports), fetched again
  * after each run. An idea that is gone (deleted in another tab) is forgotten: the form then starts a new idea.
  */
-function useChosenIdea(slot: Slot, ideaId: string | null, refresh: unknown): IdeaSummary | null {
+function useChosenIdea(slot: ReportKind, ideaId: string | null, refresh: unknown): IdeaSummary | null {
   const [idea, setIdea] = useState<IdeaSummary | null>(null);
   useEffect(() => {
     if (!ideaId) return;
@@ -48,8 +48,8 @@ function useChosenIdea(slot: Slot, ideaId: string | null, refresh: unknown): Ide
   return idea && idea.id === ideaId ? idea : null;
 }
 
-/** A tool page: the prompt form, the loader, or the report as it is written (SPEC.md section 2, all report pages). */
-export function ToolPage({ slot }: { slot: Slot }) {
+/** A tool page: the prompt form, the loader, or the report as it is written (docs/ARCHITECTURE.md, "Screens"). */
+export function ToolPage({ slot }: { slot: ReportKind }) {
   const tool = tools[slot];
   const { slots, generate, clear, show, restore } = useReports();
   const { report, status, error } = slots[slot];
@@ -186,7 +186,7 @@ export function ToolPage({ slot }: { slot: Slot }) {
 
   if (report) {
     // The report as it has arrived, the server's JSON (served, or patched while it streams): its kind's report, in part.
-    const viewed = { ...report, kind: tool.kind } as ViewedReport;
+    const viewed = { ...report, kind: slot } as ViewedReport;
     return (
       <div className="min-[1400px]:grid min-[1400px]:grid-cols-[minmax(0,1fr)_12rem] min-[1400px]:gap-10">
         <div ref={reportArea} id={reportAreaId} className="min-w-0 space-y-5">
@@ -208,7 +208,7 @@ export function ToolPage({ slot }: { slot: Slot }) {
     );
   }
 
-  const ran = idea ? idea.reports[kinds.find((entry) => entry.slot === slot)!.kind] : null;
+  const ran = idea ? idea.reports[slot] : null;
   return (
     <form
       onSubmit={submit}

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { api } from "@/lib/client/api";
 
-/** Next: reloads the user; with a plan it goes to the dashboard, otherwise it asks for one (SPEC.md section 4). */
+/** Next: reloads the user; with a plan it goes to the dashboard, otherwise it asks for one (`has_access`, docs/API.md). */
 export function ChoosePlanNext() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
 
-/** Ends the session, empties the browser's stores and goes home (SPEC.md section 4, Logout). */
+/** Ends the session, empties the browser's stores and goes home (docs/API.md, `DELETE /api/auth/logout`). */
 export function LogoutButton({ className = "btn-secondary" }: { className?: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);

@@ -26,7 +26,7 @@ export function UnusableResetLink({ reason }: { reason: "expired" | "incomplete"
 }
 
 /**
- * The reset page's card for a usable link: the form, then "Password reset" (SPEC.md) or, when the link ran out while
+ * The reset page's card for a usable link: the form, then "Password reset" or, when the link ran out while
  * the founder typed, the expired state. The card's title follows the state and takes the focus when it changes.
  */
 export function ResetPasswordForm({ token }: { token: string }) {

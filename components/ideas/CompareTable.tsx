@@ -234,7 +234,7 @@ export function CompareTable({ ids }: { ids: string }) {
         </div>
       )}
       <p className="text-sm text-ink-600">
-        Scores are out of 10, and higher is better for the founder on every factor, as each factor's name says.
+        Scores are out of 10, and higher is better for the founder on every factor, as the name of each factor says.
       </p>
     </div>
   );

@@ -41,10 +41,9 @@ export function IdeaDetail({ id }: { id: string }) {
 
   function run(kind: Kind) {
     if (!idea) return;
-    const slot = kinds.find((entry) => entry.kind === kind)!.slot;
-    const tool = tools[slot];
-    rememberIdea(slot, idea.id, { prompt: idea.prompt, evidence: idea.evidence });
-    void generate(slot, idea.prompt, idea.evidence, idea.id);
+    const tool = tools[kind];
+    rememberIdea(kind, idea.id, { prompt: idea.prompt, evidence: idea.evidence });
+    void generate(kind, idea.prompt, idea.evidence, idea.id);
     router.push(tool.path);
   }
 

@@ -1,11 +1,13 @@
 import { toolNames } from "@/lib/client/tools";
 
-export type Kind = "pp" | "ms" | "iv";
+import type { ReportKind } from "@/lib/report-kinds";
 
-export const kinds: { kind: Kind; label: string; slot: "pp" | "strat" | "eval" }[] = [
-  { kind: "pp", label: toolNames.pp, slot: "pp" },
-  { kind: "ms", label: toolNames.ms, slot: "strat" },
-  { kind: "iv", label: toolNames.iv, slot: "eval" },
+export type Kind = ReportKind;
+
+export const kinds: { kind: Kind; label: string }[] = [
+  { kind: "pp", label: toolNames.pp },
+  { kind: "ms", label: toolNames.ms },
+  { kind: "iv", label: toolNames.iv },
 ];
 
 export const MAX_COMPARED = 4;

@@ -3,7 +3,7 @@ import { toolNames } from "@/lib/client/tools";
 import { asList, asNumber, asText, plural, Quote, quotesWith, ReportHeader, Section, StillToCome, Tag } from "./parts";
 
 /**
- * SPEC.md section 2, /app/pain-points: idea summary, Potential Market Gap and the pain point / strategy cards. While the
+ * /app/pain-points: idea summary, Potential Market Gap and the pain point / strategy cards. While the
  * report is still `streaming`, a missing gap is one not written yet, not one the model found none of.
  */
 export function PainPointView({ report, streaming = false }: { report: DeepPartial<PainPointReport>; streaming?: boolean }) {

@@ -2,7 +2,7 @@ import type { DeepPartial, MarketingStrategyReport } from "@/lib/ai/schemas";
 import { toolNames } from "@/lib/client/tools";
 import { asList, asNumber, asText, Quote, quotesWith, ReportHeader, Section, usd } from "./parts";
 
-/** SPEC.md section 2, /app/market: Overview, Target Audience, Objectives, Key Channels, Tactics and the Timeline. */
+/** /app/market: Overview, Target Audience, Objectives, Key Channels, Tactics and the Timeline. */
 export function StrategyView({ report }: { report: DeepPartial<MarketingStrategyReport> }) {
   const objectives = asList(report.objectives);
   const channels = asList(report.key_channels);

@@ -102,7 +102,7 @@ function MoneyTable({ caption, lines }: { caption: string; lines: Line[] }) {
   );
 }
 
-/** SPEC.md section 2, /app/validator: the report of the Idea Validation tool. */
+/** /app/validator: the report of the Idea Validation tool. */
 export function ValidationView({ report }: { report: Evaluation }) {
   const scores = Object.entries(report.scores ?? {}).filter((entry): entry is [string, Factor] => Boolean(entry[1]));
   const money = report.monetization_report ?? {};

@@ -2,8 +2,6 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db";
 import type { User } from "@/db/schema";
-import { requireCaller } from "@/lib/auth/current-user";
-import { hasPaidPlan } from "@/lib/auth/users";
 import { getEnv } from "@/lib/env";
 import { afterResponse } from "@/lib/background";
 import { HttpError, KB } from "@/lib/http";
@@ -48,18 +46,6 @@ export interface ReportInput {
   idea: string;
   evidence?: string;
   ideaId?: string;
-}
-
-export const PLAN_REQUIRED = "Generating and saving reports needs an active plan. Your ideas and reports stay open to read, export and delete.";
-
-/**
- * The caller of a call that generates or saves (generation, save, pin, a new share link), who must have a plan. The
- * library's reads, exports, deletions and share revocations need only a session.
- */
-export async function requireSubscriber(request: NextRequest): Promise<User> {
-  const caller = await requireCaller(await getDb(), request);
-  if (!hasPaidPlan(caller.user)) throw new HttpError(403, PLAN_REQUIRED);
-  return caller.user;
 }
 
 /** Counts one generation against the user's daily quota (UTC days), or answers 429. */

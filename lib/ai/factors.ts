@@ -1,5 +1,5 @@
 /**
- * The fixed factors every idea validation scores, 0 to 10 each. The keys are the `scores` map of SPEC.md section 3
+ * The fixed factors every idea validation scores, 0 to 10 each. The keys are the validation's `scores` map
  * (words joined with underscores); the questions are what the model is asked to judge. Every factor scores high when
  * it is good for the founder, so each label names what a high score means ("Low execution risk", not "Execution risk":
  * "Strongest: Execution risk (7.4)" read as if the risk were the strength).

@@ -20,7 +20,7 @@ import { combineScoreSamples, factorScoresOutput, scoreSampleCount, type FactorS
 import { evidenceOf } from "./verify-claims";
 import { withProvenance } from "./integrity";
 
-/** A report could not be generated; `message` is the SPEC.md section 8 wording for its kind. */
+/** A report could not be generated; `message` is its kind's 502 wording (docs/API.md, "Reports: generate"). */
 export class ReportGenerationError extends Error {
   constructor(
     readonly kind: GeneratorKind,

@@ -1,3 +1,4 @@
+import type { ReportKind } from "@/lib/report-kinds";
 import { factors, type FactorKey } from "./factors";
 import { marketingInstructions, marketingTask } from "./prompts/marketing";
 import { painPointInstructions, painPointTask } from "./prompts/pain-points";
@@ -17,7 +18,7 @@ import { checkEvaluation, checkPainPoints, checkStrategy } from "./verify-claims
 import { signSources } from "./web-sources";
 
 /**
- * Everything that differs between the three reports: schema, prompts, the SPEC.md section 8 failure message, and
+ * Everything that differs between the three reports: schema, prompts, the failure message (docs/API.md), and
  * `complete`, which checks the model's claims against the evidence and adds what the code computes.
  */
 export const generators = {
@@ -46,9 +47,10 @@ export const generators = {
     complete: (output: unknown, evidence: Evidence | null, sources: readonly WebSource[] = []) =>
       withSources(withComputedScores(checkEvaluation(output as IdeaEvaluationOutput, evidence, sources)), sources),
   },
-} as const;
+} as const satisfies Record<ReportKind, unknown>;
 
-export type GeneratorKind = keyof typeof generators;
+/** The kinds as the generators know them: every ReportKind, and nothing else. */
+export type GeneratorKind = ReportKind;
 
 /** The numbers a model cannot get wrong: the overall score is the mean of the factors, and the tag follows from it. */
 export function withComputedScores(output: IdeaEvaluationOutput) {

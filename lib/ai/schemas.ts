@@ -4,7 +4,7 @@ import { factors, type FactorKey } from "./factors";
 import { scoreTags } from "./score";
 
 /**
- * The three report shapes of SPEC.md section 3: the single source for generation (what the model must return),
+ * The three report shapes: the single source for generation (what the model must return),
  * the API, saving and the UI. The `*Output` schemas are what the model writes; the `*Report` schemas add what the
  * code computes or stores.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatScore, overallScore, scoreTag, verdict } from "./score";
 
-describe("score rules (SPEC.md section 3)", () => {
+describe("score rules (7.5, 6 and 5)", () => {
   it.each([
     [10, "Strong"],
     [7.5, "Strong"],

@@ -1,4 +1,4 @@
-/** Grades an overall idea score out of 10 (SPEC.md section 3 display rules: 7.5, 6 and 5). */
+/** Grades an overall idea score out of 10 (Strong ≥ 7.5, Promising ≥ 6, Uncertain ≥ 5, else Weak). */
 export const scoreTags = ["Strong", "Promising", "Uncertain", "Weak"] as const;
 export type ScoreTag = (typeof scoreTags)[number];
 

@@ -1,3 +1,4 @@
+import type { ReportKind } from "@/lib/report-kinds";
 import { Evidence, verifyQuotes } from "./evidence";
 import { factors } from "./factors";
 import { trustedSources } from "./web-sources";
@@ -111,7 +112,7 @@ export function checkEvaluation<T extends IdeaEvaluationOutput | IdeaEvaluationW
  * filled with what claims nothing (no quotes, 0 mentions, inference) and it becomes version 2. Fields a version 1
  * report lacks and that claim nothing (next steps, confidence) stay absent. Checking a checked report changes nothing.
  */
-export function recheckSaved(kind: "pp" | "ms" | "iv", saved: Record<string, unknown>, evidenceText: string | undefined): Record<string, unknown> {
+export function recheckSaved(kind: ReportKind, saved: Record<string, unknown>, evidenceText: string | undefined): Record<string, unknown> {
   const evidence = evidenceOf(evidenceText);
   const upgraded = (report: object) => ({ ...report, schema_version: REPORT_SCHEMA_VERSION, evidence_provided: evidence !== null });
   if (kind === "pp") {

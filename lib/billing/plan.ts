@@ -1,4 +1,4 @@
-/** The one plan LaunchLens sells: shown as "Pro", stored as `basic` (SPEC.md sections 1 and 9). */
+/** The one plan LaunchLens sells: shown as "Pro", stored as `basic` (docs/API.md, "Constants"). */
 export const plan = {
   displayName: "Pro",
   storedAs: "basic",

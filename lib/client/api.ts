@@ -11,7 +11,7 @@ export class NetworkError extends Error {}
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time, however many calls found their token expired (SPEC.md section 4). */
+/** One refresh at a time, however many calls found their token expired (docs/API.md, "Authentication"). */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= fetch("/api/auth/refresh-access-token", { method: "POST", credentials: "same-origin" })
     .then((response) => response.ok)

@@ -7,8 +7,8 @@ const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as unknown;
 
 describe("the tools as the browser knows them", () => {
-  it("keeps prompts under SPEC.md's session-storage keys", () => {
-    expect([tools.pp.storageKey, tools.strat.storageKey, tools.eval.storageKey]).toEqual([
+  it("keeps prompts under the first client's session-storage keys", () => {
+    expect([tools.pp.storageKey, tools.ms.storageKey, tools.iv.storageKey]).toEqual([
       "searchPrompt_pp",
       "searchPrompt_strat",
       "searchPrompt_eval",
@@ -26,8 +26,8 @@ describe("the tools as the browser knows them", () => {
 
   it("finds the slot of a page, and the Load Reports tab that follows the route", () => {
     expect(slotOfPath("/app/pain-points")).toBe("pp");
-    expect(slotOfPath("/app/market")).toBe("strat");
-    expect(slotOfPath("/app/validator")).toBe("eval");
+    expect(slotOfPath("/app/market")).toBe("ms");
+    expect(slotOfPath("/app/validator")).toBe("iv");
     expect(slotOfPath("/app/dashboard")).toBeNull();
     expect(defaultTab("/app/market")).toBe("ms");
     expect(defaultTab("/app/validator")).toBe("iv");
@@ -59,8 +59,8 @@ describe("the request that generates a report", () => {
 
   it("posts strategy and validation to their own calls, with evidence only when there is some", () => {
     const cases = [
-      ["strat", "/api/data/market-plan"],
-      ["eval", "/api/data/validate-idea"],
+      ["ms", "/api/data/market-plan"],
+      ["iv", "/api/data/validate-idea"],
     ] as const;
     for (const [slot, expected] of cases) {
       const without = generationRequest(slot, "idea");
@@ -81,12 +81,12 @@ describe("the request that generates a report", () => {
     const id = "0b7d6a4e-8a53-4a36-9d0e-4f1ad3d2b9aa";
     expect(generationRequest("pp", "a b", undefined, id).url).toBe(`/api/data/create-report?search=a%20b&idea_id=${id}`);
     expect(bodyOf(generationRequest("pp", "idea", "They said so.", id).init)).toEqual({ userPrompt: "idea", evidence: "They said so.", idea_id: id });
-    expect(bodyOf(generationRequest("eval", "idea", undefined, id).init)).toEqual({ userPrompt: "idea", idea_id: id });
+    expect(bodyOf(generationRequest("iv", "idea", undefined, id).init)).toEqual({ userPrompt: "idea", idea_id: id });
   });
 
   it("sends the longest evidence allowed whole", () => {
     const evidence = "x".repeat(EVIDENCE_MAX);
-    const { init } = generationRequest("eval", "idea", evidence);
+    const { init } = generationRequest("iv", "idea", evidence);
     expect((bodyOf(init) as { evidence: string }).evidence).toHaveLength(EVIDENCE_MAX);
   });
 });

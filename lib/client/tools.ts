@@ -1,18 +1,18 @@
-/**
- * The one name of each tool, used wherever a tool or its report is named: the side menu, the dashboard's cards and
- * buttons, the report headings, page titles, the library, share pages, examples and exports (SPEC.md's Load Reports
- * tabs). Plain data, so server code imports it too.
- */
-export const toolNames = { pp: "Pain Points", ms: "Marketing Strategy", iv: "Idea Validation" } as const;
+import { reportKinds, type ReportKind } from "@/lib/report-kinds";
 
 /**
- * The three tools as the browser knows them: slot names and session-storage keys of SPEC.md section 3, plus
+ * The one name of each tool, used wherever a tool or its report is named: the side menu, the dashboard's cards and
+ * buttons, the report headings, page titles, the library, share pages, examples and exports (and the
+ * Load Reports tabs). Plain data, so server code imports it too.
+ */
+export const toolNames = { pp: "Pain Points", ms: "Marketing Strategy", iv: "Idea Validation" } as const satisfies Record<ReportKind, string>;
+
+/**
+ * The three tools as the browser knows them, by report kind: the session-storage keys (docs/ARCHITECTURE.md), plus
  * `evidenceKey`, where the customer evidence of the tool's last run is kept (and read again when its report is saved).
  */
 export const tools = {
   pp: {
-    slot: "pp",
-    kind: "pp",
     path: "/app/pain-points",
     label: toolNames.pp,
     storageKey: "searchPrompt_pp",
@@ -22,9 +22,7 @@ export const tools = {
     read: (id: string) => `/api/data/pain-point-report/${id}`,
     loadFailure: "Failed to load pain point report. Please try again.",
   },
-  strat: {
-    slot: "strat",
-    kind: "ms",
+  ms: {
     path: "/app/market",
     label: toolNames.ms,
     storageKey: "searchPrompt_strat",
@@ -34,9 +32,7 @@ export const tools = {
     read: (id: string) => `/api/data/strat-report/${id}`,
     loadFailure: "Failed to load market strategy report. Please try again.",
   },
-  eval: {
-    slot: "eval",
-    kind: "iv",
+  iv: {
     path: "/app/validator",
     label: toolNames.iv,
     storageKey: "searchPrompt_eval",
@@ -44,21 +40,18 @@ export const tools = {
     submit: "Validate Idea",
     save: "/api/data/save-validator-report",
     read: (id: string) => `/api/data/validation-report/${id}`,
-    // SPEC.md section 8 uses the pain-point wording for validation reports too.
+    // The original client's alert uses the pain-point wording for validation reports too.
     loadFailure: "Failed to load pain point report. Please try again.",
   },
-} as const;
+} as const satisfies Record<ReportKind, unknown>;
 
-export type Slot = keyof typeof tools;
-export const slots = Object.keys(tools) as Slot[];
-
-export const slotOfKind = (kind: "pp" | "ms" | "iv"): Slot => (kind === "pp" ? "pp" : kind === "ms" ? "strat" : "eval");
+export const slots = reportKinds;
 
 /**
  * Where a tool keeps the library idea its form works on: a run from the form is filed under it (a new version) unless
  * the founder switches idea or starts a new one. Its text is kept under the tool's `storageKey` with it.
  */
-export const ideaKey = (slot: Slot) => `ideaId_${slot}`;
+export const ideaKey = (slot: ReportKind) => `ideaId_${slot}`;
 
 const IDEA_CHANGED = "launchlens:idea-changed";
 
@@ -72,7 +65,7 @@ export interface IdeaText {
  * Remembers (or with null forgets) the idea a tool is working on, with its text when given, so the form shows the
  * words of the idea it names, and tells the pages that read it.
  */
-export function rememberIdea(slot: Slot, id: string | null, text?: IdeaText): void {
+export function rememberIdea(slot: ReportKind, id: string | null, text?: IdeaText): void {
   if (id) sessionStorage.setItem(ideaKey(slot), id);
   else sessionStorage.removeItem(ideaKey(slot));
   if (text) {
@@ -88,12 +81,12 @@ export const ideaStore = {
     window.addEventListener(IDEA_CHANGED, onChange);
     return () => window.removeEventListener(IDEA_CHANGED, onChange);
   },
-  read: (slot: Slot) => sessionStorage.getItem(ideaKey(slot)),
+  read: (slot: ReportKind) => sessionStorage.getItem(ideaKey(slot)),
   readOnServer: () => null,
 };
 
 /** The slot whose page this is, or null (the dashboard). */
-export function slotOfPath(pathname: string): Slot | null {
+export function slotOfPath(pathname: string): ReportKind | null {
   return slots.find((slot) => pathname.startsWith(tools[slot].path)) ?? null;
 }
 
@@ -104,7 +97,7 @@ export const EVIDENCE_MAX = 20_000;
  * The request that generates a slot's report. Customer evidence, when there is any, goes in a JSON body with the idea:
  * pain points then use the POST form of create-report, since 20,000 characters do not fit in a query string.
  */
-export function generationRequest(slot: Slot, prompt: string, evidence?: string, ideaId?: string): { url: string; init: RequestInit } {
+export function generationRequest(slot: ReportKind, prompt: string, evidence?: string, ideaId?: string): { url: string; init: RequestInit } {
   const headers = { accept: "text/event-stream", "content-type": "application/json" };
   const given = evidence?.trim();
   const body = JSON.stringify({ userPrompt: prompt, ...(given ? { evidence: given } : {}), ...(ideaId ? { idea_id: ideaId } : {}) });
@@ -115,6 +108,6 @@ export function generationRequest(slot: Slot, prompt: string, evidence?: string,
     }
     return { url: "/api/data/create-report", init: { method: "POST", headers, body } };
   }
-  const url = slot === "strat" ? "/api/data/market-plan" : "/api/data/validate-idea";
+  const url = slot === "ms" ? "/api/data/market-plan" : "/api/data/validate-idea";
   return { url, init: { method: "POST", headers, body } };
 }

@@ -3,3 +3,4 @@ export { KB, DEFAULT_BODY_LIMIT, readJson, readQuery, readText, firstIssue } fro
 export { appOrigin, appUrl, allowedOrigins, assertNotCrossSite, safeRedirectTarget, CROSS_SITE_REFUSED } from "./origin";
 export { clientAddress } from "./client-address";
 export { route, routeOptionsOf, type RouteOptions } from "./route";
+export { idParam, limitParam, parseId, wholeNumberParam, type IdContext } from "./params";

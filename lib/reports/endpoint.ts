@@ -2,9 +2,10 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db";
 import type { ReportKind } from "@/db/schema";
-import { evidenceSchema, requireSubscriber } from "@/lib/ai/endpoint";
+import { evidenceSchema } from "@/lib/ai/endpoint";
+import { requireSubscriber } from "@/lib/billing/require-plan";
 import { requireAccessClaims, requireCaller, SIGN_IN_REQUIRED } from "@/lib/auth/current-user";
-import { HttpError, KB, readJson, readQuery, route } from "@/lib/http";
+import { HttpError, KB, limitParam, parseId, readJson, readQuery, route, wholeNumberParam, type IdContext } from "@/lib/http";
 import { plainText } from "@/lib/validation/text";
 import { noteRequestUser } from "@/lib/log";
 import { savedListsBody } from "./saved-lists";
@@ -43,24 +44,16 @@ export function saveRoute(kind: ReportKind) {
   );
 }
 
-const reportId = z.uuid({ error: "That report id is not valid." });
 
-type IdContext = { params: Promise<{ id: string }> };
 
 /** GET …-report/{id}: one of the caller's reports. Another user's, or none, is 404. */
 export function readRoute(kind: ReportKind) {
   return route<IdContext>(async (request, { params }) => {
     const db = await getDb();
     const caller = await requireCaller(db, request);
-    const id = parseId((await params).id);
+    const id = parseId((await params).id, "report");
     return Response.json(await findReport(db, caller.user.id, id, kind));
   });
-}
-
-function parseId(value: string): string {
-  const parsed = reportId.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, "That report id is not valid.");
-  return parsed.data;
 }
 
 /** DELETE delete-report/{type}/{id}, or the two segments the other way round: the type is the one naming a kind. */
@@ -68,24 +61,21 @@ export const deleteRoute = route<{ params: Promise<{ first: string; second: stri
   const { first, second } = await params;
   const kind = kindNamed(first) ?? kindNamed(second);
   if (!kind) throw new HttpError(400, "Say which kind of report to delete: pp, ms or iv.");
-  const id = parseId(kindNamed(first) ? second : first);
+  const id = parseId(kindNamed(first) ? second : first, "report");
   const db = await getDb();
   const caller = await requireCaller(db, request);
   await deleteReport(db, caller.user.id, kind, id);
   return Response.json({ message: "Report deleted." });
 });
 
-const page = (name: string) =>
-  z.coerce.number({ error: `${name} must be a whole number from 1.` }).int(`${name} must be a whole number from 1.`).min(1, `${name} must be a whole number from 1.`);
-
 const listQuery = z.object({
-  pp_page: page("pp_page").optional(),
-  ms_page: page("ms_page").optional(),
-  iv_page: page("iv_page").optional(),
-  ppPage: page("ppPage").optional(),
-  msPage: page("msPage").optional(),
-  ivPage: page("ivPage").optional(),
-  limit: z.coerce.number({ error: "limit must be a whole number from 1 to 50." }).int("limit must be a whole number from 1 to 50.").min(1, "limit must be a whole number from 1 to 50.").max(50, "limit must be a whole number from 1 to 50.").default(10),
+  pp_page: wholeNumberParam("pp_page").optional(),
+  ms_page: wholeNumberParam("ms_page").optional(),
+  iv_page: wholeNumberParam("iv_page").optional(),
+  ppPage: wholeNumberParam("ppPage").optional(),
+  msPage: wholeNumberParam("msPage").optional(),
+  ivPage: wholeNumberParam("ivPage").optional(),
+  limit: limitParam(50, 10),
 });
 
 /** GET get-reports: a page of each kind, newest first; the pages are pp_page/ms_page/iv_page (or ppPage/…). */

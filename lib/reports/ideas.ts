@@ -55,7 +55,7 @@ export function distinctTitle(title: string, taken: string[]): string {
 /**
  * The idea a report belongs to, inside the caller's transaction, its row locked so that two reports made at once get
  * distinct versions. The chosen idea (`ideaId`, the caller's own) takes the prompt and evidence it was re-run with.
- * Without one (the dashboard, SPEC.md's save calls), the text decides, so the same text never makes two ideas:
+ * Without one (the dashboard, the `save-…` calls), the text decides, so the same text never makes two ideas:
  * the user's idea with the same words (whitespace and case aside) is reused; else their idea with the title this text
  * would get, when its text is still the same idea (`changedALot`, lib/reports/idea-text.ts); else a new idea, whose
  * title is made distinct ("… (2)") from the user's others.

@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db";
-import { requireSubscriber } from "@/lib/ai/endpoint";
+import { requireSubscriber } from "@/lib/billing/require-plan";
 import { requireCaller } from "@/lib/auth/current-user";
-import { HttpError, readJson, readQuery, readText } from "@/lib/http";
+import { HttpError, idParam, limitParam, readJson, readQuery, readText, type IdContext } from "@/lib/http";
 import { plainText, singleLineText } from "@/lib/validation/text";
 import { listHistory, listVersions } from "./history";
 import { compareIdeas, findIdea, IDEA_TITLE_MAX, listIdeas, renameIdea } from "./ideas";
@@ -13,29 +13,10 @@ import { librarySettings, setKeepHistory } from "./settings";
 import { revokeShare, shareReport } from "./share";
 import { findReport, pinReport } from "./store";
 
-export type IdContext = { params: Promise<{ id: string }> };
-
-const uuid = z.uuid();
-
-/** The `{id}` of the path, checked before any query (a malformed id is a 400, never a database error). */
-export async function idParam(context: IdContext, what: "report" | "idea"): Promise<string> {
-  const parsed = uuid.safeParse((await context.params).id);
-  if (!parsed.success) throw new HttpError(400, `That ${what} id is not valid.`);
-  return parsed.data;
-}
-
 async function caller(request: NextRequest) {
   const db = await getDb();
   return { db, userId: (await requireCaller(db, request)).user.id };
 }
-
-const limitParam = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${max}.` })
-    .int(`limit must be a whole number from 1 to ${max}.`)
-    .min(1, `limit must be a whole number from 1 to ${max}.`)
-    .max(max, `limit must be a whole number from 1 to ${max}.`)
-    .default(fallback);
 
 const cursorParam = plainText().max(200, "That cursor is not valid: use the nextCursor of the previous page.").optional();
 

@@ -5,7 +5,9 @@
  * the share dialog (which counts the quotes it offers to include) both use it.
  */
 
-type Kind = "pp" | "ms" | "iv";
+import type { ReportKind } from "@/lib/report-kinds";
+
+type Kind = ReportKind;
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -129,7 +129,7 @@ export interface SaveResult {
 }
 
 /**
- * SPEC.md's save: a report the user already has (its `id`, of this kind) is pinned, at most once, with the flags stored
+ * The `save-…` calls: a report the user already has (its `id`, of this kind) is pinned, at most once, with the flags stored
  * with it; any other report is checked like every stored report (insertReport) and stored as a new saved report.
  */
 export async function saveReport(db: Db, userId: string, kind: ReportKind, data: unknown, prompt = "", evidence?: string): Promise<SaveResult> {

@@ -55,7 +55,7 @@ describe("@ai-sdk/openai against an OpenAI-compatible server", () => {
     expect(openai.requests.length - before).toBe(2);
   });
 
-  it("answers 502 with SPEC's message after two malformed answers", async () => {
+  it("answers 502 with the kind's failure message after two malformed answers", async () => {
     openai.reply({ kind: "content", content: "I think this idea is great!" }, { kind: "content", content: '{"title": 1}' });
     const response = await validate();
     expect(response).toMatchObject({ status: 502, body: { message: "Failed to evaluate idea" } });

@@ -34,7 +34,7 @@ describe("deleting a report from the history (Recent)", () => {
     expect((await client.call(idea, `/api/data/ideas/${pp.idea_id}`, { params: { id: pp.idea_id } })).status).toBe(200);
     expect((await client.call(settings, "/api/data/settings")).body).toMatchObject({ keep_history: true });
 
-    // Deleting it again: 404, with a message. The kind may come second, as SPEC.md's paths allow.
+    // Deleting it again: 404, with a message. The kind may come second, as `delete-report/{first}/{second}` allows.
     expect((await remove(client, "iv", iv.id)).body).toEqual({ message: "Report not found." });
     expect((await remove(client, pp.id, "pain-points")).status).toBe(200);
     expect(await listHistory(client)).toEqual([]);

@@ -60,7 +60,7 @@ describe("history: every generation is kept", () => {
       [pp.id, "pp", false],
     ]);
     expect(nextCursor).toBeNull();
-    // The saved lists of SPEC.md hold only what was saved.
+    // The saved lists (`get-reports`) hold only what was saved.
     const lists = (await client.call(getReports, "/api/data/get-reports")).body as Record<string, { data: unknown[] }>;
     expect([lists.pp!.data, lists.ms!.data, lists.iv!.data]).toEqual([[], [], []]);
     // Reopened by id whatever its kind.
@@ -119,7 +119,7 @@ describe("saving: pinning a report keeps one copy", () => {
     const again = await save(client);
     expect(again.status).toBe(200);
     expect(again.body.message).toBe("This report is already saved.");
-    // SPEC.md's save with the report's own data pins the same report too.
+    // The kind's `save-…` call with the report's own data pins the same report too.
     const viaSpec = await client.call(savePainPoints, "/api/data/save-pain-point-report", { method: "POST", body: { data: pp } });
     expect(viaSpec.status).toBe(200);
     expect(viaSpec.body.id).toBe(pp.id);

@@ -1,7 +1,7 @@
 import { requirePaidUser } from "@/lib/auth/session-user";
 
 /**
- * The pages that generate (the dashboard and the three tools) need a plan, as SPEC.md's gate says; the library, the
+ * The pages that generate (dashboard, three tools) need a plan (docs/ARCHITECTURE.md, "Access"); the library, the
  * reports and Your Account, outside this group, need only a session (see ../layout.tsx). URLs are unchanged: a route
  * group adds no path segment.
  */

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { requireCaller } from "@/lib/auth/current-user";
 import { HttpError, readQuery } from "@/lib/http";
 import { consume } from "@/lib/rate-limit";
-import { idParam, type IdContext } from "../library-endpoint";
+import { idParam, type IdContext } from "@/lib/http";
 import { findReport } from "../store";
 import { attachment, exportFileName } from "./download";
 import { reportToMarkdown } from "./markdown";

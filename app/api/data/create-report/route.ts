@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { ideaIdSchema, promptSchema, REPORT_REQUEST_BYTES, reportRequestSchema, requireSubscriber, respondWithReport } from "@/lib/ai/endpoint";
+import { ideaIdSchema, promptSchema, REPORT_REQUEST_BYTES, reportRequestSchema, respondWithReport } from "@/lib/ai/endpoint";
+import { requireSubscriber } from "@/lib/billing/require-plan";
 import { readJson, readQuery, route } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-/** The pain-point report (SPEC.md: GET with `search`, answered as `{ data }`). */
+/** The pain-point report (docs/API.md, `GET /api/data/create-report`: `search`, answered as `{ data }`). */
 export const GET = route(async (request) => {
   const user = await requireSubscriber(request);
   const { search, idea_id } = readQuery(request, z.object({ search: promptSchema, idea_id: ideaIdSchema.optional() }));

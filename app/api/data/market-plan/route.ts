@@ -1,4 +1,5 @@
-import { REPORT_REQUEST_BYTES, reportRequestSchema, requireSubscriber, respondWithReport } from "@/lib/ai/endpoint";
+import { REPORT_REQUEST_BYTES, reportRequestSchema, respondWithReport } from "@/lib/ai/endpoint";
+import { requireSubscriber } from "@/lib/billing/require-plan";
 import { readJson, route } from "@/lib/http";
 
 /** The marketing strategy. */

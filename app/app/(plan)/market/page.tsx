@@ -5,5 +5,5 @@ import { toolNames } from "@/lib/client/tools";
 export const metadata: Metadata = { title: toolNames.ms };
 
 export default function Page() {
-  return <ToolPage slot="strat" />;
+  return <ToolPage slot="ms" />;
 }

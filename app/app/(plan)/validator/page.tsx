@@ -5,5 +5,5 @@ import { toolNames } from "@/lib/client/tools";
 export const metadata: Metadata = { title: toolNames.iv };
 
 export default function Page() {
-  return <ToolPage slot="eval" />;
+  return <ToolPage slot="iv" />;
 }

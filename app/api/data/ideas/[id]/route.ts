@@ -1,5 +1,6 @@
 import { route } from "@/lib/http";
-import { ideaRoute, renameIdeaRoute, type IdContext } from "@/lib/reports/library-endpoint";
+import type { IdContext } from "@/lib/http";
+import { ideaRoute, renameIdeaRoute } from "@/lib/reports/library-endpoint";
 
 export const GET = route<IdContext>(ideaRoute);
 export const PATCH = route<IdContext>(renameIdeaRoute);

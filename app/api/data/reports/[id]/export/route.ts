@@ -1,6 +1,6 @@
 import { route } from "@/lib/http";
 import { exportRoute } from "@/lib/reports/export/endpoint";
-import type { IdContext } from "@/lib/reports/library-endpoint";
+import type { IdContext } from "@/lib/http";
 
 export const GET = route<IdContext>(exportRoute);
 

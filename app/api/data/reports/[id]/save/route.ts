@@ -1,5 +1,6 @@
 import { route } from "@/lib/http";
-import { pinRoute, type IdContext } from "@/lib/reports/library-endpoint";
+import type { IdContext } from "@/lib/http";
+import { pinRoute } from "@/lib/reports/library-endpoint";
 
 export const POST = route<IdContext>(pinRoute);
 

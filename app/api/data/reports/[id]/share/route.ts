@@ -1,5 +1,6 @@
 import { route } from "@/lib/http";
-import { revokeShareRoute, shareRoute, type IdContext } from "@/lib/reports/library-endpoint";
+import type { IdContext } from "@/lib/http";
+import { revokeShareRoute, shareRoute } from "@/lib/reports/library-endpoint";
 
 export const POST = route<IdContext>(shareRoute);
 export const DELETE = route<IdContext>(revokeShareRoute);

@@ -1,5 +1,6 @@
 import { route } from "@/lib/http";
-import { versionsRoute, type IdContext } from "@/lib/reports/library-endpoint";
+import type { IdContext } from "@/lib/http";
+import { versionsRoute } from "@/lib/reports/library-endpoint";
 
 export const GET = route<IdContext>(versionsRoute);
 
