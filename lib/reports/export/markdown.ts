@@ -1,4 +1,4 @@
-import type { ReportKind } from "@/db/schema";
+import type { ReportKind } from "@/lib/report-kinds";
 import { DEMO_LINE, reportDocument, type Block } from "./sections";
 
 /** Model text on one line, with nothing that Markdown would read as structure (a heading, a list, HTML, a link). */

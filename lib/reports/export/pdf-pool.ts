@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import { brand } from "@/lib/brand";
 import type { PdfColours, PdfDocument } from "./pdf.mjs";
 import { exportPolicy } from "./policy";
-import type { ReportKind } from "@/db/schema";
+import type { ReportKind } from "@/lib/report-kinds";
 import { DEMO_LINE, reportDocument } from "./sections";
 
 /**

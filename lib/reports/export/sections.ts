@@ -1,4 +1,4 @@
-import type { ReportKind } from "@/db/schema";
+import type { ReportKind } from "@/lib/report-kinds";
 import { factorLabel, factors } from "@/lib/ai/factors";
 import { scoreTag, verdict } from "@/lib/ai/score";
 import { toolNames } from "@/lib/client/tools";
