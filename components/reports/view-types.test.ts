@@ -8,14 +8,18 @@ import type { StrategyView } from "./StrategyView";
 import type { ValidationView } from "./ValidationView";
 
 /**
- * The report views are typed from the zod schemas (lib/ai/schemas.ts), so a field renamed in a schema fails to
- * compile where a view reads it, instead of type-checking and leaving a blank on the screen.
+ * The report views and the export are typed from the zod schemas (lib/ai/schemas.ts), so a field renamed in a schema
+ * fails to compile where they read it, instead of type-checking and leaving a blank on the screen or in the file.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const schemasFile = path.join(root, "lib/ai/schemas.ts");
-const views = ["PainPointView", "StrategyView", "ValidationView"].map((name) => path.join(root, `components/reports/${name}.tsx`));
+const views = [
+  ...["PainPointView", "StrategyView", "ValidationView"].map((name) => path.join(root, `components/reports/${name}.tsx`)),
+  // The Markdown and PDF export read the same fields.
+  path.join(root, "lib/reports/export/sections.ts"),
+];
 
-/** tsc's errors in the three views, compiled against lib/ai/schemas.ts with `rename` applied to its text. */
+/** tsc's errors in the three views and the export, compiled against lib/ai/schemas.ts with `rename` applied to its text. */
 function viewErrors(rename: (schemas: string) => string): string[] {
   const config = ts.getParsedCommandLineOfConfigFile(path.join(root, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
   const host = ts.createCompilerHost(config.options);
@@ -61,6 +65,8 @@ describe("the report views take the schemas' types", () => {
         expect.stringMatching(/^ValidationView\.tsx: Property 'threshold' does not exist/),
         expect.stringMatching(/^PainPointView\.tsx: Property 'strategy' does not exist/),
         expect.stringMatching(/^StrategyView\.tsx: Property 'budget_usd' does not exist/),
+        expect.stringMatching(/^sections\.ts: Property 'threshold' does not exist/),
+        expect.stringMatching(/^sections\.ts: Property 'budget_usd' does not exist/),
       ]),
     );
   }, 120_000);

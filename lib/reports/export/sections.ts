@@ -1,6 +1,7 @@
 import type { ReportKind } from "@/lib/report-kinds";
 import { factorLabel, factors } from "@/lib/ai/factors";
 import { scoreTag, verdict } from "@/lib/ai/score";
+import type { DeepPartial, ReportShapes } from "@/lib/ai/schemas";
 import { toolNames } from "@/lib/client/tools";
 
 /**
@@ -47,6 +48,8 @@ export interface ReportDocument {
 }
 
 type Data = Record<string, unknown>;
+/** A report as the export reads it: its kind's schema type, any field possibly missing (older or partial copies). */
+type Exported<K extends ReportKind> = DeepPartial<ReportShapes[K]>;
 
 export const DEMO_LINE =
   "Demo report: written offline by LaunchLens's demo model from the words of the idea. It shows the shape of a real report, not an analysis.";
@@ -54,7 +57,8 @@ export const DEMO_LINE =
 const kindNames: Record<ReportKind, string> = toolNames;
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-const list = (value: unknown): Data[] => (Array.isArray(value) ? value.filter((item): item is Data => typeof item === "object" && item !== null) : []);
+const list = <T,>(value: readonly (T | null | undefined)[] | undefined): T[] =>
+  Array.isArray(value) ? value.filter((item): item is T => typeof item === "object" && item !== null) : [];
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
 const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 const usd = (value: number) => `$${Math.round(value).toLocaleString("en-US")}`;
@@ -85,7 +89,7 @@ function attributed(quotes: unknown, attributions: unknown): string[] {
 
 const paragraph = (value: unknown): Block => ({ type: "paragraph", text: text(value) });
 
-function painPointSections(report: Data): (DocumentSection | null)[] {
+function painPointSections(report: Exported<"pp">): (DocumentSection | null)[] {
   const items = list(report.pain_points).map((item): Block => {
     const mentions = number(item.mentions);
     const label =
@@ -107,8 +111,8 @@ function painPointSections(report: Data): (DocumentSection | null)[] {
   ];
 }
 
-function strategySections(report: Data): (DocumentSection | null)[] {
-  const steps = (value: unknown) => list(value).map((step) => `${text(step.step)}: ${text(step.description)}`);
+function strategySections(report: Exported<"ms">): (DocumentSection | null)[] {
+  const steps = (value: Exported<"ms">["tactics"]) => list(value).map((step) => `${text(step.step)}: ${text(step.description)}`);
   return [
     section("Overview", [paragraph(report.overview)]),
     section("Target Audience", [paragraph(report.target_audience)]),
@@ -134,10 +138,10 @@ const sourceNames: Record<string, string> = {
   web: "Found by web search",
 };
 
-function validationSections(report: Data): (DocumentSection | null)[] {
-  const scores = (report.scores ?? {}) as Record<string, Data>;
+function validationSections(report: Exported<"iv">): (DocumentSection | null)[] {
+  const scores = report.scores ?? {};
   const overall = number(report.overall_score);
-  const range = report.overall_range as { min?: number; max?: number } | undefined;
+  const range = report.overall_range;
   const bars = factors.flatMap((factor) => {
     const value = number(scores[factor.key]?.score);
     return value === null ? [] : [{ label: factorLabel(factor.key), score: value }];
@@ -178,9 +182,10 @@ function validationSections(report: Data): (DocumentSection | null)[] {
     .map((factor) => ({ label: factor.label, quote: text(scores[factor.key]?.quote), attribution: text(scores[factor.key]?.attribution) }))
     .filter((entry) => entry.quote)
     .map((entry): Block => ({ type: "quote", text: `${entry.label}: “${entry.quote}”${entry.attribution ? ` — ${entry.attribution}` : ""}` }));
-  const money = (report.monetization_report ?? {}) as Data;
-  const moneyRows = (value: unknown) => list(value).map((line) => [text(line.name), `${usd(number(line.monthly_usd) ?? 0)}/mo`]);
-  const moneyTotal = (value: unknown) => list(value).reduce((sum, line) => sum + (number(line.monthly_usd) ?? 0), 0);
+  const money = report.monetization_report ?? {};
+  type Lines = (typeof money)["income_streams"];
+  const moneyRows = (value: Lines) => list(value).map((line) => [text(line.name), `${usd(number(line.monthly_usd) ?? 0)}/mo`]);
+  const moneyTotal = (value: Lines) => list(value).reduce((sum, line) => sum + (number(line.monthly_usd) ?? 0), 0);
   const [income, expenses] = [moneyTotal(money.income_streams), moneyTotal(money.key_expenses)];
   const hasMoney = list(money.income_streams).length > 0 || list(money.key_expenses).length > 0;
   const net = income - expenses;
@@ -218,10 +223,12 @@ function validationSections(report: Data): (DocumentSection | null)[] {
   ];
 }
 
+// The export is given a served report (readReport(): its kind's current shape) or the app's copy of one: its kind's
+// report, read here through the schema's type so that a renamed field fails to compile.
 const builders: Record<ReportKind, (report: Data) => (DocumentSection | null)[]> = {
-  pp: painPointSections,
-  ms: strategySections,
-  iv: validationSections,
+  pp: (report) => painPointSections(report as Exported<"pp">),
+  ms: (report) => strategySections(report as Exported<"ms">),
+  iv: (report) => validationSections(report as Exported<"iv">),
 };
 
 export function reportDocument(kind: ReportKind, report: Data): ReportDocument {
