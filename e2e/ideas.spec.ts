@@ -34,7 +34,7 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, key = "Tab
 }
 
 test("a re-run is filed under the idea the form names; a different idea is asked about and filed as new; every version has its address", async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   await subscribe(page);
 
   // KitchenCount from the dashboard.
@@ -105,7 +105,7 @@ test("a re-run is filed under the idea the form names; a different idea is asked
   await page.goto(`/app/ideas/${kitchenCount.id}`);
   await page.getByRole("link", { name: "Open Idea Validation" }).click();
   await expect(page).toHaveURL(/\/app\/reports\//);
-  await page.getByRole("button", { name: "Re-run in Idea Validator" }).click();
+  await page.getByRole("button", { name: "Re-run in Idea Validation" }).click();
   await expect(page).toHaveURL(/\/app\/validator$/);
   await expect(page.getByText("Re-running:")).toBeVisible();
   await expect(prompt).toHaveValue(KITCHEN_COUNT);
