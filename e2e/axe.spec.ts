@@ -1,15 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { latestCode, register, subscribe, typeCode } from "./helpers";
+import { expectNoAxeViolations } from "./checks";
 
-/** Every page and state a founder reaches, checked by axe-core; any violation fails with where it is. */
 async function expectAccessible(page: Page, state: string) {
   await page.waitForLoadState("networkidle");
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    `axe violations on ${state}`,
-  ).toEqual([]);
+  await expectNoAxeViolations(page, state);
 }
 
 const publicPages = ["/", "/examples", "/examples/pain-points", "/examples/marketing-strategy", "/examples/idea-validation", "/privacy", "/terms", "/auth/login", "/auth/register", "/auth/forgot-password", "/auth/reset-password?token=nope", "/auth/verify", "/auth/error?error=Configuration", "/no-such-page"];

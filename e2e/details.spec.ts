@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { subscribe } from "./helpers";
+import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
 
 // Issue 24, section 4's smaller points: Load Reports' focus and tabs, the evidence file picker, the compare table,
 // search inside reports' text, whole titles, and printing.
@@ -22,19 +22,7 @@ const CAFE_EVIDENCE = [
   "The wholesaler delivers once a week, so by Friday the oat milk has run out.",
 ].join("\n");
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string, fullPage = true) => shootAtCheckedWidths(page, SHOTS, name, { fullPage, scrollToTop: true });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

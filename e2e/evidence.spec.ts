@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { subscribe } from "./helpers";
+import { expectNoAxeViolations } from "./checks";
 
 const IDEA = "A booking app for independent dog groomers that sends reminders and takes deposits for appointments.";
 const EVIDENCE = [
@@ -8,11 +8,6 @@ const EVIDENCE = [
   "Half my no-shows are people who forgot, a deposit for each booking would fix that overnight.",
   "I keep bookings in a paper diary because every groomer app wants a monthly fee I can't justify.",
 ].join("\n");
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /**
  * Opens the evidence panel once the page has loaded its scripts (what is typed before hydration can be lost, and a

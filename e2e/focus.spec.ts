@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { latestMail, PASSWORD, registerAndVerify, subscribe } from "./helpers";
+import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
 
 // Issue 24, section 4: the focus never drops to the page body, app pages have a skip link, login starts in the e-mail
 // field, the reset page's heading says what happened, and the phone menu reaches every section. Each as a keyboard
@@ -8,18 +8,7 @@ import { latestMail, PASSWORD, registerAndVerify, subscribe } from "./helpers";
 const SHOTS = "test-results/copyfocus";
 const IDEA = "A booking app for dog groomers that fills last-minute cancellations from a waitlist.";
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string, fullPage = true) => shootAtCheckedWidths(page, SHOTS, name, { fullPage });
 
 /** The focus is somewhere in particular, not on the page's body. */
 async function expectFocusNotOnBody(page: Page) {

@@ -5,6 +5,17 @@ export const PASSWORD = "correct horse battery";
 let counter = 0;
 export const uniqueEmail = () => `e2e.${Date.now()}.${process.pid}.${counter++}@example.com`;
 
+let clients = 0;
+/**
+ * A network address of its own for the journey's browser, named in X-Forwarded-For (the journeys' server believes one
+ * proxy hop, TRUST_PROXY=1): a full run signs up more accounts than one network may in an hour (50), and each journey
+ * is a founder on their own connection. Documentation range 198.18.0.0/15, one per worker process and journey.
+ */
+export async function ownClientAddress(page: Page) {
+  clients++;
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.${18 + (process.pid & 1)}.${(process.pid >> 1) & 255}.${clients & 255}` });
+}
+
 interface Mail {
   to: string;
   subject: string;
@@ -35,6 +46,7 @@ export async function typeCode(page: Page, code: string) {
 /** Fills and sends the registration form; ends on the verify page. */
 export async function register(page: Page, name = "Ada Founder") {
   const email = uniqueEmail();
+  await ownClientAddress(page);
   await page.goto("/auth/register");
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Email").fill(email);

@@ -1,6 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import type { ReportKind } from "../lib/report-kinds";
 import { subscribe } from "./helpers";
+import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
 
 // Issue 24, section 1: the founder ran KitchenCount, went back, typed other ideas, and they were filed as its versions.
 const KITCHEN_COUNT = "KitchenCount: an inventory app for small restaurant kitchens that counts stock from a photo of the shelf and orders from suppliers.";
@@ -8,26 +9,14 @@ const PRICED = " Restaurants pay $49 a month per site.";
 const SHIFT_SWAP = "ShiftSwap: an app for hospital nurses to swap shifts with colleagues without going through the ward manager.";
 const SHOTS = "test-results/ideas";
 
-type Idea = { id: string; title: string; reports: Record<"pp" | "ms" | "iv", { id: string; version: number } | null> };
+type Idea = { id: string; title: string; reports: Record<ReportKind, { id: string; version: number } | null> };
 
-async function expectNoAxeViolations(page: Page, state: string) {
+async function expectAccessible(page: Page, state: string) {
   await page.waitForLoadState("networkidle");
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    `axe violations on ${state}`,
-  ).toEqual([]);
+  await expectNoAxeViolations(page, state);
 }
 
-/** Screenshots at the two checked widths (docs/ARCHITECTURE.md), then back to the desktop size; no page may scroll sideways. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px is wider than the window`).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string, fullPage = true) => shootAtCheckedWidths(page, SHOTS, name, { fullPage, checkWidth: true });
 
 const ideasOf = async (page: Page) => ((await (await page.request.get("/api/data/ideas")).json()) as { data: Idea[] }).data;
 
@@ -45,7 +34,7 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, key = "Tab
 }
 
 test("a re-run is filed under the idea the form names; a different idea is asked about and filed as new; every version has its address", async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   await subscribe(page);
 
   // KitchenCount from the dashboard.
@@ -61,7 +50,7 @@ test("a re-run is filed under the idea the form names; a different idea is asked
   await expect(page.getByText("Re-running:")).toBeVisible();
   await expect(page.getByText("This run becomes version 2 of its Idea Validation")).toBeVisible();
   await expect(page.getByRole("button", { name: "Switch idea" })).toBeVisible();
-  await expectNoAxeViolations(page, "the tool form re-running an idea");
+  await expectAccessible(page, "the tool form re-running an idea");
   await shoot(page, "tool-rerunning");
 
   // A clearly different idea typed over it: the founder is asked, and a new idea is made.
@@ -70,7 +59,7 @@ test("a re-run is filed under the idea the form names; a different idea is asked
   const question = page.getByRole("group", { name: /Is this still “KitchenCount/ });
   await expect(question).toBeVisible();
   await expect(question).toBeFocused();
-  await expectNoAxeViolations(page, "the question: same idea or a new one");
+  await expectAccessible(page, "the question: same idea or a new one");
   await shoot(page, "tool-asking");
   await question.getByRole("button", { name: "No, it is a new idea" }).click();
   await finished(page);
@@ -116,7 +105,7 @@ test("a re-run is filed under the idea the form names; a different idea is asked
   await page.goto(`/app/ideas/${kitchenCount.id}`);
   await page.getByRole("link", { name: "Open Idea Validation" }).click();
   await expect(page).toHaveURL(/\/app\/reports\//);
-  await page.getByRole("button", { name: "Re-run in Idea Validator" }).click();
+  await page.getByRole("button", { name: "Re-run in Idea Validation" }).click();
   await expect(page).toHaveURL(/\/app\/validator$/);
   await expect(page.getByText("Re-running:")).toBeVisible();
   await expect(prompt).toHaveValue(KITCHEN_COUNT);
@@ -128,7 +117,7 @@ test("a re-run is filed under the idea the form names; a different idea is asked
   await expect(page.getByText("What changed since version 2")).toBeVisible();
   await expect(page.locator("ins")).toHaveText(/Restaurants pay \$49 a month per site\./);
   await expect(page.getByText("7 words added")).toBeVisible();
-  await expectNoAxeViolations(page, "a report's own page");
+  await expectAccessible(page, "a report's own page");
   await shoot(page, "report-page");
 
   await page.goto(`/app/ideas/${kitchenCount.id}`);
@@ -136,7 +125,7 @@ test("a re-run is filed under the idea the form names; a different idea is asked
   await page.getByText("Versions and what changed").click();
   await expect(page.getByRole("link", { name: "Version 3 of Idea Validation" })).toBeVisible();
   await expect(page.locator("ins").first()).toBeVisible();
-  await expectNoAxeViolations(page, "the idea page with its versions");
+  await expectAccessible(page, "the idea page with its versions");
   await shoot(page, "idea-page");
 
   // Load Reports opens a report at its address too.
@@ -158,7 +147,7 @@ test("a re-run is filed under the idea the form names; a different idea is asked
   await expect(other.getByText(KITCHEN_COUNT)).toHaveCount(0);
   expect((await other.goto(`/app/reports/${crypto.randomUUID()}`))!.status()).toBe(404);
   expect((await other.goto("/app/reports/not-a-report"))!.status()).toBe(404);
-  await expectNoAxeViolations(other, "the report 404");
+  await expectAccessible(other, "the report 404");
   await stranger.close();
 });
 
@@ -182,7 +171,7 @@ test("from the keyboard alone: switch idea, answer the question, open a version"
   await expect(dialog).toBeVisible();
   const choice = dialog.getByRole("button", { name: /^KitchenCount/ });
   await tabTo(page, choice);
-  await expectNoAxeViolations(page, "the idea switcher");
+  await expectAccessible(page, "the idea switcher");
   await shoot(page, "idea-switcher", false);
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();

@@ -1,16 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { subscribe } from "./helpers";
+import { expectNoAxeViolations } from "./checks";
 
 const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
 const OTHER_IDEA = "Meal kits for night-shift nurses, delivered before their shift starts and priced per week.";
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Validates an idea from the validator page and waits for the finished report. */
 async function validate(page: Page, idea: string) {

@@ -1,18 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { latestCode, PASSWORD, subscribe, typeCode } from "./helpers";
+import { expectNoAxeViolations } from "./checks";
 
 const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
-
-async function expectNoAxeViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    `axe violations on ${state}`,
-  ).toEqual([]);
-}
 
 /** With SCREENSHOTS=folder, a full-page capture of each state looked at (kept out of git). */
 async function shot(page: Page, name: string) {

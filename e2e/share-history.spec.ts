@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { subscribe } from "./helpers";
+import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
 
 // One sentence, so the demo model quotes it whole in its summary: the share page must not.
 const IDEA = "A booking app for dog groomers that fills last-minute cancellations from a waitlist.";
@@ -14,19 +14,7 @@ const EVIDENCE = [
 const PRIVATE = ["maria.lopez@example.com", "Maria Lopez", "$340", "Paws Corner", "Tom Baker"];
 const SHOTS = "test-results/share-history";
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** Screenshots at the two checked widths (docs/ARCHITECTURE.md; a dialog: the window only), then back to the desktop size. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string, fullPage = true) => shootAtCheckedWidths(page, SHOTS, name, { fullPage });
 
 /** Goes to a tool page and back to its form (the tool shows its last report again once the history answers). */
 async function toolForm(page: Page, path: string, kind: string) {
