@@ -1,5 +1,5 @@
 import { ScoreBadge, ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
-import { factorLabel } from "@/lib/ai/factors";
+import { factorLabel, factors } from "@/lib/ai/factors";
 import { formatScore, scoreTag, verdict } from "@/lib/ai/score";
 import type { DeepPartial, IdeaEvaluationReport } from "@/lib/ai/schemas";
 import { FactorChart } from "./FactorChart";
@@ -12,9 +12,10 @@ import { asNumber } from "./parts";
 export function ValidationSummary({ report, className = "" }: { report: DeepPartial<IdeaEvaluationReport>; className?: string }) {
   const overall = asNumber(report.overall_score);
   if (overall === null) return null;
-  const chart = Object.entries(report.scores ?? {}).flatMap(([key, value]) =>
-    value && typeof value.score === "number" ? [[key, value.score] as [string, number]] : [],
-  );
+  const chart = factors.flatMap(({ key }): [string, number][] => {
+    const score = report.scores?.[key]?.score;
+    return typeof score === "number" ? [[key, score]] : [];
+  });
   const ranked = [...chart].sort((a, b) => b[1] - a[1]);
   const strongest = ranked[0] ? { label: factorLabel(ranked[0][0]), score: ranked[0][1] } : null;
   const weakest = ranked.at(-1) ? { label: factorLabel(ranked.at(-1)![0]), score: ranked.at(-1)![1] } : null;

@@ -1,5 +1,5 @@
 import { ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
-import { factorLabel, type FactorKey } from "@/lib/ai/factors";
+import { factorLabel, factors, type FactorKey } from "@/lib/ai/factors";
 import type { DeepPartial, IdeaEvaluationReport } from "@/lib/ai/schemas";
 import { formatScore } from "@/lib/ai/score";
 import { asList, asNumber, asText, plural, Quote, ReportHeader, Section, Tag, usd } from "./parts";
@@ -104,7 +104,8 @@ function MoneyTable({ caption, lines }: { caption: string; lines: Line[] }) {
 
 /** /app/validator: the report of the Idea Validation tool. */
 export function ValidationView({ report }: { report: Evaluation }) {
-  const scores = Object.entries(report.scores ?? {}).filter((entry): entry is [string, Factor] => Boolean(entry[1]));
+  // In the factors' own order, whatever order the object's keys came in (jsonb sorts them by length).
+  const scores = factors.flatMap(({ key }): [string, Factor][] => (report.scores?.[key] ? [[key, report.scores[key]]] : []));
   const money = report.monetization_report ?? {};
   const income = asList(money.income_streams);
   const expenses = asList(money.key_expenses);

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { factors } from "@/lib/ai/factors";
 import { ValidationSummary } from "./ValidationSummary";
+import { ValidationView } from "./ValidationView";
 
 const scores = (values: Partial<Record<string, number>>) =>
   Object.fromEntries(factors.map(({ key }) => [key, { score: values[key] ?? 6, reason: "r" }]));
@@ -18,5 +19,15 @@ describe("the validation's verdict names each factor by what a high score means"
 
   it("every factor's label reads as good when high: no bare risk or competition", () => {
     for (const { label } of factors) expect(label).not.toMatch(/^(Execution risk|Competition|Risk)$/);
+  });
+});
+
+describe("the validation's scores", () => {
+  it("are listed in the factors' own order, whatever order the stored object's keys come in", () => {
+    // jsonb hands keys back shortest first (timing, competition, …); the report must not follow that.
+    const stored = Object.fromEntries(Object.entries(scores({})).sort(([a], [b]) => a.length - b.length || a.localeCompare(b)));
+    const html = renderToStaticMarkup(createElement(ValidationView, { report: { overall_score: 6, scores: stored } }));
+    const headings = [...html.matchAll(/<h3 class="font-semibold text-ink-950">([^<]+)<\/h3>/g)].map((match) => match[1]);
+    expect(headings).toEqual(factors.map((factor) => factor.label));
   });
 });
