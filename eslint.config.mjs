@@ -13,7 +13,8 @@ export default defineConfig([
       "no-restricted-syntax": [
         "error",
         {
-          selector: "CallExpression[callee.object.name=/^(request|req)$/][callee.property.name=/^(json|text|formData|arrayBuffer|blob|bytes)$/]",
+          selector:
+            "CallExpression[callee.object.name=/^(request|req)$/][callee.property.name=/^(json|text|formData|arrayBuffer|blob|bytes)$/]",
           message: "Read request bodies with readJson/readText from @/lib/http, which enforce the body cap.",
         },
       ],

@@ -8,7 +8,11 @@ import { buildScriptHashes } from "@/lib/security/script-hashes";
 
 /** The pages behind the session gate: the app, and the pages that only make sense signed out or just signed in. */
 function gated(pathname: string): boolean {
-  return pathname === "/app" || pathname.startsWith("/app/") || ["/auth/login", "/auth/register", "/auth/choose-plan"].includes(pathname);
+  return (
+    pathname === "/app" ||
+    pathname.startsWith("/app/") ||
+    ["/auth/login", "/auth/register", "/auth/choose-plan"].includes(pathname)
+  );
 }
 
 /**
@@ -68,11 +72,17 @@ function decodablePath(pathname: string): boolean {
 export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith("/api/")) {
     if (decodablePath(request.nextUrl.pathname)) return NextResponse.next();
-    return NextResponse.json({ message: "The address of this request is not valid." }, { status: 400, headers: { "Cache-Control": "no-store" } });
+    return NextResponse.json(
+      { message: "The address of this request is not valid." },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
   }
   // A page address that cannot be decoded (e.g. /share/%ZZ) would reach Next.js's bare 500.
   if (!decodablePath(request.nextUrl.pathname)) {
-    return new NextResponse("The address of this page is not valid.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new NextResponse("The address of this page is not valid.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   if (gated(request.nextUrl.pathname)) {
     const redirect = await gate(request);
@@ -92,11 +102,24 @@ export const config = {
     "/api/data/delete-report/:path*",
     // POST reports/{id}/share and PATCH ideas/{id} take a body: the proxy runs there only for bodiless calls, and for a
     // percent-encoded segment (never in a real id), whose body it may then buffer.
-    { source: "/api/data/reports/:path*", missing: [{ type: "header", key: "content-length" }, { type: "header", key: "transfer-encoding" }] },
+    {
+      source: "/api/data/reports/:path*",
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
     "/api/data/reports/:rest(.*%.*)",
-    { source: "/api/data/ideas/:path*", missing: [{ type: "header", key: "content-length" }, { type: "header", key: "transfer-encoding" }] },
+    {
+      source: "/api/data/ideas/:path*",
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
     "/api/data/ideas/:rest(.*%.*)",
     // The auth routes' catch-all ([...nextauth]) is decoded by Next as well: /api/auth/%ZZ answered a bare 500.
     "/api/auth/:rest(.*%.*)",
-"/((?!api/|api$|_next/static|_next/image|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|.*\\.[A-Za-z0-9]+$).*)"],
+    "/((?!api/|api$|_next/static|_next/image|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|.*\\.[A-Za-z0-9]+$).*)",
+  ],
 };

@@ -63,7 +63,9 @@ server = createServer((request, response) => {
   }
   handle(request, response);
 });
-server.listen(port, hostname, () => logger.info({ port, hostname: hostname ?? "*" }, `launchlens: listening on port ${port}`));
+server.listen(port, hostname, () =>
+  logger.info({ port, hostname: hostname ?? "*" }, `launchlens: listening on port ${port}`),
+);
 
 async function shutdown(signal) {
   const started = Date.now();

@@ -15,7 +15,15 @@ export default defineConfig({
     exclude: ["node_modules/**", ".next/**", "e2e/**"],
     // Route handlers open the process database through getDb(): an in-memory PGlite per test file.
     // TRUST_PROXY=1: test/api.ts's TestClient names its own address in X-Forwarded-For, as one proxy in front would.
-    env: { TRUST_PROXY: "1", PGLITE_DIR: "memory", DATABASE_URL: "", NODE_ENV: "test", MAIL_MODE: "", RESEND_API_KEY: "", APP_URL: "http://localhost:3000" },
+    env: {
+      TRUST_PROXY: "1",
+      PGLITE_DIR: "memory",
+      DATABASE_URL: "",
+      NODE_ENV: "test",
+      MAIL_MODE: "",
+      RESEND_API_KEY: "",
+      APP_URL: "http://localhost:3000",
+    },
     setupFiles: ["./test/setup-database.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -8,7 +8,17 @@
 //   npm run bench:api                     options: --duration S (default 10), --rounds N (3), --only postgres|pglite,
 //                                                  --pin (the two servers on CPU 0, autocannon and the rest elsewhere)
 import autocannon from "autocannon";
-import { cliOption, cpuSecondsOf, ensureBuild, pinningNote, pinWhenAsked, scratchDatabase, startApp, startBaseline, subscriber } from "./lib.mjs";
+import {
+  cliOption,
+  cpuSecondsOf,
+  ensureBuild,
+  pinningNote,
+  pinWhenAsked,
+  scratchDatabase,
+  startApp,
+  startBaseline,
+  subscriber,
+} from "./lib.mjs";
 
 pinWhenAsked();
 
@@ -27,18 +37,29 @@ async function seed(base, cookie) {
   const generate = async (path, init) => (await fetch(`${base}${path}`, { headers, ...init })).json();
   const reports = {
     "save-pain-point-report": (await generate(`/api/data/create-report?search=${encodeURIComponent(IDEA)}`)).data,
-    "save-market-strat": await generate("/api/data/market-plan", { method: "POST", body: JSON.stringify({ userPrompt: IDEA }) }),
-    "save-validator-report": await generate("/api/data/validate-idea", { method: "POST", body: JSON.stringify({ userPrompt: IDEA }) }),
+    "save-market-strat": await generate("/api/data/market-plan", {
+      method: "POST",
+      body: JSON.stringify({ userPrompt: IDEA }),
+    }),
+    "save-validator-report": await generate("/api/data/validate-idea", {
+      method: "POST",
+      body: JSON.stringify({ userPrompt: IDEA }),
+    }),
   };
   for (const [path, report] of Object.entries(reports)) {
     const copy = { ...report, id: undefined }; // without its id, each save is a new report
     for (let index = 0; index < SAVED_PER_KIND; index++) {
-      const saved = await fetch(`${base}/api/data/${path}`, { method: "POST", headers, body: JSON.stringify({ data: copy }) });
+      const saved = await fetch(`${base}/api/data/${path}`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ data: copy }),
+      });
       if (saved.status !== 201) throw new Error(`${path} answered ${saved.status}: ${await saved.text()}`);
     }
   }
   const list = await (await fetch(`${base}${LIST}`, { headers })).json();
-  if (list.pp.totalPages !== Math.ceil(SAVED_PER_KIND / 10)) throw new Error(`the seeded list is wrong: ${JSON.stringify(list.pp)}`);
+  if (list.pp.totalPages !== Math.ceil(SAVED_PER_KIND / 10))
+    throw new Error(`the seeded list is wrong: ${JSON.stringify(list.pp)}`);
 }
 
 function run(url, connections, headers = {}, duration = DURATION) {
@@ -48,10 +69,12 @@ function run(url, connections, headers = {}, duration = DURATION) {
 }
 
 /** The run with the median req/s. */
-const median = (results) => [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)];
+const median = (results) =>
+  [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)];
 
 /** CPU seconds per process of `pids`, those that are gone left out. */
-const cpuByPid = (pids) => new Map(pids.map((pid) => [pid, cpuSecondsOf([pid])]).filter(([, seconds]) => seconds !== null));
+const cpuByPid = (pids) =>
+  new Map(pids.map((pid) => [pid, cpuSecondsOf([pid])]).filter(([, seconds]) => seconds !== null));
 
 /**
  * One run against one server, with the CPU microseconds per answered request that it cost the server's processes and,
@@ -87,7 +110,9 @@ async function measure(label, extraEnv, database = null) {
   try {
     const cookie = await subscriber(app.base);
     await seed(app.base, cookie);
-    console.log(`\n${label}: ${SAVED_PER_KIND} saved reports of each kind; median of ${ROUNDS} interleaved ${DURATION} s runs${pinningNote("autocannon")}`);
+    console.log(
+      `\n${label}: ${SAVED_PER_KIND} saved reports of each kind; median of ${ROUNDS} interleaved ${DURATION} s runs${pinningNote("autocannon")}`,
+    );
     console.log(
       `${"call @ connections".padEnd(34)} ${"req/s".padStart(7)} ${"p50".padStart(6)} ${"p99".padStart(6)} ${"errors".padStart(6)} ${"of bare".padStart(7)} ${"server µs".padStart(10)} ${"db µs".padStart(9)}`,
     );

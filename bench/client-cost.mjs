@@ -55,9 +55,14 @@ try {
     return [0.5, 0.95, 0.99].map((q) => quantile(sorted, q).toFixed(1).padStart(7));
   };
   console.log(`\nGET get-reports, one call at a time on an idle server (ms)`);
-  console.log(`${"measured by".padEnd(30)} ${"calls".padStart(6)} ${"p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)}`);
-  for (const [name, values] of Object.entries(times)) console.log(`${`client, ${name}`.padEnd(30)} ${String(values.length).padStart(6)} ${quantiles(values).join(" ")}`);
-  console.log(`${"server's own time".padEnd(30)} ${String(measuredServerTimes.length).padStart(6)} ${quantiles(measuredServerTimes).join(" ")}`);
+  console.log(
+    `${"measured by".padEnd(30)} ${"calls".padStart(6)} ${"p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)}`,
+  );
+  for (const [name, values] of Object.entries(times))
+    console.log(`${`client, ${name}`.padEnd(30)} ${String(values.length).padStart(6)} ${quantiles(values).join(" ")}`);
+  console.log(
+    `${"server's own time".padEnd(30)} ${String(measuredServerTimes.length).padStart(6)} ${quantiles(measuredServerTimes).join(" ")}`,
+  );
 } finally {
   app.stop();
   await new Promise((resolve) => setTimeout(resolve, 1000));

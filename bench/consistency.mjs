@@ -12,8 +12,18 @@ import { cliOption, ensureBuild, freePort, startApp, subscriber } from "./lib.mj
 const RUNS = Number(cliOption("runs", 10));
 const SAMPLES = Number(cliOption("samples", 3));
 const NOISY = process.argv.includes("--noisy");
-const IDEA = "A subscription app that plans weekly family meals around what is already in the fridge and on discount at the local supermarket.";
-const FACTORS = ["market_demand", "competition", "differentiation", "feasibility", "monetization_potential", "scalability", "timing", "execution_risk"];
+const IDEA =
+  "A subscription app that plans weekly family meals around what is already in the fridge and on discount at the local supermarket.";
+const FACTORS = [
+  "market_demand",
+  "competition",
+  "differentiation",
+  "feasibility",
+  "monetization_potential",
+  "scalability",
+  "timing",
+  "execution_risk",
+];
 
 ensureBuild();
 
@@ -38,7 +48,16 @@ async function noisyProvider() {
     body: JSON.stringify({ userPrompt: IDEA }),
   }).then((r) => r.json());
   demo.stop();
-  for (const field of ["demo", "overall_score", "score_tag", "schema_version", "evidence_provided", "score_samples", "overall_range"]) delete report[field];
+  for (const field of [
+    "demo",
+    "overall_score",
+    "score_tag",
+    "schema_version",
+    "evidence_provided",
+    "score_samples",
+    "overall_range",
+  ])
+    delete report[field];
   const random = seeded(20261122);
   const noisy = (score) => Math.min(10, Math.max(0, Math.round((score + (random() - 0.5) * 5) * 10) / 10));
   const port = await freePort();
@@ -48,21 +67,33 @@ async function noisyProvider() {
     request.on("end", () => {
       const body = JSON.parse(raw);
       const name = body.response_format?.json_schema?.name;
-      const scores = Object.fromEntries(FACTORS.map((key) => [key, { ...report.scores[key], score: noisy(report.scores[key].score) }]));
+      const scores = Object.fromEntries(
+        FACTORS.map((key) => [key, { ...report.scores[key], score: noisy(report.scores[key].score) }]),
+      );
       const content =
         name === "factor_scores"
           ? { scores: Object.fromEntries(FACTORS.map((key) => [key, { score: scores[key].score }])) }
           : { ...report, scores };
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({
-        id: "bench", object: "chat.completion", created: 0, model: body.model,
-        choices: [{ index: 0, message: { role: "assistant", content: JSON.stringify(content) }, finish_reason: "stop" }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      }));
+      response.end(
+        JSON.stringify({
+          id: "bench",
+          object: "chat.completion",
+          created: 0,
+          model: body.model,
+          choices: [
+            { index: 0, message: { role: "assistant", content: JSON.stringify(content) }, finish_reason: "stop" },
+          ],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
     });
   });
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { env: { OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: "noisy-fake" }, stop: () => server.close() };
+  return {
+    env: { OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: "noisy-fake" },
+    stop: () => server.close(),
+  };
 }
 
 async function measure(providerEnv, samples) {
@@ -95,7 +126,11 @@ async function measure(providerEnv, samples) {
 }
 
 const provider = NOISY ? await noisyProvider() : { env: {}, stop() {} };
-const label = NOISY ? "noisy fake (demo scores ± 2.5, seeded)" : process.env.OPENAI_API_KEY ? `configured provider (${process.env.AI_MODEL ?? "default model"})` : "offline demo model";
+const label = NOISY
+  ? "noisy fake (demo scores ± 2.5, seeded)"
+  : process.env.OPENAI_API_KEY
+    ? `configured provider (${process.env.AI_MODEL ?? "default model"})`
+    : "offline demo model";
 try {
   const one = await measure(provider.env, 1);
   const many = await measure(provider.env, SAMPLES);

@@ -19,18 +19,27 @@ const { base } = app;
 // Generous: on a shared machine a cold start can pass the 30 s of startApp().
 await waitFor(`${base}/api/health?deep=1`, 120_000);
 
-const stretch = (value, length) => `${value} `.repeat(Math.ceil(length / (value.length + 1))).slice(0, length).trim();
+const stretch = (value, length) =>
+  `${value} `
+    .repeat(Math.ceil(length / (value.length + 1)))
+    .slice(0, length)
+    .trim();
 
 /** The longest marketing strategy the schema allows, from a generated one: every list full, every text at its limit. */
 function longStrategy(demo) {
-  const step = (index) => ({ step: stretch(`Step ${index + 1}: ${demo.tactics[0].step}`, 200), description: stretch(demo.tactics[0].description, 2_000) });
+  const step = (index) => ({
+    step: stretch(`Step ${index + 1}: ${demo.tactics[0].step}`, 200),
+    description: stretch(demo.tactics[0].description, 2_000),
+  });
   return {
     title: demo.title,
     overview: stretch(demo.overview, 1_500),
     target_audience: stretch(demo.target_audience, 1_000),
     customer_words: [],
     objectives: Array.from({ length: 6 }, (_, index) => stretch(`${index + 1}. ${demo.objectives[0]}`, 300)),
-    key_channels: Array.from({ length: 8 }, (_, index) => stretch(`Channel ${index + 1}: ${demo.key_channels[0]}`, 200)),
+    key_channels: Array.from({ length: 8 }, (_, index) =>
+      stretch(`Channel ${index + 1}: ${demo.key_channels[0]}`, 200),
+    ),
     channel_experiments: Array.from({ length: 8 }, (_, index) => ({
       channel: stretch(`Channel ${index + 1}`, 200),
       experiment: stretch(demo.channel_experiments[0].experiment, 500),
@@ -52,7 +61,9 @@ async function call(path, { cookie, method = "GET", body } = {}) {
 }
 
 async function exportOnce(founder, report, format) {
-  const answer = await fetch(`${base}/api/data/reports/${founder[report]}/export?format=${format}`, { headers: { cookie: founder.cookie } });
+  const answer = await fetch(`${base}/api/data/reports/${founder[report]}/export?format=${format}`, {
+    headers: { cookie: founder.cookie },
+  });
   await answer.arrayBuffer();
   return answer;
 }
@@ -61,7 +72,11 @@ const founders = [];
 for (let index = 0; index < FOUNDERS; index++) {
   const { cookie } = await signUpThroughApi(base, { headers: { "x-real-ip": `10.9.0.${index + 1}` } });
   const normal = await call("/api/data/market-plan", { cookie, method: "POST", body: { userPrompt: IDEA } });
-  const long = await call("/api/data/save-market-strat", { cookie, method: "POST", body: { data: longStrategy(normal) } });
+  const long = await call("/api/data/save-market-strat", {
+    cookie,
+    method: "POST",
+    body: { data: longStrategy(normal) },
+  });
   founders.push({ cookie, normal: normal.id, long: long.id });
 }
 
@@ -80,7 +95,11 @@ async function pollHealth(done) {
 
 /** One burst: every founder's exports at once, health polled until the last answer. */
 async function burst(kind) {
-  const [report, format] = { "long report, PDF": ["long", "pdf"], "normal report, PDF": ["normal", "pdf"], "long report, Markdown": ["long", "md"] }[kind];
+  const [report, format] = {
+    "long report, PDF": ["long", "pdf"],
+    "normal report, PDF": ["normal", "pdf"],
+    "long report, Markdown": ["long", "md"],
+  }[kind];
   let left = FOUNDERS * PER_FOUNDER;
   const started = performance.now();
   const exports = founders.flatMap((founder) =>
@@ -116,11 +135,19 @@ for (const kind of ["long report, PDF", "normal report, PDF", "long report, Mark
 app.stop();
 
 const ms = (value) => (value === undefined ? "-" : `${value.toFixed(1)}`.padStart(8));
-console.log(`\n/api/health during export bursts (production build, PGlite, ${ROUNDS} rounds; health polled one at a time)\n`);
-console.log(`${"".padEnd(34)} ${"answers".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)}   burst (median ms, not 200)`);
+console.log(
+  `\n/api/health during export bursts (production build, PGlite, ${ROUNDS} rounds; health polled one at a time)\n`,
+);
+console.log(
+  `${"".padEnd(34)} ${"answers".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)}   burst (median ms, not 200)`,
+);
 for (const row of rows) {
   const sorted = [...row.health].sort((a, b) => a - b);
-  const burstNote = row.burstMs ? `   ${Math.round(quantile(row.burstMs, 0.5))} ms, ${row.refused}/${row.total} refused` : "";
-  console.log(`${row.kind.padEnd(34)} ${String(sorted.length).padStart(8)} ${ms(quantile(sorted, 0.5))} ${ms(quantile(sorted, 0.95))} ${ms(sorted.at(-1))}${burstNote}`);
+  const burstNote = row.burstMs
+    ? `   ${Math.round(quantile(row.burstMs, 0.5))} ms, ${row.refused}/${row.total} refused`
+    : "";
+  console.log(
+    `${row.kind.padEnd(34)} ${String(sorted.length).padStart(8)} ${ms(quantile(sorted, 0.5))} ${ms(quantile(sorted, 0.95))} ${ms(sorted.at(-1))}${burstNote}`,
+  );
 }
 process.exit(0);

@@ -47,7 +47,13 @@ try {
   const users = await signUpUsers(app.base, USERS);
   const recorder = new Recorder();
   const started = Date.now();
-  const running = runUsers(users, { baseOf: () => app.base, until: started + SECONDS * 1000, recorder, thinkMs: THINK_MS, rampMs: 2000 });
+  const running = runUsers(users, {
+    baseOf: () => app.base,
+    until: started + SECONDS * 1000,
+    recorder,
+    thinkMs: THINK_MS,
+    rampMs: 2000,
+  });
   const at = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, started + ms - Date.now())));
 
   // 1. The database goes away for OUTAGE_MS.
@@ -69,7 +75,9 @@ try {
   app = await startApp(env, { logFile });
   const restarted = Date.now();
   windows.push({ kind: "app", from: killed, to: restarted + 1_000 });
-  console.log(`new app answering at ${((restarted - started) / 1000).toFixed(1)} s (${restarted - killed} ms after the kill)`);
+  console.log(
+    `new app answering at ${((restarted - started) / 1000).toFixed(1)} s (${restarted - killed} ms after the kill)`,
+  );
 
   await running;
   const seconds = (Date.now() - started) / 1000;
@@ -89,22 +97,36 @@ try {
   const hangs = failures.filter((failure) => String(failure.message).startsWith("no answer"));
   const by = (list) => {
     const counts = {};
-    for (const failure of list) counts[`${failure.status} ${failure.message}`] = (counts[`${failure.status} ${failure.message}`] ?? 0) + 1;
+    for (const failure of list)
+      counts[`${failure.status} ${failure.message}`] = (counts[`${failure.status} ${failure.message}`] ?? 0) + 1;
     return JSON.stringify(counts);
   };
-  console.log(`\nerrors: ${failures.length} in all; in the database window ${failures.filter((f) => windowOf(f)?.kind === "database").length}, in the app window ${failures.filter((f) => windowOf(f)?.kind === "app").length}`);
+  console.log(
+    `\nerrors: ${failures.length} in all; in the database window ${failures.filter((f) => windowOf(f)?.kind === "database").length}, in the app window ${failures.filter((f) => windowOf(f)?.kind === "app").length}`,
+  );
   if (failures.length) console.log(`  by answer: ${by(failures)}`);
-  for (const failure of outside) console.log(`  outside: ${failure.status} ${failure.message}, answered at ${((failure.at - started) / 1000).toFixed(2)} s`);
-  check(outside.length === 0, `no error outside the fault windows (${outside.length}${outside.length ? `: ${by(outside)}` : ""})`);
+  for (const failure of outside)
+    console.log(
+      `  outside: ${failure.status} ${failure.message}, answered at ${((failure.at - started) / 1000).toFixed(2)} s`,
+    );
+  check(
+    outside.length === 0,
+    `no error outside the fault windows (${outside.length}${outside.length ? `: ${by(outside)}` : ""})`,
+  );
   // What the server said about each 503 it answered outside the windows (route() logs the driver's code and message).
   const serverLines = readFileSync(logFile, "utf8").split("\n");
   for (const line of serverLines.filter((text) => text.includes("database unavailable"))) {
     const { time, path: route, reason } = JSON.parse(line);
     const at = Date.parse(time);
-    if (!windows.some((window) => at >= window.from && at <= window.to)) console.log(`  server, at ${((at - started) / 1000).toFixed(2)} s: ${route}: ${reason}`);
+    if (!windows.some((window) => at >= window.from && at <= window.to))
+      console.log(`  server, at ${((at - started) / 1000).toFixed(2)} s: ${route}: ${reason}`);
   }
-  check(unclean.length === 0, `while the app ran, each error was a 503 with a message (${unclean.length} others${unclean.length ? `: ${by(unclean)}` : ""})`);
-  for (const hang of hangs) console.log(`  hung: ${hang.name}, sent at ${((hang.at - HANG_MS - started) / 1000).toFixed(1)} s`);
+  check(
+    unclean.length === 0,
+    `while the app ran, each error was a 503 with a message (${unclean.length} others${unclean.length ? `: ${by(unclean)}` : ""})`,
+  );
+  for (const hang of hangs)
+    console.log(`  hung: ${hang.name}, sent at ${((hang.at - HANG_MS - started) / 1000).toFixed(1)} s`);
   check(hangs.length === 0, `no request hung past ${HANG_MS / 1000} s (${hangs.length})`);
   check(!failures.some((failure) => failure.status === 500), "no 500");
   const thrown = serverLines.filter((line) => /uncaughtException|unhandledRejection/.test(line));
@@ -114,12 +136,16 @@ try {
   // Recovery: the first answered list call after the database came back.
   const outage = windows.find((window) => window.kind === "database");
   const firstAnswer = Math.min(...recorder.answeredAfter("list", outage.back));
-  check(firstAnswer - outage.back <= RECOVERY_MS, `answering again ${firstAnswer - outage.back} ms after the database came back (at most ${RECOVERY_MS})`);
+  check(
+    firstAnswer - outage.back <= RECOVERY_MS,
+    `answering again ${firstAnswer - outage.back} ms after the database came back (at most ${RECOVERY_MS})`,
+  );
 
   // The ledger: every save acknowledged with 201 is in the database.
   const direct = postgres(database.url, { max: 1, onnotice: () => {} });
   const ids = recorder.savedIds.map((saved) => saved.id);
-  const [{ found }] = await direct`select count(*)::int as found from reports where id = any(${ids}::uuid[]) and saved_at is not null`;
+  const [{ found }] =
+    await direct`select count(*)::int as found from reports where id = any(${ids}::uuid[]) and saved_at is not null`;
   await direct.end();
   check(found === ids.length, `every acknowledged save is stored: ${found} of ${ids.length}`);
 } finally {

@@ -10,9 +10,16 @@ import { ensureBuild, freePort, root, startApp, subscriber } from "./lib.mjs";
 
 const TOKENS_PER_SECOND = 100; // about 4 characters a token
 const OVERHEAD_CALLS = 30;
-const IDEA = "A subscription app that plans weekly family meals around what is already in the fridge and on discount at the local supermarket.";
+const IDEA =
+  "A subscription app that plans weekly family meals around what is already in the fridge and on discount at the local supermarket.";
 const tools = [
-  { kind: "pp", schema: "pain_point_report", path: (q) => `/api/data/create-report?search=${encodeURIComponent(q)}`, method: "GET", first: "idea_summary" },
+  {
+    kind: "pp",
+    schema: "pain_point_report",
+    path: (q) => `/api/data/create-report?search=${encodeURIComponent(q)}`,
+    method: "GET",
+    first: "idea_summary",
+  },
   { kind: "ms", schema: "marketing_strategy", path: () => "/api/data/market-plan", method: "POST", first: "overview" },
   { kind: "iv", schema: "idea_validation", path: () => "/api/data/validate-idea", method: "POST", first: "summary" },
 ];
@@ -43,15 +50,26 @@ const provider = createServer((request, response) => {
     const base = { id: "bench", created: 0, model: body.model };
     if (!body.stream) {
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ ...base, object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }));
+      response.end(
+        JSON.stringify({
+          ...base,
+          object: "chat.completion",
+          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
       return;
     }
     response.writeHead(200, { "content-type": "text/event-stream" });
     for (let offset = 0; offset < content.length; offset += 4) {
-      response.write(`data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: content.slice(offset, offset + 4) }, finish_reason: null }] })}\n\n`);
+      response.write(
+        `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: content.slice(offset, offset + 4) }, finish_reason: null }] })}\n\n`,
+      );
       if (pace) await new Promise((resolve) => setTimeout(resolve, pace));
     }
-    response.write(`data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+    response.write(
+      `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
+    );
     response.end("data: [DONE]\n\n");
   });
 });
@@ -92,7 +110,8 @@ try {
           soFar = soFar.slice(0, at) + text;
           updateBytes += bytes;
           updates++;
-          if (firstSection === null && new RegExp(`"${tool.first}":"[^"]{20,}`).test(soFar)) firstSection = performance.now() - started;
+          if (firstSection === null && new RegExp(`"${tool.first}":"[^"]{20,}`).test(soFar))
+            firstSection = performance.now() - started;
         } else if (block.startsWith("event: done")) doneBytes = bytes;
       }
     }
@@ -123,12 +142,19 @@ try {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    overhead.push({ tool: tool.kind, calls: OVERHEAD_CALLS, p50Ms: round(times[Math.floor(times.length / 2)]), p95Ms: round(times[Math.floor(times.length * 0.95)]) });
+    overhead.push({
+      tool: tool.kind,
+      calls: OVERHEAD_CALLS,
+      p50Ms: round(times[Math.floor(times.length / 2)]),
+      p95Ms: round(times[Math.floor(times.length * 0.95)]),
+    });
   }
 
   console.log(`\nStreamed, provider at ${TOKENS_PER_SECOND} tokens/s (~${TOKENS_PER_SECOND * 4} characters/s):`);
   console.table(streamed);
-  console.log("Unstreamed, instant provider (the server's own time per call, including the provider round trip on loopback):");
+  console.log(
+    "Unstreamed, instant provider (the server's own time per call, including the provider round trip on loopback):",
+  );
   console.table(overhead);
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
   const file = path.join(root, "bench", "results", `generate-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);

@@ -22,7 +22,13 @@ const variants = {
   "no web fonts": { html: withoutFontPreloads, css: (css) => css.replace(/@font-face\{[^}]*\}/g, "") },
   "fonts not preloaded": { html: withoutFontPreloads, css: keep },
   // The page's own stylesheets in <style> elements instead of requests, as Next's `experimental.inlineCss` serves them.
-  "CSS inlined": { html: (html) => html.replace(STYLESHEET_LINK, (tag, href) => (stylesheets.has(href) ? `<style>${stylesheets.get(href)}</style>` : tag)), css: keep },
+  "CSS inlined": {
+    html: (html) =>
+      html.replace(STYLESHEET_LINK, (tag, href) =>
+        stylesheets.has(href) ? `<style>${stylesheets.get(href)}</style>` : tag,
+      ),
+    css: keep,
+  },
   "no scripts": { html: (html) => html.replace(/<script[\s\S]*?<\/script>/g, ""), css: keep },
   "no inline SVG": { html: (html) => html.replace(/<svg[\s\S]*?<\/svg>/g, ""), css: keep },
   "no shadows": { html: keep, css: (css) => css.replace(/box-shadow:[^;}]*/g, "box-shadow:none") },
@@ -42,26 +48,33 @@ let serving = "none";
 
 const proxy = http.createServer((request, response) => {
   const headers = { ...request.headers, host: upstream.host, "accept-encoding": "identity" };
-  const forwarded = http.request({ host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers }, (answer) => {
-    const type = answer.headers["content-type"] ?? "";
-    const rewrite = type.includes("text/html") ? variants[serving].html : type.includes("text/css") ? variants[serving].css : keep;
-    const chunks = [];
-    answer.on("data", (chunk) => chunks.push(chunk));
-    answer.on("end", () => {
-      let body = Buffer.concat(chunks);
-      if (rewrite !== keep) body = Buffer.from(rewrite(body.toString("utf8")));
-      const out = { ...answer.headers };
-      delete out["content-length"];
-      delete out["transfer-encoding"];
-      delete out.etag;
-      if (/text|javascript|json|svg/.test(type) && /gzip/.test(request.headers["accept-encoding"] ?? "")) {
-        body = gzipSync(body);
-        out["content-encoding"] = "gzip";
-      }
-      response.writeHead(answer.statusCode, { ...out, "content-length": body.length });
-      response.end(body);
-    });
-  });
+  const forwarded = http.request(
+    { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers },
+    (answer) => {
+      const type = answer.headers["content-type"] ?? "";
+      const rewrite = type.includes("text/html")
+        ? variants[serving].html
+        : type.includes("text/css")
+          ? variants[serving].css
+          : keep;
+      const chunks = [];
+      answer.on("data", (chunk) => chunks.push(chunk));
+      answer.on("end", () => {
+        let body = Buffer.concat(chunks);
+        if (rewrite !== keep) body = Buffer.from(rewrite(body.toString("utf8")));
+        const out = { ...answer.headers };
+        delete out["content-length"];
+        delete out["transfer-encoding"];
+        delete out.etag;
+        if (/text|javascript|json|svg/.test(type) && /gzip/.test(request.headers["accept-encoding"] ?? "")) {
+          body = gzipSync(body);
+          out["content-encoding"] = "gzip";
+        }
+        response.writeHead(answer.statusCode, { ...out, "content-length": body.length });
+        response.end(body);
+      });
+    },
+  );
   request.pipe(forwarded);
 });
 const port = await freePort();
@@ -72,11 +85,21 @@ try {
   const chrome = await lighthouseBrowser.launch();
   try {
     // Thrown away: the first page a freshly started headless Chrome loads paints late (1.2–2.4 s) whatever it is.
-    await lighthouse(`http://localhost:${port}${PAGE}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    await lighthouse(`http://localhost:${port}${PAGE}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
     for (let run = 0; run < RUNS; run++) {
       for (const name of chosen) {
         serving = name;
-        const { lhr } = await lighthouse(`http://localhost:${port}${PAGE}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        const { lhr } = await lighthouse(`http://localhost:${port}${PAGE}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        });
         const observed = lhr.audits.metrics.details.items[0];
         results[name].push({
           score: Math.round(lhr.categories.performance.score * 100),
@@ -111,5 +134,7 @@ process.exit(0);
 async function stylesheetsOf(pageUrl) {
   const html = await (await fetch(pageUrl)).text();
   const hrefs = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
-  return new Map(await Promise.all(hrefs.map(async (href) => [href, await (await fetch(new URL(href, pageUrl))).text()])));
+  return new Map(
+    await Promise.all(hrefs.map(async (href) => [href, await (await fetch(new URL(href, pageUrl))).text()])),
+  );
 }

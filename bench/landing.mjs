@@ -39,7 +39,8 @@ try {
   servers.push(app);
   const baseline = await startBaseline();
   servers.push(baseline);
-  const revision = REVISION === "none" ? null : await startRevision(REVISION, { fresh: process.argv.includes("--fresh-revision") });
+  const revision =
+    REVISION === "none" ? null : await startRevision(REVISION, { fresh: process.argv.includes("--fresh-revision") });
   if (revision) servers.push(revision);
 
   // localhost, not 127.0.0.1: the host a visitor's browser would use for a local server.
@@ -54,7 +55,16 @@ try {
     const runs = {};
     for (const [formFactor, config] of FORM_FACTORS) {
       const run = (url) =>
-        lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, config);
+        lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          },
+          config,
+        );
       // Thrown away: the first load of a fresh browser (and of a form factor) paints late whatever the page.
       await run(Object.values(pages)[0]);
       const each = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
@@ -109,11 +119,23 @@ function medianOf(list) {
   const byLcp = [...list].sort((a, b) => a.lcpMs - b.lcpMs);
   const middle = byLcp[Math.floor(byLcp.length / 2)];
   return {
-    scores: Object.fromEntries(Object.keys(list[0].scores).map((id) => [id, median(list.map((run) => run.scores[id]))])),
-    ...Object.fromEntries(["lcpMs", "fcpMs", "tbtMs", "observedFcpMs", "observedLcpMs", "clsScore", "scriptKb", "totalKb", "requests"].map((key) => [key, figure(key)])),
+    scores: Object.fromEntries(
+      Object.keys(list[0].scores).map((id) => [id, median(list.map((run) => run.scores[id]))]),
+    ),
+    ...Object.fromEntries(
+      ["lcpMs", "fcpMs", "tbtMs", "observedFcpMs", "observedLcpMs", "clsScore", "scriptKb", "totalKb", "requests"].map(
+        (key) => [key, figure(key)],
+      ),
+    ),
     lcpRangeMs: [byLcp[0].lcpMs, byLcp.at(-1).lcpMs],
     runs: list.length,
-    every: list.map(({ scores, lcpMs, tbtMs, observedFcpMs, observedLcpMs }) => ({ performance: scores.performance, lcpMs, tbtMs, observedFcpMs, observedLcpMs })),
+    every: list.map(({ scores, lcpMs, tbtMs, observedFcpMs, observedLcpMs }) => ({
+      performance: scores.performance,
+      lcpMs,
+      tbtMs,
+      observedFcpMs,
+      observedLcpMs,
+    })),
     // The median-LCP run's failing audits and LCP element.
     auditsBelow90: middle.auditsBelow90,
     lcpElement: middle.lcpElement,
@@ -121,7 +143,9 @@ function medianOf(list) {
 }
 
 function report(runs, { ours, revisionName }) {
-  console.log(`\nMedians of ${RUNS} interleaved Lighthouse runs per page (transfer sizes are gzip as served by next start)\n`);
+  console.log(
+    `\nMedians of ${RUNS} interleaved Lighthouse runs per page (transfer sizes are gzip as served by next start)\n`,
+  );
   console.table(
     Object.entries(runs).map(([name, run]) => ({
       page: name,
@@ -151,7 +175,9 @@ function report(runs, { ours, revisionName }) {
     const against = then
       ? `; LCP ${run.lcpMs} ms against ${then.lcpMs} (${revisionName})${run.lcpMs > then.lcpMs ? " WORSE" : ""}, TBT ${run.tbtMs} ms against ${then.tbtMs}${run.tbtMs > then.tbtMs ? " WORSE" : ""}`
       : "";
-    console.log(`${key}: ${misses.length ? `below goal: ${misses.map(([id, s]) => `${id} ${s}`).join(", ")}` : "scores met"}${against}`);
+    console.log(
+      `${key}: ${misses.length ? `below goal: ${misses.map(([id, s]) => `${id} ${s}`).join(", ")}` : "scores met"}${against}`,
+    );
     if (run.auditsBelow90.length) console.log(`  audits under 0.9: ${run.auditsBelow90.join(", ")}`);
   }
 }

@@ -15,7 +15,11 @@ const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: ""
 export function ensureBuild() {
   if (existsSync(path.join(root, ".next", "BUILD_ID"))) return;
   console.log("No production build yet: running next build …");
-  const build = spawnSync(next, ["build"], { cwd: root, env: { ...baseEnv, APP_URL: "http://localhost:3000" }, stdio: "inherit" });
+  const build = spawnSync(next, ["build"], {
+    cwd: root,
+    env: { ...baseEnv, APP_URL: "http://localhost:3000" },
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -39,7 +43,9 @@ function baselineIsStale() {
   const buildId = path.join(baselineDir, ".next", "BUILD_ID");
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
-  const sources = readdirSync(path.join(baselineDir, "app"), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const sources = readdirSync(path.join(baselineDir, "app"), { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  );
   return sources.some((entry) => statSync(path.join(entry.parentPath, entry.name)).mtimeMs > built);
 }
 
@@ -52,7 +58,8 @@ export async function startBaseline({ wait = true } = {}) {
     // webpack, because Turbopack roots itself at the project's lockfile and would bundle the project's proxy and
     // instrumentation into the empty app; the client JavaScript of the two builds differs by under 2 KB.
     const build = spawnSync(next, ["build", "--webpack", baselineDir], { cwd: root, env: baseEnv, stdio: "ignore" });
-    if (build.status !== 0) throw new Error("bench/baseline did not build: run `npx next build --webpack bench/baseline`");
+    if (build.status !== 0)
+      throw new Error("bench/baseline did not build: run `npx next build --webpack bench/baseline`");
   }
   const port = await freePort();
   const spawnedAt = performance.now();
@@ -74,7 +81,10 @@ export async function startBaseline({ wait = true } = {}) {
  * shows it; `git worktree remove --force <folder>` clears it by hand.
  */
 export async function startRevision(commit, { fresh = false } = {}) {
-  const sha = spawnSync("git", ["rev-parse", "--verify", `${commit}^{commit}`], { cwd: root, encoding: "utf8" }).stdout?.trim();
+  const sha = spawnSync("git", ["rev-parse", "--verify", `${commit}^{commit}`], {
+    cwd: root,
+    encoding: "utf8",
+  }).stdout?.trim();
   if (!sha) throw new Error(`${commit} is not a commit of this repository`);
   const dir = path.join(tmpdir(), `launchlens-bench-rev-${sha.slice(0, 12)}`);
   if (fresh && existsSync(dir)) {
@@ -84,7 +94,11 @@ export async function startRevision(commit, { fresh = false } = {}) {
   if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) {
     const step = (what, command, args, env = baseEnv) => {
       console.log(`Revision ${commit}: ${what} in ${dir} …`);
-      const run = spawnSync(command, args, { cwd: existsSync(dir) ? dir : root, env, stdio: ["ignore", "ignore", "inherit"] });
+      const run = spawnSync(command, args, {
+        cwd: existsSync(dir) ? dir : root,
+        env,
+        stdio: ["ignore", "ignore", "inherit"],
+      });
       if (run.status !== 0) throw new Error(`Revision ${commit}: ${what} failed`);
     };
     if (!existsSync(path.join(dir, "package.json"))) {
@@ -92,17 +106,24 @@ export async function startRevision(commit, { fresh = false } = {}) {
       step("git worktree add", "git", ["worktree", "add", "--detach", dir, sha]);
     }
     // npm install, not npm ci: the lock files of this period lack other platforms' optional packages, which npm ci refuses.
-    if (!existsSync(path.join(dir, "node_modules", ".bin", "next"))) step("npm install", "npm", ["install", "--no-audit", "--no-fund"]);
+    if (!existsSync(path.join(dir, "node_modules", ".bin", "next")))
+      step("npm install", "npm", ["install", "--no-audit", "--no-fund"]);
     // Built as this project builds itself for the benchmarks (ensureBuild): the same APP_URL, no database.
-    step("next build", path.join(dir, "node_modules", ".bin", "next"), ["build"], { ...baseEnv, APP_URL: "http://localhost:3000" });
+    step("next build", path.join(dir, "node_modules", ".bin", "next"), ["build"], {
+      ...baseEnv,
+      APP_URL: "http://localhost:3000",
+    });
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "launchlens-bench-"));
-  const server = spawn(...pinned(path.join(dir, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"]), {
-    cwd: dir,
-    stdio: "ignore",
-    env: productionEnv(port, dataDir),
-  });
+  const server = spawn(
+    ...pinned(path.join(dir, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"]),
+    {
+      cwd: dir,
+      stdio: "ignore",
+      env: productionEnv(port, dataDir),
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`, 60_000);
   return {
@@ -217,7 +238,8 @@ export async function scratchDatabase(prefix) {
 
 let clockTicks;
 /** Clock ticks per second, the unit of /proc's CPU times (asked once, when first needed). */
-const clockTicksPerSecond = () => (clockTicks ??= Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100);
+const clockTicksPerSecond = () =>
+  (clockTicks ??= Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100);
 
 /**
  * The CPU seconds (user and system) that the processes `pids` and all their descendants have used so far, from /proc

@@ -15,7 +15,18 @@ import { ADMIN_URL, cliOption, ensureBuild, quantile, scratchDatabase, startApp,
 
 const REQUESTS = Number(cliOption("requests", 200));
 const REPORTS = Number(cliOption("reports", 5000));
-const WORDS = ["groomers", "nurses", "bakers", "tutors", "plumbers", "florists", "cyclists", "landlords", "dentists", "brewers"];
+const WORDS = [
+  "groomers",
+  "nurses",
+  "bakers",
+  "tutors",
+  "plumbers",
+  "florists",
+  "cyclists",
+  "landlords",
+  "dentists",
+  "brewers",
+];
 
 ensureBuild();
 
@@ -60,7 +71,7 @@ const PLANS = (userId) => ({
   "saved list, page 1": `select id from reports where user_id = '${userId}' and kind = 'pp' and saved_at is not null order by created_at desc, id desc limit 10`,
   "saved list, page 400": `select id from reports where user_id = '${userId}' and kind = 'pp' and saved_at is not null order by created_at desc, id desc limit 10 offset 3990`,
   "history, deep cursor": `select id from reports where user_id = '${userId}' and (created_at, id) < (now() - interval '4000 minutes', 'ffffffff-ffff-ffff-ffff-ffffffffffff') order by created_at desc, id desc limit 21`,
-  "search": `select id from ideas where user_id = '${userId}' and search @@ to_tsquery('english', 'groom:*') limit 20`,
+  search: `select id from ideas where user_id = '${userId}' and search @@ to_tsquery('english', 'groom:*') limit 20`,
 });
 
 async function measure(label, app, cookie, deepPosition) {
@@ -69,7 +80,11 @@ async function measure(label, app, cookie, deepPosition) {
   const calls = [
     ["baseline: /robots.txt (prerendered)", `${base}/robots.txt`, false],
     ["get-reports, page 1", `${base}/api/data/get-reports?pp_page=1&ms_page=1&iv_page=1&limit=10`, true],
-    ["get-reports, page 400 (offset 3,990)", `${base}/api/data/get-reports?pp_page=400&ms_page=1&iv_page=1&limit=10`, true],
+    [
+      "get-reports, page 400 (offset 3,990)",
+      `${base}/api/data/get-reports?pp_page=400&ms_page=1&iv_page=1&limit=10`,
+      true,
+    ],
     ["history, first page", `${base}/api/data/history?limit=20`, true],
     ["history, after 4,000 rows", `${base}/api/data/history?limit=20&cursor=${cursor}`, true],
     ["ideas, first page", `${base}/api/data/ideas?limit=50`, true],
@@ -87,8 +102,15 @@ async function measure(label, app, cookie, deepPosition) {
 
 async function explain(query, userId) {
   for (const [name, sql] of Object.entries(PLANS(userId))) {
-    const plan = (await query(`explain (analyze, costs off, timing off, summary off) ${sql}`)).map((row) => row["QUERY PLAN"]);
-    console.log(`  ${name}: ${plan.filter((line) => /Index|Scan|Sort/.test(line)).map((line) => line.trim()).join(" / ")}`);
+    const plan = (await query(`explain (analyze, costs off, timing off, summary off) ${sql}`)).map(
+      (row) => row["QUERY PLAN"],
+    );
+    console.log(
+      `  ${name}: ${plan
+        .filter((line) => /Index|Scan|Sort/.test(line))
+        .map((line) => line.trim())
+        .join(" / ")}`,
+    );
   }
 }
 
@@ -146,13 +168,20 @@ async function onPglite() {
 
 /** Signs the seeded user in again (a fresh session) with the password signUpThroughApi() gives every account. */
 async function signIn(base) {
-  const email = (await fetch(`${base}/api/dev/mail`).then((r) => r.json()).catch(() => []))[0]?.to;
+  const email = (
+    await fetch(`${base}/api/dev/mail`)
+      .then((r) => r.json())
+      .catch(() => [])
+  )[0]?.to;
   const response = await fetch(`${base}/api/auth/authenticate`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify({ email, password: API_PASSWORD }),
   });
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 await onPostgres();

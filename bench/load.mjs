@@ -9,7 +9,16 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cliOption, ensureBuild, pinningNote, pinWhenAsked, quantile, scratchDatabase, serverDurations, startApp } from "./lib.mjs";
+import {
+  cliOption,
+  ensureBuild,
+  pinningNote,
+  pinWhenAsked,
+  quantile,
+  scratchDatabase,
+  serverDurations,
+  startApp,
+} from "./lib.mjs";
 import { printSummary, Recorder, runUsers, signUpUsers } from "./virtual-users.mjs";
 
 pinWhenAsked();
@@ -33,13 +42,22 @@ const env = { DATABASE_URL: database.url, AI_DAILY_QUOTA: "1000000" };
 const apps = [];
 const logDir = mkdtempSync(path.join(tmpdir(), "launchlens-load-logs-"));
 try {
-  for (let index = 0; index < INSTANCES; index++) apps.push(await startApp(env, { logFile: path.join(logDir, `app-${index}.log`) }));
+  for (let index = 0; index < INSTANCES; index++)
+    apps.push(await startApp(env, { logFile: path.join(logDir, `app-${index}.log`) }));
   const users = await signUpUsers(apps[0].base, USERS);
   const recorder = new Recorder();
   const started = Date.now();
-  await runUsers(users, { baseOf: (_user, index) => apps[index % apps.length].base, until: started + SECONDS * 1000, recorder, thinkMs: THINK_MS, rampMs: RAMP_MS });
+  await runUsers(users, {
+    baseOf: (_user, index) => apps[index % apps.length].base,
+    until: started + SECONDS * 1000,
+    recorder,
+    thinkMs: THINK_MS,
+    rampMs: RAMP_MS,
+  });
   const seconds = (Date.now() - started) / 1000;
-  console.log(`\n${USERS} users for ${SECONDS} s, arriving over ${RAMP_MS / 1000} s, ${THINK_MS} ms between clicks on average, against ${INSTANCES} instance(s) of server.mjs on PostgreSQL${pinningNote("the load generator")} (ms)`);
+  console.log(
+    `\n${USERS} users for ${SECONDS} s, arriving over ${RAMP_MS / 1000} s, ${THINK_MS} ms between clicks on average, against ${INSTANCES} instance(s) of server.mjs on PostgreSQL${pinningNote("the load generator")} (ms)`,
+  );
   printSummary(recorder, seconds);
   const failures = recorder.failures();
   for (const failure of failures.slice(0, 20)) console.log(`  ${failure.name}: ${failure.status} ${failure.message}`);
@@ -48,10 +66,14 @@ try {
     "/api/data/get-reports",
   ).sort((a, b) => a - b);
   const at = (q) => quantile(serverTimes, q);
-  console.log(`get-reports as the server timed it (${serverTimes.length} calls): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`);
+  console.log(
+    `get-reports as the server timed it (${serverTimes.length} calls): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`,
+  );
   const list = recorder.summary().find((row) => row.name === "list");
   const met = failures.length === 0 && list && list.p99 < 50;
-  console.log(`\ngoals: 0 errors (${failures.length}), get-reports p99 < 50 ms (${list?.p99} ms): ${met ? "met" : "NOT met"}`);
+  console.log(
+    `\ngoals: 0 errors (${failures.length}), get-reports p99 < 50 ms (${list?.p99} ms): ${met ? "met" : "NOT met"}`,
+  );
 } finally {
   for (const app of apps) app.stop();
   await new Promise((resolve) => setTimeout(resolve, 1000));

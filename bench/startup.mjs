@@ -25,7 +25,11 @@ async function firstAnswer(url, since, timeoutMs = 60_000) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const results = { "empty Next app": { page: [], ready: [] }, "PGlite, new folder": { page: [], ready: [] }, "PostgreSQL, new database": { page: [], ready: [] } };
+const results = {
+  "empty Next app": { page: [], ready: [] },
+  "PGlite, new folder": { page: [], ready: [] },
+  "PostgreSQL, new database": { page: [], ready: [] },
+};
 
 for (let run = 0; run < RUNS; run++) {
   const baseline = await startBaseline({ wait: false });
@@ -33,7 +37,10 @@ for (let run = 0; run < RUNS; run++) {
   baseline.stop();
 
   const pglite = await launchApp();
-  const pgliteTimes = await Promise.all([firstAnswer(`${pglite.base}/`, pglite.spawnedAt), firstAnswer(`${pglite.base}/api/health?deep=1`, pglite.spawnedAt)]);
+  const pgliteTimes = await Promise.all([
+    firstAnswer(`${pglite.base}/`, pglite.spawnedAt),
+    firstAnswer(`${pglite.base}/api/health?deep=1`, pglite.spawnedAt),
+  ]);
   results["PGlite, new folder"].page.push(pgliteTimes[0]);
   results["PGlite, new folder"].ready.push(pgliteTimes[1]);
   pglite.stop();
@@ -41,7 +48,10 @@ for (let run = 0; run < RUNS; run++) {
   const database = await scratchDatabase("bench_startup");
   if (database) {
     const app = await launchApp({ DATABASE_URL: database.url });
-    const times = await Promise.all([firstAnswer(`${app.base}/`, app.spawnedAt), firstAnswer(`${app.base}/api/health?deep=1`, app.spawnedAt)]);
+    const times = await Promise.all([
+      firstAnswer(`${app.base}/`, app.spawnedAt),
+      firstAnswer(`${app.base}/api/health?deep=1`, app.spawnedAt),
+    ]);
     results["PostgreSQL, new database"].page.push(times[0]);
     results["PostgreSQL, new database"].ready.push(times[1]);
     app.stop();
@@ -55,5 +65,7 @@ console.log(`\nCold start, median of ${RUNS} (ms from spawn): first 200 of / and
 for (const [name, times] of Object.entries(results)) {
   if (!times.page.length) continue;
   const ready = times.ready.length ? median(times.ready).toFixed(0) : "-";
-  console.log(`${name.padEnd(28)} ${median(times.page).toFixed(0).padStart(6)} ${ready.padStart(6)}   (runs: ${times.page.map((t) => t.toFixed(0)).join(", ")} / ${times.ready.map((t) => t.toFixed(0)).join(", ")})`);
+  console.log(
+    `${name.padEnd(28)} ${median(times.page).toFixed(0).padStart(6)} ${ready.padStart(6)}   (runs: ${times.page.map((t) => t.toFixed(0)).join(", ")} / ${times.ready.map((t) => t.toFixed(0)).join(", ")})`,
+  );
 }

@@ -40,7 +40,15 @@ export class Recorder {
     for (const [name, call] of this.calls) {
       const sorted = [...call.latencies].sort((a, b) => a - b);
       const at = (q) => quantile(sorted, q) ?? 0;
-      rows.push({ name, count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: call.failures.length, statuses: Object.fromEntries(call.statuses) });
+      rows.push({
+        name,
+        count: sorted.length,
+        p50: at(0.5),
+        p95: at(0.95),
+        p99: at(0.99),
+        errors: call.failures.length,
+        statuses: Object.fromEntries(call.statuses),
+      });
     }
     return rows;
   }
@@ -53,7 +61,9 @@ export class Recorder {
 export function printSummary(recorder, seconds) {
   const rows = recorder.summary();
   const total = rows.reduce((sum, row) => sum + row.count, 0);
-  console.log(`${"call".padEnd(14)} ${"count".padStart(7)} ${"req/s".padStart(7)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"p99".padStart(6)} ${"errors".padStart(6)}  statuses`);
+  console.log(
+    `${"call".padEnd(14)} ${"count".padStart(7)} ${"req/s".padStart(7)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"p99".padStart(6)} ${"errors".padStart(6)}  statuses`,
+  );
   for (const row of rows) {
     console.log(
       `${row.name.padEnd(14)} ${String(row.count).padStart(7)} ${(row.count / seconds).toFixed(1).padStart(7)} ${String(row.p50).padStart(6)} ${String(row.p95).padStart(6)} ${String(row.p99).padStart(6)} ${String(row.errors).padStart(6)}  ${JSON.stringify(row.statuses)}`,
@@ -85,7 +95,11 @@ export function send(url, { method = "GET", headers = {}, body } = {}) {
       response.on("error", fail);
       response.on("end", () => {
         clearTimeout(timer);
-        resolve({ status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") });
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          text: Buffer.concat(chunks).toString("utf8"),
+        });
       });
     });
     const timer = setTimeout(() => {
@@ -109,7 +123,12 @@ async function timed(recorder, name, url, init, expected) {
     const { text } = response;
     const body = text && String(response.headers["content-type"]).includes("json") ? JSON.parse(text) : text;
     const ok = response.status === expected;
-    recorder.record(name, { started, status: response.status, ok, message: ok ? undefined : (body?.message ?? String(text).slice(0, 120)) });
+    recorder.record(name, {
+      started,
+      status: response.status,
+      ok,
+      message: ok ? undefined : (body?.message ?? String(text).slice(0, 120)),
+    });
     return ok ? body : null;
   } catch (error) {
     recorder.record(name, { started, status: 0, ok: false, message: failureOf(error) });
@@ -150,10 +169,16 @@ export async function runUsers(users, { baseOf, until, recorder, thinkMs = 0, ra
 }
 
 /** A founder reads what they got before the next click: `thinkMs` on average (half to one and a half times it). */
-const think = (thinkMs) => (thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : null);
+const think = (thinkMs) =>
+  thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : null;
 
 async function userLoop(user, index, baseOf, until, recorder, thinkMs) {
-  const jsonHeaders = (base, cookie) => ({ "content-type": "application/json", origin: base, "x-forwarded-for": user.address, ...(cookie ? { cookie } : {}) });
+  const jsonHeaders = (base, cookie) => ({
+    "content-type": "application/json",
+    origin: base,
+    "x-forwarded-for": user.address,
+    ...(cookie ? { cookie } : {}),
+  });
   let cookie = null;
   let report = null;
   while (Date.now() < until) {
@@ -168,7 +193,8 @@ async function userLoop(user, index, baseOf, until, recorder, thinkMs) {
         });
         const message = response.status === 200 ? undefined : tryJson(response.text)?.message;
         recorder.record("sign-in", { started, status: response.status, ok: response.status === 200, message });
-        if (response.status === 200) cookie = (response.headers["set-cookie"] ?? []).map((value) => value.split(";")[0]).join("; ");
+        if (response.status === 200)
+          cookie = (response.headers["set-cookie"] ?? []).map((value) => value.split(";")[0]).join("; ");
       } catch (error) {
         recorder.record("sign-in", { started, status: 0, ok: false, message: failureOf(error) });
       }
@@ -188,13 +214,24 @@ async function userLoop(user, index, baseOf, until, recorder, thinkMs) {
     const newest = list?.pp?.data?.[0];
     await think(thinkMs);
     if (newest) await call("read", `/api/data/pain-point-report/${newest.id}`, {}, 200);
-    report ??= (await call("generate-pp", `/api/data/create-report?search=${encodeURIComponent(IDEA)}`, {}, 200))?.data ?? null;
+    report ??=
+      (await call("generate-pp", `/api/data/create-report?search=${encodeURIComponent(IDEA)}`, {}, 200))?.data ?? null;
     if (report) {
       await think(thinkMs);
-      const saved = await call("save", "/api/data/save-pain-point-report", { method: "POST", body: JSON.stringify({ data: { ...report, id: undefined } }) }, 201);
+      const saved = await call(
+        "save",
+        "/api/data/save-pain-point-report",
+        { method: "POST", body: JSON.stringify({ data: { ...report, id: undefined } }) },
+        201,
+      );
       if (saved?.id) recorder.savedIds.push({ id: saved.id, email: user.email });
     }
     await think(thinkMs);
-    await call("generate", "/api/data/validate-idea", { method: "POST", body: JSON.stringify({ userPrompt: IDEA }) }, 200);
+    await call(
+      "generate",
+      "/api/data/validate-idea",
+      { method: "POST", body: JSON.stringify({ userPrompt: IDEA }) },
+      200,
+    );
   }
 }

@@ -20,7 +20,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string; pool?: PoolSettings } | { pgliteDir: string | "memory" } | { pglite: PGlite };
+export type DatabaseTarget =
+  { url: string; pool?: PoolSettings } | { pgliteDir: string | "memory" } | { pglite: PGlite };
 
 export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 
@@ -77,7 +78,8 @@ async function openPostgres(target: string, pool: PoolSettings = DEFAULT_POOL): 
     connect_timeout: 10,
     backoff: reconnectDelaySeconds,
     // Set per connection at start-up, so it holds for every statement without a round trip of its own.
-    connection: pool.statementTimeoutMs && acceptsStartupParameters(url) ? { statement_timeout: pool.statementTimeoutMs } : {},
+    connection:
+      pool.statementTimeoutMs && acceptsStartupParameters(url) ? { statement_timeout: pool.statementTimeoutMs } : {},
     onnotice: () => {},
   });
   const db = drizzlePostgres({ client, schema });

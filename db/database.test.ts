@@ -48,9 +48,17 @@ for (const driver of drivers) {
         .values({ fullName: "Ada Founder", email: "Ada@Example.com", subscription: "basic" })
         .returning();
       expect(user).toBeDefined();
-      const report = { idea_summary: "Meal kits for night-shift nurses", pain_points: [{ pain_point: "x", strategy: "y" }] };
-      const [idea] = await handle.db.insert(ideas).values({ userId: user!.id, title: "Meal kits", prompt: "p" }).returning();
-      await handle.db.insert(reports).values({ userId: user!.id, ideaId: idea!.id, kind: "pp", title: "Meal kits", prompt: "p", data: report });
+      const report = {
+        idea_summary: "Meal kits for night-shift nurses",
+        pain_points: [{ pain_point: "x", strategy: "y" }],
+      };
+      const [idea] = await handle.db
+        .insert(ideas)
+        .values({ userId: user!.id, title: "Meal kits", prompt: "p" })
+        .returning();
+      await handle.db
+        .insert(reports)
+        .values({ userId: user!.id, ideaId: idea!.id, kind: "pp", title: "Meal kits", prompt: "p", data: report });
 
       const [stored] = await handle.db.select().from(users).where(eq(users.id, user!.id));
       expect(stored).toMatchObject({ fullName: "Ada Founder", email: "Ada@Example.com", subscription: "basic" });
@@ -66,14 +74,18 @@ for (const driver of drivers) {
 
     it("refuses a subscription or report kind outside the contract", async () => {
       await expect(
-        handle.db.execute(sql`insert into users (full_name, email, subscription) values ('x', 'x@example.com', 'gold')`),
+        handle.db.execute(
+          sql`insert into users (full_name, email, subscription) values ('x', 'x@example.com', 'gold')`,
+        ),
       ).rejects.toThrow();
     });
 
     it("removes a user's reports with the user", async () => {
       const [user] = await handle.db.insert(users).values({ fullName: "Gone", email: "gone@example.com" }).returning();
       const [idea] = await handle.db.insert(ideas).values({ userId: user!.id, title: "t", prompt: "p" }).returning();
-      await handle.db.insert(reports).values({ userId: user!.id, ideaId: idea!.id, kind: "iv", title: "t", prompt: "p", data: {} });
+      await handle.db
+        .insert(reports)
+        .values({ userId: user!.id, ideaId: idea!.id, kind: "iv", title: "t", prompt: "p", data: {} });
       await handle.db.delete(users).where(eq(users.id, user!.id));
       expect(await handle.db.select().from(reports).where(eq(reports.userId, user!.id))).toEqual([]);
       expect(await handle.db.select().from(ideas).where(eq(ideas.userId, user!.id))).toEqual([]);

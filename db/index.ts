@@ -15,12 +15,12 @@ export function getDatabase(): Promise<DatabaseHandle> {
   const holder = globalThis as Holder;
   if (!holder[HANDLE]) {
     const env = getEnv();
-    holder[HANDLE] = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, pool: poolSettingsOf(env) } : { pgliteDir: env.PGLITE_DIR }).catch(
-      (error: unknown) => {
-        delete holder[HANDLE];
-        throw error;
-      },
-    );
+    holder[HANDLE] = openDatabase(
+      env.DATABASE_URL ? { url: env.DATABASE_URL, pool: poolSettingsOf(env) } : { pgliteDir: env.PGLITE_DIR },
+    ).catch((error: unknown) => {
+      delete holder[HANDLE];
+      throw error;
+    });
   }
   return holder[HANDLE];
 }

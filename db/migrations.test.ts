@@ -4,7 +4,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { migrationsFolder } from "./client";
 
-const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
+const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+  entries: { tag: string }[];
+};
 
 async function apply(db: PGlite, tag: string) {
   const text = readFileSync(path.join(migrationsFolder, `${tag}.sql`), "utf8");
@@ -17,10 +19,15 @@ describe("migration 0004 (the report library)", () => {
     const tags = journal.entries.map((entry) => entry.tag);
     const library = tags.indexOf("0004_report_library");
     for (const tag of tags.slice(0, library)) await apply(db, tag);
-    const { rows } = await db.query<{ id: string }>("insert into users (full_name, email) values ('Ada', 'ada@example.com') returning id");
+    const { rows } = await db.query<{ id: string }>(
+      "insert into users (full_name, email) values ('Ada', 'ada@example.com') returning id",
+    );
     const user = rows[0]!.id;
     const insert = (kind: string, title: string, prompt: string, evidence: string | null, created: string) =>
-      db.query("insert into reports (user_id, kind, title, prompt, data, evidence, created_at) values ($1, $2, $3, $4, '{}', $5, $6)", [user, kind, title, prompt, evidence, created]);
+      db.query(
+        "insert into reports (user_id, kind, title, prompt, data, evidence, created_at) values ($1, $2, $3, $4, '{}', $5, $6)",
+        [user, kind, title, prompt, evidence, created],
+      );
     await insert("iv", "First take", "Dog groomers", null, "2026-01-01");
     await insert("iv", "Second take", "Dog groomers", null, "2026-02-01");
     await insert("pp", "Pains", "Dog groomers", null, "2026-01-15");

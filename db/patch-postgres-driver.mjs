@@ -81,7 +81,9 @@ export function patchPostgresDriver(nodeModules = path.resolve(import.meta.dirna
     const source = readFileSync(file, "utf8");
     const { patched, missing } = patchSource(source);
     if (missing.length) {
-      console.warn(`postgres ${version}, ${build}/connection.js: not mended (${missing.join("; ")}: the code differs). See db/patch-postgres-driver.mjs.`);
+      console.warn(
+        `postgres ${version}, ${build}/connection.js: not mended (${missing.join("; ")}: the code differs). See db/patch-postgres-driver.mjs.`,
+      );
       continue;
     }
     if (patched !== source) writeFileSync(file, patched);

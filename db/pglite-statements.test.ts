@@ -25,7 +25,8 @@ afterAll(async () => {
   await plain.close();
 });
 
-const preparedCount = async (db: PGlite) => Number((await db.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements")).rows[0]!.n);
+const preparedCount = async (db: PGlite) =>
+  Number((await db.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements")).rows[0]!.n);
 
 describe("PreparingPGlite", () => {
   it("answers exactly as PGlite does, for each type of parameter and both row modes", async () => {
@@ -33,8 +34,15 @@ describe("PreparingPGlite", () => {
       ["select * from items where n >= $1 order by n", [1]],
       ["select * from items where id = $1", ["00000000-0000-4000-8000-000000000002"]],
       ["select * from items where at < $1", [new Date("2027-01-01T00:00:00Z")]],
-      ["select $1::jsonb as meta, $2::boolean as flag, $3::text[] as tags, $4::text as nothing", [{ b: [1, 2] }, false, ["p", "q"], null]],
-      ["select id, at from items order by n", [], { rowMode: "array", parsers: { [types.TIMESTAMPTZ]: (value: string) => value } }],
+      [
+        "select $1::jsonb as meta, $2::boolean as flag, $3::text[] as tags, $4::text as nothing",
+        [{ b: [1, 2] }, false, ["p", "q"], null],
+      ],
+      [
+        "select id, at from items order by n",
+        [],
+        { rowMode: "array", parsers: { [types.TIMESTAMPTZ]: (value: string) => value } },
+      ],
       ["update items set n = n where n = $1 returning n", [2]],
     ];
     for (const [text, params, options] of cases) {
@@ -51,10 +59,14 @@ describe("PreparingPGlite", () => {
     expect(await preparedCount(preparing)).toBe(before + 1);
 
     const insert = "insert into items (id, n) values ($1, $2)";
-    const failure = await preparing.query(insert, ["00000000-0000-4000-8000-000000000001", 9]).catch((error: unknown) => error);
+    const failure = await preparing
+      .query(insert, ["00000000-0000-4000-8000-000000000001", 9])
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: "23505", message: expect.stringMatching(/duplicate key/) });
     await preparing.query(insert, ["00000000-0000-4000-8000-000000000003", 3]);
-    expect((await preparing.query("select n from items where id = $1", ["00000000-0000-4000-8000-000000000003"])).rows).toEqual([{ n: 3 }]);
+    expect(
+      (await preparing.query("select n from items where id = $1", ["00000000-0000-4000-8000-000000000003"])).rows,
+    ).toEqual([{ n: 3 }]);
 
     // A text that does not parse is not kept.
     const counted = await preparedCount(preparing);

@@ -5,7 +5,8 @@ const MAX_STATEMENTS = 200;
 
 /** PostgreSQL's refusal to run a prepared statement whose tables changed shape (SQLSTATE 0A000). */
 const isCachedPlanChanged = (error: unknown) =>
-  (error as { code?: string }).code === "0A000" && /cached plan must not change result type/.test((error as Error).message);
+  (error as { code?: string }).code === "0A000" &&
+  /cached plan must not change result type/.test((error as Error).message);
 
 interface Statement {
   name: string;
@@ -45,7 +46,12 @@ export class PreparingPGlite extends PGlite {
     }
   }
 
-  async #execute<T>(statement: Statement, text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+  async #execute<T>(
+    statement: Statement,
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
       const type = statement.paramTypes[index]!;
@@ -54,7 +60,12 @@ export class PreparingPGlite extends PGlite {
     });
     const { serialize } = protocol;
     const messages = await this.#exchange(
-      [serialize.bind({ statement: statement.name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()],
+      [
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: "P" }),
+        serialize.execute({}),
+        serialize.sync(),
+      ],
       text,
       params,
     );
@@ -87,7 +98,11 @@ export class PreparingPGlite extends PGlite {
     const statement = this.#statements.get(text);
     if (!statement) return;
     this.#statements.delete(text);
-    await this.#exchange([protocol.serialize.close({ type: "S", name: statement.name }), protocol.serialize.sync()], text, []);
+    await this.#exchange(
+      [protocol.serialize.close({ type: "S", name: statement.name }), protocol.serialize.sync()],
+      text,
+      [],
+    );
   }
 
   /** One round of the extended protocol (its messages end with Sync); an error answer is thrown as PGlite throws it. */

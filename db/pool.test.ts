@@ -11,12 +11,21 @@ import { acceptsStartupParameters, poolSettingsOf } from "./pool";
 describe("poolSettingsOf", () => {
   it("keeps a warm pool on a long-lived server and a small, quickly released one on a serverless host", () => {
     expect(poolSettingsOf({}, {})).toEqual({ max: 10, statementTimeoutMs: 10_000, idleTimeoutSeconds: 60 });
-    expect(poolSettingsOf({ VERCEL_URL: "app-git-x.vercel.app" }, {})).toEqual({ max: 3, statementTimeoutMs: 10_000, idleTimeoutSeconds: 5 });
+    expect(poolSettingsOf({ VERCEL_URL: "app-git-x.vercel.app" }, {})).toEqual({
+      max: 3,
+      statementTimeoutMs: 10_000,
+      idleTimeoutSeconds: 5,
+    });
     expect(poolSettingsOf({}, { AWS_LAMBDA_FUNCTION_NAME: "fn" }).max).toBe(3);
   });
 
   it("lets the environment set each one", () => {
-    expect(poolSettingsOf({ DATABASE_POOL_MAX: 25, DATABASE_STATEMENT_TIMEOUT_MS: 2_500, DATABASE_IDLE_TIMEOUT_S: 0 }, { VERCEL: "1" })).toEqual({
+    expect(
+      poolSettingsOf(
+        { DATABASE_POOL_MAX: 25, DATABASE_STATEMENT_TIMEOUT_MS: 2_500, DATABASE_IDLE_TIMEOUT_S: 0 },
+        { VERCEL: "1" },
+      ),
+    ).toEqual({
       max: 25,
       statementTimeoutMs: 2_500,
       idleTimeoutSeconds: 0,
@@ -37,36 +46,48 @@ describe("connectionOf", () => {
       url: "postgres://app@localhost/launchlens?sslmode=disable",
       path: "/var/run/postgresql/.s.PGSQL.5432",
     });
-    expect(connectionOf("postgres://app@localhost:6432/launchlens?host=/tmp/")).toEqual({ url: "postgres://app@localhost:6432/launchlens", path: "/tmp/.s.PGSQL.6432" });
-    expect(connectionOf("postgres://u:p@db.example.com:5432/app?sslmode=require")).toEqual({ url: "postgres://u:p@db.example.com:5432/app?sslmode=require" });
+    expect(connectionOf("postgres://app@localhost:6432/launchlens?host=/tmp/")).toEqual({
+      url: "postgres://app@localhost:6432/launchlens",
+      path: "/tmp/.s.PGSQL.6432",
+    });
+    expect(connectionOf("postgres://u:p@db.example.com:5432/app?sslmode=require")).toEqual({
+      url: "postgres://u:p@db.example.com:5432/app?sslmode=require",
+    });
   });
 });
 
 const unavailable = await postgresUnavailableReason();
 const SOCKET_FOLDER = "/var/run/postgresql";
 
-describe.skipIf(unavailable || !existsSync(`${SOCKET_FOLDER}/.s.PGSQL.5432`))("PostgreSQL through its Unix socket", () => {
-  it("opens, migrates and queries a database named by a libpq-style connection string", async () => {
-    const admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} });
-    const name = `launchlens_socket_${Date.now()}`;
-    await admin.unsafe(`create database "${name}"`);
-    try {
-      const url = new URL(postgresAdminUrl);
-      const handle = await openDatabase({ url: `postgres://${url.username}@localhost/${name}?host=${SOCKET_FOLDER}` });
+describe.skipIf(unavailable || !existsSync(`${SOCKET_FOLDER}/.s.PGSQL.5432`))(
+  "PostgreSQL through its Unix socket",
+  () => {
+    it("opens, migrates and queries a database named by a libpq-style connection string", async () => {
+      const admin = postgres(postgresAdminUrl, { max: 1, onnotice: () => {} });
+      const name = `launchlens_socket_${Date.now()}`;
+      await admin.unsafe(`create database "${name}"`);
       try {
-        // No server address: the connection is not TCP.
-        const [row] = rowsOf<{ unix: boolean }>(await handle.db.execute(sql`select inet_server_addr() is null as unix`));
-        expect(row?.unix).toBe(true);
-        expect(rowsOf(await handle.db.execute(sql`select 1 from users`))).toEqual([]);
+        const url = new URL(postgresAdminUrl);
+        const handle = await openDatabase({
+          url: `postgres://${url.username}@localhost/${name}?host=${SOCKET_FOLDER}`,
+        });
+        try {
+          // No server address: the connection is not TCP.
+          const [row] = rowsOf<{ unix: boolean }>(
+            await handle.db.execute(sql`select inet_server_addr() is null as unix`),
+          );
+          expect(row?.unix).toBe(true);
+          expect(rowsOf(await handle.db.execute(sql`select 1 from users`))).toEqual([]);
+        } finally {
+          await handle.close();
+        }
       } finally {
-        await handle.close();
+        await admin.unsafe(`drop database if exists "${name}" with (force)`);
+        await admin.end();
       }
-    } finally {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
-  });
-});
+    });
+  },
+);
 
 describe.skipIf(unavailable)("the PostgreSQL pool", () => {
   let handle: DatabaseHandle;
@@ -80,7 +101,9 @@ describe.skipIf(unavailable)("the PostgreSQL pool", () => {
   it("cancels a statement that runs past the statement timeout instead of hanging", async () => {
     const setting = rowsOf<{ statement_timeout: string }>(await handle.db.execute(sql`show statement_timeout`))[0];
     expect(setting?.statement_timeout).toBe("300ms");
-    await expect(handle.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/statement timeout/) } });
+    await expect(handle.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/statement timeout/) },
+    });
     // The connection is still usable afterwards.
     expect(rowsOf<{ one: number }>(await handle.db.execute(sql`select 1 as one`))[0]?.one).toBe(1);
   });
@@ -98,7 +121,10 @@ describe.skipIf(unavailable)("the PostgreSQL pool through an outage", () => {
     proxy = await startTcpProxy(Number(url.port || 5432));
     url.port = String(proxy.port);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ url: url.toString(), pool: { max: 3, statementTimeoutMs: 5_000, idleTimeoutSeconds: 60 } });
+    handle = await openDatabase({
+      url: url.toString(),
+      pool: { max: 3, statementTimeoutMs: 5_000, idleTimeoutSeconds: 60 },
+    });
   });
   afterAll(async () => {
     await handle.close();
@@ -118,12 +144,23 @@ describe.skipIf(unavailable)("the PostgreSQL pool through an outage", () => {
     await Promise.allSettled(inFlight);
     const started = Date.now();
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, one));
-    expect(outcomes.every((outcome) => outcome.status === "rejected" && isDatabaseUnavailable(outcome.reason))).toBe(true);
+    expect(outcomes.every((outcome) => outcome.status === "rejected" && isDatabaseUnavailable(outcome.reason))).toBe(
+      true,
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
 
     await proxy.restore();
     const back = Date.now();
-    await expect.poll(async () => (await one().then(() => "up", () => "down")), { timeout: 10_000, interval: 50 }).toBe("up");
+    await expect
+      .poll(
+        async () =>
+          await one().then(
+            () => "up",
+            () => "down",
+          ),
+        { timeout: 10_000, interval: 50 },
+      )
+      .toBe("up");
     expect(Date.now() - back).toBeLessThan(2_000);
   });
 });
@@ -175,16 +212,25 @@ describe.skipIf(unavailable)("the PostgreSQL pool right after an outage (issue 2
    * The database goes away (as bench:faults cuts it) while `inFlight` runs on every connection of a warm pool, and
    * comes back half a second later.
    */
-  async function outageDuring({ name, proxy, handle }: Proxied, inFlight: () => Promise<unknown>[]): Promise<PromiseSettledResult<unknown>[]> {
+  async function outageDuring(
+    { name, proxy, handle }: Proxied,
+    inFlight: () => Promise<unknown>[],
+  ): Promise<PromiseSettledResult<unknown>[]> {
     // Every connection open first: a cut during a connection's start-up is another story (the query waiting on it fails
     // at once, as the outage test above checks).
     await Promise.all(Array.from({ length: POOL.max }, () => handle.db.execute(sql`select 1`)));
     const running = inFlight();
     await expect
-      .poll(async () => (await admin`select count(*)::int as n from pg_stat_activity where datname = ${name} and query like '%pg_sleep(2)%'`)[0]?.n, {
-        timeout: 5_000,
-        interval: 20,
-      })
+      .poll(
+        async () =>
+          (
+            await admin`select count(*)::int as n from pg_stat_activity where datname = ${name} and query like '%pg_sleep(2)%'`
+          )[0]?.n,
+        {
+          timeout: 5_000,
+          interval: 20,
+        },
+      )
       .toBe(POOL.max);
     proxy.cut();
     const outcomes = await Promise.allSettled(running);
@@ -207,9 +253,13 @@ describe.skipIf(unavailable)("the PostgreSQL pool right after an outage (issue 2
     const { proxy, handle } = proxied;
     try {
       const outcomes = await outageDuring(proxied, () =>
-        Array.from({ length: POOL.max }, () => handle.db.transaction(async (tx) => tx.execute(sql`select pg_sleep(2)`))),
+        Array.from({ length: POOL.max }, () =>
+          handle.db.transaction(async (tx) => tx.execute(sql`select pg_sleep(2)`)),
+        ),
       );
-      expect(outcomes.every((outcome) => outcome.status === "rejected" && isDatabaseUnavailable(outcome.reason))).toBe(true);
+      expect(outcomes.every((outcome) => outcome.status === "rejected" && isDatabaseUnavailable(outcome.reason))).toBe(
+        true,
+      );
       expect(await firstQueriesAfter(handle.db)).toBeLessThan(PROMPT_MS);
       // The rollback's deferred write found no socket: that threw outside any caller, and must not.
       expect(uncaught).toEqual([]);

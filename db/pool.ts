@@ -20,8 +20,13 @@ export interface PoolEnvironment {
  * instances, each of which should hold few connections and let them go soon (use the provider's pooled connection
  * string there too); a long-lived server keeps a larger pool warm.
  */
-export function poolSettingsOf(env: PoolEnvironment, processEnv: Record<string, string | undefined> = process.env): PoolSettings {
-  const serverless = Boolean(env.VERCEL_URL || processEnv.VERCEL || processEnv.AWS_LAMBDA_FUNCTION_NAME || processEnv.NETLIFY);
+export function poolSettingsOf(
+  env: PoolEnvironment,
+  processEnv: Record<string, string | undefined> = process.env,
+): PoolSettings {
+  const serverless = Boolean(
+    env.VERCEL_URL || processEnv.VERCEL || processEnv.AWS_LAMBDA_FUNCTION_NAME || processEnv.NETLIFY,
+  );
   return {
     max: env.DATABASE_POOL_MAX ?? (serverless ? 3 : 10),
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000,
@@ -36,5 +41,9 @@ export function poolSettingsOf(env: PoolEnvironment, processEnv: Record<string, 
  */
 export function acceptsStartupParameters(url: string): boolean {
   const parsed = new URL(url);
-  return !(parsed.hostname.includes("pooler") || parsed.port === "6543" || parsed.searchParams.get("pgbouncer") === "true");
+  return !(
+    parsed.hostname.includes("pooler") ||
+    parsed.port === "6543" ||
+    parsed.searchParams.get("pgbouncer") === "true"
+  );
 }

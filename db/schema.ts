@@ -117,7 +117,10 @@ export const registrations = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (t) => [index("registrations_email_idx").on(sql`lower(${t.email})`, t.createdAt.desc()), index("registrations_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("registrations_email_idx").on(sql`lower(${t.email})`, t.createdAt.desc()),
+    index("registrations_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -209,7 +212,9 @@ export const reports = pgTable(
     index("reports_history_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex("reports_idea_kind_version_key").on(t.ideaId, t.kind, t.version),
     uniqueIndex("reports_share_token_key").on(t.shareTokenHash),
-    index("reports_unsaved_created_idx").on(t.createdAt).where(sql`${t.savedAt} is null`),
+    index("reports_unsaved_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.savedAt} is null`),
     index("reports_search_idx").using("gin", t.search),
     check("reports_kind_check", sql`${t.kind} in ('pp', 'ms', 'iv')`),
   ],
@@ -246,7 +251,9 @@ export const emailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     /** Where it goes: `local` (the outbox itself is the destination) or `resend`. */
-    transport: text("transport", { enum: ["local", "resend"] }).notNull().default("local"),
+    transport: text("transport", { enum: ["local", "resend"] })
+      .notNull()
+      .default("local"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -255,7 +262,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_created_idx").on(t.createdAt.desc()),
-    index("email_outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index("email_outbox_pending_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
   ],
 );
 

@@ -37,7 +37,10 @@ describe.skipIf(unavailable)("isDatabaseUnavailable, on the errors PostgreSQL an
     await closed.end();
     expect(isDatabaseUnavailable(error)).toBe(true);
     // What the log line shows: the driver's code, not Drizzle's "Failed query: ...".
-    expect(databaseUnavailableCause(error)).toMatchObject({ code: "ECONNREFUSED", message: expect.stringContaining("ECONNREFUSED") });
+    expect(databaseUnavailableCause(error)).toMatchObject({
+      code: "ECONNREFUSED",
+      message: expect.stringContaining("ECONNREFUSED"),
+    });
   });
 
   it("recognises a connection the server ended mid-query, and a statement past its time limit", async () => {
@@ -48,7 +51,10 @@ describe.skipIf(unavailable)("isDatabaseUnavailable, on the errors PostgreSQL an
     expect(isDatabaseUnavailable(await sleeping)).toBe(true);
     const timedOut = await failureOf(db.execute(sql`select pg_sleep(1)`));
     expect(isDatabaseUnavailable(timedOut)).toBe(true);
-    expect(databaseUnavailableCause(timedOut)).toMatchObject({ code: "57014", message: expect.stringMatching(/statement timeout/) });
+    expect(databaseUnavailableCause(timedOut)).toMatchObject({
+      code: "57014",
+      message: expect.stringMatching(/statement timeout/),
+    });
   });
 
   it("leaves the errors of our own queries alone: they are bugs, answered 500", async () => {

@@ -31,7 +31,11 @@ function isUnavailableState(code: string): boolean {
  * message is the failed query's text.
  */
 export function databaseUnavailableCause(error: unknown): { code: string; message: string } | undefined {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (CONNECTION_CODES.has(code) || isUnavailableState(code))) {
       return { code, message: String((current as { message?: unknown }).message ?? "") };

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, subscribe } from "./helpers";
 
-const IDEA = "A meal-prep subscription for night-shift nurses, delivered to hospital lockers before each shift, at $9 a meal.";
+const IDEA =
+  "A meal-prep subscription for night-shift nurses, delivered to hospital lockers before each shift, at $9 a meal.";
 
 async function saveReport(page: Page) {
   await page.getByRole("button", { name: "Save Report" }).click();
@@ -191,7 +192,9 @@ test("a tool shows the server's message and keeps the prompt when it is too shor
   await expect(page.getByLabel("Describe your business idea")).toHaveValue("Too short");
 });
 
-test("the landing shows Dashboard instead of Log In and Create Account to a signed-in browser, and again after logging out", async ({ page }) => {
+test("the landing shows Dashboard instead of Log In and Create Account to a signed-in browser, and again after logging out", async ({
+  page,
+}) => {
   await subscribe(page);
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -208,7 +211,9 @@ test("the landing shows Dashboard instead of Log In and Create Account to a sign
 test.describe("at 390 px wide", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the menu drawer takes the focus, keeps it inside, and Escape returns it to the menu button", async ({ page }) => {
+  test("the menu drawer takes the focus, keeps it inside, and Escape returns it to the menu button", async ({
+    page,
+  }) => {
     await subscribe(page);
     const toggle = page.getByRole("button", { name: "Toggle menu" });
     await toggle.click();

@@ -24,7 +24,9 @@ test("register, verify with the e-mailed code, survive a reload, log out and log
   await expect(page.getByRole("heading", { level: 2, name: "Pro" })).toBeVisible();
 });
 
-test("the code boxes take the focus; a wrong code shakes the row, says so and clears; Resend counts down from the start", async ({ page }) => {
+test("the code boxes take the focus; a wrong code shakes the row, says so and clears; Resend counts down from the start", async ({
+  page,
+}) => {
   const email = await register(page, "Grace");
 
   // The page opens ready to type, and Resend counts down from the start (a code was just sent).
@@ -40,7 +42,9 @@ test("the code boxes take the focus; a wrong code shakes the row, says so and cl
   // The boxes are empty again and the first has the focus: typing the right code just works.
   await expect(first).toHaveValue("");
   await expect(first).toBeFocused();
-  await expect(page.getByRole("group", { name: "Verification code" })).not.toHaveClass(/animate-shake/, { timeout: 5_000 });
+  await expect(page.getByRole("group", { name: "Verification code" })).not.toHaveClass(/animate-shake/, {
+    timeout: 5_000,
+  });
 
   await page.keyboard.type(code, { delay: 30 });
   await expect(page).toHaveURL(/\/auth\/choose-plan$/);
@@ -89,11 +93,18 @@ test("forgot and reset password", async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\/choose-plan$/);
 
   // The used link, a forged one and an empty one are recognised as the page opens: no form, a way to a new link.
-  for (const address of [new URL(link).pathname + new URL(link).search, "/auth/reset-password?token=forged-token", "/auth/reset-password"]) {
+  for (const address of [
+    new URL(link).pathname + new URL(link).search,
+    "/auth/reset-password?token=forged-token",
+    "/auth/reset-password",
+  ]) {
     await page.goto(address);
     await expect(page.getByRole("main").getByRole("alert")).toContainText(/used or has expired|incomplete/);
     await expect(page.getByLabel("New Password")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/auth/forgot-password");
+    await expect(page.getByRole("link", { name: "Request a new link" })).toHaveAttribute(
+      "href",
+      "/auth/forgot-password",
+    );
   }
 });
 
@@ -101,7 +112,11 @@ test("a returning user whose access cookie expired gets in without the login pag
   await registerAndVerify(page);
   const cookies = await context.cookies();
   // The refresh cookie travels only to /api/auth; pages see the access cookie and the signed-in marker.
-  expect(cookies.find((cookie) => cookie.name === "ll_auth_refresh")).toMatchObject({ path: "/api/auth", httpOnly: true, sameSite: "Lax" });
+  expect(cookies.find((cookie) => cookie.name === "ll_auth_refresh")).toMatchObject({
+    path: "/api/auth",
+    httpOnly: true,
+    sameSite: "Lax",
+  });
   expect(cookies.find((cookie) => cookie.name === "ll_access")).toMatchObject({ path: "/", httpOnly: true });
   // The access cookie expires (15 minutes): the marker sends the page through /api/auth/resume.
   await context.clearCookies({ name: "ll_access" });
@@ -114,7 +129,10 @@ test("a returning user whose access cookie expired gets in without the login pag
   expect((await context.cookies()).map((cookie) => cookie.name)).toContain("ll_access");
 });
 
-test("a browser signed in before the refresh cookie moved keeps its session once, and loses the old cookie", async ({ page, context }) => {
+test("a browser signed in before the refresh cookie moved keeps its session once, and loses the old cookie", async ({
+  page,
+  context,
+}) => {
   await registerAndVerify(page);
   const refresh = (await context.cookies()).find((cookie) => cookie.name === "ll_auth_refresh")!;
   await context.clearCookies();

@@ -7,7 +7,22 @@ async function expectAccessible(page: Page, state: string) {
   await expectNoAxeViolations(page, state);
 }
 
-const publicPages = ["/", "/examples", "/examples/pain-points", "/examples/marketing-strategy", "/examples/idea-validation", "/privacy", "/terms", "/auth/login", "/auth/register", "/auth/forgot-password", "/auth/reset-password?token=nope", "/auth/verify", "/auth/error?error=Configuration", "/no-such-page"];
+const publicPages = [
+  "/",
+  "/examples",
+  "/examples/pain-points",
+  "/examples/marketing-strategy",
+  "/examples/idea-validation",
+  "/privacy",
+  "/terms",
+  "/auth/login",
+  "/auth/register",
+  "/auth/forgot-password",
+  "/auth/reset-password?token=nope",
+  "/auth/verify",
+  "/auth/error?error=Configuration",
+  "/no-such-page",
+];
 
 // One test per width: each axe run takes seconds here, and 28 of them in one test ran past its time limit when the
 // other worker was busy.
@@ -43,10 +58,16 @@ test("the signed-in app: every page, modal, tab and report state", async ({ page
   await subscribe(page);
   await expectAccessible(page, "the dashboard");
 
-  for (const [path, button] of [["/app/pain-points", "Identify Pain Points"], ["/app/market", "Generate Strategy"], ["/app/validator", "Validate Idea"]] as const) {
+  for (const [path, button] of [
+    ["/app/pain-points", "Identify Pain Points"],
+    ["/app/market", "Generate Strategy"],
+    ["/app/validator", "Validate Idea"],
+  ] as const) {
     await page.goto(path);
     await expectAccessible(page, `${path}, the form`);
-    await page.getByLabel("Describe your business idea").fill("A booking app for independent dog groomers that fills last-minute cancellations.");
+    await page
+      .getByLabel("Describe your business idea")
+      .fill("A booking app for independent dog groomers that fills last-minute cancellations.");
     await page.getByRole("button", { name: button }).click();
     await expect(page.getByRole("button", { name: "Save Report" })).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page, `${path}, the finished report`);
@@ -67,7 +88,11 @@ test("the signed-in app: every page, modal, tab and report state", async ({ page
     await page.getByRole("tab", { name: tab }).click();
     await expectAccessible(page, `Load Reports, ${tab}`);
   }
-  await page.getByRole("dialog").getByRole("button", { name: /^Delete / }).first().click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /^Delete / })
+    .first()
+    .click();
   await expectAccessible(page, "Load Reports, confirming a delete");
   await page.keyboard.press("Escape");
 
@@ -80,7 +105,10 @@ test("the signed-in app: every page, modal, tab and report state", async ({ page
     await expectAccessible(page, path);
   }
   await page.goto("/app/ideas");
-  await page.getByRole("link", { name: /A booking app/ }).first().click();
+  await page
+    .getByRole("link", { name: /A booking app/ })
+    .first()
+    .click();
   await expect(page.getByRole("button", { name: "Rename" })).toBeVisible();
   await expectAccessible(page, "an idea's page");
   await page.getByRole("button", { name: "Rename" }).click();

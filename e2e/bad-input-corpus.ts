@@ -31,46 +31,225 @@ interface JsonEndpoint {
 
 const KB = 1024;
 const report = {
-  pp: { title: "T", idea_summary: "S", market_gap: "G", pain_points: [{ pain_point: "P", strategy: "S" }, { pain_point: "P", strategy: "S" }, { pain_point: "P", strategy: "S" }] },
-  ms: { title: "T", overview: "O", target_audience: "A", objectives: ["a", "b"], key_channels: ["a", "b"], tactics: [{ step: "s", description: "d" }, { step: "s", description: "d" }, { step: "s", description: "d" }], timeline: [{ step: "s", description: "d" }, { step: "s", description: "d" }, { step: "s", description: "d" }] },
+  pp: {
+    title: "T",
+    idea_summary: "S",
+    market_gap: "G",
+    pain_points: [
+      { pain_point: "P", strategy: "S" },
+      { pain_point: "P", strategy: "S" },
+      { pain_point: "P", strategy: "S" },
+    ],
+  },
+  ms: {
+    title: "T",
+    overview: "O",
+    target_audience: "A",
+    objectives: ["a", "b"],
+    key_channels: ["a", "b"],
+    tactics: [
+      { step: "s", description: "d" },
+      { step: "s", description: "d" },
+      { step: "s", description: "d" },
+    ],
+    timeline: [
+      { step: "s", description: "d" },
+      { step: "s", description: "d" },
+      { step: "s", description: "d" },
+    ],
+  },
 };
 
 export const jsonEndpoints: JsonEndpoint[] = [
-  { method: "POST", path: "/api/auth/register", body: { name: "Ada", email: "corpus@example.com", password: "correct horse battery" }, fields: ["name", "email", "password"], auth: false, cap: 16 * KB },
-  { method: "POST", path: "/api/auth/authenticate", body: { email: "corpus@example.com", password: "wrong password" }, fields: ["email", "password"], auth: false, cap: 16 * KB },
-  { method: "POST", path: "/api/auth/resend-code", body: { email: "corpus@example.com", token: "x" }, fields: ["email", "token"], auth: false, cap: 16 * KB },
-  { method: "POST", path: "/api/auth/request-password-reset", body: { email: "corpus@example.com" }, fields: ["email"], auth: false, cap: 16 * KB },
-  { method: "PUT", path: "/api/auth/password-reset", body: { token: "not-a-real-token", password: "another good password" }, fields: ["token", "password"], auth: false, cap: 16 * KB },
-  { method: "POST", path: "/api/auth/update-password", body: { currentPassword: "not my password", password: "another good password" }, fields: ["currentPassword", "password"], auth: true, cap: 16 * KB },
-  { method: "POST", path: "/api/data/validate-idea", body: { userPrompt: "A marketplace for secondhand climbing gear.", evidence: "I sold my old rope on eBay." }, fields: ["userPrompt", "evidence"], auth: true, cap: 128 * KB },
-  { method: "POST", path: "/api/data/market-plan", body: { userPrompt: "A marketplace for secondhand climbing gear.", evidence: "I sold my old rope on eBay." }, fields: ["userPrompt", "evidence"], auth: true, cap: 128 * KB },
-  { method: "POST", path: "/api/data/create-report", body: { userPrompt: "A marketplace for secondhand climbing gear.", evidence: "I sold my old rope on eBay." }, fields: ["userPrompt", "evidence"], auth: true, cap: 128 * KB },
-  { method: "POST", path: "/api/data/save-pain-point-report", body: { data: report.pp, prompt: "idea" }, fields: ["prompt", "evidence", "data.title", "data.market_gap", "data.pain_points.0.pain_point"], auth: true, cap: 196 * KB },
-  { method: "POST", path: "/api/data/save-market-strat", body: { data: report.ms, prompt: "idea" }, fields: ["prompt", "data.title", "data.objectives.0", "data.tactics.1.description"], auth: true, cap: 196 * KB },
-  { method: "POST", path: "/api/data/save-validator-report", body: { data: { title: "T" }, prompt: "idea" }, fields: ["prompt", "data.title"], auth: true, cap: 196 * KB },
-  { method: "PATCH", path: "/api/data/settings", body: { keep_history: true }, fields: ["keep_history"], auth: true, cap: 16 * KB },
-  { method: "PATCH", path: "/api/data/ideas/00000000-0000-4000-8000-000000000000", body: { title: "Renamed" }, fields: ["title"], auth: true, cap: 16 * KB },
-  { method: "POST", path: "/api/data/reports/00000000-0000-4000-8000-000000000000/share", body: { include_quotes: true }, fields: ["include_quotes"], auth: true, cap: 16 * KB },
+  {
+    method: "POST",
+    path: "/api/auth/register",
+    body: { name: "Ada", email: "corpus@example.com", password: "correct horse battery" },
+    fields: ["name", "email", "password"],
+    auth: false,
+    cap: 16 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/authenticate",
+    body: { email: "corpus@example.com", password: "wrong password" },
+    fields: ["email", "password"],
+    auth: false,
+    cap: 16 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/resend-code",
+    body: { email: "corpus@example.com", token: "x" },
+    fields: ["email", "token"],
+    auth: false,
+    cap: 16 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/request-password-reset",
+    body: { email: "corpus@example.com" },
+    fields: ["email"],
+    auth: false,
+    cap: 16 * KB,
+  },
+  {
+    method: "PUT",
+    path: "/api/auth/password-reset",
+    body: { token: "not-a-real-token", password: "another good password" },
+    fields: ["token", "password"],
+    auth: false,
+    cap: 16 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/update-password",
+    body: { currentPassword: "not my password", password: "another good password" },
+    fields: ["currentPassword", "password"],
+    auth: true,
+    cap: 16 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/data/validate-idea",
+    body: { userPrompt: "A marketplace for secondhand climbing gear.", evidence: "I sold my old rope on eBay." },
+    fields: ["userPrompt", "evidence"],
+    auth: true,
+    cap: 128 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/data/market-plan",
+    body: { userPrompt: "A marketplace for secondhand climbing gear.", evidence: "I sold my old rope on eBay." },
+    fields: ["userPrompt", "evidence"],
+    auth: true,
+    cap: 128 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/data/create-report",
+    body: { userPrompt: "A marketplace for secondhand climbing gear.", evidence: "I sold my old rope on eBay." },
+    fields: ["userPrompt", "evidence"],
+    auth: true,
+    cap: 128 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/data/save-pain-point-report",
+    body: { data: report.pp, prompt: "idea" },
+    fields: ["prompt", "evidence", "data.title", "data.market_gap", "data.pain_points.0.pain_point"],
+    auth: true,
+    cap: 196 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/data/save-market-strat",
+    body: { data: report.ms, prompt: "idea" },
+    fields: ["prompt", "data.title", "data.objectives.0", "data.tactics.1.description"],
+    auth: true,
+    cap: 196 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/data/save-validator-report",
+    body: { data: { title: "T" }, prompt: "idea" },
+    fields: ["prompt", "data.title"],
+    auth: true,
+    cap: 196 * KB,
+  },
+  {
+    method: "PATCH",
+    path: "/api/data/settings",
+    body: { keep_history: true },
+    fields: ["keep_history"],
+    auth: true,
+    cap: 16 * KB,
+  },
+  {
+    method: "PATCH",
+    path: "/api/data/ideas/00000000-0000-4000-8000-000000000000",
+    body: { title: "Renamed" },
+    fields: ["title"],
+    auth: true,
+    cap: 16 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/data/reports/00000000-0000-4000-8000-000000000000/share",
+    body: { include_quotes: true },
+    fields: ["include_quotes"],
+    auth: true,
+    cap: 16 * KB,
+  },
   { method: "POST", path: "/api/billing/cancel", body: {}, fields: [], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/billing/resume", body: {}, fields: [], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/billing/portal", body: {}, fields: [], auth: true, cap: 16 * KB },
   { method: "POST", path: "/api/auth/refresh-access-token", body: {}, fields: [], auth: false, cap: 16 * KB },
-  { method: "POST", path: "/api/billing/webhook", body: { id: "evt_1", type: "customer.subscription.updated" }, fields: ["id", "type"], auth: false, cap: 1024 * KB },
+  {
+    method: "POST",
+    path: "/api/billing/webhook",
+    body: { id: "evt_1", type: "customer.subscription.updated" },
+    fields: ["id", "type"],
+    auth: false,
+    cap: 1024 * KB,
+  },
   { method: "DELETE", path: "/api/auth/logout", body: {}, fields: [], auth: false, cap: 16 * KB },
-  { method: "DELETE", path: "/api/auth/delete-account", body: { password: "not my password" }, fields: ["password"], auth: false, cap: 16 * KB },
+  {
+    method: "DELETE",
+    path: "/api/auth/delete-account",
+    body: { password: "not my password" },
+    fields: ["password"],
+    auth: false,
+    cap: 16 * KB,
+  },
   // Signed out: signed in it would end the corpus subscriber's plan, and the generation calls would stop at the plan.
   { method: "POST", path: "/api/dev/billing/end-period", body: {}, fields: [], auth: false, cap: 16 * KB },
-  { method: "POST", path: "/api/auth/signin/google", body: { csrfToken: "x", callbackUrl: "/app" }, fields: ["csrfToken", "callbackUrl"], auth: false, cap: 16 * KB },
+  {
+    method: "POST",
+    path: "/api/auth/signin/google",
+    body: { csrfToken: "x", callbackUrl: "/app" },
+    fields: ["csrfToken", "callbackUrl"],
+    auth: false,
+    cap: 16 * KB,
+  },
 ];
 
 // Issue 23 (report integrity): a validation complete enough that each attack reaches the field it aims at (web links,
 // quotes, attributions, sampled scores, provenance), deep nesting inside `data`, and undecodable /api/auth addresses.
-const factorKeys = ["market_demand", "competition", "differentiation", "feasibility", "monetization_potential", "scalability", "timing", "execution_risk"];
+const factorKeys = [
+  "market_demand",
+  "competition",
+  "differentiation",
+  "feasibility",
+  "monetization_potential",
+  "scalability",
+  "timing",
+  "execution_risk",
+];
 const validation: Record<string, Json> = {
   title: "T",
   summary: "S",
-  scores: Object.fromEntries(factorKeys.map((key) => [key, { score: 5, reason: "r", basis: "evidence", confidence: "high", confidence_reason: "c", quote: "q q q q", attribution: "a", samples: [5, 5, 5], spread: 0 }])),
-  monetization_report: { income_streams: [{ name: "n", monthly_usd: 1 }], key_expenses: [{ name: "n", monthly_usd: 1 }], notes: "n" },
+  scores: Object.fromEntries(
+    factorKeys.map((key) => [
+      key,
+      {
+        score: 5,
+        reason: "r",
+        basis: "evidence",
+        confidence: "high",
+        confidence_reason: "c",
+        quote: "q q q q",
+        attribution: "a",
+        samples: [5, 5, 5],
+        spread: 0,
+      },
+    ]),
+  ),
+  monetization_report: {
+    income_streams: [{ name: "n", monthly_usd: 1 }],
+    key_expenses: [{ name: "n", monthly_usd: 1 }],
+    notes: "n",
+  },
   strategic_insights: ["a", "b", "c"],
   competitors: [
     { name: "A", what_it_does: "w", price: null, opening: "o", source: "web", source_url: "https://evil.example/" },
@@ -108,13 +287,30 @@ export const integrityEndpoints: JsonEndpoint[] = [
   {
     method: "POST",
     path: "/api/data/save-pain-point-report",
-    body: { data: { ...report.pp, pain_points: report.pp.pain_points.map((point) => ({ ...point, quotes: ["q q q q"], attributions: ["a"], mentions: 4321, basis: "evidence" })) } },
-    fields: ["data.pain_points.0.attributions", "data.pain_points.0.attributions.0", "data.pain_points.0.quotes.0", "data.pain_points.0.mentions"],
+    body: {
+      data: {
+        ...report.pp,
+        pain_points: report.pp.pain_points.map((point) => ({
+          ...point,
+          quotes: ["q q q q"],
+          attributions: ["a"],
+          mentions: 4321,
+          basis: "evidence",
+        })),
+      },
+    },
+    fields: [
+      "data.pain_points.0.attributions",
+      "data.pain_points.0.attributions.0",
+      "data.pain_points.0.quotes.0",
+      "data.pain_points.0.mentions",
+    ],
     auth: true,
     cap: 196 * KB,
   },
 ];
-const deepData = (open: string, close: string, levels: number) => Buffer.from(`{"data":${open.repeat(levels)}${close.repeat(levels)}}`);
+const deepData = (open: string, close: string, levels: number) =>
+  Buffer.from(`{"data":${open.repeat(levels)}${close.repeat(levels)}}`);
 /** The requests of this block: every attack on each field above, deep `data`, undecodable auth addresses. */
 export function integrityRequests(): BadRequest[] {
   const requests: BadRequest[] = [];
@@ -122,17 +318,57 @@ export function integrityRequests(): BadRequest[] {
     for (const field of endpoint.fields) {
       for (const [index, value] of [...STRING_ATTACKS, ...TYPE_ATTACKS].entries()) {
         const body = json(withField(endpoint.body, field, value));
-        requests.push({ method: endpoint.method, path: endpoint.path, auth: endpoint.auth, label: `${field} attack ${index}`, headers: JSON_TYPE, body });
+        requests.push({
+          method: endpoint.method,
+          path: endpoint.path,
+          auth: endpoint.auth,
+          label: `${field} attack ${index}`,
+          headers: JSON_TYPE,
+          body,
+        });
       }
     }
   }
-  for (const path of ["/api/data/save-validator-report", "/api/data/save-pain-point-report", "/api/data/save-market-strat", "/api/data/ideas/00000000-0000-4000-8000-000000000000"]) {
+  for (const path of [
+    "/api/data/save-validator-report",
+    "/api/data/save-pain-point-report",
+    "/api/data/save-market-strat",
+    "/api/data/ideas/00000000-0000-4000-8000-000000000000",
+  ]) {
     const method = path.includes("/ideas/") ? "PATCH" : "POST";
-    requests.push({ label: "data nested 5,000 deep", method, path, headers: JSON_TYPE, body: deepData("[", "]", 5_000), auth: true });
-    requests.push({ label: "data nested 33 deep", method, path, headers: JSON_TYPE, body: deepData("[", "]", 33), auth: true });
-    requests.push({ label: "objects nested 2,000 deep", method, path, headers: JSON_TYPE, body: deepData('{"a":', "}", 2_000), auth: true });
+    requests.push({
+      label: "data nested 5,000 deep",
+      method,
+      path,
+      headers: JSON_TYPE,
+      body: deepData("[", "]", 5_000),
+      auth: true,
+    });
+    requests.push({
+      label: "data nested 33 deep",
+      method,
+      path,
+      headers: JSON_TYPE,
+      body: deepData("[", "]", 33),
+      auth: true,
+    });
+    requests.push({
+      label: "objects nested 2,000 deep",
+      method,
+      path,
+      headers: JSON_TYPE,
+      body: deepData('{"a":', "}", 2_000),
+      auth: true,
+    });
   }
-  for (const path of ["/api/auth/%ZZ", "/api/auth/callback/%ZZ", "/api/auth/signin/%", "/api/auth/%E0%A4%A", "/api/auth/%C0%AF", "/api/auth/session/%00"]) {
+  for (const path of [
+    "/api/auth/%ZZ",
+    "/api/auth/callback/%ZZ",
+    "/api/auth/signin/%",
+    "/api/auth/%E0%A4%A",
+    "/api/auth/%C0%AF",
+    "/api/auth/session/%00",
+  ]) {
     requests.push({ label: `undecodable ${path}`, method: "GET", path, headers: {}, auth: false });
     requests.push({ label: `undecodable ${path} signed in`, method: "GET", path, headers: {}, auth: true });
   }
@@ -147,7 +383,11 @@ interface QueryEndpoint {
 }
 
 export const queryEndpoints: QueryEndpoint[] = [
-  { path: "/api/data/get-reports", query: { pp_page: "1", ms_page: "1", iv_page: "1", limit: "10", ppPage: "1" }, auth: true },
+  {
+    path: "/api/data/get-reports",
+    query: { pp_page: "1", ms_page: "1", iv_page: "1", limit: "10", ppPage: "1" },
+    auth: true,
+  },
   { path: "/api/data/create-report", query: { search: "A marketplace for secondhand climbing gear." }, auth: true },
   { path: "/api/auth/verify-email", query: { userCode: "123456", token: "x" }, auth: false },
   { path: "/api/billing/checkout", query: { interval: "month" }, auth: false },
@@ -159,9 +399,22 @@ export const queryEndpoints: QueryEndpoint[] = [
   { path: "/api/auth/callback/google", query: { code: "x", state: "y" }, auth: false },
   { path: "/api/dev/mail", query: { x: "1" }, auth: false },
   { path: "/api/health", query: { deep: "1" }, auth: false },
-  { path: "/api/data/history", query: { limit: "10", cursor: "MjAyNi0xMS0yM1QwMDowMDowMC4wMDAwMDBafDAwMDAwMDAwLTAwMDAtNDAwMC04MDAwLTAwMDAwMDAwMDAwMA", kind: "iv", shared: "1" }, auth: true },
+  {
+    path: "/api/data/history",
+    query: {
+      limit: "10",
+      cursor: "MjAyNi0xMS0yM1QwMDowMDowMC4wMDAwMDBafDAwMDAwMDAwLTAwMDAtNDAwMC04MDAwLTAwMDAwMDAwMDAwMA",
+      kind: "iv",
+      shared: "1",
+    },
+    auth: true,
+  },
   { path: "/api/data/ideas", query: { limit: "10", cursor: "x" }, auth: true },
-  { path: "/api/data/ideas/compare", query: { ids: "00000000-0000-4000-8000-000000000000,00000000-0000-4000-8000-000000000001" }, auth: true },
+  {
+    path: "/api/data/ideas/compare",
+    query: { ids: "00000000-0000-4000-8000-000000000000,00000000-0000-4000-8000-000000000001" },
+    auth: true,
+  },
   { path: "/api/data/search", query: { q: "groomers" }, auth: true },
   { path: "/api/data/settings", query: { x: "1" }, auth: true },
   { path: "/api/data/account-export", query: { x: "1" }, auth: false },
@@ -183,15 +436,75 @@ export const idEndpoints = [
 ];
 
 const STRING_ATTACKS: Json[] = [
-  "\u0000", "a\u0000b", "\u0001", "\u0007bell", "\u001b[31mred", "\u007f", "\u000b\u000c", "\ud800", "x\udfff",
-  "", "   ", "x".repeat(20 * KB), "😀".repeat(5 * KB), "<script>alert(1)</script>", "' OR 1=1 --", "%00", "../../etc/passwd",
-  "\u202e\u2066rtl", "\ufeff", "ﬀ".repeat(600),
+  "\u0000",
+  "a\u0000b",
+  "\u0001",
+  "\u0007bell",
+  "\u001b[31mred",
+  "\u007f",
+  "\u000b\u000c",
+  "\ud800",
+  "x\udfff",
+  "",
+  "   ",
+  "x".repeat(20 * KB),
+  "😀".repeat(5 * KB),
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "%00",
+  "../../etc/passwd",
+  "\u202e\u2066rtl",
+  "\ufeff",
+  "ﬀ".repeat(600),
 ];
-const TYPE_ATTACKS: Json[] = [0, -1, 1e308, 1e21, true, null, [], {}, ["a"], { __proto__: { admin: true } } as Json, { constructor: { prototype: { admin: true } } }];
-const NUMBER_ATTACKS = ["1e400", "-1", "0", "1.5", "NaN", "Infinity", "-Infinity", "9".repeat(400), "0x10", " 1", "1 ", "[]", "%00", "\u0000", "1\u0000", "", "１"];
+const TYPE_ATTACKS: Json[] = [
+  0,
+  -1,
+  1e308,
+  1e21,
+  true,
+  null,
+  [],
+  {},
+  ["a"],
+  { __proto__: { admin: true } } as Json,
+  { constructor: { prototype: { admin: true } } },
+];
+const NUMBER_ATTACKS = [
+  "1e400",
+  "-1",
+  "0",
+  "1.5",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "9".repeat(400),
+  "0x10",
+  " 1",
+  "1 ",
+  "[]",
+  "%00",
+  "\u0000",
+  "1\u0000",
+  "",
+  "１",
+];
 const ID_ATTACKS = [
-  "%00", "00000000-0000-0000-0000-000000000000", "not-a-uuid", "a".repeat(4000), "..%2F..%2Fetc%2Fpasswd", "%F0%9F%98%80", "%ZZ",
-  "null", "__proto__", "constructor", "1e400", "'%20OR%20'1'='1", "ffffffff-ffff-ffff-ffff-fffffffffffff", "%C0%AF", "%ED%A0%80",
+  "%00",
+  "00000000-0000-0000-0000-000000000000",
+  "not-a-uuid",
+  "a".repeat(4000),
+  "..%2F..%2Fetc%2Fpasswd",
+  "%F0%9F%98%80",
+  "%ZZ",
+  "null",
+  "__proto__",
+  "constructor",
+  "1e400",
+  "'%20OR%20'1'='1",
+  "ffffffff-ffff-ffff-ffff-fffffffffffff",
+  "%C0%AF",
+  "%ED%A0%80",
 ];
 
 function withField(body: Record<string, Json>, path: string, value: Json): Record<string, Json> {
@@ -253,32 +566,91 @@ export function buildCorpus(): BadRequest[] {
     const base = { method: endpoint.method, path: endpoint.path, auth: endpoint.auth };
     for (const field of endpoint.fields) {
       for (const [index, value] of [...STRING_ATTACKS, ...TYPE_ATTACKS].entries()) {
-        corpus.push({ ...base, label: `${field} attack ${index}`, headers: JSON_TYPE, body: json(withField(endpoint.body, field, value)) });
+        corpus.push({
+          ...base,
+          label: `${field} attack ${index}`,
+          headers: JSON_TYPE,
+          body: json(withField(endpoint.body, field, value)),
+        });
       }
     }
     for (const [label, body] of wholeBodies(endpoint.cap)) corpus.push({ ...base, label, headers: JSON_TYPE, body });
     for (const type of CONTENT_TYPES) {
-      corpus.push({ ...base, label: `content-type ${type || "missing"}`, headers: type ? { "content-type": type } : {}, body: json(endpoint.body) });
+      corpus.push({
+        ...base,
+        label: `content-type ${type || "missing"}`,
+        headers: type ? { "content-type": type } : {},
+        body: json(endpoint.body),
+      });
     }
-    corpus.push({ ...base, label: "declared 300 MB", headers: JSON_TYPE, body: Buffer.from("{}"), declaredLength: 300 * 1024 * 1024 });
-    corpus.push({ ...base, label: "another site", headers: { ...JSON_TYPE, origin: "https://evil.example" }, body: json(endpoint.body) });
-    corpus.push({ ...base, label: "forwarded host", headers: { ...JSON_TYPE, origin: "https://evil.example", "x-forwarded-host": "evil.example" }, body: json(endpoint.body) });
+    corpus.push({
+      ...base,
+      label: "declared 300 MB",
+      headers: JSON_TYPE,
+      body: Buffer.from("{}"),
+      declaredLength: 300 * 1024 * 1024,
+    });
+    corpus.push({
+      ...base,
+      label: "another site",
+      headers: { ...JSON_TYPE, origin: "https://evil.example" },
+      body: json(endpoint.body),
+    });
+    corpus.push({
+      ...base,
+      label: "forwarded host",
+      headers: { ...JSON_TYPE, origin: "https://evil.example", "x-forwarded-host": "evil.example" },
+      body: json(endpoint.body),
+    });
   }
   for (const endpoint of queryEndpoints) {
     for (const name of Object.keys(endpoint.query)) {
-      for (const value of [...NUMBER_ATTACKS, ...STRING_ATTACKS.filter((v): v is string => typeof v === "string").slice(0, 12)]) {
+      for (const value of [
+        ...NUMBER_ATTACKS,
+        ...STRING_ATTACKS.filter((v): v is string => typeof v === "string").slice(0, 12),
+      ]) {
         const query = new URLSearchParams({ ...endpoint.query, [name]: value });
-        corpus.push({ label: `${name}=${JSON.stringify(value).slice(0, 20)}`, method: "GET", path: `${endpoint.path}?${query}`, headers: {}, auth: endpoint.auth });
+        corpus.push({
+          label: `${name}=${JSON.stringify(value).slice(0, 20)}`,
+          method: "GET",
+          path: `${endpoint.path}?${query}`,
+          headers: {},
+          auth: endpoint.auth,
+        });
       }
-      corpus.push({ label: `${name} repeated`, method: "GET", path: `${endpoint.path}?${name}=1&${name}=x&${name}[]=2`, headers: {}, auth: endpoint.auth });
-      corpus.push({ label: `${name} bad escape`, method: "GET", path: `${endpoint.path}?${name}=%ZZ%`, headers: {}, auth: endpoint.auth });
+      corpus.push({
+        label: `${name} repeated`,
+        method: "GET",
+        path: `${endpoint.path}?${name}=1&${name}=x&${name}[]=2`,
+        headers: {},
+        auth: endpoint.auth,
+      });
+      corpus.push({
+        label: `${name} bad escape`,
+        method: "GET",
+        path: `${endpoint.path}?${name}=%ZZ%`,
+        headers: {},
+        auth: endpoint.auth,
+      });
     }
-    corpus.push({ label: "huge query", method: "GET", path: `${endpoint.path}?q=${"a".repeat(6000)}`, headers: {}, auth: endpoint.auth });
+    corpus.push({
+      label: "huge query",
+      method: "GET",
+      path: `${endpoint.path}?q=${"a".repeat(6000)}`,
+      headers: {},
+      auth: endpoint.auth,
+    });
     corpus.push({ label: "no query", method: "GET", path: endpoint.path, headers: {}, auth: endpoint.auth });
   }
   for (const endpoint of idEndpoints) {
     for (const id of ID_ATTACKS) {
-      corpus.push({ label: `id ${id.slice(0, 20)}`, method: endpoint.method, path: endpoint.path(id), headers: {}, auth: true });
+      corpus.push({
+        label: `id ${id.slice(0, 20)}`,
+        method: endpoint.method,
+        path: endpoint.path(id),
+        headers: {},
+        auth: true,
+      });
     }
   }
   corpus.push(...edgeCases());
@@ -290,12 +662,33 @@ export function buildCorpus(): BadRequest[] {
 
 /** What a single-line field (a title, a name) must never keep: line breaks, controls, direction overrides. */
 export const SINGLE_LINE_ATTACKS = [
-  "a\r\nb", "line\nbreak", "\r\n", "tab\there", "\u000b", "\u000c", "nel\u0085x", "ls\u2028x", "ps\u2029x", "c1\u0090x", "csi\u009b31m",
-  "rtl\u202ex", "iso\u2066x", "\u0000", "esc\u001b]8;;https://evil.example\u0007link",
+  "a\r\nb",
+  "line\nbreak",
+  "\r\n",
+  "tab\there",
+  "\u000b",
+  "\u000c",
+  "nel\u0085x",
+  "ls\u2028x",
+  "ps\u2029x",
+  "c1\u0090x",
+  "csi\u009b31m",
+  "rtl\u202ex",
+  "iso\u2066x",
+  "\u0000",
+  "esc\u001b]8;;https://evil.example\u0007link",
   "Ada\r\nYour account is locked. Unlock: https://evil.example/unlock",
 ];
 /** Names that read as links (refused at sign-up with a message). */
-export const NAME_LINK_ATTACKS = ["http://evil.example", "www.evil.example", "evil.example/x", "Visit evil.com", "evil．com", "10.0.0.1", "mailto://x"];
+export const NAME_LINK_ATTACKS = [
+  "http://evil.example",
+  "www.evil.example",
+  "evil.example/x",
+  "Visit evil.com",
+  "evil．com",
+  "10.0.0.1",
+  "mailto://x",
+];
 
 export const singleLineFields = [
   { endpoint: "/api/auth/register", field: "name", attacks: [...SINGLE_LINE_ATTACKS, ...NAME_LINK_ATTACKS] },
@@ -307,16 +700,30 @@ export const singleLineFields = [
 
 /** Addresses under /api that no route answers: 404 with { message }, never the HTML page. */
 export const UNKNOWN_API_PATHS = [
-  "/api", "/api/data/no-such-call", "/api/no-such", "/api/data/ideas/00000000-0000-4000-8000-000000000000/extra", "/api/billing/nope",
-  "/api/data/reports/00000000-0000-4000-8000-000000000000/nope", "/api/health/deep/x", "/api/%F0%9F%98%80", "/api/data/..%2F..%2Fetc",
-  "/api/auth/no-such", "/api/auth/__proto__",
+  "/api",
+  "/api/data/no-such-call",
+  "/api/no-such",
+  "/api/data/ideas/00000000-0000-4000-8000-000000000000/extra",
+  "/api/billing/nope",
+  "/api/data/reports/00000000-0000-4000-8000-000000000000/nope",
+  "/api/health/deep/x",
+  "/api/%F0%9F%98%80",
+  "/api/data/..%2F..%2Fetc",
+  "/api/auth/no-such",
+  "/api/auth/__proto__",
 ];
 
 /** Known addresses with a method they do not take: 405 with { message } and Allow. */
 export const WRONG_METHODS: [string, string][] = [
-  ["DELETE", "/api/data/ideas"], ["PUT", "/api/auth/register"], ["GET", "/api/auth/authenticate"], ["POST", "/api/data/get-reports"],
-  ["PATCH", "/api/auth/logout"], ["DELETE", "/api/health"], ["PUT", "/api/data/reports/00000000-0000-4000-8000-000000000000"],
-  ["GET", "/api/billing/webhook"], ["POST", "/api/data/ideas/00000000-0000-4000-8000-000000000000"],
+  ["DELETE", "/api/data/ideas"],
+  ["PUT", "/api/auth/register"],
+  ["GET", "/api/auth/authenticate"],
+  ["POST", "/api/data/get-reports"],
+  ["PATCH", "/api/auth/logout"],
+  ["DELETE", "/api/health"],
+  ["PUT", "/api/data/reports/00000000-0000-4000-8000-000000000000"],
+  ["GET", "/api/billing/webhook"],
+  ["POST", "/api/data/ideas/00000000-0000-4000-8000-000000000000"],
 ];
 
 function edgeCases(): BadRequest[] {
@@ -324,16 +731,37 @@ function edgeCases(): BadRequest[] {
   for (const { endpoint, field, attacks } of singleLineFields) {
     const base = jsonEndpoints.find((candidate) => candidate.path === endpoint)!;
     for (const [index, value] of attacks.entries()) {
-      corpus.push({ label: `${field} single-line ${index}`, method: base.method, path: base.path, headers: JSON_TYPE, auth: base.auth, body: json(withField(base.body, field, value)) });
+      corpus.push({
+        label: `${field} single-line ${index}`,
+        method: base.method,
+        path: base.path,
+        headers: JSON_TYPE,
+        auth: base.auth,
+        body: json(withField(base.body, field, value)),
+      });
     }
   }
   for (const address of UNKNOWN_API_PATHS) {
     for (const method of ["GET", "POST", "DELETE", "OPTIONS"]) {
-      corpus.push({ label: `unknown ${method}`, method, path: address, headers: method === "POST" ? JSON_TYPE : {}, auth: true, body: method === "POST" ? json({}) : undefined });
+      corpus.push({
+        label: `unknown ${method}`,
+        method,
+        path: address,
+        headers: method === "POST" ? JSON_TYPE : {},
+        auth: true,
+        body: method === "POST" ? json({}) : undefined,
+      });
     }
   }
   for (const [method, address] of WRONG_METHODS) {
-    corpus.push({ label: `wrong method ${method}`, method, path: address, headers: JSON_TYPE, auth: true, body: method === "GET" ? undefined : json({}) });
+    corpus.push({
+      label: `wrong method ${method}`,
+      method,
+      path: address,
+      headers: JSON_TYPE,
+      auth: true,
+      body: method === "GET" ? undefined : json({}),
+    });
   }
   return corpus;
 }

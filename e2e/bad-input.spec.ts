@@ -2,7 +2,15 @@ import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { buildCorpus, idEndpoints, jsonEndpoints, queryEndpoints, UNKNOWN_API_PATHS, WRONG_METHODS, type BadRequest } from "./bad-input-corpus";
+import {
+  buildCorpus,
+  idEndpoints,
+  jsonEndpoints,
+  queryEndpoints,
+  UNKNOWN_API_PATHS,
+  WRONG_METHODS,
+  type BadRequest,
+} from "./bad-input-corpus";
 import { latestCode, PASSWORD, uniqueEmail } from "./helpers";
 
 interface Answer {
@@ -20,7 +28,8 @@ function send(base: URL, request: BadRequest, cookie: string, index: number): Pr
     ...request.headers,
     ...(request.auth ? { cookie } : {}),
   };
-  if (request.body || request.declaredLength) headers["content-length"] = String(request.declaredLength ?? request.body!.length);
+  if (request.body || request.declaredLength)
+    headers["content-length"] = String(request.declaredLength ?? request.body!.length);
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       { host: base.hostname, port: base.port, method: request.method, path: request.path, headers, timeout: 20_000 },
@@ -33,7 +42,9 @@ function send(base: URL, request: BadRequest, cookie: string, index: number): Pr
         });
       },
     );
-    outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer in 20 s to ${request.method} ${request.path} (${request.label})`)));
+    outgoing.on("timeout", () =>
+      outgoing.destroy(new Error(`no answer in 20 s to ${request.method} ${request.path} (${request.label})`)),
+    );
     outgoing.on("error", (error) => (outgoing.writableEnded || request.declaredLength ? reject(error) : reject(error)));
     if (request.declaredLength) outgoing.write(request.body);
     else outgoing.end(request.body);
@@ -47,7 +58,9 @@ async function subscriberCookie(request: APIRequestContext): Promise<string> {
   expect(registered.status()).toBe(201);
   const token = new URL((await registered.json()).redirectTo, "http://x").searchParams.get("token")!;
   const code = await latestCode(request, email);
-  expect((await request.get(`/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`)).status()).toBe(200);
+  expect(
+    (await request.get(`/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`)).status(),
+  ).toBe(200);
   await request.get("/api/billing/checkout?interval=month");
   const access = (await request.storageState()).cookies.find((cookie) => cookie.name === "ll_access");
   return `ll_access=${access!.value}`;
@@ -55,7 +68,11 @@ async function subscriberCookie(request: APIRequestContext): Promise<string> {
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? routeFiles(path.join(dir, entry.name)) : entry.name === "route.ts" ? [path.join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? routeFiles(path.join(dir, entry.name))
+      : entry.name === "route.ts"
+        ? [path.join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -70,7 +87,10 @@ test("the corpus covers every API route", () => {
       .relative(path.join(process.cwd(), "app"), path.dirname(file))
       .replace(/\[\.\.\.[^\]]+\]/g, ".+")
       .replace(/\[[^\]]+\]/g, "[^/]+");
-    expect(covered.some((route) => new RegExp(`^/${pattern}$`).test(route.split("?")[0]!)), `no corpus entry for ${file}`).toBe(true);
+    expect(
+      covered.some((route) => new RegExp(`^/${pattern}$`).test(route.split("?")[0]!)),
+      `no corpus entry for ${file}`,
+    ).toBe(true);
   }
 });
 
@@ -94,14 +114,25 @@ test("1,500+ bad requests over every endpoint get no 5xx", async ({ request, bas
 
   const byStatus = new Map<number, number>();
   for (const answer of answers) byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
-  console.log(`bad-input corpus: ${answers.length} requests;`, Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)));
+  console.log(
+    `bad-input corpus: ${answers.length} requests;`,
+    Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)),
+  );
 
   const failures = answers.filter((answer) => answer.status >= 500 || answer.status === 0);
-  expect(failures.map((f) => `${f.status} ${f.request.method} ${f.request.path.slice(0, 80)} [${f.request.label}] ${f.body}`)).toEqual([]);
+  expect(
+    failures.map(
+      (f) => `${f.status} ${f.request.method} ${f.request.path.slice(0, 80)} [${f.request.label}] ${f.body}`,
+    ),
+  ).toEqual([]);
   // Every refusal says what was wrong, as JSON.
   // (431 is Node's HTTP parser refusing a request line over its 16 KB header limit, before any application code runs.)
-  const unexplained = answers.filter((a) => a.request.path.startsWith("/api/data") && a.status >= 400 && a.status !== 431 && !/"message"/.test(a.body));
-  expect(unexplained.map((a) => `${a.status} ${a.request.path.slice(0, 60)} [${a.request.label}] ${a.body}`)).toEqual([]);
+  const unexplained = answers.filter(
+    (a) => a.request.path.startsWith("/api/data") && a.status >= 400 && a.status !== 431 && !/"message"/.test(a.body),
+  );
+  expect(unexplained.map((a) => `${a.status} ${a.request.path.slice(0, 60)} [${a.request.label}] ${a.body}`)).toEqual(
+    [],
+  );
 });
 
 // Issue 23: what API clients get from an address or a method nothing answers.

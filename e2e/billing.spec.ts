@@ -1,9 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { registerAndVerify } from "./helpers";
 
-test("a new user picks yearly in local billing and reaches the dashboard; the trial can be managed and cancelled", async ({ page, context }) => {
+test("a new user picks yearly in local billing and reaches the dashboard; the trial can be managed and cancelled", async ({
+  page,
+  context,
+}) => {
   await registerAndVerify(page, "Yearly Founder");
-  await expect(page.getByText("Start with a free 7-day trial: no card needed, nothing is charged, and you can cancel anytime.")).toBeVisible();
+  await expect(
+    page.getByText("Start with a free 7-day trial: no card needed, nothing is charged, and you can cancel anytime."),
+  ).toBeVisible();
 
   await page.locator("label", { hasText: "Yearly" }).click();
   await expect(page.getByText("$60 billed yearly")).toBeVisible();
@@ -23,7 +28,9 @@ test("a new user picks yearly in local billing and reaches the dashboard; the tr
   await expect(subscriptionTab.getByText("Yearly", { exact: true })).toBeVisible();
   await expect(subscriptionTab.getByText("$60 a year ($5 a month)")).toBeVisible();
   await expect(subscriptionTab.getByText("(7 days left)")).toBeVisible();
-  await expect(subscriptionTab.getByText("Local billing: your free trial needs no card, and nothing is charged.")).toBeVisible();
+  await expect(
+    subscriptionTab.getByText("Local billing: your free trial needs no card, and nothing is charged."),
+  ).toBeVisible();
 
   // Cancelling asks in the app's own dialog (no browser confirm) and keeps the trial to its end.
   await subscriptionTab.getByRole("button", { name: "Cancel trial" }).click();
@@ -60,6 +67,8 @@ test("back from checkout before the plan is recorded, Next asks for one", async 
   await registerAndVerify(page);
   await page.goto("/auth/choose-plan?checkout=success");
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "Please select a plan to continue" })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("alert").filter({ hasText: "Please select a plan to continue" }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/choose-plan\?checkout=success$/);
 });

@@ -10,7 +10,12 @@ import { startProductionServer } from "./production-server";
 const startServer = (env: Record<string, string>) => startProductionServer({ tag: "address", env });
 
 /** A log-in sent from a chosen local address with exactly these headers. */
-function login(base: string, email: string, password: string, { from = "127.0.0.1", headers = {} as Record<string, string> } = {}) {
+function login(
+  base: string,
+  email: string,
+  password: string,
+  { from = "127.0.0.1", headers = {} as Record<string, string> } = {},
+) {
   const url = new URL("/api/auth/authenticate", base);
   const body = JSON.stringify({ email, password });
   return new Promise<number>((resolve, reject) => {
@@ -22,7 +27,12 @@ function login(base: string, email: string, password: string, { from = "127.0.0.
         method: "POST",
         localAddress: from,
         agent: false,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: base, ...headers },
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          origin: base,
+          ...headers,
+        },
       },
       (response) => {
         response.resume();
@@ -43,9 +53,15 @@ const forgedHeaders = (index: number, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-async function eightWrongPasswords(base: string, email: string, headersFor: (index: number) => Record<string, string>, from?: string) {
+async function eightWrongPasswords(
+  base: string,
+  email: string,
+  headersFor: (index: number) => Record<string, string>,
+  from?: string,
+) {
   const statuses = [];
-  for (let index = 0; index < 8; index++) statuses.push(await login(base, email, `wrong password ${index}`, { from, headers: headersFor(index) }));
+  for (let index = 0; index < 8; index++)
+    statuses.push(await login(base, email, `wrong password ${index}`, { from, headers: headersFor(index) }));
   return statuses;
 }
 
@@ -57,7 +73,9 @@ test.describe("client addresses through server.mjs", () => {
     try {
       const { email } = await signUpThroughApi(server.base, { trial: false });
       // One client, a new made-up address in every header each time: the pair limit (five) still holds.
-      expect(await eightWrongPasswords(server.base, email, (index) => forgedHeaders(index), "127.0.0.2")).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+      expect(await eightWrongPasswords(server.base, email, (index) => forgedHeaders(index), "127.0.0.2")).toEqual([
+        401, 401, 401, 401, 401, 429, 429, 429,
+      ]);
       // Another real client is not held by the first one's limit.
       expect(await login(server.base, email, API_PASSWORD, { from: "127.0.0.3" })).toBe(200);
 
@@ -65,7 +83,8 @@ test.describe("client addresses through server.mjs", () => {
       // that send no forwarding header are each their own client.
       const { email: victim } = await signUpThroughApi(server.base, { trial: false });
       const script = [];
-      for (let index = 0; index < 51; index++) script.push(await login(server.base, `nobody.${index}@example.com`, "wrong password", { from: "127.0.0.4" }));
+      for (let index = 0; index < 51; index++)
+        script.push(await login(server.base, `nobody.${index}@example.com`, "wrong password", { from: "127.0.0.4" }));
       expect(script.slice(0, 50).every((status) => status === 401)).toBe(true);
       expect(script[50]).toBe(429);
       expect(await login(server.base, victim, API_PASSWORD, { from: "127.0.0.5" })).toBe(200);
@@ -83,8 +102,12 @@ test.describe("client addresses through server.mjs", () => {
         forgedHeaders(index, { "x-forwarded-for": `6.6.6.${index + 1}, 203.0.113.50` }),
       );
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
-      expect(await login(server.base, email, API_PASSWORD, { headers: { "x-forwarded-for": "203.0.113.50" } })).toBe(429);
-      expect(await login(server.base, email, API_PASSWORD, { headers: { "x-forwarded-for": "6.6.6.1, 203.0.113.51" } })).toBe(200);
+      expect(await login(server.base, email, API_PASSWORD, { headers: { "x-forwarded-for": "203.0.113.50" } })).toBe(
+        429,
+      );
+      expect(
+        await login(server.base, email, API_PASSWORD, { headers: { "x-forwarded-for": "6.6.6.1, 203.0.113.51" } }),
+      ).toBe(200);
     } finally {
       server.stop();
     }
@@ -93,10 +116,17 @@ test.describe("client addresses through server.mjs", () => {
   test("TRUST_PROXY=vercel: Vercel's own header counts; X-Forwarded-For and X-Real-IP do not", async () => {
     const server = await startServer({ TRUST_PROXY: "vercel" });
     try {
-      const { email } = await signUpThroughApi(server.base, { trial: false, headers: { "x-vercel-forwarded-for": "192.0.2.200" } });
-      const statuses = await eightWrongPasswords(server.base, email, (index) => forgedHeaders(index, { "x-vercel-forwarded-for": "192.0.2.50" }));
+      const { email } = await signUpThroughApi(server.base, {
+        trial: false,
+        headers: { "x-vercel-forwarded-for": "192.0.2.200" },
+      });
+      const statuses = await eightWrongPasswords(server.base, email, (index) =>
+        forgedHeaders(index, { "x-vercel-forwarded-for": "192.0.2.50" }),
+      );
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
-      expect(await login(server.base, email, API_PASSWORD, { headers: { "x-vercel-forwarded-for": "192.0.2.51" } })).toBe(200);
+      expect(
+        await login(server.base, email, API_PASSWORD, { headers: { "x-vercel-forwarded-for": "192.0.2.51" } }),
+      ).toBe(200);
     } finally {
       server.stop();
     }

@@ -22,7 +22,8 @@ const CAFE_EVIDENCE = [
   "The wholesaler delivers once a week, so by Friday the oat milk has run out.",
 ].join("\n");
 
-const shoot = (page: Page, name: string, fullPage = true) => shootAtCheckedWidths(page, SHOTS, name, { fullPage, scrollToTop: true });
+const shoot = (page: Page, name: string, fullPage = true) =>
+  shootAtCheckedWidths(page, SHOTS, name, { fullPage, scrollToTop: true });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -32,7 +33,10 @@ const paths = { pp: "create-report", ms: "market-plan", iv: "validate-idea" } as
 /** A report made and saved through the API as the signed-in page (the tool pages are not what these journeys test). */
 async function savedReport(page: Page, kind: keyof typeof paths, userPrompt: string, evidence?: string): Promise<Made> {
   const headers = { origin: new URL(page.url()).origin };
-  const made = await page.request.post(`/api/data/${paths[kind]}`, { data: { userPrompt, ...(evidence ? { evidence } : {}) }, headers });
+  const made = await page.request.post(`/api/data/${paths[kind]}`, {
+    data: { userPrompt, ...(evidence ? { evidence } : {}) },
+    headers,
+  });
   expect(made.status()).toBe(200);
   const body = (await made.json()) as Made & { data?: Made };
   const report = kind === "pp" ? body.data! : body;
@@ -40,7 +44,9 @@ async function savedReport(page: Page, kind: keyof typeof paths, userPrompt: str
   return report;
 }
 
-test("Load Reports keeps the keyboard's place after Keep and Delete, and shows all four tabs on a phone", async ({ page }) => {
+test("Load Reports keeps the keyboard's place after Keep and Delete, and shows all four tabs on a phone", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await subscribe(page);
   const made: Made[] = [];
@@ -77,7 +83,10 @@ test("Load Reports keeps the keyboard's place after Keep and Delete, and shows a
   });
   await page.keyboard.press("Enter");
   await page.keyboard.press("Shift+Tab");
-  const confirm = dialog.getByRole("group", { name: `Delete ${middle.title}?` }).getByRole("button").first();
+  const confirm = dialog
+    .getByRole("group", { name: `Delete ${middle.title}?` })
+    .getByRole("button")
+    .first();
   await expect(confirm).toHaveAccessibleName(`Delete ${middle.title} for good`);
   await expect(confirm).toBeFocused();
   await page.keyboard.press("Enter");
@@ -121,7 +130,9 @@ test("Load Reports keeps the keyboard's place after Keep and Delete, and shows a
   await page.screenshot({ path: `${SHOTS}/load-reports-tabs-1440.png` });
 });
 
-test("the evidence file picker is a button reached and opened from the keyboard, and names the file chosen", async ({ page }) => {
+test("the evidence file picker is a button reached and opened from the keyboard, and names the file chosen", async ({
+  page,
+}) => {
   await subscribe(page);
   await page.goto("/app/pain-points");
   await page.waitForLoadState("networkidle");
@@ -140,12 +151,17 @@ test("the evidence file picker is a button reached and opened from the keyboard,
   expect(await button.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
   const box = (await button.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(40);
-  await page.screenshot({ path: `${SHOTS}/file-picker-focus-1440.png`, clip: { x: 0, y: Math.max(0, box.y - 260), width: 1280, height: 380 } });
+  await page.screenshot({
+    path: `${SHOTS}/file-picker-focus-1440.png`,
+    clip: { x: 0, y: Math.max(0, box.y - 260), width: 1280, height: 380 },
+  });
 
   // Space opens the browser's file chooser, as it would for a mouse click on the button.
   const chooser = page.waitForEvent("filechooser");
   await page.keyboard.press("Space");
-  await (await chooser).setFiles({ name: "cafe-interviews.txt", mimeType: "text/plain", buffer: Buffer.from(CAFE_EVIDENCE) });
+  await (
+    await chooser
+  ).setFiles({ name: "cafe-interviews.txt", mimeType: "text/plain", buffer: Buffer.from(CAFE_EVIDENCE) });
   await expect(page.getByRole("status").filter({ hasText: "Added cafe-interviews.txt" })).toBeVisible();
   await expect(page.getByText("cafe-interviews.txt", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Customer evidence", { exact: true })).toHaveValue(CAFE_EVIDENCE);
@@ -154,12 +170,20 @@ test("the evidence file picker is a button reached and opened from the keyboard,
   await shoot(page, "file-picker");
 });
 
-test("compare fits three ideas at 1440, scrolls on a phone with a hint and the idea column in place, and marks the best values", async ({ page }) => {
+test("compare fits three ideas at 1440, scrolls on a phone with a hint and the idea column in place, and marks the best values", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await subscribe(page);
   const made: Made[] = [];
   for (const idea of IDEAS) made.push(await savedReport(page, "iv", idea));
-  const scores = await Promise.all(made.map(async (report) => ((await (await page.request.get(`/api/data/reports/${report.id}`)).json()) as { overall_score: number }).overall_score));
+  const scores = await Promise.all(
+    made.map(
+      async (report) =>
+        ((await (await page.request.get(`/api/data/reports/${report.id}`)).json()) as { overall_score: number })
+          .overall_score,
+    ),
+  );
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/app/ideas/compare?ids=${made.map((report) => report.idea_id).join(",")}`);
@@ -176,7 +200,8 @@ test("compare fits three ideas at 1440, scrolls on a phone with a hint and the i
   const top = Math.max(...scores);
   const winners = made.filter((_, index) => scores[index] === top);
   await expect(table.getByText("Best overall")).toHaveCount(winners.length);
-  for (const winner of winners) await expect(table.getByRole("row").filter({ hasText: winner.title }).getByText("Best overall")).toBeVisible();
+  for (const winner of winners)
+    await expect(table.getByRole("row").filter({ hasText: winner.title }).getByText("Best overall")).toBeVisible();
   const overallCells = table.locator("tbody tr td:first-of-type");
   for (const [index, text] of (await overallCells.allInnerTexts()).entries()) {
     const best = (await overallCells.nth(index).textContent())!.includes("(best)");
@@ -219,7 +244,9 @@ test("search finds a saved report by words inside it and shows where", async ({ 
   await shoot(page, "search-snippet");
 });
 
-test("a pain point report that is still being written says its market gap is coming, not that there is none", async ({ page }) => {
+test("a pain point report that is still being written says its market gap is coming, not that there is none", async ({
+  page,
+}) => {
   await subscribe(page);
   // The server's stream, held open after its first patch (title and summary written, the gap not yet): the browser's
   // fetch of create-report answers it, at the network edge.
@@ -228,7 +255,10 @@ test("a pain point report that is still being written says its market gap is com
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
       if (!url.includes("/api/data/create-report")) return original(input, init);
-      const partial = JSON.stringify({ title: "Pain points: oat milk rounds for cafés", idea_summary: "A weekly oat milk round for independent cafés." });
+      const partial = JSON.stringify({
+        title: "Pain points: oat milk rounds for cafés",
+        idea_summary: "A weekly oat milk round for independent cafés.",
+      });
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(new TextEncoder().encode(`event: patch\ndata: ${JSON.stringify([0, partial])}\n\n`));
@@ -255,24 +285,39 @@ function pagesOf(file: string): { text: string; filled: number }[] {
   return [...boxes.matchAll(/<page width="[\d.]+" height="([\d.]+)">([\s\S]*?)<\/page>/g)].map((match, index) => {
     const bottoms = [...match[2]!.matchAll(/yMax="([\d.]+)"/g)].map((word) => Number(word[1]));
     return {
-      text: execFileSync("pdftotext", ["-layout", "-f", String(index + 1), "-l", String(index + 1), file, "-"], { encoding: "utf8" }),
+      text: execFileSync("pdftotext", ["-layout", "-f", String(index + 1), "-l", String(index + 1), file, "-"], {
+        encoding: "utf8",
+      }),
       filled: bottoms.length > 0 ? Math.max(...bottoms) / Number(match[1]) : 0,
     };
   });
 }
 
-test("printing a report breaks long cards across pages, keeps headings with their text and leaves no page blank", async ({ page }) => {
+test("printing a report breaks long cards across pages, keeps headings with their text and leaves no page blank", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await subscribe(page);
   const painPoints = await savedReport(page, "pp", CAFE_IDEA, CAFE_EVIDENCE);
   // A validation with long sections (as a real model writes them): cards of half a page and more, the ones the old
   // print rules pushed whole to the next page.
   const made = await savedReport(page, "iv", IDEAS[0]!, CAFE_EVIDENCE);
-  const { id, created_at, kind, idea_id, version, saved, shared, evidence, ...content } = (await (await page.request.get(`/api/data/reports/${made.id}`)).json()) as Record<string, unknown>;
+  const { id, created_at, kind, idea_id, version, saved, shared, evidence, ...content } = (await (
+    await page.request.get(`/api/data/reports/${made.id}`)
+  ).json()) as Record<string, unknown>;
   void [id, created_at, kind, idea_id, version, saved, shared, evidence];
-  const sentence = "Cafés that run short on a Saturday lose the morning rush to the chain next door, and they say so unprompted. ";
-  const long = { ...content, summary: sentence.repeat(12).trim(), strategic_insights: Array.from({ length: 8 }, (_, index) => `${index + 1}. ${sentence.repeat(3).trim()}`), monetization_report: { ...(content.monetization_report as object), notes: sentence.repeat(12).trim() } };
-  const stored = await page.request.post("/api/data/save-validator-report", { data: { data: long }, headers: { origin: new URL(page.url()).origin } });
+  const sentence =
+    "Cafés that run short on a Saturday lose the morning rush to the chain next door, and they say so unprompted. ";
+  const long = {
+    ...content,
+    summary: sentence.repeat(12).trim(),
+    strategic_insights: Array.from({ length: 8 }, (_, index) => `${index + 1}. ${sentence.repeat(3).trim()}`),
+    monetization_report: { ...(content.monetization_report as object), notes: sentence.repeat(12).trim() },
+  };
+  const stored = await page.request.post("/api/data/save-validator-report", {
+    data: { data: long },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(stored.status()).toBe(201);
   const validation = (await stored.json()) as Made;
   for (const [path, name, title] of [
@@ -286,17 +331,29 @@ test("printing a report breaks long cards across pages, keeps headings with thei
     expect(headings.length).toBeGreaterThan(2);
     await page.emulateMedia({ media: "print" });
     const file = `${SHOTS}/${name}.pdf`;
-    writeFileSync(file, await page.pdf({ format: "A4", printBackground: true, margin: { top: "16mm", bottom: "16mm", left: "14mm", right: "14mm" } }));
+    writeFileSync(
+      file,
+      await page.pdf({
+        format: "A4",
+        printBackground: true,
+        margin: { top: "16mm", bottom: "16mm", left: "14mm", right: "14mm" },
+      }),
+    );
     await page.emulateMedia({ media: "screen" });
     const pages = pagesOf(file);
     const report: string[] = [];
     for (const [index, { text, filled }] of pages.entries()) {
-      const lines = text.split("\n").map((line) => line.trim()).filter(Boolean);
+      const lines = text
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean);
       // No blank page, and no page left mostly empty because the next card would not fit on it (the last excepted).
       if (lines.length === 0) report.push(`page ${index + 1} is blank`);
-      else if (index < pages.length - 1 && filled < 0.7) report.push(`page ${index + 1} is filled only to ${Math.round(filled * 100)}%`);
+      else if (index < pages.length - 1 && filled < 0.7)
+        report.push(`page ${index + 1} is filled only to ${Math.round(filled * 100)}%`);
       // A heading is never the last line of a page.
-      if (index < pages.length - 1 && headings.includes(lines.at(-1) ?? "")) report.push(`page ${index + 1} ends with the heading ${lines.at(-1)}`);
+      if (index < pages.length - 1 && headings.includes(lines.at(-1) ?? ""))
+        report.push(`page ${index + 1} ends with the heading ${lines.at(-1)}`);
     }
     expect(report, name).toEqual([]);
     execFileSync("pdftoppm", ["-png", "-r", "50", file, `${SHOTS}/${name}`]);

@@ -27,7 +27,9 @@ async function pasteEvidence(page: Page) {
   await expect(page.getByText(`${EVIDENCE.length.toLocaleString("en-GB")} / 20,000`)).toBeVisible();
 }
 
-test("a founder pastes customer evidence, sees checked quotes with their labels in each report, saves and reopens", async ({ page }) => {
+test("a founder pastes customer evidence, sees checked quotes with their labels in each report, saves and reopens", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await subscribe(page);
 
@@ -140,7 +142,12 @@ test("the evidence panel works from the keyboard alone", async ({ page }) => {
   // Escape-free path to the submit button: Tab past the file picker, then Enter.
   for (let step = 0; step < 6; step++) {
     await page.keyboard.press("Tab");
-    if (await page.getByRole("button", { name: "Identify Pain Points" }).evaluate((button) => button === document.activeElement)) break;
+    if (
+      await page
+        .getByRole("button", { name: "Identify Pain Points" })
+        .evaluate((button) => button === document.activeElement)
+    )
+      break;
   }
   await expect(page.getByRole("button", { name: "Identify Pain Points" })).toBeFocused();
   await page.keyboard.press("Enter");

@@ -12,7 +12,9 @@ const shoot = (page: Page, name: string, fullPage = true) => shootAtCheckedWidth
 
 /** The focus is somewhere in particular, not on the page's body. */
 async function expectFocusNotOnBody(page: Page) {
-  expect(await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
+  expect(await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(
+    true,
+  );
 }
 
 /** Presses Tab until `target` has the focus (at most `limit` times). */
@@ -36,7 +38,10 @@ test("login starts in the e-mail field, and the page is checked at both widths",
   await shoot(page, "login");
 });
 
-test("the reset page's heading says what happened: expired, incomplete, then a reset done by keyboard", async ({ page, browser }) => {
+test("the reset page's heading says what happened: expired, incomplete, then a reset done by keyboard", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await page.goto("/auth/reset-password?token=made-up-or-expired");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This reset link has expired");
@@ -54,7 +59,9 @@ test("the reset page's heading says what happened: expired, incomplete, then a r
   await reader.getByLabel("Email").fill(email);
   await reader.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(reader.getByRole("main").getByRole("status")).toContainText("we have sent it a link");
-  const link = new URL(/(http\S+\/auth\/reset-password\?token=\S+)/.exec((await latestMail(page.request, email)).text)![1]!);
+  const link = new URL(
+    /(http\S+\/auth\/reset-password\?token=\S+)/.exec((await latestMail(page.request, email)).text)![1]!,
+  );
   await reader.goto(link.pathname + link.search);
   await expect(reader.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
   await expectNoAxeViolations(reader);
@@ -78,7 +85,9 @@ test("the reset page's heading says what happened: expired, incomplete, then a r
   await reader.context().close();
 });
 
-test("app pages: the skip link leads past the menu, and a wrong current password keeps the focus on that field", async ({ page }) => {
+test("app pages: the skip link leads past the menu, and a wrong current password keeps the focus on that field", async ({
+  page,
+}) => {
   await subscribe(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -111,7 +120,9 @@ test("app pages: the skip link leads past the menu, and a wrong current password
   await expectNoAxeViolations(page);
 });
 
-test("the share dialog: an unsaved report says it is kept 30 days and can be saved; Stop sharing keeps the focus in the dialog", async ({ page }) => {
+test("the share dialog: an unsaved report says it is kept 30 days and can be saved; Stop sharing keeps the focus in the dialog", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await subscribe(page);
   await page.getByLabel("Describe Your Business Idea").fill(IDEA);
@@ -121,7 +132,9 @@ test("the share dialog: an unsaved report says it is kept 30 days and can be sav
   await page.getByRole("button", { name: "Share", exact: true }).press("Enter");
   const dialog = page.getByRole("dialog", { name: "Share this report" });
   await expect(dialog.getByText("This report is not saved.")).toBeVisible();
-  await expect(dialog.getByText(/Unsaved reports are deleted 30 days after they are made, and a link to one stops working then\./)).toBeVisible();
+  await expect(
+    dialog.getByText(/Unsaved reports are deleted 30 days after they are made, and a link to one stops working then\./),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, "share-dialog-unsaved", false);
 
@@ -162,7 +175,14 @@ test.describe("the landing on a 390 px phone", () => {
     await tabTo(page, open);
     await page.keyboard.press("Enter");
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText(["Features", "Pricing", "FAQ", "Contact", "Log In", "Create Account"]);
+    await expect(menu.getByRole("link")).toHaveText([
+      "Features",
+      "Pricing",
+      "FAQ",
+      "Contact",
+      "Log In",
+      "Create Account",
+    ]);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/landing-menu-390.png` });
     await tabTo(page, menu.getByRole("link", { name: "Pricing" }));

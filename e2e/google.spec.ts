@@ -13,7 +13,13 @@ test("Continue with Google creates a verified account and signs it in", async ({
   await expect(page).toHaveURL(/\/auth\/choose-plan$/, { timeout: 15_000 });
   await expect(page.getByText("Signed in as grace.google@example.com")).toBeVisible();
   const user = await (await page.request.get("/api/auth/user")).json();
-  expect(user).toMatchObject({ full_name: "Grace Google", email: "grace.google@example.com", email_verified: true, google_linked: true, has_password: false });
+  expect(user).toMatchObject({
+    full_name: "Grace Google",
+    email: "grace.google@example.com",
+    email_verified: true,
+    google_linked: true,
+    has_password: false,
+  });
   // next-auth's own cookie is gone: the LaunchLens session is the only one.
   const names = (await page.context().cookies()).map((cookie) => cookie.name);
   expect(names).toEqual(expect.arrayContaining(["ll_access", "ll_auth_refresh"]));

@@ -13,7 +13,9 @@ let clients = 0;
  */
 export async function ownClientAddress(page: Page) {
   clients++;
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.${18 + (process.pid & 1)}.${(process.pid >> 1) & 255}.${clients & 255}` });
+  await page.context().setExtraHTTPHeaders({
+    "x-forwarded-for": `198.${18 + (process.pid & 1)}.${(process.pid >> 1) & 255}.${clients & 255}`,
+  });
 }
 
 interface Mail {

@@ -4,9 +4,11 @@ import { subscribe } from "./helpers";
 import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
 
 // Issue 24, section 1: the founder ran KitchenCount, went back, typed other ideas, and they were filed as its versions.
-const KITCHEN_COUNT = "KitchenCount: an inventory app for small restaurant kitchens that counts stock from a photo of the shelf and orders from suppliers.";
+const KITCHEN_COUNT =
+  "KitchenCount: an inventory app for small restaurant kitchens that counts stock from a photo of the shelf and orders from suppliers.";
 const PRICED = " Restaurants pay $49 a month per site.";
-const SHIFT_SWAP = "ShiftSwap: an app for hospital nurses to swap shifts with colleagues without going through the ward manager.";
+const SHIFT_SWAP =
+  "ShiftSwap: an app for hospital nurses to swap shifts with colleagues without going through the ward manager.";
 const SHOTS = "test-results/ideas";
 
 type Idea = { id: string; title: string; reports: Record<ReportKind, { id: string; version: number } | null> };
@@ -16,9 +18,11 @@ async function expectAccessible(page: Page, state: string) {
   await expectNoAxeViolations(page, state);
 }
 
-const shoot = (page: Page, name: string, fullPage = true) => shootAtCheckedWidths(page, SHOTS, name, { fullPage, checkWidth: true });
+const shoot = (page: Page, name: string, fullPage = true) =>
+  shootAtCheckedWidths(page, SHOTS, name, { fullPage, checkWidth: true });
 
-const ideasOf = async (page: Page) => ((await (await page.request.get("/api/data/ideas")).json()) as { data: Idea[] }).data;
+const ideasOf = async (page: Page) =>
+  ((await (await page.request.get("/api/data/ideas")).json()) as { data: Idea[] }).data;
 
 async function finished(page: Page) {
   await expect(page.getByRole("button", { name: "Save Report" }).first()).toBeVisible({ timeout: 30_000 });
@@ -33,7 +37,10 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, key = "Tab
   throw new Error("not reachable with Tab");
 }
 
-test("a re-run is filed under the idea the form names; a different idea is asked about and filed as new; every version has its address", async ({ page, browser }) => {
+test("a re-run is filed under the idea the form names; a different idea is asked about and filed as new; every version has its address", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await subscribe(page);
 
@@ -64,7 +71,10 @@ test("a re-run is filed under the idea the form names; a different idea is asked
   await question.getByRole("button", { name: "No, it is a new idea" }).click();
   await finished(page);
   let ideas = await ideasOf(page);
-  expect(ideas.map((idea) => idea.title)).toEqual([expect.stringMatching(/^ShiftSwap/), expect.stringMatching(/^KitchenCount/)]);
+  expect(ideas.map((idea) => idea.title)).toEqual([
+    expect.stringMatching(/^ShiftSwap/),
+    expect.stringMatching(/^KitchenCount/),
+  ]);
   const [shiftSwap, kitchenCount] = ideas as [Idea, Idea];
   expect(shiftSwap.reports.iv!.version).toBe(1);
   expect(kitchenCount.reports.iv!.version).toBe(1);
@@ -95,7 +105,9 @@ test("a re-run is filed under the idea the form names; a different idea is asked
   await page.getByRole("link", { name: "Version 1 of Idea Validation" }).click();
   await expect(page).toHaveURL(`/app/reports/${shiftSwap.reports.iv!.id}`);
   await expect(page.getByText("This is an earlier version.")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: /^ShiftSwap/ })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: /^ShiftSwap/ }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Version 1", exact: true })).toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: /Open the latest, version 2/ }).click();
   await expect(page.getByText("What changed since version 1")).toBeVisible();
@@ -200,12 +212,17 @@ test("from the keyboard alone: switch idea, answer the question, open a version"
   await tabTo(page, page.getByRole("link", { name: /^Version 2/ }), "Shift+Tab");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`/app/reports/${kitchen.reports.iv!.id}`);
-  await tabTo(page, page.getByRole("navigation", { name: /Versions of this/ }).getByRole("link", { name: "Version 1", exact: true }));
+  await tabTo(
+    page,
+    page.getByRole("navigation", { name: /Versions of this/ }).getByRole("link", { name: "Version 1", exact: true }),
+  );
   await page.keyboard.press("Enter");
   await expect(page.getByText("This is an earlier version.")).toBeVisible();
 });
 
-test("a run under an idea deleted meanwhile (another tab) is refused, and the form then starts a new idea", async ({ page }) => {
+test("a run under an idea deleted meanwhile (another tab) is refused, and the form then starts a new idea", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await subscribe(page);
   await page.getByLabel("Describe Your Business Idea").fill(KITCHEN_COUNT);
@@ -215,7 +232,9 @@ test("a run under an idea deleted meanwhile (another tab) is refused, and the fo
   await expect(page.getByText("Re-running:")).toBeVisible();
 
   const [idea] = await ideasOf(page);
-  const gone = await page.request.delete(`/api/data/delete-report/iv/${idea!.reports.iv!.id}`, { headers: { origin: new URL(page.url()).origin } });
+  const gone = await page.request.delete(`/api/data/delete-report/iv/${idea!.reports.iv!.id}`, {
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(gone.status()).toBe(200);
 
   await page.getByRole("button", { name: "Validate Idea" }).click();

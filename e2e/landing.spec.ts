@@ -39,7 +39,9 @@ test.describe("landing page", () => {
     await expect(page.getByText("Potential Market Gap")).toBeVisible();
     await expect(page.getByRole("meter", { name: "Overall score" })).toHaveAttribute("aria-valuenow", "7.1");
     // The hero is a still of the real validation header (the example's figures), its chart readable as text.
-    await expect(page.getByRole("img", { name: /^Factor scores out of 10, highest first: Market demand 8\.5, Timing 8\.0,/ })).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: /^Factor scores out of 10, highest first: Market demand 8\.5, Timing 8\.0,/ }),
+    ).toBeVisible();
     await expect(page.locator(".hero-still").getByText("Example", { exact: true })).toBeVisible();
   });
 
@@ -123,7 +125,14 @@ test.describe("on a 390 px wide phone", () => {
     const open = page.getByRole("button", { name: "Open menu" });
     await open.click();
     const menu = page.locator("#mobile-menu");
-    await expect(menu.getByRole("link")).toHaveText(["Features", "Pricing", "FAQ", "Contact", "Log In", "Create Account"]);
+    await expect(menu.getByRole("link")).toHaveText([
+      "Features",
+      "Pricing",
+      "FAQ",
+      "Contact",
+      "Log In",
+      "Create Account",
+    ]);
     await expect(menu.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/auth/login");
 
     await page.keyboard.press("Escape");
@@ -149,7 +158,9 @@ test.describe("on a 390 px wide phone", () => {
   });
 });
 
-test("the landing links to complete example reports, labelled as examples, that pass axe and are indexable", async ({ page }) => {
+test("the landing links to complete example reports, labelled as examples, that pass axe and are indexable", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByRole("link", { name: /See a full example report/ }).click();
   await expect(page).toHaveURL(/\/examples\/idea-validation$/);

@@ -14,7 +14,10 @@ async function expectNoSidewaysScroll(page: Page, name: string, ready?: () => Pr
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     if (ready) await ready();
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
     expect(scrollWidth, `${name} at ${width} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
   }
 }
@@ -42,7 +45,10 @@ test("public and auth pages fit the window at 1440 and 390 px", async ({ page })
   }
 });
 
-test("app pages with a report shown, the library, idea, compare and share pages fit the window at 1440 and 390 px", async ({ page, browser }) => {
+test("app pages with a report shown, the library, idea, compare and share pages fit the window at 1440 and 390 px", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   await subscribe(page);
   await expectNoSidewaysScroll(page, "/app/dashboard");
@@ -67,7 +73,9 @@ test("app pages with a report shown, the library, idea, compare and share pages 
   for (const tool of tools) {
     await page.goto(tool.path);
     const done = page.getByRole("heading", { name: tool.done, exact: true });
-    await expectNoSidewaysScroll(page, `${tool.path} with a report`, () => expect(done).toBeVisible({ timeout: 15_000 }));
+    await expectNoSidewaysScroll(page, `${tool.path} with a report`, () =>
+      expect(done).toBeVisible({ timeout: 15_000 }),
+    );
     await expect(page.getByRole("group", { name: "Report actions" })).toBeVisible();
   }
 
@@ -77,7 +85,9 @@ test("app pages with a report shown, the library, idea, compare and share pages 
   await expectNoSidewaysScroll(page, "/app/ideas", () => expect(page.getByRole("heading", { level: 1 })).toBeVisible());
   for (const idea of ideas) {
     await page.goto(`/app/ideas/${idea.id}`);
-    await expectNoSidewaysScroll(page, `/app/ideas/${idea.id}`, () => expect(page.getByRole("heading", { level: 1 })).toBeVisible());
+    await expectNoSidewaysScroll(page, `/app/ideas/${idea.id}`, () =>
+      expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+    );
   }
   await page.goto(`/app/ideas/compare?ids=${ideas.map((idea) => idea.id).join(",")}`);
   await expectNoSidewaysScroll(page, "/app/ideas/compare", () => expect(page.getByRole("table")).toBeVisible());
@@ -93,6 +103,8 @@ test("app pages with a report shown, the library, idea, compare and share pages 
   const stranger = await browser.newContext();
   const reader = await stranger.newPage();
   await reader.goto(url);
-  await expectNoSidewaysScroll(reader, "/share/…", () => expect(reader.getByRole("heading", { level: 1 })).toBeVisible());
+  await expectNoSidewaysScroll(reader, "/share/…", () =>
+    expect(reader.getByRole("heading", { level: 1 })).toBeVisible(),
+  );
   await stranger.close();
 });

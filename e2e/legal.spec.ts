@@ -5,7 +5,13 @@ const documents = [
     path: "/privacy",
     title: "LaunchLens Privacy Policy",
     heading: "Privacy Policy",
-    statements: [/at least 13 years old/, /processed temporarily/, /stored only if you save the report/, /deleted automatically 30 days after/, /Turning the setting off deletes your unsaved reports/],
+    statements: [
+      /at least 13 years old/,
+      /processed temporarily/,
+      /stored only if you save the report/,
+      /deleted automatically 30 days after/,
+      /Turning the setting off deletes your unsaved reports/,
+    ],
     updated: "23/11/2026",
   },
   {

@@ -37,7 +37,10 @@ test("a generated report survives a reload without being saved, and appears in R
   await expect(page.getByRole("dialog").getByText(title)).toBeVisible();
   await expectNoAxeViolations(page);
   // An unsaved report can be deleted from Recent too, after the same confirmation (here: kept).
-  await page.getByRole("dialog").getByRole("button", { name: `Delete ${title}` }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Keep" }).click();
   await expect(page.getByRole("dialog").getByText(title)).toBeVisible();
   await page.keyboard.press("Escape");
@@ -49,8 +52,14 @@ test("a generated report survives a reload without being saved, and appears in R
   // Deleting it from Recent, for good, removes it from the list.
   await page.getByRole("button", { name: "Load Reports" }).click();
   await page.getByRole("tab", { name: "Recent" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: `Delete ${title}` }).click();
-  await page.getByRole("dialog").getByRole("button", { name: /for good$/ }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /for good$/ })
+    .click();
   // Said once, in the live region; gone from the list.
   await expect(page.getByRole("dialog").getByRole("status")).toHaveText(`Deleted “${title}”.`);
   await expect(page.getByRole("dialog").getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
@@ -82,7 +91,10 @@ test("a report exports as Markdown and as a PDF with every section", async ({ pa
   await validate(page, IDEA);
   const title = (await page.getByRole("heading", { level: 1 }).first().innerText()).trim();
 
-  const [markdown] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Markdown" }).click()]);
+  const [markdown] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Markdown" }).click(),
+  ]);
   expect(markdown.suggestedFilename()).toMatch(/^launchlens-.+\.md$/);
   const text = readFileSync(await markdown.path(), "utf8");
   expect(text).toContain(`# ${title}`);
@@ -160,7 +172,10 @@ test("two ideas compared side by side, sorted by a column; an idea's page runs a
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // An idea's page: the validation is there, the pain points are not yet; one click runs them on the same idea.
-  await table.getByRole("link", { name: /Meal kits/ }).first().click();
+  await table
+    .getByRole("link", { name: /Meal kits/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: /Meal kits/ })).toBeVisible();
   await page.getByRole("button", { name: "Run Pain Points" }).click();
   await expect(page).toHaveURL(/\/app\/pain-points$/);

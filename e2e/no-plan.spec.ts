@@ -19,7 +19,11 @@ async function fromPage(page: Page, path: string, method = "GET") {
   return page.evaluate(
     async ({ path, method }) => {
       const response = await fetch(path, { method, credentials: "same-origin" });
-      return { status: response.status, disposition: response.headers.get("content-disposition") ?? "", text: await response.text() };
+      return {
+        status: response.status,
+        disposition: response.headers.get("content-disposition") ?? "",
+        text: await response.text(),
+      };
     },
     { path, method },
   );
@@ -33,7 +37,9 @@ async function validate(page: Page, idea: string) {
 }
 
 for (const width of [1440, 390]) {
-  test(`cancel keeps the app to the period's end; after it the founder's work stays open, and choose-plan subscribes (${width} px)`, async ({ page }) => {
+  test(`cancel keeps the app to the period's end; after it the founder's work stays open, and choose-plan subscribes (${width} px)`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await subscribe(page, "Lapsed Founder");
@@ -41,7 +47,11 @@ for (const width of [1440, 390]) {
     await page.getByRole("button", { name: "Save Report" }).click();
     await expect(page.getByRole("button", { name: "Saved" })).toBeDisabled();
     const title = (await page.getByRole("heading", { level: 1 }).first().innerText()).trim();
-    const [made] = (JSON.parse((await fromPage(page, "/api/data/history?kind=iv")).text) as { data: { id: string; idea_id: string }[] }).data;
+    const [made] = (
+      JSON.parse((await fromPage(page, "/api/data/history?kind=iv")).text) as {
+        data: { id: string; idea_id: string }[];
+      }
+    ).data;
 
     // Cancel from Your subscription, keyboard only, in the app's own dialog: the safe choice is focused first.
     await page.goto("/app/billing");
@@ -78,7 +88,11 @@ for (const width of [1440, 390]) {
     await page.goto("/app/dashboard");
     await expect(page).toHaveURL(/\/auth\/choose-plan$/);
     await expect(page.getByText(/free trial/i)).toHaveCount(1);
-    await expect(page.getByText(/Your free trial ended on .* This is local billing: Subscribe grants the plan at once and nothing is charged\./)).toBeVisible();
+    await expect(
+      page.getByText(
+        /Your free trial ended on .* This is local billing: Subscribe grants the plan at once and nothing is charged\./,
+      ),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Subscribe (monthly)" })).toBeVisible();
     await expectNoAxeViolations(page, "choose-plan after the trial");
     await shot(page, "choose-plan-after-trial");
@@ -88,7 +102,9 @@ for (const width of [1440, 390]) {
     await expect(page).toHaveURL(/\/app\/ideas$/);
     await expect(page.getByRole("heading", { name: "You have no active plan" })).toBeVisible();
     if (width > 1050) {
-      await expect(page.getByRole("navigation", { name: "App" }).getByRole("link", { name: /^Dashboard\W+needs a plan$/ })).toHaveAttribute("href", "/auth/choose-plan");
+      await expect(
+        page.getByRole("navigation", { name: "App" }).getByRole("link", { name: /^Dashboard\W+needs a plan$/ }),
+      ).toHaveAttribute("href", "/auth/choose-plan");
     }
     await page.locator(`main a[href="/app/ideas/${made!.idea_id}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/app/ideas/${made!.idea_id}$`));
@@ -108,7 +124,10 @@ for (const width of [1440, 390]) {
     const account = page.getByRole("dialog", { name: "Your Account" });
     await expect(account).toBeVisible();
     await expect(account.getByRole("link", { name: "Choose a plan" })).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent("download"), account.getByRole("button", { name: "Download my data" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      account.getByRole("button", { name: "Download my data" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^launchlens-data-\d{4}-\d\d-\d\d\.json$/);
     await expect(account.getByRole("status").filter({ hasText: "Your data is downloaded." })).toBeVisible();
     const keep = account.getByLabel("Keep my unsaved reports for 30 days");
@@ -161,7 +180,9 @@ for (const width of [1440, 390]) {
     await expect(page.getByRole("heading", { name: "You have no active plan" })).toHaveCount(0);
     await page.goto("/app/billing");
     await expect(page.getByText("Active", { exact: true })).toBeVisible();
-    await expect(page.getByText("Local billing: no payment provider is set up, so this plan was granted without charge.")).toBeVisible();
+    await expect(
+      page.getByText("Local billing: no payment provider is set up, so this plan was granted without charge."),
+    ).toBeVisible();
   });
 }
 

@@ -11,7 +11,9 @@ test("the public pages are prerendered as static HTML", () => {
   }
 });
 
-test("GET /api/health is a cheap liveness answer; ?deep=1 is readiness: the database up with every migration", async ({ request }) => {
+test("GET /api/health is a cheap liveness answer; ?deep=1 is readiness: the database up with every migration", async ({
+  request,
+}) => {
   const live = await request.get("/api/health");
   expect(live.status()).toBe(200);
   expect(await live.json()).toEqual({ status: "ok" });
@@ -28,7 +30,9 @@ test("robots.txt keeps crawlers out of the app and the API and points at the sit
   expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
 });
 
-test("/favicon.ico, which browsers ask for on their own, leads to the brand icon instead of a 404", async ({ request }) => {
+test("/favicon.ico, which browsers ask for on their own, leads to the brand icon instead of a 404", async ({
+  request,
+}) => {
   const redirect = await request.get("/favicon.ico", { maxRedirects: 0 });
   expect(redirect.status()).toBe(308);
   expect(redirect.headers()["location"]).toBe("/icon.svg");
@@ -65,7 +69,9 @@ test("an unknown address shows a helpful 404 page", async ({ page }) => {
   await expect(page).toHaveTitle("LaunchLens Home");
 });
 
-test("a page of English text fetches only the two small font files; an accented letter brings Inter's full Latin file", async ({ page }) => {
+test("a page of English text fetches only the two small font files; an accented letter brings Inter's full Latin file", async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname.split("/").pop()!);
@@ -76,5 +82,9 @@ test("a page of English text fetches only the two small font files; an accented 
 
   await page.getByLabel("Email").fill("renée@example.com");
   await expect.poll(() => fonts.some((name) => name.startsWith("inter_latin_wght_normal"))).toBe(true);
-  await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family === "inter" && face.status === "loaded"))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.fonts].some((face) => face.family === "inter" && face.status === "loaded")),
+    )
+    .toBe(true);
 });

@@ -40,7 +40,9 @@ export async function startProductionServer({ tag, env = {} }: { tag: string; en
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  await expect(async () => expect((await fetch(`${base}/api/health?deep=1`)).status).toBe(200)).toPass({ timeout: 90_000 });
+  await expect(async () => expect((await fetch(`${base}/api/health?deep=1`)).status).toBe(200)).toPass({
+    timeout: 90_000,
+  });
   return {
     base,
     child,

@@ -42,7 +42,15 @@ const directive = (policy: string, name: string) =>
     .slice(1) ?? [];
 
 test.describe("Content-Security-Policy in the browser", () => {
-  for (const path of ["/", "/privacy", "/terms", "/auth/login", "/auth/register", "/auth/forgot-password", "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/privacy",
+    "/terms",
+    "/auth/login",
+    "/auth/register",
+    "/auth/forgot-password",
+    "/no-such-page",
+  ]) {
     test(`${path} runs with no CSP violation or console error`, async ({ page }) => {
       const problems = await watch(page);
       const response = await page.goto(path);
@@ -68,10 +76,16 @@ test.describe("Content-Security-Policy in the browser", () => {
 });
 
 test.describe("security headers", () => {
-  test("a dynamic page has a fresh nonce on every response, on its scripts too, and no inline allowance", async ({ page, request }) => {
+  test("a dynamic page has a fresh nonce on every response, on its scripts too, and no inline allowance", async ({
+    page,
+    request,
+  }) => {
     const first = (await request.get("/auth/login")).headers()["content-security-policy"]!;
     const second = (await request.get("/auth/login")).headers()["content-security-policy"]!;
-    const nonceOf = (policy: string) => directive(policy, "script-src").find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
+    const nonceOf = (policy: string) =>
+      directive(policy, "script-src")
+        .find((s) => s.startsWith("'nonce-"))
+        ?.slice(7, -1);
     expect(nonceOf(first)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(nonceOf(second)).not.toBe(nonceOf(first));
     expect(directive(first, "script-src")).not.toContain("'unsafe-inline'");
@@ -79,19 +93,25 @@ test.describe("security headers", () => {
 
     const response = await page.goto("/auth/login");
     const nonce = nonceOf(response!.headers()["content-security-policy"]!);
-    const scripts = await page.evaluate(() => [...document.scripts].map((s) => ({ src: s.src, nonce: s.nonce, inline: !s.src })));
+    const scripts = await page.evaluate(() =>
+      [...document.scripts].map((s) => ({ src: s.src, nonce: s.nonce, inline: !s.src })),
+    );
     expect(scripts.filter((s) => s.inline).length).toBeGreaterThan(0);
     for (const script of scripts.filter((s) => s.inline)) expect(script.nonce).toBe(nonce);
   });
 
-  test("the prerendered landing page is allowed its inline scripts by hash, and is still served static", async ({ request }) => {
+  test("the prerendered landing page is allowed its inline scripts by hash, and is still served static", async ({
+    request,
+  }) => {
     const response = await request.get("/");
     const policy = response.headers()["content-security-policy"]!;
     const html = await response.text();
     const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline.length).toBeGreaterThan(0);
     for (const text of inline) {
-      expect(directive(policy, "script-src")).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+      expect(directive(policy, "script-src")).toContain(
+        `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
+      );
     }
     // Static HTML carries no nonce of its own; the one in the header is for nothing on this page.
     expect(html).not.toMatch(/nonce="[^"]+"/);
@@ -130,7 +150,9 @@ test.describe("security headers", () => {
     expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
   });
 
-  test("the app gate is unchanged: no session goes to log in, with no policy needed on the redirect", async ({ request }) => {
+  test("the app gate is unchanged: no session goes to log in, with no policy needed on the redirect", async ({
+    request,
+  }) => {
     const response = await request.get("/app/dashboard", { maxRedirects: 0 });
     expect(response.status()).toBe(307);
     expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe("/auth/login");

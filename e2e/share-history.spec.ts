@@ -27,7 +27,10 @@ async function toolForm(page: Page, path: string, kind: string) {
   await page.waitForLoadState("networkidle");
 }
 
-test("a share link shows neither the evidence's quotes nor the idea as typed, unless the founder includes the quotes", async ({ page, browser }) => {
+test("a share link shows neither the evidence's quotes nor the idea as typed, unless the founder includes the quotes", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await subscribe(page);
   await toolForm(page, "/app/pain-points", "pp");
@@ -46,8 +49,14 @@ test("a share link shows neither the evidence's quotes nor the idea as typed, un
   // The dialog says what the link leaves out, and offers the quotes, off.
   await page.getByRole("button", { name: "Share", exact: true }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText(/your idea as you typed it and the evidence you pasted, and the quotes taken from it and who said them unless you include them/)).toBeVisible();
-  const include = dialog.getByRole("checkbox", { name: `Include the ${quotes.length} quotes from your customer evidence` });
+  await expect(
+    dialog.getByText(
+      /your idea as you typed it and the evidence you pasted, and the quotes taken from it and who said them unless you include them/,
+    ),
+  ).toBeVisible();
+  const include = dialog.getByRole("checkbox", {
+    name: `Include the ${quotes.length} quotes from your customer evidence`,
+  });
   await expect(include).not.toBeChecked();
   await dialog.getByRole("button", { name: "Create link" }).click();
   const url = await dialog.getByLabel("Read-only link").inputValue();
@@ -61,7 +70,9 @@ test("a share link shows neither the evidence's quotes nor the idea as typed, un
   expect((await reader.goto(url))!.status()).toBe(200);
   const html = await reader.content();
   for (const text of [...quotes, ...PRIVATE, IDEA, "Your idea:"]) expect(html).not.toContain(text);
-  await expect(reader.getByText(`This copy leaves out the ${quotes.length} quotes from the customer evidence`)).toBeVisible();
+  await expect(
+    reader.getByText(`This copy leaves out the ${quotes.length} quotes from the customer evidence`),
+  ).toBeVisible();
   await expect(reader.locator("blockquote")).toHaveCount(0);
   await expectNoAxeViolations(reader);
   await shoot(reader, "page-default");
@@ -85,7 +96,9 @@ test("a share link shows neither the evidence's quotes nor the idea as typed, un
   await stranger.close();
 });
 
-test("Recent deletes an unsaved report: asked first, announced, gone from the list, its tool and the next visit", async ({ page }) => {
+test("Recent deletes an unsaved report: asked first, announced, gone from the list, its tool and the next visit", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await subscribe(page);
   const titles: string[] = [];
@@ -116,7 +129,9 @@ test("Recent deletes an unsaved report: asked first, announced, gone from the li
   await expect(rows.filter({ hasText: unwanted })).toHaveCount(0);
   await expect(rows.filter({ hasText: kept })).toHaveCount(1);
   // The focus, on a button that is gone, moves to the row that took its place.
-  await expect(dialog.getByRole("button", { name: new RegExp(`^${kept.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })).toBeFocused();
+  await expect(
+    dialog.getByRole("button", { name: new RegExp(`^${kept.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }),
+  ).toBeFocused();
   await expectNoAxeViolations(page);
   await shoot(page, "recent-deleted", false);
 

@@ -18,7 +18,9 @@ test("SIGTERM lets a streamed generation finish, refuses new connections, closes
     const generation = await fetch(`${server.base}/api/data/validate-idea`, {
       method: "POST",
       headers: { cookie, origin: server.base, "content-type": "application/json", accept: "text/event-stream" },
-      body: JSON.stringify({ userPrompt: "A booking app for independent dog groomers that fills last-minute cancellations." }),
+      body: JSON.stringify({
+        userPrompt: "A booking app for independent dog groomers that fills last-minute cancellations.",
+      }),
     });
     expect(generation.status).toBe(200);
     const reader = generation.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -26,7 +28,9 @@ test("SIGTERM lets a streamed generation finish, refuses new connections, closes
 
     // The first event is in: the generation is in flight when the signal comes.
     server.child.kill("SIGTERM");
-    await expect(async () => expect(server.output()).toContain("shutdown: no new connections")).toPass({ timeout: 5_000 });
+    await expect(async () => expect(server.output()).toContain("shutdown: no new connections")).toPass({
+      timeout: 5_000,
+    });
     await expect(fetch(`${server.base}/api/health`)).rejects.toThrow();
 
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) streamed += chunk.value;

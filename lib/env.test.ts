@@ -27,7 +27,13 @@ describe("loadEnv", () => {
       AI_DAILY_QUOTA: 50,
     });
     expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
-    expect(modesOf(env)).toMatchObject({ database: "pglite", ai: "demo", mail: "local", billing: "local", google: false });
+    expect(modesOf(env)).toMatchObject({
+      database: "pglite",
+      ai: "demo",
+      mail: "local",
+      billing: "local",
+      google: false,
+    });
   });
 
   it("treats empty values as unset and coerces numbers", () => {
@@ -69,7 +75,9 @@ describe("loadEnv", () => {
   });
 
   it("requires AUTH_SECRET in production", () => {
-    expect(problemsOf({ NODE_ENV: "production" })).toEqual([expect.stringMatching(/^AUTH_SECRET: required in production/)]);
+    expect(problemsOf({ NODE_ENV: "production" })).toEqual([
+      expect.stringMatching(/^AUTH_SECRET: required in production/),
+    ]);
     expect(problemsOf({ NODE_ENV: "production", AUTH_SECRET: "short" })).toEqual([
       expect.stringMatching(/^AUTH_SECRET: must be at least 32 characters/),
     ]);
@@ -78,14 +86,16 @@ describe("loadEnv", () => {
   it("refuses production on PGlite when its folder cannot be written", () => {
     const problems = problemsOf({ NODE_ENV: "production", AUTH_SECRET: SECRET }, readOnly);
     expect(problems).toEqual([expect.stringMatching(/^DATABASE_URL: not set.*cannot be written.*Set DATABASE_URL/)]);
-    expect(problemsOf({ NODE_ENV: "production", AUTH_SECRET: SECRET, DATABASE_URL: "postgres://h/db" }, readOnly)).toEqual(
-      [],
-    );
+    expect(
+      problemsOf({ NODE_ENV: "production", AUTH_SECRET: SECRET, DATABASE_URL: "postgres://h/db" }, readOnly),
+    ).toEqual([]);
   });
 
   it("refuses half-configured services", () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: "id" })).toEqual([expect.stringMatching(/GOOGLE_CLIENT_SECRET/)]);
-    expect(problemsOf({ STRIPE_SECRET_KEY: "sk" }).join("\n")).toMatch(/STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PRICE_MONTHLY/);
+    expect(problemsOf({ STRIPE_SECRET_KEY: "sk" }).join("\n")).toMatch(
+      /STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PRICE_MONTHLY/,
+    );
     expect(problemsOf({ MAIL_MODE: "resend" })).toEqual([expect.stringMatching(/RESEND_API_KEY/)]);
     expect(problemsOf({ STRIPE_PAYMENT_LINK_MONTHLY: "https://buy.stripe.com/x" })).toEqual([
       expect.stringMatching(/^STRIPE_SECRET_KEY: required with payment or portal links/),
@@ -106,24 +116,45 @@ describe("loadEnv", () => {
   });
 
   it("checks only what prerendering needs during a build", () => {
-    expect(() => loadEnv({ NODE_ENV: "production", APP_URL: "https://launchlens.app" }, { building: true, canWrite: readOnly })).not.toThrow();
+    expect(() =>
+      loadEnv({ NODE_ENV: "production", APP_URL: "https://launchlens.app" }, { building: true, canWrite: readOnly }),
+    ).not.toThrow();
     expect(() => loadEnv({ NODE_ENV: "production", APP_URL: "nope" }, { building: true })).toThrow(EnvError);
   });
 
   it("refuses a production build that would fix localhost into its canonical links, unless asked for on purpose", () => {
-    expect(() => loadEnv({ NODE_ENV: "production" }, { building: true })).toThrow(/APP_URL: required for a production build/);
-    expect(loadEnv({ NODE_ENV: "production", APP_URL: "http://localhost:3000" }, { building: true }).APP_URL).toBe("http://localhost:3000");
+    expect(() => loadEnv({ NODE_ENV: "production" }, { building: true })).toThrow(
+      /APP_URL: required for a production build/,
+    );
+    expect(loadEnv({ NODE_ENV: "production", APP_URL: "http://localhost:3000" }, { building: true }).APP_URL).toBe(
+      "http://localhost:3000",
+    );
     // Development builds and servers keep the local default.
     expect(loadEnv({}, { canWrite: writable }).APP_URL).toBe("http://localhost:3000");
   });
 
   it("falls back to the host's own URL on a Vercel-style host: the production domain, or the branch of a preview", () => {
-    const vercel = { NODE_ENV: "production", VERCEL_URL: "launchlens-abc123.vercel.app", VERCEL_BRANCH_URL: "launchlens-git-feature.vercel.app", VERCEL_PROJECT_PRODUCTION_URL: "launchlens.app" };
+    const vercel = {
+      NODE_ENV: "production",
+      VERCEL_URL: "launchlens-abc123.vercel.app",
+      VERCEL_BRANCH_URL: "launchlens-git-feature.vercel.app",
+      VERCEL_PROJECT_PRODUCTION_URL: "launchlens.app",
+    };
     expect(loadEnv({ ...vercel, VERCEL_ENV: "production" }, { building: true }).APP_URL).toBe("https://launchlens.app");
-    expect(loadEnv({ ...vercel, VERCEL_ENV: "preview" }, { building: true }).APP_URL).toBe("https://launchlens-git-feature.vercel.app");
-    expect(loadEnv({ NODE_ENV: "production", VERCEL_ENV: "preview", VERCEL_URL: "launchlens-abc123.vercel.app" }, { building: true }).APP_URL).toBe("https://launchlens-abc123.vercel.app");
+    expect(loadEnv({ ...vercel, VERCEL_ENV: "preview" }, { building: true }).APP_URL).toBe(
+      "https://launchlens-git-feature.vercel.app",
+    );
+    expect(
+      loadEnv(
+        { NODE_ENV: "production", VERCEL_ENV: "preview", VERCEL_URL: "launchlens-abc123.vercel.app" },
+        { building: true },
+      ).APP_URL,
+    ).toBe("https://launchlens-abc123.vercel.app");
     // APP_URL, when set, always wins.
-    expect(loadEnv({ ...vercel, VERCEL_ENV: "production", APP_URL: "https://www.launchlens.app" }, { building: true }).APP_URL).toBe("https://www.launchlens.app");
+    expect(
+      loadEnv({ ...vercel, VERCEL_ENV: "production", APP_URL: "https://www.launchlens.app" }, { building: true })
+        .APP_URL,
+    ).toBe("https://www.launchlens.app");
   });
 
   it("words the start-up error so an operator knows what to fix", () => {

@@ -74,11 +74,17 @@ const schema = z.object({
    * Unset: `vercel` when VERCEL=1 (which Vercel sets), else 0. See lib/http/client-address.ts.
    */
   TRUST_PROXY: optional(
-    z.union([
-      z.literal("vercel"),
-      z.coerce.number({ error: "must be 0, a number of proxies (1-10) or vercel" }).int("must be 0, a number of proxies (1-10) or vercel")
-        .min(0, "must be 0, a number of proxies (1-10) or vercel").max(10, "must be 0, a number of proxies (1-10) or vercel"),
-    ], { error: "must be 0, a number of proxies (1-10) or vercel" }),
+    z.union(
+      [
+        z.literal("vercel"),
+        z.coerce
+          .number({ error: "must be 0, a number of proxies (1-10) or vercel" })
+          .int("must be 0, a number of proxies (1-10) or vercel")
+          .min(0, "must be 0, a number of proxies (1-10) or vercel")
+          .max(10, "must be 0, a number of proxies (1-10) or vercel"),
+      ],
+      { error: "must be 0, a number of proxies (1-10) or vercel" },
+    ),
   ),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   // Read by server.mjs; checked here so that a typo stops the start with a clear message.
@@ -100,10 +106,14 @@ const LOCAL_APP_URL = "http://localhost:3000";
  * The public address: APP_URL when set; on a Vercel-style host without it, the host's own URL for this deployment
  * (the production domain in production, the branch URL of a preview); else the local development address.
  */
-export function resolveAppUrl(env: Pick<ParsedEnv, "APP_URL" | "VERCEL_ENV" | "VERCEL_URL" | "VERCEL_BRANCH_URL" | "VERCEL_PROJECT_PRODUCTION_URL">): string {
+export function resolveAppUrl(
+  env: Pick<ParsedEnv, "APP_URL" | "VERCEL_ENV" | "VERCEL_URL" | "VERCEL_BRANCH_URL" | "VERCEL_PROJECT_PRODUCTION_URL">,
+): string {
   if (env.APP_URL) return env.APP_URL;
   const host =
-    env.VERCEL_ENV === "production" ? (env.VERCEL_PROJECT_PRODUCTION_URL ?? env.VERCEL_URL) : (env.VERCEL_BRANCH_URL ?? env.VERCEL_URL);
+    env.VERCEL_ENV === "production"
+      ? (env.VERCEL_PROJECT_PRODUCTION_URL ?? env.VERCEL_URL)
+      : (env.VERCEL_BRANCH_URL ?? env.VERCEL_URL);
   return host ? `https://${host}` : LOCAL_APP_URL;
 }
 
@@ -122,8 +132,10 @@ export interface LoadEnvOptions {
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
-    super(`LaunchLens cannot start: invalid configuration.\n${problems.map((p) => `  - ${p}`).join("\n")}\n` +
-      "See .env.example for every variable.");
+    super(
+      `LaunchLens cannot start: invalid configuration.\n${problems.map((p) => `  - ${p}`).join("\n")}\n` +
+        "See .env.example for every variable.",
+    );
     this.name = "EnvError";
   }
 }
@@ -164,7 +176,9 @@ function crossCheck(env: ParsedEnv, canWrite: (dir: string) => boolean): string[
   const production = env.NODE_ENV === "production";
 
   if (production && !env.AUTH_SECRET) {
-    problems.push("AUTH_SECRET: required in production (at least 32 random characters, e.g. `openssl rand -base64 32`)");
+    problems.push(
+      "AUTH_SECRET: required in production (at least 32 random characters, e.g. `openssl rand -base64 32`)",
+    );
   }
   if (production && !env.DATABASE_URL && env.PGLITE_DIR !== "memory" && !canWrite(path.resolve(env.PGLITE_DIR))) {
     problems.push(
@@ -178,7 +192,10 @@ function crossCheck(env: ParsedEnv, canWrite: (dir: string) => boolean): string[
   if (env.MAIL_MODE === "resend" && !env.RESEND_API_KEY) {
     problems.push("RESEND_API_KEY: required when MAIL_MODE=resend");
   }
-  if (!env.STRIPE_SECRET_KEY && (env.STRIPE_PAYMENT_LINK_MONTHLY || env.STRIPE_PAYMENT_LINK_YEARLY || env.STRIPE_PORTAL_LINK)) {
+  if (
+    !env.STRIPE_SECRET_KEY &&
+    (env.STRIPE_PAYMENT_LINK_MONTHLY || env.STRIPE_PAYMENT_LINK_YEARLY || env.STRIPE_PORTAL_LINK)
+  ) {
     problems.push(
       "STRIPE_SECRET_KEY: required with payment or portal links, so the webhook can read the subscriptions they create",
     );

@@ -14,7 +14,12 @@ export function formatDateTime(value: Date | string): string {
   return dateTime.format(typeof value === "string" ? new Date(value) : value);
 }
 
-const dateOnly = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+const dateOnly = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
 
 /** The day alone ("22 November 2026"), in the same zone as formatDateTime. */
 export function formatDate(value: Date | string): string {

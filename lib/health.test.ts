@@ -17,7 +17,13 @@ describe("checkReadiness", () => {
     futureFolder = mkdtempSync(path.join(tmpdir(), "launchlens-migrations-"));
     mkdirSync(path.join(futureFolder, "meta"));
     const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"));
-    journal.entries.push({ idx: journal.entries.length, version: "7", when: Date.now() + 60_000, tag: "0099_future_column", breakpoints: true });
+    journal.entries.push({
+      idx: journal.entries.length,
+      version: "7",
+      when: Date.now() + 60_000,
+      tag: "0099_future_column",
+      breakpoints: true,
+    });
     writeFileSync(path.join(futureFolder, "meta", "_journal.json"), JSON.stringify(journal));
   });
   afterAll(async () => {
@@ -33,7 +39,10 @@ describe("checkReadiness", () => {
   it("names the pending migration when the build is newer than the database", async () => {
     expect(await pendingMigrations(handle.db, futureFolder)).toEqual(["0099_future_column"]);
     const readiness = await checkReadiness(async () => handle.db, { folder: futureFolder });
-    expect(readiness).toEqual({ ok: false, message: expect.stringContaining("missing a migration this version needs (0099_future_column)") });
+    expect(readiness).toEqual({
+      ok: false,
+      message: expect.stringContaining("missing a migration this version needs (0099_future_column)"),
+    });
   });
 
   it("counts every migration of a database that was never migrated", async () => {
@@ -49,7 +58,9 @@ describe("checkReadiness", () => {
   });
 
   it("is not ready, without internals, when the database is unreachable", async () => {
-    const readiness = await checkReadiness(() => openDatabase({ url: "postgres://postgres@127.0.0.1:1/none" }).then((h) => h.db));
+    const readiness = await checkReadiness(() =>
+      openDatabase({ url: "postgres://postgres@127.0.0.1:1/none" }).then((h) => h.db),
+    );
     expect(readiness).toEqual({ ok: false, message: expect.stringMatching(/^The database is not reachable/) });
     expect(JSON.stringify(readiness)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
   });

@@ -28,7 +28,8 @@ const journals = new Map<string, Migration[]>();
 function shippedMigrations(folder: string): Migration[] {
   let entries = journals.get(folder);
   if (!entries) {
-    entries = (JSON.parse(readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as { entries: Migration[] }).entries;
+    entries = (JSON.parse(readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as { entries: Migration[] })
+      .entries;
     journals.set(folder, entries);
   }
   return entries;
@@ -52,7 +53,10 @@ export async function pendingMigrations(db: Db, folder = migrationsFolder): Prom
  * Readiness, for load balancers and deploys: the database answers within the time limit and has every migration this
  * build expects. A failure says what is wrong in words an operator can act on, without connection details.
  */
-export async function checkReadiness(open: () => Promise<Db>, options: { timeoutMs?: number; folder?: string } = {}): Promise<Health> {
+export async function checkReadiness(
+  open: () => Promise<Db>,
+  options: { timeoutMs?: number; folder?: string } = {},
+): Promise<Health> {
   const timeoutMs = options.timeoutMs ?? 5_000;
   let db: Db;
   try {

@@ -42,7 +42,10 @@ async function seed(db: Db) {
     { ...registration, email: `expired-${t}@example.com`, expiresAt: at(-1000) },
     { ...registration, email: `pending-${t}@example.com`, expiresAt: at(HOUR) },
   ]);
-  const [user] = await db.insert(users).values({ fullName: "A", email: `user-${t}@example.com` }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ fullName: "A", email: `user-${t}@example.com` })
+    .returning();
   const userId = user!.id;
   await db.insert(passwordResetTokens).values([
     { userId, tokenHash: `reset-dead-${t}`, expiresAt: at(-25 * HOUR) },
@@ -64,7 +67,12 @@ async function seed(db: Db) {
     { sessionId: session("expired long ago"), tokenHash: `rt-cascade-1-${t}`, expiresAt: at(-25 * HOUR) },
     { sessionId: session("revoked long ago"), tokenHash: `rt-cascade-2-${t}`, expiresAt: at(20 * DAY) },
     { sessionId: session("live"), tokenHash: `rt-rotated-old-${t}`, expiresAt: at(20 * DAY), rotatedAt: at(-8 * DAY) },
-    { sessionId: session("live"), tokenHash: `rt-rotated-recent-${t}`, expiresAt: at(20 * DAY), rotatedAt: at(-6 * DAY) },
+    {
+      sessionId: session("live"),
+      tokenHash: `rt-rotated-recent-${t}`,
+      expiresAt: at(20 * DAY),
+      rotatedAt: at(-6 * DAY),
+    },
     { sessionId: session("live"), tokenHash: `rt-current-${t}`, expiresAt: at(20 * DAY) },
     { sessionId: session("expired recently"), tokenHash: `rt-recent-session-${t}`, expiresAt: at(-23 * HOUR) },
   ]);
@@ -125,7 +133,10 @@ describe("runMaintenance", () => {
 
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual([`live:${t}`]);
     expect((await db.select().from(registrations)).map((r) => r.email)).toEqual([`pending-${t}@example.com`]);
-    expect((await db.select().from(passwordResetTokens)).map((r) => r.tokenHash).sort()).toEqual([`reset-live-${t}`, `reset-recent-${t}`]);
+    expect((await db.select().from(passwordResetTokens)).map((r) => r.tokenHash).sort()).toEqual([
+      `reset-live-${t}`,
+      `reset-recent-${t}`,
+    ]);
     const kept = await db.select().from(sessions).where(eq(sessions.userId, userId));
     expect(kept.map((s) => s.userAgent).sort()).toEqual(["expired recently", "live", "revoked recently"]);
     expect((await db.select().from(refreshTokens)).map((r) => r.tokenHash).sort()).toEqual(
@@ -136,7 +147,10 @@ describe("runMaintenance", () => {
     );
     expect((await db.select().from(processedStripeEvents)).map((r) => r.id)).toEqual([`evt_recent_${t}`]);
     // An unsaved generation lives 30 days, a saved report for ever; an idea goes with its last report.
-    expect((await db.select().from(reports).where(eq(reports.userId, userId))).map((r) => r.title).sort()).toEqual(["saved-old", "unsaved-recent"]);
+    expect((await db.select().from(reports).where(eq(reports.userId, userId))).map((r) => r.title).sort()).toEqual([
+      "saved-old",
+      "unsaved-recent",
+    ]);
     expect((await db.select().from(ideas).where(eq(ideas.userId, userId))).map((i) => i.title)).toEqual([`kept-${t}`]);
     // The user itself is never maintenance's business.
     expect(await db.select().from(users).where(eq(users.id, userId))).toHaveLength(1);
@@ -176,7 +190,12 @@ describe("maybeRunMaintenance", () => {
 
     expect((await call()).status).toBe(200);
     await settleBackgroundWork();
-    expect(await db.select().from(rateLimits).where(inArray(rateLimits.key, [key]))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(rateLimits)
+        .where(inArray(rateLimits.key, [key])),
+    ).toEqual([]);
     const [turn] = await db.select().from(rateLimits).where(eq(rateLimits.key, "maintenance:prune"));
     expect(turn!.count).toBe(1);
 

@@ -35,7 +35,11 @@ function deadRows(): [string, PgTable, SQL][] {
       emailOutbox,
       or(
         // Delivered to the local outbox (what /dev/mail shows) a week ago.
-        and(eq(emailOutbox.transport, "local"), isNotNull(emailOutbox.sentAt), lt(emailOutbox.createdAt, ago("7 days"))),
+        and(
+          eq(emailOutbox.transport, "local"),
+          isNotNull(emailOutbox.sentAt),
+          lt(emailOutbox.createdAt, ago("7 days")),
+        ),
         // Handed to Resend a week ago: the body was erased on delivery, only the envelope is left.
         and(eq(emailOutbox.transport, "resend"), isNotNull(emailOutbox.sentAt), lt(emailOutbox.sentAt, ago("7 days"))),
         // Still undelivered after a week: the queue gave up on it long ago.
@@ -58,10 +62,14 @@ export async function runMaintenance(db: Db): Promise<MaintenanceCounts> {
   const started = Date.now();
   const counts: MaintenanceCounts = {};
   for (const [name, table, where] of deadRows()) {
-    const result = await db.execute(sql`with deleted as (delete from ${table} where ${where} returning 1) select count(*)::int as n from deleted`);
+    const result = await db.execute(
+      sql`with deleted as (delete from ${table} where ${where} returning 1) select count(*)::int as n from deleted`,
+    );
     counts[name] = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }
-  const summary = Object.entries(counts).map(([name, n]) => `${name} ${n}`).join(", ");
+  const summary = Object.entries(counts)
+    .map(([name, n]) => `${name} ${n}`)
+    .join(", ");
   log().info({ pruned: counts, durationMs: Date.now() - started }, `maintenance: pruned ${summary}`);
   return counts;
 }

@@ -24,13 +24,23 @@ export async function startServer(): Promise<void> {
       `google sign-in: ${modes.google ? "on" : "off"}, web search: ${webSearchEnabled(env) ? "on" : "off"}`,
   );
   // Set-up facts are for the operator, here; users never see server set-up talk.
-  if (!modes.google) log().info("launchlens: Google sign-in is off, so its button is hidden: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to offer it.");
-  if (modes.billing === "local") log().info("launchlens: local billing: trials and subscriptions start without any payment; set STRIPE_* for real billing.");
+  if (!modes.google)
+    log().info(
+      "launchlens: Google sign-in is off, so its button is hidden: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to offer it.",
+    );
+  if (modes.billing === "local")
+    log().info(
+      "launchlens: local billing: trials and subscriptions start without any payment; set STRIPE_* for real billing.",
+    );
   if (env.NODE_ENV === "production" && billingClockIsOpen(env)) {
-    log().warn("launchlens: local billing's clock is open (LOCAL_BILLING_CLOCK=1): signed-in users can end their own local plan at once. For test servers only.");
+    log().warn(
+      "launchlens: local billing's clock is open (LOCAL_BILLING_CLOCK=1): signed-in users can end their own local plan at once. For test servers only.",
+    );
   }
   if (env.AI_WEB_SEARCH === "1" && !webSearchEnabled(env)) {
-    log().warn("launchlens: AI_WEB_SEARCH=1 is ignored: web search needs OPENAI_API_KEY and the Responses API (OPENAI_API=responses).");
+    log().warn(
+      "launchlens: AI_WEB_SEARCH=1 is ignored: web search needs OPENAI_API_KEY and the Responses API (OPENAI_API=responses).",
+    );
   }
   if (env.NODE_ENV === "production" && outboxIsOpen(env)) {
     log().warn(
@@ -47,7 +57,10 @@ async function openAndTidyDatabase(): Promise<void> {
   try {
     const started = performance.now();
     const { db, driver } = await getDatabase();
-    log().info({ driver, durationMs: Math.round(performance.now() - started) }, "launchlens: database open and migrated");
+    log().info(
+      { driver, durationMs: Math.round(performance.now() - started) },
+      "launchlens: database open and migrated",
+    );
     await runMaintenance(db);
   } catch (error) {
     // Keep serving: public pages work, /api/health?deep=1 answers 503, and the next request tries again.

@@ -34,7 +34,11 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 for (const name of serviceVariables) delete env[name];
 
 if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
-  const build = spawnSync(next, ["build"], { cwd: root, env: { ...env, APP_URL: `http://127.0.0.1:${port}` }, stdio: "inherit" });
+  const build = spawnSync(next, ["build"], {
+    cwd: root,
+    env: { ...env, APP_URL: `http://127.0.0.1:${port}` },
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -38,7 +38,9 @@ async function answers(url) {
 const nodeMajor = Number(process.versions.node.split(".")[0]);
 console.log(`Node ${process.version}`);
 if (nodeMajor < 22) {
-  console.error(`✖ Node ${process.version} is too old: run \`npm test\` (it uses the project's Node 24) or install Node 24 (.nvmrc).`);
+  console.error(
+    `✖ Node ${process.version} is too old: run \`npm test\` (it uses the project's Node 24) or install Node 24 (.nvmrc).`,
+  );
   process.exit(1);
 }
 
@@ -48,6 +50,7 @@ if (!findChromium()) {
 }
 
 step("lint", bin("eslint"), ["--max-warnings=0", "."]);
+step("format (Prettier: `npm run format` fixes it)", bin("prettier"), ["--check", "."]);
 step("typecheck", bin("tsc"), ["--noEmit"]);
 // Not test-results/: Playwright empties that folder when it starts.
 const results = path.join(root, ".test-reports");
@@ -58,25 +61,24 @@ const playwrightJson = path.join(results, "playwright.json");
 // The suites that open the process database name themselves here (test/setup-database.ts), for the PostgreSQL pass.
 const databaseFiles = path.join(results, "database-suites.txt");
 rmSync(databaseFiles, { force: true });
-step("unit and integration tests (Vitest)", bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestJson}`,
-], { TEST_DATABASE_FILES: databaseFiles });
+step(
+  "unit and integration tests (Vitest)",
+  bin("vitest"),
+  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+  { TEST_DATABASE_FILES: databaseFiles },
+);
 // The same suites again on PostgreSQL, production's database, whenever a server answers.
 const postgresUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const vitestPostgresJson = path.join(results, "vitest-postgres.json");
 let onPostgres = null;
 if (await answers(postgresUrl)) {
   const suites = databaseSuites();
-  step(`unit and integration tests on PostgreSQL (Vitest, the ${suites.length || "all"} suites that use a database)`, bin("vitest"), [
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${vitestPostgresJson}`,
-    ...suites,
-  ], { TEST_ON_POSTGRES: "1" });
+  step(
+    `unit and integration tests on PostgreSQL (Vitest, the ${suites.length || "all"} suites that use a database)`,
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestPostgresJson}`, ...suites],
+    { TEST_ON_POSTGRES: "1" },
+  );
   onPostgres = JSON.parse(readFileSync(vitestPostgresJson, "utf8"));
 } else {
   console.log(`\n▷ PostgreSQL did not answer at ${new URL(postgresUrl).host}: the suites ran on PGlite only.`);
@@ -90,7 +92,10 @@ if (await answers(postgresUrl)) {
 function databaseSuites() {
   const recorded = existsSync(databaseFiles) ? readFileSync(databaseFiles, "utf8").split("\n").filter(Boolean) : [];
   if (recorded.length === 0) return [];
-  const ownServer = spawnSync("git", ["grep", "-l", "-E", "openTestPostgres|postgresAdminUrl", "--", "*.test.ts"], { cwd: root, encoding: "utf8" })
+  const ownServer = spawnSync("git", ["grep", "-l", "-E", "openTestPostgres|postgresAdminUrl", "--", "*.test.ts"], {
+    cwd: root,
+    encoding: "utf8",
+  })
     .stdout.split("\n")
     .filter(Boolean)
     .map((file) => path.join(root, file));

@@ -17,7 +17,11 @@ export function freePort() {
   });
 }
 
-const cookiesOf = (response) => response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+const cookiesOf = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
 
 /**
  * Registers, verifies with the e-mailed code and (unless `trial: false`) starts the local trial; `headers` go with
@@ -43,8 +47,11 @@ export async function signUpThroughApi(base, { headers = {}, trial = true, name 
   }).then((response) => response.json());
   const token = new URL(registered.redirectTo, base).searchParams.get("token");
   const code = /code is: (\d{6})/.exec((await mailTo(base, email)).text)[1];
-  const verified = await fetch(`${base}/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`, { headers });
+  const verified = await fetch(`${base}/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`, {
+    headers,
+  });
   const cookie = cookiesOf(verified);
-  if (trial) await fetch(`${base}/api/billing/checkout?interval=month`, { headers: { cookie, ...headers }, redirect: "manual" });
+  if (trial)
+    await fetch(`${base}/api/billing/checkout?interval=month`, { headers: { cookie, ...headers }, redirect: "manual" });
   return { email, cookie };
 }

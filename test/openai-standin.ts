@@ -10,7 +10,13 @@ export type Reply =
    * A Responses API answer (POST /v1/responses): `content` as the message's text, with `citations` as url_citation
    * annotations and `searched` as the url sources of a web_search_call, which is how OpenAI reports what it read.
    */
-  | { kind: "response"; content: string; citations?: { url: string; title: string }[]; searched?: string[]; chunkDelayMs?: number };
+  | {
+      kind: "response";
+      content: string;
+      citations?: { url: string; title: string }[];
+      searched?: string[];
+      chunkDelayMs?: number;
+    };
 
 /**
  * A stand-in for an OpenAI-compatible server (as Ollama or vLLM expose) on loopback: POST /v1/chat/completions,
@@ -94,20 +100,60 @@ export class OpenAIStandIn {
     const send = (payload: unknown) => response.write(`data: ${JSON.stringify(payload)}\n\n`);
     const size = reply.chunkSize ?? 40;
     for (let offset = 0; offset < reply.content.length; offset += size) {
-      send({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: { role: "assistant", content: reply.content.slice(offset, offset + size) }, finish_reason: null }] });
+      send({
+        ...base,
+        object: "chat.completion.chunk",
+        choices: [
+          {
+            index: 0,
+            delta: { role: "assistant", content: reply.content.slice(offset, offset + size) },
+            finish_reason: null,
+          },
+        ],
+      });
       await pauseBetweenChunks(reply.chunkDelayMs);
     }
-    send({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }], usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 } });
+    send({
+      ...base,
+      object: "chat.completion.chunk",
+      choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
+      usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 },
+    });
     response.end("data: [DONE]\n\n");
   }
 
   /** The Responses API's shape: a web_search_call item (when searched), then the message with its annotations. */
-  private async answerResponses(request: Record<string, unknown>, reply: Extract<Reply, { kind: "response" }>, response: ServerResponse) {
-    const annotations = (reply.citations ?? []).map((citation) => ({ type: "url_citation", start_index: 0, end_index: 1, ...citation }));
+  private async answerResponses(
+    request: Record<string, unknown>,
+    reply: Extract<Reply, { kind: "response" }>,
+    response: ServerResponse,
+  ) {
+    const annotations = (reply.citations ?? []).map((citation) => ({
+      type: "url_citation",
+      start_index: 0,
+      end_index: 1,
+      ...citation,
+    }));
     const search = reply.searched
-      ? [{ type: "web_search_call", id: "ws_standin", status: "completed", action: { type: "search", query: "competitors", sources: reply.searched.map((url) => ({ type: "url", url })) } }]
+      ? [
+          {
+            type: "web_search_call",
+            id: "ws_standin",
+            status: "completed",
+            action: {
+              type: "search",
+              query: "competitors",
+              sources: reply.searched.map((url) => ({ type: "url", url })),
+            },
+          },
+        ]
       : [];
-    const message = { type: "message", role: "assistant", id: "msg_standin", content: [{ type: "output_text", text: reply.content, annotations }] };
+    const message = {
+      type: "message",
+      role: "assistant",
+      id: "msg_standin",
+      content: [{ type: "output_text", text: reply.content, annotations }],
+    };
     const usage = { input_tokens: 100, output_tokens: 200 };
     const created = { id: "resp_standin", created_at: Math.floor(Date.now() / 1000), model: String(request.model) };
     if (!request.stream) {
@@ -116,20 +162,37 @@ export class OpenAIStandIn {
       return;
     }
     response.writeHead(200, { "content-type": "text/event-stream" });
-    const send = (payload: Record<string, unknown>) => response.write(`event: ${String(payload.type)}\ndata: ${JSON.stringify(payload)}\n\n`);
+    const send = (payload: Record<string, unknown>) =>
+      response.write(`event: ${String(payload.type)}\ndata: ${JSON.stringify(payload)}\n\n`);
     send({ type: "response.created", response: created });
     search.forEach((item, index) => {
-      send({ type: "response.output_item.added", output_index: index, item: { type: item.type, id: item.id, status: "in_progress" } });
+      send({
+        type: "response.output_item.added",
+        output_index: index,
+        item: { type: item.type, id: item.id, status: "in_progress" },
+      });
       send({ type: "response.output_item.done", output_index: index, item });
     });
     const index = search.length;
     send({ type: "response.output_item.added", output_index: index, item: { type: "message", id: message.id } });
     for (let offset = 0; offset < reply.content.length; offset += 40) {
-      send({ type: "response.output_text.delta", item_id: message.id, output_index: index, delta: reply.content.slice(offset, offset + 40) });
+      send({
+        type: "response.output_text.delta",
+        item_id: message.id,
+        output_index: index,
+        delta: reply.content.slice(offset, offset + 40),
+      });
       await pauseBetweenChunks(reply.chunkDelayMs);
     }
     annotations.forEach((annotation, annotationIndex) =>
-      send({ type: "response.output_text.annotation.added", item_id: message.id, output_index: index, content_index: 0, annotation_index: annotationIndex, annotation }),
+      send({
+        type: "response.output_text.annotation.added",
+        item_id: message.id,
+        output_index: index,
+        content_index: 0,
+        annotation_index: annotationIndex,
+        annotation,
+      }),
     );
     send({ type: "response.output_item.done", output_index: index, item: message });
     send({ type: "response.completed", response: { usage } });

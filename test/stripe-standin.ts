@@ -43,8 +43,13 @@ export class StripeStandIn {
         const params = Object.fromEntries(new URLSearchParams(request.method === "GET" ? url.search : body));
         const call = { method: request.method ?? "GET", path: url.pathname, params };
         this.calls.push(call);
-        const [status, payload] = this.failWith ? [this.failWith, error("api_error", "Stand-in failure")] : this.answer(call);
-        const held = this.holds.find((h) => h.method === call.method && (typeof h.path === "string" ? h.path === call.path : h.path.test(call.path)));
+        const [status, payload] = this.failWith
+          ? [this.failWith, error("api_error", "Stand-in failure")]
+          : this.answer(call);
+        const held = this.holds.find(
+          (h) =>
+            h.method === call.method && (typeof h.path === "string" ? h.path === call.path : h.path.test(call.path)),
+        );
         setTimeout(() => {
           response.writeHead(status, { "content-type": "application/json", "request-id": `req_${++this.counter}` });
           response.end(JSON.stringify(payload));
@@ -69,7 +74,9 @@ export class StripeStandIn {
   }
 
   callsTo(method: string, path: string | RegExp): RecordedCall[] {
-    return this.calls.filter((c) => c.method === method && (typeof path === "string" ? c.path === path : path.test(c.path)));
+    return this.calls.filter(
+      (c) => c.method === method && (typeof path === "string" ? c.path === path : path.test(c.path)),
+    );
   }
 
   /** Sets Stripe's current state of a subscription. */
@@ -90,7 +97,11 @@ export class StripeStandIn {
             id: `si_${fields.id}`,
             object: "subscription_item",
             current_period_end: fields.periodEnd,
-            price: { id: `price_${fields.interval ?? "month"}`, object: "price", recurring: { interval: fields.interval ?? "month", interval_count: 1 } },
+            price: {
+              id: `price_${fields.interval ?? "month"}`,
+              object: "price",
+              recurring: { interval: fields.interval ?? "month", interval_count: 1 },
+            },
           },
         ],
       },
@@ -102,10 +113,21 @@ export class StripeStandIn {
   private answer(call: RecordedCall): [number, unknown] {
     const n = ++this.counter;
     if (call.method === "POST" && call.path === "/v1/checkout/sessions") {
-      return [200, { id: `cs_test_${n}`, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/cs_test_${n}` }];
+      return [
+        200,
+        { id: `cs_test_${n}`, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/cs_test_${n}` },
+      ];
     }
     if (call.method === "POST" && call.path === "/v1/billing_portal/sessions") {
-      return [200, { id: `bps_${n}`, object: "billing_portal.session", customer: call.params.customer, url: `https://billing.stripe.test/p/session/${n}` }];
+      return [
+        200,
+        {
+          id: `bps_${n}`,
+          object: "billing_portal.session",
+          customer: call.params.customer,
+          url: `https://billing.stripe.test/p/session/${n}`,
+        },
+      ];
     }
     if (call.method === "GET" && call.path === "/v1/subscriptions") {
       const data = [...this.subscriptions.values()].filter((sub) => sub.customer === call.params.customer);
@@ -114,7 +136,11 @@ export class StripeStandIn {
     const subscriptionPath = /^\/v1\/subscriptions\/([\w-]+)$/.exec(call.path);
     if (subscriptionPath) {
       const subscription = this.subscriptions.get(subscriptionPath[1]!);
-      if (!subscription) return [404, error("invalid_request_error", `No such subscription: '${subscriptionPath[1]}'`, "resource_missing")];
+      if (!subscription)
+        return [
+          404,
+          error("invalid_request_error", `No such subscription: '${subscriptionPath[1]}'`, "resource_missing"),
+        ];
       if (call.method === "DELETE") subscription.status = "canceled";
       // An update: what the app sends is cancel_at_period_end (Stripe keeps the status until the period ends).
       if (call.method === "POST" && call.params.cancel_at_period_end !== undefined) {
@@ -139,7 +165,14 @@ export function signedDelivery(
   object: unknown,
   { id = `evt_${Date.now()}_${++eventCounter}`, created = Math.floor(Date.now() / 1000) } = {},
 ) {
-  const payload = JSON.stringify({ id, object: "event", type, created, api_version: "2026-10-28.endive", data: { object } });
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    type,
+    created,
+    api_version: "2026-10-28.endive",
+    data: { object },
+  });
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return { id, payload, header };
 }

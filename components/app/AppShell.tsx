@@ -4,7 +4,19 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Logo } from "@/components/ui/Logo";
-import { CloseIcon, FolderIcon, GaugeIcon, HomeIcon, LightbulbIcon, LockIcon, MegaphoneIcon, MenuIcon, PainPointIcon, SaveIcon, SettingsIcon } from "@/components/ui/icons";
+import {
+  CloseIcon,
+  FolderIcon,
+  GaugeIcon,
+  HomeIcon,
+  LightbulbIcon,
+  LockIcon,
+  MegaphoneIcon,
+  MenuIcon,
+  PainPointIcon,
+  SaveIcon,
+  SettingsIcon,
+} from "@/components/ui/icons";
 import { ACCOUNT_HASH, CHOOSE_PLAN } from "@/lib/app-links";
 import { daysLeftLabel } from "@/lib/billing/trial";
 import { formatDate } from "@/lib/format";
@@ -59,7 +71,11 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const { slots, show } = useReports();
   // null until the user toggles it: the menu then follows the width (in CSS too, so server and browser agree).
   const [menuChoice, setMenuOpen] = useState<boolean | null>(null);
-  const wide = useSyncExternalStore(subscribeToResize, () => window.innerWidth > MENU_BREAKPOINT, () => true);
+  const wide = useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth > MENU_BREAKPOINT,
+    () => true,
+  );
   const menuOpen = menuChoice ?? wide;
   const [loadKey, setLoadKey] = useState(0);
   const [modal, setModal] = useState<"settings" | "load" | null>(null);
@@ -157,7 +173,12 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
       >
         <div className="flex h-16 items-center justify-between px-5">
           <Logo />
-          <button type="button" onClick={() => setMenuOpen(false)} aria-label="Close menu" className="rounded-lg p-2 text-ink-600 hover:bg-surface min-[1051px]:hidden">
+          <button
+            type="button"
+            onClick={() => setMenuOpen(false)}
+            aria-label="Close menu"
+            className="rounded-lg p-2 text-ink-600 hover:bg-surface min-[1051px]:hidden"
+          >
             <CloseIcon className="size-5" />
           </button>
         </div>
@@ -191,11 +212,19 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
           </ul>
         </nav>
         <div className="flex items-center gap-3 border-t border-line p-4">
-          <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800" aria-hidden="true">
+          <span
+            className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+            aria-hidden="true"
+          >
             {user.fullName.charAt(0).toUpperCase()}
           </span>
           <span className="min-w-0 flex-1 truncate font-semibold text-ink-950">{user.fullName}</span>
-          <button type="button" onClick={() => setModal("settings")} aria-label="Settings" className="rounded-lg p-2 text-ink-600 hover:bg-surface hover:text-ink-950">
+          <button
+            type="button"
+            onClick={() => setModal("settings")}
+            aria-label="Settings"
+            className="rounded-lg p-2 text-ink-600 hover:bg-surface hover:text-ink-950"
+          >
             <SettingsIcon className="size-5" />
           </button>
         </div>
@@ -216,12 +245,18 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
           </button>
           <div className="flex-1" />
           {user.hasPlan && user.accessEndsAt ? (
-            <Link href="/app/billing" className="hidden rounded-full px-3 py-1 text-xs font-semibold text-ink-600 hover:bg-surface hover:text-ink-950 sm:inline-flex">
+            <Link
+              href="/app/billing"
+              className="hidden rounded-full px-3 py-1 text-xs font-semibold text-ink-600 hover:bg-surface hover:text-ink-950 sm:inline-flex"
+            >
               Cancelled: access until {formatDate(user.accessEndsAt)}
             </Link>
           ) : (
             user.trialDaysLeft !== null && (
-              <Link href="/app/billing" className="hidden rounded-full px-3 py-1 text-xs font-semibold text-ink-600 hover:bg-surface hover:text-ink-950 sm:inline-flex">
+              <Link
+                href="/app/billing"
+                className="hidden rounded-full px-3 py-1 text-xs font-semibold text-ink-600 hover:bg-surface hover:text-ink-950 sm:inline-flex"
+              >
                 Trial: {daysLeftLabel(user.trialDaysLeft)}
               </Link>
             )
@@ -257,7 +292,11 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
             Load Reports
           </button>
         </header>
-        <main id="main" tabIndex={-1} className="mx-auto w-full min-w-0 max-w-5xl flex-1 outline-none px-4 py-8 sm:px-8 min-[1400px]:max-w-6xl print:max-w-none print:p-0">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full min-w-0 max-w-5xl flex-1 outline-none px-4 py-8 sm:px-8 min-[1400px]:max-w-6xl print:max-w-none print:p-0"
+        >
           {!user.hasPlan && <NoPlanBanner />}
           {children}
         </main>
@@ -274,13 +313,18 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
 /** Without a plan: what still works (everything the founder made) and the way to generate again. */
 function NoPlanBanner() {
   return (
-    <section aria-labelledby="no-plan-title" data-print="hide" className="mb-8 flex flex-wrap items-center gap-4 rounded-xl border border-brand-200 bg-brand-50 px-5 py-4 print:hidden">
+    <section
+      aria-labelledby="no-plan-title"
+      data-print="hide"
+      className="mb-8 flex flex-wrap items-center gap-4 rounded-xl border border-brand-200 bg-brand-50 px-5 py-4 print:hidden"
+    >
       <div className="min-w-0 flex-1 basis-72">
         <h2 id="no-plan-title" className="font-semibold text-brand-900">
           You have no active plan
         </h2>
         <p className="mt-1 text-sm leading-relaxed text-brand-900">
-          Your ideas and reports stay yours: open, export, stop sharing and delete them, and manage your account. Generating new reports needs a plan.
+          Your ideas and reports stay yours: open, export, stop sharing and delete them, and manage your account.
+          Generating new reports needs a plan.
         </p>
       </div>
       <Link href={CHOOSE_PLAN} className="btn-primary min-h-10 shrink-0 px-4 text-sm">

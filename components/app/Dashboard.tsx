@@ -45,14 +45,18 @@ export function Dashboard({ firstName }: { firstName: string }) {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">Welcome, {firstName}</h1>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">
+          Welcome, {firstName}
+        </h1>
         <p className="mt-2 text-ink-600">Describe your idea once, then run any of the three tools on it.</p>
       </div>
       <div className="card p-5 sm:p-6">
         <label htmlFor={fieldId} className="text-lg font-semibold text-ink-950">
           Describe Your Business Idea
         </label>
-        <p className="mt-1 text-sm text-ink-600">Who is it for, what problem does it solve, and how would it make money?</p>
+        <p className="mt-1 text-sm text-ink-600">
+          Who is it for, what problem does it solve, and how would it make money?
+        </p>
         <textarea
           id={fieldId}
           rows={6}

@@ -28,7 +28,11 @@ const noSubscription = () => () => {};
  * founder edits it. The form writes it back under `searchEvidence_<slot>` when it runs the tool.
  */
 export function useStoredEvidence(slot: ReportKind): [string, (evidence: string) => void] {
-  const stored = useSyncExternalStore(noSubscription, () => storedEvidence(slot), () => "");
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => storedEvidence(slot),
+    () => "",
+  );
   const [draft, setDraft] = useState<string | null>(null);
   return [draft ?? stored, setDraft];
 }
@@ -40,9 +44,27 @@ type FileMessage = { tone: "error" | "success"; text: string } | null;
  * counter, and a .txt/.csv/.md file read in the browser and added to the text. `errorId` names the over-limit message,
  * so the form's submit button can point to it.
  */
-export function EvidencePanel({ value, onChange, errorId, className = "" }: { value: string; onChange(value: string): void; errorId: string; className?: string }) {
+export function EvidencePanel({
+  value,
+  onChange,
+  errorId,
+  className = "",
+}: {
+  value: string;
+  onChange(value: string): void;
+  errorId: string;
+  className?: string;
+}) {
   const id = useId();
-  const ids = { region: `${id}-region`, field: `${id}-field`, help: `${id}-help`, counter: `${id}-counter`, file: `${id}-file`, fileName: `${id}-file-name`, fileHelp: `${id}-file-help` };
+  const ids = {
+    region: `${id}-region`,
+    field: `${id}-field`,
+    help: `${id}-help`,
+    counter: `${id}-counter`,
+    file: `${id}-file`,
+    fileName: `${id}-file-name`,
+    fileHelp: `${id}-file-help`,
+  };
   const field = useRef<HTMLTextAreaElement>(null);
   const [openChoice, setOpenChoice] = useState<boolean | null>(null);
   const [fileMessage, setFileMessage] = useState<FileMessage>(null);
@@ -61,16 +83,22 @@ export function EvidencePanel({ value, onChange, errorId, className = "" }: { va
     setChosen(file.name);
     const refuse = (text: string) => setFileMessage({ tone: "error", text: `${file.name} was not added: ${text}` });
     if (!FILE_TYPES.some((type) => file.name.toLowerCase().endsWith(type))) {
-      return refuse("only .txt, .csv and .md files can be read. Save it as plain text, or copy and paste the useful part.");
+      return refuse(
+        "only .txt, .csv and .md files can be read. Save it as plain text, or copy and paste the useful part.",
+      );
     }
     if (file.size > FILE_MAX_BYTES) {
-      return refuse(`it is longer than the ${count(EVIDENCE_MAX)}-character limit. Paste only the most useful passages instead.`);
+      return refuse(
+        `it is longer than the ${count(EVIDENCE_MAX)}-character limit. Paste only the most useful passages instead.`,
+      );
     }
     setFileMessage(null);
     const reader = new FileReader();
     reader.onerror = () => refuse("the browser could not read it. Try again, or paste its text instead.");
     reader.onload = () => {
-      const text = String(reader.result ?? "").replace(/\r\n?/g, "\n").trim();
+      const text = String(reader.result ?? "")
+        .replace(/\r\n?/g, "\n")
+        .trim();
       if (!text) return refuse("it is empty.");
       // The text as it is now, not as it was when the file was chosen.
       const current = field.current?.value ?? value;
@@ -171,7 +199,10 @@ export function EvidencePanel({ value, onChange, errorId, className = "" }: { va
               </p>
             </div>
           </div>
-          <p id={ids.counter} className={`text-sm tabular-nums ${tooLong ? "font-semibold text-red-700" : "text-ink-600"}`}>
+          <p
+            id={ids.counter}
+            className={`text-sm tabular-nums ${tooLong ? "font-semibold text-red-700" : "text-ink-600"}`}
+          >
             {count(value.length)} / {count(EVIDENCE_MAX)}
             <span className="sr-only"> characters</span>
             {tooLong && <span> ({count(over)} over)</span>}
@@ -181,8 +212,8 @@ export function EvidencePanel({ value, onChange, errorId, className = "" }: { va
       {tooLong && (
         <div className="px-4 pb-4">
           <Alert tone="error" id={errorId}>
-            The customer evidence is {count(over)} characters over the {count(EVIDENCE_MAX)}-character limit. Cut at least{" "}
-            {count(over)} characters, starting with the least useful passages, to run the report.
+            The customer evidence is {count(over)} characters over the {count(EVIDENCE_MAX)}-character limit. Cut at
+            least {count(over)} characters, starting with the least useful passages, to run the report.
           </Alert>
         </div>
       )}

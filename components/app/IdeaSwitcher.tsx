@@ -60,7 +60,9 @@ export function IdeaSwitcher({
           <Spinner className="size-4" /> Loading your ideas…
         </p>
       )}
-      {ideas && ideas.length === 0 && <p className="py-6 text-center text-ink-600">You have no ideas yet: your first run makes one.</p>}
+      {ideas && ideas.length === 0 && (
+        <p className="py-6 text-center text-ink-600">You have no ideas yet: your first run makes one.</p>
+      )}
       {ideas && ideas.length > 0 && (
         <ul className="mt-3 max-h-[55vh] divide-y divide-line overflow-y-auto rounded-xl border border-line">
           {ideas.map((idea) => {
@@ -76,7 +78,11 @@ export function IdeaSwitcher({
                 >
                   <span className="flex items-start justify-between gap-3">
                     <span className="font-semibold text-ink-950 [overflow-wrap:anywhere]">{idea.title}</span>
-                    {current && <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Current</span>}
+                    {current && (
+                      <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                        Current
+                      </span>
+                    )}
                   </span>
                   <span className="mt-0.5 block text-sm text-ink-600">
                     {ran.length > 0 ? ran.join(", ") : "No report yet"} · last change {formatDateTime(idea.updated_at)}

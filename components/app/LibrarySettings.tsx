@@ -21,7 +21,10 @@ export function LibrarySettings() {
 
   useEffect(() => {
     let current = true;
-    Promise.all([api<{ keep_history: boolean }>("/api/data/settings"), api<{ data: Shared[] }>("/api/data/history?shared=1&limit=50")]).then(
+    Promise.all([
+      api<{ keep_history: boolean }>("/api/data/settings"),
+      api<{ data: Shared[] }>("/api/data/history?shared=1&limit=50"),
+    ]).then(
       ([settings, links]) => {
         if (!current) return;
         if (settings.ok) setKeep(settings.data.keep_history);
@@ -44,7 +47,10 @@ export function LibrarySettings() {
     setBusy(true);
     setError(null);
     try {
-      const { ok, data } = await api<{ keep_history: boolean }>("/api/data/settings", { method: "PATCH", body: { keep_history: next } });
+      const { ok, data } = await api<{ keep_history: boolean }>("/api/data/settings", {
+        method: "PATCH",
+        body: { keep_history: next },
+      });
       if (ok) {
         setKeep(data.keep_history);
         setConfirmingOff(false);
@@ -86,7 +92,8 @@ export function LibrarySettings() {
             {KEEP_UNSAVED_SETTING}
           </label>
           <p id={hintId} className="text-sm text-ink-600">
-            Every report you generate stays in Recent for {UNSAVED_REPORT_DAYS} days, so a closed tab loses nothing. Off: only saved reports are kept.
+            Every report you generate stays in Recent for {UNSAVED_REPORT_DAYS} days, so a closed tab loses nothing.
+            Off: only saved reports are kept.
           </p>
         </div>
       </div>
@@ -99,7 +106,12 @@ export function LibrarySettings() {
             {shared.map((link) => (
               <li key={link.id} className="flex items-center gap-3 px-3 py-2">
                 <span className="min-w-0 flex-1 text-sm text-ink-900 [overflow-wrap:anywhere]">{link.title}</span>
-                <button type="button" onClick={() => stopSharing(link.id)} disabled={busy} className="rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60">
+                <button
+                  type="button"
+                  onClick={() => stopSharing(link.id)}
+                  disabled={busy}
+                  className="rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+                >
                   Stop sharing<span className="sr-only">: {link.title}</span>
                 </button>
               </li>
@@ -115,7 +127,12 @@ export function LibrarySettings() {
           setError(null);
         }}
         title="Turn off history?"
-        description={<p>Your unsaved reports are deleted now, and from now on only the reports you save are kept. Saved reports stay.</p>}
+        description={
+          <p>
+            Your unsaved reports are deleted now, and from now on only the reports you save are kept. Saved reports
+            stay.
+          </p>
+        }
         confirmLabel="Turn off and delete unsaved"
         busyLabel="Turning off…"
         cancelLabel="Keep history"

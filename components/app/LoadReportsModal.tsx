@@ -27,7 +27,12 @@ const tabs: { kind: Tab; label: string }[] = [
 ];
 
 async function fetchGroups(pages: Record<ReportKind, number>): Promise<Record<ReportKind, Group>> {
-  const query = new URLSearchParams({ pp_page: String(pages.pp), ms_page: String(pages.ms), iv_page: String(pages.iv), limit: "10" });
+  const query = new URLSearchParams({
+    pp_page: String(pages.pp),
+    ms_page: String(pages.ms),
+    iv_page: String(pages.iv),
+    limit: "10",
+  });
   const { ok, data } = await api<Record<ReportKind, Group>>(`/api/data/get-reports?${query}`);
   if (!ok) throw new Error(data.message);
   return { pp: data.pp, ms: data.ms, iv: data.iv };
@@ -40,7 +45,15 @@ export function defaultTab(pathname: string): ReportKind {
   return "pp";
 }
 
-export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; onClose: () => void; pathname: string }) {
+export function LoadReportsModal({
+  open,
+  onClose,
+  pathname,
+}: {
+  open: boolean;
+  onClose: () => void;
+  pathname: string;
+}) {
   const router = useRouter();
   const { slots, clear } = useReports();
   const [tab, setTab] = useState<Tab>(() => defaultTab(pathname));
@@ -54,7 +67,11 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
   // Bumped to fetch the lists again after a delete.
   const [version, setVersion] = useState(0);
   // Where the deleted report's row was: once the list comes back without it, the focus goes to the row there now.
-  const [refocus, setRefocus] = useState<{ kind: ReportKind; index: number; before: Record<ReportKind, Group> | null } | null>(null);
+  const [refocus, setRefocus] = useState<{
+    kind: ReportKind;
+    index: number;
+    before: Record<ReportKind, Group> | null;
+  } | null>(null);
   // The saved report being deleted: its confirmation stays, saying so, until the list comes back without it.
   const [deleting, setDeleting] = useState<string | null>(null);
   // What the last delete did, said in a live region that stays mounted (the list under it changes).
@@ -84,7 +101,9 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
     if (!failed && (!groups || groups === refocus.before)) return;
     const rows = failed ? [] : groups![refocus.kind].data;
     const next = rows[Math.min(refocus.index, rows.length - 1)];
-    (document.getElementById(next ? `open-${next.id}` : `tab-${refocus.kind}`) ?? document.getElementById(`tab-${tab}`))?.focus();
+    (
+      document.getElementById(next ? `open-${next.id}` : `tab-${refocus.kind}`) ?? document.getElementById(`tab-${tab}`)
+    )?.focus();
     setRefocus(null); // eslint-disable-line react-hooks/set-state-in-effect -- a one-off focus move after the list changed
     setConfirming(null);
     setDeleting(null);
@@ -170,7 +189,12 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
   return (
     <Modal open={open} onClose={close} title="Load Reports" wide>
       {/* Two rows of two on a phone, one row from 640 px: every tab in sight, none scrolled out of view. */}
-      <div role="tablist" aria-label="Report type" onKeyDown={moveBetweenTabs} className="grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1 sm:flex">
+      <div
+        role="tablist"
+        aria-label="Report type"
+        onKeyDown={moveBetweenTabs}
+        className="grid grid-cols-2 gap-1 rounded-xl bg-stone-100 p-1 sm:flex"
+      >
         {tabs.map(({ kind, label }) => (
           <button
             key={kind}
@@ -201,13 +225,23 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
             <Spinner className="size-4" /> Loading your reports…
           </p>
         )}
-        {group && group.data.length === 0 && <p className="py-8 text-center text-ink-600">No reports found for this category.</p>}
+        {group && group.data.length === 0 && (
+          <p className="py-8 text-center text-ink-600">No reports found for this category.</p>
+        )}
         {group && group.data.length > 0 && (
           <ul className="divide-y divide-line rounded-xl border border-line">
             {group.data.map((item) => (
               <li key={item.id} className="flex items-center gap-3 px-4 py-3">
-                <button id={`open-${item.id}`} type="button" onClick={() => openReport(listKind, item.id)} disabled={busy} className="min-w-0 flex-1 text-left">
-                  <span className="block font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">{item.title}</span>
+                <button
+                  id={`open-${item.id}`}
+                  type="button"
+                  onClick={() => openReport(listKind, item.id)}
+                  disabled={busy}
+                  className="min-w-0 flex-1 text-left"
+                >
+                  <span className="block font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">
+                    {item.title}
+                  </span>
                   <span className="text-sm text-ink-600">
                     {formatDateTime(item.created_at)}
                     {item.demo ? " · Demo" : ""}
@@ -228,7 +262,12 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
                     </button>
                     {/* The safe choice takes the focus, so a second Enter does not destroy anything. */}
                     {deleting !== item.id && (
-                      <button type="button" autoFocus onClick={() => keep(item.id)} className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-surface">
+                      <button
+                        type="button"
+                        autoFocus
+                        onClick={() => keep(item.id)}
+                        className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-surface"
+                      >
                         Keep
                       </button>
                     )}
@@ -251,27 +290,27 @@ export function LoadReportsModal({ open, onClose, pathname }: { open: boolean; o
         )}
       </div>
       {tab !== "recent" && (
-      <div className="mt-4 flex items-center justify-between">
-        <button
-          type="button"
-          onClick={() => setPages((p) => ({ ...p, [listKind]: p[listKind] - 1 }))}
-          disabled={page <= 1}
-          className="btn-secondary min-h-10 text-sm disabled:opacity-50"
-        >
-          Previous
-        </button>
-        <span className="text-sm text-ink-600">
-          Page {page} of {totalPages}
-        </span>
-        <button
-          type="button"
-          onClick={() => setPages((p) => ({ ...p, [listKind]: p[listKind] + 1 }))}
-          disabled={page >= totalPages}
-          className="btn-secondary min-h-10 text-sm disabled:opacity-50"
-        >
-          Next
-        </button>
-      </div>
+        <div className="mt-4 flex items-center justify-between">
+          <button
+            type="button"
+            onClick={() => setPages((p) => ({ ...p, [listKind]: p[listKind] - 1 }))}
+            disabled={page <= 1}
+            className="btn-secondary min-h-10 text-sm disabled:opacity-50"
+          >
+            Previous
+          </button>
+          <span className="text-sm text-ink-600">
+            Page {page} of {totalPages}
+          </span>
+          <button
+            type="button"
+            onClick={() => setPages((p) => ({ ...p, [listKind]: p[listKind] + 1 }))}
+            disabled={page >= totalPages}
+            className="btn-secondary min-h-10 text-sm disabled:opacity-50"
+          >
+            Next
+          </button>
+        </div>
       )}
     </Modal>
   );
@@ -305,7 +344,9 @@ function RecentList({
     if (deleting) return;
     setDeleting(item.id);
     setDeleteFailed(false);
-    const { ok } = await api(`/api/data/delete-report/${item.kind}/${item.id}`, { method: "DELETE" }).catch(() => ({ ok: false }));
+    const { ok } = await api(`/api/data/delete-report/${item.kind}/${item.id}`, { method: "DELETE" }).catch(() => ({
+      ok: false,
+    }));
     if (!ok) {
       flushSync(() => {
         setDeleting(null);
@@ -323,7 +364,12 @@ function RecentList({
       setConfirming(null);
       setItems(rest);
     });
-    onDeleted(item.kind, item.id, item.title, neighbour ? document.getElementById(`recent-${neighbour.id}`) : undefined);
+    onDeleted(
+      item.kind,
+      item.id,
+      item.title,
+      neighbour ? document.getElementById(`recent-${neighbour.id}`) : undefined,
+    );
   }
 
   /** Keep: the question goes, and the focus returns to the Delete button that asked it. */
@@ -335,7 +381,9 @@ function RecentList({
   async function load(after: string | null) {
     setLoading(true);
     try {
-      const { ok, data } = await api<{ data: HistoryItem[]; nextCursor: string | null }>(`/api/data/history?limit=10${after ? `&cursor=${after}` : ""}`);
+      const { ok, data } = await api<{ data: HistoryItem[]; nextCursor: string | null }>(
+        `/api/data/history?limit=10${after ? `&cursor=${after}` : ""}`,
+      );
       if (!ok) throw new Error(data.message);
       setItems((current) => [...(after ? (current ?? []) : []), ...data.data]);
       setCursor(data.nextCursor);
@@ -359,15 +407,30 @@ function RecentList({
       </p>
     );
   }
-  if (items.length === 0) return <p className="py-8 text-center text-ink-600">Reports you generate appear here, saved or not, for 30 days. Deleted ones are gone for good.</p>;
+  if (items.length === 0)
+    return (
+      <p className="py-8 text-center text-ink-600">
+        Reports you generate appear here, saved or not, for 30 days. Deleted ones are gone for good.
+      </p>
+    );
   return (
     <>
-      <p className="mb-3 text-sm text-ink-600">Every report you made in the last 30 days. Save one to keep it for good, or delete one you do not want kept.</p>
+      <p className="mb-3 text-sm text-ink-600">
+        Every report you made in the last 30 days. Save one to keep it for good, or delete one you do not want kept.
+      </p>
       <ul className="divide-y divide-line rounded-xl border border-line">
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-2 pr-2">
-            <button id={`recent-${item.id}`} type="button" onClick={() => onOpen(item.kind, item.id)} disabled={busy || deleting === item.id} className="block min-w-0 flex-1 px-4 py-3 text-left hover:bg-surface">
-              <span className="block font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">{item.title}</span>
+            <button
+              id={`recent-${item.id}`}
+              type="button"
+              onClick={() => onOpen(item.kind, item.id)}
+              disabled={busy || deleting === item.id}
+              className="block min-w-0 flex-1 px-4 py-3 text-left hover:bg-surface"
+            >
+              <span className="block font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">
+                {item.title}
+              </span>
               <span className="text-sm text-ink-600">
                 {kindLabels[item.kind]}
                 {item.version > 1 ? ` · version ${item.version}` : ""} · {formatDateTime(item.created_at)}
@@ -389,7 +452,12 @@ function RecentList({
                   <span className="sr-only"> {item.title} for good</span>
                 </button>
                 {deleting !== item.id && (
-                  <button type="button" autoFocus onClick={() => keep(item.id)} className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-surface">
+                  <button
+                    type="button"
+                    autoFocus
+                    onClick={() => keep(item.id)}
+                    className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-surface"
+                  >
                     Keep
                   </button>
                 )}
@@ -412,7 +480,13 @@ function RecentList({
       {failed && <Alert tone="error">Failed to fetch reports</Alert>}
       {deleteFailed && <Alert tone="error">Failed to delete report. Please try again.</Alert>}
       {cursor && (
-        <button type="button" onClick={() => load(cursor)} disabled={loading} aria-busy={loading} className="btn-secondary mt-3 min-h-10 w-full text-sm disabled:opacity-60">
+        <button
+          type="button"
+          onClick={() => load(cursor)}
+          disabled={loading}
+          aria-busy={loading}
+          className="btn-secondary mt-3 min-h-10 w-full text-sm disabled:opacity-60"
+        >
           {loading ? "Loading…" : "Show more"}
         </button>
       )}

@@ -10,14 +10,21 @@ import { quotesIn } from "@/lib/reports/share-copy";
 import { ShareDialog } from "./ShareDialog";
 import type { Report } from "./ReportsProvider";
 
-
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 
 /**
  * What a finished report in the library offers: its version, export (Markdown, PDF, copy) and a share link. `lead`
  * takes the version link's place (the report's own page has its versions above and puts Save and Re-run there).
  */
-export function ReportActions({ report, onChange, lead }: { report: Report & { id: string }; onChange: (next: Report) => void; lead?: ReactNode }) {
+export function ReportActions({
+  report,
+  onChange,
+  lead,
+}: {
+  report: Report & { id: string };
+  onChange: (next: Report) => void;
+  lead?: ReactNode;
+}) {
   const [busy, setBusy] = useState<"md" | "pdf" | "copy" | null>(null);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   const [sharing, setSharing] = useState(false);
@@ -64,10 +71,22 @@ export function ReportActions({ report, onChange, lead }: { report: Report & { i
             </Link>
           </span>
         ))}
-      <button type="button" onClick={() => download("md")} disabled={busy !== null} aria-busy={busy === "md"} className={button}>
+      <button
+        type="button"
+        onClick={() => download("md")}
+        disabled={busy !== null}
+        aria-busy={busy === "md"}
+        className={button}
+      >
         <DownloadIcon className="size-4" /> Markdown
       </button>
-      <button type="button" onClick={() => download("pdf")} disabled={busy !== null} aria-busy={busy === "pdf"} className={button}>
+      <button
+        type="button"
+        onClick={() => download("pdf")}
+        disabled={busy !== null}
+        aria-busy={busy === "pdf"}
+        className={button}
+      >
         <DownloadIcon className="size-4" /> {busy === "pdf" ? "Making PDF…" : "PDF"}
       </button>
       <button type="button" onClick={copy} disabled={busy !== null} className={button}>
@@ -81,7 +100,10 @@ export function ReportActions({ report, onChange, lead }: { report: Report & { i
         (with w-full beside it, the absolutely placed line took the width of the page and made every report page scroll
         sideways, 1,759 px wide at 1440).
       */}
-      <p role={note?.error ? "alert" : "status"} className={note ? `w-full text-sm ${note.error ? "text-red-700" : "text-ink-600"}` : "sr-only"}>
+      <p
+        role={note?.error ? "alert" : "status"}
+        className={note ? `w-full text-sm ${note.error ? "text-red-700" : "text-ink-600"}` : "sr-only"}
+      >
         {note?.text ?? ""}
       </p>
       <ShareDialog

@@ -9,7 +9,14 @@ import type { ReportKind } from "@/lib/report-kinds";
 import { ReportActions } from "./ReportActions";
 import { useReports, type Report } from "./ReportsProvider";
 
-type PageReport = Report & { id: string; kind: ReportKind; idea_id: string; prompt: string; evidence?: string; saved: boolean };
+type PageReport = Report & {
+  id: string;
+  kind: ReportKind;
+  idea_id: string;
+  prompt: string;
+  evidence?: string;
+  saved: boolean;
+};
 
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 
@@ -32,7 +39,11 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
     try {
       const { ok, data } = await api<{ report: Report }>(`/api/data/reports/${report.id}/save`, { method: "POST" });
       if (ok) setReport({ ...report, ...data.report, saved: true });
-      setNote(ok ? { text: "Report saved: it is kept until you delete it.", error: false } : { text: data.message ?? "Failed to save report. Please try again.", error: true });
+      setNote(
+        ok
+          ? { text: "Report saved: it is kept until you delete it.", error: false }
+          : { text: data.message ?? "Failed to save report. Please try again.", error: true },
+      );
     } catch {
       setNote({ text: OFFLINE, error: true });
     }
@@ -53,7 +64,13 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
         onChange={(next) => setReport({ ...report, ...next })}
         lead={
           <span className="mr-auto flex flex-wrap gap-2">
-            <button type="button" onClick={save} disabled={saving || report.saved} aria-busy={saving} className="btn-primary min-h-9 gap-1.5 px-3 text-sm disabled:opacity-60">
+            <button
+              type="button"
+              onClick={save}
+              disabled={saving || report.saved}
+              aria-busy={saving}
+              className="btn-primary min-h-9 gap-1.5 px-3 text-sm disabled:opacity-60"
+            >
               <SaveIcon className="size-4" />
               {report.saved ? "Saved" : saving ? "Saving…" : "Save Report"}
             </button>
@@ -64,7 +81,10 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
           </span>
         }
       />
-      <p role={note?.error ? "alert" : "status"} className={`text-sm ${note?.error ? "text-red-700" : "text-ink-600"} ${note ? "" : "sr-only"}`}>
+      <p
+        role={note?.error ? "alert" : "status"}
+        className={`text-sm ${note?.error ? "text-red-700" : "text-ink-600"} ${note ? "" : "sr-only"}`}
+      >
         {note?.text ?? ""}
       </p>
     </div>

@@ -22,7 +22,11 @@ function useSections(areaId: string): { id: string; title: string }[] {
     [areaId],
   );
   const snapshot = useSyncExternalStore(subscribe, read, () => "");
-  return snapshot ? snapshot.split("\n").map((line) => ({ id: line.slice(0, line.indexOf("|")), title: line.slice(line.indexOf("|") + 1) })) : [];
+  return snapshot
+    ? snapshot
+        .split("\n")
+        .map((line) => ({ id: line.slice(0, line.indexOf("|")), title: line.slice(line.indexOf("|") + 1) }))
+    : [];
 }
 
 /** On wide screens, a long report gets a table of contents beside it. */
@@ -35,7 +39,10 @@ export function ReportToc({ areaId }: { areaId: string }) {
       <ul className="mt-3 space-y-2 border-l border-line text-sm">
         {sections.map((section) => (
           <li key={section.id}>
-            <a href={`#${section.id}`} className="-ml-px block border-l border-transparent pl-3 text-ink-600 hover:border-brand-600 hover:text-ink-950">
+            <a
+              href={`#${section.id}`}
+              className="-ml-px block border-l border-transparent pl-3 text-ink-600 hover:border-brand-600 hover:text-ink-950"
+            >
               {section.title}
             </a>
           </li>

@@ -35,10 +35,17 @@ interface ReportsContext {
 const empty: SlotState = { report: null, status: "idle", error: null };
 const Context = createContext<ReportsContext | null>(null);
 
-async function startGeneration(slot: ReportKind, prompt: string, evidence: string | undefined, ideaId: string | undefined, signal: AbortSignal): Promise<Response> {
+async function startGeneration(
+  slot: ReportKind,
+  prompt: string,
+  evidence: string | undefined,
+  ideaId: string | undefined,
+  signal: AbortSignal,
+): Promise<Response> {
   const { url, init } = generationRequest(slot, prompt, evidence, ideaId);
   const response = await fetch(url, { ...init, signal, credentials: "same-origin" });
-  if (response.status === 401 && (await refreshSession())) return fetch(url, { ...init, signal, credentials: "same-origin" });
+  if (response.status === 401 && (await refreshSession()))
+    return fetch(url, { ...init, signal, credentials: "same-origin" });
   return response;
 }
 
@@ -60,7 +67,9 @@ async function lastReport(slot: ReportKind): Promise<Report | null> {
  * section, and keeps streaming if the user goes to another page meanwhile.
  */
 export function ReportsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<Record<ReportKind, SlotState>>(() => Object.fromEntries(slots.map((s) => [s, empty])) as Record<ReportKind, SlotState>);
+  const [state, setState] = useState<Record<ReportKind, SlotState>>(
+    () => Object.fromEntries(slots.map((s) => [s, empty])) as Record<ReportKind, SlotState>,
+  );
   const running = useRef<Partial<Record<ReportKind, AbortController>>>({});
 
   const update = useCallback((slot: ReportKind, next: Partial<SlotState>) => {
@@ -114,11 +123,16 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
             soFar = applyPatch(soFar, data);
             update(slot, { report: JSON.parse(soFar) as Report });
           }
-          if (name === "done") update(slot, { report: (slot === "pp" ? (data as { data: Report }).data : data) as Report, status: "done" });
+          if (name === "done")
+            update(slot, {
+              report: (slot === "pp" ? (data as { data: Report }).data : data) as Report,
+              status: "done",
+            });
           if (name === "error") fail((data as { message: string }).message);
           settled ||= name === "done" || name === "error";
         });
-        if (!settled && !controller.signal.aborted) fail("The report stopped before it was finished. Please try again.");
+        if (!settled && !controller.signal.aborted)
+          fail("The report stopped before it was finished. Please try again.");
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error("report generation failed", error);
@@ -130,19 +144,24 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
     [update],
   );
 
-  const restore = useCallback(
-    (slot: ReportKind, stillWanted: () => boolean = () => true) => {
-      if (restored.current.has(slot)) return;
-      restored.current.add(slot);
-      void lastReport(slot).then((report) => {
-        // Only into a slot still empty: a report opened or started meanwhile wins.
-        if (report && stillWanted()) setState((current) => (current[slot].status === "idle" && !current[slot].report ? { ...current, [slot]: { report, status: "done", error: null } } : current));
-      });
-    },
-    [],
-  );
+  const restore = useCallback((slot: ReportKind, stillWanted: () => boolean = () => true) => {
+    if (restored.current.has(slot)) return;
+    restored.current.add(slot);
+    void lastReport(slot).then((report) => {
+      // Only into a slot still empty: a report opened or started meanwhile wins.
+      if (report && stillWanted())
+        setState((current) =>
+          current[slot].status === "idle" && !current[slot].report
+            ? { ...current, [slot]: { report, status: "done", error: null } }
+            : current,
+        );
+    });
+  }, []);
 
-  const value = useMemo(() => ({ slots: state, generate, show, clear, restore }), [state, generate, show, clear, restore]);
+  const value = useMemo(
+    () => ({ slots: state, generate, show, clear, restore }),
+    [state, generate, show, clear, restore],
+  );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

@@ -41,10 +41,17 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
     setBusy(true);
     setResult(null);
     try {
-      const body = { password: data.get("password"), ...(hasPassword ? { currentPassword: data.get("currentPassword") } : {}) };
+      const body = {
+        password: data.get("password"),
+        ...(hasPassword ? { currentPassword: data.get("currentPassword") } : {}),
+      };
       const { ok, data: answer } = await api<{ field?: string }>("/api/auth/update-password", { method: "POST", body });
       const field = ok ? undefined : answer.field === "currentPassword" && hasPassword ? "currentPassword" : "password";
-      setResult({ ok, text: answer.message ?? (ok ? "Password changed successfully" : "We could not change your password."), field });
+      setResult({
+        ok,
+        text: answer.message ?? (ok ? "Password changed successfully" : "We could not change your password."),
+        field,
+      });
       if (ok) form.reset();
       else focusField(field!);
     } catch {
@@ -53,12 +60,28 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
     setBusy(false);
   }
 
-  const invalid = (name: string) => (result?.field === name ? { "aria-invalid": true, "aria-errormessage": resultId } : {});
+  const invalid = (name: string) =>
+    result?.field === name ? { "aria-invalid": true, "aria-errormessage": resultId } : {};
   return (
     <form ref={formRef} method="post" onSubmit={submit} className="space-y-3">
       <h3 className="font-semibold text-ink-950">Change Password</h3>
-      {hasPassword && <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" required {...invalid("currentPassword")} />}
-      <PasswordField label="New password" name="password" autoComplete="new-password" required hint="At least 8 characters." {...invalid("password")} />
+      {hasPassword && (
+        <PasswordField
+          label="Current password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          {...invalid("currentPassword")}
+        />
+      )}
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters."
+        {...invalid("password")}
+      />
       {result && (
         <Alert tone={result.ok ? "success" : "error"} id={resultId}>
           {result.text}
@@ -104,12 +127,18 @@ export function SettingsModal({
           <LogoutButton />
         </div>
         <div className="space-y-2 border-t border-line pt-5">
-          <button type="button" onClick={() => setConfirming(true)} className="btn border border-red-200 bg-white text-red-700 hover:bg-red-50">
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            className="btn border border-red-200 bg-white text-red-700 hover:bg-red-50"
+          >
             Delete Account
           </button>
         </div>
       </div>
-      {open && <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} hasPassword={user.hasPassword} />}
+      {open && (
+        <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} hasPassword={user.hasPassword} />
+      )}
     </Modal>
   );
 }
@@ -132,7 +161,9 @@ function DownloadData() {
   return (
     <div className="space-y-2 border-t border-line pt-5">
       <h3 className="font-semibold text-ink-950">Your data</h3>
-      <p className="text-sm text-ink-600">Everything you keep here, your account, ideas and reports, as one JSON file.</p>
+      <p className="text-sm text-ink-600">
+        Everything you keep here, your account, ideas and reports, as one JSON file.
+      </p>
       <button type="button" onClick={download} disabled={busy} aria-busy={busy} className="btn-secondary">
         {busy ? "Preparing…" : "Download my data"}
       </button>
@@ -146,7 +177,15 @@ function DownloadData() {
  * account without a password (Google only) needs a recent sign-in instead: the server says so, and the dialog offers
  * to sign in with Google again.
  */
-function DeleteAccountDialog({ open, onClose, hasPassword }: { open: boolean; onClose: () => void; hasPassword: boolean }) {
+function DeleteAccountDialog({
+  open,
+  onClose,
+  hasPassword,
+}: {
+  open: boolean;
+  onClose: () => void;
+  hasPassword: boolean;
+}) {
   const router = useRouter();
   const password = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -190,9 +229,14 @@ function DeleteAccountDialog({ open, onClose, hasPassword }: { open: boolean; on
       description={
         <>
           <p>
-            Your ideas, reports, share links and settings are deleted at once, and any subscription ends now. This cannot be undone.
+            Your ideas, reports, share links and settings are deleted at once, and any subscription ends now. This
+            cannot be undone.
           </p>
-          <p>{hasPassword ? "Enter your password to confirm." : "For your safety this needs a sign-in with Google in the last 10 minutes."}</p>
+          <p>
+            {hasPassword
+              ? "Enter your password to confirm."
+              : "For your safety this needs a sign-in with Google in the last 10 minutes."}
+          </p>
         </>
       }
       confirmLabel="Delete my account"
@@ -203,7 +247,16 @@ function DeleteAccountDialog({ open, onClose, hasPassword }: { open: boolean; on
       onConfirm={confirm}
       fieldRef={hasPassword ? password : undefined}
     >
-      {hasPassword && <PasswordField ref={password} label="Password" name="password" autoComplete="current-password" required aria-invalid={error ? true : undefined} />}
+      {hasPassword && (
+        <PasswordField
+          ref={password}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={error ? true : undefined}
+        />
+      )}
       {reauth && (
         // A full page load: the Google sign-in is a chain of redirects, not a page of the app.
         // eslint-disable-next-line @next/next/no-html-link-for-pages

@@ -5,12 +5,26 @@ import { UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
 import { quotesIn, sharedCopy } from "@/lib/reports/share-copy";
 import { ShareDialog } from "./ShareDialog";
 
-const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 function dialogText(props: { saved: boolean; quotes: number; shared?: boolean }) {
   const noop = () => {};
   return textOf(
-    renderToStaticMarkup(createElement(ShareDialog, { reportId: "r1", shared: false, open: true, onClose: noop, onChange: noop, onSaved: noop, ...props })),
+    renderToStaticMarkup(
+      createElement(ShareDialog, {
+        reportId: "r1",
+        shared: false,
+        open: true,
+        onClose: noop,
+        onChange: noop,
+        onSaved: noop,
+        ...props,
+      }),
+    ),
   );
 }
 
@@ -19,21 +33,33 @@ const report = {
   title: "Groomer waitlist",
   idea_summary: `In short: ${IDEA}`,
   pain_points: [
-    { pain_point: "Unfilled cancellations", strategy: "Text the waitlist", quotes: ["Our booking app never fills cancellations."], attributions: ["Maria Lopez, groomer"], mentions: 1, basis: "evidence" },
+    {
+      pain_point: "Unfilled cancellations",
+      strategy: "Text the waitlist",
+      quotes: ["Our booking app never fills cancellations."],
+      attributions: ["Maria Lopez, groomer"],
+      mentions: 1,
+      basis: "evidence",
+    },
   ],
 };
 
 describe("the share dialog promises what the share page shows", () => {
   it("says the idea as typed, the evidence, its quotes and their speakers are left out, and the page leaves them out", () => {
     const text = dialogText({ saved: true, quotes: quotesIn("pp", report).length });
-    expect(text).toMatch(/It leaves out your name and e-mail, your idea as you typed it and the evidence you pasted, and the quotes taken from it and who said them unless you include them below\./);
+    expect(text).toMatch(
+      /It leaves out your name and e-mail, your idea as you typed it and the evidence you pasted, and the quotes taken from it and who said them unless you include them below\./,
+    );
     expect(text).toMatch(/shows the report's findings, including what they draw from your evidence/);
     const page = JSON.stringify(sharedCopy("pp", report, { prompt: IDEA, demo: false, includeQuotes: false }).report);
-    for (const private_ of [IDEA, "Our booking app never fills cancellations.", "Maria Lopez"]) expect(page).not.toContain(private_);
+    for (const private_ of [IDEA, "Our booking app never fills cancellations.", "Maria Lopez"])
+      expect(page).not.toContain(private_);
     // The findings stay, as the dialog says.
     expect(page).toContain("Unfilled cancellations");
     // Included, the quotes come with who said them, as the checkbox's hint says.
-    const included = JSON.stringify(sharedCopy("pp", report, { prompt: IDEA, demo: false, includeQuotes: true }).report);
+    const included = JSON.stringify(
+      sharedCopy("pp", report, { prompt: IDEA, demo: false, includeQuotes: true }).report,
+    );
     expect(included).toContain("Maria Lopez");
     expect(dialogText({ saved: true, quotes: 1 })).toMatch(/shown with who said them/);
   });
@@ -46,7 +72,9 @@ describe("the share dialog promises what the share page shows", () => {
 
   it("says an unsaved report, and its link, are deleted after the history's days, and offers to save it", () => {
     const unsaved = dialogText({ saved: false, quotes: 0 });
-    expect(unsaved).toContain(`This report is not saved. Unsaved reports are deleted ${UNSAVED_REPORT_DAYS} days after they are made, and a link to one stops working then.`);
+    expect(unsaved).toContain(
+      `This report is not saved. Unsaved reports are deleted ${UNSAVED_REPORT_DAYS} days after they are made, and a link to one stops working then.`,
+    );
     expect(unsaved).toContain("Save report");
     expect(dialogText({ saved: true, quotes: 0 })).not.toContain("not saved");
   });

@@ -63,10 +63,13 @@ export function ShareDialog({
     setBusy("share");
     setError(null);
     try {
-      const { ok, data } = await api<{ url?: string; include_quotes?: boolean }>(`/api/data/reports/${reportId}/share`, {
-        method,
-        body: method === "POST" ? { include_quotes: includeQuotes } : undefined,
-      });
+      const { ok, data } = await api<{ url?: string; include_quotes?: boolean }>(
+        `/api/data/reports/${reportId}/share`,
+        {
+          method,
+          body: method === "POST" ? { include_quotes: includeQuotes } : undefined,
+        },
+      );
       if (!ok) throw new Error(data.message ?? "The link could not be changed. Please try again.");
       setUrl(method === "POST" ? (data.url ?? null) : null);
       setLinkIncludesQuotes(method === "POST" && data.include_quotes === true);
@@ -118,7 +121,12 @@ export function ShareDialog({
             <strong className="font-semibold">This report is not saved.</strong> Unsaved reports are deleted{" "}
             {UNSAVED_REPORT_DAYS} days after they are made, and a link to one stops working then. Save it to keep it.
           </p>
-          <button type="button" onClick={save} aria-disabled={busy !== null} className="btn-secondary min-h-9 px-3 text-sm aria-disabled:opacity-60">
+          <button
+            type="button"
+            onClick={save}
+            aria-disabled={busy !== null}
+            className="btn-secondary min-h-9 px-3 text-sm aria-disabled:opacity-60"
+          >
             {busy === "save" ? "Saving…" : "Save report"}
           </button>
         </div>
@@ -138,8 +146,8 @@ export function ShareDialog({
               Include the {quotes === 1 ? "quote" : `${quotes} quotes`} from your customer evidence
             </label>
             <p id="share-quotes-hint" className="mt-0.5 text-sm text-ink-600">
-              They are your customers&apos; own words, shown with who said them when your evidence names them, and can hold
-              names, e-mail addresses and figures. Include them only if those customers would agree.
+              They are your customers&apos; own words, shown with who said them when your evidence names them, and can
+              hold names, e-mail addresses and figures. Include them only if those customers would agree.
             </p>
           </div>
         </div>
@@ -168,7 +176,9 @@ export function ShareDialog({
             {quotes > 0 && (linkIncludesQuotes ? " This link shows the quotes." : " This link leaves the quotes out.")}
           </p>
           {quotes > 0 && includeQuotes !== linkIncludesQuotes && (
-            <p className="mt-1 text-sm font-semibold text-ink-900">Create a new link to apply your choice about the quotes.</p>
+            <p className="mt-1 text-sm font-semibold text-ink-900">
+              Create a new link to apply your choice about the quotes.
+            </p>
           )}
         </div>
       )}
@@ -196,12 +206,19 @@ export function ShareDialog({
           {live ? "Create a new link" : "Create link"}
         </button>
         {live && (
-          <button type="button" onClick={() => call("DELETE")} aria-disabled={busy !== null} className="btn-secondary min-h-10 text-sm text-red-700 aria-disabled:opacity-60">
+          <button
+            type="button"
+            onClick={() => call("DELETE")}
+            aria-disabled={busy !== null}
+            className="btn-secondary min-h-10 text-sm text-red-700 aria-disabled:opacity-60"
+          >
             Stop sharing
           </button>
         )}
       </div>
-      {live && <p className="mt-2 text-xs text-ink-600">A new link replaces the old one, which stops working at once.</p>}
+      {live && (
+        <p className="mt-2 text-xs text-ink-600">A new link replaces the old one, which stops working at once.</p>
+      )}
     </Modal>
   );
 }

@@ -114,7 +114,12 @@ export function ToolPage({ slot }: { slot: ReportKind }) {
   const reportPrompt = typeof report?.prompt === "string" ? report.prompt : null;
   const reportEvidence = typeof report?.evidence === "string" ? report.evidence : null;
   useEffect(() => {
-    if (reportIdea) rememberIdea(slot, reportIdea, reportPrompt === null ? undefined : { prompt: reportPrompt, evidence: reportEvidence });
+    if (reportIdea)
+      rememberIdea(
+        slot,
+        reportIdea,
+        reportPrompt === null ? undefined : { prompt: reportPrompt, evidence: reportEvidence },
+      );
   }, [reportIdea, reportPrompt, reportEvidence, slot]);
 
   // A run whose text no longer reads as the chosen idea waits here for the founder's answer: same idea or a new one.
@@ -228,7 +233,9 @@ export function ToolPage({ slot }: { slot: ReportKind }) {
             {ideaId ? (ran ? "Re-running" : "Running on") : "New idea"}
             <span className="sr-only">:</span>
           </p>
-          <p className="mt-0.5 font-semibold text-ink-950 [overflow-wrap:anywhere]">{ideaId ? (idea?.title ?? "Your idea") : "Not filed under an idea yet"}</p>
+          <p className="mt-0.5 font-semibold text-ink-950 [overflow-wrap:anywhere]">
+            {ideaId ? (idea?.title ?? "Your idea") : "Not filed under an idea yet"}
+          </p>
           <p className="mt-0.5 text-sm text-ink-600">
             {ideaId
               ? ran
@@ -248,7 +255,12 @@ export function ToolPage({ slot }: { slot: ReportKind }) {
           )}
         </div>
       </div>
-      <IdeaSwitcher open={switching} currentId={ideaId} onClose={() => setSwitching(false)} onChoose={(chosen) => void chooseIdea(chosen)} />
+      <IdeaSwitcher
+        open={switching}
+        currentId={ideaId}
+        onClose={() => setSwitching(false)}
+        onChoose={(chosen) => void chooseIdea(chosen)}
+      />
       <div>
         <label htmlFor={fieldId} className="block text-sm font-semibold text-ink-900">
           Describe your business idea
@@ -278,8 +290,8 @@ export function ToolPage({ slot }: { slot: ReportKind }) {
             Is this still “{idea?.title ?? "the same idea"}”?
           </p>
           <p id={`${fieldId}-question-help`} className="mt-1 text-sm text-ink-700">
-            The text has changed a lot since this idea was last run. A new version sits beside the idea&apos;s earlier reports so you
-            can compare them; a new idea gets a page of its own.
+            The text has changed a lot since this idea was last run. A new version sits beside the idea&apos;s earlier
+            reports so you can compare them; a new idea gets a page of its own.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" onClick={() => run(asking, null)} className="btn-primary min-h-10 px-4 text-sm">

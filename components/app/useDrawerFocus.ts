@@ -2,17 +2,24 @@
 
 import { useEffect, type RefObject } from "react";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * While `open` (the side menu as an overlay on a narrow screen): focus moves into the drawer, Tab and Shift+Tab stay
  * inside it, Escape closes it, and on closing the focus goes back to the button that opened it.
  */
-export function useDrawerFocus(open: boolean, drawer: RefObject<HTMLElement | null>, opener: RefObject<HTMLElement | null>, close: () => void) {
+export function useDrawerFocus(
+  open: boolean,
+  drawer: RefObject<HTMLElement | null>,
+  opener: RefObject<HTMLElement | null>,
+  close: () => void,
+) {
   useEffect(() => {
     const element = drawer.current;
     if (!open || !element) return;
-    const focusable = () => [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.offsetParent !== null);
+    const focusable = () =>
+      [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.offsetParent !== null);
     focusable()[0]?.focus();
     function onKey(event: KeyboardEvent) {
       if (event.key === "Escape") {

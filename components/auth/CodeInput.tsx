@@ -67,7 +67,11 @@ export function CodeInput({
   }
 
   return (
-    <div role="group" aria-label="Verification code" className={`flex justify-between gap-2 ${invalid ? "animate-shake" : ""}`}>
+    <div
+      role="group"
+      aria-label="Verification code"
+      className={`flex justify-between gap-2 ${invalid ? "animate-shake" : ""}`}
+    >
       {digits.map((digit, index) => (
         <input
           key={index}

@@ -26,7 +26,11 @@ export function ForgotPasswordForm() {
     setBusy(true);
     setResult(null);
     try {
-      const { ok, data } = await api("/api/auth/request-password-reset", { method: "POST", body: { email }, retryOn401: false });
+      const { ok, data } = await api("/api/auth/request-password-reset", {
+        method: "POST",
+        body: { email },
+        retryOn401: false,
+      });
       setResult({ ok, text: data.message ?? "We could not send the link. Please try again." });
       if (ok) setCoolingDown(true);
     } catch {

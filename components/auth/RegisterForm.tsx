@@ -29,7 +29,13 @@ export function RegisterForm() {
     <form method="post" onSubmit={submit} className="space-y-5">
       <TextField label="Full Name" name="displayName" autoComplete="name" required maxLength={100} />
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      <PasswordField label="Password" name="password" autoComplete="new-password" required hint="At least 8 characters." />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters."
+      />
       {error && <Alert tone="error">{error}</Alert>}
       <SubmitButton busy={busy} busyLabel="Creating your account…">
         Create Account

@@ -52,7 +52,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setBusy(true);
     setError(null);
     try {
-      const { ok, data } = await api<{ link_expired?: boolean }>("/api/auth/password-reset", { method: "PUT", body: { token, password }, retryOn401: false });
+      const { ok, data } = await api<{ link_expired?: boolean }>("/api/auth/password-reset", {
+        method: "PUT",
+        body: { token, password },
+        retryOn401: false,
+      });
       if (ok) setState("done");
       else if (data.link_expired) setState("expired");
       else setError(data.message ?? "We could not change your password. Please try again.");
@@ -75,7 +79,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {state === "expired" && <UnusableResetLink reason="expired" />}
       {state === "form" && (
         <form ref={form} method="post" onSubmit={submit} className="space-y-5">
-          <PasswordField label="New Password" name="password" autoComplete="new-password" required hint="At least 8 characters." />
+          <PasswordField
+            label="New Password"
+            name="password"
+            autoComplete="new-password"
+            required
+            hint="At least 8 characters."
+          />
           {error && <Alert tone="error">{error}</Alert>}
           <SubmitButton busy={busy} busyLabel="Changing…">
             Change Password

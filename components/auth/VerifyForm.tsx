@@ -62,7 +62,11 @@ export function VerifyForm({ email, token }: { email: string; token: string }) {
     setCooldown(RESEND_COOLDOWN_S);
     setMessage(null);
     try {
-      const { ok, data } = await api("/api/auth/resend-code", { method: "POST", body: { email, token }, retryOn401: false });
+      const { ok, data } = await api("/api/auth/resend-code", {
+        method: "POST",
+        body: { email, token },
+        retryOn401: false,
+      });
       setMessage(
         ok
           ? { tone: "success", text: `We have sent a new code to ${email}.` }
@@ -81,7 +85,14 @@ export function VerifyForm({ email, token }: { email: string; token: string }) {
       }}
       className="space-y-6"
     >
-      <CodeInput digits={digits} onChange={setDigits} onComplete={(code) => void submit(code)} disabled={busy} invalid={invalid} focusKey={attempt} />
+      <CodeInput
+        digits={digits}
+        onChange={setDigits}
+        onComplete={(code) => void submit(code)}
+        disabled={busy}
+        invalid={invalid}
+        focusKey={attempt}
+      />
       <div aria-live="polite" className="min-h-6 text-sm text-ink-600">
         {busy && (
           <span className="inline-flex items-center gap-2">

@@ -49,7 +49,10 @@ export function ActivationWatcher({ trial = true }: { trial?: boolean }) {
       checking, or press Next.
     </Alert>
   ) : (
-    <div role="status" className="flex items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
+    <div
+      role="status"
+      className="flex items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800"
+    >
       <Spinner className="size-4" /> Activating your {what}… this usually takes a few seconds.
     </div>
   );

@@ -36,7 +36,11 @@ export function CancelPlanButton({ trial, endsOn }: { trial: boolean; endsOn: st
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="btn border border-red-200 bg-white text-red-700 hover:bg-red-50">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="btn border border-red-200 bg-white text-red-700 hover:bg-red-50"
+      >
         Cancel {what}
       </button>
       <ConfirmDialog
@@ -50,7 +54,8 @@ export function CancelPlanButton({ trial, endsOn }: { trial: boolean; endsOn: st
           <>
             <p>
               You keep full access until <strong className="font-semibold text-ink-950">{endsOn}</strong>
-              {trial ? ", when the trial would have ended" : ", the end of the period you have"}. After that nothing renews
+              {trial ? ", when the trial would have ended" : ", the end of the period you have"}. After that nothing
+              renews
               {trial ? " and the free trial cannot be started again" : " and nothing more is charged"}.
             </p>
             <p>Your ideas and reports stay yours after the end: you can still open, export and delete them.</p>

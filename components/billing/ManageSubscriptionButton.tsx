@@ -26,7 +26,9 @@ export function ManageSubscriptionButton({ className = "btn-secondary" }: { clas
     } catch (caught) {
       tab?.close();
       setError(
-        caught instanceof Error && !(caught instanceof NetworkError) ? caught.message : "We could not open your subscription. Please try again.",
+        caught instanceof Error && !(caught instanceof NetworkError)
+          ? caught.message
+          : "We could not open your subscription. Please try again.",
       );
     }
     setBusy(false);

@@ -12,23 +12,44 @@ import { api } from "@/lib/client/api";
 interface Compared {
   id: string;
   title: string;
-  validation: null | { report_id: string; overall_score: number; score_tag: string; scores: Record<string, number | null>; monthly_revenue_usd: number };
+  validation: null | {
+    report_id: string;
+    overall_score: number;
+    score_tag: string;
+    scores: Record<string, number | null>;
+    monthly_revenue_usd: number;
+  };
 }
 
-type Column = { key: string; label: string; value: (row: Compared) => number | string | null; show: (row: Compared) => string };
+type Column = {
+  key: string;
+  label: string;
+  value: (row: Compared) => number | string | null;
+  show: (row: Compared) => string;
+};
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const score = (value: number | null | undefined) => (typeof value === "number" ? value.toFixed(1) : "—");
 
 const columns: Column[] = [
-  { key: "overall", label: "Overall", value: (row) => row.validation?.overall_score ?? null, show: (row) => score(row.validation?.overall_score) },
+  {
+    key: "overall",
+    label: "Overall",
+    value: (row) => row.validation?.overall_score ?? null,
+    show: (row) => score(row.validation?.overall_score),
+  },
   ...factors.map((factor) => ({
     key: factor.key,
     label: factor.label,
     value: (row: Compared) => row.validation?.scores[factor.key] ?? null,
     show: (row: Compared) => score(row.validation?.scores[factor.key]),
   })),
-  { key: "revenue", label: "Monthly revenue", value: (row) => row.validation?.monthly_revenue_usd ?? null, show: (row) => (row.validation ? usd.format(row.validation.monthly_revenue_usd) : "—") },
+  {
+    key: "revenue",
+    label: "Monthly revenue",
+    value: (row) => row.validation?.monthly_revenue_usd ?? null,
+    show: (row) => (row.validation ? usd.format(row.validation.monthly_revenue_usd) : "—"),
+  },
 ];
 
 /**
@@ -59,7 +80,9 @@ function useSideways(ready: boolean) {
     const measure = () => {
       const overflows = element.scrollWidth > element.clientWidth + 1;
       const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
-      setState((current) => (current.overflows === overflows && current.atEnd === atEnd ? current : { overflows, atEnd }));
+      setState((current) =>
+        current.overflows === overflows && current.atEnd === atEnd ? current : { overflows, atEnd },
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -90,7 +113,8 @@ export function CompareTable({ ids }: { ids: string }) {
   useEffect(() => {
     let current = true;
     api<{ data: Compared[] }>(`/api/data/ideas/compare?ids=${encodeURIComponent(ids)}`).then(
-      ({ ok, data }) => current && (ok ? setRows(data.data) : setError(data.message ?? "These ideas could not be compared.")),
+      ({ ok, data }) =>
+        current && (ok ? setRows(data.data) : setError(data.message ?? "These ideas could not be compared.")),
       () => current && setError("We could not reach LaunchLens. Check your connection and try again."),
     );
     return () => {
@@ -127,7 +151,10 @@ export function CompareTable({ ids }: { ids: string }) {
       )}
       {sorted && (
         <div>
-          <p id={hintId} className={`mb-2 flex items-center gap-1.5 text-sm text-ink-600 ${sideways.overflows ? "" : "sr-only"}`}>
+          <p
+            id={hintId}
+            className={`mb-2 flex items-center gap-1.5 text-sm text-ink-600 ${sideways.overflows ? "" : "sr-only"}`}
+          >
             {sideways.overflows ? (
               <>
                 Scroll the table sideways to see every column <span aria-hidden="true">→</span>
@@ -151,17 +178,26 @@ export function CompareTable({ ids }: { ids: string }) {
             >
               <table className="w-full border-collapse text-sm">
                 <caption className="sr-only">
-                  Ideas compared by their latest validation, sorted by {column.label}. The best value of each column is marked best.
+                  Ideas compared by their latest validation, sorted by {column.label}. The best value of each column is
+                  marked best.
                 </caption>
                 <thead>
                   <tr className="border-b border-line bg-surface">
-                    <th scope="col" className="sticky left-0 z-10 border-r border-line bg-surface px-3 py-3 text-left align-bottom font-semibold text-ink-900 sm:px-4">
+                    <th
+                      scope="col"
+                      className="sticky left-0 z-10 border-r border-line bg-surface px-3 py-3 text-left align-bottom font-semibold text-ink-900 sm:px-4"
+                    >
                       Idea
                     </th>
                     {columns.map((entry) => {
                       const active = sort.key === entry.key;
                       return (
-                        <th key={entry.key} scope="col" aria-sort={active ? (sort.descending ? "descending" : "ascending") : "none"} className="py-3 pr-3 pl-2 text-right align-bottom text-[0.8125rem] font-semibold text-ink-900">
+                        <th
+                          key={entry.key}
+                          scope="col"
+                          aria-sort={active ? (sort.descending ? "descending" : "ascending") : "none"}
+                          className="py-3 pr-3 pl-2 text-right align-bottom text-[0.8125rem] font-semibold text-ink-900"
+                        >
                           {/* Labels wrap between words (the arrow too, when it must), so that ten columns fit at 1440 px. */}
                           <button
                             type="button"
@@ -181,8 +217,14 @@ export function CompareTable({ ids }: { ids: string }) {
                 <tbody>
                   {sorted.map((row) => (
                     <tr key={row.id} className="border-b border-line last:border-0">
-                      <th scope="row" className="sticky left-0 z-10 w-40 min-w-40 border-r border-line bg-white px-3 py-3 text-left align-top font-semibold text-ink-950 sm:w-48 sm:min-w-48 sm:px-4">
-                        <Link href={`/app/ideas/${row.id}`} className="block [overflow-wrap:anywhere] hover:text-brand-700">
+                      <th
+                        scope="row"
+                        className="sticky left-0 z-10 w-40 min-w-40 border-r border-line bg-white px-3 py-3 text-left align-top font-semibold text-ink-950 sm:w-48 sm:min-w-48 sm:px-4"
+                      >
+                        <Link
+                          href={`/app/ideas/${row.id}`}
+                          className="block [overflow-wrap:anywhere] hover:text-brand-700"
+                        >
                           {row.title}
                         </Link>
                         {row.validation ? (
@@ -195,7 +237,10 @@ export function CompareTable({ ids }: { ids: string }) {
                             )}
                           </span>
                         ) : (
-                          <Link href={`/app/ideas/${row.id}`} className="mt-1 block text-xs font-medium text-brand-700 underline">
+                          <Link
+                            href={`/app/ideas/${row.id}`}
+                            className="mt-1 block text-xs font-medium text-brand-700 underline"
+                          >
                             No validation yet: run one
                           </Link>
                         )}
@@ -203,7 +248,10 @@ export function CompareTable({ ids }: { ids: string }) {
                       {columns.map((entry) => {
                         const top = best.get(entry.key)?.has(row.id) ?? false;
                         return (
-                          <td key={entry.key} className={`py-3 pr-3 pl-2 text-right align-top whitespace-nowrap tabular-nums ${entry.key === "overall" ? "font-semibold text-ink-950" : "text-ink-700"}`}>
+                          <td
+                            key={entry.key}
+                            className={`py-3 pr-3 pl-2 text-right align-top whitespace-nowrap tabular-nums ${entry.key === "overall" ? "font-semibold text-ink-950" : "text-ink-700"}`}
+                          >
                             {top ? (
                               <span className="-my-0.5 -mr-1.5 inline-flex items-center gap-0.5 rounded-md bg-green-50 px-1.5 py-0.5 font-semibold text-score-strong ring-1 ring-green-600/20 ring-inset">
                                 <CheckIcon className="size-3.5" />
@@ -222,7 +270,10 @@ export function CompareTable({ ids }: { ids: string }) {
               </table>
             </div>
             {sideways.overflows && !sideways.atEnd && (
-              <div aria-hidden="true" className="pointer-events-none absolute inset-y-px right-px w-12 rounded-r-xl bg-gradient-to-l from-white to-transparent" />
+              <div
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-px right-px w-12 rounded-r-xl bg-gradient-to-l from-white to-transparent"
+              />
             )}
           </div>
           <p className="mt-2 text-sm leading-relaxed text-ink-600">

@@ -72,8 +72,14 @@ export function IdeaDetail({ id }: { id: string }) {
         <h2 id="idea-prompt" className="text-sm font-semibold text-ink-900">
           The idea as last run
         </h2>
-        <p className="mt-2 whitespace-pre-line text-ink-700 [overflow-wrap:anywhere]">{idea.prompt || "No description was saved with this idea."}</p>
-        {idea.evidence && <p className="mt-3 text-sm text-ink-600">With {idea.evidence.length.toLocaleString("en-GB")} characters of customer evidence.</p>}
+        <p className="mt-2 whitespace-pre-line text-ink-700 [overflow-wrap:anywhere]">
+          {idea.prompt || "No description was saved with this idea."}
+        </p>
+        {idea.evidence && (
+          <p className="mt-3 text-sm text-ink-600">
+            With {idea.evidence.length.toLocaleString("en-GB")} characters of customer evidence.
+          </p>
+        )}
       </section>
       {error && <Alert tone="error">{error}</Alert>}
       <ul className="grid gap-4 lg:grid-cols-3">
@@ -112,7 +118,9 @@ function Title({ idea, onRenamed }: { idea: IdeaSummary; onRenamed: (title: stri
     return (
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 [overflow-wrap:anywhere] sm:text-4xl">{idea.title}</h1>
+          <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 [overflow-wrap:anywhere] sm:text-4xl">
+            {idea.title}
+          </h1>
           <p className="mt-1 text-sm text-ink-600">Last change {formatDateTime(idea.updated_at)}</p>
         </div>
         <button type="button" onClick={() => setEditing(true)} className="btn-secondary min-h-9 px-3 text-sm">
@@ -128,8 +136,22 @@ function Title({ idea, onRenamed }: { idea: IdeaSummary; onRenamed: (title: stri
         Idea title
       </label>
       <div className="flex flex-wrap gap-2">
-        <input id={fieldId} name="title" defaultValue={idea.title} maxLength={120} required autoFocus className={`min-w-0 flex-1 ${fieldClass}`} aria-invalid={error ? true : undefined} />
-        <button type="submit" disabled={saving} aria-busy={saving} className="btn-primary min-h-10 px-4 text-sm disabled:opacity-60">
+        <input
+          id={fieldId}
+          name="title"
+          defaultValue={idea.title}
+          maxLength={120}
+          required
+          autoFocus
+          className={`min-w-0 flex-1 ${fieldClass}`}
+          aria-invalid={error ? true : undefined}
+        />
+        <button
+          type="submit"
+          disabled={saving}
+          aria-busy={saving}
+          className="btn-primary min-h-10 px-4 text-sm disabled:opacity-60"
+        >
           {saving ? "Saving…" : "Save"}
         </button>
         <button type="button" onClick={() => setEditing(false)} className="btn-secondary min-h-10 px-4 text-sm">
@@ -141,7 +163,17 @@ function Title({ idea, onRenamed }: { idea: IdeaSummary; onRenamed: (title: stri
   );
 }
 
-function ReportCard({ kind, label, report, onRun }: { kind: Kind; label: string; report: ReportStatus | null; onRun: () => void }) {
+function ReportCard({
+  kind,
+  label,
+  report,
+  onRun,
+}: {
+  kind: Kind;
+  label: string;
+  report: ReportStatus | null;
+  onRun: () => void;
+}) {
   return (
     <li className="card flex flex-col p-5">
       <h2 className="font-semibold text-ink-950">{label}</h2>
@@ -153,7 +185,9 @@ function ReportCard({ kind, label, report, onRun }: { kind: Kind; label: string;
           </p>
           {typeof report.overall_score === "number" && (
             <p className="mt-3 flex items-center gap-2">
-              <span className="font-serif text-2xl font-semibold tabular-nums text-ink-950">{report.overall_score.toFixed(1)}</span>
+              <span className="font-serif text-2xl font-semibold tabular-nums text-ink-950">
+                {report.overall_score.toFixed(1)}
+              </span>
               <span className="text-ink-600">/ 10</span>
               <ScoreBadge score={report.overall_score} />
             </p>
@@ -203,7 +237,10 @@ function Versions({ kind, label, reportId }: { kind: Kind; label: string; report
             const previous = versions.find((other) => other.version === version.version - 1);
             return (
               <li key={version.id} className="text-sm">
-                <Link href={`/app/reports/${version.id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                <Link
+                  href={`/app/reports/${version.id}`}
+                  className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
                   Version {version.version}
                   <span className="sr-only"> of {label}</span>
                 </Link>

@@ -76,7 +76,13 @@ export function IdeasList() {
   }, [query]);
 
   function togglePick(id: string) {
-    setPicked((current) => (current.includes(id) ? current.filter((other) => other !== id) : current.length < MAX_COMPARED ? [...current, id] : current));
+    setPicked((current) =>
+      current.includes(id)
+        ? current.filter((other) => other !== id)
+        : current.length < MAX_COMPARED
+          ? [...current, id]
+          : current,
+    );
   }
 
   async function more() {
@@ -89,7 +95,18 @@ export function IdeasList() {
   }
 
   const searching = query.trim().length > 0;
-  const shown = searching && found ? found.ideas.map((hit) => ideas?.find((idea) => idea.id === hit.id) ?? { ...hit, prompt: "", created_at: hit.updated_at, reports: { pp: null, ms: null, iv: null } }) : ideas;
+  const shown =
+    searching && found
+      ? found.ideas.map(
+          (hit) =>
+            ideas?.find((idea) => idea.id === hit.id) ?? {
+              ...hit,
+              prompt: "",
+              created_at: hit.updated_at,
+              reports: { pp: null, ms: null, iv: null },
+            },
+        )
+      : ideas;
   const canCompare = picked.length >= 2;
 
   return (
@@ -97,7 +114,9 @@ export function IdeasList() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">Ideas</h1>
-          <p className="mt-2 text-ink-600">Every idea you have tested, with its three reports. Pick two to four to compare them.</p>
+          <p className="mt-2 text-ink-600">
+            Every idea you have tested, with its three reports. Pick two to four to compare them.
+          </p>
         </div>
         <div className="flex items-center gap-3">
           <p id={compareHintId} className="text-sm text-ink-600" aria-live="polite">
@@ -141,7 +160,9 @@ export function IdeasList() {
       {shown && shown.length === 0 && !searching && (
         <div className="card p-8 text-center">
           <p className="font-semibold text-ink-950">No ideas yet</p>
-          <p className="mt-1 text-ink-600">Describe an idea on the dashboard and run any tool: it appears here with its reports.</p>
+          <p className="mt-1 text-ink-600">
+            Describe an idea on the dashboard and run any tool: it appears here with its reports.
+          </p>
           <Link href="/app/dashboard" className="btn-primary mt-4 inline-flex min-h-10 px-4 text-sm">
             Go to the dashboard
           </Link>
@@ -157,7 +178,13 @@ export function IdeasList() {
       {shown && shown.length > 0 && (
         <ul className="space-y-3">
           {shown.map((idea) => (
-            <IdeaRow key={idea.id} idea={idea} picked={picked.includes(idea.id)} pickDisabled={!picked.includes(idea.id) && picked.length >= MAX_COMPARED} onPick={() => togglePick(idea.id)} />
+            <IdeaRow
+              key={idea.id}
+              idea={idea}
+              picked={picked.includes(idea.id)}
+              pickDisabled={!picked.includes(idea.id) && picked.length >= MAX_COMPARED}
+              onPick={() => togglePick(idea.id)}
+            />
           ))}
         </ul>
       )}
@@ -169,7 +196,10 @@ export function IdeasList() {
           <ul className="mt-2 divide-y divide-line rounded-xl border border-line bg-white">
             {found.reports.map((report) => (
               <li key={report.id} className="px-4 py-3">
-                <Link href={`/app/reports/${report.id}`} className="font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">
+                <Link
+                  href={`/app/reports/${report.id}`}
+                  className="font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700"
+                >
                   {report.title}
                 </Link>
                 <p className="text-sm text-ink-600">
@@ -187,7 +217,13 @@ export function IdeasList() {
         </section>
       )}
       {!searching && cursor && (
-        <button type="button" onClick={more} disabled={loadingMore} aria-busy={loadingMore} className="btn-secondary min-h-10 w-full text-sm disabled:opacity-60">
+        <button
+          type="button"
+          onClick={more}
+          disabled={loadingMore}
+          aria-busy={loadingMore}
+          className="btn-secondary min-h-10 w-full text-sm disabled:opacity-60"
+        >
           {loadingMore ? "Loading…" : "Show more ideas"}
         </button>
       )}
@@ -211,7 +247,17 @@ function Highlighted({ text, phrase }: { text: string; phrase: string }) {
   );
 }
 
-function IdeaRow({ idea, picked, pickDisabled, onPick }: { idea: IdeaSummary; picked: boolean; pickDisabled: boolean; onPick: () => void }) {
+function IdeaRow({
+  idea,
+  picked,
+  pickDisabled,
+  onPick,
+}: {
+  idea: IdeaSummary;
+  picked: boolean;
+  pickDisabled: boolean;
+  onPick: () => void;
+}) {
   const validation = idea.reports.iv;
   const pickId = `pick-${idea.id}`;
   return (
@@ -230,12 +276,17 @@ function IdeaRow({ idea, picked, pickDisabled, onPick }: { idea: IdeaSummary; pi
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-          <Link href={`/app/ideas/${idea.id}`} className="text-base font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">
+          <Link
+            href={`/app/ideas/${idea.id}`}
+            className="text-base font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700"
+          >
             {idea.title}
           </Link>
           {validation && typeof validation.overall_score === "number" && (
             <span className="flex items-center gap-2 whitespace-nowrap">
-              <span className="font-semibold tabular-nums text-ink-950">{validation.overall_score.toFixed(1)} / 10</span>
+              <span className="font-semibold tabular-nums text-ink-950">
+                {validation.overall_score.toFixed(1)} / 10
+              </span>
               <ScoreBadge score={validation.overall_score} />
             </span>
           )}
@@ -244,7 +295,10 @@ function IdeaRow({ idea, picked, pickDisabled, onPick }: { idea: IdeaSummary; pi
           {kinds.map(({ kind, label }) => {
             const report = idea.reports[kind];
             return (
-              <li key={kind} className={`rounded-full px-2.5 py-1 font-medium ${report ? "bg-brand-50 text-brand-800" : "bg-stone-100 text-ink-600"}`}>
+              <li
+                key={kind}
+                className={`rounded-full px-2.5 py-1 font-medium ${report ? "bg-brand-50 text-brand-800" : "bg-stone-100 text-ink-600"}`}
+              >
                 {label}: {report ? `v${report.version}${report.saved ? ", saved" : ""}` : "not run yet"}
               </li>
             );

@@ -9,7 +9,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function PromptDiff({ before, after, className = "" }: { before: string; after: string; className?: string }) {
   const parts = wordDiff(before, after);
   const { added, removed } = diffCounts(parts);
-  if (added === 0 && removed === 0) return <p className={`text-sm text-ink-600 ${className}`}>Run with the same text as the version before.</p>;
+  if (added === 0 && removed === 0)
+    return <p className={`text-sm text-ink-600 ${className}`}>Run with the same text as the version before.</p>;
   return (
     <div className={className}>
       <p className="text-sm text-ink-600">

@@ -13,9 +13,15 @@ export function VersionChange({ kind, previous, current }: { kind: Kind; previou
     <div className="mt-1.5 space-y-1.5">
       {change && (
         <p className="text-ink-700">
-          {formatDelta(change.overall) === "no change" ? "Overall score unchanged" : `${formatDelta(change.overall)} overall`}
+          {formatDelta(change.overall) === "no change"
+            ? "Overall score unchanged"
+            : `${formatDelta(change.overall)} overall`}
           {change.grade && `, ${change.grade}`}.{" "}
-          <span className="text-ink-600">{moved.length === 0 ? "No factor moved." : moved.map((factor) => `${factor.label} ${formatDelta(factor.delta)}`).join(", ")}</span>
+          <span className="text-ink-600">
+            {moved.length === 0
+              ? "No factor moved."
+              : moved.map((factor) => `${factor.label} ${formatDelta(factor.delta)}`).join(", ")}
+          </span>
         </p>
       )}
       <PromptDiff before={previous.prompt} after={current.prompt} />

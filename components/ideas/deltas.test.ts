@@ -26,6 +26,11 @@ describe("versionChange", () => {
   });
 
   it("reports no grade change when the grade held", () => {
-    expect(versionChange({ version: 1, overall_score: 7, score_tag: "Promising" }, { version: 2, overall_score: 7.2, score_tag: "Promising" }).grade).toBeNull();
+    expect(
+      versionChange(
+        { version: 1, overall_score: 7, score_tag: "Promising" },
+        { version: 2, overall_score: 7.2, score_tag: "Promising" },
+      ).grade,
+    ).toBeNull();
   });
 });

@@ -22,7 +22,10 @@ const difference = (now: number | null | undefined, before: number | null | unde
 export function versionChange(previous: ScoredVersion, current: ScoredVersion) {
   return {
     overall: difference(current.overall_score, previous.overall_score),
-    grade: previous.score_tag && current.score_tag && previous.score_tag !== current.score_tag ? `${previous.score_tag} → ${current.score_tag}` : null,
+    grade:
+      previous.score_tag && current.score_tag && previous.score_tag !== current.score_tag
+        ? `${previous.score_tag} → ${current.score_tag}`
+        : null,
     factors: factors.map((factor) => ({
       key: factor.key,
       label: factor.label,

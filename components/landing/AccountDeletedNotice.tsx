@@ -8,9 +8,16 @@ function Notice() {
   const router = useRouter();
   if (useSearchParams().get("account") !== "deleted") return null;
   return (
-    <div role="status" className="border-b border-green-200 bg-green-50 px-4 py-3 text-center text-sm font-semibold text-green-900">
+    <div
+      role="status"
+      className="border-b border-green-200 bg-green-50 px-4 py-3 text-center text-sm font-semibold text-green-900"
+    >
       Your account has been deleted.
-      <button type="button" className="ml-3 font-normal underline underline-offset-2" onClick={() => router.replace("/", { scroll: false })}>
+      <button
+        type="button"
+        className="ml-3 font-normal underline underline-offset-2"
+        onClick={() => router.replace("/", { scroll: false })}
+      >
         Dismiss
       </button>
     </div>

@@ -7,7 +7,10 @@ export function CallToAction() {
     <section aria-labelledby="cta-title" className="py-8 sm:py-12">
       <div className="container-page">
         <div className="rounded-3xl bg-brand-900 px-6 py-14 text-center sm:px-12">
-          <h2 id="cta-title" className="font-serif text-3xl font-semibold tracking-tight text-balance text-white sm:text-5xl">
+          <h2
+            id="cta-title"
+            className="font-serif text-3xl font-semibold tracking-tight text-balance text-white sm:text-5xl"
+          >
             Validate Your Idea Free
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-brand-100">

@@ -9,14 +9,19 @@ export function Footer() {
         <div className="lg:col-span-2">
           <Logo />
           <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-600">
-            AI reports that tell founders what customers struggle with, how to reach them, and whether the idea is
-            worth building.
+            AI reports that tell founders what customers struggle with, how to reach them, and whether the idea is worth
+            building.
           </p>
         </div>
         <div>
           <h2 className="text-sm font-semibold text-ink-950">Contact</h2>
-          <p className="mt-3 text-sm text-ink-600">Questions, feedback or a billing problem? We answer within a working day.</p>
-          <a href={`mailto:${site.contactEmail}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          <p className="mt-3 text-sm text-ink-600">
+            Questions, feedback or a billing problem? We answer within a working day.
+          </p>
+          <a
+            href={`mailto:${site.contactEmail}`}
+            className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+          >
             {site.contactEmail}
           </a>
         </div>
@@ -37,7 +42,9 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-line">
-        <p className="container-page py-6 text-sm text-ink-600">© {new Date().getFullYear()} LaunchLens. Made in the UK.</p>
+        <p className="container-page py-6 text-sm text-ink-600">
+          © {new Date().getFullYear()} LaunchLens. Made in the UK.
+        </p>
       </div>
     </footer>
   );

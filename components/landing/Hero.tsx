@@ -13,7 +13,10 @@ export function Hero() {
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:py-24">
         <div>
           <p className="eyebrow">AI idea validation for founders</p>
-          <h1 id="hero-title" className="mt-4 font-serif text-[2.625rem] leading-[1.05] font-semibold tracking-tight text-balance text-ink-950 sm:text-6xl lg:text-[3.75rem] xl:text-[4rem]">
+          <h1
+            id="hero-title"
+            className="mt-4 font-serif text-[2.625rem] leading-[1.05] font-semibold tracking-tight text-balance text-ink-950 sm:text-6xl lg:text-[3.75rem] xl:text-[4rem]"
+          >
             Know if your idea <span className="whitespace-nowrap text-brand-600">will sell</span> before you build it
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-ink-600">
@@ -68,7 +71,10 @@ function ProductStill() {
       </div>
       <figcaption className="mt-4 text-center text-sm text-ink-600">
         An example report, as LaunchLens shows it.{" "}
-        <Link href="/examples/idea-validation" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          href="/examples/idea-validation"
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           See a full example report
           <span className="sr-only"> with all eight factors, competitors, revenue and next steps</span>
         </Link>

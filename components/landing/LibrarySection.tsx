@@ -55,8 +55,8 @@ export function LibrarySection() {
           <li className="card p-6">
             <h3 className="text-lg font-semibold text-ink-950">Every run is a version</h3>
             <p className="mt-2 leading-relaxed text-ink-600">
-              Run an idea again after you change it and see how each score moved. Save the reports you want to keep;
-              the others stay in Recent for {UNSAVED_REPORT_DAYS} days.
+              Run an idea again after you change it and see how each score moved. Save the reports you want to keep; the
+              others stay in Recent for {UNSAVED_REPORT_DAYS} days.
             </p>
             <ol className={`${mock} space-y-2`} aria-label="Example versions of one idea">
               {versions.map(({ version, score, change }) => (
@@ -64,7 +64,9 @@ export function LibrarySection() {
                   <span className="font-semibold text-ink-900">ShiftPlate</span>
                   <span className="text-xs text-ink-600">Version {version}</span>
                   {change && <span className="text-xs font-semibold text-ink-700">{change}</span>}
-                  <span className={`ml-auto font-serif text-base font-semibold ${scoreTone(score).text}`}>{formatScore(score)}</span>
+                  <span className={`ml-auto font-serif text-base font-semibold ${scoreTone(score).text}`}>
+                    {formatScore(score)}
+                  </span>
                 </li>
               ))}
             </ol>
@@ -72,14 +74,17 @@ export function LibrarySection() {
           <li className="card p-6">
             <h3 className="text-lg font-semibold text-ink-950">Compare ideas side by side</h3>
             <p className="mt-2 leading-relaxed text-ink-600">
-              Line up to four ideas by their latest validation, factor by factor, and put your evenings into the best one.
+              Line up to four ideas by their latest validation, factor by factor, and put your evenings into the best
+              one.
             </p>
             <ol className={`${mock} space-y-2`} aria-label="Example comparison">
               {compared.map(({ idea, score, version }) => (
                 <li key={idea} className="flex items-baseline gap-3">
                   <span className="font-semibold text-ink-900">{idea}</span>
                   <span className="text-xs text-ink-600">{version}</span>
-                  <span className={`ml-auto font-serif text-base font-semibold ${scoreTone(score).text}`}>{formatScore(score)}</span>
+                  <span className={`ml-auto font-serif text-base font-semibold ${scoreTone(score).text}`}>
+                    {formatScore(score)}
+                  </span>
                 </li>
               ))}
             </ol>

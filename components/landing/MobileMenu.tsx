@@ -50,7 +50,11 @@ export function MobileMenu() {
         <ul className="flex flex-col">
           {[...sectionLinks, { href: "/#contact", label: "Contact" }].map((link) => (
             <li key={link.href}>
-              <Link href={link.href} onClick={close} className="block rounded-lg px-3 py-3 font-medium hover:bg-surface">
+              <Link
+                href={link.href}
+                onClick={close}
+                className="block rounded-lg px-3 py-3 font-medium hover:bg-surface"
+              >
                 {link.label}
               </Link>
             </li>

@@ -4,7 +4,6 @@ import { AccountLinks } from "./AccountLinks";
 import { MobileMenu } from "./MobileMenu";
 import { sectionLinks } from "./sectionLinks";
 
-
 export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white">

@@ -11,8 +11,8 @@ export function PainPointSection() {
             Find the problem people will pay to solve
           </h2>
           <p className="section-lead">
-            Ideas fail when they solve a problem nobody has. The Pain Points report names the frustrations your customers
-            live with, a strategy for each, and the gap the current products leave open.
+            Ideas fail when they solve a problem nobody has. The Pain Points report names the frustrations your
+            customers live with, a strategy for each, and the gap the current products leave open.
           </p>
           <p className="mt-6 rounded-xl border border-brand-100 bg-white p-4 text-sm leading-relaxed text-ink-700">
             <span className="font-semibold text-ink-950">Idea: </span>

@@ -57,7 +57,12 @@ describe("the landing says what the product does", () => {
   });
 
   it("shows the library, compare, share and evidence, and states the history's retention from the one constant", () => {
-    for (const heading of ["Quotes checked against your evidence", "Every run is a version", "Compare ideas side by side", "Share a read-only link, or export"]) {
+    for (const heading of [
+      "Quotes checked against your evidence",
+      "Every run is a version",
+      "Compare ideas side by side",
+      "Share a read-only link, or export",
+    ]) {
       expect(library).toContain(heading);
     }
     expect(library).toContain(`stay in Recent for ${UNSAVED_REPORT_DAYS} days`);

@@ -27,7 +27,11 @@ export const samplePainPoints = {
 
 export const sampleMarketingPlan = {
   objectives: ["200 paying subscribers across two hospitals in 90 days", "Cost per subscriber under $25"],
-  key_channels: ["Nursing Facebook groups and r/nursing", "Staff-room posters with a free-week QR code", "Ward ambassadors"],
+  key_channels: [
+    "Nursing Facebook groups and r/nursing",
+    "Staff-room posters with a free-week QR code",
+    "Ward ambassadors",
+  ],
   timeline: [
     { step: "Week 1", description: "Interview 15 night-shift nurses and test a $9 meal price." },
     { step: "Weeks 2–3", description: "Run a free-dinner pilot on one ward and collect 20 testimonials." },

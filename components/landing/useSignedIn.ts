@@ -10,5 +10,9 @@ const never = () => () => {};
  * httpOnly), so prerendered pages can offer "Dashboard" without a server round trip. False while prerendering.
  */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(never, () => hasSignedInMarker(document.cookie), () => false);
+  return useSyncExternalStore(
+    never,
+    () => hasSignedInMarker(document.cookie),
+    () => false,
+  );
 }

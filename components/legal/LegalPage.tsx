@@ -8,7 +8,17 @@ export interface LegalSection {
 }
 
 /** A legal document: heading, date, a table of contents and numbered sections. */
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   return (
     <article className="container-page max-w-3xl py-14 sm:py-20">
       <header>

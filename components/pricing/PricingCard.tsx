@@ -75,7 +75,9 @@ export function PricingCard({
         {billingIntervals.map((interval) => (
           <div key={interval} data-interval={interval} className="mt-5">
             <p className="flex items-baseline gap-1.5">
-              <span className="font-serif text-5xl font-semibold tracking-tight text-ink-950">${plan.prices[interval].perMonthUsd}</span>
+              <span className="font-serif text-5xl font-semibold tracking-tight text-ink-950">
+                ${plan.prices[interval].perMonthUsd}
+              </span>
               <span className="text-lg text-ink-600">/ month</span>
             </p>
             <p className="mt-1 text-sm text-ink-600">
@@ -85,7 +87,8 @@ export function PricingCard({
         ))}
         {(note ?? trialOffered) && (
           <p className="mt-5 text-sm leading-relaxed text-ink-700">
-            {note ?? `Start with a free ${plan.trialDays}-day trial. You can cancel anytime before it ends and pay nothing.`}
+            {note ??
+              `Start with a free ${plan.trialDays}-day trial. You can cancel anytime before it ends and pay nothing.`}
           </p>
         )}
         <ul className="mt-6 space-y-3">

@@ -3,7 +3,14 @@ import { factorLabel } from "@/lib/ai/factors";
 import { formatScore } from "@/lib/ai/score";
 
 const BAR_COLOURS = { strong: "#15803d", promising: "#ca8a04", uncertain: "#ea580c", weak: "#dc2626" };
-const colourOf = (score: number) => (score >= 7.5 ? BAR_COLOURS.strong : score >= 6 ? BAR_COLOURS.promising : score >= 5 ? BAR_COLOURS.uncertain : BAR_COLOURS.weak);
+const colourOf = (score: number) =>
+  score >= 7.5
+    ? BAR_COLOURS.strong
+    : score >= 6
+      ? BAR_COLOURS.promising
+      : score >= 5
+        ? BAR_COLOURS.uncertain
+        : BAR_COLOURS.weak;
 
 /**
  * The eight factors as a sorted bar chart, strongest first, with no chart library: the bars are SVG, the labels and
@@ -14,7 +21,11 @@ export function FactorChart({ scores }: { scores: [string, number][] }) {
   const description = `Factor scores out of 10, highest first: ${sorted.map(([key, score]) => `${factorLabel(key)} ${formatScore(score)}`).join(", ")}.`;
   return (
     <figure className="mt-5">
-      <div role="img" aria-label={description} className="factor-chart grid max-w-2xl grid-cols-[minmax(0,auto)_minmax(4rem,1fr)_auto] items-center gap-x-3 gap-y-2 sm:gap-x-4">
+      <div
+        role="img"
+        aria-label={description}
+        className="factor-chart grid max-w-2xl grid-cols-[minmax(0,auto)_minmax(4rem,1fr)_auto] items-center gap-x-3 gap-y-2 sm:gap-x-4"
+      >
         {sorted.map(([key, score], index) => (
           <Fragment key={key}>
             <span className="text-sm text-ink-700 sm:text-[0.9375rem]">{factorLabel(key)}</span>
@@ -29,7 +40,9 @@ export function FactorChart({ scores }: { scores: [string, number][] }) {
                 style={{ animationDelay: `${index * 70}ms` }}
               />
             </svg>
-            <span className="text-right text-sm font-semibold text-ink-950 tabular-nums sm:text-[0.9375rem]">{formatScore(score)}</span>
+            <span className="text-right text-sm font-semibold text-ink-950 tabular-nums sm:text-[0.9375rem]">
+              {formatScore(score)}
+            </span>
           </Fragment>
         ))}
       </div>

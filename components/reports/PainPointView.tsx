@@ -6,7 +6,13 @@ import { asList, asNumber, asText, plural, Quote, quotesWith, ReportHeader, Sect
  * /app/pain-points: idea summary, Potential Market Gap and the pain point / strategy cards. While the
  * report is still `streaming`, a missing gap is one not written yet, not one the model found none of.
  */
-export function PainPointView({ report, streaming = false }: { report: DeepPartial<PainPointReport>; streaming?: boolean }) {
+export function PainPointView({
+  report,
+  streaming = false,
+}: {
+  report: DeepPartial<PainPointReport>;
+  streaming?: boolean;
+}) {
   const painPoints = asList(report.pain_points);
   // Reports saved before customer evidence existed have no basis on their pain points, and get no notice.
   const inferredOnly = report.evidence_provided === false && painPoints.some((item) => item.basis !== undefined);
@@ -15,7 +21,9 @@ export function PainPointView({ report, streaming = false }: { report: DeepParti
       <ReportHeader eyebrow={toolNames.pp} title={asText(report.title)} />
       {inferredOnly && (
         <p className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm leading-relaxed text-brand-800">
-          <strong className="font-semibold">No customer evidence was given, so these pain points are inferred by the model.</strong>{" "}
+          <strong className="font-semibold">
+            No customer evidence was given, so these pain points are inferred by the model.
+          </strong>{" "}
           Paste reviews, posts or interview notes in Customer evidence to get quoted, checked pain points.
         </p>
       )}
@@ -61,7 +69,9 @@ export function PainPointView({ report, streaming = false }: { report: DeepParti
                     {(quotes.length > 0 || mentions > 0) && (
                       <div className="mt-4 border-t border-line pt-3">
                         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-xs">
-                          {quotes.length > 0 && <p className="font-semibold tracking-wide text-ink-600 uppercase">From your evidence</p>}
+                          {quotes.length > 0 && (
+                            <p className="font-semibold tracking-wide text-ink-600 uppercase">From your evidence</p>
+                          )}
                           {mentions > 0 && <p className="text-ink-600">Mentioned in {plural(mentions, "passage")}</p>}
                         </div>
                         {quotes.length > 0 && (

@@ -63,7 +63,10 @@ export function StrategyView({ report }: { report: DeepPartial<MarketingStrategy
             {experiments.map((item, index) => {
               const budget = asNumber(item.budget_usd);
               return (
-                <li key={index} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
+                <li
+                  key={index}
+                  className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
+                >
                   <div>
                     <h3 className="font-semibold text-ink-950">{item.channel}</h3>
                     {item.experiment && <p className="mt-0.5">{item.experiment}</p>}

@@ -9,7 +9,13 @@ import { asNumber } from "./parts";
  * The head of an idea validation: the overall score large, its grade, a one-line verdict and the eight factors as a
  * chart. The app's report and the landing's hero both draw it, so the hero shows the product as it is.
  */
-export function ValidationSummary({ report, className = "" }: { report: DeepPartial<IdeaEvaluationReport>; className?: string }) {
+export function ValidationSummary({
+  report,
+  className = "",
+}: {
+  report: DeepPartial<IdeaEvaluationReport>;
+  className?: string;
+}) {
   const overall = asNumber(report.overall_score);
   if (overall === null) return null;
   const chart = factors.flatMap(({ key }): [string, number][] => {
@@ -27,7 +33,9 @@ export function ValidationSummary({ report, className = "" }: { report: DeepPart
     <div className={`rounded-2xl border border-line bg-white p-5 sm:p-6 ${className}`}>
       <div className="flex flex-wrap items-end gap-x-5 gap-y-2">
         <p className="leading-none">
-          <span className={`font-serif text-6xl font-semibold tracking-tight tabular-nums ${scoreTone(overall).text}`}>{formatScore(overall)}</span>
+          <span className={`font-serif text-6xl font-semibold tracking-tight tabular-nums ${scoreTone(overall).text}`}>
+            {formatScore(overall)}
+          </span>
           <span className="text-xl font-semibold text-ink-600"> / 10</span>
         </p>
         <ScoreBadge score={overall} />
@@ -38,7 +46,8 @@ export function ValidationSummary({ report, className = "" }: { report: DeepPart
       <p className="mt-3 font-medium text-ink-900">{verdict(scoreTag(overall), strongest, weakest)}</p>
       {range && range.max > range.min && (
         <p className="mt-1 text-sm text-ink-600">
-          {formatScore(overall)}, range {formatScore(range.min)}–{formatScore(range.max)} across {asNumber(report.score_samples) ?? "several"} scoring runs.
+          {formatScore(overall)}, range {formatScore(range.min)}–{formatScore(range.max)} across{" "}
+          {asNumber(report.score_samples) ?? "several"} scoring runs.
         </p>
       )}
       {chart.length > 0 && <FactorChart scores={chart} />}

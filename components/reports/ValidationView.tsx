@@ -11,7 +11,8 @@ type Line = NonNullable<NonNullable<Evaluation["monetization_report"]>["income_s
 type Factor = NonNullable<NonNullable<Evaluation["scores"]>[FactorKey]>;
 
 /** Only http(s) links are ever rendered (the server keeps only the provider's sources; this is the last guard). */
-const safeHref = (url: string | null | undefined) => (typeof url === "string" && /^https?:\/\//i.test(url) ? url : null);
+const safeHref = (url: string | null | undefined) =>
+  typeof url === "string" && /^https?:\/\//i.test(url) ? url : null;
 const hostOf = (url: string) => {
   try {
     return new URL(url).hostname.replace(/^www\./, "");
@@ -86,7 +87,9 @@ function MoneyTable({ caption, lines }: { caption: string; lines: Line[] }) {
         {lines.map((line, index) => (
           <tr key={index}>
             <td className="py-2 pr-3">{line.name}</td>
-            <td className="py-2 text-right tabular-nums">{typeof line.monthly_usd === "number" ? `${usd.format(line.monthly_usd)}/mo` : ""}</td>
+            <td className="py-2 text-right tabular-nums">
+              {typeof line.monthly_usd === "number" ? `${usd.format(line.monthly_usd)}/mo` : ""}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -105,7 +108,9 @@ function MoneyTable({ caption, lines }: { caption: string; lines: Line[] }) {
 /** /app/validator: the report of the Idea Validation tool. */
 export function ValidationView({ report }: { report: Evaluation }) {
   // In the factors' own order, whatever order the object's keys came in (jsonb sorts them by length).
-  const scores = factors.flatMap(({ key }): [string, Factor][] => (report.scores?.[key] ? [[key, report.scores[key]]] : []));
+  const scores = factors.flatMap(({ key }): [string, Factor][] =>
+    report.scores?.[key] ? [[key, report.scores[key]]] : [],
+  );
   const money = report.monetization_report ?? {};
   const income = asList(money.income_streams);
   const expenses = asList(money.key_expenses);
@@ -133,7 +138,9 @@ export function ValidationView({ report }: { report: Evaluation }) {
                 <div className="flex items-baseline justify-between gap-3">
                   <h3 className="font-semibold text-ink-950">{factorLabel(key)}</h3>
                   {typeof value.score === "number" && (
-                    <span className={`font-semibold tabular-nums ${scoreTone(value.score).text}`}>{formatScore(value.score)} / 10</span>
+                    <span className={`font-semibold tabular-nums ${scoreTone(value.score).text}`}>
+                      {formatScore(value.score)} / 10
+                    </span>
                   )}
                 </div>
                 {typeof value.score === "number" && (
@@ -143,7 +150,8 @@ export function ValidationView({ report }: { report: Evaluation }) {
                 )}
                 {(key === "competition" || key === "execution_risk") && (
                   <p className="mt-1 text-xs text-ink-600">
-                    Higher is better for you: 10 means {key === "competition" ? "little strong competition" : "low risk"}.
+                    Higher is better for you: 10 means{" "}
+                    {key === "competition" ? "little strong competition" : "low risk"}.
                   </p>
                 )}
                 <FactorRuns factor={value} />
@@ -182,7 +190,12 @@ export function ValidationView({ report }: { report: Evaluation }) {
                   )}
                   {safeHref(item.source_url) && (
                     <p className="mt-2 text-sm">
-                      <a href={safeHref(item.source_url)!} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline">
+                      <a
+                        href={safeHref(item.source_url)!}
+                        target="_blank"
+                        rel="noopener noreferrer nofollow"
+                        className="font-medium text-brand-700 underline"
+                      >
                         Source: {hostOf(item.source_url!)}
                       </a>
                     </p>
@@ -195,11 +208,18 @@ export function ValidationView({ report }: { report: Evaluation }) {
       )}
       {sources.length > 0 && (
         <Section title="Sources from the web">
-          <p className="text-sm text-ink-600">Pages the provider&rsquo;s web search returned for this report. Check them before you rely on a figure.</p>
+          <p className="text-sm text-ink-600">
+            Pages the provider&rsquo;s web search returned for this report. Check them before you rely on a figure.
+          </p>
           <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm">
             {sources.map((source, index) => (
               <li key={index}>
-                <a href={safeHref(source.url)!} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">
+                <a
+                  href={safeHref(source.url)!}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="text-brand-700 underline"
+                >
                   {source.title || hostOf(source.url!)}
                 </a>{" "}
                 <span className="text-ink-600">({hostOf(source.url!)})</span>

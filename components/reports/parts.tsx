@@ -4,10 +4,15 @@ export const usd = new Intl.NumberFormat("en-US", { style: "currency", currency:
 
 export const asText = (value: string | null | undefined) => value ?? "";
 /** A list as far as it has arrived: none yet is empty, and an item the stream has only begun is left out until it has a field. */
-export const asList = <T,>(value: readonly (T | null | undefined)[] | undefined) => (value ?? []).filter((item): item is T => Boolean(item));
+export const asList = <T,>(value: readonly (T | null | undefined)[] | undefined) =>
+  (value ?? []).filter((item): item is T => Boolean(item));
 
 /** The anchor of a report section, from its title ("Next steps: experiments…" → "next-steps-experiments…"). */
-export const sectionId = (title: string) => `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+export const sectionId = (title: string) =>
+  `section-${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
 
 /** A titled part of a report; its heading is an anchor the table of contents links to. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -26,9 +31,9 @@ export function Section({ title, children }: { title: string; children: ReactNod
 export function DemoNotice() {
   return (
     <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-      <strong className="font-semibold">Demo report.</strong> LaunchLens&apos;s offline demo wrote it from the words of your idea
-      without an AI model (or it was saved from a copy LaunchLens could not verify). It shows the shape of a real report, not
-      an analysis.
+      <strong className="font-semibold">Demo report.</strong> LaunchLens&apos;s offline demo wrote it from the words of
+      your idea without an AI model (or it was saved from a copy LaunchLens could not verify). It shows the shape of a
+      real report, not an analysis.
     </p>
   );
 }
@@ -37,7 +42,8 @@ export function DemoNotice() {
 export function StillWriting() {
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-ink-600">
-      <span className="size-2 animate-pulse rounded-full bg-brand-500" aria-hidden="true" /> Writing the rest of the report…
+      <span className="size-2 animate-pulse rounded-full bg-brand-500" aria-hidden="true" /> Writing the rest of the
+      report…
     </p>
   );
 }
@@ -60,13 +66,16 @@ export function ReportHeader({ eyebrow, title, children }: { eyebrow: string; ti
   return (
     <header>
       <p className="eyebrow">{eyebrow}</p>
-      <h1 className="mt-1 font-serif text-3xl font-semibold tracking-tight text-balance text-ink-950 sm:text-4xl">{title || "Untitled report"}</h1>
+      <h1 className="mt-1 font-serif text-3xl font-semibold tracking-tight text-balance text-ink-950 sm:text-4xl">
+        {title || "Untitled report"}
+      </h1>
       {children}
     </header>
   );
 }
 
-export const asNumber = (value: number | undefined) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+export const asNumber = (value: number | undefined) =>
+  typeof value === "number" && Number.isFinite(value) ? value : null;
 
 /** "1 passage", "3 passages". */
 export const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
@@ -80,7 +89,11 @@ const tagTones = {
 /** A small label on a report item; its words carry the meaning, the colour only repeats it. */
 export function Tag({ tone = "neutral", children }: { tone?: keyof typeof tagTones; children: ReactNode }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tagTones[tone]}`}>{children}</span>
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tagTones[tone]}`}
+    >
+      {children}
+    </span>
   );
 }
 
@@ -89,7 +102,9 @@ export function Tag({ tone = "neutral", children }: { tone?: keyof typeof tagTon
  * evidence names them (taken from the evidence too).
  */
 export function Quote({ children, attribution }: { children: ReactNode; attribution?: string | null }) {
-  const quote = <blockquote className="border-l-4 border-brand-200 py-0.5 pl-4 text-ink-900 italic">{children}</blockquote>;
+  const quote = (
+    <blockquote className="border-l-4 border-brand-200 py-0.5 pl-4 text-ink-900 italic">{children}</blockquote>
+  );
   if (!attribution) return quote;
   return (
     <figure>
@@ -100,8 +115,11 @@ export function Quote({ children, attribution }: { children: ReactNode; attribut
 }
 
 /** The attribution of the quote at `index` in a parallel list (`attributions`), or null. */
-export const attributionAt = (list: readonly (string | null | undefined)[] | undefined, index: number) => list?.[index] || null;
+export const attributionAt = (list: readonly (string | null | undefined)[] | undefined, index: number) =>
+  list?.[index] || null;
 
 /** Quotes with their speakers (a parallel list), leaving out any the stream has not finished. */
-export const quotesWith = (quotes: readonly (string | undefined)[] | undefined, attributions: readonly (string | null | undefined)[] | undefined) =>
-  (quotes ?? []).flatMap((quote, at) => (quote ? [{ quote, attribution: attributionAt(attributions, at) }] : []));
+export const quotesWith = (
+  quotes: readonly (string | undefined)[] | undefined,
+  attributions: readonly (string | null | undefined)[] | undefined,
+) => (quotes ?? []).flatMap((quote, at) => (quote ? [{ quote, attribution: attributionAt(attributions, at) }] : []));

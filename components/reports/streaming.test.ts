@@ -14,7 +14,12 @@ describe("a pain point report while it streams", () => {
   });
 
   it("shows the gap as soon as it arrives, and says there is none only once the report is complete", () => {
-    const arrived = renderToStaticMarkup(createElement(PainPointView, { report: { ...partial, market_gap: "No one delivers before 7am." }, streaming: true }));
+    const arrived = renderToStaticMarkup(
+      createElement(PainPointView, {
+        report: { ...partial, market_gap: "No one delivers before 7am." },
+        streaming: true,
+      }),
+    );
     expect(arrived).toContain("No one delivers before 7am.");
     expect(arrived).not.toContain("Writing the market gap");
     const complete = renderToStaticMarkup(createElement(PainPointView, { report: partial }));

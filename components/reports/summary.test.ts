@@ -11,7 +11,9 @@ const scores = (values: Partial<Record<string, number>>) =>
 describe("the validation's verdict names each factor by what a high score means", () => {
   it("a high execution-risk score is named as low risk, a low competition score as little room", () => {
     const html = renderToStaticMarkup(
-      createElement(ValidationSummary, { report: { overall_score: 6.4, scores: scores({ execution_risk: 7.4, competition: 3.1 }) } }),
+      createElement(ValidationSummary, {
+        report: { overall_score: 6.4, scores: scores({ execution_risk: 7.4, competition: 3.1 }) },
+      }),
     );
     expect(html).toContain("Strongest: Low execution risk (7.4); weakest: Low competition (3.1).");
     expect(html).not.toMatch(/Strongest: Execution risk/);
@@ -25,9 +27,13 @@ describe("the validation's verdict names each factor by what a high score means"
 describe("the validation's scores", () => {
   it("are listed in the factors' own order, whatever order the stored object's keys come in", () => {
     // jsonb hands keys back shortest first (timing, competition, …); the report must not follow that.
-    const stored = Object.fromEntries(Object.entries(scores({})).sort(([a], [b]) => a.length - b.length || a.localeCompare(b)));
+    const stored = Object.fromEntries(
+      Object.entries(scores({})).sort(([a], [b]) => a.length - b.length || a.localeCompare(b)),
+    );
     const html = renderToStaticMarkup(createElement(ValidationView, { report: { overall_score: 6, scores: stored } }));
-    const headings = [...html.matchAll(/<h3 class="font-semibold text-ink-950">([^<]+)<\/h3>/g)].map((match) => match[1]);
+    const headings = [...html.matchAll(/<h3 class="font-semibold text-ink-950">([^<]+)<\/h3>/g)].map(
+      (match) => match[1],
+    );
     expect(headings).toEqual(factors.map((factor) => factor.label));
   });
 });

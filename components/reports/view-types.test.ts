@@ -14,23 +14,38 @@ import type { ValidationView } from "./ValidationView";
 const root = path.resolve(import.meta.dirname, "../..");
 const schemasFile = path.join(root, "lib/ai/schemas.ts");
 const views = [
-  ...["PainPointView", "StrategyView", "ValidationView"].map((name) => path.join(root, `components/reports/${name}.tsx`)),
+  ...["PainPointView", "StrategyView", "ValidationView"].map((name) =>
+    path.join(root, `components/reports/${name}.tsx`),
+  ),
   // The Markdown and PDF export read the same fields.
   path.join(root, "lib/reports/export/sections.ts"),
 ];
 
 /** tsc's errors in the three views and the export, compiled against lib/ai/schemas.ts with `rename` applied to its text. */
 function viewErrors(rename: (schemas: string) => string): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, "tsconfig.json"),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )!;
   const host = ts.createCompilerHost(config.options);
   const readSource = host.getSourceFile;
   host.getSourceFile = (file, language, onError, create) =>
-    path.resolve(file) === schemasFile ? ts.createSourceFile(file, rename(ts.sys.readFile(file)!), language) : readSource(file, language, onError, create);
-  const program = ts.createProgram({ rootNames: views, options: { ...config.options, noEmit: true, incremental: false }, host });
+    path.resolve(file) === schemasFile
+      ? ts.createSourceFile(file, rename(ts.sys.readFile(file)!), language)
+      : readSource(file, language, onError, create);
+  const program = ts.createProgram({
+    rootNames: views,
+    options: { ...config.options, noEmit: true, incremental: false },
+    host,
+  });
   return ts
     .getPreEmitDiagnostics(program)
     .filter((diagnostic) => diagnostic.file && views.includes(path.resolve(diagnostic.file.fileName)))
-    .map((diagnostic) => `${path.basename(diagnostic.file!.fileName)}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`);
+    .map(
+      (diagnostic) =>
+        `${path.basename(diagnostic.file!.fileName)}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`,
+    );
 }
 
 /** Renames a field where the schema declares it (the text must be there, so the test cannot pass by missing it). */
@@ -57,7 +72,10 @@ describe("the report views take the schemas' types", () => {
       [
         renamed("  threshold: text(300),", "  pass_if: text(300),"),
         renamed("  strategy: text(600),", "  remedy: text(600),"),
-        renamed("z.object({ channel: text(200), experiment: text(500), budget_usd: usd })", "z.object({ channel: text(200), experiment: text(500), budget: usd })"),
+        renamed(
+          "z.object({ channel: text(200), experiment: text(500), budget_usd: usd })",
+          "z.object({ channel: text(200), experiment: text(500), budget: usd })",
+        ),
       ].reduce((text, change) => change(text), schemas),
     );
     expect(errors).toEqual(

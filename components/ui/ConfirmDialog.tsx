@@ -50,7 +50,14 @@ export function ConfirmDialog({
   }
 
   return (
-    <Modal open={open} onClose={busy ? () => {} : onClose} title={title} role="alertdialog" describedBy={descriptionId} initialFocus={fieldRef ?? keep}>
+    <Modal
+      open={open}
+      onClose={busy ? () => {} : onClose}
+      title={title}
+      role="alertdialog"
+      describedBy={descriptionId}
+      initialFocus={fieldRef ?? keep}
+    >
       <form method="post" onSubmit={submit} className="space-y-5" aria-describedby={error ? errorId : undefined}>
         <div id={descriptionId} className="space-y-2 text-sm leading-relaxed text-ink-700">
           {description}
@@ -62,7 +69,13 @@ export function ConfirmDialog({
           </Alert>
         )}
         <div className="flex flex-wrap justify-end gap-3">
-          <button ref={keep} type="button" onClick={onClose} disabled={busy} className="btn-secondary min-h-10 px-4 text-sm">
+          <button
+            ref={keep}
+            type="button"
+            onClick={onClose}
+            disabled={busy}
+            className="btn-secondary min-h-10 px-4 text-sm"
+          >
             {cancelLabel}
           </button>
           <button

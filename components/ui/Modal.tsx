@@ -71,7 +71,12 @@ export function Modal({
             <h2 id={titleId} className="text-xl font-bold text-ink-950">
               {title}
             </h2>
-            <button type="button" onClick={onClose} aria-label="Close" className="-m-2 rounded-lg p-2 text-ink-600 hover:bg-surface">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="-m-2 rounded-lg p-2 text-ink-600 hover:bg-surface"
+            >
               <CloseIcon className="size-5" />
             </button>
           </div>

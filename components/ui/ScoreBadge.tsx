@@ -2,8 +2,16 @@ import { scoreTag, type ScoreTag } from "@/lib/ai/score";
 
 const tone: Record<ScoreTag, { text: string; bar: string; badge: string }> = {
   Strong: { text: "text-score-strong", bar: "bg-green-600", badge: "bg-green-50 text-score-strong ring-green-600/20" },
-  Promising: { text: "text-score-promising", bar: "bg-yellow-500", badge: "bg-yellow-50 text-score-promising ring-yellow-600/25" },
-  Uncertain: { text: "text-score-uncertain", bar: "bg-orange-500", badge: "bg-orange-50 text-score-uncertain ring-orange-600/20" },
+  Promising: {
+    text: "text-score-promising",
+    bar: "bg-yellow-500",
+    badge: "bg-yellow-50 text-score-promising ring-yellow-600/25",
+  },
+  Uncertain: {
+    text: "text-score-uncertain",
+    bar: "bg-orange-500",
+    badge: "bg-orange-50 text-score-uncertain ring-orange-600/20",
+  },
   Weak: { text: "text-score-weak", bar: "bg-red-600", badge: "bg-red-50 text-score-weak ring-red-600/20" },
 };
 
@@ -14,7 +22,9 @@ export function scoreTone(score: number) {
 
 export function ScoreBadge({ score }: { score: number }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${scoreTone(score).badge}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${scoreTone(score).badge}`}
+    >
       {scoreTag(score)}
     </span>
   );

@@ -6,14 +6,28 @@ import { Spinner } from "./Spinner";
 const noop = () => () => {};
 /** False during server rendering and hydration, true once React handles events. */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 }
 
 /**
  * The form's main button: shows progress while busy and cannot be pressed twice. It stays disabled until the page is
  * interactive, so an early click cannot fall back to a native form submission.
  */
-export function SubmitButton({ busy, disabled, children, busyLabel }: { busy: boolean; disabled?: boolean; children: ReactNode; busyLabel?: string }) {
+export function SubmitButton({
+  busy,
+  disabled,
+  children,
+  busyLabel,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+  busyLabel?: string;
+}) {
   const hydrated = useHydrated();
   return (
     <button

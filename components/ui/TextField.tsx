@@ -6,8 +6,11 @@ import { useId, useState, type InputHTMLAttributes, type Ref } from "react";
 export const fieldClass =
   "block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3.5 text-base text-ink-950 placeholder:text-ink-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500";
 
-
-type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { label: string; hint?: string; ref?: Ref<HTMLInputElement> };
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & {
+  label: string;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+};
 
 export function TextField({ label, hint, ...input }: FieldProps) {
   const id = useId();

@@ -56,15 +56,21 @@ async function spendQuota(user: User): Promise<void> {
   const day = now.toISOString().slice(0, 10);
   const state = await consume(await getDb(), `ai:${user.id}:${day}`, { limit, windowMs: midnight - now.getTime() });
   if (!state.allowed) {
-    throw new HttpError(429, `You have used today's ${limit} reports. The limit resets at midnight UTC.`, {}, {
-      "Retry-After": String(state.retryAfterSeconds),
-    });
+    throw new HttpError(
+      429,
+      `You have used today's ${limit} reports. The limit resets at midnight UTC.`,
+      {},
+      {
+        "Retry-After": String(state.retryAfterSeconds),
+      },
+    );
   }
 }
 
 export function wantsStream(request: NextRequest): boolean {
   return (
-    request.headers.get("accept")?.includes("text/event-stream") === true || request.nextUrl.searchParams.get("stream") === "1"
+    request.headers.get("accept")?.includes("text/event-stream") === true ||
+    request.nextUrl.searchParams.get("stream") === "1"
   );
 }
 
@@ -76,7 +82,11 @@ type Wrap = (report: Record<string, unknown>) => unknown;
  */
 async function kept(user: User, kind: GeneratorKind, input: ReportInput, report: Record<string, unknown>) {
   try {
-    const stored = await recordGeneration(await getDb(), user, kind, report, { prompt: input.idea, evidence: input.evidence, ideaId: input.ideaId });
+    const stored = await recordGeneration(await getDb(), user, kind, report, {
+      prompt: input.idea,
+      evidence: input.evidence,
+      ideaId: input.ideaId,
+    });
     return stored ?? report;
   } catch (error) {
     log().error({ kind, err: error }, "ai: a finished report could not be kept in the history");
@@ -94,7 +104,13 @@ export const STREAM_INTERVAL_MS = 100;
  * does not stop the model: the report is finished and kept (the time limit still applies); with it off, nothing would
  * keep it, so the generation stops with the request.
  */
-export async function respondWithReport(request: NextRequest, user: User, kind: GeneratorKind, input: ReportInput, wrap: Wrap) {
+export async function respondWithReport(
+  request: NextRequest,
+  user: User,
+  kind: GeneratorKind,
+  input: ReportInput,
+  wrap: Wrap,
+) {
   // A run filed under another user's idea (or one deleted since) is refused before it costs anything.
   if (input.ideaId) await requireOwnIdea(await getDb(), user.id, input.ideaId);
   await spendQuota(user);
@@ -146,7 +162,11 @@ export async function respondWithReport(request: NextRequest, user: User, kind: 
   // Serverless hosts keep the function alive until the report is finished and kept, even after the browser left.
   afterResponse(() => generation, `${kind} generation`);
   return new Response(body, {
-    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no" },
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+    },
   });
 }
 
@@ -186,7 +206,8 @@ function coalescedPatches(emit: (patch: TextPatch) => void) {
 /** A provider's failure, time-out or malformed answer becomes the kind's 502; the cause goes to the log only. */
 function asHttpError(kind: GeneratorKind, error: unknown): HttpError {
   const failure = error instanceof ReportGenerationError ? error : new ReportGenerationError(kind, error);
-  const cause = failure.cause instanceof Error ? `${failure.cause.name}: ${failure.cause.message}` : String(failure.cause);
+  const cause =
+    failure.cause instanceof Error ? `${failure.cause.name}: ${failure.cause.message}` : String(failure.cause);
   log().error({ kind, cause }, "ai: generation failed");
   return new HttpError(502, failure.message);
 }

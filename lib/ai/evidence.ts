@@ -59,19 +59,26 @@ function normalise(source: string): NormalisedText {
 }
 
 /** Double quotation marks, plain and typographic, that open or close what someone said. */
-const QUOTE_MARKS = "\"\u201C\u201D\u201E\u201F\u00AB\u00BB";
+const QUOTE_MARKS = '"\u201C\u201D\u201E\u201F\u00AB\u00BB';
 /** A closing quotation mark, then a dash and who said it, to the end of the line: `…" - owner, Bean There, Leeds`. */
-const ATTRIBUTION_AFTER = new RegExp(`^[^\\n${QUOTE_MARKS}]*[${QUOTE_MARKS}][ \\t]*[-\u2012\u2013\u2014\u2015]+[ \\t]*([^\\n]*)`);
+const ATTRIBUTION_AFTER = new RegExp(
+  `^[^\\n${QUOTE_MARKS}]*[${QUOTE_MARKS}][ \\t]*[-\u2012\u2013\u2014\u2015]+[ \\t]*([^\\n]*)`,
+);
 /** The same at the end of a claimed quote: the model copied the attribution with the words. */
-const CLAIMED_ATTRIBUTION = new RegExp(`^([\\s\\S]*[${QUOTE_MARKS}])[ \\t]*[-\u2012\u2013\u2014\u2015]+[ \\t]*[^\\n${QUOTE_MARKS}]*$`);
+const CLAIMED_ATTRIBUTION = new RegExp(
+  `^([\\s\\S]*[${QUOTE_MARKS}])[ \\t]*[-\u2012\u2013\u2014\u2015]+[ \\t]*[^\\n${QUOTE_MARKS}]*$`,
+);
 export const ATTRIBUTION_MAX = 200;
 
 /** How far into a line a speaker label may reach. */
 const LABEL_SCAN = 160;
 /** Words that open speech, not a name, when they stand before a colon or a comma ("Honestly, the worst part:"). */
-const NOT_A_NAME = /^(honestly|frankly|basically|also|and|but|so|well|yes|no|look|anyway|sometimes|often|usually|personally|overall|really|actually|seriously|ideally|otherwise|however|plus|still|then|now|again|sadly|luckily|unfortunately|fortunately|obviously|clearly|okay|ok|oh|right|like|first|second|third|finally|worst|best|problem|thing|note|update|edit|pros|cons|summary)$/i;
+const NOT_A_NAME =
+  /^(honestly|frankly|basically|also|and|but|so|well|yes|no|look|anyway|sometimes|often|usually|personally|overall|really|actually|seriously|ideally|otherwise|however|plus|still|then|now|again|sadly|luckily|unfortunately|fortunately|obviously|clearly|okay|ok|oh|right|like|first|second|third|finally|worst|best|problem|thing|note|update|edit|pros|cons|summary)$/i;
 const DASH = "-\u2012\u2013\u2014\u2015";
-const LABEL = new RegExp(`^[ \\t]*(?:[-*\u2022>][ \\t]+)?([^\\n:${QUOTE_MARKS}]{1,100}?)[ \\t]*:(?=\\s|$)[ \\t]*([${QUOTE_MARKS}]?)`);
+const LABEL = new RegExp(
+  `^[ \\t]*(?:[-*\u2022>][ \\t]+)?([^\\n:${QUOTE_MARKS}]{1,100}?)[ \\t]*:(?=\\s|$)[ \\t]*([${QUOTE_MARKS}]?)`,
+);
 /** "Interview 1", "Review #2", "Q3", then the end or more about the speaker after a dash, a bracket or a comma. */
 const NUMBERED = new RegExp(`^\\p{L}+ ?#?\\d+(?:$|\\s*[${DASH}(,])`, "u");
 /** One to three capitalised words (a name: "Priya", "Tom B.", "Maria Lopez"). */
@@ -157,7 +164,11 @@ export class Evidence {
       return { quote: rest, passage: this.passageOf(start), attribution: this.attributionAfter(end) ?? label.name };
     }
     const speaker = label?.name ?? this.labelLineBefore(lineStart);
-    return { quote: this.text.slice(start, end), passage: this.passageOf(start), attribution: this.attributionAfter(end) ?? speaker };
+    return {
+      quote: this.text.slice(start, end),
+      passage: this.passageOf(start),
+      attribution: this.attributionAfter(end) ?? speaker,
+    };
   }
 
   /**
@@ -225,7 +236,11 @@ export interface VerifiedQuotes {
 }
 
 /** Keeps the claimed quotes found in the evidence (as the evidence words them), at most `max`, without duplicates. */
-export function verifyQuotes(evidence: Evidence | null, claims: readonly string[] | undefined, max = 3): VerifiedQuotes {
+export function verifyQuotes(
+  evidence: Evidence | null,
+  claims: readonly string[] | undefined,
+  max = 3,
+): VerifiedQuotes {
   if (!evidence || evidence.isEmpty || !claims) return { quotes: [], attributions: [], passages: 0 };
   const quotes: string[] = [];
   const attributions: (string | null)[] = [];

@@ -5,14 +5,43 @@
  * "Strongest: Execution risk (7.4)" read as if the risk were the strength).
  */
 export const factors = [
-  { key: "market_demand", label: "Market demand", question: "How many people have this problem, how often, and how badly do they want it solved?" },
-  { key: "competition", label: "Low competition", question: "How crowded is the space? 10 means little strong competition; 0 means dominated by well-funded incumbents." },
-  { key: "differentiation", label: "Differentiation", question: "How clearly and defensibly is this better or different from what customers use today?" },
-  { key: "feasibility", label: "Feasibility", question: "Can a small team build and deliver it with reasonable time, money and skills?" },
-  { key: "monetization_potential", label: "Monetisation potential", question: "Will customers pay, how much, and how reliably?" },
+  {
+    key: "market_demand",
+    label: "Market demand",
+    question: "How many people have this problem, how often, and how badly do they want it solved?",
+  },
+  {
+    key: "competition",
+    label: "Low competition",
+    question:
+      "How crowded is the space? 10 means little strong competition; 0 means dominated by well-funded incumbents.",
+  },
+  {
+    key: "differentiation",
+    label: "Differentiation",
+    question: "How clearly and defensibly is this better or different from what customers use today?",
+  },
+  {
+    key: "feasibility",
+    label: "Feasibility",
+    question: "Can a small team build and deliver it with reasonable time, money and skills?",
+  },
+  {
+    key: "monetization_potential",
+    label: "Monetisation potential",
+    question: "Will customers pay, how much, and how reliably?",
+  },
   { key: "scalability", label: "Scalability", question: "Can revenue grow much faster than costs and headcount?" },
-  { key: "timing", label: "Timing", question: "Is now a good moment: trends, regulation, technology and buyer behaviour?" },
-  { key: "execution_risk", label: "Low execution risk", question: "How likely is it to go to plan? 10 means low risk; 0 means many hard dependencies." },
+  {
+    key: "timing",
+    label: "Timing",
+    question: "Is now a good moment: trends, regulation, technology and buyer behaviour?",
+  },
+  {
+    key: "execution_risk",
+    label: "Low execution risk",
+    question: "How likely is it to go to plan? 10 means low risk; 0 means many hard dependencies.",
+  },
 ] as const;
 
 export type FactorKey = (typeof factors)[number]["key"];

@@ -78,7 +78,11 @@ function callSettings(kind: GeneratorKind, idea: string, options: GenerateOption
  * The extra scoring runs of an idea validation (AI_SCORE_SAMPLES − 1), started at once and in parallel with the main
  * report, so the wait is not longer. A run that fails is left out; the promise never rejects.
  */
-function sampleFactorScores(kind: GeneratorKind, idea: string, options: GenerateOptions): Promise<FactorScoresOutput[]> {
+function sampleFactorScores(
+  kind: GeneratorKind,
+  idea: string,
+  options: GenerateOptions,
+): Promise<FactorScoresOutput[]> {
   const extra = kind === "iv" ? scoreSampleCount() - 1 : 0;
   if (extra <= 0) return Promise.resolve([]);
   // Scores only: no searching in the extra runs.
@@ -94,7 +98,10 @@ function sampleFactorScores(kind: GeneratorKind, idea: string, options: Generate
   return Promise.allSettled(runs).then((results) =>
     results.flatMap((result) => {
       if (result.status === "fulfilled") return [result.value];
-      log().warn({ reason: (result.reason as Error)?.message ?? String(result.reason) }, "ai: a scoring run failed and was left out");
+      log().warn(
+        { reason: (result.reason as Error)?.message ?? String(result.reason) },
+        "ai: a scoring run failed and was left out",
+      );
       return [];
     }),
   );
@@ -110,7 +117,8 @@ function finish(
 ) {
   const evidence = evidenceOf(evidenceText);
   const completed = generators[kind].complete(output, evidence, webSourcesOf(sourceParts));
-  const checked = kind === "iv" ? withComputedScores(combineScoreSamples(completed as IdeaEvaluationOutput, samples)) : completed;
+  const checked =
+    kind === "iv" ? withComputedScores(combineScoreSamples(completed as IdeaEvaluationOutput, samples)) : completed;
   const report: Record<string, unknown> = {
     ...(checked as Record<string, unknown>),
     schema_version: REPORT_SCHEMA_VERSION,
@@ -127,7 +135,9 @@ function withoutUncheckedClaims(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutUncheckedClaims);
   if (value === null || typeof value !== "object") return value;
   return Object.fromEntries(
-    Object.entries(value).filter(([key]) => !UNCHECKED_WHILE_STREAMING.has(key)).map(([key, inner]) => [key, withoutUncheckedClaims(inner)]),
+    Object.entries(value)
+      .filter(([key]) => !UNCHECKED_WHILE_STREAMING.has(key))
+      .map(([key, inner]) => [key, withoutUncheckedClaims(inner)]),
   );
 }
 
@@ -152,7 +162,11 @@ export type ReportEvent = { type: "partial"; data: unknown } | { type: "done"; d
  * Streams one report: partial objects as the model writes them, then the complete report. If the streamed answer turns
  * out malformed, one more try is made without streaming and its report ends the stream.
  */
-export async function* streamReport(kind: GeneratorKind, idea: string, options: GenerateOptions = {}): AsyncGenerator<ReportEvent> {
+export async function* streamReport(
+  kind: GeneratorKind,
+  idea: string,
+  options: GenerateOptions = {},
+): AsyncGenerator<ReportEvent> {
   const settings = callSettings(kind, idea, options);
   const samples = sampleFactorScores(kind, idea, options);
   let failure: unknown;
@@ -165,9 +179,13 @@ export async function* streamReport(kind: GeneratorKind, idea: string, options: 
   try {
     // A demo report says so from its first streamed section, so the page does not jump when the notice appears.
     const marking = isDemoModel(settings.model) ? { demo: true } : {};
-    for await (const partial of result.partialOutputStream) yield { type: "partial", data: { ...(withoutUncheckedClaims(partial) as object), ...marking } };
+    for await (const partial of result.partialOutputStream)
+      yield { type: "partial", data: { ...(withoutUncheckedClaims(partial) as object), ...marking } };
     const output = await result.output;
-    yield { type: "done", data: finish(kind, output, settings.model, options.evidence, await samples, await result.sources) };
+    yield {
+      type: "done",
+      data: finish(kind, output, settings.model, options.evidence, await samples, await result.sources),
+    };
   } catch (error) {
     const cause = failure ?? error;
     if (!isMalformed(cause)) throw new ReportGenerationError(kind, cause);

@@ -3,7 +3,13 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/env";
 import { factors } from "./factors";
 import { withComputedScores, type GeneratorKind } from "./kinds";
-import { ideaEvaluationContent, marketingStrategyContent, painPointContent, type IdeaEvaluationOutput, type ReportShapes } from "./schemas";
+import {
+  ideaEvaluationContent,
+  marketingStrategyContent,
+  painPointContent,
+  type IdeaEvaluationOutput,
+  type ReportShapes,
+} from "./schemas";
 import { recheckSaved } from "./verify-claims";
 
 /**
@@ -41,7 +47,8 @@ function omit(value: Record<string, unknown>, ...keys: string[]): Record<string,
 
 /** JSON with every object's keys sorted: the same content gives the same text however its keys were ordered. */
 function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? "null" : canonicalJson(item))).join(",")}]`;
+  if (Array.isArray(value))
+    return `[${value.map((item) => (item === undefined ? "null" : canonicalJson(item))).join(",")}]`;
   if (value !== null && typeof value === "object") {
     const entries = Object.entries(value)
       .filter(([, inner]) => inner !== undefined)
@@ -68,7 +75,10 @@ function provenanceMatches(kind: GeneratorKind, content: Record<string, unknown>
  * A report this server generated, signed so a client's unchanged copy of it can be saved with what it had. One that
  * would not pass its stored schema is answered unsigned rather than not at all (saved, it would count as unverified).
  */
-export function withProvenance<T extends Record<string, unknown>>(kind: GeneratorKind, report: T): T & { provenance?: string } {
+export function withProvenance<T extends Record<string, unknown>>(
+  kind: GeneratorKind,
+  report: T,
+): T & { provenance?: string } {
   const content = contentSchemas[kind].safeParse(report);
   if (!content.success) return report;
   const stored = kind === "iv" ? withComputedScores(content.data as IdeaEvaluationOutput) : content.data;
@@ -78,7 +88,9 @@ export function withProvenance<T extends Record<string, unknown>>(kind: Generato
 /** The fields of a validation that say its scores come from several runs: believed only with a matching provenance. */
 function withoutSampledScores(content: Record<string, unknown>): Record<string, unknown> {
   const scores = content.scores as Record<string, Record<string, unknown>>;
-  const plain = Object.fromEntries(factors.map(({ key }) => [key, omit(scores[key]!, "samples", "spread", "uncertain")]));
+  const plain = Object.fromEntries(
+    factors.map(({ key }) => [key, omit(scores[key]!, "samples", "spread", "uncertain")]),
+  );
   return { ...omit(content, "score_samples", "overall_range"), scores: plain };
 }
 
@@ -114,7 +126,11 @@ export function checkedReport(kind: GeneratorKind, data: unknown, evidenceText: 
  * report changes nothing, so a report stored since reads as it was stored. Throws a ZodError when the stored data is
  * not a report of its kind.
  */
-export function readReport<K extends GeneratorKind>(kind: K, data: unknown, stored: { demo: boolean; evidence: string | null }) {
+export function readReport<K extends GeneratorKind>(
+  kind: K,
+  data: unknown,
+  stored: { demo: boolean; evidence: string | null },
+) {
   const fields = typeof data === "object" && data !== null ? data : {};
   const { content, demo } = checkedReport(kind, { ...fields, demo: stored.demo }, stored.evidence ?? undefined);
   // contentOf() parsed it with its kind's schema; the claim checks and the upgrade only fill in or narrow its claims.

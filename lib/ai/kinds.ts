@@ -36,7 +36,8 @@ export const generators = {
     instructions: marketingInstructions,
     task: marketingTask,
     failure: "Failed to get marketing strategy",
-    complete: (output: unknown, evidence: Evidence | null) => checkStrategy(output as MarketingStrategyOutput, evidence),
+    complete: (output: unknown, evidence: Evidence | null) =>
+      checkStrategy(output as MarketingStrategyOutput, evidence),
   },
   iv: {
     name: "idea_validation",

@@ -53,10 +53,16 @@ const competitor = z.object({
   source: z.enum(["evidence", "model"]),
 });
 /** With web search, a competitor may name the page it was found on; the code keeps only the provider's own sources. */
-const searchedCompetitor = competitor.extend({ source: z.enum(competitorSources), source_url: plainText().max(2_000).nullable() });
+const searchedCompetitor = competitor.extend({
+  source: z.enum(competitorSources),
+  source_url: plainText().max(2_000).nullable(),
+});
 /** A page the provider's web search returned (a source part), never a URL the model wrote. */
 const webSource = z.object({
-  url: z.url({ protocol: /^https?$/ }).max(2_000).refine(isStorableText, { message: CONTROL_CHARACTER_MESSAGE, abort: true }),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(2_000)
+    .refine(isStorableText, { message: CONTROL_CHARACTER_MESSAGE, abort: true }),
   title: plainText().max(300).optional(),
 });
 /**
@@ -112,11 +118,16 @@ export const ideaEvaluationOutput = z.object({
 });
 
 /** The idea validation when the model may search the web (AI_WEB_SEARCH): competitors may cite a found page. */
-export const ideaEvaluationWithSearchOutput = ideaEvaluationOutput.extend({ competitors: z.array(searchedCompetitor).min(2).max(6) });
+export const ideaEvaluationWithSearchOutput = ideaEvaluationOutput.extend({
+  competitors: z.array(searchedCompetitor).min(2).max(6),
+});
 
 /** What a stored report may hold: reports saved before version 2 lack the fields it added. */
 const storedPainPoints = painPointOutput.extend({
-  pain_points: z.array(painPoint.partial({ quotes: true, mentions: true, basis: true }).extend({ attributions: attributions(3) })).min(3).max(8),
+  pain_points: z
+    .array(painPoint.partial({ quotes: true, mentions: true, basis: true }).extend({ attributions: attributions(3) }))
+    .min(3)
+    .max(8),
 });
 const storedStrategy = marketingStrategyOutput
   .partial({ customer_words: true, channel_experiments: true })
@@ -134,7 +145,10 @@ const storedEvaluation = ideaEvaluationOutput
         .partial({ basis: true, confidence: true, confidence_reason: true, quote: true })
         .extend({ ...sampledFactor, attribution: attribution.nullable().optional() }),
     ),
-    competitors: z.array(searchedCompetitor.partial({ source_url: true })).min(2).max(6),
+    competitors: z
+      .array(searchedCompetitor.partial({ source_url: true }))
+      .min(2)
+      .max(6),
     sources: z.array(webSource).max(30).optional(),
     /** Signs `sources` (lib/ai/web-sources.ts): a saved report keeps only the sources its generation returned. */
     sources_signature: plainText().max(128).optional(),
@@ -221,4 +235,6 @@ export type DeepPartial<T> = T extends readonly (infer U)[]
     : T;
 
 /** A report of any kind, whole or still streaming in, with the kind that says which view draws it. */
-export type ViewedReport = { [K in keyof ReportShapes]: DeepPartial<ReportShapes[K]> & { kind: K } }[keyof ReportShapes];
+export type ViewedReport = {
+  [K in keyof ReportShapes]: DeepPartial<ReportShapes[K]> & { kind: K };
+}[keyof ReportShapes];

@@ -8,7 +8,10 @@ import { overallScore } from "./score";
 /** A model whose every score is the truth plus noise of up to ±2.5, seeded so the test is repeatable. */
 function noisyRun(truth: number[], random: () => number): FactorScoresOutput {
   const scores = Object.fromEntries(
-    factors.map(({ key }, index) => [key, { score: Math.min(10, Math.max(0, Math.round((truth[index]! + (random() - 0.5) * 5) * 10) / 10)) }]),
+    factors.map(({ key }, index) => [
+      key,
+      { score: Math.min(10, Math.max(0, Math.round((truth[index]! + (random() - 0.5) * 5) * 10) / 10)) },
+    ]),
   );
   return { scores } as FactorScoresOutput;
 }
@@ -33,7 +36,12 @@ describe("combining scoring runs", () => {
     const flagged: number[] = [];
     for (let repeat = 0; repeat < 40; repeat++) {
       const runs = [noisyRun(truth, random), noisyRun(truth, random), noisyRun(truth, random)];
-      const main = { ...base, scores: Object.fromEntries(factors.map(({ key }) => [key, { ...base.scores[key], score: runs[0]!.scores[key].score }])) } as typeof base;
+      const main = {
+        ...base,
+        scores: Object.fromEntries(
+          factors.map(({ key }) => [key, { ...base.scores[key], score: runs[0]!.scores[key].score }]),
+        ),
+      } as typeof base;
       single.push(overallScore(factors.map(({ key }) => runs[0]!.scores[key].score)));
       const combined = combineScoreSamples(main, runs.slice(1));
       sampled.push(overallScore(factors.map(({ key }) => combined.scores[key].score)));

@@ -15,10 +15,12 @@ export const UNCERTAIN_SPREAD = 2;
 
 /** What an extra scoring call returns: the scores only, so it costs little and finishes with the main report. */
 export const factorScoresOutput = z.object({
-  scores: z.object(Object.fromEntries(factors.map((factor) => [factor.key, z.object({ score: z.number().min(0).max(10) })])) as Record<
-    FactorKey,
-    z.ZodObject<{ score: z.ZodNumber }>
-  >),
+  scores: z.object(
+    Object.fromEntries(factors.map((factor) => [factor.key, z.object({ score: z.number().min(0).max(10) })])) as Record<
+      FactorKey,
+      z.ZodObject<{ score: z.ZodNumber }>
+    >,
+  ),
 });
 export type FactorScoresOutput = z.infer<typeof factorScoresOutput>;
 
@@ -36,7 +38,8 @@ export function median(values: readonly number[]): number {
 }
 
 export interface SampledScores {
-  scores: IdeaEvaluationOutput["scores"] & Record<FactorKey, { samples?: number[]; spread?: number; uncertain?: boolean }>;
+  scores: IdeaEvaluationOutput["scores"] &
+    Record<FactorKey, { samples?: number[]; spread?: number; uncertain?: boolean }>;
   score_samples: number;
   overall_range?: { min: number; max: number };
 }
@@ -45,15 +48,29 @@ export interface SampledScores {
  * The report's factor scores replaced by the median of the main run and the extra runs, with each factor's runs, its
  * spread and the uncertain flag; with one run the report is returned as it is.
  */
-export function combineScoreSamples<T extends IdeaEvaluationOutput>(report: T, extra: readonly FactorScoresOutput[]): T & SampledScores {
+export function combineScoreSamples<T extends IdeaEvaluationOutput>(
+  report: T,
+  extra: readonly FactorScoresOutput[],
+): T & SampledScores {
   const runs = [report.scores, ...extra.map((run) => run.scores)];
   if (runs.length === 1) return { ...report, score_samples: 1 };
   const scores = { ...report.scores } as SampledScores["scores"];
   for (const { key } of factors) {
     const samples = runs.map((run) => run[key].score);
     const spread = round1(Math.max(...samples) - Math.min(...samples));
-    scores[key] = { ...report.scores[key], score: round1(median(samples)), samples, spread, uncertain: spread >= UNCERTAIN_SPREAD };
+    scores[key] = {
+      ...report.scores[key],
+      score: round1(median(samples)),
+      samples,
+      spread,
+      uncertain: spread >= UNCERTAIN_SPREAD,
+    };
   }
   const overalls = runs.map((run) => overallScore(factors.map(({ key }) => run[key].score)));
-  return { ...report, scores, score_samples: runs.length, overall_range: { min: Math.min(...overalls), max: Math.max(...overalls) } };
+  return {
+    ...report,
+    scores,
+    score_samples: runs.length,
+    overall_range: { min: Math.min(...overalls), max: Math.max(...overalls) },
+  };
 }

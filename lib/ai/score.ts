@@ -20,7 +20,11 @@ export function overallScore(scores: readonly number[]): number {
 export const formatScore = (score: number) => score.toFixed(1);
 
 /** The one-line verdict under the overall score: the grade, then the strongest and weakest factors. */
-export function verdict(grade: ScoreTag, strongest: { label: string; score: number } | null, weakest: { label: string; score: number } | null): string {
+export function verdict(
+  grade: ScoreTag,
+  strongest: { label: string; score: number } | null,
+  weakest: { label: string; score: number } | null,
+): string {
   const lead: Record<ScoreTag, string> = {
     Strong: "Strong: worth building, with the experiments below to confirm it.",
     Promising: "Promising: worth testing before you build.",

@@ -42,6 +42,7 @@ describe("report stream patches", () => {
 
   it("recognises a patch and refuses anything else", () => {
     expect(isTextPatch([3, "abc"])).toBe(true);
-    for (const value of [null, [], [-1, "a"], [1.5, "a"], ["1", "a"], [1, 2], { at: 1, text: "a" }]) expect(isTextPatch(value)).toBe(false);
+    for (const value of [null, [], [-1, "a"], [1.5, "a"], ["1", "a"], [1, 2], { at: 1, text: "a" }])
+      expect(isTextPatch(value)).toBe(false);
   });
 });

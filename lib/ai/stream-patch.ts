@@ -20,7 +20,13 @@ export function applyPatch(previous: string, [at, text]: TextPatch): string {
 }
 
 export function isTextPatch(value: unknown): value is TextPatch {
-  return Array.isArray(value) && value.length === 2 && Number.isInteger(value[0]) && value[0] >= 0 && typeof value[1] === "string";
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    Number.isInteger(value[0]) &&
+    value[0] >= 0 &&
+    typeof value[1] === "string"
+  );
 }
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;

@@ -26,7 +26,8 @@ export function evidenceOf(text: string | undefined): Evidence | null {
 }
 
 /** The attributions of verified quotes, or nothing when the evidence named nobody (the field is left out). */
-const attributionsOf = (attributions: readonly (string | null)[]) => (attributions.some((name) => name !== null) ? [...attributions] : undefined);
+const attributionsOf = (attributions: readonly (string | null)[]) =>
+  attributions.some((name) => name !== null) ? [...attributions] : undefined;
 
 /** An object without the named field (a claimed value the checks replace, or leave out when there is none). */
 function without<T extends object, K extends string>(value: T, key: K): Omit<T, K> {
@@ -40,11 +41,18 @@ export function checkPainPoints(output: PainPointOutput, evidence: Evidence | nu
     const { quotes, attributions, passages } = verifyQuotes(evidence, point.quotes, 3);
     const supported = quotes.length > 0;
     // A model's count is believed only up to what the evidence holds, and never below what its quotes show.
-    const mentions = supported && evidence ? Math.min(Math.max(Math.round(point.mentions), passages), evidence.passageCount) : 0;
+    const mentions =
+      supported && evidence ? Math.min(Math.max(Math.round(point.mentions), passages), evidence.passageCount) : 0;
     const named = attributionsOf(attributions);
     return {
       index,
-      point: { ...without(point, "attributions"), quotes, ...(named ? { attributions: named } : {}), mentions, basis: supported ? ("evidence" as const) : ("inference" as const) },
+      point: {
+        ...without(point, "attributions"),
+        quotes,
+        ...(named ? { attributions: named } : {}),
+        mentions,
+        basis: supported ? ("evidence" as const) : ("inference" as const),
+      },
     };
   });
   checked.sort((a, b) => b.point.mentions - a.point.mentions || a.index - b.index);
@@ -54,12 +62,14 @@ export function checkPainPoints(output: PainPointOutput, evidence: Evidence | nu
 export function checkStrategy(output: MarketingStrategyOutput, evidence: Evidence | null) {
   const { quotes, attributions } = verifyQuotes(evidence, output.customer_words, 5);
   const named = attributionsOf(attributions);
-  return { ...without(output, "customer_words_attributions"), customer_words: quotes, ...(named ? { customer_words_attributions: named } : {}) };
+  return {
+    ...without(output, "customer_words_attributions"),
+    customer_words: quotes,
+    ...(named ? { customer_words_attributions: named } : {}),
+  };
 }
 
 type Competitor = { name: string; source: "evidence" | "model" | "web"; source_url?: string | null };
-
-
 
 /** The same page, however the model spelled it: scheme and host case, a trailing slash, a fragment. */
 function sameUrl(a: string, b: string): boolean {
@@ -77,8 +87,14 @@ function sameUrl(a: string, b: string): boolean {
  * Where a competitor comes from: the founder's evidence when its name is there; a web page only when the page is one
  * the provider's search returned (and then that source's URL, not the model's spelling of it); else the model.
  */
-function checkCompetitor<T extends Competitor>(competitor: T, evidence: Evidence | null, sources: readonly WebSource[]): T {
-  const found = competitor.source_url ? sources.find((source) => sameUrl(source.url, competitor.source_url!)) : undefined;
+function checkCompetitor<T extends Competitor>(
+  competitor: T,
+  evidence: Evidence | null,
+  sources: readonly WebSource[],
+): T {
+  const found = competitor.source_url
+    ? sources.find((source) => sameUrl(source.url, competitor.source_url!))
+    : undefined;
   const withUrl = "source_url" in competitor ? { source_url: found?.url ?? null } : {};
   if (evidence?.mentions(competitor.name)) return { ...competitor, ...withUrl, source: "evidence" };
   return { ...competitor, ...withUrl, source: found ? "web" : "model" };
@@ -99,9 +115,17 @@ export function checkEvaluation<T extends IdeaEvaluationOutput | IdeaEvaluationW
     const basis = factor.basis === "evidence" && !quote ? "inference" : factor.basis;
     // High confidence is not earned by inference alone.
     const confidence = basis !== "evidence" && factor.confidence === "high" ? "medium" : factor.confidence;
-    scores[key] = { ...without(factor, "attribution"), quote: quote ?? null, ...(attribution ? { attribution } : {}), basis, confidence };
+    scores[key] = {
+      ...without(factor, "attribution"),
+      quote: quote ?? null,
+      ...(attribution ? { attribution } : {}),
+      basis,
+      confidence,
+    };
   }
-  const competitors = (output.competitors as Competitor[]).map((competitor) => checkCompetitor(competitor, evidence, sources));
+  const competitors = (output.competitors as Competitor[]).map((competitor) =>
+    checkCompetitor(competitor, evidence, sources),
+  );
   return { ...output, scores, competitors };
 }
 
@@ -112,21 +136,39 @@ export function checkEvaluation<T extends IdeaEvaluationOutput | IdeaEvaluationW
  * filled with what claims nothing (no quotes, 0 mentions, inference) and it becomes version 2. Fields a version 1
  * report lacks and that claim nothing (next steps, confidence) stay absent. Checking a checked report changes nothing.
  */
-export function recheckSaved(kind: ReportKind, saved: Record<string, unknown>, evidenceText: string | undefined): Record<string, unknown> {
+export function recheckSaved(
+  kind: ReportKind,
+  saved: Record<string, unknown>,
+  evidenceText: string | undefined,
+): Record<string, unknown> {
   const evidence = evidenceOf(evidenceText);
-  const upgraded = (report: object) => ({ ...report, schema_version: REPORT_SCHEMA_VERSION, evidence_provided: evidence !== null });
+  const upgraded = (report: object) => ({
+    ...report,
+    schema_version: REPORT_SCHEMA_VERSION,
+    evidence_provided: evidence !== null,
+  });
   if (kind === "pp") {
     const report = saved as PainPointReport;
-    const complete = report.pain_points.map((point) => ({ ...point, quotes: point.quotes ?? [], mentions: point.mentions ?? 0, basis: point.basis ?? "inference" }));
+    const complete = report.pain_points.map((point) => ({
+      ...point,
+      quotes: point.quotes ?? [],
+      mentions: point.mentions ?? 0,
+      basis: point.basis ?? "inference",
+    }));
     return upgraded(checkPainPoints({ ...report, pain_points: complete }, evidence));
   }
   if (kind === "ms") {
     const report = saved as MarketingStrategyReport;
-    return upgraded(checkStrategy({ ...report, customer_words: report.customer_words ?? [] } as MarketingStrategyOutput, evidence));
+    return upgraded(
+      checkStrategy({ ...report, customer_words: report.customer_words ?? [] } as MarketingStrategyOutput, evidence),
+    );
   }
   const report = withTrustedSources(saved) as IdeaEvaluationReport;
   const scores = Object.fromEntries(
-    Object.entries(report.scores).map(([key, factor]) => [key, { ...factor, basis: factor.basis ?? "inference", quote: factor.quote ?? null }]),
+    Object.entries(report.scores).map(([key, factor]) => [
+      key,
+      { ...factor, basis: factor.basis ?? "inference", quote: factor.quote ?? null },
+    ]),
   ) as IdeaEvaluationOutput["scores"];
   const checked = checkEvaluation(
     { ...report, scores, competitors: report.competitors ?? [] } as IdeaEvaluationWithSearchOutput,

@@ -24,7 +24,8 @@ export function webSourcesOf(parts: readonly unknown[] | undefined): WebSource[]
     }
     if ((url.protocol !== "https:" && url.protocol !== "http:") || url.href.length > 2_000) continue;
     if (sources.some((known) => known.url === url.href)) continue;
-    const title = typeof source.title === "string" && source.title.trim() ? source.title.trim().slice(0, 300) : undefined;
+    const title =
+      typeof source.title === "string" && source.title.trim() ? source.title.trim().slice(0, 300) : undefined;
     sources.push({ url: url.href, ...(title ? { title } : {}) });
     if (sources.length === MAX_SOURCES) break;
   }
@@ -32,7 +33,9 @@ export function webSourcesOf(parts: readonly unknown[] | undefined): WebSource[]
 }
 
 const signatureOf = (sources: readonly WebSource[]) =>
-  createHmac("sha256", getEnv().AUTH_SECRET).update(`web-sources:${JSON.stringify(sources)}`).digest("hex");
+  createHmac("sha256", getEnv().AUTH_SECRET)
+    .update(`web-sources:${JSON.stringify(sources)}`)
+    .digest("hex");
 
 export function signSources(sources: readonly WebSource[]): string {
   return signatureOf(sources);

@@ -25,7 +25,8 @@ const deletionBody = z.object({
 /** DELETE's body: JSON `{ password }`, or none (an account without a password has nothing to send). */
 export async function readDeletionBody(request: Request): Promise<z.infer<typeof deletionBody>> {
   if (request.headers.get("content-type") !== null) return readJson(request, deletionBody);
-  if ((await readText(request)).trim() !== "") throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
+  if ((await readText(request)).trim() !== "")
+    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
   return {};
 }
 
@@ -40,7 +41,12 @@ export const GOOGLE_REAUTH_REQUIRED = `For your safety, sign in with Google agai
 export async function confirmOwner(db: Db, caller: Caller, password: string | undefined): Promise<void> {
   if (caller.user.passwordHash) {
     if (!password) throw new HttpError(400, "Enter your password to delete your account.");
-    await checkCurrentPassword(db, caller.user, password, "That password is incorrect, so your account was not deleted.");
+    await checkCurrentPassword(
+      db,
+      caller.user,
+      password,
+      "That password is incorrect, so your account was not deleted.",
+    );
     return;
   }
   const since = new Date(Date.now() - authPolicy.recentSignInMinutes * 60_000);

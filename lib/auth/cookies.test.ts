@@ -6,7 +6,7 @@ import type { Env } from "@/lib/env";
 const state = vi.hoisted(() => ({ appUrl: "https://launchlens.example", base: undefined as unknown }));
 vi.mock("@/lib/env", async (importOriginal) => {
   const real = await importOriginal<typeof import("@/lib/env")>();
-  return { ...real, getEnv: (): Env => ({ ...(state.base ??= real.getEnv()) as Env, APP_URL: state.appUrl }) };
+  return { ...real, getEnv: (): Env => ({ ...((state.base ??= real.getEnv()) as Env), APP_URL: state.appUrl }) };
 });
 
 const { clearSessionCookies, readRefreshCookie, setSessionCookies } = await import("./cookies");
@@ -19,10 +19,12 @@ function setCookies(response: Response): { name: string; value: string; attribut
   return response.headers.getSetCookie().map((line) => {
     const [pair, ...rest] = line.split(/;\s*/);
     const at = pair!.indexOf("=");
-    const attributes = Object.fromEntries(rest.map((part) => {
-      const [key, ...value] = part.split("=");
-      return [key!.toLowerCase(), value.join("=") || "true"];
-    }));
+    const attributes = Object.fromEntries(
+      rest.map((part) => {
+        const [key, ...value] = part.split("=");
+        return [key!.toLowerCase(), value.join("=") || "true"];
+      }),
+    );
     return { name: pair!.slice(0, at), value: pair!.slice(at + 1), attributes };
   });
 }
@@ -37,9 +39,15 @@ describe("session cookies on https", () => {
   it("use __Host- for the access cookie and the marker, and keep the refresh cookie on /api/auth as __Secure-", () => {
     const cookies = setCookies(setSessionCookies(NextResponse.json({}), tokens));
     const byName = Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]));
-    expect(byName["__Host-ll_access"]).toMatchObject({ value: "access.jwt", attributes: { path: "/", secure: "true", httponly: "true", samesite: "lax" } });
+    expect(byName["__Host-ll_access"]).toMatchObject({
+      value: "access.jwt",
+      attributes: { path: "/", secure: "true", httponly: "true", samesite: "lax" },
+    });
     expect(byName["__Host-ll_access"]!.attributes.domain).toBeUndefined();
-    expect(byName["__Secure-ll_auth_refresh"]).toMatchObject({ value: "refresh-token", attributes: { path: "/api/auth", secure: "true", httponly: "true" } });
+    expect(byName["__Secure-ll_auth_refresh"]).toMatchObject({
+      value: "refresh-token",
+      attributes: { path: "/api/auth", secure: "true", httponly: "true" },
+    });
     expect(byName["__Host-ll_signed_in"]).toMatchObject({ value: "1", attributes: { path: "/", secure: "true" } });
     expect(byName["__Host-ll_signed_in"]!.attributes.httponly).toBeUndefined();
     // The cookies of a browser signed in before the narrowing are expired on Path=/.
@@ -50,7 +58,16 @@ describe("session cookies on https", () => {
 
   it("clear every cookie on its own path, and the old ones too", () => {
     const cookies = setCookies(clearSessionCookies(NextResponse.json({})));
-    expect(cookies.map((cookie) => [cookie.name, cookie.attributes.path, cookie.attributes["max-age"], cookie.attributes.secure ?? "false"]).sort()).toEqual([
+    expect(
+      cookies
+        .map((cookie) => [
+          cookie.name,
+          cookie.attributes.path,
+          cookie.attributes["max-age"],
+          cookie.attributes.secure ?? "false",
+        ])
+        .sort(),
+    ).toEqual([
       ["__Host-ll_access", "/", "0", "true"],
       ["__Host-ll_signed_in", "/", "0", "true"],
       ["__Secure-ll_auth_refresh", "/api/auth", "0", "true"],
@@ -61,7 +78,8 @@ describe("session cookies on https", () => {
   });
 
   it("read the refresh token from the new cookie, else from the old Path=/ one", () => {
-    const read = (cookie: string) => readRefreshCookie(new NextRequest("https://launchlens.example/api/auth/resume", { headers: { cookie } }));
+    const read = (cookie: string) =>
+      readRefreshCookie(new NextRequest("https://launchlens.example/api/auth/resume", { headers: { cookie } }));
     expect(read("__Secure-ll_auth_refresh=new; ll_refresh=old")).toBe("new");
     expect(read("ll_refresh=old")).toBe("old");
     expect(read("ll_auth_refresh=plain-on-https")).toBeUndefined();
@@ -98,8 +116,16 @@ describe("the proxy's gate, which cannot see the refresh cookie", () => {
   const visit = (url: string, cookie?: string) => proxy(new NextRequest(url, { headers: cookie ? { cookie } : {} }));
 
   it.each([
-    ["https://launchlens.example/app/dashboard", "__Host-ll_signed_in=1", "https://launchlens.example/api/auth/resume?next=%2Fapp%2Fdashboard"],
-    ["https://launchlens.example/app/market?x=1", "ll_refresh=from-before", "https://launchlens.example/api/auth/resume?next=%2Fapp%2Fmarket%3Fx%3D1"],
+    [
+      "https://launchlens.example/app/dashboard",
+      "__Host-ll_signed_in=1",
+      "https://launchlens.example/api/auth/resume?next=%2Fapp%2Fdashboard",
+    ],
+    [
+      "https://launchlens.example/app/market?x=1",
+      "ll_refresh=from-before",
+      "https://launchlens.example/api/auth/resume?next=%2Fapp%2Fmarket%3Fx%3D1",
+    ],
     ["https://launchlens.example/app/dashboard", "ll_signed_in=1", "https://launchlens.example/auth/login"],
     ["https://launchlens.example/app/dashboard", "__Host-ll_signed_in=0", "https://launchlens.example/auth/login"],
     ["https://launchlens.example/app/dashboard", undefined, "https://launchlens.example/auth/login"],
@@ -125,7 +151,11 @@ describe("the proxy's gate, which cannot see the refresh cookie", () => {
   it("on https, a valid access cookie passes only under its __Host- name", async () => {
     state.appUrl = "https://launchlens.example";
     const access = await signAccessToken({ userId: crypto.randomUUID(), sessionId: crypto.randomUUID() });
-    expect((await visit("https://launchlens.example/app/dashboard", `__Host-ll_access=${access}`)).headers.get("location")).toBeNull();
-    expect((await visit("https://launchlens.example/app/dashboard", `ll_access=${access}`)).headers.get("location")).toBe("https://launchlens.example/auth/login");
+    expect(
+      (await visit("https://launchlens.example/app/dashboard", `__Host-ll_access=${access}`)).headers.get("location"),
+    ).toBeNull();
+    expect(
+      (await visit("https://launchlens.example/app/dashboard", `ll_access=${access}`)).headers.get("location"),
+    ).toBe("https://launchlens.example/auth/login");
   });
 });

@@ -48,8 +48,12 @@ function baseOptions(path = "/") {
 }
 
 /** The refresh token a request carries: the refresh cookie, else (from a browser signed in before the change) the old one. */
-export function readRefreshCookie(request: { cookies: { get(name: string): { value: string } | undefined } }): string | undefined {
-  return request.cookies.get(refreshCookieName())?.value || request.cookies.get(LEGACY_REFRESH_COOKIE)?.value || undefined;
+export function readRefreshCookie(request: {
+  cookies: { get(name: string): { value: string } | undefined };
+}): string | undefined {
+  return (
+    request.cookies.get(refreshCookieName())?.value || request.cookies.get(LEGACY_REFRESH_COOKIE)?.value || undefined
+  );
 }
 
 /** Expires the pre-narrowing cookies whose name and path differ from today's (the same pair would expire the new one). */
@@ -63,7 +67,10 @@ function expireLegacyCookies(response: NextResponse) {
 
 /** Sets the access cookie (for server rendering) and the refresh cookie on a response. */
 export function setSessionCookies(response: NextResponse, tokens: { accessToken: string; refreshToken?: string }) {
-  response.cookies.set(accessCookieName(), tokens.accessToken, { ...baseOptions(), maxAge: authPolicy.accessTokenTtlSeconds });
+  response.cookies.set(accessCookieName(), tokens.accessToken, {
+    ...baseOptions(),
+    maxAge: authPolicy.accessTokenTtlSeconds,
+  });
   if (tokens.refreshToken) {
     const maxAge = authPolicy.sessionTtlDays * 24 * 60 * 60;
     response.cookies.set(refreshCookieName(), tokens.refreshToken, { ...baseOptions(REFRESH_COOKIE_PATH), maxAge });

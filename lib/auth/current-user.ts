@@ -23,7 +23,10 @@ function bearerToken(request: Request): string | null {
 }
 
 /** The signed-in user behind an access token, if its session is still live. */
-export async function userForAccessToken(db: Db, token: string | null | undefined): Promise<{ user: User; sessionId: string } | null> {
+export async function userForAccessToken(
+  db: Db,
+  token: string | null | undefined,
+): Promise<{ user: User; sessionId: string } | null> {
   if (!token) return null;
   const claims = await readAccessToken(token);
   if (!claims) return null;
@@ -35,7 +38,9 @@ export async function userForAccessToken(db: Db, token: string | null | undefine
 
 function accessTokenOf(request: NextRequest): { token: string | undefined; via: Caller["via"] } {
   const bearer = bearerToken(request);
-  return bearer ? { token: bearer, via: "bearer" } : { token: request.cookies.get(accessCookieName())?.value, via: "cookie" };
+  return bearer
+    ? { token: bearer, via: "bearer" }
+    : { token: request.cookies.get(accessCookieName())?.value, via: "cookie" };
 }
 
 export async function identifyCaller(db: Db, request: NextRequest): Promise<Caller | null> {

@@ -32,8 +32,10 @@ export interface KnownDevice {
 }
 
 const ttlMs = () => authPolicy.knownDeviceTtlDays * 24 * 60 * 60_000;
-const hmac = (purpose: string, value: string) => createHmac("sha256", getEnv().AUTH_SECRET).update(`${purpose}:${value}`).digest();
-const accountTag = (email: string) => hmac("known-device-account", email.trim().toLowerCase()).subarray(0, 16).toString("hex");
+const hmac = (purpose: string, value: string) =>
+  createHmac("sha256", getEnv().AUTH_SECRET).update(`${purpose}:${value}`).digest();
+const accountTag = (email: string) =>
+  hmac("known-device-account", email.trim().toLowerCase()).subarray(0, 16).toString("hex");
 
 /** The device a cookie value names, if its signature holds and it has not expired; null for anything else. */
 export function readKnownDevice(value: string | undefined): KnownDevice | null {
@@ -62,9 +64,9 @@ export function knownFor(device: KnownDevice | null, email: string): boolean {
 export function rememberDevice(device: KnownDevice | null, email: string): string {
   const tag = accountTag(email);
   const accounts = [...(device?.accounts ?? []).filter((known) => known !== tag), tag].slice(-MAX_ACCOUNTS);
-  const body = Buffer.from(JSON.stringify({ d: device?.id ?? randomBytes(16).toString("base64url"), a: accounts, t: Date.now() })).toString(
-    "base64url",
-  );
+  const body = Buffer.from(
+    JSON.stringify({ d: device?.id ?? randomBytes(16).toString("base64url"), a: accounts, t: Date.now() }),
+  ).toString("base64url");
   return `${body}.${hmac("known-device", body).toString("base64url")}`;
 }
 

@@ -22,7 +22,8 @@ export async function accountForGoogle(db: Db, identity: GoogleIdentity): Promis
       .insert(users)
       .values({
         // Google's display name is whatever its owner typed: made one line, without controls, at most 100 characters.
-        fullName: normalisedPersonName(identity.name) || normalisedPersonName(identity.email.split("@")[0]!) || "Google user",
+        fullName:
+          normalisedPersonName(identity.name) || normalisedPersonName(identity.email.split("@")[0]!) || "Google user",
         email: identity.email,
         googleSubject: identity.subject,
         emailVerifiedAt: new Date(),

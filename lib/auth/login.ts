@@ -13,8 +13,12 @@ import { emailCode, newestRegistration, replaceCode, takeCodeQuota, verifyPageUr
 
 export const WRONG_CREDENTIALS = "The e-mail or password is incorrect.";
 
-const { loginAttemptsPerAddressAndClient, loginAttemptsPerClient, loginAttemptsPerAccount, loginAttemptsPerKnownDevice } =
-  authPolicy.limits;
+const {
+  loginAttemptsPerAddressAndClient,
+  loginAttemptsPerClient,
+  loginAttemptsPerAccount,
+  loginAttemptsPerKnownDevice,
+} = authPolicy.limits;
 
 function throttled(retryAfterSeconds: number, message = "Too many failed attempts.") {
   const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -49,7 +53,10 @@ export async function authenticate(
 ): Promise<{ user: User; session: IssuedSession; deviceCookie: string }> {
   const address = input.email.trim().toLowerCase();
   const pairKey = `login:pair:${address}:${client.address}`;
-  for (const [key, limit] of [[pairKey, loginAttemptsPerAddressAndClient], [`login:client:${client.address}`, loginAttemptsPerClient]] as const) {
+  for (const [key, limit] of [
+    [pairKey, loginAttemptsPerAddressAndClient],
+    [`login:client:${client.address}`, loginAttemptsPerClient],
+  ] as const) {
     const state = await consume(db, key, limit);
     if (!state.allowed) throw throttled(state.retryAfterSeconds);
   }
@@ -66,7 +73,9 @@ export async function authenticate(
   // A registration of an address that has an account is a decoy that can never complete: it is not looked at.
   const registration = user ? undefined : await newestRegistration(db, input.email);
   const storedHash = user?.passwordHash ?? registration?.passwordHash;
-  const valid = storedHash ? await verifyPassword(storedHash, input.password) : await verifyAgainstDecoy(input.password);
+  const valid = storedHash
+    ? await verifyPassword(storedHash, input.password)
+    : await verifyAgainstDecoy(input.password);
   if (!valid) throw new HttpError(401, WRONG_CREDENTIALS);
   await reset(db, pairKey);
 

@@ -13,19 +13,33 @@ import { revokeAllSessions } from "./sessions";
 import { findUserByEmail } from "./users";
 
 export const PASSWORD_CHANGED = "Password changed successfully";
-export const RESET_LINK_SENT = "If an account exists for that e-mail, we have sent it a link to reset the password. Check your inbox.";
+export const RESET_LINK_SENT =
+  "If an account exists for that e-mail, we have sent it a link to reset the password. Check your inbox.";
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 
 /** Names the field an error is about, so the form can put the focus there. */
 const CURRENT_PASSWORD_FIELD = { field: "currentPassword" };
 
 /** Changes the password from inside the account; the current one is required when the account has one. */
-export async function updatePassword(db: Db, user: User, input: { password: string; currentPassword?: string }): Promise<void> {
+export async function updatePassword(
+  db: Db,
+  user: User,
+  input: { password: string; currentPassword?: string },
+): Promise<void> {
   if (user.passwordHash) {
     if (!input.currentPassword) throw new HttpError(400, "Enter your current password.", CURRENT_PASSWORD_FIELD);
-    await checkCurrentPassword(db, user, input.currentPassword, "Your current password is incorrect.", CURRENT_PASSWORD_FIELD);
+    await checkCurrentPassword(
+      db,
+      user,
+      input.currentPassword,
+      "Your current password is incorrect.",
+      CURRENT_PASSWORD_FIELD,
+    );
   }
-  await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
   await expireResetLinks(db, user.id);
 }
 
@@ -34,16 +48,28 @@ export async function updatePassword(db: Db, user: User, input: { password: stri
  * session must not become a fast way to guess the password, so every check counts against one quota per user
  * (whichever of those asks) before the password is compared; 429 with Retry-After past it, `wrong` as a 400 on a miss.
  */
-export async function checkCurrentPassword(db: Db, user: User, password: string, wrong: string, details: Record<string, unknown> = {}): Promise<void> {
+export async function checkCurrentPassword(
+  db: Db,
+  user: User,
+  password: string,
+  wrong: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
   const checkKey = `password-check:${user.id}`;
   const quota = await consume(db, checkKey, authPolicy.limits.currentPasswordChecksPerUser);
   if (!quota.allowed) {
     const minutes = Math.ceil(quota.retryAfterSeconds / 60);
-    throw new HttpError(429, `Too many wrong passwords. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, {}, {
-      "Retry-After": String(quota.retryAfterSeconds),
-    });
+    throw new HttpError(
+      429,
+      `Too many wrong passwords. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      {},
+      {
+        "Retry-After": String(quota.retryAfterSeconds),
+      },
+    );
   }
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) throw new HttpError(400, wrong, details);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password)))
+    throw new HttpError(400, wrong, details);
   await reset(db, checkKey);
 }
 
@@ -76,7 +102,11 @@ async function sendResetLink(db: Db, email: string): Promise<void> {
     expiresAt: new Date(Date.now() + authPolicy.resetTokenTtlMinutes * 60_000),
   });
   const link = appUrl(`/auth/reset-password?token=${encodeURIComponent(token)}`).toString();
-  await queueEmail(db, user.email, passwordResetEmail({ name: user.fullName, link, minutes: authPolicy.resetTokenTtlMinutes }));
+  await queueEmail(
+    db,
+    user.email,
+    passwordResetEmail({ name: user.fullName, link, minutes: authPolicy.resetTokenTtlMinutes }),
+  );
 }
 
 /** Whether a reset link can still be used (known, unused, unexpired): the reset page checks it when it opens. */
@@ -85,7 +115,13 @@ export async function resetLinkUsable(db: Db, token: string): Promise<boolean> {
   const [row] = await db
     .select({ id: passwordResetTokens.userId })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.tokenHash, secretHash(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, secretHash(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -112,7 +148,11 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) throw new HttpError(400, RESET_LINK_INVALID, { link_expired: true });
-    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId)).returning({ email: users.email });
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, claimed.userId))
+      .returning({ email: users.email });
     await expireResetLinks(tx, claimed.userId);
     await revokeAllSessions(tx, claimed.userId);
     return { email: user!.email };

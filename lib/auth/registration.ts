@@ -7,7 +7,14 @@ import { hashPassword } from "./password";
 import type { registerSchema } from "./schemas";
 import { findUserByEmail } from "./users";
 import { readVerificationToken } from "./tokens";
-import { createRegistration, emailCode, newestRegistration, replaceCode, requireCodeQuota, verifyPageUrl } from "./verification";
+import {
+  createRegistration,
+  emailCode,
+  newestRegistration,
+  replaceCode,
+  requireCodeQuota,
+  verifyPageUrl,
+} from "./verification";
 import { afterResponse } from "@/lib/background";
 import { HttpError } from "@/lib/http";
 
@@ -21,13 +28,20 @@ import { HttpError } from "@/lib/http";
 export async function register(db: Db, input: z.infer<typeof registerSchema>): Promise<{ redirectTo: string }> {
   await requireCodeQuota(db, input.email);
   const passwordHash = await hashPassword(input.password);
-  const { registration, code } = await createRegistration(db, { email: input.email, fullName: input.name, passwordHash });
+  const { registration, code } = await createRegistration(db, {
+    email: input.email,
+    fullName: input.name,
+    passwordHash,
+  });
   const owner = await findUserByEmail(db, input.email);
   if (owner) {
     await queueEmail(
       db,
       owner.email,
-      signUpAttemptEmail({ loginLink: appUrl("/auth/login").toString(), resetLink: appUrl("/auth/forgot-password").toString() }),
+      signUpAttemptEmail({
+        loginLink: appUrl("/auth/login").toString(),
+        resetLink: appUrl("/auth/forgot-password").toString(),
+      }),
     );
   } else {
     await emailCode(db, registration, code);

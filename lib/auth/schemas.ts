@@ -16,7 +16,9 @@ export const registerSchema = z.object({
 
 export const credentialsSchema = z.object({
   email: emailSchema,
-  password: plainText({ error: "Password is required." }).min(1, "Password is required.").max(1024, "Password is too long."),
+  password: plainText({ error: "Password is required." })
+    .min(1, "Password is required.")
+    .max(1024, "Password is too long."),
 });
 
 export const emailOnlySchema = z.object({ email: emailSchema });
@@ -29,7 +31,10 @@ export const resendCodeSchema = z.object({
 
 export const verifyEmailQuery = z.object({
   userCode: z.string({ error: "Enter the 6-digit code." }).regex(/^\d{6}$/, "Enter the 6-digit code."),
-  token: plainText({ error: "The verification link is missing its token." }).min(1, "The verification link is missing its token."),
+  token: plainText({ error: "The verification link is missing its token." }).min(
+    1,
+    "The verification link is missing its token.",
+  ),
 });
 
 export const updatePasswordSchema = z.object({

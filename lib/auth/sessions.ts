@@ -56,7 +56,8 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Refresh
   if (!found) return { ok: false, reason: "unknown" };
   const { session } = found;
   const now = new Date();
-  if (session.revokedAt || session.expiresAt <= now || found.token.expiresAt <= now) return { ok: false, reason: "expired" };
+  if (session.revokedAt || session.expiresAt <= now || found.token.expiresAt <= now)
+    return { ok: false, reason: "expired" };
   // A browser refreshes every quarter of an hour; a loop of refreshes (a bug, or a stolen cookie) is cut short.
   const quota = await consume(db, `refresh:${session.id}`, authPolicy.limits.refreshesPerSession);
   if (!quota.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: quota.retryAfterSeconds };
@@ -68,9 +69,19 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Refresh
     .where(and(eq(refreshTokens.id, found.token.id), isNull(refreshTokens.rotatedAt)))
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
-    const [latest] = await db.select({ rotatedAt: refreshTokens.rotatedAt }).from(refreshTokens).where(eq(refreshTokens.id, found.token.id));
+    const [latest] = await db
+      .select({ rotatedAt: refreshTokens.rotatedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, found.token.id));
     if (latest?.rotatedAt && now.getTime() - latest.rotatedAt.getTime() < CONCURRENT_REFRESH_GRACE_MS) {
-      return { ok: true, session: { userId: session.userId, sessionId: session.id, accessToken: await signAccessToken({ userId: session.userId, sessionId: session.id }) } };
+      return {
+        ok: true,
+        session: {
+          userId: session.userId,
+          sessionId: session.id,
+          accessToken: await signAccessToken({ userId: session.userId, sessionId: session.id }),
+        },
+      };
     }
     await revokeSession(db, session.id);
     return { ok: false, reason: "reused" };
@@ -103,11 +114,17 @@ export async function userOfLiveSession(db: Db, sessionId: string, userId: strin
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Signs out every other device, keeping the one that asked (after a password change). */

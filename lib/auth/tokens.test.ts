@@ -24,7 +24,9 @@ describe("readAccessToken", () => {
     const [header, payload, signature] = token.split(".");
     const otherSignature = `${signature!.slice(0, -2)}${signature!.endsWith("AA") ? "BB" : "AA"}`;
     expect(await readAccessToken(`${header}.${payload}.${otherSignature}`)).toBeNull();
-    const altered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), sub: "someone-else" })).toString("base64url");
+    const altered = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), sub: "someone-else" }),
+    ).toString("base64url");
     expect(await readAccessToken(`${header}.${altered}.${signature}`)).toBeNull();
     expect(await readAccessToken("not-a-token")).toBeNull();
   });

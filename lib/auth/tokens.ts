@@ -10,7 +10,10 @@ function key(): Promise<CryptoKey> {
   const secret = getEnv().AUTH_SECRET;
   if (cachedKey?.secret !== secret) {
     const raw = new TextEncoder().encode(secret);
-    cachedKey = { secret, key: crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]) };
+    cachedKey = {
+      secret,
+      key: crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]),
+    };
   }
   return cachedKey.key;
 }
@@ -55,8 +58,13 @@ export async function readAccessToken(token: string): Promise<AccessClaims | nul
     tokens.delete(token);
   }
   try {
-    const { payload } = await jwtVerify(token, await key(), { issuer: ISSUER, audience: "access", algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || typeof payload.exp !== "number") return null;
+    const { payload } = await jwtVerify(token, await key(), {
+      issuer: ISSUER,
+      audience: "access",
+      algorithms: ["HS256"],
+    });
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || typeof payload.exp !== "number")
+      return null;
     if (tokens.size >= MAX_REMEMBERED_TOKENS) tokens.delete(tokens.keys().next().value!);
     tokens.set(token, { userId: payload.sub, sessionId: payload.sid, expiresAtMs: payload.exp * 1000 });
     return { userId: payload.sub, sessionId: payload.sid };
@@ -85,7 +93,11 @@ export async function signVerificationToken({ email, registrationId }: Verificat
 /** The claims of a genuine, unexpired verification token, else null. */
 export async function readVerificationToken(token: string): Promise<VerificationClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, await key(), { issuer: ISSUER, audience: "verify-email", algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, await key(), {
+      issuer: ISSUER,
+      audience: "verify-email",
+      algorithms: ["HS256"],
+    });
     if (typeof payload.email !== "string" || typeof payload.rid !== "string") return null;
     return { email: payload.email, registrationId: payload.rid };
   } catch {

@@ -5,7 +5,10 @@ import { hasAccess } from "@/lib/billing/subscription-state";
 
 /** E-mail addresses are compared without regard to case; the address is stored as the user typed it. */
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   return user;
 }
 

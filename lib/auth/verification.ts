@@ -29,11 +29,19 @@ export async function takeCodeQuota(db: Db, email: string): Promise<CodeQuota> {
   const address = email.trim().toLowerCase();
   const short = await consume(db, `code:10s:${address}`, authPolicy.limits.codeResendShort);
   if (!short.allowed) {
-    return { allowed: false, retryAfterSeconds: short.retryAfterSeconds, message: "Please wait a few seconds before asking for another code." };
+    return {
+      allowed: false,
+      retryAfterSeconds: short.retryAfterSeconds,
+      message: "Please wait a few seconds before asking for another code.",
+    };
   }
   const hourly = await consume(db, `code:1h:${address}`, authPolicy.limits.codeResendHourly);
   if (!hourly.allowed) {
-    return { allowed: false, retryAfterSeconds: hourly.retryAfterSeconds, message: "Too many codes were requested for this address. Please try again later." };
+    return {
+      allowed: false,
+      retryAfterSeconds: hourly.retryAfterSeconds,
+      message: "Too many codes were requested for this address. Please try again later.",
+    };
   }
   return { allowed: true };
 }
@@ -69,7 +77,10 @@ export async function createRegistration(
 }
 
 /** Replaces the code of a live registration (its tries start again); null when the registration has ended. */
-export async function replaceCode(db: Db, registrationId: string): Promise<{ registration: Registration; code: string } | null> {
+export async function replaceCode(
+  db: Db,
+  registrationId: string,
+): Promise<{ registration: Registration; code: string } | null> {
   const code = sixDigitCode();
   const [registration] = await db
     .update(registrations)
@@ -84,7 +95,9 @@ export async function newestRegistration(db: Db, email: string): Promise<Registr
   const [registration] = await db
     .select()
     .from(registrations)
-    .where(and(eq(sql`lower(${registrations.email})`, email.trim().toLowerCase()), gt(registrations.expiresAt, sql`now()`)))
+    .where(
+      and(eq(sql`lower(${registrations.email})`, email.trim().toLowerCase()), gt(registrations.expiresAt, sql`now()`)),
+    )
     .orderBy(desc(registrations.createdAt))
     .limit(1);
   return registration;
@@ -117,7 +130,10 @@ export async function completeRegistration(db: Db, registrationId: string, code:
     )
     .returning();
   if (!spent) {
-    const [ended] = await db.select({ id: registrations.id }).from(registrations).where(and(eq(registrations.id, registrationId), gt(registrations.expiresAt, sql`now()`)));
+    const [ended] = await db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.id, registrationId), gt(registrations.expiresAt, sql`now()`)));
     if (!ended) throw new HttpError(400, LINK_ENDED);
     throw invalid("Too many wrong tries for this code. Use Resend to get a new one.");
   }
@@ -125,13 +141,20 @@ export async function completeRegistration(db: Db, registrationId: string, code:
   if (!sameHash(spent.codeHash, codeHash(spent.id, code))) {
     const left = authPolicy.codeMaxAttempts - spent.codeAttempts;
     throw invalid(
-      left > 0 ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.` : "Too many wrong tries for this code. Use Resend to get a new one.",
+      left > 0
+        ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`
+        : "Too many wrong tries for this code. Use Resend to get a new one.",
     );
   }
   const created = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ fullName: spent.fullName, email: spent.email, passwordHash: spent.passwordHash, emailVerifiedAt: new Date() })
+      .values({
+        fullName: spent.fullName,
+        email: spent.email,
+        passwordHash: spent.passwordHash,
+        emailVerifiedAt: new Date(),
+      })
       .onConflictDoNothing()
       .returning();
     await tx.delete(registrations).where(eq(sql`lower(${registrations.email})`, spent.email.toLowerCase()));

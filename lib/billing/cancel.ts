@@ -24,14 +24,21 @@ export async function cancelSubscriptionForDeletedAccount(user: User): Promise<v
     const ids = new Set<string>();
     if (user.stripeSubscriptionId && !FINAL.has(user.subscriptionStatus ?? "")) ids.add(user.stripeSubscriptionId);
     if (user.stripeCustomerId) {
-      for await (const subscription of stripe.subscriptions.list({ customer: user.stripeCustomerId, status: "all", limit: 100 })) {
+      for await (const subscription of stripe.subscriptions.list({
+        customer: user.stripeCustomerId,
+        status: "all",
+        limit: 100,
+      })) {
         if (!FINAL.has(subscription.status)) ids.add(subscription.id);
       }
     }
     for (const id of ids) await cancelOne(id);
   } catch (error) {
     log().error({ userId: user.id, err: error }, "billing: cancelling the subscriptions failed");
-    throw new HttpError(502, "We could not cancel your subscription, so your account was not deleted. Please try again in a minute.");
+    throw new HttpError(
+      502,
+      "We could not cancel your subscription, so your account was not deleted. Please try again in a minute.",
+    );
   }
 }
 
@@ -64,10 +71,15 @@ export async function cancelAtPeriodEnd(db: Db, user: User): Promise<Date | null
   try {
     await getStripe().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     const fetched = await fetchSubscription(db, subscriptionId);
-    await db.transaction((tx) => applySubscription(tx, { subscriptionId, userId: user.id, customerId: user.stripeCustomerId }, fetched));
+    await db.transaction((tx) =>
+      applySubscription(tx, { subscriptionId, userId: user.id, customerId: user.stripeCustomerId }, fetched),
+    );
   } catch (error) {
     log().error({ userId: user.id, err: error }, "billing: cancelling at the period's end failed");
-    throw new HttpError(502, "We could not reach our payment provider, so nothing was changed. Please try again in a minute.");
+    throw new HttpError(
+      502,
+      "We could not reach our payment provider, so nothing was changed. Please try again in a minute.",
+    );
   }
   const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
   return fresh ? accessEndsAt(fresh) : null;
@@ -75,9 +87,11 @@ export async function cancelAtPeriodEnd(db: Db, user: User): Promise<Date | null
 
 /** Keep my plan: undoes a cancel before the period ends, so the plan renews again (local billing and Stripe alike). */
 export async function resumePlan(db: Db, user: User): Promise<void> {
-  if (!user.cancelAtPeriodEnd || !hasAccess(user)) throw new HttpError(409, "There is no cancelled plan to keep. Choose a plan instead.");
+  if (!user.cancelAtPeriodEnd || !hasAccess(user))
+    throw new HttpError(409, "There is no cancelled plan to keep. Choose a plan instead.");
   if (modesOf(getEnv()).billing === "local") {
-    if (!(await resumeLocalPlan(db, user))) throw new HttpError(409, "There is no cancelled plan to keep. Choose a plan instead.");
+    if (!(await resumeLocalPlan(db, user)))
+      throw new HttpError(409, "There is no cancelled plan to keep. Choose a plan instead.");
     return;
   }
   const subscriptionId = user.stripeSubscriptionId;
@@ -85,9 +99,14 @@ export async function resumePlan(db: Db, user: User): Promise<void> {
   try {
     await getStripe().subscriptions.update(subscriptionId, { cancel_at_period_end: false });
     const fetched = await fetchSubscription(db, subscriptionId);
-    await db.transaction((tx) => applySubscription(tx, { subscriptionId, userId: user.id, customerId: user.stripeCustomerId }, fetched));
+    await db.transaction((tx) =>
+      applySubscription(tx, { subscriptionId, userId: user.id, customerId: user.stripeCustomerId }, fetched),
+    );
   } catch (error) {
     log().error({ userId: user.id, err: error }, "billing: keeping the plan failed");
-    throw new HttpError(502, "We could not reach our payment provider, so nothing was changed. Please try again in a minute.");
+    throw new HttpError(
+      502,
+      "We could not reach our payment provider, so nothing was changed. Please try again in a minute.",
+    );
   }
 }

@@ -21,7 +21,8 @@ export async function checkoutDestination(db: Db, user: User, interval: BillingI
   if (modes.billing === "local") {
     // A plan that ran out is recorded as ended first, so the subscription below finds the row without one.
     const current = await endLapsedLocalPlan(db, user);
-    if ((await startLocalTrial(db, current, interval)) === "trial-used") await startLocalSubscription(db, current, interval);
+    if ((await startLocalTrial(db, current, interval)) === "trial-used")
+      await startLocalSubscription(db, current, interval);
     return CHECKOUT_RETURN;
   }
   if (modes.checkout === "payment-link") {
@@ -31,7 +32,9 @@ export async function checkoutDestination(db: Db, user: User, interval: BillingI
     return link.toString();
   }
   // The claim outlives the account (a deleted and re-created account finds it); trialEndsAt covers older accounts.
-  const trialUsed = user.trialEndsAt !== null || (await hasTrialClaim(db, { email: user.email, stripeCustomerId: user.stripeCustomerId }));
+  const trialUsed =
+    user.trialEndsAt !== null ||
+    (await hasTrialClaim(db, { email: user.email, stripeCustomerId: user.stripeCustomerId }));
   const session = await getStripe().checkout.sessions.create({
     mode: "subscription",
     line_items: [{ price: interval === "month" ? env.STRIPE_PRICE_MONTHLY! : env.STRIPE_PRICE_YEARLY!, quantity: 1 }],

@@ -15,7 +15,11 @@ export type LocalTrialOutcome = "started" | "trial-used";
  * the claim (see trial-claims.ts) is taken in the same transaction, so of two checkouts at once only one starts it,
  * and a person who had one (this account, or an earlier one with the same address) gets none.
  */
-export async function startLocalTrial(db: Db, user: User, interval: BillingInterval = "month"): Promise<LocalTrialOutcome> {
+export async function startLocalTrial(
+  db: Db,
+  user: User,
+  interval: BillingInterval = "month",
+): Promise<LocalTrialOutcome> {
   return db.transaction(async (tx) => {
     const claimed = await recordTrialClaim(tx, { email: user.email, stripeCustomerId: user.stripeCustomerId });
     // An account whose trial predates the claims table has its end date on the row.
@@ -89,7 +93,14 @@ export async function resumeLocalPlan(db: Db, user: User): Promise<boolean> {
   const [resumed] = await db
     .update(users)
     .set({ cancelAtPeriodEnd: false, updatedAt: new Date() })
-    .where(and(eq(users.id, user.id), isNotNull(users.subscription), isNull(users.stripeSubscriptionId), eq(users.cancelAtPeriodEnd, true)))
+    .where(
+      and(
+        eq(users.id, user.id),
+        isNotNull(users.subscription),
+        isNull(users.stripeSubscriptionId),
+        eq(users.cancelAtPeriodEnd, true),
+      ),
+    )
     .returning({ id: users.id });
   return Boolean(resumed);
 }
@@ -107,7 +118,10 @@ export async function endLapsedLocalPlan<T extends User>(db: Db, user: T, now = 
     .set({
       subscription: null,
       subscriptionStatus: "canceled",
-      currentPeriodEndsAt: user.subscriptionStatus === "trialing" ? sql`coalesce(${users.trialEndsAt}, now())` : sql`coalesce(${users.currentPeriodEndsAt}, now())`,
+      currentPeriodEndsAt:
+        user.subscriptionStatus === "trialing"
+          ? sql`coalesce(${users.trialEndsAt}, now())`
+          : sql`coalesce(${users.currentPeriodEndsAt}, now())`,
       cancelAtPeriodEnd: false,
       subscriptionSyncedAt: now,
       updatedAt: now,
@@ -142,6 +156,10 @@ export async function endLocalPeriodNow(db: Db, user: User): Promise<void> {
   const past = new Date(Date.now() - 1_000);
   await db
     .update(users)
-    .set({ currentPeriodEndsAt: past, ...(user.subscriptionStatus === "trialing" ? { trialEndsAt: past } : {}), updatedAt: new Date() })
+    .set({
+      currentPeriodEndsAt: past,
+      ...(user.subscriptionStatus === "trialing" ? { trialEndsAt: past } : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(users.id, user.id), isNotNull(users.subscription), isNull(users.stripeSubscriptionId)));
 }

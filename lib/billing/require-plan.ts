@@ -5,7 +5,8 @@ import { requireCaller } from "@/lib/auth/current-user";
 import { HttpError } from "@/lib/http";
 import { hasPaidPlan } from "@/lib/auth/users";
 
-export const PLAN_REQUIRED = "Generating and saving reports needs an active plan. Your ideas and reports stay open to read, export and delete.";
+export const PLAN_REQUIRED =
+  "Generating and saving reports needs an active plan. Your ideas and reports stay open to read, export and delete.";
 
 /**
  * The caller of a call that generates or saves (generation, save, pin, a new share link), who must have a plan. The

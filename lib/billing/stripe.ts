@@ -12,7 +12,9 @@ export function getStripe(): Stripe {
   client = new Stripe(env.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(":", "") as "http" | "https" } : {}),
+    ...(base
+      ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(":", "") as "http" | "https" }
+      : {}),
   });
   return client;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { accessEndsAt, hasAccess, isLapsedLocalPlan, isLapsedLocalTrial, TRIAL_WEBHOOK_GRACE_MS } from "./subscription-state";
+import {
+  accessEndsAt,
+  hasAccess,
+  isLapsedLocalPlan,
+  isLapsedLocalTrial,
+  TRIAL_WEBHOOK_GRACE_MS,
+} from "./subscription-state";
 
 const NOW = new Date("2026-11-25T12:00:00.000Z");
 const minute = 60_000;
@@ -19,7 +25,12 @@ type Case = [
   access: boolean,
 ];
 
-const plan = (status: string | null, trialEndsAt: Date | null, currentPeriodEndsAt: Date | null, stripeSubscriptionId: string | null = STRIPE) => ({
+const plan = (
+  status: string | null,
+  trialEndsAt: Date | null,
+  currentPeriodEndsAt: Date | null,
+  stripeSubscriptionId: string | null = STRIPE,
+) => ({
   subscription: "basic" as const,
   subscriptionStatus: status,
   trialEndsAt,
@@ -53,7 +64,17 @@ describe("hasAccess", () => {
     ["past_due within the period", plan("past_due", at(-7 * day), at(2 * day)), true],
     ["past_due after the period", plan("past_due", at(-30 * day), at(-day)), false],
     ["canceled at the trial's end (no card)", { ...plan("canceled", at(-day), at(-day)), subscription: null }, false],
-    ["never subscribed", { subscription: null, subscriptionStatus: null, trialEndsAt: null, currentPeriodEndsAt: null, stripeSubscriptionId: null }, false],
+    [
+      "never subscribed",
+      {
+        subscription: null,
+        subscriptionStatus: null,
+        trialEndsAt: null,
+        currentPeriodEndsAt: null,
+        stripeSubscriptionId: null,
+      },
+      false,
+    ],
   ])("%s → %s", (_, user, expected) => {
     expect(hasAccess(user, NOW)).toBe(expected);
   });
@@ -71,7 +92,12 @@ describe("isLapsedLocalTrial", () => {
 });
 
 describe("a plan cancelled at the period's end", () => {
-  const cancelled = (status: string, trialEndsAt: Date | null, periodEnd: Date | null, stripe: string | null = null) => ({
+  const cancelled = (
+    status: string,
+    trialEndsAt: Date | null,
+    periodEnd: Date | null,
+    stripe: string | null = null,
+  ) => ({
     ...plan(status, trialEndsAt, periodEnd, stripe),
     cancelAtPeriodEnd: true,
   });

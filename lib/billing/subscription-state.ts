@@ -45,7 +45,10 @@ export function stateOf(subscription: Stripe.Subscription): SubscriptionState {
  */
 export const TRIAL_WEBHOOK_GRACE_MS = 60 * 60_000;
 
-type AccessFields = Pick<User, "subscription" | "subscriptionStatus" | "trialEndsAt" | "currentPeriodEndsAt" | "stripeSubscriptionId"> &
+type AccessFields = Pick<
+  User,
+  "subscription" | "subscriptionStatus" | "trialEndsAt" | "currentPeriodEndsAt" | "stripeSubscriptionId"
+> &
   Partial<Pick<User, "cancelAtPeriodEnd">>;
 
 /** A trial of local billing: no Stripe subscription behind it, so no webhook will ever end it. */
@@ -71,10 +74,14 @@ export function hasAccess(user: AccessFields, now = new Date()): boolean {
   if (user.subscription !== "basic" && user.subscription !== "pro") return false;
   // A local plan the founder cancelled ends exactly at its period's end: no webhook will come to say so.
   if (user.cancelAtPeriodEnd && !user.stripeSubscriptionId) {
-    const end = user.subscriptionStatus === "trialing" ? (user.trialEndsAt ?? user.currentPeriodEndsAt) : user.currentPeriodEndsAt;
+    const end =
+      user.subscriptionStatus === "trialing"
+        ? (user.trialEndsAt ?? user.currentPeriodEndsAt)
+        : user.currentPeriodEndsAt;
     if (!end || end <= now) return false;
   }
-  if (user.subscriptionStatus === "past_due") return Boolean(user.currentPeriodEndsAt && user.currentPeriodEndsAt > now);
+  if (user.subscriptionStatus === "past_due")
+    return Boolean(user.currentPeriodEndsAt && user.currentPeriodEndsAt > now);
   if (user.subscriptionStatus === "trialing") {
     const endsAt = trialAccessEndsAt(user);
     return endsAt !== null && now < endsAt;
@@ -95,5 +102,7 @@ export const isLapsedLocalPlan = (user: AccessFields, now = new Date()) =>
  */
 export function accessEndsAt(user: AccessFields): Date | null {
   if (user.subscription === null || !user.cancelAtPeriodEnd) return null;
-  return user.subscriptionStatus === "trialing" ? (user.trialEndsAt ?? user.currentPeriodEndsAt) : user.currentPeriodEndsAt;
+  return user.subscriptionStatus === "trialing"
+    ? (user.trialEndsAt ?? user.currentPeriodEndsAt)
+    : user.currentPeriodEndsAt;
 }

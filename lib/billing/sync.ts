@@ -27,7 +27,8 @@ export interface FetchedSubscription {
 
 export type SyncOutcome = "written" | "stale" | "superseded" | "no-owner";
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
 /** The subscription an event is about, if it is one of those LaunchLens acts on. */
 export function referenceOf(event: Stripe.Event): SubscriptionReference | null {
@@ -35,13 +36,19 @@ export function referenceOf(event: Stripe.Event): SubscriptionReference | null {
     case "checkout.session.completed": {
       const session = event.data.object;
       const subscriptionId = idOf(session.subscription);
-      return subscriptionId ? { subscriptionId, userId: session.client_reference_id, customerId: idOf(session.customer) } : null;
+      return subscriptionId
+        ? { subscriptionId, userId: session.client_reference_id, customerId: idOf(session.customer) }
+        : null;
     }
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted": {
       const subscription = event.data.object;
-      return { subscriptionId: subscription.id, userId: subscription.metadata?.user_id, customerId: idOf(subscription.customer) };
+      return {
+        subscriptionId: subscription.id,
+        userId: subscription.metadata?.user_id,
+        customerId: idOf(subscription.customer),
+      };
     }
     case "invoice.paid":
     case "invoice.payment_failed": {
@@ -68,11 +75,19 @@ async function databaseNow(db: Db): Promise<Date> {
 export async function fetchSubscription(db: Db, subscriptionId: string): Promise<FetchedSubscription> {
   const fetchedAt = await databaseNow(db);
   const subscription = await getStripe().subscriptions.retrieve(subscriptionId);
-  return { state: stateOf(subscription), hadTrial: Boolean(subscription.trial_start ?? subscription.trial_end), fetchedAt };
+  return {
+    state: stateOf(subscription),
+    hadTrial: Boolean(subscription.trial_start ?? subscription.trial_end),
+    fetchedAt,
+  };
 }
 
 async function lockOwner(tx: DbTransaction, ref: SubscriptionReference): Promise<User | undefined> {
-  const [bySubscription] = await tx.select().from(users).where(eq(users.stripeSubscriptionId, ref.subscriptionId)).for("update");
+  const [bySubscription] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.stripeSubscriptionId, ref.subscriptionId))
+    .for("update");
   if (bySubscription) return bySubscription;
   if (ref.userId && /^[0-9a-f-]{36}$/i.test(ref.userId)) {
     const [byId] = await tx.select().from(users).where(eq(users.id, ref.userId)).for("update");
@@ -91,17 +106,28 @@ async function lockOwner(tx: DbTransaction, ref: SubscriptionReference): Promise
  * deliveries finish in, the row ends as the newest state read from Stripe. A trial on the subscription is recorded as
  * a claim of the owner's address and of the customer, so neither gets another (see trial-claims.ts).
  */
-export async function applySubscription(tx: DbTransaction, ref: SubscriptionReference, fetched: FetchedSubscription): Promise<SyncOutcome> {
+export async function applySubscription(
+  tx: DbTransaction,
+  ref: SubscriptionReference,
+  fetched: FetchedSubscription,
+): Promise<SyncOutcome> {
   const { state, fetchedAt } = fetched;
   const owner = await lockOwner(tx, ref);
   if (fetched.hadTrial) await recordTrialClaim(tx, { email: owner?.email, stripeCustomerId: state.stripeCustomerId });
   if (!owner) return "no-owner";
   // An older subscription that ended must not take away the plan of the newer one that replaced it.
-  if (owner.stripeSubscriptionId && owner.stripeSubscriptionId !== state.stripeSubscriptionId && state.subscription === null) {
+  if (
+    owner.stripeSubscriptionId &&
+    owner.stripeSubscriptionId !== state.stripeSubscriptionId &&
+    state.subscription === null
+  ) {
     return "superseded";
   }
   if (owner.subscriptionSyncedAt && owner.subscriptionSyncedAt >= fetchedAt) return "stale";
-  await tx.update(users).set({ ...state, subscriptionSyncedAt: fetchedAt, updatedAt: new Date() }).where(eq(users.id, owner.id));
+  await tx
+    .update(users)
+    .set({ ...state, subscriptionSyncedAt: fetchedAt, updatedAt: new Date() })
+    .where(eq(users.id, owner.id));
   return "written";
 }
 
@@ -115,7 +141,9 @@ export async function refreshLapsedStripeTrial(db: Db, user: User, now = new Dat
   if (user.subscriptionStatus !== "trialing" || !subscriptionId || hasAccess(user, now)) return user;
   try {
     const fetched = await fetchSubscription(db, subscriptionId);
-    await db.transaction((tx) => applySubscription(tx, { subscriptionId, userId: user.id, customerId: user.stripeCustomerId }, fetched));
+    await db.transaction((tx) =>
+      applySubscription(tx, { subscriptionId, userId: user.id, customerId: user.stripeCustomerId }, fetched),
+    );
     const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
     return fresh ?? user;
   } catch (error) {

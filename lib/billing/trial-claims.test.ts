@@ -10,7 +10,7 @@ describe("normaliseEmail", () => {
     ["A.Da+x@gmail.com", "ada@gmail.com"],
     ["a.d.a@googlemail.com", "ada@gmail.com"],
     ["+only@example.com", "+only@example.com"],
-    ["odd\"@\"local@example.com", "odd\"@\"local@example.com"],
+    ['odd"@"local@example.com', 'odd"@"local@example.com'],
   ])("%j → %j", (input, expected) => {
     expect(normaliseEmail(input)).toBe(expected);
   });

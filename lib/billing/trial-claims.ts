@@ -46,7 +46,11 @@ export function trialClaimKeys({ email, stripeCustomerId }: TrialClaimant): stri
 export async function hasTrialClaim(db: Db, claimant: TrialClaimant): Promise<boolean> {
   const keys = trialClaimKeys(claimant);
   if (keys.length === 0) return false;
-  const found = await db.select({ keyHash: trialClaims.keyHash }).from(trialClaims).where(inArray(trialClaims.keyHash, keys)).limit(1);
+  const found = await db
+    .select({ keyHash: trialClaims.keyHash })
+    .from(trialClaims)
+    .where(inArray(trialClaims.keyHash, keys))
+    .limit(1);
   return found.length > 0;
 }
 

@@ -46,7 +46,10 @@ async function recordEvent(tx: DbTransaction, event: Stripe.Event): Promise<bool
  * A failure anywhere leaves the event unrecorded, so Stripe delivers it again.
  */
 export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<EventOutcome> {
-  const [seen] = await db.select({ id: processedStripeEvents.id }).from(processedStripeEvents).where(eq(processedStripeEvents.id, event.id));
+  const [seen] = await db
+    .select({ id: processedStripeEvents.id })
+    .from(processedStripeEvents)
+    .where(eq(processedStripeEvents.id, event.id));
   if (seen) return "duplicate";
   const ref = referenceOf(event);
   const fetched = ref ? await fetchSubscription(db, ref.subscriptionId) : null;
@@ -55,7 +58,10 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<Ev
     if (!ref || !fetched) return "ignored";
     const outcome = await applySubscription(tx, ref, fetched);
     if (outcome === "no-owner") {
-      log().warn({ eventType: event.type, eventId: event.id, subscriptionId: ref.subscriptionId }, "billing: no user owns the subscription");
+      log().warn(
+        { eventType: event.type, eventId: event.id, subscriptionId: ref.subscriptionId },
+        "billing: no user owns the subscription",
+      );
       return "ignored";
     }
     return "processed";

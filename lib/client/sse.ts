@@ -1,5 +1,8 @@
 /** Reads a text/event-stream body, calling `onEvent` for each event as it arrives. */
-export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (name: string, data: unknown) => void): Promise<void> {
+export async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (name: string, data: unknown) => void,
+): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";

@@ -15,7 +15,8 @@ function sources(folder: string): string[] {
 }
 
 // The other names the tools went by (issue 24): "Generate Market Plan", "Launch plan", "Idea Analysis Report"…
-const formerNames = /Generate Market Plan|Market Plan\b|Launch plan|Idea Analysis Report|Idea Validator|Idea validator|Pain Point Report|Pain[- ]point report|Marketing plan generator/;
+const formerNames =
+  /Generate Market Plan|Market Plan\b|Launch plan|Idea Analysis Report|Idea Validator|Idea validator|Pain Point Report|Pain[- ]point report|Marketing plan generator/;
 
 describe("one name per tool", () => {
   it("the table holds the three tool names, and each tool's label is its name", () => {

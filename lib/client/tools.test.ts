@@ -16,7 +16,11 @@ describe("the tools as the browser knows them", () => {
   });
 
   it("keeps each tool's customer evidence under searchEvidence_ and its slot", () => {
-    expect(slots.map((slot) => tools[slot].evidenceKey)).toEqual(["searchEvidence_pp", "searchEvidence_strat", "searchEvidence_eval"]);
+    expect(slots.map((slot) => tools[slot].evidenceKey)).toEqual([
+      "searchEvidence_pp",
+      "searchEvidence_strat",
+      "searchEvidence_eval",
+    ]);
   });
 
   it("limits evidence in the browser exactly as the server does", () => {
@@ -79,8 +83,14 @@ describe("the request that generates a report", () => {
 
   it("names the library's idea when a re-run belongs to one", () => {
     const id = "0b7d6a4e-8a53-4a36-9d0e-4f1ad3d2b9aa";
-    expect(generationRequest("pp", "a b", undefined, id).url).toBe(`/api/data/create-report?search=a%20b&idea_id=${id}`);
-    expect(bodyOf(generationRequest("pp", "idea", "They said so.", id).init)).toEqual({ userPrompt: "idea", evidence: "They said so.", idea_id: id });
+    expect(generationRequest("pp", "a b", undefined, id).url).toBe(
+      `/api/data/create-report?search=a%20b&idea_id=${id}`,
+    );
+    expect(bodyOf(generationRequest("pp", "idea", "They said so.", id).init)).toEqual({
+      userPrompt: "idea",
+      evidence: "They said so.",
+      idea_id: id,
+    });
     expect(bodyOf(generationRequest("iv", "idea", undefined, id).init)).toEqual({ userPrompt: "idea", idea_id: id });
   });
 

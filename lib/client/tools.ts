@@ -5,7 +5,11 @@ import { reportKinds, type ReportKind } from "@/lib/report-kinds";
  * buttons, the report headings, page titles, the library, share pages, examples and exports (and the
  * Load Reports tabs). Plain data, so server code imports it too.
  */
-export const toolNames = { pp: "Pain Points", ms: "Marketing Strategy", iv: "Idea Validation" } as const satisfies Record<ReportKind, string>;
+export const toolNames = {
+  pp: "Pain Points",
+  ms: "Marketing Strategy",
+  iv: "Idea Validation",
+} as const satisfies Record<ReportKind, string>;
 
 /**
  * The three tools as the browser knows them, by report kind: the session-storage keys (docs/ARCHITECTURE.md), plus
@@ -97,10 +101,19 @@ export const EVIDENCE_MAX = 20_000;
  * The request that generates a slot's report. Customer evidence, when there is any, goes in a JSON body with the idea:
  * pain points then use the POST form of create-report, since 20,000 characters do not fit in a query string.
  */
-export function generationRequest(slot: ReportKind, prompt: string, evidence?: string, ideaId?: string): { url: string; init: RequestInit } {
+export function generationRequest(
+  slot: ReportKind,
+  prompt: string,
+  evidence?: string,
+  ideaId?: string,
+): { url: string; init: RequestInit } {
   const headers = { accept: "text/event-stream", "content-type": "application/json" };
   const given = evidence?.trim();
-  const body = JSON.stringify({ userPrompt: prompt, ...(given ? { evidence: given } : {}), ...(ideaId ? { idea_id: ideaId } : {}) });
+  const body = JSON.stringify({
+    userPrompt: prompt,
+    ...(given ? { evidence: given } : {}),
+    ...(ideaId ? { idea_id: ideaId } : {}),
+  });
   if (slot === "pp") {
     if (!given) {
       const idea = ideaId ? `&idea_id=${encodeURIComponent(ideaId)}` : "";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loadEnv } from "@/lib/env";
 import { outboxIsOpen } from "./outbox";
 
-const env = (vars: Record<string, string>) => loadEnv({ AUTH_SECRET: "s".repeat(32), ...vars }, { canWrite: () => true });
+const env = (vars: Record<string, string>) =>
+  loadEnv({ AUTH_SECRET: "s".repeat(32), ...vars }, { canWrite: () => true });
 
 describe("the local outbox", () => {
   it("is open in development", () => {

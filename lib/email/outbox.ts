@@ -14,7 +14,12 @@ export function outboxIsOpen(env: Env = getEnv()): boolean {
 }
 
 export async function listOutbox(db: Db, limit = 50) {
-  const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.transport, "local")).orderBy(desc(emailOutbox.createdAt)).limit(limit);
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.transport, "local"))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     to: row.to,

@@ -67,19 +67,31 @@ export async function deliverPendingEmails(db: Db): Promise<number> {
   for (const mail of claimed) {
     let failure: string | null;
     try {
-      const { error } = await resend.emails.send({ from: env.EMAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const { error } = await resend.emails.send({
+        from: env.EMAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       failure = error ? error.message : null;
     } catch (error) {
       failure = (error as Error).message;
     }
     if (failure === null) {
-      await db.update(emailOutbox).set({ sentAt: new Date(), text: "", html: "", lastError: null }).where(eq(emailOutbox.id, mail.id));
+      await db
+        .update(emailOutbox)
+        .set({ sentAt: new Date(), text: "", html: "", lastError: null })
+        .where(eq(emailOutbox.id, mail.id));
       delivered++;
       continue;
     }
     const final = mail.attempts >= MAX_DELIVERY_ATTEMPTS;
     log().error({ mailId: mail.id, attempt: mail.attempts, final, failure }, "mail: Resend refused an e-mail");
-    await db.update(emailOutbox).set({ lastError: failure.slice(0, 500) }).where(eq(emailOutbox.id, mail.id));
+    await db
+      .update(emailOutbox)
+      .set({ lastError: failure.slice(0, 500) })
+      .where(eq(emailOutbox.id, mail.id));
   }
   return delivered;
 }

@@ -53,7 +53,15 @@ export function verificationCodeEmail({ code, minutes }: { code: string; minutes
 }
 
 /** To an account's own address: the account holder's name (one line, even if stored before names were), and the link. */
-export function passwordResetEmail({ name: storedName, link, minutes }: { name: string; link: string; minutes: number }): EmailContent {
+export function passwordResetEmail({
+  name: storedName,
+  link,
+  minutes,
+}: {
+  name: string;
+  link: string;
+  minutes: number;
+}): EmailContent {
   const name = toSingleLine(storedName).trim();
   const subject = `Reset your ${site.name} password`;
   const text = [

@@ -15,10 +15,17 @@ describe("the public example reports", () => {
 
   it("quotes only what the evidence says", () => {
     const evidence = new Evidence(exampleEvidence);
-    const quotes = JSON.stringify(examples.map((example) => example.report)).match(/"(?:quote|quotes|customer_words)":(?:\[[^\]]*\]|"[^"]*")/g) ?? [];
+    const quotes =
+      JSON.stringify(examples.map((example) => example.report)).match(
+        /"(?:quote|quotes|customer_words)":(?:\[[^\]]*\]|"[^"]*")/g,
+      ) ?? [];
     expect(quotes.length).toBeGreaterThan(5);
     for (const example of examples) {
-      const report = example.report as { pain_points?: { quotes?: string[] }[]; customer_words?: string[]; scores?: Record<string, { quote?: string | null }> };
+      const report = example.report as {
+        pain_points?: { quotes?: string[] }[];
+        customer_words?: string[];
+        scores?: Record<string, { quote?: string | null }>;
+      };
       const all = [
         ...(report.pain_points ?? []).flatMap((item) => item.quotes ?? []),
         ...(report.customer_words ?? []),

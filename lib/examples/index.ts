@@ -16,26 +16,29 @@ export type ExampleReport = { [K in ReportKind]: Example<K> }[ReportKind];
 const stored = { schema_version: REPORT_SCHEMA_VERSION, evidence_provided: true };
 
 const painPoints: Example<"pp"> = {
-    slug: "pain-points",
-    kind: "pp",
-    name: toolNames.pp,
-    description: "The frustrations night-shift nurses describe, each quoted from their own words, and the gap in the market.",
-    report: { ...examplePainPoints, ...stored, kind: "pp" },
+  slug: "pain-points",
+  kind: "pp",
+  name: toolNames.pp,
+  description:
+    "The frustrations night-shift nurses describe, each quoted from their own words, and the gap in the market.",
+  report: { ...examplePainPoints, ...stored, kind: "pp" },
 };
 const strategy: Example<"ms"> = {
-    slug: "marketing-strategy",
-    kind: "ms",
-    name: toolNames.ms,
-    description: "A 90-day plan: who to reach first, objectives, channels with a first experiment and budget each, and a timeline.",
-    report: { ...exampleStrategy, ...stored, kind: "ms" },
+  slug: "marketing-strategy",
+  kind: "ms",
+  name: toolNames.ms,
+  description:
+    "A 90-day plan: who to reach first, objectives, channels with a first experiment and budget each, and a timeline.",
+  report: { ...exampleStrategy, ...stored, kind: "ms" },
 };
 /** The validation example: the landing's hero draws its head. */
 export const validationExample: Example<"iv"> = {
-    slug: "idea-validation",
-    kind: "iv",
-    name: toolNames.iv,
-    description: "Eight scored factors with their basis and confidence, competitors, a revenue estimate and the experiments to run next.",
-    report: { ...withComputedScores(exampleValidation), ...stored, kind: "iv" },
+  slug: "idea-validation",
+  kind: "iv",
+  name: toolNames.iv,
+  description:
+    "Eight scored factors with their basis and confidence, competitors, a revenue estimate and the experiments to run next.",
+  report: { ...withComputedScores(exampleValidation), ...stored, kind: "iv" },
 };
 
 /** The three public example reports, one per tool, in the order the product presents them. */

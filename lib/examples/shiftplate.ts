@@ -79,22 +79,65 @@ export const exampleStrategy: MarketingStrategyOutput = {
     "40% of first-time buyers reorder within two weeks",
     "One signed wellbeing-budget pilot with a hospital trust",
   ],
-  key_channels: ["Ward WhatsApp groups", "Staff-room posters with a QR code", "Nursing Facebook groups", "Hospital wellbeing leads"],
+  key_channels: [
+    "Ward WhatsApp groups",
+    "Staff-room posters with a QR code",
+    "Nursing Facebook groups",
+    "Hospital wellbeing leads",
+  ],
   channel_experiments: [
-    { channel: "Ward WhatsApp groups", experiment: "Give one ward a free dinner night and share the order link in its group: 15 paid orders the next week says it spreads.", budget_usd: 120 },
-    { channel: "Staff-room posters with a QR code", experiment: "Put posters in four staff rooms with one QR code each and count scans per room over ten days.", budget_usd: 60 },
-    { channel: "Nursing Facebook groups", experiment: "Post the founder's story and a pre-order link in three regional groups: 50 pre-orders justifies a second hospital.", budget_usd: 0 },
-    { channel: "Hospital wellbeing leads", experiment: "Email ten trust wellbeing leads with the ward's reorder rate: two meetings booked means a budget line is reachable.", budget_usd: 0 },
+    {
+      channel: "Ward WhatsApp groups",
+      experiment:
+        "Give one ward a free dinner night and share the order link in its group: 15 paid orders the next week says it spreads.",
+      budget_usd: 120,
+    },
+    {
+      channel: "Staff-room posters with a QR code",
+      experiment: "Put posters in four staff rooms with one QR code each and count scans per room over ten days.",
+      budget_usd: 60,
+    },
+    {
+      channel: "Nursing Facebook groups",
+      experiment:
+        "Post the founder's story and a pre-order link in three regional groups: 50 pre-orders justifies a second hospital.",
+      budget_usd: 0,
+    },
+    {
+      channel: "Hospital wellbeing leads",
+      experiment:
+        "Email ten trust wellbeing leads with the ward's reorder rate: two meetings booked means a budget line is reachable.",
+      budget_usd: 0,
+    },
   ],
   tactics: [
-    { step: "Night-shift tasting", description: "Bring free meals to one ward at 2 am, collect shift patterns and phone numbers, and ask what they would pay." },
-    { step: "Rota-based ordering", description: "Launch ordering by shift, not by week, so the first purchase takes a minute and needs no plan." },
-    { step: "Ward champions", description: "Give one nurse per ward free meals for sharing the link and collecting the ward's feedback." },
-    { step: "Trust pitch", description: "Turn reorder rates and quotes into a one-page case for the wellbeing budget." },
+    {
+      step: "Night-shift tasting",
+      description:
+        "Bring free meals to one ward at 2 am, collect shift patterns and phone numbers, and ask what they would pay.",
+    },
+    {
+      step: "Rota-based ordering",
+      description: "Launch ordering by shift, not by week, so the first purchase takes a minute and needs no plan.",
+    },
+    {
+      step: "Ward champions",
+      description: "Give one nurse per ward free meals for sharing the link and collecting the ward's feedback.",
+    },
+    {
+      step: "Trust pitch",
+      description: "Turn reorder rates and quotes into a one-page case for the wellbeing budget.",
+    },
   ],
   timeline: [
-    { step: "Weeks 1–2", description: "Agree fridge space with one hospital, cook with a dark kitchen partner and run the tasting night." },
-    { step: "Weeks 3–6", description: "Open rota-based ordering on two wards, recruit champions and track reorders weekly." },
+    {
+      step: "Weeks 1–2",
+      description: "Agree fridge space with one hospital, cook with a dark kitchen partner and run the tasting night.",
+    },
+    {
+      step: "Weeks 3–6",
+      description: "Open rota-based ordering on two wards, recruit champions and track reorders weekly.",
+    },
     { step: "Weeks 7–10", description: "Extend to every ward in the hospital and test the three-night bundle." },
     { step: "Weeks 11–13", description: "Present results to the trust and sign a wellbeing-budget pilot." },
   ],
@@ -115,7 +158,8 @@ export const exampleValidation: IdeaEvaluationOutput = {
     },
     competition: {
       score: 6.0,
-      reason: "Meal kits and delivery apps are crowded, but none deliver to wards on a rota; delivery apps are the real alternative.",
+      reason:
+        "Meal kits and delivery apps are crowded, but none deliver to wards on a rota; delivery apps are the real alternative.",
       basis: "evidence",
       confidence: "medium",
       confidence_reason: "Named alternatives come from the evidence; a market scan would firm this up.",
@@ -123,7 +167,8 @@ export const exampleValidation: IdeaEvaluationOutput = {
     },
     differentiation: {
       score: 7.5,
-      reason: "Rota-based ordering and delivery to the staff room are concrete differences that matter to this customer.",
+      reason:
+        "Rota-based ordering and delivery to the staff room are concrete differences that matter to this customer.",
       basis: "inference",
       confidence: "medium",
       confidence_reason: "Plausible from the evidence, but untested with paying users.",
@@ -131,7 +176,8 @@ export const exampleValidation: IdeaEvaluationOutput = {
     },
     feasibility: {
       score: 6.5,
-      reason: "Cooking can be outsourced to a dark kitchen; fridge space and site access need each hospital's agreement.",
+      reason:
+        "Cooking can be outsourced to a dark kitchen; fridge space and site access need each hospital's agreement.",
       basis: "assumption",
       confidence: "low",
       confidence_reason: "Depends on hospital facilities teams, which nobody has asked yet.",
@@ -147,7 +193,8 @@ export const exampleValidation: IdeaEvaluationOutput = {
     },
     scalability: {
       score: 6.8,
-      reason: "Each hospital is a new site deal and a new delivery route; margins improve with density, not with software alone.",
+      reason:
+        "Each hospital is a new site deal and a new delivery route; margins improve with density, not with software alone.",
       basis: "inference",
       confidence: "medium",
       confidence_reason: "Typical of food logistics; local costs could move it either way.",
@@ -155,7 +202,8 @@ export const exampleValidation: IdeaEvaluationOutput = {
     },
     timing: {
       score: 8.0,
-      reason: "Staff wellbeing and retention are board-level priorities for hospital trusts after years of burnout reports.",
+      reason:
+        "Staff wellbeing and retention are board-level priorities for hospital trusts after years of burnout reports.",
       basis: "inference",
       confidence: "medium",
       confidence_reason: "A widely reported trend, though budgets vary by trust.",
@@ -221,9 +269,29 @@ export const exampleValidation: IdeaEvaluationOutput = {
     },
   ],
   next_steps: [
-    { action: "Run a free tasting night on one ward and take pre-orders for the following week.", cost_usd: 150, duration_days: 7, threshold: "30 paid pre-orders from one ward; fewer than 10 means rethink price or menu." },
-    { action: "Ask the hospital's facilities team for staff-room fridge space and a delivery slot.", cost_usd: 0, duration_days: 14, threshold: "Written permission within two weeks; a refusal means finding a partner hospital first." },
-    { action: "Serve two wards for four weeks from a dark-kitchen partner.", cost_usd: 1200, duration_days: 28, threshold: "40% of first-time buyers reorder within two weeks." },
-    { action: "Show the reorder data to the trust's wellbeing lead.", cost_usd: 0, duration_days: 21, threshold: "A meeting and a named budget owner; no meeting means nurses remain the only payers." },
+    {
+      action: "Run a free tasting night on one ward and take pre-orders for the following week.",
+      cost_usd: 150,
+      duration_days: 7,
+      threshold: "30 paid pre-orders from one ward; fewer than 10 means rethink price or menu.",
+    },
+    {
+      action: "Ask the hospital's facilities team for staff-room fridge space and a delivery slot.",
+      cost_usd: 0,
+      duration_days: 14,
+      threshold: "Written permission within two weeks; a refusal means finding a partner hospital first.",
+    },
+    {
+      action: "Serve two wards for four weeks from a dark-kitchen partner.",
+      cost_usd: 1200,
+      duration_days: 28,
+      threshold: "40% of first-time buyers reorder within two weeks.",
+    },
+    {
+      action: "Show the reorder data to the trust's wellbeing lead.",
+      cost_usd: 0,
+      duration_days: 21,
+      threshold: "A meeting and a named budget owner; no meeting means nurses remain the only payers.",
+    },
   ],
 };

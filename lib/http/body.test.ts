@@ -30,12 +30,19 @@ describe("reading a request body", () => {
   });
 
   it("refuses a body that is not declared as JSON, as a cross-site form would send it", async () => {
-    await expect(readJson(post(JSON.stringify({ name: "Ada" }), { "content-type": "text/plain" }), schema)).rejects.toMatchObject({ status: 415 });
+    await expect(
+      readJson(post(JSON.stringify({ name: "Ada" }), { "content-type": "text/plain" }), schema),
+    ).rejects.toMatchObject({ status: 415 });
   });
 
   it("turns malformed JSON, bad UTF-8 and schema failures into 400s with a message", async () => {
-    await expect(readJson(post("{"), schema)).rejects.toMatchObject({ status: 400, message: "The request body must be JSON." });
-    await expect(readJson(post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])), schema)).rejects.toMatchObject({ status: 400 });
+    await expect(readJson(post("{"), schema)).rejects.toMatchObject({
+      status: 400,
+      message: "The request body must be JSON.",
+    });
+    await expect(readJson(post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])), schema)).rejects.toMatchObject({
+      status: 400,
+    });
     const failure = await readJson(post("{}"), schema).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ status: 400, message: "Name is required." });
@@ -45,8 +52,13 @@ describe("reading a request body", () => {
     const deep = `{"data":${"[".repeat(5_000)}${"]".repeat(5_000)}}`;
     expect(deep.length).toBeLessThan(16 * KB);
     const anything = z.unknown();
-    await expect(readJson(post(deep), anything)).rejects.toMatchObject({ status: 400, message: `The request body is nested too deeply (${MAX_JSON_DEPTH} levels at most).` });
-    await expect(readJson(post(`${'{"a":'.repeat(2_000)}1${"}".repeat(2_000)}`), anything)).rejects.toMatchObject({ status: 400 });
+    await expect(readJson(post(deep), anything)).rejects.toMatchObject({
+      status: 400,
+      message: `The request body is nested too deeply (${MAX_JSON_DEPTH} levels at most).`,
+    });
+    await expect(readJson(post(`${'{"a":'.repeat(2_000)}1${"}".repeat(2_000)}`), anything)).rejects.toMatchObject({
+      status: 400,
+    });
     // Exactly at the limit is fine; brackets inside strings (escaped quotes included) are text, not nesting.
     const atLimit = "[".repeat(MAX_JSON_DEPTH) + "]".repeat(MAX_JSON_DEPTH);
     expect(await readJson(post(atLimit), anything)).toBeInstanceOf(Array);
@@ -59,7 +71,10 @@ describe("reading a request body", () => {
   it("refuses a declared length over the cap before reading a byte", async () => {
     const body = streamed(64 * KB);
     const request = post(body.stream, { ...json, "content-length": String(64 * KB) });
-    await expect(readText(request)).rejects.toMatchObject({ status: 413, message: "The request body is too large (16 KB at most)." });
+    await expect(readText(request)).rejects.toMatchObject({
+      status: 413,
+      message: "The request body is too large (16 KB at most).",
+    });
     expect(body.pulled()).toBeLessThanOrEqual(4 * KB);
   });
 
@@ -71,7 +86,9 @@ describe("reading a request body", () => {
   });
 
   it("uses the cap the route raised, and only that", async () => {
-    const handler = route(async (request) => Response.json({ bytes: (await readText(request)).length }), { maxBodyBytes: 100 * KB });
+    const handler = route(async (request) => Response.json({ bytes: (await readText(request)).length }), {
+      maxBodyBytes: 100 * KB,
+    });
     const ok = await handler(post("x".repeat(90 * KB)) as never, {});
     expect(await ok.json()).toEqual({ bytes: 90 * KB });
     const over = await handler(post(streamed(101 * KB).stream) as never, {});

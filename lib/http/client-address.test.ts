@@ -1,10 +1,21 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loadEnv } from "@/lib/env";
-import { addressFrom, clientAddress, DEVELOPMENT_ADDRESS, normalise, PEER_HEADER, PEER_HEADER_MARK } from "./client-address";
+import {
+  addressFrom,
+  clientAddress,
+  DEVELOPMENT_ADDRESS,
+  normalise,
+  PEER_HEADER,
+  PEER_HEADER_MARK,
+} from "./client-address";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const request = (values: Record<string, string>) => new Request("http://localhost:3000/api/x", { headers: values });
-const forged = { "x-real-ip": "203.0.113.66", "x-forwarded-for": "198.51.100.7", "x-vercel-forwarded-for": "192.0.2.99" };
+const forged = {
+  "x-real-ip": "203.0.113.66",
+  "x-forwarded-for": "198.51.100.7",
+  "x-vercel-forwarded-for": "192.0.2.99",
+};
 
 describe("clientAddress with TRUST_PROXY=0 (the default)", () => {
   afterEach(() => {
@@ -18,12 +29,19 @@ describe("clientAddress with TRUST_PROXY=0 (the default)", () => {
   it("ignores a peer header that server.mjs did not set (next dev, another server)", () => {
     expect(addressFrom(headers({ ...forged, [PEER_HEADER]: "10.1.2.3" }), 0, false)).toBeUndefined();
     // Development: one honest loopback client rather than whatever a client claims.
-    expect(clientAddress(request({ ...forged, [PEER_HEADER]: "10.1.2.3" }), { TRUST_PROXY: 0, NODE_ENV: "development" })).toBe(DEVELOPMENT_ADDRESS);
+    expect(
+      clientAddress(request({ ...forged, [PEER_HEADER]: "10.1.2.3" }), { TRUST_PROXY: 0, NODE_ENV: "development" }),
+    ).toBe(DEVELOPMENT_ADDRESS);
   });
 
   it("reads the peer header once server.mjs has published its mark", () => {
     (globalThis as Record<symbol, unknown>)[PEER_HEADER_MARK] = true;
-    expect(clientAddress(request({ ...forged, [PEER_HEADER]: "::ffff:10.1.2.3" }), { TRUST_PROXY: 0, NODE_ENV: "production" })).toBe("10.1.2.3");
+    expect(
+      clientAddress(request({ ...forged, [PEER_HEADER]: "::ffff:10.1.2.3" }), {
+        TRUST_PROXY: 0,
+        NODE_ENV: "production",
+      }),
+    ).toBe("10.1.2.3");
   });
 });
 
@@ -35,7 +53,9 @@ describe("clientAddress with TRUST_PROXY=N", () => {
   });
 
   it("ignores X-Real-IP, and with fewer entries than proxies takes the leftmost", () => {
-    expect(addressFrom(headers({ "x-forwarded-for": "203.0.113.5", "x-real-ip": "6.6.6.7" }), 2, false)).toBe("203.0.113.5");
+    expect(addressFrom(headers({ "x-forwarded-for": "203.0.113.5", "x-real-ip": "6.6.6.7" }), 2, false)).toBe(
+      "203.0.113.5",
+    );
   });
 
   it("falls back to the peer when no proxy wrote X-Forwarded-For", () => {
@@ -45,9 +65,15 @@ describe("clientAddress with TRUST_PROXY=N", () => {
 
 describe("clientAddress with TRUST_PROXY=vercel", () => {
   it("reads Vercel's own header, not X-Real-IP or X-Forwarded-For", () => {
-    const sent = headers({ "x-vercel-forwarded-for": "192.0.2.10", "x-forwarded-for": "6.6.6.6", "x-real-ip": "6.6.6.7" });
+    const sent = headers({
+      "x-vercel-forwarded-for": "192.0.2.10",
+      "x-forwarded-for": "6.6.6.6",
+      "x-real-ip": "6.6.6.7",
+    });
     expect(addressFrom(sent, "vercel", false)).toBe("192.0.2.10");
-    expect(addressFrom(headers({ "x-forwarded-for": "6.6.6.6", "x-real-ip": "6.6.6.7" }), "vercel", false)).toBeUndefined();
+    expect(
+      addressFrom(headers({ "x-forwarded-for": "6.6.6.6", "x-real-ip": "6.6.6.7" }), "vercel", false),
+    ).toBeUndefined();
   });
 });
 
@@ -75,7 +101,9 @@ describe("TRUST_PROXY in the configuration", () => {
 
   it("refuses anything else, naming the variable", () => {
     for (const value of ["true", "-1", "1.5", "loopback"]) {
-      expect(() => loadEnv({ ...base, TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: must be 0, a number of proxies/);
+      expect(() => loadEnv({ ...base, TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: must be 0, a number of proxies/,
+      );
     }
   });
 });

@@ -54,7 +54,10 @@ export function addressFrom(headers: Headers, trust: TrustProxy, peerTrusted: bo
     return normalise(headers.get("x-vercel-forwarded-for")?.split(",")[0]) ?? normalise(peer ?? undefined);
   }
   if (trust > 0) {
-    const hops = (headers.get("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
+    const hops = (headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
     if (hops.length > 0) return normalise(hops[Math.max(0, hops.length - trust)]);
   }
   return normalise(peer ?? undefined);
@@ -83,8 +86,14 @@ function ipv6Prefix64(address: string): string {
   const tailGroups = tail ? tail.split(":") : [];
   // An embedded IPv4 tail (::a.b.c.d) is two groups, and lies past the /64 anyway.
   const tailLength = tailGroups.reduce((sum, group) => sum + (group.includes(".") ? 2 : 1), 0);
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array(8 - headGroups.length - tailLength).fill("0"), ...tailGroups];
-  return groups.slice(0, 4).map((group) => (group.includes(".") ? "0" : group.replace(/^0+(?=.)/, ""))).join(":");
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array(8 - headGroups.length - tailLength).fill("0"), ...tailGroups];
+  return groups
+    .slice(0, 4)
+    .map((group) => (group.includes(".") ? "0" : group.replace(/^0+(?=.)/, "")))
+    .join(":");
 }
 
 let warned = false;

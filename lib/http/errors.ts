@@ -11,7 +11,12 @@ export class HttpError extends Error {
   }
 }
 
-export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
+export function errorResponse(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers?: HeadersInit,
+) {
   return Response.json({ message, ...extra }, { status, headers });
 }
 

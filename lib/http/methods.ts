@@ -28,12 +28,19 @@ export function otherMethods(implemented: Partial<Record<HttpMethod, AnyHandler>
   const allow = allowedMethods(implemented);
   const notAllowed = route(
     async (request) => {
-      throw new HttpError(405, `${request.method} is not allowed here. This call takes ${allow}.`, {}, { Allow: allow });
+      throw new HttpError(
+        405,
+        `${request.method} is not allowed here. This call takes ${allow}.`,
+        {},
+        { Allow: allow },
+      );
     },
     // Nothing is read or changed: no body cap beyond the largest, and any site may be told the method is wrong.
     { crossSite: "any", maxBodyBytes: 1024 * 1024 },
   );
-  const options = route(async () => new Response(null, { status: 204, headers: { Allow: allow } }), { crossSite: "any" });
+  const options = route(async () => new Response(null, { status: 204, headers: { Allow: allow } }), {
+    crossSite: "any",
+  });
   return {
     GET: notAllowed,
     HEAD: notAllowed,

@@ -47,17 +47,29 @@ describe("safeRedirectTarget", () => {
 });
 
 describe("origins", () => {
-  const env = (vars: Record<string, string>) => loadEnv({ AUTH_SECRET: "s".repeat(32), ...vars }, { canWrite: () => true });
+  const env = (vars: Record<string, string>) =>
+    loadEnv({ AUTH_SECRET: "s".repeat(32), ...vars }, { canWrite: () => true });
 
   it("come from APP_URL and the host's deployment URLs, never from the request", () => {
-    expect(allowedOrigins(env({ NODE_ENV: "production", APP_URL: "https://launchlens.app" }))).toEqual(new Set(["https://launchlens.app"]));
-    const preview = env({ NODE_ENV: "production", APP_URL: "https://launchlens.app", VERCEL_URL: "ll-abc123.vercel.app", VERCEL_BRANCH_URL: "ll-git-x.vercel.app" });
-    expect(allowedOrigins(preview)).toEqual(new Set(["https://launchlens.app", "https://ll-abc123.vercel.app", "https://ll-git-x.vercel.app"]));
+    expect(allowedOrigins(env({ NODE_ENV: "production", APP_URL: "https://launchlens.app" }))).toEqual(
+      new Set(["https://launchlens.app"]),
+    );
+    const preview = env({
+      NODE_ENV: "production",
+      APP_URL: "https://launchlens.app",
+      VERCEL_URL: "ll-abc123.vercel.app",
+      VERCEL_BRANCH_URL: "ll-git-x.vercel.app",
+    });
+    expect(allowedOrigins(preview)).toEqual(
+      new Set(["https://launchlens.app", "https://ll-abc123.vercel.app", "https://ll-git-x.vercel.app"]),
+    );
   });
 
   it("accept the other spellings of a loopback APP_URL in development only", () => {
     expect(allowedOrigins(env({ APP_URL: "http://localhost:3000" }))).toContain("http://127.0.0.1:3000");
-    expect(allowedOrigins(env({ NODE_ENV: "production", APP_URL: "http://localhost:3000" }))).not.toContain("http://127.0.0.1:3000");
+    expect(allowedOrigins(env({ NODE_ENV: "production", APP_URL: "http://localhost:3000" }))).not.toContain(
+      "http://127.0.0.1:3000",
+    );
   });
 
   it("refuse another site even when X-Forwarded-Host claims to be it", () => {
@@ -66,7 +78,10 @@ describe("origins", () => {
       headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example", host: "evil.example" },
     });
     expect(() => assertNotCrossSite(forged)).toThrow(HttpError);
-    const ours = new Request(`${APP}/api/x`, { method: "POST", headers: { origin: APP, "x-forwarded-host": "evil.example" } });
+    const ours = new Request(`${APP}/api/x`, {
+      method: "POST",
+      headers: { origin: APP, "x-forwarded-host": "evil.example" },
+    });
     expect(() => assertNotCrossSite(ours)).not.toThrow();
     const fetchMetadata = new Request(`${APP}/api/x`, { method: "POST", headers: { "sec-fetch-site": "cross-site" } });
     expect(() => assertNotCrossSite(fetchMetadata)).toThrow(HttpError);

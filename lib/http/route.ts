@@ -72,7 +72,9 @@ export function route<Context = any>(handler: Handler<Context>, options: RouteOp
 
 /** The options a handler was wrapped with, or undefined when it was not wrapped by route(). */
 export function routeOptionsOf(handler: unknown): Required<RouteOptions> | undefined {
-  return typeof handler === "function" ? (handler as unknown as Record<symbol, Required<RouteOptions>>)[ROUTE_OPTIONS] : undefined;
+  return typeof handler === "function"
+    ? (handler as unknown as Record<symbol, Required<RouteOptions>>)[ROUTE_OPTIONS]
+    : undefined;
 }
 
 function failureResponse(error: unknown, request: NextRequest, context: RequestContext): Response {
@@ -86,7 +88,10 @@ function failureResponse(error: unknown, request: NextRequest, context: RequestC
   if (unavailable) {
     // An outage, not a bug: the client may simply try again, and nothing was half-written (writes are transactions).
     // The driver's code and message, not Drizzle's "Failed query: <the whole statement>".
-    log().warn({ ...where, reason: `${unavailable.code}: ${unavailable.message}` }, "request failed: database unavailable");
+    log().warn(
+      { ...where, reason: `${unavailable.code}: ${unavailable.message}` },
+      "request failed: database unavailable",
+    );
     return errorResponse(503, DATABASE_UNAVAILABLE, { requestId }, { "Retry-After": "5" });
   }
   log().error({ ...where, err: error }, "request failed");
@@ -99,7 +104,11 @@ function finished(response: Response, requestId: string): Response {
     headers.set("X-Request-Id", requestId);
   } catch {
     // Response.redirect() and some others have immutable headers: answer with a copy.
-    const copy = new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    const copy = new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
     headers = copy.headers;
     headers.set("X-Request-Id", requestId);
     response = copy;

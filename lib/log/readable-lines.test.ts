@@ -5,7 +5,15 @@ import { readableLine } from "./readable-lines";
 
 describe("development log lines", () => {
   it("show time, level and message first, then the other fields, without the service's constant fields", () => {
-    const line = JSON.stringify({ level: "warn", time: "2026-11-25T09:45:36.446Z", service: "launchlens", pid: 1, hostname: "h", msg: "slow query", durationMs: 812 });
+    const line = JSON.stringify({
+      level: "warn",
+      time: "2026-11-25T09:45:36.446Z",
+      service: "launchlens",
+      pid: 1,
+      hostname: "h",
+      msg: "slow query",
+      durationMs: 812,
+    });
     expect(readableLine(line)).toBe('09:45:36 WARN  slow query {"durationMs":812}\n');
     expect(readableLine(line, true)).toContain("\x1b[33mWARN \x1b[0m slow query");
   });
@@ -16,7 +24,10 @@ describe("development log lines", () => {
 
   it("still never show a redacted secret", () => {
     const written: string[] = [];
-    const logger = pino({ ...lineFormat, redact: { paths: ["password"], censor: "[redacted]" } }, { write: (line: string) => void written.push(readableLine(line.trimEnd())) });
+    const logger = pino(
+      { ...lineFormat, redact: { paths: ["password"], censor: "[redacted]" } },
+      { write: (line: string) => void written.push(readableLine(line.trimEnd())) },
+    );
     logger.info({ password: "correct horse battery", email: "a@example.com" }, "log-in");
     expect(written.join("")).toMatch(/INFO  log-in \{"password":"\[redacted\]","email":"a@example.com"\}\n$/);
   });

@@ -18,9 +18,14 @@ export const accountExportLimit = { limit: 5, windowMs: 60 * 60_000 };
 export async function accountExport(db: Db, user: User): Promise<ReadableStream<Uint8Array>> {
   const quota = await consume(db, `account-export:${user.id}`, accountExportLimit);
   if (!quota.allowed) {
-    throw new HttpError(429, "You have downloaded your data several times this hour. Please try again later.", {}, {
-      "Retry-After": String(quota.retryAfterSeconds),
-    });
+    throw new HttpError(
+      429,
+      "You have downloaded your data several times this hour. Please try again later.",
+      {},
+      {
+        "Retry-After": String(quota.retryAfterSeconds),
+      },
+    );
   }
   const encoder = new TextEncoder();
   const account = {
@@ -72,7 +77,8 @@ export async function accountExport(db: Db, user: User): Promise<ReadableStream<
 async function* pages(db: Db, userId: string, what: "ideas" | "reports"): AsyncGenerator<Record<string, unknown>> {
   let after: string | null = null;
   for (;;) {
-    const rows: { id: string; row: Record<string, unknown> }[] = what === "ideas" ? await ideaPage(db, userId, after) : await reportPage(db, userId, after);
+    const rows: { id: string; row: Record<string, unknown> }[] =
+      what === "ideas" ? await ideaPage(db, userId, after) : await reportPage(db, userId, after);
     for (const { row } of rows) yield row;
     if (rows.length < PAGE) return;
     after = rows.at(-1)!.id;
@@ -86,14 +92,28 @@ function keyset(table: typeof ideas | typeof reports, userId: string, after: str
 
 async function ideaPage(db: Db, userId: string, after: string | null) {
   const rows = await db
-    .select({ id: ideas.id, title: ideas.title, prompt: ideas.prompt, evidence: ideas.evidence, createdAt: ideas.createdAt, updatedAt: ideas.updatedAt })
+    .select({
+      id: ideas.id,
+      title: ideas.title,
+      prompt: ideas.prompt,
+      evidence: ideas.evidence,
+      createdAt: ideas.createdAt,
+      updatedAt: ideas.updatedAt,
+    })
     .from(ideas)
     .where(keyset(ideas, userId, after))
     .orderBy(asc(ideas.id))
     .limit(PAGE);
   return rows.map((idea) => ({
     id: idea.id,
-    row: { id: idea.id, title: idea.title, prompt: idea.prompt, evidence: idea.evidence, created_at: idea.createdAt.toISOString(), updated_at: idea.updatedAt.toISOString() },
+    row: {
+      id: idea.id,
+      title: idea.title,
+      prompt: idea.prompt,
+      evidence: idea.evidence,
+      created_at: idea.createdAt.toISOString(),
+      updated_at: idea.updatedAt.toISOString(),
+    },
   }));
 }
 

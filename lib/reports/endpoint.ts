@@ -5,7 +5,17 @@ import type { ReportKind } from "@/db/schema";
 import { evidenceSchema } from "@/lib/ai/endpoint";
 import { requireSubscriber } from "@/lib/billing/require-plan";
 import { requireAccessClaims, requireCaller, SIGN_IN_REQUIRED } from "@/lib/auth/current-user";
-import { HttpError, KB, limitParam, parseId, readJson, readQuery, route, wholeNumberParam, type IdContext } from "@/lib/http";
+import {
+  HttpError,
+  KB,
+  limitParam,
+  parseId,
+  readJson,
+  readQuery,
+  route,
+  wholeNumberParam,
+  type IdContext,
+} from "@/lib/http";
 import { plainText } from "@/lib/validation/text";
 import { noteRequestUser } from "@/lib/log";
 import { savedListsBody } from "./saved-lists";
@@ -17,7 +27,9 @@ export const MAX_REPORT_BYTES = 100 * KB;
 const MAX_SAVE_BODY_BYTES = MAX_REPORT_BYTES + 96 * KB;
 
 const saveBody = z.object({
-  data: z.unknown().refine((value) => typeof value === "object" && value !== null, "The request needs the report in data."),
+  data: z
+    .unknown()
+    .refine((value) => typeof value === "object" && value !== null, "The request needs the report in data."),
   prompt: plainText().max(4_000, "The prompt is longer than 4,000 characters.").optional(),
   evidence: evidenceSchema.optional(),
 });
@@ -44,8 +56,6 @@ export function saveRoute(kind: ReportKind) {
   );
 }
 
-
-
 /** GET …-report/{id}: one of the caller's reports. Another user's, or none, is 404. */
 export function readRoute(kind: ReportKind) {
   return route<IdContext>(async (request, { params }) => {
@@ -57,16 +67,18 @@ export function readRoute(kind: ReportKind) {
 }
 
 /** DELETE delete-report/{type}/{id}, or the two segments the other way round: the type is the one naming a kind. */
-export const deleteRoute = route<{ params: Promise<{ first: string; second: string }> }>(async (request, { params }) => {
-  const { first, second } = await params;
-  const kind = kindNamed(first) ?? kindNamed(second);
-  if (!kind) throw new HttpError(400, "Say which kind of report to delete: pp, ms or iv.");
-  const id = parseId(kindNamed(first) ? second : first, "report");
-  const db = await getDb();
-  const caller = await requireCaller(db, request);
-  await deleteReport(db, caller.user.id, kind, id);
-  return Response.json({ message: "Report deleted." });
-});
+export const deleteRoute = route<{ params: Promise<{ first: string; second: string }> }>(
+  async (request, { params }) => {
+    const { first, second } = await params;
+    const kind = kindNamed(first) ?? kindNamed(second);
+    if (!kind) throw new HttpError(400, "Say which kind of report to delete: pp, ms or iv.");
+    const id = parseId(kindNamed(first) ? second : first, "report");
+    const db = await getDb();
+    const caller = await requireCaller(db, request);
+    await deleteReport(db, caller.user.id, kind, id);
+    return Response.json({ message: "Report deleted." });
+  },
+);
 
 const listQuery = z.object({
   pp_page: wholeNumberParam("pp_page").optional(),
@@ -82,7 +94,11 @@ const listQuery = z.object({
 export async function listRoute(request: NextRequest) {
   const claims = await requireAccessClaims(request);
   const query = readQuery(request, listQuery);
-  const pages = { pp: query.pp_page ?? query.ppPage ?? 1, ms: query.ms_page ?? query.msPage ?? 1, iv: query.iv_page ?? query.ivPage ?? 1 };
+  const pages = {
+    pp: query.pp_page ?? query.ppPage ?? 1,
+    ms: query.ms_page ?? query.msPage ?? 1,
+    iv: query.iv_page ?? query.ivPage ?? 1,
+  };
   // The library's most frequent call: the session is checked, and the body built, by one query.
   const body = await savedListsBody(await getDb(), claims, pages, query.limit);
   if (body === null) throw new HttpError(401, SIGN_IN_REQUIRED);

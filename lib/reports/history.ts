@@ -98,7 +98,9 @@ export async function listVersions(db: Db, userId: string, id: string) {
         ? {
             overall_score: row.overall_score === null ? null : Number(row.overall_score),
             score_tag: row.score_tag,
-            scores: Object.fromEntries(Object.entries(row.scores ?? {}).map(([key, value]) => [key, value?.score ?? null])),
+            scores: Object.fromEntries(
+              Object.entries(row.scores ?? {}).map(([key, value]) => [key, value?.score ?? null]),
+            ),
           }
         : {}),
     })),

@@ -3,9 +3,12 @@ import { changedALot, ideaSimilarity, ideaWords, normaliseIdeaText, retainedWord
 
 const KITCHEN_COUNT =
   "KitchenCount: an inventory app for small restaurant kitchens that counts stock from a photo of the shelf and orders from suppliers.";
-const SHIFT_SWAP = "ShiftSwap: an app for hospital nurses to swap shifts with colleagues without going through the ward manager.";
-const TUTOR_LOOP = "TutorLoop: a marketplace matching GCSE students with university tutors for weekly online maths sessions.";
-const RENT_PROOF = "RentProof: tenants upload rent receipts and get a verified payment history to show future landlords.";
+const SHIFT_SWAP =
+  "ShiftSwap: an app for hospital nurses to swap shifts with colleagues without going through the ward manager.";
+const TUTOR_LOOP =
+  "TutorLoop: a marketplace matching GCSE students with university tutors for weekly online maths sessions.";
+const RENT_PROOF =
+  "RentProof: tenants upload rent receipts and get a verified payment history to show future landlords.";
 
 describe("the rule that decides whether a text is still the same idea", () => {
   it("reads words without case, punctuation, function words or plural s", () => {
@@ -35,14 +38,16 @@ describe("the rule that decides whether a text is still the same idea", () => {
       "KitchenCount: a stock-taking app for small restaurant kitchens; staff photograph the shelves and it counts the stock and reorders from suppliers.";
     const priced = `${KITCHEN_COUNT} Restaurants pay $49 a month per site.`;
     const elaborated = `${KITCHEN_COUNT} Most independent places still count on paper every Sunday night, waste two hours of a chef's time, over-order dairy and run out of herbs midweek; the app learns the usual par levels, flags what is short before the Monday delivery and sends one order per supplier in their own format.`;
-    for (const edit of [KITCHEN_COUNT, reworded, priced, elaborated]) expect(changedALot(KITCHEN_COUNT, edit)).toBe(false);
+    for (const edit of [KITCHEN_COUNT, reworded, priced, elaborated])
+      expect(changedALot(KITCHEN_COUNT, edit)).toBe(false);
     // The elaboration shares under a third of its words with the original: it is the retained words that keep it.
     expect(ideaSimilarity(KITCHEN_COUNT, elaborated)).toBeLessThan(1 / 3);
     expect(retainedWords(KITCHEN_COUNT, elaborated)).toBe(1);
   });
 
   it("asks for a pivot that keeps some words but changes the customer and the product", () => {
-    const bars = "BarCount: an inventory app for cocktail bars that counts bottles from a photo and orders from distributors.";
+    const bars =
+      "BarCount: an inventory app for cocktail bars that counts bottles from a photo and orders from distributors.";
     expect(ideaSimilarity(KITCHEN_COUNT, bars)).toBeLessThan(1 / 3);
     expect(changedALot(KITCHEN_COUNT, bars)).toBe(true);
   });

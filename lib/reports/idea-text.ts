@@ -65,5 +65,7 @@ export function retainedWords(before: string, after: string): number {
 
 /** True when `after` no longer reads as the idea `before` described: ask the founder, or file it as a new idea. */
 export function changedALot(before: string, after: string): boolean {
-  return ideaSimilarity(before, after) < SAME_IDEA_MIN_SIMILARITY && retainedWords(before, after) < ELABORATION_MIN_RETAINED;
+  return (
+    ideaSimilarity(before, after) < SAME_IDEA_MIN_SIMILARITY && retainedWords(before, after) < ELABORATION_MIN_RETAINED
+  );
 }

@@ -21,7 +21,10 @@ export function ideaTitle(prompt: string, fallback: string): string {
   if (words.length <= IDEA_TITLE_MAX) return words;
   const first = words.split(/(?<=[.!?])\s/)[0]!;
   if (first.length <= IDEA_TITLE_MAX) return first;
-  return `${words.slice(0, IDEA_TITLE_MAX).replace(/\s+\S*$/, "").replace(/[,;:]+$/, "")}…`;
+  return `${words
+    .slice(0, IDEA_TITLE_MAX)
+    .replace(/\s+\S*$/, "")
+    .replace(/[,;:]+$/, "")}…`;
 }
 
 export interface IdeaInput {
@@ -37,8 +40,12 @@ const FILING_LOCK = 0x1dea;
 
 /** For the report calls, before any model or quota is spent: a chosen idea must be one of the caller's own. */
 export async function requireOwnIdea(db: Db, userId: string, ideaId: string): Promise<void> {
-  const [own] = await db.select({ id: ideas.id }).from(ideas).where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)));
-  if (!own) throw new HttpError(404, "That idea is not in your library any more. Choose another idea or start a new one.");
+  const [own] = await db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)));
+  if (!own)
+    throw new HttpError(404, "That idea is not in your library any more. Choose another idea or start a new one.");
 }
 
 /** "Title", "Title (2)", "Title (3)"…: the first that none of `taken` (compared without case) has. */
@@ -101,7 +108,15 @@ export async function ideaForReport(tx: Db, userId: string, input: IdeaInput): P
   }
   const [created] = await tx
     .insert(ideas)
-    .values({ userId, title: distinctTitle(title, candidates.map((idea) => idea.title)), prompt: input.prompt, evidence: input.evidence })
+    .values({
+      userId,
+      title: distinctTitle(
+        title,
+        candidates.map((idea) => idea.title),
+      ),
+      prompt: input.prompt,
+      evidence: input.evidence,
+    })
     .returning({ id: ideas.id });
   return created!.id;
 }
@@ -174,7 +189,11 @@ const summaryColumns = {
 type IdeaRow = { id: string; title: string; prompt: string; createdAt: Date; updatedAt: Date };
 
 async function summarise(db: Db, userId: string, rows: IdeaRow[]): Promise<IdeaSummary[]> {
-  const latest = await latestReports(db, userId, rows.map((row) => row.id));
+  const latest = await latestReports(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -258,7 +277,13 @@ export async function compareIdeas(db: Db, userId: string, ids: string[]) {
       id: row.id,
       title: row.title,
       updated_at: iso(row.updated_at),
-      validation: row.data && row.report_id ? validationFigures(row.report_id, readReport("iv", row.data, { demo: row.is_demo === true, evidence: row.evidence }).report) : null,
+      validation:
+        row.data && row.report_id
+          ? validationFigures(
+              row.report_id,
+              readReport("iv", row.data, { demo: row.is_demo === true, evidence: row.evidence }).report,
+            )
+          : null,
     }));
 }
 

@@ -18,7 +18,9 @@ async function caller(request: NextRequest) {
   return { db, userId: (await requireCaller(db, request)).user.id };
 }
 
-const cursorParam = plainText().max(200, "That cursor is not valid: use the nextCursor of the previous page.").optional();
+const cursorParam = plainText()
+  .max(200, "That cursor is not valid: use the nextCursor of the previous page.")
+  .optional();
 
 const historyQuery = z.object({
   limit: limitParam(50, 20),
@@ -37,7 +39,14 @@ const historyQuery = z.object({
 export async function historyRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
   const query = readQuery(request, historyQuery);
-  return Response.json(await listHistory(db, userId, { limit: query.limit, cursor: query.cursor, kind: query.kind, shared: query.shared !== undefined }));
+  return Response.json(
+    await listHistory(db, userId, {
+      limit: query.limit,
+      cursor: query.cursor,
+      kind: query.kind,
+      shared: query.shared !== undefined,
+    }),
+  );
 }
 
 export async function reportRoute(request: NextRequest, context: IdContext) {
@@ -61,7 +70,12 @@ export async function versionsRoute(request: NextRequest, context: IdContext) {
 
 const shareBody = z.strictObject(
   { include_quotes: z.boolean({ error: "include_quotes must be true or false." }).optional() },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? "The share call takes include_quotes only." : "Send { \"include_quotes\": true } or no body.") },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? "The share call takes include_quotes only."
+        : 'Send { "include_quotes": true } or no body.',
+  },
 );
 
 /** POST share: the body is optional (no body: the quotes are left out); when sent, it is JSON `{ include_quotes? }`. */
@@ -76,7 +90,9 @@ export async function shareRoute(request: NextRequest, context: IdContext) {
   const user = await requireSubscriber(request);
   const id = await idParam(context, "report");
   const body = await readShareBody(request);
-  return Response.json(await shareReport(await getDb(), user.id, id, { includeQuotes: body.include_quotes === true }), { status: 201 });
+  return Response.json(await shareReport(await getDb(), user.id, id, { includeQuotes: body.include_quotes === true }), {
+    status: 201,
+  });
 }
 
 export async function revokeShareRoute(request: NextRequest, context: IdContext) {
@@ -113,7 +129,14 @@ export async function renameIdeaRoute(request: NextRequest, context: IdContext) 
 const compareQuery = z.object({
   ids: z
     .string({ error: "Name two to four ideas to compare: ids=a,b." })
-    .transform((value) => [...new Set(value.split(",").map((id) => id.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.uuid({ error: "One of the idea ids is not valid." }))
@@ -129,7 +152,10 @@ export async function compareRoute(request: NextRequest) {
 }
 
 const searchQuery = z.object({
-  q: plainText({ error: "Type a word to search for." }).trim().min(1, "Type a word to search for.").max(200, "Keep the search under 200 characters."),
+  q: plainText({ error: "Type a word to search for." })
+    .trim()
+    .min(1, "Type a word to search for.")
+    .max(200, "Keep the search under 200 characters."),
 });
 
 export async function searchRoute(request: NextRequest) {

@@ -19,7 +19,10 @@ export async function reportPage(db: Db, userId: string, id: string) {
   try {
     const report = await findReport(db, userId, id);
     const [[idea], versions] = await Promise.all([
-      db.select({ id: ideas.id, title: ideas.title }).from(ideas).where(and(eq(ideas.id, report.idea_id), eq(ideas.userId, userId))),
+      db
+        .select({ id: ideas.id, title: ideas.title })
+        .from(ideas)
+        .where(and(eq(ideas.id, report.idea_id), eq(ideas.userId, userId))),
       listVersions(db, userId, id),
     ]);
     return { report, idea: idea ?? null, versions: versions.data };

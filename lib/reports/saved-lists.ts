@@ -65,7 +65,12 @@ const savedListsQuery = preparedFor((db) =>
  * of the access token is not live. (The user id comes from the token's signature, so the rows read are that user's
  * own either way.)
  */
-export async function savedListsBody(db: Db, { userId, sessionId }: AccessClaims, pages: Record<ReportKind, number>, pageSize: number): Promise<string | null> {
+export async function savedListsBody(
+  db: Db,
+  { userId, sessionId }: AccessClaims,
+  pages: Record<ReportKind, number>,
+  pageSize: number,
+): Promise<string | null> {
   const offsetOf = (page: number) => (page - 1) * pageSize;
   const [row] = await savedListsQuery(db).execute({
     userId,

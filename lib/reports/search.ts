@@ -32,7 +32,18 @@ export function containsPattern(text: string): string {
  * that the last filter steps into arrays of strings (quotes, insights); it may yield a string twice, which a search
  * for the first match does not mind.
  */
-const NOT_TEXT = ["id", "created_at", "basis", "confidence", "source", "source_url", "url", "score_tag", "sources_signature", "provenance"];
+const NOT_TEXT = [
+  "id",
+  "created_at",
+  "basis",
+  "confidence",
+  "source",
+  "source_url",
+  "url",
+  "score_tag",
+  "sources_signature",
+  "provenance",
+];
 export const REPORT_TEXT_PATH = `lax $.** ? (@.type() == "object").keyvalue() ? (!(@.key like_regex "^(${NOT_TEXT.join("|")})$")).value ? (@.type() == "string")`;
 
 /**
@@ -59,7 +70,14 @@ export function snippetAround(passage: string, phrase: string, room = SNIPPET_RO
   return `${start > 0 ? "…" : ""}${text.slice(start, end).replace(/[\s,;:]+$/, "")}${end < text.length ? "…" : ""}`;
 }
 
-type FoundReport = { id: string; kind: ReportKind; title: string; created_at: string | Date; idea_id: string; passage: string | null };
+type FoundReport = {
+  id: string;
+  kind: ReportKind;
+  title: string;
+  created_at: string | Date;
+  idea_id: string;
+  passage: string | null;
+};
 
 /**
  * The user's saved reports whose title or prompt has every word searched for, or whose text holds the search as a

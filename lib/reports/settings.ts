@@ -14,12 +14,17 @@ export async function librarySettings(db: Db, userId: string) {
  */
 export async function setKeepHistory(db: Db, userId: string, keep: boolean) {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ keepHistory: keep, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ keepHistory: keep, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     if (keep) return;
     await tx.delete(reports).where(and(eq(reports.userId, userId), isNull(reports.savedAt)));
     await tx
       .delete(ideas)
-      .where(and(eq(ideas.userId, userId), sql`not exists (select 1 from ${reports} where ${reports.ideaId} = ${ideas.id})`));
+      .where(
+        and(eq(ideas.userId, userId), sql`not exists (select 1 from ${reports} where ${reports.ideaId} = ${ideas.id})`),
+      );
   });
   return { keep_history: keep };
 }

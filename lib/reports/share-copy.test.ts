@@ -22,16 +22,33 @@ describe("a shared copy without the quotes also leaves out who said them", () =>
     const { report: shared, quotesLeftOut } = sharedCopy("pp", report, { ...options, includeQuotes: false });
     expect(quotesLeftOut).toBe(1);
     expect(JSON.stringify(shared)).not.toContain("Maria Lopez");
-    expect(shared.pain_points).toEqual([{ pain_point: "Cancellations go unfilled", strategy: "Text the waitlist", quotes: [], mentions: 2, basis: "evidence" }]);
+    expect(shared.pain_points).toEqual([
+      {
+        pain_point: "Cancellations go unfilled",
+        strategy: "Text the waitlist",
+        quotes: [],
+        mentions: 2,
+        basis: "evidence",
+      },
+    ]);
     // Included, both stay.
     expect(sharedCopy("pp", report, { ...options, includeQuotes: true }).report).toEqual(report);
   });
 
   it("strategy and validation: customer words and factor quotes go with their speakers", () => {
-    const strategy = { title: "t", customer_words: ["Most customers pay by phone now"], customer_words_attributions: ["Sam, barista"] };
+    const strategy = {
+      title: "t",
+      customer_words: ["Most customers pay by phone now"],
+      customer_words_attributions: ["Sam, barista"],
+    };
     const sharedStrategy = sharedCopy("ms", strategy, { ...options, includeQuotes: false }).report;
     expect(sharedStrategy).toEqual({ title: "t", customer_words: [] });
-    const validation = { title: "t", scores: { market_demand: { score: 8, reason: "r", quote: "We lose six slots a week", attribution: "Tom, groomer" } } };
+    const validation = {
+      title: "t",
+      scores: {
+        market_demand: { score: 8, reason: "r", quote: "We lose six slots a week", attribution: "Tom, groomer" },
+      },
+    };
     const sharedValidation = sharedCopy("iv", validation, { ...options, includeQuotes: false }).report;
     expect(sharedValidation).toEqual({ title: "t", scores: { market_demand: { score: 8, reason: "r", quote: null } } });
     expect(quotesIn("iv", sharedValidation)).toEqual([]);

@@ -10,15 +10,22 @@ import type { ReportKind } from "@/lib/report-kinds";
 type Kind = ReportKind;
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
-const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "") : []);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const strings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "") : [];
 
 /** The verbatim quotes from the evidence a report carries: pain points' quotes, the strategy's customer words, factors' quotes. */
 export function quotesIn(kind: Kind, report: Json): string[] {
-  if (kind === "pp") return (Array.isArray(report.pain_points) ? report.pain_points : []).filter(isObject).flatMap((point) => strings(point.quotes));
+  if (kind === "pp")
+    return (Array.isArray(report.pain_points) ? report.pain_points : [])
+      .filter(isObject)
+      .flatMap((point) => strings(point.quotes));
   if (kind === "ms") return strings(report.customer_words);
   const scores = isObject(report.scores) ? Object.values(report.scores) : [];
-  return scores.filter(isObject).flatMap((factor) => (typeof factor.quote === "string" && factor.quote.trim() ? [factor.quote] : []));
+  return scores
+    .filter(isObject)
+    .flatMap((factor) => (typeof factor.quote === "string" && factor.quote.trim() ? [factor.quote] : []));
 }
 
 /** An object without the named fields. */
@@ -32,12 +39,21 @@ function omit(value: Json, ...keys: string[]): Json {
  */
 function withoutQuotes(kind: Kind, report: Json): Json {
   if (kind === "pp" && Array.isArray(report.pain_points)) {
-    return { ...report, pain_points: report.pain_points.map((point) => (isObject(point) ? { ...omit(point, "attributions"), quotes: [] } : point)) };
+    return {
+      ...report,
+      pain_points: report.pain_points.map((point) =>
+        isObject(point) ? { ...omit(point, "attributions"), quotes: [] } : point,
+      ),
+    };
   }
-  if (kind === "ms" && Array.isArray(report.customer_words)) return { ...omit(report, "customer_words_attributions"), customer_words: [] };
+  if (kind === "ms" && Array.isArray(report.customer_words))
+    return { ...omit(report, "customer_words_attributions"), customer_words: [] };
   if (kind === "iv" && isObject(report.scores)) {
     const scores = Object.fromEntries(
-      Object.entries(report.scores).map(([key, factor]) => [key, isObject(factor) ? { ...omit(factor, "attribution"), quote: null } : factor]),
+      Object.entries(report.scores).map(([key, factor]) => [
+        key,
+        isObject(factor) ? { ...omit(factor, "attribution"), quote: null } : factor,
+      ]),
     );
     return { ...report, scores };
   }
@@ -54,7 +70,8 @@ const IDEA_MIN = 20;
 function mapStrings(value: unknown, change: (text: string) => string): unknown {
   if (typeof value === "string") return change(value);
   if (Array.isArray(value)) return value.map((item) => mapStrings(item, change));
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change)]));
+  if (isObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change)]));
   return value;
 }
 
@@ -63,7 +80,8 @@ function withoutPrompt(report: Json, prompt: string, demo: boolean): Json {
   const idea = spaced(prompt);
   return mapStrings(report, (text) => {
     let result = demo ? text.replace(DEMO_IDEA, "") : text;
-    if (idea.length >= IDEA_MIN && spaced(result).includes(idea)) result = spaced(result).replaceAll(idea, "the founder's idea");
+    if (idea.length >= IDEA_MIN && spaced(result).includes(idea))
+      result = spaced(result).replaceAll(idea, "the founder's idea");
     return result;
   }) as Json;
 }
@@ -75,7 +93,11 @@ export interface SharedCopy {
 }
 
 /** The report as its share page shows it. */
-export function sharedCopy(kind: Kind, data: object, { prompt, demo, includeQuotes }: { prompt: string; demo: boolean; includeQuotes: boolean }): SharedCopy {
+export function sharedCopy(
+  kind: Kind,
+  data: object,
+  { prompt, demo, includeQuotes }: { prompt: string; demo: boolean; includeQuotes: boolean },
+): SharedCopy {
   const quotes = quotesIn(kind, data as Json).length;
   const report = withoutPrompt(includeQuotes ? (data as Json) : withoutQuotes(kind, data as Json), prompt, demo);
   return { report, quotesLeftOut: includeQuotes ? 0 : quotes };

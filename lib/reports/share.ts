@@ -23,12 +23,22 @@ export interface ShareOptions {
  * Creates a read-only link to one of the user's reports (a new link replaces the old one, which stops working), with
  * or without the quotes from the evidence. Only the token's HMAC is stored, so the link is shown once.
  */
-export async function shareReport(db: Db, userId: string, id: string, { includeQuotes = false }: ShareOptions = {}): Promise<{ url: string; include_quotes: boolean }> {
+export async function shareReport(
+  db: Db,
+  userId: string,
+  id: string,
+  { includeQuotes = false }: ShareOptions = {},
+): Promise<{ url: string; include_quotes: boolean }> {
   const quota = await consume(db, `share:${userId}`, { limit: SHARES_PER_HOUR, windowMs: 60 * 60 * 1000 });
   if (!quota.allowed) {
-    throw new HttpError(429, "You have created many share links in the last hour. Try again later.", {}, {
-      "Retry-After": String(quota.retryAfterSeconds),
-    });
+    throw new HttpError(
+      429,
+      "You have created many share links in the last hour. Try again later.",
+      {},
+      {
+        "Retry-After": String(quota.retryAfterSeconds),
+      },
+    );
   }
   const token = randomToken();
   const [row] = await db
@@ -71,8 +81,17 @@ export async function findSharedReport(db: Db, token: string) {
   if (!row) return null;
   // Read as every stored report is (upgraded, its claims checked) before anything is taken out of it for sharing.
   const { report: stored, demo } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: row.evidence });
-  const { report, quotesLeftOut } = sharedCopy(row.kind, stored, { prompt: row.prompt, demo, includeQuotes: row.includeQuotes });
-  const shared = { ...report, kind: row.kind, created_at: row.createdAt.toISOString(), ...(demo ? { demo: true as const } : {}) };
+  const { report, quotesLeftOut } = sharedCopy(row.kind, stored, {
+    prompt: row.prompt,
+    demo,
+    includeQuotes: row.includeQuotes,
+  });
+  const shared = {
+    ...report,
+    kind: row.kind,
+    created_at: row.createdAt.toISOString(),
+    ...(demo ? { demo: true as const } : {}),
+  };
   // sharedCopy() keeps the report's shape (it empties quote lists and rewrites text), so it is still its kind's report.
   return { kind: row.kind, quotesLeftOut, report: shared as ViewedReport & { created_at: string; demo?: true } };
 }

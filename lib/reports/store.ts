@@ -78,7 +78,12 @@ async function insertReport(db: Db, userId: string, kind: ReportKind, report: Ne
   const { content, demo } = checked;
   const title = listTitle(content);
   return db.transaction(async (tx) => {
-    const ideaId = await ideaForReport(tx, userId, { ideaId: report.ideaId, prompt: report.prompt, evidence: report.evidence, title });
+    const ideaId = await ideaForReport(tx, userId, {
+      ideaId: report.ideaId,
+      prompt: report.prompt,
+      evidence: report.evidence,
+      title,
+    });
     const [row] = await tx
       .insert(reports)
       .values({
@@ -110,7 +115,13 @@ export interface Generation {
  * Keeps a completed generation as the user's history (unsaved, pruned after 30 days), unless they turned history off.
  * It passes the same gate as a client's report; signed by the generation, it is stored as it was made.
  */
-export async function recordGeneration(db: Db, user: Pick<User, "id" | "keepHistory">, kind: ReportKind, report: Record<string, unknown>, generation: Generation) {
+export async function recordGeneration(
+  db: Db,
+  user: Pick<User, "id" | "keepHistory">,
+  kind: ReportKind,
+  report: Record<string, unknown>,
+  generation: Generation,
+) {
   if (!user.keepHistory) return null;
   const row = await insertReport(db, user.id, kind, {
     data: report,
@@ -132,7 +143,14 @@ export interface SaveResult {
  * The `save-…` calls: a report the user already has (its `id`, of this kind) is pinned, at most once, with the flags stored
  * with it; any other report is checked like every stored report (insertReport) and stored as a new saved report.
  */
-export async function saveReport(db: Db, userId: string, kind: ReportKind, data: unknown, prompt = "", evidence?: string): Promise<SaveResult> {
+export async function saveReport(
+  db: Db,
+  userId: string,
+  kind: ReportKind,
+  data: unknown,
+  prompt = "",
+  evidence?: string,
+): Promise<SaveResult> {
   const ownId = z.uuid().safeParse((data as { id?: unknown }).id);
   if (ownId.success) {
     const pinned = await pinReport(db, userId, ownId.data, kind).catch((error: unknown) => {
@@ -141,7 +159,12 @@ export async function saveReport(db: Db, userId: string, kind: ReportKind, data:
     });
     if (pinned) return pinned;
   }
-  const row = await insertReport(db, userId, kind, { data, prompt, evidence: evidence?.trim() ? evidence : null, saved: true });
+  const row = await insertReport(db, userId, kind, {
+    data,
+    prompt,
+    evidence: evidence?.trim() ? evidence : null,
+    saved: true,
+  });
   return { report: served(row), created: true };
 }
 
@@ -161,7 +184,10 @@ export async function pinReport(db: Db, userId: string, id: string, kind?: Repor
 
 /** One of the user's reports (of the kind, when given). Another user's, or none, is 404. */
 export async function findReport(db: Db, userId: string, id: string, kind?: ReportKind) {
-  const [row] = await db.select().from(reports).where(ownReport(userId, id, kind));
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(ownReport(userId, id, kind));
   if (!row) throw new HttpError(404, "Report not found.");
   return served(row);
 }
@@ -169,11 +195,18 @@ export async function findReport(db: Db, userId: string, id: string, kind?: Repo
 /** Deletes one of the user's reports, and its idea when no report is left on it. */
 export async function deleteReport(db: Db, userId: string, kind: ReportKind, id: string) {
   await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(reports).where(ownReport(userId, id, kind)).returning({ ideaId: reports.ideaId });
+    const [deleted] = await tx
+      .delete(reports)
+      .where(ownReport(userId, id, kind))
+      .returning({ ideaId: reports.ideaId });
     if (!deleted) throw new HttpError(404, "Report not found.");
     await tx
       .delete(ideas)
-      .where(and(eq(ideas.id, deleted.ideaId), sql`not exists (select 1 from ${reports} where ${reports.ideaId} = ${ideas.id})`));
+      .where(
+        and(
+          eq(ideas.id, deleted.ideaId),
+          sql`not exists (select 1 from ${reports} where ${reports.ideaId} = ${ideas.id})`,
+        ),
+      );
   });
 }
-

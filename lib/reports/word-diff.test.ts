@@ -3,7 +3,9 @@ import { diffCounts, wordDiff } from "./word-diff";
 
 describe("the word-level diff of an idea's text between two versions", () => {
   it("marks added and removed words and keeps the rest, ignoring whitespace", () => {
-    expect(wordDiff("An app for  cafés\nin Leeds.", "An app for cafés in Leeds.")).toEqual([{ kind: "same", text: "An app for cafés in Leeds." }]);
+    expect(wordDiff("An app for  cafés\nin Leeds.", "An app for cafés in Leeds.")).toEqual([
+      { kind: "same", text: "An app for cafés in Leeds." },
+    ]);
     expect(wordDiff("Cafés pay $19 a month.", "Cafés pay $29 a month, billed yearly.")).toEqual([
       { kind: "same", text: "Cafés pay" },
       { kind: "removed", text: "$19" },
@@ -26,9 +28,14 @@ describe("the word-level diff of an idea's text between two versions", () => {
 
   it("rebuilds both texts from its parts, and counts the words that changed", () => {
     const before = "KitchenCount counts stock from a photo of the shelf and orders from suppliers every Monday.";
-    const after = "KitchenCount counts stock from one photo of each shelf, orders from suppliers and flags waste every Monday.";
+    const after =
+      "KitchenCount counts stock from one photo of each shelf, orders from suppliers and flags waste every Monday.";
     const parts = wordDiff(before, after);
-    const text = (kinds: string[]) => parts.filter((part) => kinds.includes(part.kind)).map((part) => part.text).join(" ");
+    const text = (kinds: string[]) =>
+      parts
+        .filter((part) => kinds.includes(part.kind))
+        .map((part) => part.text)
+        .join(" ");
     expect(text(["same", "removed"])).toBe(before);
     expect(text(["same", "added"])).toBe(after);
     expect(diffCounts(parts)).toEqual({ added: 6, removed: 4 });

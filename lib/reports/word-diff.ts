@@ -47,7 +47,10 @@ export function wordDiff(before: string, after: string): DiffPart[] {
     const lengths = new Uint32Array((n + 1) * width);
     for (let i = n - 1; i >= 0; i--) {
       for (let j = m - 1; j >= 0; j--) {
-        lengths[i * width + j] = midA[i] === midB[j] ? lengths[(i + 1) * width + j + 1]! + 1 : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
+        lengths[i * width + j] =
+          midA[i] === midB[j]
+            ? lengths[(i + 1) * width + j + 1]! + 1
+            : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
       }
     }
     let i = 0;
@@ -80,6 +83,7 @@ export function wordDiff(before: string, after: string): DiffPart[] {
 
 /** How many words were added and removed: "4 words added, 2 removed", for a summary line and screen readers. */
 export function diffCounts(parts: DiffPart[]): { added: number; removed: number } {
-  const count = (kind: DiffPart["kind"]) => parts.filter((part) => part.kind === kind).reduce((sum, part) => sum + wordsOf(part.text).length, 0);
+  const count = (kind: DiffPart["kind"]) =>
+    parts.filter((part) => part.kind === kind).reduce((sum, part) => sum + wordsOf(part.text).length, 0);
   return { added: count("added"), removed: count("removed") };
 }

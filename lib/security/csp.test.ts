@@ -7,12 +7,18 @@ import { contentSecurityPolicy, freshNonce } from "./csp";
 import { buildScriptHashes, forgetScriptHashes, inlineScriptHashes, prerenderedScriptHashes } from "./script-hashes";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts by nonce and by the prerendered pages' hashes, and nothing inline besides", () => {
     const policy = directives(
-      contentSecurityPolicy({ nonce: "abc", scriptHashes: ["'sha256-x'"], development: false, upgradeInsecureRequests: true }),
+      contentSecurityPolicy({
+        nonce: "abc",
+        scriptHashes: ["'sha256-x'"],
+        development: false,
+        upgradeInsecureRequests: true,
+      }),
     );
     expect(policy["script-src"]).toEqual(["'self'", "'nonce-abc'", "'sha256-x'"]);
     expect(policy).toMatchObject({
@@ -30,10 +36,14 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("uses nonce and eval in development, and 'unsafe-inline' alone when the hashes are unknown", () => {
-    const dev = directives(contentSecurityPolicy({ nonce: "n", scriptHashes: [], development: true, upgradeInsecureRequests: false }));
+    const dev = directives(
+      contentSecurityPolicy({ nonce: "n", scriptHashes: [], development: true, upgradeInsecureRequests: false }),
+    );
     expect(dev["script-src"]).toEqual(["'self'", "'nonce-n'", "'unsafe-eval'"]);
     expect(dev["upgrade-insecure-requests"]).toBeUndefined();
-    const fallback = directives(contentSecurityPolicy({ nonce: "n", scriptHashes: null, development: false, upgradeInsecureRequests: false }));
+    const fallback = directives(
+      contentSecurityPolicy({ nonce: "n", scriptHashes: null, development: false, upgradeInsecureRequests: false }),
+    );
     expect(fallback["script-src"]).toEqual(["'self'", "'unsafe-inline'"]);
   });
 

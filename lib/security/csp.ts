@@ -16,7 +16,12 @@ export interface PolicyOptions {
   upgradeInsecureRequests: boolean;
 }
 
-export function contentSecurityPolicy({ nonce, scriptHashes, development, upgradeInsecureRequests }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  scriptHashes,
+  development,
+  upgradeInsecureRequests,
+}: PolicyOptions): string {
   const scripts = development
     ? ["'self'", `'nonce-${nonce}'`, "'unsafe-eval'"]
     : scriptHashes

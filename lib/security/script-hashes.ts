@@ -20,7 +20,9 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export function prerenderedScriptHashes(appDir: string): string[] {
   const hashes = new Set<string>();
-  const files = readdirSync(appDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html")).sort();
+  const files = readdirSync(appDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .sort();
   if (files.length === 0) throw new Error(`no prerendered pages in ${appDir}`);
   for (const file of files) {
     for (const hash of inlineScriptHashes(readFileSync(path.join(appDir, file), "utf8"))) hashes.add(hash);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CONTROL_CHARACTER_MESSAGE, NAME_LINK_MESSAGE, normalisedPersonName, personName, plainText, SINGLE_LINE_MESSAGE, singleLineText } from "./text";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  NAME_LINK_MESSAGE,
+  normalisedPersonName,
+  personName,
+  plainText,
+  SINGLE_LINE_MESSAGE,
+  singleLineText,
+} from "./text";
 
 describe("plainText", () => {
   const name = plainText().trim().min(1, "Required.").max(10, "Too long.");
@@ -10,11 +18,14 @@ describe("plainText", () => {
     expect(plainText().parse("Zoë 東京 🚀 مرحبا")).toBe("Zoë 東京 🚀 مرحبا");
   });
 
-  it.each(["\u0000", "a\u0000b", "\u0007", "\u001b[31m", "\u007f", "\u000b", "\ud800", "x\udc00y"])("refuses %j with one clear message", (value) => {
-    const result = name.safeParse(value);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([CONTROL_CHARACTER_MESSAGE]);
-  });
+  it.each(["\u0000", "a\u0000b", "\u0007", "\u001b[31m", "\u007f", "\u000b", "\ud800", "x\udc00y"])(
+    "refuses %j with one clear message",
+    (value) => {
+      const result = name.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([CONTROL_CHARACTER_MESSAGE]);
+    },
+  );
 });
 
 describe("singleLineText", () => {
@@ -32,10 +43,13 @@ describe("singleLineText", () => {
     expect(title.parse(value)).toBe(expected);
   });
 
-  it.each(["\u0000", "a\u0000b", "\u0007", "\u001b[31m", "\u007f", "\u0080", "\u009b", "\u202e", "\u2066x", "\ud800"])("refuses %j", (value) => {
-    const result = title.safeParse(value);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([SINGLE_LINE_MESSAGE]);
-  });
+  it.each(["\u0000", "a\u0000b", "\u0007", "\u001b[31m", "\u007f", "\u0080", "\u009b", "\u202e", "\u2066x", "\ud800"])(
+    "refuses %j",
+    (value) => {
+      const result = title.safeParse(value);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([SINGLE_LINE_MESSAGE]);
+    },
+  );
 
   it("counts the normalised text against max", () => {
     expect(title.safeParse("123456789\r\n").success).toBe(true);
@@ -44,7 +58,16 @@ describe("singleLineText", () => {
 });
 
 describe("personName", () => {
-  it.each(["Ada Lovelace", "J.R.R. Tolkien", "Dr. Who", "Ada L.", "O'Brien-Smith", "José Ñ. García", "東京 太郎", "a.b"])("accepts %j", (value) => {
+  it.each([
+    "Ada Lovelace",
+    "J.R.R. Tolkien",
+    "Dr. Who",
+    "Ada L.",
+    "O'Brien-Smith",
+    "José Ñ. García",
+    "東京 太郎",
+    "a.b",
+  ])("accepts %j", (value) => {
     expect(personName.parse(value)).toBe(value);
   });
 

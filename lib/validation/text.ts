@@ -51,7 +51,8 @@ export function singleLineText(params?: Parameters<typeof z.string>[0]) {
     .refine(isSingleLineText, { message: SINGLE_LINE_MESSAGE, abort: true });
 }
 
-export const NAME_LINK_MESSAGE = "A name cannot contain a web address (such as http://, www. or example.com/x). If your name has a full stop, put a space after it.";
+export const NAME_LINK_MESSAGE =
+  "A name cannot contain a web address (such as http://, www. or example.com/x). If your name has a full stop, put a space after it.";
 
 // What reads as a link in a mail client or a browser: a scheme, "www.", a domain-looking token (labels joined by dots
 // ending in a label of two or more letters, e.g. evil.example or evil.example/x) or an IPv4 address.
@@ -81,8 +82,6 @@ export const personName = singleLineText({ error: "Full name is required." })
 
 /** A name from an identity provider (Google), made fit for the same field: one line, no controls, at most 100 characters. */
 export function normalisedPersonName(value: string): string {
-  const line = toSingleLine(value)
-    .replace(new RegExp(SINGLE_LINE_FORBIDDEN.source, "gu"), "")
-    .trim();
+  const line = toSingleLine(value).replace(new RegExp(SINGLE_LINE_FORBIDDEN.source, "gu"), "").trim();
   return [...line].slice(0, 100).join("").trim();
 }

@@ -24,7 +24,13 @@ const openai = new OpenAIStandIn();
 
 beforeAll(async () => {
   const base = await openai.start();
-  Object.assign(process.env, { OPENAI_API_KEY: "sk-standin", OPENAI_BASE_URL: base, AI_MODEL: "standin-model", AI_TIMEOUT_MS: "5000", AI_SCORE_SAMPLES: "1" });
+  Object.assign(process.env, {
+    OPENAI_API_KEY: "sk-standin",
+    OPENAI_BASE_URL: base,
+    AI_MODEL: "standin-model",
+    AI_TIMEOUT_MS: "5000",
+    AI_SCORE_SAMPLES: "1",
+  });
 });
 afterAll(() => openai.stop());
 beforeEach(() => openai.reset());
@@ -34,9 +40,19 @@ function lyingPainPoints() {
   const [first, second, third, fourth] = report.pain_points;
   report.pain_points = [
     // Verbatim, but with doubled spaces, other case and typographic apostrophes and quotes around it.
-    { ...first!, quotes: ["“i’ve tried ROVER twice and  both times the walker cancelled an hour before.”"], mentions: 40, basis: "evidence" },
+    {
+      ...first!,
+      quotes: ["“i’ve tried ROVER twice and  both times the walker cancelled an hour before.”"],
+      mentions: 40,
+      basis: "evidence",
+    },
     // A paraphrase and an invention: neither is in the evidence.
-    { ...second!, quotes: ["Finding a walker at short notice is impossible", "I would pay double for reliability"], mentions: 3, basis: "evidence" },
+    {
+      ...second!,
+      quotes: ["Finding a walker at short notice is impossible", "I would pay double for reliability"],
+      mentions: 3,
+      basis: "evidence",
+    },
     // Two real quotes from two passages, claimed as one mention.
     {
       ...third!,
@@ -56,7 +72,10 @@ describe("quotes from customer evidence", () => {
   it("keeps only quotes found verbatim, in the evidence's own words, and labels and orders pain points by what survived", async () => {
     openai.reply({ kind: "content", content: JSON.stringify(lyingPainPoints()) });
     const client = await subscriber();
-    const response = await client.call(createReport, "/api/data/create-report", { method: "POST", body: { userPrompt: IDEA, evidence: EVIDENCE } });
+    const response = await client.call(createReport, "/api/data/create-report", {
+      method: "POST",
+      body: { userPrompt: IDEA, evidence: EVIDENCE },
+    });
     expect(response.status).toBe(200);
     const report = painPointReport.parse(response.body.data);
     expect(report.evidence_provided).toBe(true);
@@ -91,30 +110,60 @@ describe("quotes from customer evidence", () => {
     const response = await client.call(createReportGet, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`);
     const report = painPointReport.parse(response.body.data);
     expect(report.evidence_provided).toBe(false);
-    expect(report.pain_points.every((point) => point.basis === "inference" && point.quotes!.length === 0 && point.mentions === 0)).toBe(true);
+    expect(
+      report.pain_points.every(
+        (point) => point.basis === "inference" && point.quotes!.length === 0 && point.mentions === 0,
+      ),
+    ).toBe(true);
     expect(JSON.stringify(openai.requests.at(-1))).toContain("No customer evidence was given.");
   });
 
   it("checks the validation's factor quotes, labels and competitors", async () => {
     const lying = demoIdeaEvaluation(IDEA);
-    lying.scores.market_demand = { ...lying.scores.market_demand, basis: "evidence", confidence: "high", quote: "Honestly the worst part is finding someone at short notice" };
-    lying.scores.competition = { ...lying.scores.competition, basis: "evidence", confidence: "high", quote: "Everyone hates Wag and Rover equally" };
+    lying.scores.market_demand = {
+      ...lying.scores.market_demand,
+      basis: "evidence",
+      confidence: "high",
+      quote: "Honestly the worst part is finding someone at short notice",
+    };
+    lying.scores.competition = {
+      ...lying.scores.competition,
+      basis: "evidence",
+      confidence: "high",
+      quote: "Everyone hates Wag and Rover equally",
+    };
     lying.scores.timing = { ...lying.scores.timing, basis: "evidence", confidence: "high", quote: null };
     lying.competitors = [
-      { name: "Rover", what_it_does: "A marketplace for pet sitters and walkers.", price: null, opening: "Late cancellations.", source: "model" },
+      {
+        name: "Rover",
+        what_it_does: "A marketplace for pet sitters and walkers.",
+        price: null,
+        opening: "Late cancellations.",
+        source: "model",
+      },
       { name: "Wag", what_it_does: "On-demand dog walking.", price: null, opening: "Trust.", source: "evidence" },
     ];
     openai.reply({ kind: "content", content: JSON.stringify(lying) });
     const client = await subscriber();
-    const response = await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA, evidence: EVIDENCE } });
+    const response = await client.call(validateIdea, "/api/data/validate-idea", {
+      method: "POST",
+      body: { userPrompt: IDEA, evidence: EVIDENCE },
+    });
     const report = ideaEvaluationReport.parse(response.body);
 
-    expect(report.scores.market_demand).toMatchObject({ basis: "evidence", confidence: "high", quote: "Honestly the worst part is finding someone at short notice" });
+    expect(report.scores.market_demand).toMatchObject({
+      basis: "evidence",
+      confidence: "high",
+      quote: "Honestly the worst part is finding someone at short notice",
+    });
     // An invented quote is dropped; "evidence" without a real quote becomes "inference", and loses its high confidence.
     expect(report.scores.competition).toMatchObject({ basis: "inference", confidence: "medium", quote: null });
     expect(report.scores.timing).toMatchObject({ basis: "inference", confidence: "medium", quote: null });
     // Rover is in the evidence, Wag is not, whatever the model said.
-    expect(report.competitors!.map((c) => [c.name, c.source])).toEqual([["Rover", "evidence"], ["Wag", "model"]]);
+    expect(report.competitors!.map((c) => [c.name, c.source])).toEqual([
+      ["Rover", "evidence"],
+      ["Wag", "model"],
+    ]);
     expect(report.next_steps!.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -123,7 +172,10 @@ describe("quotes from customer evidence", () => {
     lying.customer_words = ["My dog is reactive so I need someone", "Walkers never show up on time"];
     openai.reply({ kind: "content", content: JSON.stringify(lying) });
     const client = await subscriber();
-    const response = await client.call(marketPlan, "/api/data/market-plan", { method: "POST", body: { userPrompt: IDEA, evidence: EVIDENCE } });
+    const response = await client.call(marketPlan, "/api/data/market-plan", {
+      method: "POST",
+      body: { userPrompt: IDEA, evidence: EVIDENCE },
+    });
     const report = marketingStrategyReport.parse(response.body);
     expect(report.customer_words).toEqual(["My dog is reactive so I need someone"]);
   });
@@ -170,7 +222,10 @@ describe("what the report calls refuse", () => {
   it("takes 20,000 characters of evidence in four-byte characters", async () => {
     openai.reply({ kind: "content", content: JSON.stringify(demoIdeaEvaluation(IDEA)) });
     const client = await subscriber();
-    const response = await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA, evidence: "🐕".repeat(10_000) } });
+    const response = await client.call(validateIdea, "/api/data/validate-idea", {
+      method: "POST",
+      body: { userPrompt: IDEA, evidence: "🐕".repeat(10_000) },
+    });
     expect(response.status).toBe(200);
   });
 });

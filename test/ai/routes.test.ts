@@ -7,7 +7,8 @@ import { TestClient } from "@/test/api";
 import { signUp } from "@/test/auth/helpers";
 import { parseEvents, subscriber } from "./helpers";
 
-const IDEA = "A booking app for independent barbers that fills last-minute cancellations with walk-in customers nearby.";
+const IDEA =
+  "A booking app for independent barbers that fills last-minute cancellations with walk-in customers nearby.";
 
 beforeAll(() => {
   // Read by lib/env.ts on first use, which comes after this in this file. The offline demo model answers.
@@ -26,7 +27,10 @@ describe("the three report calls with the demo model", () => {
 
   it("POST validate-idea answers the evaluation with its computed score and tag", async () => {
     const client = await subscriber();
-    const response = await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } });
+    const response = await client.call(validateIdea, "/api/data/validate-idea", {
+      method: "POST",
+      body: { userPrompt: IDEA },
+    });
     expect(response.status).toBe(200);
     const report = ideaEvaluationReport.parse(response.body);
     const scores = Object.values(report.scores).map((factor) => factor.score);
@@ -35,14 +39,20 @@ describe("the three report calls with the demo model", () => {
 
   it("POST market-plan answers the strategy", async () => {
     const client = await subscriber();
-    const response = await client.call(marketPlan, "/api/data/market-plan", { method: "POST", body: { userPrompt: `  ${IDEA}  ` } });
+    const response = await client.call(marketPlan, "/api/data/market-plan", {
+      method: "POST",
+      body: { userPrompt: `  ${IDEA}  ` },
+    });
     expect(response.status).toBe(200);
     expect(marketingStrategyReport.parse(response.body).timeline.length).toBeGreaterThanOrEqual(3);
   });
 
   it("streams partial reports and then the whole one when asked for text/event-stream", async () => {
     const client = await subscriber();
-    const response = await client.call(createReport, `/api/data/create-report?stream=1&search=${encodeURIComponent(IDEA)}`);
+    const response = await client.call(
+      createReport,
+      `/api/data/create-report?stream=1&search=${encodeURIComponent(IDEA)}`,
+    );
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const events = parseEvents(response.text);
     const partials = events.filter((e) => e.event === "partial");
@@ -72,7 +82,10 @@ describe("what the report calls refuse", () => {
     [42, "Describe your business idea first."],
   ])("userPrompt %j → 400 %s", async (userPrompt, message) => {
     const client = await subscriber();
-    const response = await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt } });
+    const response = await client.call(validateIdea, "/api/data/validate-idea", {
+      method: "POST",
+      body: { userPrompt },
+    });
     expect(response).toMatchObject({ status: 400, body: { message } });
   });
 
@@ -83,10 +96,16 @@ describe("what the report calls refuse", () => {
   });
 
   it("needs a session, and a plan", async () => {
-    const anonymous = await new TestClient().call(marketPlan, "/api/data/market-plan", { method: "POST", body: { userPrompt: IDEA } });
+    const anonymous = await new TestClient().call(marketPlan, "/api/data/market-plan", {
+      method: "POST",
+      body: { userPrompt: IDEA },
+    });
     expect(anonymous.status).toBe(401);
     const { client } = await signUp();
-    const unpaid = await client.call(marketPlan, "/api/data/market-plan", { method: "POST", body: { userPrompt: IDEA } });
+    const unpaid = await client.call(marketPlan, "/api/data/market-plan", {
+      method: "POST",
+      body: { userPrompt: IDEA },
+    });
     expect(unpaid.status).toBe(403);
     expect(unpaid.body.message).toMatch(/active plan/);
   });
@@ -102,7 +121,10 @@ describe("what the report calls refuse", () => {
   it("stops at the daily quota with a 429 that says when it resets", async () => {
     const client = await subscriber();
     for (let call = 1; call <= 6; call++) {
-      const response = await client.call(marketPlan, "/api/data/market-plan", { method: "POST", body: { userPrompt: IDEA } });
+      const response = await client.call(marketPlan, "/api/data/market-plan", {
+        method: "POST",
+        body: { userPrompt: IDEA },
+      });
       expect(response.status).toBe(200);
     }
     const over = await client.call(marketPlan, "/api/data/market-plan", { method: "POST", body: { userPrompt: IDEA } });

@@ -9,12 +9,19 @@ import { ideaEvaluationReport } from "@/lib/ai/schemas";
 import { OpenAIStandIn } from "@/test/openai-standin";
 import { parseEvents, subscriber } from "./helpers";
 
-const IDEA = "Refillable cleaning products delivered by bike to flats in Manchester, collected empty on the next round.";
+const IDEA =
+  "Refillable cleaning products delivered by bike to flats in Manchester, collected empty on the next round.";
 const openai = new OpenAIStandIn();
 
 beforeAll(async () => {
   const base = await openai.start();
-  Object.assign(process.env, { OPENAI_API_KEY: "sk-standin", OPENAI_BASE_URL: base, AI_MODEL: "standin-model", AI_TIMEOUT_MS: "5000", AI_SCORE_SAMPLES: "3" });
+  Object.assign(process.env, {
+    OPENAI_API_KEY: "sk-standin",
+    OPENAI_BASE_URL: base,
+    AI_MODEL: "standin-model",
+    AI_TIMEOUT_MS: "5000",
+    AI_SCORE_SAMPLES: "3",
+  });
 });
 afterAll(() => openai.stop());
 beforeEach(() => openai.reset());
@@ -30,7 +37,12 @@ function threeRuns(main: number[], extra: number[][]) {
   openai.respond = (request) => {
     if (schemaName(request) === "factor_scores") {
       const scores = extra[run++ % extra.length]!;
-      return { kind: "content", content: JSON.stringify({ scores: Object.fromEntries(factors.map(({ key }, index) => [key, { score: scores[index] }])) }) };
+      return {
+        kind: "content",
+        content: JSON.stringify({
+          scores: Object.fromEntries(factors.map(({ key }, index) => [key, { score: scores[index] }])),
+        }),
+      };
     }
     return { kind: "content", content: JSON.stringify(report), chunkSize: 200 };
   };
@@ -45,7 +57,10 @@ describe("scores from several runs", () => {
     threeRuns(MAIN, [SECOND, THIRD]);
     const client = await subscriber();
     const before = openai.requests.length;
-    const response = await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } });
+    const response = await client.call(validateIdea, "/api/data/validate-idea", {
+      method: "POST",
+      body: { userPrompt: IDEA },
+    });
     expect(response.status).toBe(200);
     const report = ideaEvaluationReport.parse(response.body);
 
@@ -86,9 +101,14 @@ describe("scores from several runs", () => {
   it("leaves out a scoring run that fails, and still answers", async () => {
     const report = demoIdeaEvaluation(IDEA);
     openai.respond = (request) =>
-      schemaName(request) === "factor_scores" ? { kind: "status", status: 500, message: "down" } : { kind: "content", content: JSON.stringify(report) };
+      schemaName(request) === "factor_scores"
+        ? { kind: "status", status: 500, message: "down" }
+        : { kind: "content", content: JSON.stringify(report) };
     const client = await subscriber();
-    const response = await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } });
+    const response = await client.call(validateIdea, "/api/data/validate-idea", {
+      method: "POST",
+      body: { userPrompt: IDEA },
+    });
     expect(response.status).toBe(200);
     expect(ideaEvaluationReport.parse(response.body).score_samples).toBe(1);
   });

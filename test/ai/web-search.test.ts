@@ -35,9 +35,30 @@ function reportWithLinks() {
     ...report,
     summary: `${report.summary} See https://invented.example/market-report for the numbers.`,
     competitors: [
-      { name: "Booksy", what_it_does: "Salon booking.", price: "$29.99 a month", opening: "Built for salons, not mobile groomers.", source: "web", source_url: "https://booksy.com/en-us/pricing/" },
-      { name: "MoeGo", what_it_does: "Pet grooming software.", price: null, opening: "Pricey for one-person shops.", source: "web", source_url: "https://moego.invented.example/" },
-      { name: "Paper diary", what_it_does: "What many use today.", price: "Free", opening: "No reminders.", source: "model", source_url: null },
+      {
+        name: "Booksy",
+        what_it_does: "Salon booking.",
+        price: "$29.99 a month",
+        opening: "Built for salons, not mobile groomers.",
+        source: "web",
+        source_url: "https://booksy.com/en-us/pricing/",
+      },
+      {
+        name: "MoeGo",
+        what_it_does: "Pet grooming software.",
+        price: null,
+        opening: "Pricey for one-person shops.",
+        source: "web",
+        source_url: "https://moego.invented.example/",
+      },
+      {
+        name: "Paper diary",
+        what_it_does: "What many use today.",
+        price: "Free",
+        opening: "No reminders.",
+        source: "model",
+        source_url: null,
+      },
     ],
   };
 }
@@ -91,7 +112,10 @@ describe("web sources", () => {
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
     const report = ideaEvaluationReport.parse(done.data);
-    expect(report.sources!.map((source) => source.url)).toEqual(["https://booksy.com/en-us/pricing/", "https://www.moego.pet/"]);
+    expect(report.sources!.map((source) => source.url)).toEqual([
+      "https://booksy.com/en-us/pricing/",
+      "https://www.moego.pet/",
+    ]);
     expect(report.competitors![0]).toMatchObject({ source: "web", source_url: "https://booksy.com/en-us/pricing/" });
   });
 
@@ -99,14 +123,23 @@ describe("web sources", () => {
     openai.reply({ kind: "response", content: JSON.stringify(reportWithLinks()) });
     const report = ideaEvaluationReport.parse((await validate()).body);
     expect(report.sources).toBeUndefined();
-    expect(report.competitors!.every((competitor) => competitor.source === "model" && competitor.source_url === null)).toBe(true);
+    expect(
+      report.competitors!.every((competitor) => competitor.source === "model" && competitor.source_url === null),
+    ).toBe(true);
   });
 
   it("a saved report keeps its sources only as generated: added or changed links are dropped", async () => {
-    openai.reply({ kind: "response", content: JSON.stringify(reportWithLinks()), citations: [{ url: "https://booksy.com/en-us/pricing", title: "Booksy pricing" }] });
+    openai.reply({
+      kind: "response",
+      content: JSON.stringify(reportWithLinks()),
+      citations: [{ url: "https://booksy.com/en-us/pricing", title: "Booksy pricing" }],
+    });
     const client = await subscriber();
-    const generated = (await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } })).body;
-    const save = (data: unknown) => client.call(saveValidation, "/api/data/save-validator-report", { method: "POST", body: { data } });
+    const generated = (
+      await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } })
+    ).body;
+    const save = (data: unknown) =>
+      client.call(saveValidation, "/api/data/save-validator-report", { method: "POST", body: { data } });
 
     const phish = [{ url: "https://phish.example/login", title: "Booksy pricing" }];
     const kept = await save(generated);

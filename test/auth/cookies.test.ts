@@ -79,7 +79,10 @@ describe("the refresh cookie's path", () => {
 
   it("account deletion expires them the same way, and forgets the device", async () => {
     const { client } = await signUp();
-    const deleted = await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } });
+    const deleted = await client.call(deleteAccount, "/api/auth/delete-account", {
+      method: "DELETE",
+      body: { password: PASSWORD },
+    });
     expect(deleted.status).toBe(200);
     expect(cookieLines(deleted.headers).sort()).toEqual([
       ["ll_access", "/", "expired"],

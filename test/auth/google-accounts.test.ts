@@ -39,7 +39,10 @@ describe("accountForGoogle", () => {
     // Someone registers the owner's address with their own password and never verifies it.
     const email = uniqueEmail();
     const squatter = new TestClient();
-    const registered = await squatter.call(register, "/api/auth/register", { method: "POST", body: { name: "Squatter", email, password: PASSWORD } });
+    const registered = await squatter.call(register, "/api/auth/register", {
+      method: "POST",
+      body: { name: "Squatter", email, password: PASSWORD },
+    });
     const code = await lastCodeFor(email);
     const db = await getDb();
 
@@ -47,10 +50,16 @@ describe("accountForGoogle", () => {
     expect(user).toMatchObject({ fullName: "Owner", passwordHash: null });
     expect(await db.select().from(registrations).where(eq(registrations.email, email))).toEqual([]);
     // The squatter's password does not open it, and their code completes nothing.
-    const login = await squatter.call(authenticate, "/api/auth/authenticate", { method: "POST", body: { email, password: PASSWORD } });
+    const login = await squatter.call(authenticate, "/api/auth/authenticate", {
+      method: "POST",
+      body: { email, password: PASSWORD },
+    });
     expect(login.status).toBe(401);
     const token = new URL(String(registered.body.redirectTo), "http://x").searchParams.get("token")!;
-    const verified = await squatter.call(verifyEmail, `/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`);
+    const verified = await squatter.call(
+      verifyEmail,
+      `/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`,
+    );
     expect(verified.status).toBe(400);
   });
 

@@ -13,6 +13,9 @@ export async function signUp(client = new TestClient(), name = "Ada Founder") {
   });
   const token = new URL(registered.body.redirectTo as string, "http://x").searchParams.get("token")!;
   const code = await lastCodeFor(email);
-  const verified = await client.call(verifyEmail, `/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`);
+  const verified = await client.call(
+    verifyEmail,
+    `/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`,
+  );
   return { client, email, verifyToken: token, accessToken: verified.body.token as string };
 }

@@ -16,32 +16,44 @@ const login = (client: TestClient, email: string, password = PASSWORD) =>
 
 /** `count` wrong passwords against one address, all at once, each from its own client (a botnet, or forged headers). */
 async function parallelGuesses(email: string, count: number) {
-  const answers = await Promise.all(Array.from({ length: count }, (_, index) => login(new TestClient(), email, `guess number ${index}`)));
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, index) => login(new TestClient(), email, `guess number ${index}`)),
+  );
   return answers.map((answer) => answer.status);
 }
 
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((sum, status) => ({ ...sum, [status]: (sum[status] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((sum, status) => ({ ...sum, [status]: (sum[status] ?? 0) + 1 }), {});
 
 describe("guessing one account's password from many clients", () => {
   // The first test of the file pays for opening the database and loading the routes: on a loaded machine, over 30 s.
-  it("lets at most ten parallel guesses reach the password check; the rest are refused with 429", { timeout: 120_000 }, async () => {
-    const { email } = await signUp();
-    const statuses = await parallelGuesses(email, 48);
-    expect(tally(statuses)).toEqual({ 401: 10, 429: 38 });
+  it(
+    "lets at most ten parallel guesses reach the password check; the rest are refused with 429",
+    { timeout: 120_000 },
+    async () => {
+      const { email } = await signUp();
+      const statuses = await parallelGuesses(email, 48);
+      expect(tally(statuses)).toEqual({ 401: 10, 429: 38 });
 
-    // Even the right password, from a device that has never signed in to the account, waits for the window.
-    const stranger = await login(new TestClient(), email);
-    expect(stranger.status).toBe(429);
-    expect(stranger.body.message).toMatch(/^Too many attempts to sign in to this account\..*Please wait 1[45] minutes/);
-    expect(Number(stranger.headers.get("retry-after"))).toBeGreaterThan(800);
-  });
+      // Even the right password, from a device that has never signed in to the account, waits for the window.
+      const stranger = await login(new TestClient(), email);
+      expect(stranger.status).toBe(429);
+      expect(stranger.body.message).toMatch(
+        /^Too many attempts to sign in to this account\..*Please wait 1[45] minutes/,
+      );
+      expect(Number(stranger.headers.get("retry-after"))).toBeGreaterThan(800);
+    },
+  );
 
   it("answers an address without an account exactly alike, so the lock tells nothing", async () => {
     const nobody = uniqueEmail();
     expect(tally(await parallelGuesses(nobody, 48))).toEqual({ 401: 10, 429: 38 });
     const { email } = await signUp();
     await parallelGuesses(email, 48);
-    const [forAccount, forNobody] = [await login(new TestClient(), email, "x"), await login(new TestClient(), nobody, "x")];
+    const [forAccount, forNobody] = [
+      await login(new TestClient(), email, "x"),
+      await login(new TestClient(), nobody, "x"),
+    ];
     expect(forAccount.status).toBe(429);
     expect(forNobody.body).toEqual(forAccount.body);
   });
@@ -68,8 +80,13 @@ describe("guessing one account's password from many clients", () => {
     expect((await login(phone, email)).status).toBe(429);
 
     await phone.call(requestReset, "/api/auth/request-password-reset", { method: "POST", body: { email } });
-    const token = new URL(/(http\S+\/auth\/reset-password\?token=\S+)/.exec((await lastEmailTo(email)).text)![1]!).searchParams.get("token")!;
-    const reset = await phone.call(passwordReset, "/api/auth/password-reset", { method: "PUT", body: { token, password: "a brand new passphrase" } });
+    const token = new URL(
+      /(http\S+\/auth\/reset-password\?token=\S+)/.exec((await lastEmailTo(email)).text)![1]!,
+    ).searchParams.get("token")!;
+    const reset = await phone.call(passwordReset, "/api/auth/password-reset", {
+      method: "PUT",
+      body: { token, password: "a brand new passphrase" },
+    });
     expect(reset.status).toBe(200);
     expect((await login(phone, email, "a brand new passphrase")).status).toBe(200);
     // Strangers are still held at the lock.
@@ -108,7 +125,9 @@ describe("guessing one account's password from many clients", () => {
   it("stops parallel guesses from one client at five, whatever the account limit", async () => {
     const { email } = await signUp();
     const attacker = new TestClient();
-    const statuses = await Promise.all(Array.from({ length: 20 }, (_, index) => login(attacker, email, `guess ${index}`)));
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => login(attacker, email, `guess ${index}`)),
+    );
     expect(tally(statuses.map((answer) => answer.status))).toEqual({ 401: 5, 429: 15 });
   });
 });
@@ -141,11 +160,19 @@ describe("common passwords", () => {
     expect(changed).toMatchObject({ status: 400, body: { message: COMMON_PASSWORD } });
 
     await client.call(requestReset, "/api/auth/request-password-reset", { method: "POST", body: { email } });
-    const token = new URL(/(http\S+\/auth\/reset-password\?token=\S+)/.exec((await lastEmailTo(email)).text)![1]!).searchParams.get("token")!;
-    const reset = await client.call(passwordReset, "/api/auth/password-reset", { method: "PUT", body: { token, password: "password" } });
+    const token = new URL(
+      /(http\S+\/auth\/reset-password\?token=\S+)/.exec((await lastEmailTo(email)).text)![1]!,
+    ).searchParams.get("token")!;
+    const reset = await client.call(passwordReset, "/api/auth/password-reset", {
+      method: "PUT",
+      body: { token, password: "password" },
+    });
     expect(reset).toMatchObject({ status: 400, body: { message: COMMON_PASSWORD } });
     // The link was not used up by the refusal.
-    const good = await client.call(passwordReset, "/api/auth/password-reset", { method: "PUT", body: { token, password: "a brand new passphrase" } });
+    const good = await client.call(passwordReset, "/api/auth/password-reset", {
+      method: "PUT",
+      body: { token, password: "a brand new passphrase" },
+    });
     expect(good.status).toBe(200);
   });
 });

@@ -41,7 +41,10 @@ describe("POST /api/auth/update-password", () => {
     const { client } = await signUp();
     const call = (body: unknown) => client.call(updatePassword, "/api/auth/update-password", { method: "POST", body });
     // The answer names the field to correct, so the form can put the focus there (issue 24).
-    expect(await call({ password: NEW_PASSWORD })).toMatchObject({ status: 400, body: { message: "Enter your current password.", field: "currentPassword" } });
+    expect(await call({ password: NEW_PASSWORD })).toMatchObject({
+      status: 400,
+      body: { message: "Enter your current password.", field: "currentPassword" },
+    });
     expect(await call({ password: NEW_PASSWORD, currentPassword: "wrong one" })).toMatchObject({
       status: 400,
       body: { message: "Your current password is incorrect.", field: "currentPassword" },
@@ -55,7 +58,10 @@ describe("POST /api/auth/update-password", () => {
   it("throttles wrong current passwords like log-ins: five per account, then 429 with Retry-After", async () => {
     const { client } = await signUp();
     const call = (currentPassword: string) =>
-      client.call(updatePassword, "/api/auth/update-password", { method: "POST", body: { password: NEW_PASSWORD, currentPassword } });
+      client.call(updatePassword, "/api/auth/update-password", {
+        method: "POST",
+        body: { password: NEW_PASSWORD, currentPassword },
+      });
     for (let attempt = 0; attempt < 5; attempt++) expect((await call(`wrong ${attempt}`)).status).toBe(400);
     const blocked = await call(PASSWORD);
     expect(blocked.status).toBe(429);
@@ -85,7 +91,10 @@ describe("password reset", () => {
   it("answers the same whether or not the address has an account", async () => {
     const { email } = await signUp();
     const ask = (address: string) =>
-      new TestClient().call(requestReset, "/api/auth/request-password-reset", { method: "POST", body: { email: address } });
+      new TestClient().call(requestReset, "/api/auth/request-password-reset", {
+        method: "POST",
+        body: { email: address },
+      });
     const known = await ask(email);
     const unknown = await ask(uniqueEmail());
     expect(known.status).toBe(200);
@@ -101,7 +110,10 @@ describe("password reset", () => {
 
     const reset = (password: string) =>
       new TestClient().call(passwordReset, "/api/auth/password-reset", { method: "PUT", body: { token, password } });
-    expect(await reset(NEW_PASSWORD)).toMatchObject({ status: 200, body: { message: "Password changed successfully" } });
+    expect(await reset(NEW_PASSWORD)).toMatchObject({
+      status: 200,
+      body: { message: "Password changed successfully" },
+    });
     expect((await me(accessToken)).status).toBe(401);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
 
@@ -118,7 +130,9 @@ describe("password reset", () => {
     const token = await resetLinkToken(email);
     const passwords = ["first racing passphrase", "second racing passphrase"];
     const answers = await Promise.all(
-      passwords.map((password) => new TestClient().call(passwordReset, "/api/auth/password-reset", { method: "PUT", body: { token, password } })),
+      passwords.map((password) =>
+        new TestClient().call(passwordReset, "/api/auth/password-reset", { method: "PUT", body: { token, password } }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     const winner = passwords[answers.findIndex((answer) => answer.status === 200)]!;
@@ -131,7 +145,10 @@ describe("password reset", () => {
     const { client, email } = await signUp();
     await new TestClient().call(requestReset, "/api/auth/request-password-reset", { method: "POST", body: { email } });
     const token = await resetLinkToken(email);
-    await client.call(updatePassword, "/api/auth/update-password", { method: "POST", body: { password: NEW_PASSWORD, currentPassword: PASSWORD } });
+    await client.call(updatePassword, "/api/auth/update-password", {
+      method: "POST",
+      body: { password: NEW_PASSWORD, currentPassword: PASSWORD },
+    });
     const late = await new TestClient().call(passwordReset, "/api/auth/password-reset", {
       method: "PUT",
       body: { token, password: "someone else's choice" },
@@ -158,7 +175,9 @@ describe("account deletion", () => {
     const db = await getDb();
     const [user] = await db.select().from(users).where(eq(users.email, account.email));
     const [idea] = await db.insert(ideas).values({ userId: user!.id, title: "Mine", prompt: "p" }).returning();
-    await db.insert(reports).values({ userId: user!.id, ideaId: idea!.id, kind: "pp", title: "Mine", prompt: "p", data: {} });
+    await db
+      .insert(reports)
+      .values({ userId: user!.id, ideaId: idea!.id, kind: "pp", title: "Mine", prompt: "p", data: {} });
     return { ...account, userId: user!.id };
   }
 
@@ -171,7 +190,9 @@ describe("account deletion", () => {
 
   it("GET with the Bearer header removes the user, their reports and sessions", async () => {
     const { accessToken, email, userId } = await withReport();
-    const response = await new TestClient().call(deleteAccountByLink, "/api/auth/delete-account", { bearer: accessToken });
+    const response = await new TestClient().call(deleteAccountByLink, "/api/auth/delete-account", {
+      bearer: accessToken,
+    });
     expect(response.status).toBe(200);
     const db = await getDb();
     expect(await db.select().from(users).where(eq(users.id, userId))).toEqual([]);
@@ -187,7 +208,10 @@ describe("account deletion", () => {
       headers: { origin: "https://evil.example" },
     });
     expect(crossSite.status).toBe(403);
-    const response = await client.call(deleteAccountByUi, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } });
+    const response = await client.call(deleteAccountByUi, "/api/auth/delete-account", {
+      method: "DELETE",
+      body: { password: PASSWORD },
+    });
     expect(response.status).toBe(200);
     expect(client.cookies.size).toBe(0);
     expect(await (await getDb()).select().from(users).where(eq(users.id, userId))).toEqual([]);

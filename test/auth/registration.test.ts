@@ -10,12 +10,14 @@ import { emailsTo, lastCodeFor, lastEmailTo, TestClient, uniqueEmail } from "@/t
 import { POST as authenticate } from "@/app/api/auth/authenticate/route";
 import { PASSWORD, signUp } from "./helpers";
 
-const registerAs = (client: TestClient, body: unknown) => client.call(register, "/api/auth/register", { method: "POST", body });
+const registerAs = (client: TestClient, body: unknown) =>
+  client.call(register, "/api/auth/register", { method: "POST", body });
 const tokenOf = (redirectTo: unknown) => new URL(String(redirectTo), "http://x").searchParams.get("token")!;
 const verify = (client: TestClient, code: string, token: string) =>
   client.call(verifyEmail, `/api/auth/verify-email?userCode=${code}&token=${encodeURIComponent(token)}`);
 /** Ends the current throttling windows, as if the time had passed. */
-const letTimePass = async () => (await getDb()).update(rateLimits).set({ windowEndsAt: sql`now() - interval '1 second'` });
+const letTimePass = async () =>
+  (await getDb()).update(rateLimits).set({ windowEndsAt: sql`now() - interval '1 second'` });
 
 describe("POST /api/auth/register", () => {
   it("keeps a pending registration (no account yet), e-mails a 6-digit code and points at the verify page", async () => {
@@ -64,7 +66,11 @@ describe("POST /api/auth/register", () => {
   it("answers an address that has an account exactly like a new one, and tells the owner instead", async () => {
     const { email } = await signUp();
     await letTimePass();
-    const taken = await registerAs(new TestClient(), { name: "B", email: email.toUpperCase(), password: "another password" });
+    const taken = await registerAs(new TestClient(), {
+      name: "B",
+      email: email.toUpperCase(),
+      password: "another password",
+    });
     const fresh = await registerAs(new TestClient(), { name: "B", email: uniqueEmail(), password: "another password" });
 
     expect(taken.status).toBe(fresh.status);
@@ -76,9 +82,15 @@ describe("POST /api/auth/register", () => {
     expect(notice!.subject).toMatch(/Someone tried to create a LaunchLens account/);
     expect(notice!.text).not.toMatch(/\d{6}/);
     // The account is untouched: its password still works, the other one does not.
-    const ok = await new TestClient().call(authenticate, "/api/auth/authenticate", { method: "POST", body: { email, password: PASSWORD } });
+    const ok = await new TestClient().call(authenticate, "/api/auth/authenticate", {
+      method: "POST",
+      body: { email, password: PASSWORD },
+    });
     expect(ok.status).toBe(200);
-    const other = await new TestClient().call(authenticate, "/api/auth/authenticate", { method: "POST", body: { email, password: "another password" } });
+    const other = await new TestClient().call(authenticate, "/api/auth/authenticate", {
+      method: "POST",
+      body: { email, password: "another password" },
+    });
     expect(other.status).toBe(401);
   });
 
@@ -115,7 +127,8 @@ describe("POST /api/auth/register", () => {
     const db = await getDb();
     const [account] = await db.select().from(users).where(eq(users.email, email));
     expect(account!.fullName).toBe("Olivia");
-    const loginAs = (password: string) => new TestClient().call(authenticate, "/api/auth/authenticate", { method: "POST", body: { email, password } });
+    const loginAs = (password: string) =>
+      new TestClient().call(authenticate, "/api/auth/authenticate", { method: "POST", body: { email, password } });
     expect((await loginAs("olivia's password")).status).toBe(200);
     expect((await loginAs("mallory's password")).status).toBe(401);
     // Every other registration of the address died with it.
@@ -133,7 +146,10 @@ describe("POST /api/auth/register", () => {
     const second = await registerAs(b, { name: "B", email, password: "password of b" });
     const codeB = await lastCodeFor(email);
 
-    const answers = await Promise.all([verify(a, codeA, tokenOf(first.body.redirectTo)), verify(b, codeB, tokenOf(second.body.redirectTo))]);
+    const answers = await Promise.all([
+      verify(a, codeA, tokenOf(first.body.redirectTo)),
+      verify(b, codeB, tokenOf(second.body.redirectTo)),
+    ]);
     expect(answers.map((r) => r.status).filter((status) => status === 200)).toHaveLength(1);
     const loser = answers.find((r) => r.status !== 200)!;
     expect([400, 409]).toContain(loser.status);
@@ -185,7 +201,9 @@ describe("GET /api/auth/verify-email", () => {
 
   it("refuses a code older than 15 minutes", async () => {
     const { client, email, token, code } = await registered();
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .update(registrations)
       .set({ codeExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(registrations.email, email));
@@ -203,7 +221,8 @@ describe("GET /api/auth/verify-email", () => {
 });
 
 describe("POST /api/auth/resend-code", () => {
-  const resendAs = (client: TestClient, body: unknown) => client.call(resendCode, "/api/auth/resend-code", { method: "POST", body });
+  const resendAs = (client: TestClient, body: unknown) =>
+    client.call(resendCode, "/api/auth/resend-code", { method: "POST", body });
   const endShortWindow = async (email: string) =>
     (await getDb()).delete(rateLimits).where(eq(rateLimits.key, `code:10s:${email.toLowerCase()}`));
 
@@ -245,7 +264,12 @@ describe("POST /api/auth/resend-code", () => {
     for (const email of [uniqueEmail(), pending, existing]) {
       const first = await resendAs(new TestClient(), { email });
       const second = await resendAs(new TestClient(), { email });
-      answers.push({ first: first.status, second: second.status, body: first.body, headers: [...first.headers.keys()].sort() });
+      answers.push({
+        first: first.status,
+        second: second.status,
+        body: first.body,
+        headers: [...first.headers.keys()].sort(),
+      });
     }
     for (const answer of answers) {
       expect(answer).toEqual({ ...answers[0], body: answer.body });
@@ -273,8 +297,19 @@ describe("GET /api/dev/mail", () => {
     const { email } = await signUp();
     const response = await new TestClient().call(devMail, "/api/dev/mail");
     expect(response.status).toBe(200);
-    const mails = response.body as unknown as { to: string; subject: string; text: string; html: string; created_at: string }[];
-    expect(mails[0]).toMatchObject({ to: email, subject: expect.any(String), text: expect.any(String), html: expect.any(String) });
+    const mails = response.body as unknown as {
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      created_at: string;
+    }[];
+    expect(mails[0]).toMatchObject({
+      to: email,
+      subject: expect.any(String),
+      text: expect.any(String),
+      html: expect.any(String),
+    });
     const times = mails.map((m) => Date.parse(m.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });

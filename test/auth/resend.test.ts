@@ -38,7 +38,9 @@ function answer(request: IncomingMessage, body: Record<string, unknown>, respons
     return;
   }
   if (refuse) {
-    response.writeHead(422).end(JSON.stringify({ name: "validation_error", message: "Domain not verified", statusCode: 422 }));
+    response
+      .writeHead(422)
+      .end(JSON.stringify({ name: "validation_error", message: "Domain not verified", statusCode: 422 }));
     return;
   }
   received.push({ auth: request.headers.authorization, body });
@@ -63,7 +65,9 @@ beforeAll(async () => {
 /** `promise`, or a failure naming what did not happen once `seconds` have passed. */
 function withinSeconds<T>(seconds: number, promise: Promise<T>, failure: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(failure)), seconds * 1000)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(failure)), seconds * 1000)),
+  );
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
@@ -93,12 +97,19 @@ describe("e-mail through Resend", () => {
 
   it("answers a reset request for a real account without waiting for a slow provider", async () => {
     const email = uniqueEmail();
-    await (await getDb()).insert(users).values({ fullName: "Ada", email, passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() });
+    await (
+      await getDb()
+    )
+      .insert(users)
+      .values({ fullName: "Ada", email, passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() });
     hold = true;
     const reachedProvider = new Promise<void>((resolve) => (onHeld = resolve));
     try {
       // Were the e-mail sent inline, this answer would wait for the held provider and the test would time out.
-      const response = await new TestClient().call(requestReset, "/api/auth/request-password-reset", { method: "POST", body: { email } });
+      const response = await new TestClient().call(requestReset, "/api/auth/request-password-reset", {
+        method: "POST",
+        body: { email },
+      });
       expect(response.status).toBe(200);
       expect(received.some((mail) => mail.body.to === email)).toBe(false);
       // The e-mail reaches the provider after the answer, and waits there.
@@ -130,13 +141,18 @@ describe("e-mail through Resend", () => {
     const db = await getDb();
     await deliverPendingEmails(db);
     expect(received.some((mail) => mail.body.to === email)).toBe(false);
-    await db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(emailOutbox.id, queued!.id));
+    await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, queued!.id));
     await deliverPendingEmails(db);
     expect(received.some((mail) => mail.body.to === email)).toBe(true);
 
     // A mail that has used up its tries is never sent again.
     const other = uniqueEmail();
-    await db.insert(emailOutbox).values({ to: other, subject: "s", text: "t", html: "h", transport: "resend", attempts: MAX_DELIVERY_ATTEMPTS });
+    await db
+      .insert(emailOutbox)
+      .values({ to: other, subject: "s", text: "t", html: "h", transport: "resend", attempts: MAX_DELIVERY_ATTEMPTS });
     await deliverPendingEmails(db);
     expect(received.some((mail) => mail.body.to === other)).toBe(false);
   });

@@ -38,9 +38,17 @@ describe("POST /api/auth/authenticate", () => {
 
   it("sends the password of a pending sign-up to its verify page with a fresh code", async () => {
     const email = uniqueEmail();
-    await new TestClient().call(register, "/api/auth/register", { method: "POST", body: { name: "U", email, password: PASSWORD } });
+    await new TestClient().call(register, "/api/auth/register", {
+      method: "POST",
+      body: { name: "U", email, password: PASSWORD },
+    });
     const mailsBefore = await mailCount(email);
-    await (await getDb()).update(rateLimits).set({ windowEndsAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, `code:10s:${email}`));
+    await (
+      await getDb()
+    )
+      .update(rateLimits)
+      .set({ windowEndsAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, `code:10s:${email}`));
 
     const client = new TestClient();
     const response = await login(client, email);
@@ -50,13 +58,19 @@ describe("POST /api/auth/authenticate", () => {
     expect(await mailCount(email)).toBe(mailsBefore + 1);
     // The new code completes that registration from its page.
     const token = new URL(String(response.body.redirectTo), "http://x").searchParams.get("token")!;
-    const verified = await client.call(verifyEmail, `/api/auth/verify-email?userCode=${await lastCodeFor(email)}&token=${encodeURIComponent(token)}`);
+    const verified = await client.call(
+      verifyEmail,
+      `/api/auth/verify-email?userCode=${await lastCodeFor(email)}&token=${encodeURIComponent(token)}`,
+    );
     expect(verified.status).toBe(200);
   });
 
   it("a pending sign-up's wrong password is the same generic 401", async () => {
     const email = uniqueEmail();
-    await new TestClient().call(register, "/api/auth/register", { method: "POST", body: { name: "U", email, password: PASSWORD } });
+    await new TestClient().call(register, "/api/auth/register", {
+      method: "POST",
+      body: { name: "U", email, password: PASSWORD },
+    });
     const response = await login(new TestClient(), email, "not the password");
     expect(response).toMatchObject({ status: 401, body: { message: "The e-mail or password is incorrect." } });
   });
@@ -137,7 +151,12 @@ describe("sessions", () => {
     expect(rotated).not.toBe(original);
 
     // A minute later, a thief replays the original token.
-    await (await getDb()).update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 60_000) }).where(isNotNull(refreshTokens.rotatedAt));
+    await (
+      await getDb()
+    )
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 60_000) })
+      .where(isNotNull(refreshTokens.rotatedAt));
     const thief = new TestClient();
     thief.cookies.set("ll_auth_refresh", original);
     expect((await thief.call(refresh, "/api/auth/refresh-access-token", { method: "POST" })).status).toBe(401);
@@ -152,7 +171,10 @@ describe("sessions", () => {
   it("the proxy's refresh hop goes back only to paths of this site", async () => {
     for (const next of ["/%09/evil.example", "//evil.example", "https://evil.example/app", "/\\evil.example"]) {
       const { client } = await signUp();
-      const response = await client.call(resume, `/api/auth/resume?next=${encodeURIComponent(decodeURIComponent(next))}`);
+      const response = await client.call(
+        resume,
+        `/api/auth/resume?next=${encodeURIComponent(decodeURIComponent(next))}`,
+      );
       expect(response.status).toBe(307);
       expect(new URL(response.headers.get("location")!).origin).toBe("http://localhost:3000");
     }
@@ -166,7 +188,9 @@ describe("sessions", () => {
     const original = client.cookies.get("ll_auth_refresh")!;
     const tabs = [new TestClient(), new TestClient()];
     for (const tab of tabs) tab.cookies.set("ll_auth_refresh", original);
-    const answers = await Promise.all(tabs.map((tab) => tab.call(refresh, "/api/auth/refresh-access-token", { method: "POST" })));
+    const answers = await Promise.all(
+      tabs.map((tab) => tab.call(refresh, "/api/auth/refresh-access-token", { method: "POST" })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     for (const answer of answers) expect((await me(new TestClient(), answer.body.token as string)).status).toBe(200);
   });
@@ -174,8 +198,18 @@ describe("sessions", () => {
   it("a session refreshed in a loop is cut short with 429, and keeps its cookies", async () => {
     const { client } = await signUp();
     // Sixty refreshes in the window are allowed; the quota is reached directly rather than by sixty round trips.
-    const [session] = await (await getDb()).select().from(sessions).orderBy(sql`${sessions.createdAt} desc`).limit(1);
-    await (await getDb()).insert(rateLimits).values({ key: `refresh:${session!.id}`, count: 60, windowEndsAt: new Date(Date.now() + 60_000) });
+    const [session] = await (
+      await getDb()
+    )
+      .select()
+      .from(sessions)
+      .orderBy(sql`${sessions.createdAt} desc`)
+      .limit(1);
+    await (
+      await getDb()
+    )
+      .insert(rateLimits)
+      .values({ key: `refresh:${session!.id}`, count: 60, windowEndsAt: new Date(Date.now() + 60_000) });
     const response = await client.call(refresh, "/api/auth/refresh-access-token", { method: "POST" });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -201,7 +235,10 @@ describe("sessions", () => {
     const { accessToken, email } = await signUp();
     const db = await getDb();
     const [user] = await db.select().from(users).where(eq(users.email, email));
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user!.id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user!.id));
     expect((await me(new TestClient(), accessToken)).status).toBe(401);
   });
 });

@@ -16,7 +16,8 @@ import { PASSWORD, signUp } from "./helpers";
 
 const registerAs = (body: unknown) => new TestClient().call(register, "/api/auth/register", { method: "POST", body });
 /** Ends the current throttling windows, as if the time had passed. */
-const letTimePass = async () => (await getDb()).update(rateLimits).set({ windowEndsAt: sql`now() - interval '1 second'` });
+const letTimePass = async () =>
+  (await getDb()).update(rateLimits).set({ windowEndsAt: sql`now() - interval '1 second'` });
 const PHISH = "Ada\r\nYour account is locked. Unlock: https://evil.example/unlock";
 
 describe("full names at sign-up", () => {
@@ -58,10 +59,16 @@ describe("full names at sign-up", () => {
 
   it("a Google display name is made one line without controls, never refused", async () => {
     const email = uniqueEmail("google");
-    const user = await accountForGoogle(await getDb(), { subject: `g-${email}`, email, name: " Grace\r\n\u0000Hopper\u202e " });
+    const user = await accountForGoogle(await getDb(), {
+      subject: `g-${email}`,
+      email,
+      name: " Grace\r\n\u0000Hopper\u202e ",
+    });
     expect(user.fullName).toBe("Grace Hopper");
     const blank = uniqueEmail("google");
-    expect((await accountForGoogle(await getDb(), { subject: `g-${blank}`, email: blank, name: "\n\t" })).fullName).toBe(blank.split("@")[0]);
+    expect(
+      (await accountForGoogle(await getDb(), { subject: `g-${blank}`, email: blank, name: "\n\t" })).fullName,
+    ).toBe(blank.split("@")[0]);
   });
 });
 
@@ -91,7 +98,14 @@ describe("e-mails to an address that has confirmed nothing carry no text the sen
     const { email } = await signUp(new TestClient(), "Legacy Name");
     await (await getDb()).update(users).set({ fullName: "Legacy\r\nInjected line" }).where(eq(users.email, email));
     const { POST: requestReset } = await import("@/app/api/auth/request-password-reset/route");
-    expect((await new TestClient().call(requestReset, "/api/auth/request-password-reset", { method: "POST", body: { email } })).status).toBe(200);
+    expect(
+      (
+        await new TestClient().call(requestReset, "/api/auth/request-password-reset", {
+          method: "POST",
+          body: { email },
+        })
+      ).status,
+    ).toBe(200);
     const mail = await lastEmailTo(email);
     expect(mail.text).toContain("Hi Legacy Injected line,\n");
   });
@@ -100,13 +114,30 @@ describe("e-mails to an address that has confirmed nothing carry no text the sen
 describe("titles", () => {
   it("an idea renamed with line breaks keeps one line; control characters are refused", async () => {
     const client = await subscriber();
-    const made = await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent("Dog groomer waitlists that fill last-minute cancellations.")}`);
+    const made = await client.call(
+      createReport,
+      `/api/data/create-report?search=${encodeURIComponent("Dog groomer waitlists that fill last-minute cancellations.")}`,
+    );
     const ideaId = (made.body.data as { idea_id: string }).idea_id;
-    const rename = (title: unknown) => client.call(renameIdea, `/api/data/ideas/${ideaId}`, { method: "PATCH", params: { id: ideaId }, body: { title } });
+    const rename = (title: unknown) =>
+      client.call(renameIdea, `/api/data/ideas/${ideaId}`, {
+        method: "PATCH",
+        params: { id: ideaId },
+        body: { title },
+      });
 
     const renamed = await rename("Groomer\r\nwaitlist\u2028v2\tbeta");
     expect(renamed).toMatchObject({ status: 200, body: { title: "Groomer waitlist v2 beta" } });
-    for (const title of ["bad\u0000title", "bad\u0007", "esc\u001b[2J", "del\u007f", "c1\u0090", "rtl\u202eabc", "iso\u2066x", "\r\n"]) {
+    for (const title of [
+      "bad\u0000title",
+      "bad\u0007",
+      "esc\u001b[2J",
+      "del\u007f",
+      "c1\u0090",
+      "rtl\u202eabc",
+      "iso\u2066x",
+      "\r\n",
+    ]) {
       const refused = await rename(title);
       expect(refused.status, JSON.stringify(title)).toBe(400);
       expect(typeof refused.body.message).toBe("string");
@@ -115,10 +146,22 @@ describe("titles", () => {
 
   it("a saved report's title is one line", () => {
     const pain = { pain_point: "P", strategy: "S" };
-    const parsed = painPointContent.parse({ title: "Line one\r\nLine two", idea_summary: "S\nmore", market_gap: "G", pain_points: [pain, pain, pain] });
+    const parsed = painPointContent.parse({
+      title: "Line one\r\nLine two",
+      idea_summary: "S\nmore",
+      market_gap: "G",
+      pain_points: [pain, pain, pain],
+    });
     expect(parsed.title).toBe("Line one Line two");
     // Multi-line fields keep their line breaks.
     expect(parsed.idea_summary).toBe("S\nmore");
-    expect(painPointContent.safeParse({ title: "T\u0000", idea_summary: "S", market_gap: "G", pain_points: [pain, pain, pain] }).success).toBe(false);
+    expect(
+      painPointContent.safeParse({
+        title: "T\u0000",
+        idea_summary: "S",
+        market_gap: "G",
+        pain_points: [pain, pain, pain],
+      }).success,
+    ).toBe(false);
   });
 });

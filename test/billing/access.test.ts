@@ -56,8 +56,11 @@ const byId = (client: TestClient, handler: typeof report, path: string, id: stri
 describe("without a plan: only generating and saving need one", () => {
   it("refuses every call that generates or saves, and keeps the library readable, exportable and deletable", async () => {
     const client = await subscriber();
-    const pp = (await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`)).body.data as Made;
-    const iv = (await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: OTHER } })).body as Made;
+    const pp = (await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`)).body
+      .data as Made;
+    const iv = (
+      await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: OTHER } })
+    ).body as Made;
     expect(pp.id && iv.id).toBeTruthy();
     expect((await byId(client, pin, "/api/data/reports/{id}/save", iv.id, "POST")).status).toBe(201);
     expect((await byId(client, share, "/api/data/reports/{id}/share", pp.id, "POST")).status).toBe(201);
@@ -73,46 +76,77 @@ describe("without a plan: only generating and saving need one", () => {
       await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`),
       await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } }),
       await client.call(marketPlan, "/api/data/market-plan", { method: "POST", body: { userPrompt: IDEA } }),
-      await client.call(savePainPoints, "/api/data/save-pain-point-report", { method: "POST", body: { data: { pain_points: [] } } }),
+      await client.call(savePainPoints, "/api/data/save-pain-point-report", {
+        method: "POST",
+        body: { data: { pain_points: [] } },
+      }),
       await byId(client, pin, "/api/data/reports/{id}/save", pp.id, "POST"),
       await byId(client, share, "/api/data/reports/{id}/share", iv.id, "POST"),
     ];
-    for (const answer of refused) expect(answer).toMatchObject({ status: 403, body: { message: expect.stringMatching(/plan/) } });
+    for (const answer of refused)
+      expect(answer).toMatchObject({ status: 403, body: { message: expect.stringMatching(/plan/) } });
 
     // Reading: the lists, the reports, versions, ideas, compare, search, settings.
     const listed = await client.call(history, "/api/data/history");
     expect(listed.status).toBe(200);
     expect((listed.body.data as { id: string }[]).map((item) => item.id).sort()).toEqual([pp.id, iv.id].sort());
     expect((await client.call(getReports, "/api/data/get-reports")).status).toBe(200);
-    expect(await byId(client, report, "/api/data/reports/{id}", pp.id)).toMatchObject({ status: 200, body: { id: pp.id } });
+    expect(await byId(client, report, "/api/data/reports/{id}", pp.id)).toMatchObject({
+      status: 200,
+      body: { id: pp.id },
+    });
     expect((await byId(client, versions, "/api/data/reports/{id}/versions", iv.id)).status).toBe(200);
     expect((await client.call(ideas, "/api/data/ideas")).status).toBe(200);
     expect((await client.call(idea, `/api/data/ideas/${pp.idea_id}`, { params: { id: pp.idea_id } })).status).toBe(200);
-    expect((await client.call(renameIdea, `/api/data/ideas/${pp.idea_id}`, { method: "PATCH", params: { id: pp.idea_id }, body: { title: "Groomer waitlist" } })).status).toBe(200);
+    expect(
+      (
+        await client.call(renameIdea, `/api/data/ideas/${pp.idea_id}`, {
+          method: "PATCH",
+          params: { id: pp.idea_id },
+          body: { title: "Groomer waitlist" },
+        })
+      ).status,
+    ).toBe(200);
     expect((await client.call(compare, `/api/data/ideas/compare?ids=${pp.idea_id},${iv.idea_id}`)).status).toBe(200);
     expect((await client.call(search, "/api/data/search?q=groomers")).status).toBe(200);
     expect((await client.call(settings, "/api/data/settings")).status).toBe(200);
-    expect((await client.call(updateSettings, "/api/data/settings", { method: "PATCH", body: { keep_history: true } })).status).toBe(200);
+    expect(
+      (await client.call(updateSettings, "/api/data/settings", { method: "PATCH", body: { keep_history: true } }))
+        .status,
+    ).toBe(200);
 
     // Exporting, stopping a share, deleting.
-    const markdown = await client.call(exportReport, `/api/data/reports/${iv.id}/export?format=md`, { params: { id: iv.id } });
+    const markdown = await client.call(exportReport, `/api/data/reports/${iv.id}/export?format=md`, {
+      params: { id: iv.id },
+    });
     expect(markdown.status).toBe(200);
     expect(markdown.headers.get("content-disposition")).toMatch(/attachment/);
     expect((await byId(client, unshare, "/api/data/reports/{id}/share", pp.id, "DELETE")).status).toBe(200);
-    const deleted = await client.call(deleteReport, `/api/data/delete-report/pp/${pp.id}`, { method: "DELETE", params: { first: "pp", second: pp.id } });
+    const deleted = await client.call(deleteReport, `/api/data/delete-report/pp/${pp.id}`, {
+      method: "DELETE",
+      params: { first: "pp", second: pp.id },
+    });
     expect(deleted.status).toBe(200);
     expect((await byId(client, report, "/api/data/reports/{id}", pp.id)).status).toBe(404);
 
     // A copy of everything, then the account itself.
     const copy = await client.call(accountExport, "/api/data/account-export");
     expect(copy.status).toBe(200);
-    expect(copy.headers.get("content-disposition")).toMatch(/^attachment; filename="launchlens-data-\d{4}-\d\d-\d\d\.json"$/);
-    expect(copy.body).toMatchObject({ account: { email: expect.any(String), subscription: null }, reports: [{ id: iv.id, kind: "iv", data: expect.any(Object) }] });
+    expect(copy.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="launchlens-data-\d{4}-\d\d-\d\d\.json"$/,
+    );
+    expect(copy.body).toMatchObject({
+      account: { email: expect.any(String), subscription: null },
+      reports: [{ id: iv.id, kind: "iv", data: expect.any(Object) }],
+    });
     // The deleted report's idea went with it (it had no other report).
     expect((copy.body.ideas as { id: string }[]).map((item) => item.id)).toEqual([iv.idea_id]);
 
     // And the account itself.
-    expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -123,21 +157,41 @@ describe("cancelling keeps access to the end of the period (local billing)", () 
     const trialEnd = (await userById(userId)).trialEndsAt!;
 
     const cancelled = await client.call(cancel, "/api/billing/cancel", { method: "POST" });
-    expect(cancelled).toMatchObject({ status: 200, body: { access_ends_at: trialEnd.toISOString(), message: expect.stringMatching(/keep full access until/) } });
-    expect(await userById(userId)).toMatchObject({ subscription: "basic", subscriptionStatus: "trialing", cancelAtPeriodEnd: true, trialEndsAt: trialEnd });
+    expect(cancelled).toMatchObject({
+      status: 200,
+      body: { access_ends_at: trialEnd.toISOString(), message: expect.stringMatching(/keep full access until/) },
+    });
+    expect(await userById(userId)).toMatchObject({
+      subscription: "basic",
+      subscriptionStatus: "trialing",
+      cancelAtPeriodEnd: true,
+      trialEndsAt: trialEnd,
+    });
     // Still in the app: generating works, and the plan page would send the founder on to the dashboard.
     expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(true);
-    expect((await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } })).status).toBe(200);
+    expect(
+      (await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } }))
+        .status,
+    ).toBe(200);
     expect(await endLapsedLocalPlan(await getDb(), await userById(userId))).toMatchObject({ subscription: "basic" });
     // Cancelling twice changes nothing.
-    expect((await client.call(cancel, "/api/billing/cancel", { method: "POST" })).body.access_ends_at).toBe(trialEnd.toISOString());
+    expect((await client.call(cancel, "/api/billing/cancel", { method: "POST" })).body.access_ends_at).toBe(
+      trialEnd.toISOString(),
+    );
 
     await planEndsIn(userId, 60_000);
     expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(true);
     await planEndsIn(userId, -1_000);
     expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(false);
-    expect((await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } })).status).toBe(403);
-    expect(await endLapsedLocalPlan(await getDb(), await userById(userId))).toMatchObject({ subscription: null, subscriptionStatus: "canceled", cancelAtPeriodEnd: false });
+    expect(
+      (await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } }))
+        .status,
+    ).toBe(403);
+    expect(await endLapsedLocalPlan(await getDb(), await userById(userId))).toMatchObject({
+      subscription: null,
+      subscriptionStatus: "canceled",
+      cancelAtPeriodEnd: false,
+    });
     expect((await client.call(history, "/api/data/history")).status).toBe(200);
     // Nothing left to cancel.
     expect((await client.call(cancel, "/api/billing/cancel", { method: "POST" })).status).toBe(409);
@@ -147,7 +201,9 @@ describe("cancelling keeps access to the end of the period (local billing)", () 
     const client = await subscriber();
     const userId = await userIdOf(client);
     await planEndsIn(userId, -1_000);
-    expect((await client.call(checkout, "/api/billing/checkout?interval=month")).headers.get("location")).toMatch(/checkout=success$/);
+    expect((await client.call(checkout, "/api/billing/checkout?interval=month")).headers.get("location")).toMatch(
+      /checkout=success$/,
+    );
     const subscribed = await userById(userId);
     expect(subscribed).toMatchObject({ subscription: "basic", subscriptionStatus: "active" });
 
@@ -155,28 +211,52 @@ describe("cancelling keeps access to the end of the period (local billing)", () 
     expect(cancelled.body.access_ends_at).toBe(subscribed.currentPeriodEndsAt!.toISOString());
     expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(true);
 
-    await (await getDb()).update(users).set({ currentPeriodEndsAt: new Date(Date.now() - 1_000) }).where(eq(users.id, userId));
+    await (
+      await getDb()
+    )
+      .update(users)
+      .set({ currentPeriodEndsAt: new Date(Date.now() - 1_000) })
+      .where(eq(users.id, userId));
     expect((await client.call(user, "/api/auth/user")).body.has_access).toBe(false);
-    expect(await endLapsedLocalPlan(await getDb(), await userById(userId))).toMatchObject({ subscription: null, subscriptionStatus: "canceled" });
+    expect(await endLapsedLocalPlan(await getDb(), await userById(userId))).toMatchObject({
+      subscription: null,
+      subscriptionStatus: "canceled",
+    });
     // Subscribing again is offered (and granted locally, nothing charged).
     await client.call(checkout, "/api/billing/checkout?interval=year");
-    expect(await userById(userId)).toMatchObject({ subscription: "basic", subscriptionStatus: "active", subscriptionInterval: "year", cancelAtPeriodEnd: false });
+    expect(await userById(userId)).toMatchObject({
+      subscription: "basic",
+      subscriptionStatus: "active",
+      subscriptionInterval: "year",
+      cancelAtPeriodEnd: false,
+    });
   });
 
   it("needs a session, from our own site", async () => {
     expect((await new TestClient().call(cancel, "/api/billing/cancel", { method: "POST" })).status).toBe(401);
     const client = await subscriber();
-    expect((await client.call(cancel, "/api/billing/cancel", { method: "POST", headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect(
+      (
+        await client.call(cancel, "/api/billing/cancel", {
+          method: "POST",
+          headers: { origin: "https://evil.example" },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe("deleting the account asks for proof that it is the owner", () => {
-  const remove = (client: TestClient, body?: unknown) => client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body });
+  const remove = (client: TestClient, body?: unknown) =>
+    client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body });
 
   it("refuses a missing or wrong password with a clear 400, and keeps the account", async () => {
     const client = await subscriber();
     const userId = await userIdOf(client);
-    expect(await remove(client)).toMatchObject({ status: 400, body: { message: "Enter your password to delete your account." } });
+    expect(await remove(client)).toMatchObject({
+      status: 400,
+      body: { message: "Enter your password to delete your account." },
+    });
     expect(await remove(client, { password: "not my password" })).toMatchObject({
       status: 400,
       body: { message: "That password is incorrect, so your account was not deleted." },
@@ -190,7 +270,10 @@ describe("deleting the account asks for proof that it is the owner", () => {
   it("counts wrong passwords with the password change's checks: five per user, then 429 even for the right one", async () => {
     const client = await subscriber();
     for (let index = 0; index < 3; index++) {
-      const answer = await client.call(updatePassword, "/api/auth/update-password", { method: "POST", body: { password: "a brand new passphrase", currentPassword: "wrong guess" } });
+      const answer = await client.call(updatePassword, "/api/auth/update-password", {
+        method: "POST",
+        body: { password: "a brand new passphrase", currentPassword: "wrong guess" },
+      });
       expect(answer.status).toBe(400);
     }
     expect((await remove(client, { password: "wrong guess 4" })).status).toBe(400);
@@ -204,15 +287,36 @@ describe("deleting the account asks for proof that it is the owner", () => {
 
   it("an account without a password (Google only) needs a sign-in in the last 10 minutes", async () => {
     const db = await getDb();
-    const [google] = await db.insert(users).values({ fullName: "Gia Google", email: uniqueEmail("google"), googleSubject: `sub-${Date.now()}`, emailVerifiedAt: new Date() }).returning();
+    const [google] = await db
+      .insert(users)
+      .values({
+        fullName: "Gia Google",
+        email: uniqueEmail("google"),
+        googleSubject: `sub-${Date.now()}`,
+        emailVerifiedAt: new Date(),
+      })
+      .returning();
     const old = await startSession(db, google!.id);
-    await db.update(sessions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(sessions.id, old.sessionId));
-    const stale = await new TestClient().call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", bearer: old.accessToken });
+    await db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.id, old.sessionId));
+    const stale = await new TestClient().call(deleteAccount, "/api/auth/delete-account", {
+      method: "DELETE",
+      bearer: old.accessToken,
+    });
     expect(stale).toMatchObject({ status: 403, body: { message: GOOGLE_REAUTH_REQUIRED, reauth: "google" } });
     expect(await userById(google!.id)).toBeDefined();
 
     const fresh = await startSession(db, google!.id);
-    expect((await new TestClient().call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", bearer: fresh.accessToken })).status).toBe(200);
+    expect(
+      (
+        await new TestClient().call(deleteAccount, "/api/auth/delete-account", {
+          method: "DELETE",
+          bearer: fresh.accessToken,
+        })
+      ).status,
+    ).toBe(200);
     expect(await db.select().from(users).where(eq(users.id, google!.id))).toEqual([]);
   });
 });
@@ -230,7 +334,8 @@ describe("download my data", () => {
     expect((copy.body.reports as { prompt: string }[]).map((report) => report.prompt)).toEqual([IDEA]);
     expect((copy.body.ideas as { prompt: string }[]).map((item) => item.prompt)).toEqual([IDEA]);
 
-    for (let index = 0; index < 4; index++) expect((await client.call(accountExport, "/api/data/account-export")).status).toBe(200);
+    for (let index = 0; index < 4; index++)
+      expect((await client.call(accountExport, "/api/data/account-export")).status).toBe(200);
     const refused = await client.call(accountExport, "/api/data/account-export");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);

@@ -19,13 +19,21 @@ export async function signedInAccount(email = uniqueEmail(), client = new TestCl
     .insert(users)
     .values({ fullName: "Ada Founder", email, passwordHash: await passwordHash, emailVerifiedAt: new Date() })
     .returning();
-  const login = await client.call(authenticate, "/api/auth/authenticate", { method: "POST", body: { email, password: PASSWORD } });
+  const login = await client.call(authenticate, "/api/auth/authenticate", {
+    method: "POST",
+    body: { email, password: PASSWORD },
+  });
   if (login.status !== 200) throw new Error(`login of ${email} failed: ${login.status} ${login.text}`);
   return { client, email, user: user! };
 }
 
 export async function userByEmail(email: string): Promise<User | undefined> {
-  const [user] = await (await getDb()).select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [user] = await (
+    await getDb()
+  )
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return user;
 }
 

@@ -57,7 +57,14 @@ async function subscribedUser(status: "trialing" | "active" = "trialing", email?
   const user = await userByEmail(account.email);
   const subscriptionId = `sub_${user.id.slice(0, 8)}`;
   const customer = `cus_${user.id.slice(0, 8)}`;
-  stripe.setSubscription({ id: subscriptionId, customer, status, trialEnd: now() + 7 * DAY, periodEnd: now() + 7 * DAY, userId: user.id });
+  stripe.setSubscription({
+    id: subscriptionId,
+    customer,
+    status,
+    trialEnd: now() + 7 * DAY,
+    periodEnd: now() + 7 * DAY,
+    userId: user.id,
+  });
   const event = signedDelivery(SECRET, "checkout.session.completed", {
     id: `cs_${user.id.slice(0, 8)}`,
     object: "checkout.session",
@@ -96,7 +103,12 @@ describe("GET /api/billing/checkout with Stripe", () => {
 
   it("offers the free trial only once: after a subscription has ended, checkout has no trial", async () => {
     const { client, email } = await signUp();
-    await (await getDb()).update(users).set({ trialEndsAt: new Date(Date.now() - 86_400_000), subscription: null }).where(eq(users.email, email));
+    await (
+      await getDb()
+    )
+      .update(users)
+      .set({ trialEndsAt: new Date(Date.now() - 86_400_000), subscription: null })
+      .where(eq(users.email, email));
     await client.call(checkout, "/api/billing/checkout?interval=month");
     const [created] = stripe.callsTo("POST", "/v1/checkout/sessions").slice(-1);
     expect(created!.params["subscription_data[trial_period_days]"]).toBeUndefined();
@@ -131,7 +143,12 @@ describe("POST /api/billing/webhook", () => {
   it("records a completed checkout: plan basic, trial end, customer and subscription ids", async () => {
     const { email, subscriptionId, customer } = await subscribedUser();
     const user = await userByEmail(email);
-    expect(user).toMatchObject({ subscription: "basic", subscriptionStatus: "trialing", stripeCustomerId: customer, stripeSubscriptionId: subscriptionId });
+    expect(user).toMatchObject({
+      subscription: "basic",
+      subscriptionStatus: "trialing",
+      stripeCustomerId: customer,
+      stripeSubscriptionId: subscriptionId,
+    });
     expect(user.trialEndsAt!.getTime()).toBeGreaterThan(Date.now() + 6 * DAY * 1000);
     expect(user.currentPeriodEndsAt).toBeInstanceOf(Date);
     // The interval comes from the subscription's price, as Stripe states it.
@@ -145,18 +162,40 @@ describe("POST /api/billing/webhook", () => {
       return (await deliver(event.payload, event.header)).body.outcome;
     };
     const subscriptionObject = () => stripe.subscriptions.get(subscriptionId);
-    const invoice = { object: "invoice", customer, parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId } } };
+    const invoice = {
+      object: "invoice",
+      customer,
+      parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId } },
+    };
 
-    stripe.setSubscription({ id: subscriptionId, customer, status: "active", periodEnd: now() + 30 * DAY, userId: user.id });
+    stripe.setSubscription({
+      id: subscriptionId,
+      customer,
+      status: "active",
+      periodEnd: now() + 30 * DAY,
+      userId: user.id,
+    });
     expect(await send("customer.subscription.updated", subscriptionObject())).toBe("processed");
     expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: "active" });
 
-    stripe.setSubscription({ id: subscriptionId, customer, status: "past_due", periodEnd: now() + 3 * DAY, userId: user.id });
+    stripe.setSubscription({
+      id: subscriptionId,
+      customer,
+      status: "past_due",
+      periodEnd: now() + 3 * DAY,
+      userId: user.id,
+    });
     expect(await send("invoice.payment_failed", { id: "in_failed", ...invoice })).toBe("processed");
     // Past due keeps access until the paid period ends.
     expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: "past_due" });
 
-    stripe.setSubscription({ id: subscriptionId, customer, status: "active", periodEnd: now() + 33 * DAY, userId: user.id });
+    stripe.setSubscription({
+      id: subscriptionId,
+      customer,
+      status: "active",
+      periodEnd: now() + 33 * DAY,
+      userId: user.id,
+    });
     expect(await send("invoice.paid", { id: "in_paid", ...invoice })).toBe("processed");
     expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: "active" });
 
@@ -176,7 +215,13 @@ describe("POST /api/billing/webhook", () => {
   it("refuses a bad signature with 400 and changes nothing", async () => {
     const { email } = await signUp();
     const user = await userByEmail(email);
-    stripe.setSubscription({ id: "sub_forged", customer: "cus_forged", status: "active", periodEnd: now() + DAY, userId: user.id });
+    stripe.setSubscription({
+      id: "sub_forged",
+      customer: "cus_forged",
+      status: "active",
+      periodEnd: now() + DAY,
+      userId: user.id,
+    });
     const forged = signedDelivery("whsec_someone_else", "checkout.session.completed", {
       object: "checkout.session",
       client_reference_id: user.id,
@@ -187,7 +232,9 @@ describe("POST /api/billing/webhook", () => {
     expect(response).toMatchObject({ status: 400, body: { message: "Invalid Stripe signature." } });
     expect((await userByEmail(email)).subscription).toBeNull();
     const tampered = signedDelivery(SECRET, "checkout.session.completed", { object: "checkout.session" });
-    expect((await deliver(tampered.payload.replace("checkout.session", "checkout.sessio"), tampered.header)).status).toBe(400);
+    expect(
+      (await deliver(tampered.payload.replace("checkout.session", "checkout.sessio"), tampered.header)).status,
+    ).toBe(400);
     expect((await deliver(tampered.payload, "")).status).toBe(400);
   });
 
@@ -207,15 +254,27 @@ describe("POST /api/billing/webhook", () => {
     const outcomes = await Promise.all([deliver(event.payload, event.header), deliver(event.payload, event.header)]);
     expect(outcomes.map((r) => r.status)).toEqual([200, 200]);
     expect(outcomes.map((r) => r.body.outcome).sort()).toEqual(["duplicate", "processed"]);
-    const rows = await (await getDb()).select().from(processedStripeEvents).where(eq(processedStripeEvents.id, event.id));
+    const rows = await (
+      await getDb()
+    )
+      .select()
+      .from(processedStripeEvents)
+      .where(eq(processedStripeEvents.id, event.id));
     expect(rows).toHaveLength(1);
   });
 
   it("ends as Stripe's latest state when events arrive out of order", async () => {
     const { email, subscriptionId, customer, user } = await subscribedUser();
-    const created = signedDelivery(SECRET, "customer.subscription.created", { ...stripe.subscriptions.get(subscriptionId) }, { created: now() - 60 });
+    const created = signedDelivery(
+      SECRET,
+      "customer.subscription.created",
+      { ...stripe.subscriptions.get(subscriptionId) },
+      { created: now() - 60 },
+    );
     stripe.setSubscription({ id: subscriptionId, customer, status: "canceled", periodEnd: now(), userId: user.id });
-    const deleted = signedDelivery(SECRET, "customer.subscription.deleted", stripe.subscriptions.get(subscriptionId), { created: now() });
+    const deleted = signedDelivery(SECRET, "customer.subscription.deleted", stripe.subscriptions.get(subscriptionId), {
+      created: now(),
+    });
     // The deletion arrives first, the older "created" (still trialing in its payload) after it.
     await deliver(deleted.payload, deleted.header);
     await deliver(created.payload, created.header);
@@ -243,22 +302,42 @@ describe("a Stripe trial past its end", () => {
   const HOUR = 60 * 60;
   async function trialEnded(email: string, secondsAgo: number) {
     const end = new Date((now() - secondsAgo) * 1000);
-    await (await getDb()).update(users).set({ trialEndsAt: end, currentPeriodEndsAt: end }).where(eq(users.email, email));
+    await (
+      await getDb()
+    )
+      .update(users)
+      .set({ trialEndsAt: end, currentPeriodEndsAt: end })
+      .where(eq(users.email, email));
     return userByEmail(email);
   }
 
   it("opens the app for the webhook's hour of grace, then nothing, until Stripe's state is read again", async () => {
     const { client, email, subscriptionId, customer, user } = await subscribedUser("trialing");
     await trialEnded(email, 59 * 60);
-    expect((await client.call(currentUser, "/api/auth/user")).body).toMatchObject({ has_access: true, subscription_status: "trialing" });
+    expect((await client.call(currentUser, "/api/auth/user")).body).toMatchObject({
+      has_access: true,
+      subscription_status: "trialing",
+    });
     const lapsed = await trialEnded(email, HOUR + 60);
-    expect((await client.call(currentUser, "/api/auth/user")).body).toMatchObject({ has_access: false, subscription_status: "trialing" });
+    expect((await client.call(currentUser, "/api/auth/user")).body).toMatchObject({
+      has_access: false,
+      subscription_status: "trialing",
+    });
 
     // The webhook that would have said "active" was lost: the plan page asks Stripe, and the founder is back in.
-    stripe.setSubscription({ id: subscriptionId, customer, status: "active", periodEnd: now() + 30 * DAY, userId: user.id });
+    stripe.setSubscription({
+      id: subscriptionId,
+      customer,
+      status: "active",
+      periodEnd: now() + 30 * DAY,
+      userId: user.id,
+    });
     const refreshed = await refreshLapsedStripeTrial(await getDb(), lapsed);
     expect(refreshed).toMatchObject({ subscription: "basic", subscriptionStatus: "active" });
-    expect((await client.call(currentUser, "/api/auth/user")).body).toMatchObject({ has_access: true, subscription_status: "active" });
+    expect((await client.call(currentUser, "/api/auth/user")).body).toMatchObject({
+      has_access: true,
+      subscription_status: "active",
+    });
   });
 
   it("ends with no plan when Stripe says the trial ended without a card, and changes nothing when Stripe is down", async () => {
@@ -269,8 +348,18 @@ describe("a Stripe trial past its end", () => {
     stripe.failWith = null;
     expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: "trialing" });
 
-    stripe.setSubscription({ id: subscriptionId, customer, status: "canceled", trialEnd: now() - 2 * HOUR, periodEnd: now() - 2 * HOUR, userId: user.id });
-    expect(await refreshLapsedStripeTrial(await getDb(), lapsed)).toMatchObject({ subscription: null, subscriptionStatus: "canceled" });
+    stripe.setSubscription({
+      id: subscriptionId,
+      customer,
+      status: "canceled",
+      trialEnd: now() - 2 * HOUR,
+      periodEnd: now() - 2 * HOUR,
+      userId: user.id,
+    });
+    expect(await refreshLapsedStripeTrial(await getDb(), lapsed)).toMatchObject({
+      subscription: null,
+      subscriptionStatus: "canceled",
+    });
     expect((await client.call(currentUser, "/api/auth/user")).body.has_access).toBe(false);
   });
 
@@ -302,20 +391,27 @@ describe("POST /api/billing/portal with Stripe", () => {
 });
 
 describe("cancelling with Stripe keeps the plan to the end of the period", () => {
-  it.each(["trialing", "active"] as const)("a %s subscription is set to cancel at the period's end, and stays open until then", async (status) => {
-    const { client, subscriptionId, email } = await subscribedUser(status);
-    const periodEnd = (await userByEmail(email)).currentPeriodEndsAt!;
-    const response = await client.call(cancel, "/api/billing/cancel", { method: "POST" });
-    expect(response.status).toBe(200);
-    const updates = stripe.callsTo("POST", `/v1/subscriptions/${subscriptionId}`);
-    expect(updates).toHaveLength(1);
-    expect(updates[0]!.params).toEqual({ cancel_at_period_end: "true" });
-    // Not ended now: Stripe ends it at the period's end and its webhook says so.
-    expect(stripe.callsTo("DELETE", `/v1/subscriptions/${subscriptionId}`)).toHaveLength(0);
-    expect(await userByEmail(email)).toMatchObject({ subscription: "basic", subscriptionStatus: status, cancelAtPeriodEnd: true });
-    expect(response.body.access_ends_at).toBe(periodEnd.toISOString());
-    expect((await client.call(currentUser, "/api/auth/user")).body.has_access).toBe(true);
-  });
+  it.each(["trialing", "active"] as const)(
+    "a %s subscription is set to cancel at the period's end, and stays open until then",
+    async (status) => {
+      const { client, subscriptionId, email } = await subscribedUser(status);
+      const periodEnd = (await userByEmail(email)).currentPeriodEndsAt!;
+      const response = await client.call(cancel, "/api/billing/cancel", { method: "POST" });
+      expect(response.status).toBe(200);
+      const updates = stripe.callsTo("POST", `/v1/subscriptions/${subscriptionId}`);
+      expect(updates).toHaveLength(1);
+      expect(updates[0]!.params).toEqual({ cancel_at_period_end: "true" });
+      // Not ended now: Stripe ends it at the period's end and its webhook says so.
+      expect(stripe.callsTo("DELETE", `/v1/subscriptions/${subscriptionId}`)).toHaveLength(0);
+      expect(await userByEmail(email)).toMatchObject({
+        subscription: "basic",
+        subscriptionStatus: status,
+        cancelAtPeriodEnd: true,
+      });
+      expect(response.body.access_ends_at).toBe(periodEnd.toISOString());
+      expect((await client.call(currentUser, "/api/auth/user")).body.has_access).toBe(true);
+    },
+  );
 
   it("Keep my plan undoes it on Stripe too", async () => {
     const { client, subscriptionId, email } = await subscribedUser("active");
@@ -343,7 +439,10 @@ describe("cancelling with Stripe keeps the plan to the end of the period", () =>
 describe("deleting an account with a Stripe subscription", () => {
   it("cancels the subscription at once, then deletes the account", async () => {
     const { client, subscriptionId, email } = await subscribedUser("active");
-    const response = await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } });
+    const response = await client.call(deleteAccount, "/api/auth/delete-account", {
+      method: "DELETE",
+      body: { password: PASSWORD },
+    });
     expect(response.status).toBe(200);
     expect(stripe.callsTo("DELETE", `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
     expect(stripe.subscriptions.get(subscriptionId)!.status).toBe("canceled");
@@ -352,9 +451,24 @@ describe("deleting an account with a Stripe subscription", () => {
 
   it("cancels a second live subscription of the same customer too", async () => {
     const { client, subscriptionId, customer, user } = await subscribedUser("active");
-    stripe.setSubscription({ id: `${subscriptionId}_second`, customer, status: "trialing", periodEnd: now() + DAY, userId: user.id });
-    stripe.setSubscription({ id: `${subscriptionId}_old`, customer, status: "canceled", periodEnd: now() - DAY, userId: user.id });
-    expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } })).status).toBe(200);
+    stripe.setSubscription({
+      id: `${subscriptionId}_second`,
+      customer,
+      status: "trialing",
+      periodEnd: now() + DAY,
+      userId: user.id,
+    });
+    stripe.setSubscription({
+      id: `${subscriptionId}_old`,
+      customer,
+      status: "canceled",
+      periodEnd: now() - DAY,
+      userId: user.id,
+    });
+    expect(
+      (await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } }))
+        .status,
+    ).toBe(200);
     expect(stripe.callsTo("DELETE", `/v1/subscriptions/${subscriptionId}_second`)).toHaveLength(1);
     expect(stripe.callsTo("DELETE", `/v1/subscriptions/${subscriptionId}_old`)).toHaveLength(0);
     expect(stripe.callsTo("DELETE", `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
@@ -363,7 +477,10 @@ describe("deleting an account with a Stripe subscription", () => {
   it("keeps the account, with a clear message, when Stripe cannot cancel", async () => {
     const { client, email } = await subscribedUser("active");
     stripe.failWith = 500;
-    const response = await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } });
+    const response = await client.call(deleteAccount, "/api/auth/delete-account", {
+      method: "DELETE",
+      body: { password: PASSWORD },
+    });
     stripe.failWith = null;
     expect(response.status).toBe(502);
     expect(response.body.message).toMatch(/could not cancel your subscription/);
@@ -377,7 +494,10 @@ describe("one free trial per person with Stripe", () => {
   it("a trial synced from Stripe is claimed: after deleting the account, the same person's checkout has no trial", async () => {
     const local = `claimed${Date.now()}`;
     const { client } = await subscribedUser("trialing", `${local}@gmail.com`);
-    expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } }))
+        .status,
+    ).toBe(200);
 
     const again = await signedInAccount(`${local.slice(0, 4)}.${local.slice(4)}+again@GoogleMail.com`);
     expect((await again.client.call(checkout, "/api/billing/checkout?interval=month")).status).toBe(303);
@@ -393,12 +513,23 @@ describe("one free trial per person with Stripe", () => {
   it("a claimed Stripe customer has no trial, whatever address the account has now", async () => {
     const tag = `${Date.now()}`;
     // A trialing subscription of a customer no account holds (any more): the claim is recorded all the same.
-    stripe.setSubscription({ id: `sub_gone_${tag}`, customer: `cus_gone_${tag}`, status: "trialing", trialEnd: now() + 7 * DAY, periodEnd: now() + 7 * DAY });
+    stripe.setSubscription({
+      id: `sub_gone_${tag}`,
+      customer: `cus_gone_${tag}`,
+      status: "trialing",
+      trialEnd: now() + 7 * DAY,
+      periodEnd: now() + 7 * DAY,
+    });
     const orphan = signedDelivery(SECRET, "customer.subscription.created", stripe.subscriptions.get(`sub_gone_${tag}`));
     expect((await deliver(orphan.payload, orphan.header)).body.outcome).toBe("ignored");
 
     const other = await signedInAccount();
-    await (await getDb()).update(users).set({ stripeCustomerId: `cus_gone_${tag}` }).where(eq(users.id, other.user.id));
+    await (
+      await getDb()
+    )
+      .update(users)
+      .set({ stripeCustomerId: `cus_gone_${tag}` })
+      .where(eq(users.id, other.user.id));
     await other.client.call(checkout, "/api/billing/checkout?interval=month");
     expect(lastSession().customer).toBe(`cus_gone_${tag}`);
     expect(lastSession()["subscription_data[trial_period_days]"]).toBeUndefined();
@@ -407,10 +538,21 @@ describe("one free trial per person with Stripe", () => {
   it("an active subscription without a trial claims nothing", async () => {
     const local = `notrial${Date.now()}`;
     const account = await signedInAccount(`${local}@example.com`);
-    stripe.setSubscription({ id: `sub_${local}`, customer: `cus_${local}`, status: "active", periodEnd: now() + 30 * DAY, userId: account.user.id });
+    stripe.setSubscription({
+      id: `sub_${local}`,
+      customer: `cus_${local}`,
+      status: "active",
+      periodEnd: now() + 30 * DAY,
+      userId: account.user.id,
+    });
     const event = signedDelivery(SECRET, "customer.subscription.created", stripe.subscriptions.get(`sub_${local}`));
     expect((await deliver(event.payload, event.header)).body.outcome).toBe("processed");
-    await (await getDb()).update(users).set({ subscription: null, subscriptionStatus: "canceled" }).where(eq(users.id, account.user.id));
+    await (
+      await getDb()
+    )
+      .update(users)
+      .set({ subscription: null, subscriptionStatus: "canceled" })
+      .where(eq(users.id, account.user.id));
     await account.client.call(checkout, "/api/billing/checkout?interval=month");
     expect(lastSession()["subscription_data[trial_period_days]"]).toBe("7");
   });
@@ -420,7 +562,13 @@ describe("the webhook never holds the database while Stripe answers", () => {
   it("a slow subscription read does not stall other requests, nor writes to the owner's row", async () => {
     const { user, subscriptionId, customer } = await subscribedUser();
     const bystander = await signedInAccount();
-    stripe.setSubscription({ id: subscriptionId, customer, status: "active", periodEnd: now() + 30 * DAY, userId: user.id });
+    stripe.setSubscription({
+      id: subscriptionId,
+      customer,
+      status: "active",
+      periodEnd: now() + 30 * DAY,
+      userId: user.id,
+    });
     stripe.hold("GET", `/v1/subscriptions/${subscriptionId}`, 1_000);
     const event = signedDelivery(SECRET, "customer.subscription.updated", stripe.subscriptions.get(subscriptionId));
 
@@ -430,7 +578,9 @@ describe("the webhook never holds the database while Stripe answers", () => {
       return response;
     });
     // Wait until the webhook is inside its Stripe call.
-    await expect.poll(() => stripe.callsTo("GET", `/v1/subscriptions/${subscriptionId}`).length, { interval: 10 }).toBeGreaterThan(1);
+    await expect
+      .poll(() => stripe.callsTo("GET", `/v1/subscriptions/${subscriptionId}`).length, { interval: 10 })
+      .toBeGreaterThan(1);
 
     const started = Date.now();
     const other = await bystander.client.call(currentUser, "/api/auth/user");
@@ -448,8 +598,18 @@ describe("the webhook never holds the database while Stripe answers", () => {
   it("of two deliveries that finish out of order, the state read last from Stripe wins", async () => {
     const { email, user, subscriptionId, customer } = await subscribedUser();
     const reads = () => stripe.callsTo("GET", `/v1/subscriptions/${subscriptionId}`).length;
-    stripe.setSubscription({ id: subscriptionId, customer, status: "active", periodEnd: now() + 30 * DAY, userId: user.id });
-    const older = signedDelivery(SECRET, "invoice.paid", { object: "invoice", customer, parent: { subscription_details: { subscription: subscriptionId } } });
+    stripe.setSubscription({
+      id: subscriptionId,
+      customer,
+      status: "active",
+      periodEnd: now() + 30 * DAY,
+      userId: user.id,
+    });
+    const older = signedDelivery(SECRET, "invoice.paid", {
+      object: "invoice",
+      customer,
+      parent: { subscription_details: { subscription: subscriptionId } },
+    });
     // The first delivery reads "active", then is held on its way back from Stripe...
     stripe.hold("GET", `/v1/subscriptions/${subscriptionId}`, 800);
     const readsBefore = reads();
@@ -513,7 +673,11 @@ describe("webhook body limits", () => {
   });
 
   it("still takes a signed event under the cap", async () => {
-    const event = signedDelivery(SECRET, "customer.created", { id: "cus_padding", object: "customer", padding: "x".repeat(900 * 1024) });
+    const event = signedDelivery(SECRET, "customer.created", {
+      id: "cus_padding",
+      object: "customer",
+      padding: "x".repeat(900 * 1024),
+    });
     const response = await post(event.payload, { "stripe-signature": event.header });
     expect(response.status).toBe(200);
   });

@@ -68,7 +68,9 @@ const routes = routeFiles(API_ROOT)
   });
 
 /** Each call of a route that needs its own section: `METHOD /path`. */
-const calls = routes.flatMap((route) => route.implemented.filter((method) => !GENERAL.has(method)).map((method) => `${method} ${route.path}`));
+const calls = routes.flatMap((route) =>
+  route.implemented.filter((method) => !GENERAL.has(method)).map((method) => `${method} ${route.path}`),
+);
 
 const doc = readFileSync(DOC, "utf8");
 const METHOD = `(?:${METHODS.join("|")})`;
@@ -95,7 +97,9 @@ describe("docs/API.md", () => {
   });
 
   it("has its section headings in the form ### `METHOD /path`", () => {
-    const malformed = headings.filter((line) => !new RegExp(`^### \`${METHOD}(?:, ${METHOD})* /api[^\`\\s]*\`$`).test(line));
+    const malformed = headings.filter(
+      (line) => !new RegExp(`^### \`${METHOD}(?:, ${METHOD})* /api[^\`\\s]*\`$`).test(line),
+    );
     expect(malformed).toEqual([]);
     expect(documented.length, "a call is documented twice").toBe(new Set(documented).size);
   });

@@ -39,7 +39,9 @@ describe("the report-integrity block of the bad-input corpus", () => {
         params: idea ? { id: request.path.split("/").pop()! } : {},
       });
       if (answer.status >= 500 || (answer.status >= 400 && typeof answer.body.message !== "string")) {
-        failures.push(`${answer.status} ${request.method} ${request.path} [${request.label}] ${answer.text.slice(0, 120)}`);
+        failures.push(
+          `${answer.status} ${request.method} ${request.path} [${request.label}] ${answer.text.slice(0, 120)}`,
+        );
       }
       // Whatever was stored claims nothing it could not show: no link to the attacker's page survives.
       if (answer.status < 300) expect(answer.text, request.label).not.toContain("evil.example");

@@ -16,7 +16,12 @@ describe("addresses that cannot be decoded", () => {
   });
 
   it("leave the ordinary auth calls, which carry bodies, alone", () => {
-    for (const path of ["/api/auth/authenticate", "/api/auth/register", "/api/auth/callback/google", "/api/auth/session"]) {
+    for (const path of [
+      "/api/auth/authenticate",
+      "/api/auth/register",
+      "/api/auth/callback/google",
+      "/api/auth/session",
+    ]) {
       expect(unstable_doesMiddlewareMatch({ config, url: path }), path).toBe(false);
     }
   });

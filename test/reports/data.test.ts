@@ -24,7 +24,8 @@ import { signUp } from "@/test/auth/helpers";
 const IDEA = "A marketplace where retired engineers mentor school robotics teams over video, paid by the hour.";
 const post = (client: TestClient, handler: typeof savePainPoints, path: string, body: unknown) =>
   client.call(handler, path, { method: "POST", body });
-const savePp = (client: TestClient, data: unknown = demoPainPoints(IDEA)) => post(client, savePainPoints, "/api/data/save-pain-point-report", { data });
+const savePp = (client: TestClient, data: unknown = demoPainPoints(IDEA)) =>
+  post(client, savePainPoints, "/api/data/save-pain-point-report", { data });
 
 describe("saving reports", () => {
   it("stores each kind and answers 201 with the stored report, its id and date", async () => {
@@ -36,10 +37,18 @@ describe("saving reports", () => {
     expect(saved.body).toMatchObject({ ...(generated.body.data as object), saved: true, demo: true });
     expect(saved.body.id).toBe((generated.body.data as { id: string }).id);
 
-    const strategy = await client.call(marketPlan, "/api/data/market-plan", { method: "POST", body: { userPrompt: IDEA } });
+    const strategy = await client.call(marketPlan, "/api/data/market-plan", {
+      method: "POST",
+      body: { userPrompt: IDEA },
+    });
     expect((await post(client, saveStrategy, "/api/data/save-market-strat", { data: strategy.body })).status).toBe(201);
-    const evaluation = await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } });
-    const savedEvaluation = await post(client, saveValidation, "/api/data/save-validator-report", { data: evaluation.body });
+    const evaluation = await client.call(validateIdea, "/api/data/validate-idea", {
+      method: "POST",
+      body: { userPrompt: IDEA },
+    });
+    const savedEvaluation = await post(client, saveValidation, "/api/data/save-validator-report", {
+      data: evaluation.body,
+    });
     expect(savedEvaluation.status).toBe(201);
     expect(savedEvaluation.body.overall_score).toBe(evaluation.body.overall_score);
   });
@@ -60,7 +69,10 @@ describe("saving reports", () => {
     expect((await post(client, saveStrategy, "/api/data/save-market-strat", {})).status).toBe(400);
     const huge = { ...demoMarketingStrategy(IDEA), overview: "x".repeat(101 * 1024) };
     const tooLarge = await post(client, saveStrategy, "/api/data/save-market-strat", { data: huge });
-    expect(tooLarge).toMatchObject({ status: 413, body: { message: "This report is too large to save (100 KB at most)." } });
+    expect(tooLarge).toMatchObject({
+      status: 413,
+      body: { message: "This report is too large to save (100 KB at most)." },
+    });
   });
 });
 
@@ -68,19 +80,31 @@ describe("reading, listing and deleting", () => {
   it("reads a saved report by id, and 404s for another user's or a missing one", async () => {
     const owner = await subscriber();
     const stranger = await subscriber();
-    const { body: saved } = await post(owner, saveStrategy, "/api/data/save-market-strat", { data: demoMarketingStrategy(IDEA) });
-    const read = (client: TestClient, id: string) => client.call(stratReport, `/api/data/strat-report/${id}`, { params: { id } });
+    const { body: saved } = await post(owner, saveStrategy, "/api/data/save-market-strat", {
+      data: demoMarketingStrategy(IDEA),
+    });
+    const read = (client: TestClient, id: string) =>
+      client.call(stratReport, `/api/data/strat-report/${id}`, { params: { id } });
 
     expect((await read(owner, saved.id as string)).body).toEqual(saved);
     expect((await read(stranger, saved.id as string)).status).toBe(404);
     expect((await read(owner, "8a6e0804-2bd0-4672-b79f-d97a3a2a6e1a")).status).toBe(404);
-    expect(await read(owner, "not-an-id")).toMatchObject({ status: 400, body: { message: "That report id is not valid." } });
+    expect(await read(owner, "not-an-id")).toMatchObject({
+      status: 400,
+      body: { message: "That report id is not valid." },
+    });
     // The id of a strategy is not a pain-point report.
-    const wrongKind = await owner.call(painPointReport, `/api/data/pain-point-report/${saved.id}`, { params: { id: saved.id as string } });
+    const wrongKind = await owner.call(painPointReport, `/api/data/pain-point-report/${saved.id}`, {
+      params: { id: saved.id as string },
+    });
     expect(wrongKind.status).toBe(404);
-    const evaluation = await post(owner, saveValidation, "/api/data/save-validator-report", { data: demoIdeaEvaluation(IDEA) });
+    const evaluation = await post(owner, saveValidation, "/api/data/save-validator-report", {
+      data: demoIdeaEvaluation(IDEA),
+    });
     const id = evaluation.body.id as string;
-    expect((await owner.call(validationReport, `/api/data/validation-report/${id}`, { params: { id } })).status).toBe(200);
+    expect((await owner.call(validationReport, `/api/data/validation-report/${id}`, { params: { id } })).status).toBe(
+      200,
+    );
   });
 
   it("pages each kind on its own, newest first, with totalPages at least 1", async () => {
@@ -110,8 +134,13 @@ describe("reading, listing and deleting", () => {
   it("counts each list from the caller's saved reports of its own kind only", async () => {
     const client = await subscriber();
     const stranger = await subscriber();
-    for (let i = 1; i <= 3; i++) await post(client, saveStrategy, "/api/data/save-market-strat", { data: { ...demoMarketingStrategy(IDEA), title: `Plan ${i}` } });
-    const { body: evaluation } = await post(client, saveValidation, "/api/data/save-validator-report", { data: demoIdeaEvaluation(IDEA) });
+    for (let i = 1; i <= 3; i++)
+      await post(client, saveStrategy, "/api/data/save-market-strat", {
+        data: { ...demoMarketingStrategy(IDEA), title: `Plan ${i}` },
+      });
+    const { body: evaluation } = await post(client, saveValidation, "/api/data/save-validator-report", {
+      data: demoIdeaEvaluation(IDEA),
+    });
     // Kept only in the history (not saved), and another user's saved reports: in no list of the caller's.
     await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`);
     for (let i = 1; i <= 2; i++) await savePp(stranger);
@@ -123,8 +152,16 @@ describe("reading, listing and deleting", () => {
     expect(titles(body.ms)).toEqual(["Plan 1"]);
     expect(body.iv).toMatchObject({ totalPages: 1, page: 1 });
     // Each entry as the save answered it: the same id, title and instant to the millisecond, `demo` only when true.
-    expect((body.iv as { data: unknown }).data).toEqual([{ id: evaluation.id, title: evaluation.title, created_at: evaluation.created_at, ...(evaluation.demo ? { demo: true } : {}) }]);
-    const generated = (await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`)).body.data as { id: string; title: string };
+    expect((body.iv as { data: unknown }).data).toEqual([
+      {
+        id: evaluation.id,
+        title: evaluation.title,
+        created_at: evaluation.created_at,
+        ...(evaluation.demo ? { demo: true } : {}),
+      },
+    ]);
+    const generated = (await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`))
+      .body.data as { id: string; title: string };
     const pinned = await savePp(client, generated);
     expect((await client.call(getReports, "/api/data/get-reports")).body.pp).toEqual({
       data: [{ id: generated.id, title: generated.title, created_at: pinned.body.created_at, demo: true }],
@@ -139,16 +176,30 @@ describe("reading, listing and deleting", () => {
     await client.call(checkout, "/api/billing/checkout?interval=month");
     expect((await savePp(client)).status).toBe(201);
     const list = (token: string) => new TestClient().call(getReports, "/api/data/get-reports", { bearer: token });
-    expect((await list(accessToken)).body.pp).toMatchObject({ totalPages: 1, data: [expect.objectContaining({ title: expect.any(String) })] });
+    expect((await list(accessToken)).body.pp).toMatchObject({
+      totalPages: 1,
+      data: [expect.objectContaining({ title: expect.any(String) })],
+    });
 
     // A genuine, signed token whose user does not own the session it names (the list's query checks both).
     const other = await signUp();
     const [owner] = await (await getDb()).select({ id: users.id }).from(users).where(eq(users.email, email));
-    const [otherSession] = await (await getDb()).select({ id: sessions.id }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, other.email));
+    const [otherSession] = await (
+      await getDb()
+    )
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, other.email));
     const mixed = await signAccessToken({ userId: owner!.id, sessionId: otherSession!.id });
     expect(await list(mixed)).toMatchObject({ status: 401, body: { message: "Please log in to continue." } });
 
-    await (await getDb()).update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, otherSession!.id));
+    await (
+      await getDb()
+    )
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, otherSession!.id));
     expect((await list(other.accessToken)).status).toBe(401);
     expect((await client.call(logout, "/api/auth/logout", { method: "DELETE" })).status).toBe(200);
     expect(await list(accessToken)).toMatchObject({ status: 401, body: { message: "Please log in to continue." } });
@@ -162,7 +213,10 @@ describe("reading, listing and deleting", () => {
     ["limit=0", "limit must be a whole number from 1 to 50."],
   ])("refuses %s with a 400", async (query, message) => {
     const client = await subscriber();
-    expect(await client.call(getReports, `/api/data/get-reports?${query}`)).toMatchObject({ status: 400, body: { message } });
+    expect(await client.call(getReports, `/api/data/get-reports?${query}`)).toMatchObject({
+      status: 400,
+      body: { message },
+    });
   });
 
   it("deletes with the segments in either order, only the owner's, and 404s after", async () => {
@@ -171,7 +225,10 @@ describe("reading, listing and deleting", () => {
     const first = (await savePp(owner)).body.id as string;
     const second = (await savePp(owner)).body.id as string;
     const remove = (client: TestClient, a: string, b: string) =>
-      client.call(deleteReport, `/api/data/delete-report/${a}/${b}`, { method: "DELETE", params: { first: a, second: b } });
+      client.call(deleteReport, `/api/data/delete-report/${a}/${b}`, {
+        method: "DELETE",
+        params: { first: a, second: b },
+      });
 
     expect((await remove(stranger, "pp", first)).status).toBe(404);
     expect(await remove(owner, "pp", first)).toMatchObject({ status: 200, body: { message: "Report deleted." } });
@@ -185,16 +242,26 @@ describe("reading, listing and deleting", () => {
 });
 
 describe("reports made from customer evidence", () => {
-  const EVIDENCE = "I tried three apps and every one lost my bookings.\nThe reminders never arrive on time, so clients miss appointments.";
+  const EVIDENCE =
+    "I tried three apps and every one lost my bookings.\nThe reminders never arrive on time, so clients miss appointments.";
 
   it("saves the evidence and the schema version, and reopens with both", async () => {
     const client = await subscriber();
-    const generated = await client.call(createReportPost, "/api/data/create-report", { method: "POST", body: { userPrompt: IDEA, evidence: EVIDENCE } });
+    const generated = await client.call(createReportPost, "/api/data/create-report", {
+      method: "POST",
+      body: { userPrompt: IDEA, evidence: EVIDENCE },
+    });
     const report = generated.body.data as { pain_points: { quotes: string[] }[]; schema_version: number };
     expect(report.schema_version).toBe(2);
-    const saved = await post(client, savePainPoints, "/api/data/save-pain-point-report", { data: report, prompt: IDEA, evidence: EVIDENCE });
+    const saved = await post(client, savePainPoints, "/api/data/save-pain-point-report", {
+      data: report,
+      prompt: IDEA,
+      evidence: EVIDENCE,
+    });
     expect(saved.status).toBe(201);
-    const reopened = await client.call(painPointReport, `/api/data/pain-point-report/${saved.body.id}`, { params: { id: String(saved.body.id) } });
+    const reopened = await client.call(painPointReport, `/api/data/pain-point-report/${saved.body.id}`, {
+      params: { id: String(saved.body.id) },
+    });
     expect(reopened.body).toMatchObject({ schema_version: 2, evidence: EVIDENCE, evidence_provided: true });
     expect(reopened.body.pain_points).toEqual(report.pain_points);
   });
@@ -202,7 +269,12 @@ describe("reports made from customer evidence", () => {
   it("drops a quote on save that the saved evidence does not hold", async () => {
     const client = await subscriber();
     const data = { ...demoPainPoints(IDEA, EVIDENCE), schema_version: 2 };
-    data.pain_points[0] = { ...data.pain_points[0]!, quotes: ["A glowing review nobody wrote, promising millions"], basis: "evidence", mentions: 5 };
+    data.pain_points[0] = {
+      ...data.pain_points[0]!,
+      quotes: ["A glowing review nobody wrote, promising millions"],
+      basis: "evidence",
+      mentions: 5,
+    };
     const saved = await post(client, savePainPoints, "/api/data/save-pain-point-report", { data, evidence: EVIDENCE });
     const forged = (saved.body.pain_points as { pain_point: string; quotes: string[]; basis: string }[]).find(
       (point) => point.pain_point === data.pain_points[0]!.pain_point,
@@ -213,10 +285,15 @@ describe("reports made from customer evidence", () => {
   it("still saves a report of the first version, upgraded: its pain points claim nothing the evidence does not show", async () => {
     const client = await subscriber();
     const old = demoPainPoints(IDEA);
-    const legacy = { ...old, pain_points: old.pain_points.map(({ pain_point, strategy }) => ({ pain_point, strategy })) };
+    const legacy = {
+      ...old,
+      pain_points: old.pain_points.map(({ pain_point, strategy }) => ({ pain_point, strategy })),
+    };
     const saved = await post(client, savePainPoints, "/api/data/save-pain-point-report", { data: legacy });
     expect(saved.status).toBe(201);
-    const reopened = await client.call(painPointReport, `/api/data/pain-point-report/${saved.body.id}`, { params: { id: String(saved.body.id) } });
+    const reopened = await client.call(painPointReport, `/api/data/pain-point-report/${saved.body.id}`, {
+      params: { id: String(saved.body.id) },
+    });
     const upgraded = legacy.pain_points.map((point) => ({ ...point, quotes: [], mentions: 0, basis: "inference" }));
     expect(reopened.body).toMatchObject({ schema_version: 2, evidence_provided: false, pain_points: upgraded });
   });

@@ -26,18 +26,27 @@ afterAll(async () => {
   await pdfPool().close();
 });
 
-const stretch = (value: string, length: number) => `${value} `.repeat(Math.ceil(length / (value.length + 1))).slice(0, length).trim();
+const stretch = (value: string, length: number) =>
+  `${value} `
+    .repeat(Math.ceil(length / (value.length + 1)))
+    .slice(0, length)
+    .trim();
 
 /** The longest marketing strategy the schema allows: every list full, every text at its limit (about 30 KB). */
 function longStrategy() {
   const demo = demoMarketingStrategy(IDEA);
-  const step = (index: number) => ({ step: stretch(`Step ${index + 1}: ${demo.tactics[0]!.step}`, 200), description: stretch(demo.tactics[0]!.description, 2_000) });
+  const step = (index: number) => ({
+    step: stretch(`Step ${index + 1}: ${demo.tactics[0]!.step}`, 200),
+    description: stretch(demo.tactics[0]!.description, 2_000),
+  });
   return {
     ...demo,
     overview: stretch(demo.overview, 1_500),
     target_audience: stretch(demo.target_audience, 1_000),
     objectives: Array.from({ length: 6 }, (_, index) => stretch(`${index + 1}. ${demo.objectives[0]!}`, 300)),
-    key_channels: Array.from({ length: 8 }, (_, index) => stretch(`Channel ${index + 1}: ${demo.key_channels[0]!}`, 200)),
+    key_channels: Array.from({ length: 8 }, (_, index) =>
+      stretch(`Channel ${index + 1}: ${demo.key_channels[0]!}`, 200),
+    ),
     channel_experiments: Array.from({ length: 8 }, (_, index) => ({
       channel: stretch(`Channel ${index + 1}`, 200),
       experiment: stretch(demo.channel_experiments[0]!.experiment, 500),
@@ -48,7 +57,12 @@ function longStrategy() {
   };
 }
 
-async function saved(client: TestClient, data: unknown, handler = saveStrategy, route = "/api/data/save-market-strat"): Promise<string> {
+async function saved(
+  client: TestClient,
+  data: unknown,
+  handler = saveStrategy,
+  route = "/api/data/save-market-strat",
+): Promise<string> {
   const answer = await client.call(handler, route, { method: "POST", body: { data } });
   expect(answer.status).toBe(201);
   return answer.body.id as string;
@@ -67,7 +81,10 @@ function textOf(bytes: Buffer, name: string): string {
 /** The PDF's bytes, as a browser downloads them (TestClient reads answers as text). */
 async function pdfBytes(client: TestClient, id: string): Promise<Buffer> {
   const request = new NextRequest(`${ORIGIN}/api/data/reports/${id}/export?format=pdf`, {
-    headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; "), "x-forwarded-for": client.address },
+    headers: {
+      cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+      "x-forwarded-for": client.address,
+    },
   });
   const answer = await exportReport(request, { params: Promise.resolve({ id }) });
   expect(answer.status).toBe(200);
@@ -75,7 +92,9 @@ async function pdfBytes(client: TestClient, id: string): Promise<Buffer> {
 }
 
 /** The signed-in user's id: the subject of the access token cookie. */
-const userIdOf = (client: TestClient) => (JSON.parse(Buffer.from(client.cookies.get("ll_access")!.split(".")[1]!, "base64url").toString()) as { sub: string }).sub;
+const userIdOf = (client: TestClient) =>
+  (JSON.parse(Buffer.from(client.cookies.get("ll_access")!.split(".")[1]!, "base64url").toString()) as { sub: string })
+    .sub;
 
 describe("PDF export off the request thread", () => {
   it("keeps /api/health answering while 16 PDFs of a long report are drawn, at most pdfWorkers at a time", async () => {
@@ -130,7 +149,9 @@ describe("PDF export off the request thread", () => {
     // went quiet for long (a long report drawn on the request thread silenced it for the whole drawing).
     const burstMs = performance.now() - burstStart;
     expect(healthAnswers.length).toBeGreaterThanOrEqual(10);
-    expect(maxGap(healthAnswers, burstStart)).toBeLessThan(Math.max(1_000, 10 * maxGap(baseline, baselineStart), burstMs / 8));
+    expect(maxGap(healthAnswers, burstStart)).toBeLessThan(
+      Math.max(1_000, 10 * maxGap(baseline, baselineStart), burstMs / 8),
+    );
     console.info(
       `16 long PDFs in ${Math.round(burstMs)} ms; health alone: ${baseline.length} answers, max gap ${Math.round(maxGap(baseline, baselineStart))} ms; ` +
         `during the burst: ${healthAnswers.length} answers, max gap ${Math.round(maxGap(healthAnswers, burstStart))} ms, ` +
@@ -142,7 +163,16 @@ describe("PDF export off the request thread", () => {
     const founder = await subscriber();
     const places = ["Łódź", "Příbram", "İstanbul", "Αθήνα", "Москва", "Hà Nội"];
     const demo = demoPainPoints(IDEA);
-    const id = await saved(founder, { ...demo, title: `Grooming in ${places.slice(0, 3).join(", ")}`, idea_summary: `Salons in ${places.join(", ")}.` }, savePainPoints, "/api/data/save-pain-point-report");
+    const id = await saved(
+      founder,
+      {
+        ...demo,
+        title: `Grooming in ${places.slice(0, 3).join(", ")}`,
+        idea_summary: `Salons in ${places.join(", ")}.`,
+      },
+      savePainPoints,
+      "/api/data/save-pain-point-report",
+    );
     const text = textOf(await pdfBytes(founder, id), "places.pdf");
     for (const place of places) expect(text).toContain(place);
   }, 120_000);
@@ -152,11 +182,15 @@ describe("export limits", () => {
   it("refuses a founder's fifth PDF at once while four are still being drawn, with Retry-After", async () => {
     const founder = await subscriber();
     const id = await saved(founder, longStrategy());
-    const answers = await Promise.all(Array.from({ length: exportPolicy.pdfPerUserAtOnce + 1 }, () => exportOf(founder, id)));
+    const answers = await Promise.all(
+      Array.from({ length: exportPolicy.pdfPerUserAtOnce + 1 }, () => exportOf(founder, id)),
+    );
     const refused = answers.filter((answer) => answer.status === 429);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(exportPolicy.pdfPerUserAtOnce);
     expect(refused).toHaveLength(1);
-    expect(refused[0]!.body.message).toBe("Your other PDFs are still being made. Please try again when they have downloaded.");
+    expect(refused[0]!.body.message).toBe(
+      "Your other PDFs are still being made. Please try again when they have downloaded.",
+    );
     expect(refused[0]!.headers.get("retry-after")).toBe(String(exportPolicy.busyRetryAfterSeconds));
     // Another founder is not held up by it.
     const other = await subscriber();
@@ -177,7 +211,9 @@ describe("export limits", () => {
     expect(spent).toHaveLength(1);
     const refused = await exportOf(founder, id, "pdf");
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/^You have exported many PDFs in the last few minutes\. Please try again in (a minute|\d+ minutes)\.$/);
+    expect(refused.body.message).toMatch(
+      /^You have exported many PDFs in the last few minutes\. Please try again in (a minute|\d+ minutes)\.$/,
+    );
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(exportPolicy.limits.pdfPerUser.windowMs / 1000);

@@ -14,16 +14,23 @@ const IDEA = "A booking app for independent dog groomers that fills last-minute 
 type Item = { id: string; kind: string; saved: boolean };
 type Made = { id: string; idea_id: string; saved: boolean };
 
-const listHistory = async (client: TestClient) => ((await client.call(history, "/api/data/history")).body as { data: Item[] }).data;
+const listHistory = async (client: TestClient) =>
+  ((await client.call(history, "/api/data/history")).body as { data: Item[] }).data;
 const remove = (client: TestClient, first: string, second: string) =>
-  client.call(deleteReport, `/api/data/delete-report/${first}/${second}`, { method: "DELETE", params: { first, second } });
+  client.call(deleteReport, `/api/data/delete-report/${first}/${second}`, {
+    method: "DELETE",
+    params: { first, second },
+  });
 
 /** The Recent tab deletes an unsaved report (history only) with the saved lists' call, by kind and id. */
 describe("deleting a report from the history (Recent)", () => {
   it("deletes an unsaved report for good, keeps the others, and leaves history on", async () => {
     const client = await subscriber();
-    const pp = (await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`)).body.data as Made;
-    const iv = (await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } })).body as Made;
+    const pp = (await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`)).body
+      .data as Made;
+    const iv = (
+      await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } })
+    ).body as Made;
     expect([pp.saved, iv.saved]).toEqual([false, false]);
 
     const gone = await remove(client, "iv", iv.id);
@@ -43,7 +50,8 @@ describe("deleting a report from the history (Recent)", () => {
 
   it("only the owner's report, of the kind named: anything else is a 4xx with a message and deletes nothing", async () => {
     const owner = await subscriber();
-    const pp = (await owner.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`)).body.data as Made;
+    const pp = (await owner.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`)).body
+      .data as Made;
     const stranger = await subscriber();
     const answers = [
       [await remove(stranger, "pp", pp.id), 404],
@@ -51,7 +59,14 @@ describe("deleting a report from the history (Recent)", () => {
       [await remove(owner, "pp", "not-an-id"), 400],
       [await remove(owner, "reports", pp.id), 400],
       [await remove(new TestClient(), "pp", pp.id), 401],
-      [await owner.call(deleteReport, `/api/data/delete-report/pp/${pp.id}`, { method: "DELETE", params: { first: "pp", second: pp.id }, headers: { origin: "https://evil.example" } }), 403],
+      [
+        await owner.call(deleteReport, `/api/data/delete-report/pp/${pp.id}`, {
+          method: "DELETE",
+          params: { first: "pp", second: pp.id },
+          headers: { origin: "https://evil.example" },
+        }),
+        403,
+      ],
     ] as const;
     for (const [answer, status] of answers) {
       expect(answer.status).toBe(status);

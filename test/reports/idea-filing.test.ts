@@ -20,23 +20,30 @@ import type { TestClient } from "@/test/api";
 import { signUp } from "@/test/auth/helpers";
 
 // Issue 24's founder: KitchenCount first, then other ideas typed on the same form.
-const KITCHEN_COUNT = "KitchenCount: an inventory app for small restaurant kitchens that counts stock from a photo of the shelf and orders from suppliers.";
+const KITCHEN_COUNT =
+  "KitchenCount: an inventory app for small restaurant kitchens that counts stock from a photo of the shelf and orders from suppliers.";
 const KITCHEN_COUNT_PRICED = `${KITCHEN_COUNT} Restaurants pay $49 a month per site.`;
-const SHIFT_SWAP = "ShiftSwap: an app for hospital nurses to swap shifts with colleagues without going through the ward manager.";
+const SHIFT_SWAP =
+  "ShiftSwap: an app for hospital nurses to swap shifts with colleagues without going through the ward manager.";
 
 type Made = { id: string; idea_id: string; version: number; prompt: string; overall_score: number };
 type IdeaRow = { id: string; title: string; prompt: string };
 
 async function validate(client: TestClient, prompt: string, ideaId?: string) {
-  return client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: prompt, ...(ideaId ? { idea_id: ideaId } : {}) } });
+  return client.call(validateIdea, "/api/data/validate-idea", {
+    method: "POST",
+    body: { userPrompt: prompt, ...(ideaId ? { idea_id: ideaId } : {}) },
+  });
 }
 async function validated(client: TestClient, prompt: string, ideaId?: string): Promise<Made> {
   const answer = await validate(client, prompt, ideaId);
   expect(answer.status).toBe(200);
   return answer.body as unknown as Made;
 }
-const ideasOf = async (client: TestClient) => ((await client.call(ideas, "/api/data/ideas")).body as { data: IdeaRow[] }).data;
-const get = (handler: typeof report, path: string, id: string) => (client: TestClient) => client.call(handler, path.replace("{id}", id), { params: { id } });
+const ideasOf = async (client: TestClient) =>
+  ((await client.call(ideas, "/api/data/ideas")).body as { data: IdeaRow[] }).data;
+const get = (handler: typeof report, path: string, id: string) => (client: TestClient) =>
+  client.call(handler, path.replace("{id}", id), { params: { id } });
 
 async function newSubscriber() {
   const { client, email } = await signUp();
@@ -52,7 +59,9 @@ describe("a run without a chosen idea (the dashboard) is filed by its text", () 
     const first = await validated(client, KITCHEN_COUNT);
     const second = await validated(client, `  ${KITCHEN_COUNT.replace(/ /g, "  ").toUpperCase()}\n`);
     expect(second).toMatchObject({ idea_id: first.idea_id, version: 2 });
-    const strategy = (await client.call(marketPlan, "/api/data/market-plan", { method: "POST", body: { userPrompt: KITCHEN_COUNT } })).body as unknown as Made;
+    const strategy = (
+      await client.call(marketPlan, "/api/data/market-plan", { method: "POST", body: { userPrompt: KITCHEN_COUNT } })
+    ).body as unknown as Made;
     expect(strategy).toMatchObject({ idea_id: first.idea_id, version: 1 });
     const listed = await ideasOf(client);
     expect(listed.map((row) => row.id)).toEqual([first.idea_id]);
@@ -63,7 +72,10 @@ describe("a run without a chosen idea (the dashboard) is filed by its text", () 
     const first = await validated(client, KITCHEN_COUNT);
     const answer = await client.call(validateIdea, "/api/data/validate-idea", {
       method: "POST",
-      body: { userPrompt: KITCHEN_COUNT, evidence: "Interview 1: we count the walk-in fridge on paper every Sunday night." },
+      body: {
+        userPrompt: KITCHEN_COUNT,
+        evidence: "Interview 1: we count the walk-in fridge on paper every Sunday night.",
+      },
     });
     expect(answer.body).toMatchObject({ idea_id: first.idea_id, version: 2 });
     expect((await get(idea, "/api/data/ideas/{id}", first.idea_id)(client)).body.evidence).toMatch(/walk-in fridge/);
@@ -82,7 +94,9 @@ describe("a run without a chosen idea (the dashboard) is filed by its text", () 
     const report = await generateReport("iv", KITCHEN_COUNT);
     const db = await getDb();
     const user = { id: userId, keepHistory: true };
-    const kept = await Promise.all(Array.from({ length: 8 }, () => recordGeneration(db, user, "iv", report, { prompt: SHIFT_SWAP })));
+    const kept = await Promise.all(
+      Array.from({ length: 8 }, () => recordGeneration(db, user, "iv", report, { prompt: SHIFT_SWAP })),
+    );
     expect(new Set(kept.map((row) => row!.idea_id)).size).toBe(1);
     expect(kept.map((row) => row!.version).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(await ideasOf(client)).toHaveLength(1);
@@ -105,7 +119,11 @@ describe("a run without a chosen idea (the dashboard) is filed by its text", () 
     const [mine] = await ideasOf(client);
     // Renamed to the title the next, different idea's words would get.
     const title = ideaTitle(SHIFT_SWAP, "");
-    await client.call(renameIdea, `/api/data/ideas/${first.idea_id}`, { method: "PATCH", params: { id: first.idea_id }, body: { title } });
+    await client.call(renameIdea, `/api/data/ideas/${first.idea_id}`, {
+      method: "PATCH",
+      params: { id: first.idea_id },
+      body: { title },
+    });
     const other = await validated(client, SHIFT_SWAP);
     expect(other.idea_id).not.toBe(mine!.id);
     const titles = (await ideasOf(client)).map((row) => row.title).sort();
@@ -132,8 +150,16 @@ describe("a run under a chosen idea", () => {
     const intruder = await subscriber();
     for (const call of [
       () => validate(intruder, SHIFT_SWAP, kitchen.idea_id),
-      () => intruder.call(createReport, `/api/data/create-report?search=${encodeURIComponent(SHIFT_SWAP)}&idea_id=${kitchen.idea_id}`),
-      () => intruder.call(createReport, `/api/data/create-report?stream=1&search=${encodeURIComponent(SHIFT_SWAP)}&idea_id=${kitchen.idea_id}`),
+      () =>
+        intruder.call(
+          createReport,
+          `/api/data/create-report?search=${encodeURIComponent(SHIFT_SWAP)}&idea_id=${kitchen.idea_id}`,
+        ),
+      () =>
+        intruder.call(
+          createReport,
+          `/api/data/create-report?stream=1&search=${encodeURIComponent(SHIFT_SWAP)}&idea_id=${kitchen.idea_id}`,
+        ),
       () => validate(intruder, SHIFT_SWAP, crypto.randomUUID()),
     ]) {
       const answer = await call();
@@ -141,13 +167,19 @@ describe("a run under a chosen idea", () => {
       expect(answer.body.message).toMatch(/not in your library/);
     }
     expect(((await intruder.call(history, "/api/data/history")).body as { data: unknown[] }).data).toEqual([]);
-    expect((await get(idea, "/api/data/ideas/{id}", kitchen.idea_id)(owner)).body).toMatchObject({ prompt: KITCHEN_COUNT, reports: { iv: { version: 1 } } });
+    expect((await get(idea, "/api/data/ideas/{id}", kitchen.idea_id)(owner)).body).toMatchObject({
+      prompt: KITCHEN_COUNT,
+      reports: { iv: { version: 1 } },
+    });
   });
 
   it("is refused once the idea is deleted (its last report went), so nothing is filed under a stale choice", async () => {
     const client = await subscriber();
     const made = await validated(client, KITCHEN_COUNT);
-    await client.call(deleteReport, `/api/data/delete-report/iv/${made.id}`, { method: "DELETE", params: { first: "iv", second: made.id } });
+    await client.call(deleteReport, `/api/data/delete-report/iv/${made.id}`, {
+      method: "DELETE",
+      params: { first: "iv", second: made.id },
+    });
     expect((await validate(client, KITCHEN_COUNT, made.idea_id)).status).toBe(404);
   });
 
@@ -156,13 +188,22 @@ describe("a run under a chosen idea", () => {
     const first = await validated(client, KITCHEN_COUNT);
     const second = await validated(client, KITCHEN_COUNT_PRICED, first.idea_id);
     expect(second).toMatchObject({ idea_id: first.idea_id, version: 2, prompt: KITCHEN_COUNT_PRICED });
-    expect((await get(report, "/api/data/reports/{id}", first.id)(client)).body).toMatchObject({ version: 1, prompt: KITCHEN_COUNT });
-    const listed = (await get(versions, "/api/data/reports/{id}/versions", first.id)(client)).body.data as { id: string; prompt: string }[];
+    expect((await get(report, "/api/data/reports/{id}", first.id)(client)).body).toMatchObject({
+      version: 1,
+      prompt: KITCHEN_COUNT,
+    });
+    const listed = (await get(versions, "/api/data/reports/{id}/versions", first.id)(client)).body.data as {
+      id: string;
+      prompt: string;
+    }[];
     expect(listed.map((version) => [version.id, version.prompt])).toEqual([
       [first.id, KITCHEN_COUNT],
       [second.id, KITCHEN_COUNT_PRICED],
     ]);
-    expect((await get(idea, "/api/data/ideas/{id}", first.idea_id)(client)).body).toMatchObject({ prompt: KITCHEN_COUNT_PRICED, reports: { iv: { id: second.id, version: 2 } } });
+    expect((await get(idea, "/api/data/ideas/{id}", first.idea_id)(client)).body).toMatchObject({
+      prompt: KITCHEN_COUNT_PRICED,
+      reports: { iv: { id: second.id, version: 2 } },
+    });
   });
 });
 

@@ -26,21 +26,49 @@ const EVIDENCE = [
   "Most customers pay by phone now and would rather not carry anything else.",
 ].join("\n");
 
-const save = (client: TestClient, handler: typeof saveValidation, path: string, body: unknown) => client.call(handler, path, { method: "POST", body });
-const saveIv = (client: TestClient, body: unknown) => save(client, saveValidation, "/api/data/save-validator-report", body);
-const savePp = (client: TestClient, body: unknown) => save(client, savePainPoints, "/api/data/save-pain-point-report", body);
+const save = (client: TestClient, handler: typeof saveValidation, path: string, body: unknown) =>
+  client.call(handler, path, { method: "POST", body });
+const saveIv = (client: TestClient, body: unknown) =>
+  save(client, saveValidation, "/api/data/save-validator-report", body);
+const savePp = (client: TestClient, body: unknown) =>
+  save(client, savePainPoints, "/api/data/save-pain-point-report", body);
 
-type Factor = { quote?: string | null; basis?: string; confidence?: string; samples?: number[]; spread?: number; uncertain?: boolean; attribution?: string };
+type Factor = {
+  quote?: string | null;
+  basis?: string;
+  confidence?: string;
+  samples?: number[];
+  spread?: number;
+  uncertain?: boolean;
+  attribution?: string;
+};
 type Competitor = { name: string; source: string; source_url?: string | null };
 
 /** The validation of the issue: no schema_version, and every claim the checks exist for, invented. */
 function forgedValidation() {
-  const report = demoIdeaEvaluation(IDEA) as unknown as Record<string, unknown> & { scores: Record<string, Factor>; competitors: Competitor[] };
+  const report = demoIdeaEvaluation(IDEA) as unknown as Record<string, unknown> & {
+    scores: Record<string, Factor>;
+    competitors: Competitor[];
+  };
   for (const factor of Object.values(report.scores)) {
-    Object.assign(factor, { basis: "evidence", confidence: "high", quote: "Every café owner in Leeds told us they would pay £50 a month", samples: [9, 9, 9], spread: 0, uncertain: false });
+    Object.assign(factor, {
+      basis: "evidence",
+      confidence: "high",
+      quote: "Every café owner in Leeds told us they would pay £50 a month",
+      samples: [9, 9, 9],
+      spread: 0,
+      uncertain: false,
+    });
   }
   report.competitors[0] = { ...report.competitors[0]!, source: "web", source_url: "https://evil.example/phish" };
-  return { ...report, evidence_provided: true, score_samples: 3, overall_range: { min: 9, max: 9.5 }, sources: [{ url: "https://evil.example/phish", title: "Trusted review" }], sources_signature: "0".repeat(64) };
+  return {
+    ...report,
+    evidence_provided: true,
+    score_samples: 3,
+    overall_range: { min: 9, max: 9.5 },
+    sources: [{ url: "https://evil.example/phish", title: "Trusted review" }],
+    sources_signature: "0".repeat(64),
+  };
 }
 
 // The process database opens (and migrates) on first use: not inside the first test's time.
@@ -53,7 +81,10 @@ describe("a saved validation is checked whatever version it claims", () => {
     const client = await subscriber();
     const saved = await saveIv(client, { data: forgedValidation() });
     expect(saved.status).toBe(201);
-    const report = saved.body as Record<string, unknown> & { scores: Record<string, Factor>; competitors: Competitor[] };
+    const report = saved.body as Record<string, unknown> & {
+      scores: Record<string, Factor>;
+      competitors: Competitor[];
+    };
     expect(report).toMatchObject({ schema_version: 2, evidence_provided: false, demo: true });
     for (const factor of Object.values(report.scores)) {
       expect(factor).toMatchObject({ quote: null, basis: "inference" });
@@ -69,11 +100,16 @@ describe("a saved validation is checked whatever version it claims", () => {
     expect(JSON.stringify(report)).not.toContain("evil.example");
     // What is stored is a valid report of the current version, and reopens as it was answered.
     expect(ideaEvaluationContent.safeParse(report).success).toBe(true);
-    const reopened = await client.call(validationReport, `/api/data/validation-report/${report.id}`, { params: { id: String(report.id) } });
+    const reopened = await client.call(validationReport, `/api/data/validation-report/${report.id}`, {
+      params: { id: String(report.id) },
+    });
     expect(reopened.body).toEqual(report);
 
     // The public share page reads the stored report: nothing of the forgery is left for it to show.
-    const shared = await client.call(shareReport, `/api/data/reports/${report.id}/share`, { method: "POST", params: { id: String(report.id) } });
+    const shared = await client.call(shareReport, `/api/data/reports/${report.id}/share`, {
+      method: "POST",
+      params: { id: String(report.id) },
+    });
     const token = new URL(String(shared.body.url)).pathname.split("/").pop()!;
     const page = await findSharedReport(await getDb(), token);
     expect(page?.report).toMatchObject({ demo: true });
@@ -83,48 +119,86 @@ describe("a saved validation is checked whatever version it claims", () => {
   it("also with schema_version 1, and with the evidence saved beside it: only what the evidence holds survives", async () => {
     const client = await subscriber();
     const data = { ...forgedValidation(), schema_version: 1 };
-    data.scores.market_demand = { ...data.scores.market_demand!, quote: "Our regulars forget their paper cards, so the stamps never add up." };
+    data.scores.market_demand = {
+      ...data.scores.market_demand!,
+      quote: "Our regulars forget their paper cards, so the stamps never add up.",
+    };
     const saved = await saveIv(client, { data, evidence: EVIDENCE });
     const scores = saved.body.scores as Record<string, Factor>;
     expect(saved.body).toMatchObject({ schema_version: 2, evidence_provided: true });
-    expect(scores.market_demand).toMatchObject({ basis: "evidence", quote: "Our regulars forget their paper cards, so the stamps never add up.", attribution: "Sam, barista" });
+    expect(scores.market_demand).toMatchObject({
+      basis: "evidence",
+      quote: "Our regulars forget their paper cards, so the stamps never add up.",
+      attribution: "Sam, barista",
+    });
     expect(scores.timing).toMatchObject({ basis: "inference", quote: null });
   });
 
   it("keeps a client's attribution only when the evidence says it", async () => {
     const client = await subscriber();
     const data = demoIdeaEvaluation(IDEA) as unknown as { scores: Record<string, Factor> };
-    data.scores.market_demand = { ...data.scores.market_demand!, basis: "evidence", quote: "Most customers pay by phone now", attribution: "the Mayor of Leeds" };
+    data.scores.market_demand = {
+      ...data.scores.market_demand!,
+      basis: "evidence",
+      quote: "Most customers pay by phone now",
+      attribution: "the Mayor of Leeds",
+    };
     const saved = await saveIv(client, { data, evidence: EVIDENCE });
     expect((saved.body.scores as Record<string, Factor>).market_demand).not.toHaveProperty("attribution");
-    expect((saved.body.scores as Record<string, Factor>).market_demand).toMatchObject({ basis: "evidence", quote: "Most customers pay by phone now" });
+    expect((saved.body.scores as Record<string, Factor>).market_demand).toMatchObject({
+      basis: "evidence",
+      quote: "Most customers pay by phone now",
+    });
   });
 });
 
 describe("saved pain points and strategies are checked whatever version they claim", () => {
   it("drops invented quotes and a made-up count from an unversioned report", async () => {
     const client = await subscriber();
-    const data = demoPainPoints(IDEA) as unknown as Record<string, unknown> & { pain_points: Record<string, unknown>[] };
-    for (const point of data.pain_points) Object.assign(point, { quotes: ["We would pay anything for this, said every owner"], mentions: 4321, basis: "evidence" });
+    const data = demoPainPoints(IDEA) as unknown as Record<string, unknown> & {
+      pain_points: Record<string, unknown>[];
+    };
+    for (const point of data.pain_points)
+      Object.assign(point, {
+        quotes: ["We would pay anything for this, said every owner"],
+        mentions: 4321,
+        basis: "evidence",
+      });
     const saved = await savePp(client, { data });
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ schema_version: 2, evidence_provided: false, demo: true });
-    for (const point of saved.body.pain_points as Record<string, unknown>[]) expect(point).toMatchObject({ quotes: [], mentions: 0, basis: "inference" });
+    for (const point of saved.body.pain_points as Record<string, unknown>[])
+      expect(point).toMatchObject({ quotes: [], mentions: 0, basis: "inference" });
   });
 
   it("holds a count to the evidence's passages, and keeps the words of a real quote without its quotation marks and speaker", async () => {
     const client = await subscriber();
-    const data = demoPainPoints(IDEA) as unknown as Record<string, unknown> & { pain_points: Record<string, unknown>[] };
-    Object.assign(data.pain_points[0]!, { quotes: ['"Honestly we pay for a loyalty app we barely use." - owner, Bean There, Leeds'], mentions: 4321, basis: "evidence" });
+    const data = demoPainPoints(IDEA) as unknown as Record<string, unknown> & {
+      pain_points: Record<string, unknown>[];
+    };
+    Object.assign(data.pain_points[0]!, {
+      quotes: ['"Honestly we pay for a loyalty app we barely use." - owner, Bean There, Leeds'],
+      mentions: 4321,
+      basis: "evidence",
+    });
     const saved = await savePp(client, { data, evidence: EVIDENCE });
     const [first] = saved.body.pain_points as Record<string, unknown>[];
-    expect(first).toMatchObject({ quotes: ["Honestly we pay for a loyalty app we barely use."], attributions: ["owner, Bean There, Leeds"], mentions: 3, basis: "evidence" });
+    expect(first).toMatchObject({
+      quotes: ["Honestly we pay for a loyalty app we barely use."],
+      attributions: ["owner, Bean There, Leeds"],
+      mentions: 3,
+      basis: "evidence",
+    });
     expect(painPointContent.safeParse(saved.body).success).toBe(true);
   });
 
   it("checks a strategy's customer words of any version", async () => {
     const client = await subscriber();
-    const data = { ...demoMarketingStrategy(IDEA), customer_words: ["Best app ever, five stars from everyone"], customer_words_attributions: ["The Times"] };
+    const data = {
+      ...demoMarketingStrategy(IDEA),
+      customer_words: ["Best app ever, five stars from everyone"],
+      customer_words_attributions: ["The Times"],
+    };
     const saved = await save(client, saveStrategy, "/api/data/save-market-strat", { data, evidence: EVIDENCE });
     expect(saved.body).toMatchObject({ schema_version: 2, customer_words: [] });
     expect(saved.body).not.toHaveProperty("customer_words_attributions");
@@ -136,7 +210,10 @@ describe("what only the server can know", () => {
     const client = await subscriber();
     // History off: the generation has no id to pin, so the client sends the whole report back.
     await client.call(updateSettings, "/api/data/settings", { method: "PATCH", body: { keep_history: false } });
-    const generated = await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } });
+    const generated = await client.call(validateIdea, "/api/data/validate-idea", {
+      method: "POST",
+      body: { userPrompt: IDEA },
+    });
     expect(generated.body).toMatchObject({ demo: true, score_samples: 1 });
     expect(generated.body.provenance).toMatch(/^[0-9a-f]{64}$/);
 
@@ -157,8 +234,12 @@ describe("what only the server can know", () => {
 
   it("answers a pain-point report of the demo model with quotes that are the quoted words, and who said them apart", async () => {
     const client = await subscriber();
-    const generated = await client.call(createReportPost, "/api/data/create-report", { method: "POST", body: { userPrompt: IDEA, evidence: EVIDENCE } });
-    const points = (generated.body.data as { pain_points: { quotes: string[]; attributions?: (string | null)[] }[] }).pain_points;
+    const generated = await client.call(createReportPost, "/api/data/create-report", {
+      method: "POST",
+      body: { userPrompt: IDEA, evidence: EVIDENCE },
+    });
+    const points = (generated.body.data as { pain_points: { quotes: string[]; attributions?: (string | null)[] }[] })
+      .pain_points;
     const quotes = points.flatMap((point) => point.quotes);
     expect(quotes.length).toBeGreaterThan(0);
     for (const quote of quotes) expect(quote).not.toMatch(/^["“”]|["“”]$| - owner|— Sam/);
@@ -180,7 +261,11 @@ describe("requests that answered 500", () => {
       expect(answer.status, JSON.stringify(url)).toBe(400);
       expect(answer.body.message).toMatch(/not a valid report of this kind \(competitors\.0\.source_url\)/);
     }
-    for (const source of [{ url: "https://example.com/\u0000" }, { url: "https://example.com/", title: "a\u0000b" }, { url: "https://example.com/", title: "\ud800" }]) {
+    for (const source of [
+      { url: "https://example.com/\u0000" },
+      { url: "https://example.com/", title: "a\u0000b" },
+      { url: "https://example.com/", title: "\ud800" },
+    ]) {
       const answer = await saveIv(client, { data: { ...demoIdeaEvaluation(IDEA), sources: [source] } });
       expect(answer.status, JSON.stringify(source)).toBe(400);
       expect(answer.body.message).toMatch(/not a valid report of this kind \(sources\.0\./);
@@ -190,10 +275,21 @@ describe("requests that answered 500", () => {
   it("refuses a save whose data nests 5,000 levels in a 10 KB body with a 400", async () => {
     const client = await subscriber();
     const rawBody = `{"data":${"[".repeat(5_000)}${"]".repeat(5_000)}}`;
-    const arrays = await client.call(saveValidation, "/api/data/save-validator-report", { method: "POST", rawBody, headers: { "content-type": "application/json" } });
-    expect(arrays).toMatchObject({ status: 400, body: { message: "The request body is nested too deeply (32 levels at most)." } });
+    const arrays = await client.call(saveValidation, "/api/data/save-validator-report", {
+      method: "POST",
+      rawBody,
+      headers: { "content-type": "application/json" },
+    });
+    expect(arrays).toMatchObject({
+      status: 400,
+      body: { message: "The request body is nested too deeply (32 levels at most)." },
+    });
     const objects = `{"data":${'{"a":'.repeat(2_000)}1${"}".repeat(2_000)}}`;
-    const answer = await client.call(savePainPoints, "/api/data/save-pain-point-report", { method: "POST", rawBody: objects, headers: { "content-type": "application/json" } });
+    const answer = await client.call(savePainPoints, "/api/data/save-pain-point-report", {
+      method: "POST",
+      rawBody: objects,
+      headers: { "content-type": "application/json" },
+    });
     expect(answer.status).toBe(400);
   });
 });

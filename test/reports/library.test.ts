@@ -28,7 +28,15 @@ const IDEA = "A booking app for independent dog groomers that fills last-minute 
 const OTHER_IDEA = "Meal kits for night-shift nurses, delivered before their shift starts, priced per week.";
 
 type Json = Record<string, unknown>;
-type Item = { id: string; kind: string; title: string; created_at: string; saved: boolean; idea_id: string; version: number };
+type Item = {
+  id: string;
+  kind: string;
+  title: string;
+  created_at: string;
+  saved: boolean;
+  idea_id: string;
+  version: number;
+};
 
 const generatePp = async (client: TestClient, prompt = IDEA, ideaId?: string) => {
   const query = new URLSearchParams({ search: prompt, ...(ideaId ? { idea_id: ideaId } : {}) });
@@ -37,22 +45,31 @@ const generatePp = async (client: TestClient, prompt = IDEA, ideaId?: string) =>
   return answer.body.data as Json & { id: string; idea_id: string; version: number };
 };
 const generateIv = async (client: TestClient, prompt = IDEA, ideaId?: string) => {
-  const answer = await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: prompt, ...(ideaId ? { idea_id: ideaId } : {}) } });
+  const answer = await client.call(validateIdea, "/api/data/validate-idea", {
+    method: "POST",
+    body: { userPrompt: prompt, ...(ideaId ? { idea_id: ideaId } : {}) },
+  });
   expect(answer.status).toBe(200);
   return answer.body as Json & { id: string; idea_id: string; version: number; overall_score: number };
 };
-const byId = (handler: typeof report, path: string, id: string, method = "GET") => (client: TestClient) =>
-  client.call(handler, path.replace("{id}", id), { method, params: { id } });
-const listHistory = async (client: TestClient, query = "") => (await client.call(history, `/api/data/history${query}`)).body as { data: Item[]; nextCursor: string | null };
+const byId =
+  (handler: typeof report, path: string, id: string, method = "GET") =>
+  (client: TestClient) =>
+    client.call(handler, path.replace("{id}", id), { method, params: { id } });
+const listHistory = async (client: TestClient, query = "") =>
+  (await client.call(history, `/api/data/history${query}`)).body as { data: Item[]; nextCursor: string | null };
 
 describe("history: every generation is kept", () => {
   it("stores each completed generation at once, answers its id, and lists it newest first without saving it", async () => {
     const client = await subscriber();
     const pp = await generatePp(client);
-    const strategy = (await client.call(marketPlan, "/api/data/market-plan", { method: "POST", body: { userPrompt: IDEA } })).body as Json;
+    const strategy = (
+      await client.call(marketPlan, "/api/data/market-plan", { method: "POST", body: { userPrompt: IDEA } })
+    ).body as Json;
     const iv = await generateIv(client);
 
-    for (const made of [pp, strategy, iv]) expect(made).toMatchObject({ id: expect.any(String), idea_id: pp.idea_id, version: 1, saved: false });
+    for (const made of [pp, strategy, iv])
+      expect(made).toMatchObject({ id: expect.any(String), idea_id: pp.idea_id, version: 1, saved: false });
     const { data, nextCursor } = await listHistory(client);
     expect(data.map((item) => [item.id, item.kind, item.saved])).toEqual([
       [iv.id, "iv", false],
@@ -65,7 +82,14 @@ describe("history: every generation is kept", () => {
     expect([lists.pp!.data, lists.ms!.data, lists.iv!.data]).toEqual([[], [], []]);
     // Reopened by id whatever its kind.
     const reopened = await byId(report, "/api/data/reports/{id}", iv.id)(client);
-    expect(reopened.body).toMatchObject({ id: iv.id, kind: "iv", idea_id: iv.idea_id, version: 1, saved: false, overall_score: iv.overall_score });
+    expect(reopened.body).toMatchObject({
+      id: iv.id,
+      kind: "iv",
+      idea_id: iv.idea_id,
+      version: 1,
+      saved: false,
+      overall_score: iv.overall_score,
+    });
   });
 
   it("pages with a cursor, newest first, and refuses a forged cursor", async () => {
@@ -75,11 +99,16 @@ describe("history: every generation is kept", () => {
     const first = await listHistory(client, "?limit=2");
     const second = await listHistory(client, `?limit=2&cursor=${first.nextCursor}`);
     const third = await listHistory(client, `?limit=2&cursor=${second.nextCursor}`);
-    expect([...first.data, ...second.data, ...third.data].map((item) => item.id)).toEqual(made.map((item) => item.id).reverse());
+    expect([...first.data, ...second.data, ...third.data].map((item) => item.id)).toEqual(
+      made.map((item) => item.id).reverse(),
+    );
     expect(third.nextCursor).toBeNull();
     expect((await listHistory(client, "?kind=iv")).data).toEqual([]);
 
-    for (const cursor of ["nope", Buffer.from("2026-02-30T00:00:00.000000Z|00000000-0000-0000-0000-000000000000").toString("base64url")]) {
+    for (const cursor of [
+      "nope",
+      Buffer.from("2026-02-30T00:00:00.000000Z|00000000-0000-0000-0000-000000000000").toString("base64url"),
+    ]) {
       const answer = await client.call(history, `/api/data/history?cursor=${cursor}`);
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(/cursor/);
@@ -90,14 +119,26 @@ describe("history: every generation is kept", () => {
 
   it("keeps a streamed generation whose browser went away before it finished", async () => {
     const client = await subscriber();
-    const request = await client.call(createReport, `/api/data/create-report?stream=1&search=${encodeURIComponent(IDEA)}`);
+    const request = await client.call(
+      createReport,
+      `/api/data/create-report?stream=1&search=${encodeURIComponent(IDEA)}`,
+    );
     // `call` reads the whole stream; a browser that leaves is the same stream cancelled: covered below by the handler.
     expect(parseEvents(request.text).at(-1)!.data).toMatchObject({ data: { id: expect.any(String) } });
 
     const leaving = await subscriber();
     const { NextRequest } = await import("next/server");
-    const headers = new Headers({ cookie: [...leaving.cookies].map(([name, value]) => `${name}=${value}`).join("; "), origin: "http://localhost:3000", accept: "text/event-stream" });
-    const response = await createReport(new NextRequest(`http://localhost:3000/api/data/create-report?search=${encodeURIComponent(OTHER_IDEA)}`, { headers }), { params: Promise.resolve({}) });
+    const headers = new Headers({
+      cookie: [...leaving.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+      origin: "http://localhost:3000",
+      accept: "text/event-stream",
+    });
+    const response = await createReport(
+      new NextRequest(`http://localhost:3000/api/data/create-report?search=${encodeURIComponent(OTHER_IDEA)}`, {
+        headers,
+      }),
+      { params: Promise.resolve({}) },
+    );
     const reader = response.body!.getReader();
     await reader.read();
     await reader.cancel();
@@ -120,10 +161,16 @@ describe("saving: pinning a report keeps one copy", () => {
     expect(again.status).toBe(200);
     expect(again.body.message).toBe("This report is already saved.");
     // The kind's `save-…` call with the report's own data pins the same report too.
-    const viaSpec = await client.call(savePainPoints, "/api/data/save-pain-point-report", { method: "POST", body: { data: pp } });
+    const viaSpec = await client.call(savePainPoints, "/api/data/save-pain-point-report", {
+      method: "POST",
+      body: { data: pp },
+    });
     expect(viaSpec.status).toBe(200);
     expect(viaSpec.body.id).toBe(pp.id);
-    const lists = (await client.call(getReports, "/api/data/get-reports")).body as Record<string, { data: { id: string }[] }>;
+    const lists = (await client.call(getReports, "/api/data/get-reports")).body as Record<
+      string,
+      { data: { id: string }[] }
+    >;
     expect(lists.pp!.data.map((item) => item.id)).toEqual([pp.id]);
   });
 
@@ -147,7 +194,12 @@ describe("ideas and versions", () => {
     expect(second).toMatchObject({ idea_id: first.idea_id, version: 2 });
 
     const list = await byId(versions, "/api/data/reports/{id}/versions", second.id)(client);
-    const data = list.body.data as { id: string; version: number; overall_score: number; scores: Record<string, number> }[];
+    const data = list.body.data as {
+      id: string;
+      version: number;
+      overall_score: number;
+      scores: Record<string, number>;
+    }[];
     expect(data.map((version) => [version.id, version.version])).toEqual([
       [first.id, 1],
       [second.id, 2],
@@ -156,14 +208,20 @@ describe("ideas and versions", () => {
     expect(Object.keys(data[0]!.scores)).toHaveLength(8);
     // The idea now holds the edited prompt; the older version is still there to open.
     const opened = await byId(idea, "/api/data/ideas/{id}", first.idea_id)(client);
-    expect(opened.body).toMatchObject({ prompt: edited, reports: { iv: { id: second.id, version: 2 }, pp: null, ms: null } });
+    expect(opened.body).toMatchObject({
+      prompt: edited,
+      reports: { iv: { id: second.id, version: 2 }, pp: null, ms: null },
+    });
     expect((await byId(report, "/api/data/reports/{id}", first.id)(client)).body.version).toBe(1);
   });
 
   it("two generations on one idea at once take distinct versions", async () => {
     const client = await subscriber();
     const first = await generatePp(client);
-    const [a, b] = await Promise.all([generatePp(client, IDEA, first.idea_id), generatePp(client, IDEA, first.idea_id)]);
+    const [a, b] = await Promise.all([
+      generatePp(client, IDEA, first.idea_id),
+      generatePp(client, IDEA, first.idea_id),
+    ]);
     expect([a!.version, b!.version].sort()).toEqual([2, 3]);
   });
 
@@ -172,23 +230,49 @@ describe("ideas and versions", () => {
     const pp = await generatePp(client);
     const iv = await generateIv(client);
     const other = await generateIv(client, OTHER_IDEA);
-    const listed = (await client.call(ideas, "/api/data/ideas")).body as { data: { id: string; reports: Record<string, Json | null> }[] };
+    const listed = (await client.call(ideas, "/api/data/ideas")).body as {
+      data: { id: string; reports: Record<string, Json | null> }[];
+    };
     expect(listed.data.map((row) => row.id)).toEqual([other.idea_id, pp.idea_id]);
-    expect(listed.data[1]!.reports).toMatchObject({ pp: { id: pp.id, saved: false }, ms: null, iv: { id: iv.id, overall_score: iv.overall_score, score_tag: iv.score_tag } });
+    expect(listed.data[1]!.reports).toMatchObject({
+      pp: { id: pp.id, saved: false },
+      ms: null,
+      iv: { id: iv.id, overall_score: iv.overall_score, score_tag: iv.score_tag },
+    });
 
-    const renamed = await client.call(renameIdea, `/api/data/ideas/${pp.idea_id}`, { method: "PATCH", params: { id: pp.idea_id }, body: { title: "  Groomer waitlist  " } });
+    const renamed = await client.call(renameIdea, `/api/data/ideas/${pp.idea_id}`, {
+      method: "PATCH",
+      params: { id: pp.idea_id },
+      body: { title: "  Groomer waitlist  " },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.title).toBe("Groomer waitlist");
     for (const title of ["", "x".repeat(121), "bad\u0000title"]) {
-      const refused = await client.call(renameIdea, `/api/data/ideas/${pp.idea_id}`, { method: "PATCH", params: { id: pp.idea_id }, body: { title } });
+      const refused = await client.call(renameIdea, `/api/data/ideas/${pp.idea_id}`, {
+        method: "PATCH",
+        params: { id: pp.idea_id },
+        body: { title },
+      });
       expect(refused.status).toBe(400);
     }
 
     const compared = await client.call(compare, `/api/data/ideas/compare?ids=${other.idea_id},${pp.idea_id}`);
     expect(compared.status).toBe(200);
-    const rows = compared.body.data as { id: string; title: string; validation: { overall_score: number; score_tag: string; scores: Record<string, number>; monthly_revenue_usd: number } }[];
+    const rows = compared.body.data as {
+      id: string;
+      title: string;
+      validation: {
+        overall_score: number;
+        score_tag: string;
+        scores: Record<string, number>;
+        monthly_revenue_usd: number;
+      };
+    }[];
     expect(rows.map((row) => row.id)).toEqual([other.idea_id, pp.idea_id]);
-    expect(rows[1]).toMatchObject({ title: "Groomer waitlist", validation: { overall_score: iv.overall_score, score_tag: iv.score_tag } });
+    expect(rows[1]).toMatchObject({
+      title: "Groomer waitlist",
+      validation: { overall_score: iv.overall_score, score_tag: iv.score_tag },
+    });
     expect(Object.keys(rows[1]!.validation.scores)).toHaveLength(8);
     expect(rows[1]!.validation.monthly_revenue_usd).toBeGreaterThan(0);
     for (const ids of [pp.idea_id, `${pp.idea_id},nope`, [1, 2, 3, 4, 5].map(() => crypto.randomUUID()).join(",")]) {
@@ -199,7 +283,10 @@ describe("ideas and versions", () => {
   it("deleting an idea's last report removes the idea", async () => {
     const client = await subscriber();
     const pp = await generatePp(client);
-    const gone = await client.call(deleteReport, `/api/data/delete-report/pp/${pp.id}`, { method: "DELETE", params: { first: "pp", second: pp.id } });
+    const gone = await client.call(deleteReport, `/api/data/delete-report/pp/${pp.id}`, {
+      method: "DELETE",
+      params: { first: "pp", second: pp.id },
+    });
     expect(gone.status).toBe(200);
     expect((await byId(idea, "/api/data/ideas/{id}", pp.idea_id)(client)).status).toBe(404);
   });
@@ -214,15 +301,22 @@ describe("search", () => {
     const stranger = await subscriber();
     await generatePp(stranger, `${IDEA} Also for cat groomers.`);
 
-    const found = (await client.call(search, "/api/data/search?q=groomers%20waitlist")).body as { ideas: { id: string }[]; reports: { id: string }[] };
+    const found = (await client.call(search, "/api/data/search?q=groomers%20waitlist")).body as {
+      ideas: { id: string }[];
+      reports: { id: string }[];
+    };
     expect(found.ideas.map((row) => row.id)).toEqual([pp.idea_id]);
     expect(found.reports.map((row) => row.id)).toEqual([pp.id]);
     const prefix = (await client.call(search, "/api/data/search?q=groom")).body as { ideas: unknown[] };
     expect(prefix.ideas).toHaveLength(1);
-    const nurses = (await client.call(search, "/api/data/search?q=nurse")).body as { ideas: unknown[]; reports: unknown[] };
+    const nurses = (await client.call(search, "/api/data/search?q=nurse")).body as {
+      ideas: unknown[];
+      reports: unknown[];
+    };
     // The nurses' report was never saved: the idea is found, the report is not.
     expect([nurses.ideas.length, nurses.reports.length]).toEqual([1, 0]);
-    for (const q of ["", "%00", "...", "x".repeat(201)]) expect((await client.call(search, `/api/data/search?q=${q}`)).status).toBe(400);
+    for (const q of ["", "%00", "...", "x".repeat(201)])
+      expect((await client.call(search, `/api/data/search?q=${q}`)).status).toBe(400);
     // Query syntax is not ours to run: operators are plain words.
     expect((await client.call(search, "/api/data/search?q=groom%20%26%20!%7C%20(%3A*")).status).toBe(200);
   });
@@ -241,7 +335,8 @@ describe("share links", () => {
     const db = await getDb();
     const shown = await findSharedReport(db, token);
     expect(shown).toMatchObject({ kind: "iv", report: { title: iv.title, overall_score: iv.overall_score } });
-    for (const hidden of ["id", "idea_id", "prompt", "evidence", "user_id", "email"]) expect(shown!.report).not.toHaveProperty(hidden);
+    for (const hidden of ["id", "idea_id", "prompt", "evidence", "user_id", "email"])
+      expect(shown!.report).not.toHaveProperty(hidden);
     expect((await listHistory(client, "?shared=1")).data.map((item) => item.id)).toEqual([iv.id]);
 
     const replaced = await create(client);
@@ -256,14 +351,20 @@ describe("share links", () => {
   it("a deleted report takes its link with it, and link creation is rate-limited", async () => {
     const client = await subscriber();
     const pp = await generatePp(client);
-    const token = new URL((await byId(share, "/api/data/reports/{id}/share", pp.id, "POST")(client)).body.url as string).pathname.slice(7);
-    await client.call(deleteReport, `/api/data/delete-report/pp/${pp.id}`, { method: "DELETE", params: { first: "pp", second: pp.id } });
+    const token = new URL(
+      (await byId(share, "/api/data/reports/{id}/share", pp.id, "POST")(client)).body.url as string,
+    ).pathname.slice(7);
+    await client.call(deleteReport, `/api/data/delete-report/pp/${pp.id}`, {
+      method: "DELETE",
+      params: { first: "pp", second: pp.id },
+    });
     expect(await findSharedReport(await getDb(), token)).toBeNull();
 
     const other = await generatePp(client, OTHER_IDEA);
     const statuses = [];
     // 30 an hour: one was spent above.
-    for (let index = 0; index < 29; index++) statuses.push((await byId(share, "/api/data/reports/{id}/share", other.id, "POST")(client)).status);
+    for (let index = 0; index < 29; index++)
+      statuses.push((await byId(share, "/api/data/reports/{id}/share", other.id, "POST")(client)).status);
     expect(new Set(statuses)).toEqual(new Set([201]));
     const refused = await byId(share, "/api/data/reports/{id}/share", other.id, "POST")(client);
     expect(refused.status).toBe(429);
@@ -273,15 +374,21 @@ describe("share links", () => {
   it("a deleted account takes its links with it", async () => {
     const client = await subscriber();
     const pp = await generatePp(client);
-    const token = new URL((await byId(share, "/api/data/reports/{id}/share", pp.id, "POST")(client)).body.url as string).pathname.slice(7);
+    const token = new URL(
+      (await byId(share, "/api/data/reports/{id}/share", pp.id, "POST")(client)).body.url as string,
+    ).pathname.slice(7);
     expect(await findSharedReport(await getDb(), token)).not.toBeNull();
-    expect((await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } }))
+        .status,
+    ).toBe(200);
     expect(await findSharedReport(await getDb(), token)).toBeNull();
   });
 
   it("a share token of the wrong shape or unknown opens nothing", async () => {
     const db = await getDb();
-    for (const token of ["", "short", "a".repeat(43), "../../etc/passwd", "%00".repeat(20)]) expect(await findSharedReport(db, token)).toBeNull();
+    for (const token of ["", "short", "a".repeat(43), "../../etc/passwd", "%00".repeat(20)])
+      expect(await findSharedReport(db, token)).toBeNull();
   });
 });
 
@@ -289,10 +396,14 @@ describe("export", () => {
   it("downloads a report as Markdown and as a PDF, as attachments named after it", async () => {
     const client = await subscriber();
     const iv = await generateIv(client);
-    const markdown = await client.call(exportReport, `/api/data/reports/${iv.id}/export?format=md`, { params: { id: iv.id } });
+    const markdown = await client.call(exportReport, `/api/data/reports/${iv.id}/export?format=md`, {
+      params: { id: iv.id },
+    });
     expect(markdown.status).toBe(200);
     expect(markdown.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
-    expect(markdown.headers.get("content-disposition")).toMatch(/^attachment; filename="launchlens-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.md"/);
+    expect(markdown.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="launchlens-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.md"/,
+    );
     expect(markdown.headers.get("cache-control")).toBe("no-store");
     expect(markdown.text).toContain("## Scores");
     expect(markdown.text).toContain(`${iv.overall_score.toFixed(1)} / 10`);
@@ -304,13 +415,26 @@ describe("export", () => {
     const pdf = await exportReport(new NextRequest(request), { params: Promise.resolve({ id: iv.id }) });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     for (const format of ["", "docx", "%00"]) {
-      expect((await client.call(exportReport, `/api/data/reports/${iv.id}/export?format=${format}`, { params: { id: iv.id } })).status).toBe(400);
+      expect(
+        (
+          await client.call(exportReport, `/api/data/reports/${iv.id}/export?format=${format}`, {
+            params: { id: iv.id },
+          })
+        ).status,
+      ).toBe(400);
     }
     const intruder = await subscriber();
-    expect((await intruder.call(exportReport, `/api/data/reports/${iv.id}/export?format=md`, { params: { id: iv.id } })).status).toBe(404);
+    expect(
+      (await intruder.call(exportReport, `/api/data/reports/${iv.id}/export?format=md`, { params: { id: iv.id } }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -322,7 +446,10 @@ describe("the history setting", () => {
     await byId(pin, "/api/data/reports/{id}/save", kept.id, "POST")(client);
     await generatePp(client, OTHER_IDEA);
 
-    const off = await client.call(updateSettings, "/api/data/settings", { method: "PATCH", body: { keep_history: false } });
+    const off = await client.call(updateSettings, "/api/data/settings", {
+      method: "PATCH",
+      body: { keep_history: false },
+    });
     expect(off.body).toEqual({ keep_history: false });
     expect((await listHistory(client)).data.map((item) => item.id)).toEqual([kept.id]);
     const unkept = await generatePp(client, `${OTHER_IDEA} Now with vegan options.`);
@@ -354,15 +481,28 @@ describe("isolation: another user's library is a 404", () => {
       expect(answer.status).toBe(404);
       expect(answer.body.message).toMatch(/not found/);
     }
-    const rename = await intruder.call(renameIdea, `/api/data/ideas/${pp.idea_id}`, { method: "PATCH", params: { id: pp.idea_id }, body: { title: "Mine now" } });
+    const rename = await intruder.call(renameIdea, `/api/data/ideas/${pp.idea_id}`, {
+      method: "PATCH",
+      params: { id: pp.idea_id },
+      body: { title: "Mine now" },
+    });
     expect(rename.status).toBe(404);
     const mine = await generatePp(intruder, OTHER_IDEA);
-    expect((await intruder.call(compare, `/api/data/ideas/compare?ids=${mine.idea_id},${pp.idea_id}`)).status).toBe(404);
+    expect((await intruder.call(compare, `/api/data/ideas/compare?ids=${mine.idea_id},${pp.idea_id}`)).status).toBe(
+      404,
+    );
     // A generation cannot be filed under someone else's idea: it is refused.
-    const filed = await intruder.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}&idea_id=${pp.idea_id}`);
+    const filed = await intruder.call(
+      createReport,
+      `/api/data/create-report?search=${encodeURIComponent(IDEA)}&idea_id=${pp.idea_id}`,
+    );
     expect(filed.status).toBe(404);
     // The owner's report is untouched and still shared.
-    expect((await byId(report, "/api/data/reports/{id}", pp.id)(owner)).body).toMatchObject({ saved: false, shared: true, idea_id: pp.idea_id });
+    expect((await byId(report, "/api/data/reports/{id}", pp.id)(owner)).body).toMatchObject({
+      saved: false,
+      shared: true,
+      idea_id: pp.idea_id,
+    });
   });
 
   it("answers 400 for ids that are not ids, and 401 signed out", async () => {
@@ -374,6 +514,8 @@ describe("isolation: another user's library is a 404", () => {
     const { TestClient } = await import("@/test/api");
     const anonymous = new TestClient();
     expect((await anonymous.call(history, "/api/data/history")).status).toBe(401);
-    expect((await byId(share, "/api/data/reports/{id}/share", crypto.randomUUID(), "POST")(anonymous)).status).toBe(401);
+    expect((await byId(share, "/api/data/reports/{id}/share", crypto.randomUUID(), "POST")(anonymous)).status).toBe(
+      401,
+    );
   });
 });

@@ -22,15 +22,34 @@ const FORGED_QUOTE = "Every café owner told us they would pay £50 a month";
 
 /** A validation as a client could store it before the integrity change: no version, every claim invented. */
 function forgedValidation() {
-  const report = withComputedScores(demoIdeaEvaluation(IDEA)) as Record<string, unknown> & { scores: Record<string, object>; competitors: object[] };
-  for (const factor of Object.values(report.scores)) Object.assign(factor, { basis: "evidence", confidence: "high", quote: FORGED_QUOTE, samples: [9, 9, 9], spread: 0 });
+  const report = withComputedScores(demoIdeaEvaluation(IDEA)) as Record<string, unknown> & {
+    scores: Record<string, object>;
+    competitors: object[];
+  };
+  for (const factor of Object.values(report.scores))
+    Object.assign(factor, {
+      basis: "evidence",
+      confidence: "high",
+      quote: FORGED_QUOTE,
+      samples: [9, 9, 9],
+      spread: 0,
+    });
   report.competitors[0] = { ...report.competitors[0], source: "web", source_url: "https://evil.example/phish" };
-  return { ...report, evidence_provided: true, score_samples: 3, sources: [{ url: "https://evil.example/phish" }], sources_signature: "0".repeat(64) };
+  return {
+    ...report,
+    evidence_provided: true,
+    score_samples: 3,
+    sources: [{ url: "https://evil.example/phish" }],
+    sources_signature: "0".repeat(64),
+  };
 }
 
 async function storedBeforeTheChecks() {
   const db = await getDb();
-  const [user] = await db.insert(users).values({ fullName: "Old Founder", email: `old-${randomUUID()}@example.com` }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ fullName: "Old Founder", email: `old-${randomUUID()}@example.com` })
+    .returning();
   const [idea, other] = await db
     .insert(ideas)
     .values([
@@ -42,7 +61,16 @@ async function storedBeforeTheChecks() {
   const [validation, pains] = await db
     .insert(reports)
     .values([
-      { userId: user!.id, ideaId: idea!.id, kind: "iv", title: "Forged", prompt: IDEA, evidence: EVIDENCE, data: forgedValidation(), schemaVersion: 1 },
+      {
+        userId: user!.id,
+        ideaId: idea!.id,
+        kind: "iv",
+        title: "Forged",
+        prompt: IDEA,
+        evidence: EVIDENCE,
+        data: forgedValidation(),
+        schemaVersion: 1,
+      },
       {
         userId: user!.id,
         ideaId: other!.id,
@@ -54,7 +82,13 @@ async function storedBeforeTheChecks() {
       },
     ])
     .returning();
-  return { db, userId: user!.id, ideaIds: [idea!.id, other!.id], validationId: validation!.id, painPointsId: pains!.id };
+  return {
+    db,
+    userId: user!.id,
+    ideaIds: [idea!.id, other!.id],
+    validationId: validation!.id,
+    painPointsId: pains!.id,
+  };
 }
 
 const clean = (value: unknown) => {
@@ -72,7 +106,13 @@ describe("every read of a stored report passes readReport()", () => {
     const { db, userId, ideaIds, validationId, painPointsId } = await storedBeforeTheChecks();
 
     const served = await findReport(db, userId, validationId);
-    expect(served).toMatchObject({ kind: "iv", schema_version: 2, evidence_provided: true, demo: true, evidence: EVIDENCE });
+    expect(served).toMatchObject({
+      kind: "iv",
+      schema_version: 2,
+      evidence_provided: true,
+      demo: true,
+      evidence: EVIDENCE,
+    });
     if (served.kind !== "iv") throw new Error("a validation");
     for (const factor of Object.values(served.scores)) {
       expect(factor).toMatchObject({ quote: null, basis: "inference" });
@@ -87,7 +127,11 @@ describe("every read of a stored report passes readReport()", () => {
     clean(reportToMarkdown(served.kind, served));
 
     const compared = await compareIdeas(db, userId, ideaIds);
-    expect(compared[0]!.validation).toMatchObject({ report_id: validationId, overall_score: served.overall_score, score_tag: served.score_tag });
+    expect(compared[0]!.validation).toMatchObject({
+      report_id: validationId,
+      overall_score: served.overall_score,
+      score_tag: served.score_tag,
+    });
 
     const pains = await findReport(db, userId, painPointsId);
     expect(pains).toMatchObject({ kind: "pp", schema_version: 2, evidence_provided: false, demo: true });

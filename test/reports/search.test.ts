@@ -24,8 +24,16 @@ type Found = { ideas: { id: string }[]; reports: { id: string; title: string; sn
 async function savedPainPoints(client: TestClient, body: { userPrompt: string; evidence?: string }) {
   const answer = await client.call(createReport, "/api/data/create-report", { method: "POST", body });
   expect(answer.status).toBe(200);
-  const report = answer.body.data as { id: string; title: string; idea_id: string; pain_points: { quotes?: string[] }[] };
-  expect((await client.call(pin, `/api/data/reports/${report.id}/save`, { method: "POST", params: { id: report.id } })).status).toBe(201);
+  const report = answer.body.data as {
+    id: string;
+    title: string;
+    idea_id: string;
+    pain_points: { quotes?: string[] }[];
+  };
+  expect(
+    (await client.call(pin, `/api/data/reports/${report.id}/save`, { method: "POST", params: { id: report.id } }))
+      .status,
+  ).toBe(201);
   return report;
 }
 
@@ -42,7 +50,9 @@ describe("search looks inside the reports' text", () => {
     // The phrase is in the report's text (its quotes), not in its title or prompt.
     expect(cafe.pain_points.flatMap((item) => item.quotes ?? []).join(" ")).toMatch(/oat milk/i);
     expect(`${cafe.title} ${IDEA}`).not.toMatch(/oat milk/i);
-    await savedPainPoints(client, { userPrompt: "Meal kits for night-shift nurses, delivered before their shift starts." });
+    await savedPainPoints(client, {
+      userPrompt: "Meal kits for night-shift nurses, delivered before their shift starts.",
+    });
     const stranger = await subscriber();
     await savedPainPoints(stranger, { userPrompt: IDEA, evidence: EVIDENCE });
 
@@ -69,7 +79,11 @@ describe("search looks inside the reports' text", () => {
     const client = await subscriber();
     const cafe = await savedPainPoints(client, { userPrompt: IDEA });
     const gap = 'Cafés ask for "oat milk" by name, and C:\\orders\\weekly.csv never has enough.';
-    await (await getDb()).execute(sql`update reports set data = jsonb_set(data, '{market_gap}', to_jsonb(${gap}::text)) where id = ${cafe.id}`);
+    await (
+      await getDb()
+    ).execute(
+      sql`update reports set data = jsonb_set(data, '{market_gap}', to_jsonb(${gap}::text)) where id = ${cafe.id}`,
+    );
     for (const q of ['"oat milk" by name', "C:\\orders\\weekly"]) {
       const found = await find(client, q);
       expect(found.reports.map((row) => row.id)).toEqual([cafe.id]);
@@ -89,7 +103,9 @@ describe("search looks inside the reports' text", () => {
     const data = {
       title: "Oat milk rounds",
       provenance: "abc123",
-      pain_points: [{ pain_point: "Runs out", quotes: ["First quote", "Second quote"], basis: "evidence", mentions: 2 }],
+      pain_points: [
+        { pain_point: "Runs out", quotes: ["First quote", "Second quote"], basis: "evidence", mentions: 2 },
+      ],
       scores: { timing: { score: 7, reason: "Cafés buy weekly", basis: "inference", confidence: "high" } },
       competitors: [{ name: "Oatly", source: "web", source_url: "https://example.com/a" }],
       sources: [{ url: "https://example.com/b", title: "A page" }],
@@ -100,7 +116,9 @@ describe("search looks inside the reports' text", () => {
     };
     const db = await getDb();
     const rows = rowsOf<{ value: string }>(
-      await db.execute(sql`select item #>> '{}' as value from jsonb_path_query(${JSON.stringify(data)}::jsonb, ${REPORT_TEXT_PATH}::jsonpath) as item`),
+      await db.execute(
+        sql`select item #>> '{}' as value from jsonb_path_query(${JSON.stringify(data)}::jsonb, ${REPORT_TEXT_PATH}::jsonpath) as item`,
+      ),
     );
     expect(new Set(rows.map((row) => row.value))).toEqual(
       new Set(["Oat milk rounds", "Runs out", "First quote", "Second quote", "Cafés buy weekly", "Oatly", "A page"]),

@@ -31,13 +31,20 @@ async function generate(client: TestClient, kind: Kind): Promise<Json & { id: st
     expect(answer.status).toBe(200);
     return answer.body.data as Json & { id: string };
   }
-  const answer = await client.call(kind === "ms" ? marketPlan : validateIdea, `/api/data/${kind === "ms" ? "market-plan" : "validate-idea"}`, { method: "POST", body });
+  const answer = await client.call(
+    kind === "ms" ? marketPlan : validateIdea,
+    `/api/data/${kind === "ms" ? "market-plan" : "validate-idea"}`,
+    { method: "POST", body },
+  );
   expect(answer.status).toBe(200);
   return answer.body as Json & { id: string };
 }
 
-const shareCall = (client: TestClient, id: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) =>
-  client.call(share, `/api/data/reports/${id}/share`, { method: "POST", params: { id }, ...options });
+const shareCall = (
+  client: TestClient,
+  id: string,
+  options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+) => client.call(share, `/api/data/reports/${id}/share`, { method: "POST", params: { id }, ...options });
 
 const tokenOf = (url: unknown) => new URL(url as string).pathname.replace("/share/", "");
 
@@ -56,52 +63,62 @@ const textOf = (html: string) =>
     .replace(/\s+/g, " ");
 
 describe("share links leave out the evidence and the idea as typed", () => {
-  it.each<Kind>(["pp", "ms", "iv"])("%s: by default the page shows no quote and no prompt; opting in shows the quotes", async (kind) => {
-    const client = await subscriber();
-    const report = await generate(client, kind);
-    const quotes = quotesIn(kind, report);
-    // The demo model quoted the evidence, and its summary quotes the idea: there is something to leave out.
-    expect(quotes.length).toBeGreaterThan(0);
-    expect(quotes.some((quote) => PRIVATE.some((word) => quote.includes(word)))).toBe(true);
-    if (kind !== "ms") expect(JSON.stringify(report)).toContain(IDEA);
+  it.each<Kind>(["pp", "ms", "iv"])(
+    "%s: by default the page shows no quote and no prompt; opting in shows the quotes",
+    async (kind) => {
+      const client = await subscriber();
+      const report = await generate(client, kind);
+      const quotes = quotesIn(kind, report);
+      // The demo model quoted the evidence, and its summary quotes the idea: there is something to leave out.
+      expect(quotes.length).toBeGreaterThan(0);
+      expect(quotes.some((quote) => PRIVATE.some((word) => quote.includes(word)))).toBe(true);
+      if (kind !== "ms") expect(JSON.stringify(report)).toContain(IDEA);
 
-    // No body: the default.
-    const created = await shareCall(client, report.id);
-    expect(created.status).toBe(201);
-    expect(created.body.include_quotes).toBe(false);
-    const token = tokenOf(created.body.url);
-    const text = textOf(await sharePageHtml(token));
-    expect(text).toContain(String(report.title));
-    for (const quote of quotes) expect(text).not.toContain(quote);
-    for (const word of PRIVATE) expect(text).not.toContain(word);
-    expect(text).not.toContain(IDEA);
-    expect(text).not.toContain("Your idea:");
-    expect(text).toMatch(/leaves out the (quote|\d+ quotes) from the customer evidence/);
-    const shown = await findSharedReport(await getDb(), token);
-    expect(shown!.quotesLeftOut).toBe(quotes.length);
-    expect(quotesIn(kind, shown!.report)).toEqual([]);
+      // No body: the default.
+      const created = await shareCall(client, report.id);
+      expect(created.status).toBe(201);
+      expect(created.body.include_quotes).toBe(false);
+      const token = tokenOf(created.body.url);
+      const text = textOf(await sharePageHtml(token));
+      expect(text).toContain(String(report.title));
+      for (const quote of quotes) expect(text).not.toContain(quote);
+      for (const word of PRIVATE) expect(text).not.toContain(word);
+      expect(text).not.toContain(IDEA);
+      expect(text).not.toContain("Your idea:");
+      expect(text).toMatch(/leaves out the (quote|\d+ quotes) from the customer evidence/);
+      const shown = await findSharedReport(await getDb(), token);
+      expect(shown!.quotesLeftOut).toBe(quotes.length);
+      expect(quotesIn(kind, shown!.report)).toEqual([]);
 
-    // Opting in, with a new link: the quotes are there (the idea still is not), and the old link is gone.
-    const withQuotes = await shareCall(client, report.id, { body: { include_quotes: true } });
-    expect(withQuotes.status).toBe(201);
-    expect(withQuotes.body.include_quotes).toBe(true);
-    expect(await findSharedReport(await getDb(), token)).toBeNull();
-    const quoted = textOf(await sharePageHtml(tokenOf(withQuotes.body.url)));
-    for (const quote of quotes) expect(quoted).toContain(quote);
-    expect(quoted).not.toContain(IDEA);
-    expect(quoted).not.toContain("leaves out");
+      // Opting in, with a new link: the quotes are there (the idea still is not), and the old link is gone.
+      const withQuotes = await shareCall(client, report.id, { body: { include_quotes: true } });
+      expect(withQuotes.status).toBe(201);
+      expect(withQuotes.body.include_quotes).toBe(true);
+      expect(await findSharedReport(await getDb(), token)).toBeNull();
+      const quoted = textOf(await sharePageHtml(tokenOf(withQuotes.body.url)));
+      for (const quote of quotes) expect(quoted).toContain(quote);
+      expect(quoted).not.toContain(IDEA);
+      expect(quoted).not.toContain("leaves out");
 
-    // An explicit false is the default again.
-    const without = await shareCall(client, report.id, { body: { include_quotes: false } });
-    expect(without.body.include_quotes).toBe(false);
-    for (const quote of quotes) expect(textOf(await sharePageHtml(tokenOf(without.body.url)))).not.toContain(quote);
-  });
+      // An explicit false is the default again.
+      const without = await shareCall(client, report.id, { body: { include_quotes: false } });
+      expect(without.body.include_quotes).toBe(false);
+      for (const quote of quotes) expect(textOf(await sharePageHtml(tokenOf(without.body.url)))).not.toContain(quote);
+    },
+  );
 
   it("revoking forgets the choice: the next link leaves the quotes out unless asked again", async () => {
     const client = await subscriber();
     const report = await generate(client, "pp");
     await shareCall(client, report.id, { body: { include_quotes: true } });
-    expect((await client.call(unshare, `/api/data/reports/${report.id}/share`, { method: "DELETE", params: { id: report.id } })).status).toBe(200);
+    expect(
+      (
+        await client.call(unshare, `/api/data/reports/${report.id}/share`, {
+          method: "DELETE",
+          params: { id: report.id },
+        })
+      ).status,
+    ).toBe(200);
     const again = await shareCall(client, report.id);
     const shown = await findSharedReport(await getDb(), tokenOf(again.body.url));
     expect(quotesIn("pp", shown!.report)).toEqual([]);
@@ -117,7 +134,10 @@ describe("share links leave out the evidence and the idea as typed", () => {
       await shareCall(client, report.id, { body: { include_quotes: true, user_id: "x" } }),
       await shareCall(client, report.id, { body: [true] }),
       await shareCall(client, report.id, { rawBody: "{", headers: { "content-type": "application/json" } }),
-      await shareCall(client, report.id, { rawBody: "include_quotes=true", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      await shareCall(client, report.id, {
+        rawBody: "include_quotes=true",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
       await shareCall(client, report.id, { rawBody: "include_quotes=true" }),
     ];
     for (const answer of refused) {
@@ -143,23 +163,37 @@ describe("share links leave out the evidence and the idea as typed", () => {
 
 describe("sharedCopy", () => {
   it("keeps a report without quotes or idea as it is", () => {
-    const report = { title: "Groomer waitlist", idea_summary: "A focused tool for groomers.", pain_points: [{ pain_point: "P", strategy: "S", quotes: [], basis: "inference" }] };
-    expect(sharedCopy("pp", report, { prompt: IDEA, demo: false, includeQuotes: false })).toEqual({ report, quotesLeftOut: 0 });
+    const report = {
+      title: "Groomer waitlist",
+      idea_summary: "A focused tool for groomers.",
+      pain_points: [{ pain_point: "P", strategy: "S", quotes: [], basis: "inference" }],
+    };
+    expect(sharedCopy("pp", report, { prompt: IDEA, demo: false, includeQuotes: false })).toEqual({
+      report,
+      quotesLeftOut: 0,
+    });
   });
 
   it("replaces a verbatim copy of the idea in any text, and leaves short ideas alone", () => {
     const report = { title: "T", summary: `In short: ${IDEA} Worth testing.`, scores: {} };
-    expect(sharedCopy("iv", report, { prompt: `  ${IDEA.replaceAll(" ", "\n ")}  `, demo: false, includeQuotes: true }).report.summary).toBe(
-      "In short: the founder's idea Worth testing.",
-    );
+    expect(
+      sharedCopy("iv", report, { prompt: `  ${IDEA.replaceAll(" ", "\n ")}  `, demo: false, includeQuotes: true })
+        .report.summary,
+    ).toBe("In short: the founder's idea Worth testing.");
     const short = { title: "Meal kits", summary: "Meal kits for nurses, delivered.", scores: {} };
     expect(sharedCopy("iv", short, { prompt: "Meal kits", demo: false, includeQuotes: true }).report).toEqual(short);
   });
 
   it("reads reports saved before quotes existed (version 1) without failing", () => {
     const old = { title: "Old", overview: "O", objectives: ["a", "b"] };
-    expect(sharedCopy("ms", old, { prompt: IDEA, demo: false, includeQuotes: false })).toEqual({ report: old, quotesLeftOut: 0 });
+    expect(sharedCopy("ms", old, { prompt: IDEA, demo: false, includeQuotes: false })).toEqual({
+      report: old,
+      quotesLeftOut: 0,
+    });
     const oldPp = { title: "Old", pain_points: [{ pain_point: "P", strategy: "S" }] };
-    expect(sharedCopy("pp", oldPp, { prompt: IDEA, demo: false, includeQuotes: false }).report).toEqual({ title: "Old", pain_points: [{ pain_point: "P", strategy: "S", quotes: [] }] });
+    expect(sharedCopy("pp", oldPp, { prompt: IDEA, demo: false, includeQuotes: false }).report).toEqual({
+      title: "Old",
+      pain_points: [{ pain_point: "P", strategy: "S", quotes: [] }],
+    });
   });
 });

@@ -5,7 +5,8 @@ import { publicPageMetadata } from "@/lib/site";
 
 export const metadata: Metadata = publicPageMetadata({
   title: "Example reports",
-  description: "Three complete LaunchLens reports for one idea: pain points, a marketing strategy and an idea validation.",
+  description:
+    "Three complete LaunchLens reports for one idea: pain points, a marketing strategy and an idea validation.",
   path: "/examples",
 });
 
@@ -13,7 +14,9 @@ export default function ExamplesPage() {
   return (
     <div className="container-page max-w-4xl py-12 sm:py-16">
       <p className="eyebrow">Example reports</p>
-      <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight text-ink-950 sm:text-5xl">See exactly what you get</h1>
+      <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight text-ink-950 sm:text-5xl">
+        See exactly what you get
+      </h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-600">
         One fictional idea, run through all three tools with a handful of customer quotes: <em>{exampleIdea}</em>
       </p>

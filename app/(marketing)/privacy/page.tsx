@@ -54,8 +54,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           The text you type to describe an idea, and any customer evidence you paste, is{" "}
-          <strong>processed temporarily</strong>: it is sent to our AI model provider to write your report. What we
-          keep depends on one setting in Your Account, <strong>&ldquo;{KEEP_UNSAVED_SETTING}&rdquo;</strong>:
+          <strong>processed temporarily</strong>: it is sent to our AI model provider to write your report. What we keep
+          depends on one setting in Your Account, <strong>&ldquo;{KEEP_UNSAVED_SETTING}&rdquo;</strong>:
         </p>
         <ul>
           <li>
@@ -70,9 +70,9 @@ const sections: LegalSection[] = [
         </ul>
         <p>
           Saved reports are kept until you delete them. If you create a share link for a report, anyone with the link
-          can read that report (only the report: not your name, e-mail or evidence) until you stop sharing it, delete the
-          report or delete your account. We do not read your reports except when you ask us to help with a problem, and
-          we do not use your ideas to train AI models. You can delete any report at any time.
+          can read that report (only the report: not your name, e-mail or evidence) until you stop sharing it, delete
+          the report or delete your account. We do not read your reports except when you ask us to help with a problem,
+          and we do not use your ideas to train AI models. You can delete any report at any time.
         </p>
       </>
     ),
@@ -126,10 +126,10 @@ const sections: LegalSection[] = [
     title: "How long we keep it",
     body: (
       <p>
-        We keep your account and saved reports until you delete them, and unsaved reports for {UNSAVED_REPORT_DAYS} days (none at all
-        if you turn that setting off). Deleting your account removes your profile, all your reports, their share links
-        and your sessions at once, and ends your subscription. Security logs are kept for up to 30
-        days. Payment records are kept by our payment provider for as long as tax law requires.
+        We keep your account and saved reports until you delete them, and unsaved reports for {UNSAVED_REPORT_DAYS} days
+        (none at all if you turn that setting off). Deleting your account removes your profile, all your reports, their
+        share links and your sessions at once, and ends your subscription. Security logs are kept for up to 30 days.
+        Payment records are kept by our payment provider for as long as tax law requires.
       </p>
     ),
   },
@@ -151,8 +151,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           You can ask for a copy of your data, ask us to correct or delete it, object to or restrict how we use it, and
-          ask for it in a portable format. Most of this you can do yourself in the app; for the rest write to {mail}{" "}
-          and we will answer within one month.
+          ask for it in a portable format. Most of this you can do yourself in the app; for the rest write to {mail} and
+          we will answer within one month.
         </p>
         <p>
           If you are unhappy with how we handle your data, you can complain to the Information Commissioner&apos;s
@@ -184,7 +184,11 @@ export default function PrivacyPage() {
     <LegalPage
       title="Privacy Policy"
       updated={site.privacyUpdated}
-      intro={<p>This policy explains, in plain words, what LaunchLens does with your information and the choices you have.</p>}
+      intro={
+        <p>
+          This policy explains, in plain words, what LaunchLens does with your information and the choices you have.
+        </p>
+      }
       sections={sections}
     />
   );

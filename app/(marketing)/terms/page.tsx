@@ -6,7 +6,8 @@ import { publicPageMetadata, site } from "@/lib/site";
 
 export const metadata: Metadata = publicPageMetadata({
   title: "Terms of Service",
-  description: "The agreement between you and LaunchLens: accounts, the Pro plan and free trial, your content and liability.",
+  description:
+    "The agreement between you and LaunchLens: accounts, the Pro plan and free trial, your content and liability.",
   path: "/terms",
 });
 
@@ -29,8 +30,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         <strong>You must be at least 13 years old</strong> to use LaunchLens. If you are under 18, a parent or guardian
-        must agree to these terms for you and to any subscription you take out. If you use LaunchLens for a company,
-        you confirm you are allowed to accept these terms on its behalf.
+        must agree to these terms for you and to any subscription you take out. If you use LaunchLens for a company, you
+        confirm you are allowed to accept these terms on its behalf.
       </p>
     ),
   },
@@ -40,8 +41,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Give accurate details when you sign up and keep your password to yourself. You are responsible for what happens
-        in your account. Tell us at once at {mail} if you think someone else has used it. You can delete your account
-        at any time from Your Account in the app.
+        in your account. Tell us at once at {mail} if you think someone else has used it. You can delete your account at
+        any time from Your Account in the app.
       </p>
     ),
   },
@@ -51,8 +52,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          LaunchLens uses AI models to write pain-point reports, marketing strategies and idea validations. AI output can
-          be incomplete or wrong. Reports are a starting point for your own research, not financial, legal or
+          LaunchLens uses AI models to write pain-point reports, marketing strategies and idea validations. AI output
+          can be incomplete or wrong. Reports are a starting point for your own research, not financial, legal or
           investment advice, and scores and revenue estimates are not promises of results.
         </p>
         <p>We work to keep the service available but may change, improve or pause parts of it.</p>
@@ -84,8 +85,8 @@ const sections: LegalSection[] = [
       <p>
         Your ideas and reports are yours. You give us only the permission needed to process your text to produce the
         reports you request. Input text is <strong>processed temporarily and stored only if you save it</strong> as a
-        report, or, while your account keeps unsaved reports (a setting you can turn off), for {UNSAVED_REPORT_DAYS} days; see our{" "}
-        <a href="/privacy">Privacy Policy</a>. Do not submit information you are not allowed to share.
+        report, or, while your account keeps unsaved reports (a setting you can turn off), for {UNSAVED_REPORT_DAYS}{" "}
+        days; see our <a href="/privacy">Privacy Policy</a>. Do not submit information you are not allowed to share.
       </p>
     ),
   },
@@ -116,10 +117,10 @@ const sections: LegalSection[] = [
     title: "Liability",
     body: (
       <p>
-        We provide LaunchLens with reasonable care and skill. We are not liable for business decisions you make based
-        on reports, or for losses we could not reasonably foresee. Our total liability to you is limited to what you
-        paid us in the 12 months before the claim. Nothing in these terms limits liability that cannot be limited by
-        law, such as for death or personal injury caused by negligence, or for fraud.
+        We provide LaunchLens with reasonable care and skill. We are not liable for business decisions you make based on
+        reports, or for losses we could not reasonably foresee. Our total liability to you is limited to what you paid
+        us in the 12 months before the claim. Nothing in these terms limits liability that cannot be limited by law,
+        such as for death or personal injury caused by negligence, or for fraud.
       </p>
     ),
   },

@@ -6,4 +6,12 @@ import { noSuchCall } from "@/lib/http/methods";
  * /api/auth/[...nextauth] included; a known address with a method it does not take answers 405 (lib/http/methods.ts).
  */
 export const dynamic = "force-dynamic";
-export { noSuchCall as GET, noSuchCall as HEAD, noSuchCall as POST, noSuchCall as PUT, noSuchCall as PATCH, noSuchCall as DELETE, noSuchCall as OPTIONS };
+export {
+  noSuchCall as GET,
+  noSuchCall as HEAD,
+  noSuchCall as POST,
+  noSuchCall as PUT,
+  noSuchCall as PATCH,
+  noSuchCall as DELETE,
+  noSuchCall as OPTIONS,
+};

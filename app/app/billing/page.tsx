@@ -24,7 +24,8 @@ export default async function BillingPage() {
   const user = await requirePaidUser();
   const local = modesOf(getEnv()).billing === "local";
   const status = user.subscriptionStatus ?? "active";
-  const interval = user.subscriptionInterval === "year" || user.subscriptionInterval === "month" ? user.subscriptionInterval : null;
+  const interval =
+    user.subscriptionInterval === "year" || user.subscriptionInterval === "month" ? user.subscriptionInterval : null;
   const daysLeft = trialDaysLeft(user);
   const trial = status === "trialing";
   const endsAt = accessEndsAt(user);
@@ -44,13 +45,17 @@ export default async function BillingPage() {
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-ink-600">Billing</dt>
-            <dd className="font-semibold text-ink-950">{interval === "year" ? "Yearly" : interval === "month" ? "Monthly" : "—"}</dd>
+            <dd className="font-semibold text-ink-950">
+              {interval === "year" ? "Yearly" : interval === "month" ? "Monthly" : "—"}
+            </dd>
           </div>
           {interval && (
             <div>
               <dt className="text-ink-600">Price</dt>
               <dd className="font-semibold text-ink-950">
-                {interval === "year" ? `$${plan.prices.year.usd} a year ($${plan.prices.year.perMonthUsd} a month)` : `$${plan.prices.month.usd} a month`}
+                {interval === "year"
+                  ? `$${plan.prices.year.usd} a year ($${plan.prices.year.perMonthUsd} a month)`
+                  : `$${plan.prices.month.usd} a month`}
               </dd>
             </div>
           )}
@@ -58,21 +63,25 @@ export default async function BillingPage() {
             <div>
               <dt className="text-ink-600">Trial ends</dt>
               <dd className="font-semibold text-ink-950">
-                {formatDateTime(user.trialEndsAt)} <span className="font-normal text-ink-600">({daysLeftLabel(daysLeft)})</span>
+                {formatDateTime(user.trialEndsAt)}{" "}
+                <span className="font-normal text-ink-600">({daysLeftLabel(daysLeft)})</span>
               </dd>
             </div>
           )}
           {user.currentPeriodEndsAt && status !== "trialing" && (
             <div>
-              <dt className="text-ink-600">{status === "active" && !endsAt ? (local ? "Renews" : "Next billing date") : "Current period ends"}</dt>
+              <dt className="text-ink-600">
+                {status === "active" && !endsAt ? (local ? "Renews" : "Next billing date") : "Current period ends"}
+              </dt>
               <dd className="font-semibold text-ink-950">{formatDateTime(user.currentPeriodEndsAt)}</dd>
             </div>
           )}
         </dl>
         {endsAt && (
           <Alert tone="info">
-            Your {trial ? "trial" : "plan"} is cancelled. You keep full access until <strong>{formatDateTime(endsAt)}</strong>; after that
-            nothing renews, and your ideas and reports stay yours to open, export and delete.
+            Your {trial ? "trial" : "plan"} is cancelled. You keep full access until{" "}
+            <strong>{formatDateTime(endsAt)}</strong>; after that nothing renews, and your ideas and reports stay yours
+            to open, export and delete.
           </Alert>
         )}
         {local && (

@@ -26,7 +26,9 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
   // A plan that ran out is settled here, where the app sends its owner: a local one is recorded as ended, a Stripe
   // trial is asked of Stripe in case its webhook was lost (lib/billing/local.ts, sync.ts).
   const localBilling = modesOf(getEnv()).billing === "local";
-  const user = localBilling ? await endLapsedLocalPlan(await getDb(), sessionUser) : await refreshLapsedStripeTrial(await getDb(), sessionUser);
+  const user = localBilling
+    ? await endLapsedLocalPlan(await getDb(), sessionUser)
+    : await refreshLapsedStripeTrial(await getDb(), sessionUser);
   // Subscribed (a local trial starts at once; a Stripe one once the webhook has recorded it): on to the app.
   if (hasPaidPlan(user)) redirect("/app/dashboard");
   const { checkout } = await searchParams;
@@ -36,7 +38,9 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
     user.trialEndsAt !== null ||
     (await hasTrialClaim(await getDb(), { email: user.email, stripeCustomerId: user.stripeCustomerId }));
   const trialEndedOn = user.trialEndsAt && user.trialEndsAt <= new Date() ? formatDate(user.trialEndsAt) : null;
-  const trialEnded = trialEndedOn ? `Your free trial ended on ${trialEndedOn}.` : "You have already used your free trial.";
+  const trialEnded = trialEndedOn
+    ? `Your free trial ended on ${trialEndedOn}.`
+    : "You have already used your free trial.";
 
   // The one sentence about the trial or the price: said once, under the price (not in the subtitle nor in an alert too).
   const note = trialUsed
@@ -68,12 +72,16 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
       )}
       {checkout === "error" && (
         <div className="mb-6">
-          <Alert tone="error">We could not open checkout just now. Nothing was charged. Please try again in a minute.</Alert>
+          <Alert tone="error">
+            We could not open checkout just now. Nothing was charged. Please try again in a minute.
+          </Alert>
         </div>
       )}
       {checkout === "cancelled" && (
         <div className="mb-6">
-          <Alert tone="info">Checkout was cancelled and nothing was charged. Choose a plan whenever you are ready.</Alert>
+          <Alert tone="info">
+            Checkout was cancelled and nothing was charged. Choose a plan whenever you are ready.
+          </Alert>
         </div>
       )}
       <PricingCard
@@ -84,7 +92,8 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
         badge={trialUsed && localBilling ? "Local billing · no charge" : undefined}
         action={(interval) => (
           <Link href={`/api/billing/checkout?interval=${interval}`} prefetch={false} className="btn-primary w-full">
-            {trialUsed ? "Subscribe" : `Start ${plan.trialDays}-day free trial`} {interval === "year" ? "(yearly)" : "(monthly)"}
+            {trialUsed ? "Subscribe" : `Start ${plan.trialDays}-day free trial`}{" "}
+            {interval === "year" ? "(yearly)" : "(monthly)"}
           </Link>
         )}
       />
@@ -92,7 +101,9 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
         {checkout === "success" && <ChoosePlanNext />}
         {/* Without a plan nothing the founder made is out of reach: only generating needs one. */}
         <nav aria-label="Your work" className="rounded-xl border border-line bg-surface px-5 py-4 text-sm">
-          <p className="text-ink-700">Your ideas and reports stay yours without a plan: open, export and delete them, or manage your account.</p>
+          <p className="text-ink-700">
+            Your ideas and reports stay yours without a plan: open, export and delete them, or manage your account.
+          </p>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 font-semibold">
             <li>
               <Link href="/app/ideas" className="text-brand-700 hover:underline">

@@ -5,7 +5,11 @@ import { authErrorReason } from "./reasons";
 
 export const metadata: Metadata = { title: "Sign-in Problem", robots: { index: false } };
 
-export default async function AuthErrorPage({ searchParams }: { searchParams: Promise<{ error?: string | string[] }> }) {
+export default async function AuthErrorPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ error?: string | string[] }>;
+}) {
   const reason = authErrorReason((await searchParams).error);
   return (
     <AuthCard title="AuthError">

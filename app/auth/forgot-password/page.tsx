@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "Forgot Password" };
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your e-mail and we will send you a link to choose a new one.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your e-mail and we will send you a link to choose a new one."
+    >
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -7,7 +7,11 @@ import { resetLinkUsable } from "@/lib/auth/passwords";
 
 export const metadata: Metadata = { title: "Reset Password", robots: { index: false } };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const { token } = await searchParams;
   // A used, expired or malformed link is recognised as the page opens, instead of after a new password is typed; the
   // card's title then says so rather than offering a new password.

@@ -7,7 +7,11 @@ import { readVerificationToken } from "@/lib/auth/tokens";
 
 export const metadata: Metadata = { title: "Verify Your E-mail", robots: { index: false } };
 
-export default async function VerifyPage({ searchParams }: { searchParams: Promise<{ token?: string; reason?: string }> }) {
+export default async function VerifyPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string; reason?: string }>;
+}) {
   const { token, reason } = await searchParams;
   const email = token ? (await readVerificationToken(token))?.email : undefined;
   if (!token || !email) {
@@ -29,13 +33,19 @@ export default async function VerifyPage({ searchParams }: { searchParams: Promi
       subtitle={
         reason === "login" ? (
           <>
-            Confirm your e-mail to sign in: we have sent a new code to <strong title={email} className="font-semibold text-ink-950 [overflow-wrap:anywhere]">{email}</strong>.
-            It expires in 15 minutes.
+            Confirm your e-mail to sign in: we have sent a new code to{" "}
+            <strong title={email} className="font-semibold text-ink-950 [overflow-wrap:anywhere]">
+              {email}
+            </strong>
+            . It expires in 15 minutes.
           </>
         ) : (
           <>
-            Enter the 6-digit code we sent to <strong title={email} className="font-semibold text-ink-950 [overflow-wrap:anywhere]">{email}</strong>. It expires in
-            15 minutes.
+            Enter the 6-digit code we sent to{" "}
+            <strong title={email} className="font-semibold text-ink-950 [overflow-wrap:anywhere]">
+              {email}
+            </strong>
+            . It expires in 15 minutes.
           </>
         )
       }

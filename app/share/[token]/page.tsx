@@ -17,7 +17,6 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-
 /**
  * A read-only report opened by its share link, signed in or not. It shows the report and nothing of its owner: not the
  * idea as typed, and the quotes from the evidence only when the owner included them (lib/reports/share-copy.ts).
@@ -42,14 +41,15 @@ export default async function SharedReportPage({ params }: { params: Promise<{ t
         </p>
         {shared.report.demo === true && (
           <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <strong className="font-semibold">Demo report.</strong> It was written offline by LaunchLens&apos;s demo model from
-            the words of the idea: it shows the shape of a real report, not an analysis.
+            <strong className="font-semibold">Demo report.</strong> It was written offline by LaunchLens&apos;s demo
+            model from the words of the idea: it shows the shape of a real report, not an analysis.
           </p>
         )}
         {shared.quotesLeftOut > 0 && (
           <p className="rounded-lg border border-line bg-white px-4 py-3 text-sm text-ink-700">
-            This copy leaves out the {shared.quotesLeftOut === 1 ? "quote" : `${shared.quotesLeftOut} quotes`} from the customer
-            evidence the report was made from: they are other people&apos;s words, kept private by whoever shared it.
+            This copy leaves out the {shared.quotesLeftOut === 1 ? "quote" : `${shared.quotesLeftOut} quotes`} from the
+            customer evidence the report was made from: they are other people&apos;s words, kept private by whoever
+            shared it.
           </p>
         )}
         <ReportView report={shared.report} />

@@ -61,7 +61,8 @@ function prose(idea: string): string[] {
   ];
 }
 
-const VERBS = /^(sends|helps|lets|matches|connects|gives|books|tracks|finds|makes|offers|sells|pairs|chases|summarises|fills|includes|needs)\b/;
+const VERBS =
+  /^(sends|helps|lets|matches|connects|gives|books|tracks|finds|makes|offers|sells|pairs|chases|summarises|fills|includes|needs)\b/;
 
 describe("the demo model writes good English for any idea", () => {
   it.each(IDEAS)("%s", (idea) => {
@@ -85,10 +86,18 @@ describe("the demo model writes good English for any idea", () => {
 describe("the demo model's titles", () => {
   it("carry the idea's whole first sentence when the schema's 120 characters have room for it", () => {
     const idea = IDEAS[1]!;
-    expect(demoPainPoints(idea).title).toBe("Pain points: A booking app for independent dog groomers that fills last-minute cancellations from a waitlist");
-    expect(demoIdeaEvaluation(idea).title).toBe("A booking app for independent dog groomers that fills last-minute cancellations from a waitlist");
+    expect(demoPainPoints(idea).title).toBe(
+      "Pain points: A booking app for independent dog groomers that fills last-minute cancellations from a waitlist",
+    );
+    expect(demoIdeaEvaluation(idea).title).toBe(
+      "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist",
+    );
     for (const each of IDEAS) {
-      for (const title of [demoPainPoints(each).title, demoMarketingStrategy(each).title, demoIdeaEvaluation(each).title]) {
+      for (const title of [
+        demoPainPoints(each).title,
+        demoMarketingStrategy(each).title,
+        demoIdeaEvaluation(each).title,
+      ]) {
         expect(title.length).toBeLessThanOrEqual(120);
         // Cut only where the first sentence itself is longer than the room, and then at a whole word.
         if (title.endsWith("…")) expect(each.split(/(?<=[.!?])\s/)[0]!.length).toBeGreaterThan(100);

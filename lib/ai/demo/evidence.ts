@@ -19,7 +19,11 @@ export function evidenceSentences(evidence: string | undefined): EvidenceSentenc
   const sentences: EvidenceSentence[] = [];
   evidence.split("\n").forEach((line, passage) => {
     for (const piece of line.split(/(?<=[.!?])\s+/)) {
-      const text = piece.trim().replace(/^[-*•>\d.)\s"“]+/, "").replace(/["”]+$/, "").trim();
+      const text = piece
+        .trim()
+        .replace(/^[-*•>\d.)\s"“]+/, "")
+        .replace(/["”]+$/, "")
+        .trim();
       const words = contentWords(text);
       if (text.length >= 12 && text.length <= QUOTE_MAX && text.split(/\s+/).length >= 3 && words.size > 0) {
         sentences.push({ text, passage, words });
@@ -29,17 +33,28 @@ export function evidenceSentences(evidence: string | undefined): EvidenceSentenc
   return sentences;
 }
 
-const overlap = (sentence: EvidenceSentence, words: Set<string>) => [...words].filter((word) => sentence.words.has(word)).length;
+const overlap = (sentence: EvidenceSentence, words: Set<string>) =>
+  [...words].filter((word) => sentence.words.has(word)).length;
 
 /**
  * The sentences that share most words with `about` (and, to break ties, with the idea), best first; sentences in
  * `used` are skipped so two pain points do not quote the same line.
  */
-export function bestSentences(sentences: EvidenceSentence[], about: string, idea: string, count: number, used = new Set<string>()) {
+export function bestSentences(
+  sentences: EvidenceSentence[],
+  about: string,
+  idea: string,
+  count: number,
+  used = new Set<string>(),
+) {
   const aboutWords = contentWords(about);
   const ideaWords = contentWords(idea);
   return sentences
-    .map((sentence, order) => ({ sentence, order, score: overlap(sentence, aboutWords) * 2 + overlap(sentence, ideaWords) }))
+    .map((sentence, order) => ({
+      sentence,
+      order,
+      score: overlap(sentence, aboutWords) * 2 + overlap(sentence, ideaWords),
+    }))
     .filter(({ sentence, score }) => score > 0 && !used.has(sentence.text))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, count)
@@ -50,7 +65,8 @@ export function bestSentences(sentences: EvidenceSentence[], about: string, idea
 export function namedProducts(evidence: string | undefined): string[] {
   if (!evidence) return [];
   const names = new Set<string>();
-  const pattern = /\b(?:use|used|using|tried|try|switched from|moved from|pay for|paying for|cancelled|canceled)\s+([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*)?)/g;
+  const pattern =
+    /\b(?:use|used|using|tried|try|switched from|moved from|pay for|paying for|cancelled|canceled)\s+([A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*)?)/g;
   for (const match of evidence.matchAll(pattern)) {
     const name = match[1]!.replace(/[.'-]+$/, "");
     if (name.length >= 2 && !/^(I|The|A|An|It|This|That|My|Our|We)$/.test(name)) names.add(name);

@@ -9,7 +9,9 @@ const writers: Record<string, (idea: string, evidence?: string) => unknown> = {
   idea_validation: demoIdeaEvaluation,
   // The same scores as its validation: the demo model is deterministic, so extra scoring runs agree exactly.
   factor_scores: (idea: string, evidence?: string) => ({
-    scores: Object.fromEntries(Object.entries(demoIdeaEvaluation(idea, evidence).scores).map(([key, factor]) => [key, { score: factor.score }])),
+    scores: Object.fromEntries(
+      Object.entries(demoIdeaEvaluation(idea, evidence).scores).map(([key, factor]) => [key, { score: factor.score }]),
+    ),
   }),
 };
 
@@ -21,7 +23,8 @@ const usage = (text: string) => ({
 /** The idea and the evidence from the user message (between their tags), as the real model would read them. */
 function inputOf(options: LanguageModelV4CallOptions): { idea: string; evidence?: string } {
   const user = [...options.prompt].reverse().find((message) => message.role === "user");
-  const text = user?.role === "user" ? user.content.map((part) => (part.type === "text" ? part.text : "")).join("\n") : "";
+  const text =
+    user?.role === "user" ? user.content.map((part) => (part.type === "text" ? part.text : "")).join("\n") : "";
   const idea = /<idea>\s*([\s\S]*?)\s*<\/idea>/.exec(text)?.[1] ?? text;
   const evidence = /<evidence>\n([\s\S]*?)\n<\/evidence>/.exec(text)?.[1];
   return { idea, evidence };

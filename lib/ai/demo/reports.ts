@@ -19,12 +19,22 @@ function context(idea: string) {
   const random = seeded(hashOf(idea.trim().toLowerCase()));
   const quote = quotedIdea(idea);
   // The founder's first sentence, quoted whole, or nothing: a summary never restates the idea cut mid-way.
-  return { random, topic: headline(idea, TOPIC_MAX), who: audience(idea), inTheirWords: quote ? `Your idea: “${quote}” ` : "" };
+  return {
+    random,
+    topic: headline(idea, TOPIC_MAX),
+    who: audience(idea),
+    inTheirWords: quote ? `Your idea: “${quote}” ` : "",
+  };
 }
 
 /** The whole title when it fits the schema's limit; else cut at the last whole word, with "…". */
 const title = (topic: string) =>
-  topic.length > TITLE_MAX ? `${topic.slice(0, TITLE_MAX - 1).replace(/\s+\S*$/, "").replace(/[,;:…]+$/, "")}…` : topic;
+  topic.length > TITLE_MAX
+    ? `${topic
+        .slice(0, TITLE_MAX - 1)
+        .replace(/\s+\S*$/, "")
+        .replace(/[,;:…]+$/, "")}…`
+    : topic;
 
 const passagesOf = (sentences: EvidenceSentence[]) => new Set(sentences.map((sentence) => sentence.passage)).size;
 
@@ -36,7 +46,8 @@ function evidencePainPoint(sentences: EvidenceSentence[], idea: string, who: str
   const passages = passagesOf(related.length > 0 ? related : chosen);
   return {
     pain_point: `${capital(who)} describe this problem in their own words, in ${passages} ${passages === 1 ? "passage" : "separate passages"} of the evidence.`,
-    strategy: "Build the first version around exactly this complaint, and measure whether it goes away for the first ten users.",
+    strategy:
+      "Build the first version around exactly this complaint, and measure whether it goes away for the first ten users.",
     quotes: chosen.map((sentence) => sentence.text),
     mentions: passages,
     basis: "evidence" as const,
@@ -48,11 +59,26 @@ export function demoPainPoints(idea: string, evidence?: string): PainPointOutput
   const sentences = evidenceSentences(evidence);
   const used = new Set<string>();
   const frictions = [
-    { pain_point: `Finding a trustworthy option takes ${who} hours of comparing sites and apps that all look the same.`, strategy: `Lead with one clear promise and show proof (reviews, a guarantee) on the first screen.` },
-    { pain_point: `Existing tools are built for experts or big companies, so ${who} give up half-way through setting them up.`, strategy: `Make the first result appear in under five minutes with sensible defaults and no set-up call.` },
-    { pain_point: `Prices are unclear until checkout, and surprise fees make ${who} abandon the purchase.`, strategy: `Publish simple all-in pricing and a free first use so the value is obvious before paying.` },
-    { pain_point: `When something goes wrong, support is slow and scripted, and ${who} feel ignored.`, strategy: `Offer same-day human replies while you are small and turn every complaint into a product fix.` },
-    { pain_point: `${capital(who)} juggle several apps, messages and notes, and details fall through the gaps.`, strategy: `Bring the whole job into one place and import what they already keep elsewhere.` },
+    {
+      pain_point: `Finding a trustworthy option takes ${who} hours of comparing sites and apps that all look the same.`,
+      strategy: `Lead with one clear promise and show proof (reviews, a guarantee) on the first screen.`,
+    },
+    {
+      pain_point: `Existing tools are built for experts or big companies, so ${who} give up half-way through setting them up.`,
+      strategy: `Make the first result appear in under five minutes with sensible defaults and no set-up call.`,
+    },
+    {
+      pain_point: `Prices are unclear until checkout, and surprise fees make ${who} abandon the purchase.`,
+      strategy: `Publish simple all-in pricing and a free first use so the value is obvious before paying.`,
+    },
+    {
+      pain_point: `When something goes wrong, support is slow and scripted, and ${who} feel ignored.`,
+      strategy: `Offer same-day human replies while you are small and turn every complaint into a product fix.`,
+    },
+    {
+      pain_point: `${capital(who)} juggle several apps, messages and notes, and details fall through the gaps.`,
+      strategy: `Bring the whole job into one place and import what they already keep elsewhere.`,
+    },
   ];
   const count = 4 + Math.floor(random() * 2);
   const lead = sentences.length > 0 ? [evidencePainPoint(sentences, idea, who, used)] : [];
@@ -77,9 +103,19 @@ export function demoPainPoints(idea: string, evidence?: string): PainPointOutput
 export function demoMarketingStrategy(idea: string, evidence?: string): MarketingStrategyOutput {
   const { random, topic, who } = context(idea);
   const customerWords = bestSentences(evidenceSentences(evidence), idea, idea, 3).map((sentence) => sentence.text);
-  const community = pick(random, ["Reddit communities", "Facebook groups", "Slack and Discord communities", "LinkedIn groups"]);
+  const community = pick(random, [
+    "Reddit communities",
+    "Facebook groups",
+    "Slack and Discord communities",
+    "LinkedIn groups",
+  ]);
   const target = 20 + Math.floor(random() * 8) * 10;
-  const channels = [`${community} where ${who} meet`, `Search ads on the problem in ${possessive(who)} own words`, `Newsletters and podcasts ${who} follow`, "Direct outreach to early adopters"];
+  const channels = [
+    `${community} where ${who} meet`,
+    `Search ads on the problem in ${possessive(who)} own words`,
+    `Newsletters and podcasts ${who} follow`,
+    "Direct outreach to early adopters",
+  ];
   return {
     title: title(`Marketing strategy: ${topic}`),
     overview: `Position the product as the simplest way for ${who} to get this done, without the cost and complexity of today's options. Win a narrow first segment, prove the promise with real results, then widen. ${DEMO_NOTE}`,
@@ -92,20 +128,53 @@ export function demoMarketingStrategy(idea: string, evidence?: string): Marketin
     ],
     key_channels: channels,
     channel_experiments: [
-      { channel: channels[0]!, experiment: `Post one honest question about the problem and count replies from ${who}: 15 replies in a week says the pain is real.`, budget_usd: 0 },
-      { channel: channels[1]!, experiment: "Run two ads with different promises to one landing page; keep the one whose click-through is above 2%.", budget_usd: 150 },
-      { channel: channels[2]!, experiment: "Sponsor one issue and count waitlist sign-ups from its tracked link: 30 or more pays for a second.", budget_usd: 200 },
-      { channel: channels[3]!, experiment: `Send 30 personal messages to ${who}; five booked calls means the message works.`, budget_usd: 0 },
+      {
+        channel: channels[0]!,
+        experiment: `Post one honest question about the problem and count replies from ${who}: 15 replies in a week says the pain is real.`,
+        budget_usd: 0,
+      },
+      {
+        channel: channels[1]!,
+        experiment:
+          "Run two ads with different promises to one landing page; keep the one whose click-through is above 2%.",
+        budget_usd: 150,
+      },
+      {
+        channel: channels[2]!,
+        experiment:
+          "Sponsor one issue and count waitlist sign-ups from its tracked link: 30 or more pays for a second.",
+        budget_usd: 200,
+      },
+      {
+        channel: channels[3]!,
+        experiment: `Send 30 personal messages to ${who}; five booked calls means the message works.`,
+        budget_usd: 0,
+      },
     ],
     tactics: [
-      { step: "Interview the pain", description: `Message 50 ${who} in ${community.toLowerCase()} and book 20 calls about how they handle this today. Cost: about 10 hours.` },
-      { step: "Landing page test", description: `Publish a one-page offer with a waitlist and spend $150 on search ads to measure interest.` },
-      { step: "Concierge pilot", description: `Deliver the service by hand to the first 10 sign-ups for free in exchange for feedback and a testimonial.` },
-      { step: "Referral loop", description: `Give each customer one free month for every friend who subscribes; track referrals from day one.` },
+      {
+        step: "Interview the pain",
+        description: `Message 50 ${who} in ${community.toLowerCase()} and book 20 calls about how they handle this today. Cost: about 10 hours.`,
+      },
+      {
+        step: "Landing page test",
+        description: `Publish a one-page offer with a waitlist and spend $150 on search ads to measure interest.`,
+      },
+      {
+        step: "Concierge pilot",
+        description: `Deliver the service by hand to the first 10 sign-ups for free in exchange for feedback and a testimonial.`,
+      },
+      {
+        step: "Referral loop",
+        description: `Give each customer one free month for every friend who subscribes; track referrals from day one.`,
+      },
     ],
     timeline: [
       { step: "Week 1", description: `Write the interview script, contact 50 ${who} and set up the landing page.` },
-      { step: "Weeks 2–3", description: "Run 20 interviews, launch the ads test and collect at least 100 waitlist sign-ups." },
+      {
+        step: "Weeks 2–3",
+        description: "Run 20 interviews, launch the ads test and collect at least 100 waitlist sign-ups.",
+      },
       { step: "Weeks 4–6", description: "Run the concierge pilot with 10 users; fix the top three complaints." },
       { step: "Weeks 7–12", description: `Open paid plans, start referrals and reach ${target} paying customers.` },
     ],
@@ -117,7 +186,8 @@ export function demoIdeaEvaluation(idea: string, evidence?: string): IdeaEvaluat
   const [demandQuote] = bestSentences(evidenceSentences(evidence), idea, idea, 1);
   const reasons: Record<string, string> = {
     market_demand: `${capital(who)} do run into this problem, but how often and how badly still needs evidence from interviews.`,
-    competition: "Several products already touch this need; the space is busy but not locked up by one dominant player.",
+    competition:
+      "Several products already touch this need; the space is busy but not locked up by one dominant player.",
     differentiation: "The angle is clear, though a competitor could copy a feature-level difference within months.",
     feasibility: "A small team could build a first version with standard tools; the hard part is operations, not code.",
     monetization_potential: `${capital(who)} already pay for workarounds, which suggests willingness to pay if the value is obvious.`,
@@ -133,7 +203,11 @@ export function demoIdeaEvaluation(idea: string, evidence?: string): IdeaEvaluat
         {
           score: round1(3.5 + random() * 5.5),
           reason: reasons[factor.key]!,
-          basis: quoted ? ("evidence" as const) : factor.key === "timing" || factor.key === "feasibility" ? ("inference" as const) : ("assumption" as const),
+          basis: quoted
+            ? ("evidence" as const)
+            : factor.key === "timing" || factor.key === "feasibility"
+              ? ("inference" as const)
+              : ("assumption" as const),
           confidence: quoted ? ("medium" as const) : ("low" as const),
           confidence_reason: quoted
             ? "Your customers describe the problem, but one set of evidence is not yet a market."
@@ -171,13 +245,40 @@ export function demoIdeaEvaluation(idea: string, evidence?: string): IdeaEvaluat
     },
     competitors: [
       ...named,
-      { name: "Spreadsheets and manual workarounds", what_it_does: `How many ${who} manage today: notes, spreadsheets and messages.`, price: "Free", opening: "Nothing is automatic and details get lost; a focused tool can save hours.", source: "model" },
-      { name: "Doing nothing", what_it_does: "Living with the problem because solving it seems not worth the effort.", price: "Free", opening: "Show the cost of the problem in money or time, or this remains the strongest competitor.", source: "model" },
+      {
+        name: "Spreadsheets and manual workarounds",
+        what_it_does: `How many ${who} manage today: notes, spreadsheets and messages.`,
+        price: "Free",
+        opening: "Nothing is automatic and details get lost; a focused tool can save hours.",
+        source: "model",
+      },
+      {
+        name: "Doing nothing",
+        what_it_does: "Living with the problem because solving it seems not worth the effort.",
+        price: "Free",
+        opening: "Show the cost of the problem in money or time, or this remains the strongest competitor.",
+        source: "model",
+      },
     ],
     next_steps: [
-      { action: `Interview 15 ${who} about the last time this problem happened and what they did about it.`, cost_usd: 0, duration_days: 10, threshold: "At least 8 of 15 describe the problem unprompted and have tried to solve it." },
-      { action: `Publish a one-page offer at $${price} a month and send $150 of search ads to it.`, cost_usd: 150, duration_days: 7, threshold: "20 waitlist sign-ups from 500 visitors in 7 days." },
-      { action: "Ask the most eager sign-ups to pre-pay for the first month.", cost_usd: 0, duration_days: 14, threshold: "5 pre-payments; fewer than 2 means rethink the offer or the audience." },
+      {
+        action: `Interview 15 ${who} about the last time this problem happened and what they did about it.`,
+        cost_usd: 0,
+        duration_days: 10,
+        threshold: "At least 8 of 15 describe the problem unprompted and have tried to solve it.",
+      },
+      {
+        action: `Publish a one-page offer at $${price} a month and send $150 of search ads to it.`,
+        cost_usd: 150,
+        duration_days: 7,
+        threshold: "20 waitlist sign-ups from 500 visitors in 7 days.",
+      },
+      {
+        action: "Ask the most eager sign-ups to pre-pay for the first month.",
+        cost_usd: 0,
+        duration_days: 14,
+        threshold: "5 pre-payments; fewer than 2 means rethink the offer or the audience.",
+      },
     ],
     strategic_insights: [
       `Interview 20 ${who} before writing more code, and ask what they pay today to solve this.`,

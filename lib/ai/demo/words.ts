@@ -1,7 +1,9 @@
 /** Small helpers that let the demo model write from the idea's own words, deterministically. */
 
 const stopwords = new Set(
-  "about above after again against because before being below between could doing during every further having other ourselves should their theirs there these those through under until which while would yours with that this from into your will what when where them they then than also just like make more most only some such very want wants need needs people using based".split(" "),
+  "about above after again against because before being below between could doing during every further having other ourselves should their theirs there these those through under until which while would yours with that this from into your will what when where them they then than also just like make more most only some such very want wants need needs people using based".split(
+    " ",
+  ),
 );
 
 export function hashOf(text: string): number {
@@ -30,7 +32,12 @@ const clean = (idea: string) => idea.replace(/\s+/g, " ").trim();
 export function headline(idea: string, max = 90): string {
   const first = clean(idea).split(/(?<=[.!?])\s/)[0] ?? "";
   const trimmed = first.replace(/[.!?]+$/, "");
-  return trimmed.length > max ? `${trimmed.slice(0, max - 1).replace(/\s+\S*$/, "").replace(/[,;:]+$/, "")}…` : trimmed;
+  return trimmed.length > max
+    ? `${trimmed
+        .slice(0, max - 1)
+        .replace(/\s+\S*$/, "")
+        .replace(/[,;:]+$/, "")}…`
+    : trimmed;
 }
 
 const people =
@@ -49,7 +56,10 @@ export function audience(idea: string): string {
   // Drop leading words that cannot qualify the people named ("sends apartment renters" → "apartment renters"): verbs,
   // function words, adverbs, and plurals, which name things rather than describe the people ("books clients").
   const cannotLead = (word: string) =>
-    stopwords.has(word) || notAModifier.test(word) || /ly$|ing$|ed$/.test(word) || (/s$/.test(word) && !/(ss|us|is)$/.test(word));
+    stopwords.has(word) ||
+    notAModifier.test(word) ||
+    /ly$|ing$|ed$/.test(word) ||
+    (/s$/.test(word) && !/(ss|us|is)$/.test(word));
   while (words.length > 1 && cannotLead(words[0]!)) words.shift();
   return words.join(" ");
 }

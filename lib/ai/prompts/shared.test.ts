@@ -18,7 +18,7 @@ describe("fence markers", () => {
     ["<\n/\tidea\n>", ""],
     ["</IDEA>", ""],
     ["<IdEa class='x'>", ""],
-    ["</iDeA data-x=\"1\" >", ""],
+    ['</iDeA data-x="1" >', ""],
     ["<<<//idea>/idea>/IDEA>", ""],
     ["x <//idea> y", "x  y"],
   ])("strips %j until nothing changes", (text, expected) => {
@@ -26,7 +26,9 @@ describe("fence markers", () => {
   });
 
   it("keeps text that only looks like other tags or mentions the word", () => {
-    expect(stripFenceMarkers("an idea for <ideas> and <b>bold</b> 3 < 4 > 2", "idea")).toBe("an idea for <ideas> and <b>bold</b> 3 < 4 > 2");
+    expect(stripFenceMarkers("an idea for <ideas> and <b>bold</b> 3 < 4 > 2", "idea")).toBe(
+      "an idea for <ideas> and <b>bold</b> 3 < 4 > 2",
+    );
   });
 
   it("takes the tag name, so other fences work the same way", () => {

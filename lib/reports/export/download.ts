@@ -13,7 +13,12 @@ export function exportFileName(title: string, createdAt: string, extension: "md"
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
   const cut = slug.slice(0, NAME_WORDS_MAX + 1);
-  const words = slug.length <= NAME_WORDS_MAX ? slug : cut.includes("-") ? cut.replace(/-[^-]*$/, "") : cut.slice(0, NAME_WORDS_MAX);
+  const words =
+    slug.length <= NAME_WORDS_MAX
+      ? slug
+      : cut.includes("-")
+        ? cut.replace(/-[^-]*$/, "")
+        : cut.slice(0, NAME_WORDS_MAX);
   return `launchlens-${words || "report"}-${createdAt.slice(0, 10)}.${extension}`;
 }
 

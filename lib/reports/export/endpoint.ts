@@ -28,7 +28,11 @@ export async function exportRoute(request: NextRequest, context: IdContext) {
   const userId = (await requireCaller(db, request)).user.id;
   // Found first, so that a wrong id (another user's, or none) costs no export.
   const report = await findReport(db, userId, id);
-  const quota = await consume(db, `export:${format}:${userId}`, format === "pdf" ? exportPolicy.limits.pdfPerUser : exportPolicy.limits.markdownPerUser);
+  const quota = await consume(
+    db,
+    `export:${format}:${userId}`,
+    format === "pdf" ? exportPolicy.limits.pdfPerUser : exportPolicy.limits.markdownPerUser,
+  );
   if (!quota.allowed) {
     const minutes = Math.ceil(quota.retryAfterSeconds / 60);
     throw busy(
@@ -48,10 +52,15 @@ export async function exportRoute(request: NextRequest, context: IdContext) {
   try {
     pdf = await renderReportPdf(report.kind, report, userId);
   } catch (error) {
-    if (error instanceof PdfUserBusyError) throw busy(429, "Your other PDFs are still being made. Please try again when they have downloaded.");
-    if (error instanceof PdfQueueFullError) throw busy(503, "Many PDFs are being made right now. Please try again in a few seconds.");
-    if (error instanceof PdfTimeoutError) throw busy(503, "Making this PDF took too long. Please try again in a moment, or export it as Markdown.");
+    if (error instanceof PdfUserBusyError)
+      throw busy(429, "Your other PDFs are still being made. Please try again when they have downloaded.");
+    if (error instanceof PdfQueueFullError)
+      throw busy(503, "Many PDFs are being made right now. Please try again in a few seconds.");
+    if (error instanceof PdfTimeoutError)
+      throw busy(503, "Making this PDF took too long. Please try again in a moment, or export it as Markdown.");
     throw error;
   }
-  return new Response(pdf as BodyInit, { headers: { "Content-Type": "application/pdf", "Content-Disposition": attachment(name) } });
+  return new Response(pdf as BodyInit, {
+    headers: { "Content-Type": "application/pdf", "Content-Disposition": attachment(name) },
+  });
 }

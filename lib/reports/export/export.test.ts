@@ -13,7 +13,8 @@ import { interCoverage, pdfText } from "./pdf.mjs";
 import { pdfPool, renderReportPdf } from "./pdf-pool";
 
 const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
-const EVIDENCE = "Booksy sent reminders at 3am and clients still missed appointments.\nI keep a paper diary because every app wants a monthly fee.";
+const EVIDENCE =
+  "Booksy sent reminders at 3am and clients still missed appointments.\nI keep a paper diary because every app wants a monthly fee.";
 const stored = { created_at: "2026-11-22T10:30:00.000Z", demo: true, schema_version: 2, evidence_provided: true };
 
 const reports = {
@@ -24,8 +25,23 @@ const reports = {
 
 const headings = {
   pp: ["Idea Summary", "Potential Market Gap", "Customer Pain Points"],
-  ms: ["Overview", "Target Audience", "Objectives", "Key Channels", "First experiment per channel", "Tactics", "Timeline"],
-  iv: ["Summary", "Scores", "Competitors and alternatives", "Monetisation Report", "Strategic Insights", "Next steps: experiments before building"],
+  ms: [
+    "Overview",
+    "Target Audience",
+    "Objectives",
+    "Key Channels",
+    "First experiment per channel",
+    "Tactics",
+    "Timeline",
+  ],
+  iv: [
+    "Summary",
+    "Scores",
+    "Competitors and alternatives",
+    "Monetisation Report",
+    "Strategic Insights",
+    "Next steps: experiments before building",
+  ],
 };
 
 const folder = mkdtempSync(path.join(tmpdir(), "launchlens-pdf-"));
@@ -65,7 +81,10 @@ describe("Markdown export", () => {
   it("names who said each quote, as the report views do, outside the quotation marks", async () => {
     const [first, ...rest] = reports.pp.pain_points;
     const said = first!.quotes?.[0] ?? "Our regulars forget their stamp cards every week.";
-    const attributed = { ...reports.pp, pain_points: [{ ...first!, quotes: [said], attributions: ["owner, Bean There, Leeds"] }, ...rest] };
+    const attributed = {
+      ...reports.pp,
+      pain_points: [{ ...first!, quotes: [said], attributions: ["owner, Bean There, Leeds"] }, ...rest],
+    };
     const line = `> “${said.replace(/[\\`*_[\]<>|#~]/g, "\\$&")}” — owner, Bean There, Leeds (from your evidence)`;
     expect(reportToMarkdown("pp", attributed)).toContain(line);
     const strategy = { ...reports.ms, customer_words: ["I keep a paper diary."], customer_words_attributions: [null] };
@@ -74,7 +93,11 @@ describe("Markdown export", () => {
   });
 
   it("keeps model text from breaking the document's structure", () => {
-    const hostile = { ...reports.pp, title: "# Fake | title", idea_summary: "line one\n\n## Injected heading\n- item <script>alert(1)</script>" };
+    const hostile = {
+      ...reports.pp,
+      title: "# Fake | title",
+      idea_summary: "line one\n\n## Injected heading\n- item <script>alert(1)</script>",
+    };
     const markdown = reportToMarkdown("pp", hostile);
     expect(markdown.split("\n")[0]).toBe("# \\# Fake \\| title");
     expect(markdown).not.toMatch(/^## Injected heading/m);
@@ -82,7 +105,17 @@ describe("Markdown export", () => {
   });
 
   it("renders a report saved before schema version 2, without the newer sections", () => {
-    const old = { title: "Old report", summary: "s", scores: Object.fromEntries(Object.entries(reports.iv.scores).map(([key, value]) => [key, { score: value.score, reason: value.reason }])), monetization_report: reports.iv.monetization_report, strategic_insights: reports.iv.strategic_insights, overall_score: 5, score_tag: "Uncertain" };
+    const old = {
+      title: "Old report",
+      summary: "s",
+      scores: Object.fromEntries(
+        Object.entries(reports.iv.scores).map(([key, value]) => [key, { score: value.score, reason: value.reason }]),
+      ),
+      monetization_report: reports.iv.monetization_report,
+      strategic_insights: reports.iv.strategic_insights,
+      overall_score: 5,
+      score_tag: "Uncertain",
+    };
     const markdown = reportToMarkdown("iv", old);
     expect(markdown).toContain("## Scores");
     expect(markdown).not.toContain("## Competitors");
@@ -157,7 +190,9 @@ describe("PDF export", () => {
         writeFileSync(file, pdf);
         const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
         for (let page = 1; page < pages; page++) {
-          const lines = execFileSync("pdftotext", ["-layout", "-f", String(page), "-l", String(page), file, "-"], { encoding: "utf8" })
+          const lines = execFileSync("pdftotext", ["-layout", "-f", String(page), "-l", String(page), file, "-"], {
+            encoding: "utf8",
+          })
             .split("\n")
             .map((line) => line.replace(/Page \d+ of \d+$/, "").trim())
             // The footer: the title, on one or two lines.
@@ -171,7 +206,20 @@ describe("PDF export", () => {
   });
 
   it("draws Polish, Czech, Turkish, Greek, Cyrillic and Vietnamese names in the embedded Inter", async () => {
-    const places = ["Łódź", "Příbram", "İstanbul", "Αθήνα", "Москва", "Hà Nội", "Kraków", "Ústí nad Labem", "Şanlıurfa", "Θεσσαλονίκη", "Київ", "Đà Nẵng"];
+    const places = [
+      "Łódź",
+      "Příbram",
+      "İstanbul",
+      "Αθήνα",
+      "Москва",
+      "Hà Nội",
+      "Kraków",
+      "Ústí nad Labem",
+      "Şanlıurfa",
+      "Θεσσαλονίκη",
+      "Київ",
+      "Đà Nẵng",
+    ];
     const worldly = {
       ...reports.pp,
       title: "Hundesalon in Łódź, Příbram und İstanbul",
@@ -191,7 +239,11 @@ describe("PDF export", () => {
   });
 
   it("draws the bold and italic faces too, and whatever Inter lacks without failing", async () => {
-    const worldly = { ...reports.pp, title: "Café für Hunde 🐕 — Запуск 東京 ≥ 10 →", idea_summary: "Ünïcödé everywhere ✓ 🚀" };
+    const worldly = {
+      ...reports.pp,
+      title: "Café für Hunde 🐕 — Запуск 東京 ≥ 10 →",
+      idea_summary: "Ünïcödé everywhere ✓ 🚀",
+    };
     const pdf = await renderReportPdf("pp", worldly);
     const text = textOf(pdf, "world.pdf");
     expect(text).toContain("Café für Hunde — Запуск ?? >= 10 ->");
@@ -211,17 +263,22 @@ describe("PDF export", () => {
 
 describe("export file names", () => {
   it("are ASCII words of the title and the date", () => {
-    expect(exportFileName("Dog-groomer Waitlist: Café edition!", "2026-11-22T10:30:00.000Z", "pdf")).toBe("launchlens-dog-groomer-waitlist-cafe-edition-2026-11-22.pdf");
+    expect(exportFileName("Dog-groomer Waitlist: Café edition!", "2026-11-22T10:30:00.000Z", "pdf")).toBe(
+      "launchlens-dog-groomer-waitlist-cafe-edition-2026-11-22.pdf",
+    );
     expect(exportFileName("東京", "2026-11-22T10:30:00.000Z", "md")).toBe("launchlens-report-2026-11-22.md");
   });
 
   it("carry the whole title, and a title past 120 characters up to its last whole word", () => {
-    const title = "Pain points: a weekly oat milk and dairy round for independent cafés that run out before the Saturday morning rush";
+    const title =
+      "Pain points: a weekly oat milk and dairy round for independent cafés that run out before the Saturday morning rush";
     expect(exportFileName(title, "2026-11-22T10:30:00.000Z", "pdf")).toBe(
       "launchlens-pain-points-a-weekly-oat-milk-and-dairy-round-for-independent-cafes-that-run-out-before-the-saturday-morning-rush-2026-11-22.pdf",
     );
     const long = exportFileName(`${"word ".repeat(40)}end`, "2026-11-22T10:30:00.000Z", "md");
     expect(long).toBe(`launchlens-${Array(24).fill("word").join("-")}-2026-11-22.md`);
-    expect(exportFileName("x".repeat(200), "2026-11-22T10:30:00.000Z", "md")).toBe(`launchlens-${"x".repeat(120)}-2026-11-22.md`);
+    expect(exportFileName("x".repeat(200), "2026-11-22T10:30:00.000Z", "md")).toBe(
+      `launchlens-${"x".repeat(120)}-2026-11-22.md`,
+    );
   });
 });

@@ -18,7 +18,13 @@ parentPort.on("message", ({ id, document }) => {
 });
 `;
 
-const doc = (title: string): PdfDocument => ({ title, kindName: "Pain point report", date: null, demoLine: null, sections: [] });
+const doc = (title: string): PdfDocument => ({
+  title,
+  kindName: "Pain point report",
+  date: null,
+  demoLine: null,
+  sections: [],
+});
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 let pool: PdfPool;
@@ -42,7 +48,9 @@ describe("the PDF pool", () => {
   it("draws one document per worker at a time, the rest from the queue", async () => {
     makePool({ workers: 2, queue: 4 });
     const done: string[] = [];
-    const jobs = ["a:60", "b:60", "c:0", "d:0"].map((title) => pool.render(doc(title), title).then((pdf) => done.push(text(pdf))));
+    const jobs = ["a:60", "b:60", "c:0", "d:0"].map((title) =>
+      pool.render(doc(title), title).then((pdf) => done.push(text(pdf))),
+    );
     expect(pool.drawing).toBe(2);
     expect(pool.waiting).toBe(2);
     await Promise.all(jobs);

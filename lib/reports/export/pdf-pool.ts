@@ -76,7 +76,8 @@ export class PdfPool {
       return Promise.reject(new PdfUserBusyError("This user's PDFs are still being made."));
     }
     const idle = this.slots.some((slot) => !slot.job) || this.slots.length < this.options.workers;
-    if (!idle && this.queue.length >= this.options.queue) return Promise.reject(new PdfQueueFullError("The PDF queue is full."));
+    if (!idle && this.queue.length >= this.options.queue)
+      return Promise.reject(new PdfQueueFullError("The PDF queue is full."));
     this.perOwner.set(owner, (this.perOwner.get(owner) ?? 0) + 1);
     const release = () => {
       const left = (this.perOwner.get(owner) ?? 1) - 1;
@@ -104,11 +105,16 @@ export class PdfPool {
 
   private dispatch() {
     while (this.queue.length > 0) {
-      const slot = this.slots.find((candidate) => !candidate.job) ?? (this.slots.length < this.options.workers ? this.spawn() : null);
+      const slot =
+        this.slots.find((candidate) => !candidate.job) ??
+        (this.slots.length < this.options.workers ? this.spawn() : null);
       if (!slot) return;
       const job = this.queue.shift()!;
       slot.job = job;
-      slot.timer = setTimeout(() => this.retire(slot, new PdfTimeoutError("Drawing the PDF took too long.")), this.options.timeoutMs);
+      slot.timer = setTimeout(
+        () => this.retire(slot, new PdfTimeoutError("Drawing the PDF took too long.")),
+        this.options.timeoutMs,
+      );
       this.peakDrawing = Math.max(this.peakDrawing, this.drawing);
       slot.worker.postMessage({ id: job.id, document: job.document, colours });
     }
@@ -182,13 +188,19 @@ export function pdfDocument(kind: ReportKind, report: Record<string, unknown>): 
     sections: sections.map((section) => ({
       ...section,
       blocks: section.blocks.map((block) =>
-        block.type === "item" ? { ...block, quotes: block.quotes.map((quote) => `“${quote}” (from your evidence)`) } : block,
+        block.type === "item"
+          ? { ...block, quotes: block.quotes.map((quote) => `“${quote}” (from your evidence)`) }
+          : block,
       ),
     })),
   };
 }
 
 /** A report as a PDF, drawn on the process's pool; `owner` (the user) is what pdfPerUserAtOnce counts. */
-export function renderReportPdf(kind: ReportKind, report: Record<string, unknown>, owner = "anonymous"): Promise<Uint8Array> {
+export function renderReportPdf(
+  kind: ReportKind,
+  report: Record<string, unknown>,
+  owner = "anonymous",
+): Promise<Uint8Array> {
   return pdfPool().render(pdfDocument(kind, report), owner);
 }

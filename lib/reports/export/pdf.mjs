@@ -39,9 +39,17 @@ export function trueTypeOf(woff) {
   const count = woff.readUInt16BE(12);
   const tables = Array.from({ length: count }, (_, index) => {
     const entry = 44 + index * 20;
-    const [offset, compressed, length] = [woff.readUInt32BE(entry + 4), woff.readUInt32BE(entry + 8), woff.readUInt32BE(entry + 12)];
+    const [offset, compressed, length] = [
+      woff.readUInt32BE(entry + 4),
+      woff.readUInt32BE(entry + 8),
+      woff.readUInt32BE(entry + 12),
+    ];
     const stored = woff.subarray(offset, offset + compressed);
-    return { tag: woff.subarray(entry, entry + 4), checksum: woff.readUInt32BE(entry + 16), data: compressed < length ? inflateSync(stored) : stored };
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressed < length ? inflateSync(stored) : stored,
+    };
   });
   const power = 2 ** Math.floor(Math.log2(count));
   const header = Buffer.alloc(12 + 16 * count);
@@ -71,7 +79,9 @@ for (const subset of SUBSETS) {
     family: `Inter ${subset}`,
     fonts: FACES.map((face) => ({
       ...face,
-      src: trueTypeOf(readFileSync(path.join(FONT_FOLDER, `inter-${subset}-${face.fontWeight}-${face.fontStyle}.woff`))),
+      src: trueTypeOf(
+        readFileSync(path.join(FONT_FOLDER, `inter-${subset}-${face.fontWeight}-${face.fontStyle}.woff`)),
+      ),
     })),
   });
 }
@@ -129,7 +139,8 @@ export function pdfText(value, covered) {
 function printable(value, covered) {
   if (typeof value === "string") return pdfText(value, covered);
   if (Array.isArray(value)) return value.map((item) => printable(item, covered));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, printable(item, covered)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, printable(item, covered)]));
   return value;
 }
 
@@ -139,17 +150,47 @@ function stylesFor({ ink, muted, brand }) {
   return StyleSheet.create({
     // Inter's contextual alternates (calt) cost a third of a long report's time in fontkit, for forms a report
     // rarely shows (arrows drawn from "->", case-aware punctuation).
-    page: { paddingTop: 48, paddingBottom: 56, paddingHorizontal: 52, fontFamily: INTER_STACK, fontSize: 10, color: ink, fontFeatureSettings: { calt: false } },
+    page: {
+      paddingTop: 48,
+      paddingBottom: 56,
+      paddingHorizontal: 52,
+      fontFamily: INTER_STACK,
+      fontSize: 10,
+      color: ink,
+      fontFeatureSettings: { calt: false },
+    },
     brand: { fontWeight: 700, fontSize: 10, color: brand, letterSpacing: 0.5 },
     title: { fontWeight: 700, fontSize: 20, lineHeight: 1.2, marginTop: 10 },
     meta: { color: muted, marginTop: 6 },
-    demo: { marginTop: 12, padding: 8, borderWidth: 1, borderColor: "#fcd34d", backgroundColor: "#fffbeb", color: "#78350f" },
-    heading: { fontWeight: 700, fontSize: 13, marginTop: 18, marginBottom: 6, paddingBottom: 3, borderBottomWidth: 1, borderBottomColor: line },
+    demo: {
+      marginTop: 12,
+      padding: 8,
+      borderWidth: 1,
+      borderColor: "#fcd34d",
+      backgroundColor: "#fffbeb",
+      color: "#78350f",
+    },
+    heading: {
+      fontWeight: 700,
+      fontSize: 13,
+      marginTop: 18,
+      marginBottom: 6,
+      paddingBottom: 3,
+      borderBottomWidth: 1,
+      borderBottomColor: line,
+    },
     paragraph: { marginBottom: 6 },
     listRow: { flexDirection: "row", marginBottom: 3 },
     bullet: { width: 16, color: muted },
     listText: { flex: 1 },
-    quote: { marginVertical: 4, paddingLeft: 8, borderLeftWidth: 2, borderLeftColor: brand, color: "#334155", fontStyle: "italic" },
+    quote: {
+      marginVertical: 4,
+      paddingLeft: 8,
+      borderLeftWidth: 2,
+      borderLeftColor: brand,
+      color: "#334155",
+      fontStyle: "italic",
+    },
     item: { marginBottom: 8 },
     itemTitle: { fontWeight: 700, fontSize: 11 },
     label: { color: brand, fontSize: 9, marginBottom: 2 },
@@ -165,7 +206,15 @@ function stylesFor({ ink, muted, brand }) {
     cardTop: { flexDirection: "row", alignItems: "flex-end" },
     bigScore: { fontWeight: 700, fontSize: 30, lineHeight: 1 },
     outOf: { fontWeight: 700, fontSize: 13, color: muted, marginLeft: 3, marginBottom: 2 },
-    tag: { fontWeight: 700, fontSize: 9, marginLeft: 10, marginBottom: 3, paddingVertical: 2, paddingHorizontal: 7, borderRadius: 8 },
+    tag: {
+      fontWeight: 700,
+      fontSize: 9,
+      marginLeft: 10,
+      marginBottom: 3,
+      paddingVertical: 2,
+      paddingHorizontal: 7,
+      borderRadius: 8,
+    },
     overallTrack: { height: 6, borderRadius: 3, backgroundColor: "#f0ede8", marginTop: 8, width: 220 },
     verdict: { fontWeight: 700, marginTop: 8 },
     cardLine: { color: muted, marginTop: 3 },
@@ -193,7 +242,11 @@ function toneOf(score) {
 /** A filled bar of `score` out of 10 on its track: vector boxes, no image. */
 function bar(score, trackStyle, key) {
   const width = `${Math.max(2, Math.min(100, score * 10))}%`;
-  return h(View, { key, style: trackStyle }, h(View, { style: { width, height: "100%", borderRadius: 3.5, backgroundColor: toneOf(score).bar } }));
+  return h(
+    View,
+    { key, style: trackStyle },
+    h(View, { style: { width, height: "100%", borderRadius: 3.5, backgroundColor: toneOf(score).bar } }),
+  );
 }
 
 function scorecard(entry, key, styles) {
@@ -236,29 +289,45 @@ function block(entry, key, styles) {
         { key },
         entry.items.map((item, index) =>
           h(View, { key: index, style: styles.listRow, wrap: false }, [
-            h(Text, { key: "bullet", style: styles.bullet }, entry.ordered ? `${(entry.start ?? 0) + index + 1}.` : "•"),
+            h(
+              Text,
+              { key: "bullet", style: styles.bullet },
+              entry.ordered ? `${(entry.start ?? 0) + index + 1}.` : "•",
+            ),
             h(Text, { key: "text", style: styles.listText }, item),
           ]),
         ),
       );
     case "table": {
       // The last column of a wide table (a reason, an experiment) gets the room.
-      const cellStyle = (index) => (entry.headers.length > 2 && index === entry.headers.length - 1 ? styles.wideCell : styles.cell);
+      const cellStyle = (index) =>
+        entry.headers.length > 2 && index === entry.headers.length - 1 ? styles.wideCell : styles.cell;
       // A table's first row is drawn with the section's heading (see sectionView); the rest follows as a continuation,
       // without the head, drawn over the first part's bottom border.
-      const style = entry.part === "lead" ? [styles.table, { marginBottom: 0 }] : entry.part === "rest" ? [styles.table, { marginTop: -1 }] : styles.table;
+      const style =
+        entry.part === "lead"
+          ? [styles.table, { marginBottom: 0 }]
+          : entry.part === "rest"
+            ? [styles.table, { marginTop: -1 }]
+            : styles.table;
       return h(View, { key, style }, [
         entry.part === "rest"
           ? null
           : h(
               View,
               { key: "head", style: styles.headRow, fixed: entry.part === undefined },
-              entry.headers.map((header, index) => h(Text, { key: index, style: [cellStyle(index), styles.headCell] }, header)),
+              entry.headers.map((header, index) =>
+                h(Text, { key: index, style: [cellStyle(index), styles.headCell] }, header),
+              ),
             ),
         ...entry.rows.map((row, rowIndex) =>
           h(
             View,
-            { key: rowIndex, style: entry.part === "rest" && rowIndex === 0 ? [styles.row, { borderTopWidth: 0 }] : styles.row, wrap: false },
+            {
+              key: rowIndex,
+              style: entry.part === "rest" && rowIndex === 0 ? [styles.row, { borderTopWidth: 0 }] : styles.row,
+              wrap: false,
+            },
             row.map((cell, index) => h(Text, { key: index, style: cellStyle(index) }, cell)),
           ),
         ),
@@ -266,7 +335,9 @@ function block(entry, key, styles) {
           ? h(
               View,
               { key: "foot", style: styles.footRow, wrap: false },
-              entry.foot.map((cell, index) => h(Text, { key: index, style: [cellStyle(index), styles.headCell] }, cell)),
+              entry.foot.map((cell, index) =>
+                h(Text, { key: index, style: [cellStyle(index), styles.headCell] }, cell),
+              ),
             )
           : null,
       ]);
@@ -292,7 +363,10 @@ function block(entry, key, styles) {
  */
 function leadOf(entry) {
   if (entry.type === "list" && entry.items.length > 1) {
-    return [{ ...entry, items: entry.items.slice(0, 1) }, { ...entry, items: entry.items.slice(1), start: 1 }];
+    return [
+      { ...entry, items: entry.items.slice(0, 1) },
+      { ...entry, items: entry.items.slice(1), start: 1 },
+    ];
   }
   if (entry.type === "table" && entry.rows.length > 1) {
     return [
@@ -338,7 +412,12 @@ export async function drawReport(source, colours) {
       h(Page, { size: "A4", style: styles.page }, [
         // The whole title (120 characters at most) in the footer, on two lines where it needs them.
         h(Text, { key: "footer", style: [styles.footer, styles.footerLeft], fixed: true }, title),
-        h(Text, { key: "pages", style: [styles.footer, styles.footerRight], fixed: true, render: ({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}` }),
+        h(Text, {
+          key: "pages",
+          style: [styles.footer, styles.footerRight],
+          fixed: true,
+          render: ({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`,
+        }),
         h(Text, { key: "brand", style: styles.brand }, "LAUNCHLENS"),
         h(Text, { key: "title", style: styles.title }, title),
         h(Text, { key: "meta", style: styles.meta }, meta),

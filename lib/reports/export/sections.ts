@@ -57,14 +57,19 @@ export const DEMO_LINE =
 const kindNames: Record<ReportKind, string> = toolNames;
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-const list = <T,>(value: readonly (T | null | undefined)[] | undefined): T[] =>
+const list = <T>(value: readonly (T | null | undefined)[] | undefined): T[] =>
   Array.isArray(value) ? value.filter((item): item is T => typeof item === "object" && item !== null) : [];
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
 const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 const usd = (value: number) => `$${Math.round(value).toLocaleString("en-US")}`;
 const score = (value: number) => `${value.toFixed(1)} / 10`;
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
 
 function section(heading: string, blocks: (Block | null)[]): DocumentSection | null {
   const kept = blocks.filter((block): block is Block => {
@@ -98,11 +103,19 @@ function painPointSections(report: Exported<"pp">): (DocumentSection | null)[] {
         : item.basis === "inference"
           ? "Inferred"
           : undefined;
-    return { type: "item", title: text(item.pain_point), label, lines: [`Strategy: ${text(item.strategy)}`], quotes: attributed(item.quotes, item.attributions) };
+    return {
+      type: "item",
+      title: text(item.pain_point),
+      label,
+      lines: [`Strategy: ${text(item.strategy)}`],
+      quotes: attributed(item.quotes, item.attributions),
+    };
   });
   const inferredNote =
     report.evidence_provided === false
-      ? paragraph("These pain points are inferred from the idea alone: no customer evidence was given. Paste reviews, posts or interview notes to see them quoted.")
+      ? paragraph(
+          "These pain points are inferred from the idea alone: no customer evidence was given. Paste reviews, posts or interview notes to see them quoted.",
+        )
       : null;
   return [
     section("Idea Summary", [paragraph(report.idea_summary)]),
@@ -112,18 +125,29 @@ function painPointSections(report: Exported<"pp">): (DocumentSection | null)[] {
 }
 
 function strategySections(report: Exported<"ms">): (DocumentSection | null)[] {
-  const steps = (value: Exported<"ms">["tactics"]) => list(value).map((step) => `${text(step.step)}: ${text(step.description)}`);
+  const steps = (value: Exported<"ms">["tactics"]) =>
+    list(value).map((step) => `${text(step.step)}: ${text(step.description)}`);
   return [
     section("Overview", [paragraph(report.overview)]),
     section("Target Audience", [paragraph(report.target_audience)]),
-    section("In your customers' words", attributed(report.customer_words, report.customer_words_attributions).map((quote): Block => ({ type: "quote", text: quote }))),
+    section(
+      "In your customers' words",
+      attributed(report.customer_words, report.customer_words_attributions).map((quote): Block => ({
+        type: "quote",
+        text: quote,
+      })),
+    ),
     section("Objectives", [{ type: "list", items: strings(report.objectives) }]),
     section("Key Channels", [{ type: "list", items: strings(report.key_channels) }]),
     section("First experiment per channel", [
       {
         type: "table",
         headers: ["Channel", "Experiment", "Budget"],
-        rows: list(report.channel_experiments).map((row) => [text(row.channel), text(row.experiment), usd(number(row.budget_usd) ?? 0)]),
+        rows: list(report.channel_experiments).map((row) => [
+          text(row.channel),
+          text(row.experiment),
+          usd(number(row.budget_usd) ?? 0),
+        ]),
       },
     ]),
     section("Tactics", [{ type: "list", items: steps(report.tactics), ordered: true }]),
@@ -173,18 +197,29 @@ function validationSections(report: Exported<"iv">): (DocumentSection | null)[] 
       const confidence = text(entry.confidence);
       return [
         factor.label,
-        value === null ? "" : score(value) + (spread ? ` (spread ${spread.toFixed(1)}${entry.uncertain === true ? ", runs disagree" : ""})` : ""),
+        value === null
+          ? ""
+          : score(value) +
+            (spread ? ` (spread ${spread.toFixed(1)}${entry.uncertain === true ? ", runs disagree" : ""})` : ""),
         [basisNames[text(entry.basis)] ?? "", confidence ? `${confidence} confidence` : ""].filter(Boolean).join(", "),
         text(entry.reason),
       ];
     });
   const factorQuotes = factors
-    .map((factor) => ({ label: factor.label, quote: text(scores[factor.key]?.quote), attribution: text(scores[factor.key]?.attribution) }))
+    .map((factor) => ({
+      label: factor.label,
+      quote: text(scores[factor.key]?.quote),
+      attribution: text(scores[factor.key]?.attribution),
+    }))
     .filter((entry) => entry.quote)
-    .map((entry): Block => ({ type: "quote", text: `${entry.label}: “${entry.quote}”${entry.attribution ? ` — ${entry.attribution}` : ""}` }));
+    .map((entry): Block => ({
+      type: "quote",
+      text: `${entry.label}: “${entry.quote}”${entry.attribution ? ` — ${entry.attribution}` : ""}`,
+    }));
   const money = report.monetization_report ?? {};
   type Lines = (typeof money)["income_streams"];
-  const moneyRows = (value: Lines) => list(value).map((line) => [text(line.name), `${usd(number(line.monthly_usd) ?? 0)}/mo`]);
+  const moneyRows = (value: Lines) =>
+    list(value).map((line) => [text(line.name), `${usd(number(line.monthly_usd) ?? 0)}/mo`]);
   const moneyTotal = (value: Lines) => list(value).reduce((sum, line) => sum + (number(line.monthly_usd) ?? 0), 0);
   const [income, expenses] = [moneyTotal(money.income_streams), moneyTotal(money.key_expenses)];
   const hasMoney = list(money.income_streams).length > 0 || list(money.key_expenses).length > 0;
@@ -192,21 +227,45 @@ function validationSections(report: Exported<"iv">): (DocumentSection | null)[] 
   const sources = list(report.sources);
   return [
     section("Summary", [overallLine, paragraph(report.summary)]),
-    section("Scores", [{ type: "table", headers: ["Factor", "Score", "Basis", "Reason"], rows: factorRows }, ...factorQuotes]),
+    section("Scores", [
+      { type: "table", headers: ["Factor", "Score", "Basis", "Reason"], rows: factorRows },
+      ...factorQuotes,
+    ]),
     section(
       "Competitors and alternatives",
       list(report.competitors).map((item): Block => ({
         type: "item",
         title: text(item.name),
         label: sourceNames[text(item.source)],
-        lines: [text(item.what_it_does), text(item.price) ? `Price: ${text(item.price)}` : "", `Opening: ${text(item.opening)}`].filter(Boolean),
+        lines: [
+          text(item.what_it_does),
+          text(item.price) ? `Price: ${text(item.price)}` : "",
+          `Opening: ${text(item.opening)}`,
+        ].filter(Boolean),
         quotes: [],
       })),
     ),
-    section("Sources from the web", [{ type: "list", items: sources.map((source) => (text(source.title) ? `${text(source.title)} — ${text(source.url)}` : text(source.url))) }]),
+    section("Sources from the web", [
+      {
+        type: "list",
+        items: sources.map((source) =>
+          text(source.title) ? `${text(source.title)} — ${text(source.url)}` : text(source.url),
+        ),
+      },
+    ]),
     section("Monetisation Report", [
-      { type: "table", headers: ["Income stream", "Monthly"], rows: moneyRows(money.income_streams), foot: ["Total income", `${usd(income)}/mo`] },
-      { type: "table", headers: ["Key expense", "Monthly"], rows: moneyRows(money.key_expenses), foot: ["Total expenses", `${usd(expenses)}/mo`] },
+      {
+        type: "table",
+        headers: ["Income stream", "Monthly"],
+        rows: moneyRows(money.income_streams),
+        foot: ["Total income", `${usd(income)}/mo`],
+      },
+      {
+        type: "table",
+        headers: ["Key expense", "Monthly"],
+        rows: moneyRows(money.key_expenses),
+        foot: ["Total expenses", `${usd(expenses)}/mo`],
+      },
       hasMoney ? paragraph(`Income less expenses: ${net < 0 ? "−" : ""}${usd(Math.abs(net))}/mo.`) : null,
       paragraph(money.notes),
     ]),
@@ -216,7 +275,8 @@ function validationSections(report: Exported<"iv">): (DocumentSection | null)[] 
         type: "list",
         ordered: true,
         items: list(report.next_steps).map(
-          (step) => `${text(step.action)} Cost ${usd(number(step.cost_usd) ?? 0)}, ${number(step.duration_days) ?? "?"} days. Decides: ${text(step.threshold)}`,
+          (step) =>
+            `${text(step.action)} Cost ${usd(number(step.cost_usd) ?? 0)}, ${number(step.duration_days) ?? "?"} days. Decides: ${text(step.threshold)}`,
         ),
       },
     ]),

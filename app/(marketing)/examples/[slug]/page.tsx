@@ -12,7 +12,11 @@ export const generateStaticParams = () => examples.map((example) => ({ slug: exa
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const example = exampleBySlug((await params).slug);
   if (!example) return {};
-  return publicPageMetadata({ title: `${example.name} example`, description: example.description, path: `/examples/${example.slug}` });
+  return publicPageMetadata({
+    title: `${example.name} example`,
+    description: example.description,
+    path: `/examples/${example.slug}`,
+  });
 }
 
 /** A complete example report, labelled as one: what a founder gets from the tool, for a fictional idea. */
@@ -35,8 +39,9 @@ export default async function ExamplePage({ params }: { params: Promise<{ slug: 
       </nav>
       <aside className="mt-6 rounded-xl border border-brand-200 bg-brand-50 px-5 py-4 text-sm text-brand-900">
         <p>
-          <strong className="font-semibold">Example report.</strong> ShiftPlate is a fictional idea and the customer evidence is
-          illustrative; the report is shown exactly as LaunchLens presents one, every quote checked against the evidence.
+          <strong className="font-semibold">Example report.</strong> ShiftPlate is a fictional idea and the customer
+          evidence is illustrative; the report is shown exactly as LaunchLens presents one, every quote checked against
+          the evidence.
         </p>
         <details className="mt-3">
           <summary className="cursor-pointer font-semibold">The idea and the evidence it was given</summary>

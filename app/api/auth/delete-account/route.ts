@@ -6,7 +6,8 @@ import { clearDeviceCookie } from "@/lib/auth/devices";
 import { identifyCaller, requireCaller, SIGN_IN_REQUIRED } from "@/lib/auth/current-user";
 import { HttpError, route } from "@/lib/http";
 
-const deleted = () => clearDeviceCookie(clearSessionCookies(NextResponse.json({ message: "Your account has been deleted." })));
+const deleted = () =>
+  clearDeviceCookie(clearSessionCookies(NextResponse.json({ message: "Your account has been deleted." })));
 
 /**
  * The contract's GET: accepted only with the Authorization header. A cookie alone is refused, since any site can make
@@ -17,7 +18,10 @@ export const GET = route(async (request) => {
   const caller = await identifyCaller(db, request);
   if (!caller) throw new HttpError(401, SIGN_IN_REQUIRED);
   if (caller.via !== "bearer") {
-    throw new HttpError(403, "Deleting an account by link needs the Authorization header. Use Delete Account in Your Account instead.");
+    throw new HttpError(
+      403,
+      "Deleting an account by link needs the Authorization header. Use Delete Account in Your Account instead.",
+    );
   }
   await deleteAccount(db, caller.user);
   return deleted();

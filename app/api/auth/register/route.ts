@@ -9,9 +9,14 @@ export const POST = route(async (request) => {
   const db = await getDb();
   const quota = await consume(db, `register:${clientAddress(request)}`, authPolicy.limits.registrationsPerClient);
   if (!quota.allowed) {
-    throw new HttpError(429, "Too many sign-ups from this network. Please try again later.", {}, {
-      "Retry-After": String(quota.retryAfterSeconds),
-    });
+    throw new HttpError(
+      429,
+      "Too many sign-ups from this network. Please try again later.",
+      {},
+      {
+        "Retry-After": String(quota.retryAfterSeconds),
+      },
+    );
   }
   const input = await readJson(request, registerSchema);
   const { redirectTo } = await register(db, input);

@@ -9,17 +9,20 @@ import { HttpError, readQuery, route } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(async (request) => {
-  const { userCode, token } = readQuery(request, verifyEmailQuery);
-  const claims = await readVerificationToken(token);
-  if (!claims) throw new HttpError(400, "This verification link is invalid or has expired. Please register again.");
-  const db = await getDb();
-  const user = await completeRegistration(db, claims.registrationId, userCode);
-  const session = await startSession(db, user.id, request.headers.get("user-agent"));
-  // The browser that proved the mailbox is a known device of the new account (lib/auth/devices.ts).
-  const device = rememberDevice(readKnownDevice(deviceCookieOf(request)), user.email);
-  return setDeviceCookie(signedInResponse({ message: "Your email has been verified." }, session), device);
-}, { crossSite: "all-methods" }); // the answer signs the browser in
+export const GET = route(
+  async (request) => {
+    const { userCode, token } = readQuery(request, verifyEmailQuery);
+    const claims = await readVerificationToken(token);
+    if (!claims) throw new HttpError(400, "This verification link is invalid or has expired. Please register again.");
+    const db = await getDb();
+    const user = await completeRegistration(db, claims.registrationId, userCode);
+    const session = await startSession(db, user.id, request.headers.get("user-agent"));
+    // The browser that proved the mailbox is a known device of the new account (lib/auth/devices.ts).
+    const device = rememberDevice(readKnownDevice(deviceCookieOf(request)), user.email);
+    return setDeviceCookie(signedInResponse({ message: "Your email has been verified." }, session), device);
+  },
+  { crossSite: "all-methods" },
+); // the answer signs the browser in
 
 import { otherMethods } from "@/lib/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.

@@ -13,7 +13,9 @@ export const POST = route(async (request) => {
   const caller = await requireCaller(db, request);
   const endsAt = await cancelAtPeriodEnd(db, caller.user);
   return Response.json({
-    message: endsAt ? `Your plan is cancelled. You keep full access until ${formatDateTime(endsAt)}.` : "Your plan is cancelled.",
+    message: endsAt
+      ? `Your plan is cancelled. You keep full access until ${formatDateTime(endsAt)}.`
+      : "Your plan is cancelled.",
     access_ends_at: endsAt?.toISOString() ?? null,
   });
 });

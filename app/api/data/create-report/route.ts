@@ -1,23 +1,40 @@
 import { z } from "zod";
-import { ideaIdSchema, promptSchema, REPORT_REQUEST_BYTES, reportRequestSchema, respondWithReport } from "@/lib/ai/endpoint";
+import {
+  ideaIdSchema,
+  promptSchema,
+  REPORT_REQUEST_BYTES,
+  reportRequestSchema,
+  respondWithReport,
+} from "@/lib/ai/endpoint";
 import { requireSubscriber } from "@/lib/billing/require-plan";
 import { readJson, readQuery, route } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
 /** The pain-point report (docs/API.md, `GET /api/data/create-report`: `search`, answered as `{ data }`). */
-export const GET = route(async (request) => {
-  const user = await requireSubscriber(request);
-  const { search, idea_id } = readQuery(request, z.object({ search: promptSchema, idea_id: ideaIdSchema.optional() }));
-  return respondWithReport(request, user, "pp", { idea: search, ideaId: idea_id }, (report) => ({ data: report }));
-}, { crossSite: "all-methods" }); // a GET that spends the daily quota: never on another site's behalf
+export const GET = route(
+  async (request) => {
+    const user = await requireSubscriber(request);
+    const { search, idea_id } = readQuery(
+      request,
+      z.object({ search: promptSchema, idea_id: ideaIdSchema.optional() }),
+    );
+    return respondWithReport(request, user, "pp", { idea: search, ideaId: idea_id }, (report) => ({ data: report }));
+  },
+  { crossSite: "all-methods" },
+); // a GET that spends the daily quota: never on another site's behalf
 
 /** The same report for long inputs: `{ userPrompt, evidence? }` in the body. */
-export const POST = route(async (request) => {
-  const user = await requireSubscriber(request);
-  const { userPrompt, evidence, idea_id } = await readJson(request, reportRequestSchema);
-  return respondWithReport(request, user, "pp", { idea: userPrompt, evidence, ideaId: idea_id }, (report) => ({ data: report }));
-}, { maxBodyBytes: REPORT_REQUEST_BYTES });
+export const POST = route(
+  async (request) => {
+    const user = await requireSubscriber(request);
+    const { userPrompt, evidence, idea_id } = await readJson(request, reportRequestSchema);
+    return respondWithReport(request, user, "pp", { idea: userPrompt, evidence, ideaId: idea_id }, (report) => ({
+      data: report,
+    }));
+  },
+  { maxBodyBytes: REPORT_REQUEST_BYTES },
+);
 
 import { otherMethods } from "@/lib/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.

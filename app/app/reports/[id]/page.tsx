@@ -53,7 +53,10 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
             {idea && (
               <li className="flex min-w-0 items-center gap-2">
                 <span aria-hidden="true">/</span>
-                <Link href={`/app/ideas/${idea.id}`} className="font-semibold text-ink-800 [overflow-wrap:anywhere] hover:text-brand-700">
+                <Link
+                  href={`/app/ideas/${idea.id}`}
+                  className="font-semibold text-ink-800 [overflow-wrap:anywhere] hover:text-brand-700"
+                >
                   {idea.title}
                 </Link>
               </li>
@@ -99,7 +102,10 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
           {latest && latest.id !== report.id && (
             <p className="text-sm text-ink-700">
               This is an earlier version.{" "}
-              <Link href={`/app/reports/${latest.id}`} className="font-semibold text-brand-700 underline underline-offset-2">
+              <Link
+                href={`/app/reports/${latest.id}`}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
                 Open the latest, version {latest.version}
               </Link>
             </p>
@@ -115,7 +121,9 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
             report.prompt && (
               <div className="border-t border-line pt-3">
                 <h3 className="text-sm font-semibold text-ink-950">The idea as run</h3>
-                <p className="mt-1 text-sm whitespace-pre-line text-ink-700 [overflow-wrap:anywhere]">{report.prompt}</p>
+                <p className="mt-1 text-sm whitespace-pre-line text-ink-700 [overflow-wrap:anywhere]">
+                  {report.prompt}
+                </p>
               </div>
             )
           )}
