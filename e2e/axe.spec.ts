@@ -1,28 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { latestCode, register, subscribe, typeCode } from "./helpers";
 import { expectNoAxeViolations } from "./checks";
+import { PUBLIC_PAGES } from "./public-pages";
 
 async function expectAccessible(page: Page, state: string) {
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page, state);
 }
-
-const publicPages = [
-  "/",
-  "/examples",
-  "/examples/pain-points",
-  "/examples/marketing-strategy",
-  "/examples/idea-validation",
-  "/privacy",
-  "/terms",
-  "/auth/login",
-  "/auth/register",
-  "/auth/forgot-password",
-  "/auth/reset-password?token=nope",
-  "/auth/verify",
-  "/auth/error?error=Configuration",
-  "/no-such-page",
-];
 
 // One test per width: each axe run takes seconds here, and 28 of them in one test ran past its time limit when the
 // other worker was busy.
@@ -30,7 +14,7 @@ for (const width of [1280, 390]) {
   test(`public and sign-in pages, signed out, at ${width} px`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
-    for (const path of publicPages) {
+    for (const path of PUBLIC_PAGES) {
       await page.goto(path);
       await expectAccessible(page, `${path} at ${width} px`);
     }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { subscribe } from "./helpers";
+import { PUBLIC_PAGES } from "./public-pages";
 
 // Issue 24: every report page scrolled sideways (an empty screen-reader line in the action bar made it 1,759 px wide at
 // 1440). No page may be wider than the window, at the two widths of docs/ARCHITECTURE.md's "Tests".
@@ -24,22 +25,7 @@ async function expectNoSidewaysScroll(page: Page, name: string, ready?: () => Pr
 
 test("public and auth pages fit the window at 1440 and 390 px", async ({ page }) => {
   test.setTimeout(120_000);
-  for (const path of [
-    "/",
-    "/examples",
-    "/examples/pain-points",
-    "/examples/marketing-strategy",
-    "/examples/idea-validation",
-    "/privacy",
-    "/terms",
-    "/auth/login",
-    "/auth/register",
-    "/auth/forgot-password",
-    "/auth/reset-password",
-    "/auth/reset-password?token=expired-or-made-up",
-    "/auth/error",
-    "/no-such-page",
-  ]) {
+  for (const path of PUBLIC_PAGES) {
     await page.goto(path);
     await expectNoSidewaysScroll(page, path);
   }

@@ -248,30 +248,12 @@ export function LoadReportsModal({
                   </span>
                 </button>
                 {confirming === item.id ? (
-                  <span className="flex shrink-0 items-center gap-1" role="group" aria-label={`Delete ${item.title}?`}>
-                    {/* Never disabled while deleting: a disabled button loses the focus to the page. */}
-                    <button
-                      type="button"
-                      onClick={() => void remove(listKind, item.id, item.title)}
-                      aria-disabled={deleting === item.id}
-                      aria-busy={deleting === item.id}
-                      className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800 aria-disabled:opacity-70"
-                    >
-                      {deleting === item.id ? "Deleting…" : "Delete"}
-                      <span className="sr-only"> {item.title} for good</span>
-                    </button>
-                    {/* The safe choice takes the focus, so a second Enter does not destroy anything. */}
-                    {deleting !== item.id && (
-                      <button
-                        type="button"
-                        autoFocus
-                        onClick={() => keep(item.id)}
-                        className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-surface"
-                      >
-                        Keep
-                      </button>
-                    )}
-                  </span>
+                  <DeleteConfirmation
+                    title={item.title}
+                    deleting={deleting === item.id}
+                    onDelete={() => void remove(listKind, item.id, item.title)}
+                    onKeep={() => keep(item.id)}
+                  />
                 ) : (
                   <button
                     id={`delete-${item.id}`}
@@ -440,28 +422,12 @@ function RecentList({
               </span>
             </button>
             {confirming === item.id ? (
-              <span className="flex shrink-0 items-center gap-1" role="group" aria-label={`Delete ${item.title}?`}>
-                <button
-                  type="button"
-                  onClick={() => void remove(item)}
-                  aria-disabled={deleting === item.id}
-                  aria-busy={deleting === item.id}
-                  className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800 aria-disabled:opacity-70"
-                >
-                  {deleting === item.id ? "Deleting…" : "Delete"}
-                  <span className="sr-only"> {item.title} for good</span>
-                </button>
-                {deleting !== item.id && (
-                  <button
-                    type="button"
-                    autoFocus
-                    onClick={() => keep(item.id)}
-                    className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-surface"
-                  >
-                    Keep
-                  </button>
-                )}
-              </span>
+              <DeleteConfirmation
+                title={item.title}
+                deleting={deleting === item.id}
+                onDelete={() => void remove(item)}
+                onKeep={() => keep(item.id)}
+              />
             ) : (
               <button
                 id={`recent-delete-${item.id}`}
@@ -491,5 +457,45 @@ function RecentList({
         </button>
       )}
     </>
+  );
+}
+
+/** The second, explicit choice before a report is deleted; both lists of the modal ask it the same way. */
+function DeleteConfirmation({
+  title,
+  deleting,
+  onDelete,
+  onKeep,
+}: {
+  title: string;
+  deleting: boolean;
+  onDelete: () => void;
+  onKeep: () => void;
+}) {
+  return (
+    <span className="flex shrink-0 items-center gap-1" role="group" aria-label={`Delete ${title}?`}>
+      {/* Never disabled while deleting: a disabled button loses the focus to the page. */}
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-disabled={deleting}
+        aria-busy={deleting}
+        className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800 aria-disabled:opacity-70"
+      >
+        {deleting ? "Deleting…" : "Delete"}
+        <span className="sr-only"> {title} for good</span>
+      </button>
+      {/* The safe choice takes the focus, so a second Enter does not destroy anything. */}
+      {!deleting && (
+        <button
+          type="button"
+          autoFocus
+          onClick={onKeep}
+          className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-surface"
+        >
+          Keep
+        </button>
+      )}
+    </span>
   );
 }
