@@ -3,6 +3,8 @@ import {
   boolean,
   check,
   customType,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -50,6 +52,10 @@ export const users = pgTable(
     subscriptionSyncedAt: timestamp("subscription_synced_at", { withTimezone: true }),
     /** Keep unsaved reports for 30 days (the "Recent" list); off: nothing unsaved is stored. */
     keepHistory: boolean("keep_history").notNull().default(true),
+    /** E-mail the founder when an experiment passes its due date without a result (unsubscribe turns it off). */
+    experimentReminders: boolean("experiment_reminders").notNull().default(true),
+    /** The UTC day the last reminder went out: at most one a day. */
+    lastReminderOn: date("last_reminder_on", { mode: "string" }),
     ...timestamps,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -220,6 +226,73 @@ export const reports = pgTable(
   ],
 );
 
+export const experimentStatuses = ["planned", "running", "passed", "failed", "abandoned"] as const;
+export type ExperimentStatus = (typeof experimentStatuses)[number];
+
+/**
+ * What the founder runs to test an idea: a hypothesis and a pass line as data (metric, comparator, target, unit).
+ * `passed` and `failed` are set only by code, from the latest result (experiment_results) against the pass line.
+ */
+export const experiments = pgTable(
+  "experiments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ideaId: uuid("idea_id")
+      .notNull()
+      .references(() => ideas.id, { onDelete: "cascade" }),
+    hypothesis: text("hypothesis").notNull(),
+    method: text("method"),
+    costUsd: doublePrecision("cost_usd").notNull(),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    metric: text("metric").notNull(),
+    comparator: text("comparator", { enum: [">=", "<="] }).notNull(),
+    target: doublePrecision("target").notNull(),
+    unit: text("unit").notNull(),
+    /** The validation factor it tests (lib/ai/factors.ts), which lets its result move the verdict. */
+    factor: text("factor"),
+    status: text("status", { enum: experimentStatuses }).notNull().default("planned"),
+    /** The report it was proposed by ("Track this"), and which item of it: `next_steps/0`, `channel_experiments/2`. */
+    fromReportId: uuid("from_report_id").references(() => reports.id, { onDelete: "set null" }),
+    fromItem: text("from_item"),
+    /** When a reminder named it (it is named once). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("experiments_idea_idx").on(t.ideaId, t.dueDate, t.createdAt),
+    index("experiments_due_unreminded_idx")
+      .on(t.dueDate)
+      .where(sql`${t.status} in ('planned', 'running') and ${t.remindedAt} is null`),
+    check("experiments_comparator_check", sql`${t.comparator} in ('>=', '<=')`),
+    check("experiments_status_check", sql`${t.status} in ('planned', 'running', 'passed', 'failed', 'abandoned')`),
+  ],
+);
+
+/** Every result recorded for an experiment, newest last: the latest decides its status, the rest are its history. */
+export const experimentResults = pgTable(
+  "experiment_results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    experimentId: uuid("experiment_id")
+      .notNull()
+      .references(() => experiments.id, { onDelete: "cascade" }),
+    value: doublePrecision("value").notNull(),
+    denominator: doublePrecision("denominator"),
+    notes: text("notes"),
+    /** What people said, pasted by the founder: evidence for a re-validation. */
+    evidence: text("evidence"),
+    /** The decision when it was recorded, against the pass line as it stood then. */
+    outcome: text("outcome", { enum: ["passed", "failed"] }).notNull(),
+    passLine: jsonb("pass_line").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("experiment_results_experiment_idx").on(t.experimentId, t.recordedAt)],
+);
+
 /** Stripe events already handled, so a redelivered or concurrently delivered event is applied once. */
 export const processedStripeEvents = pgTable("processed_stripe_events", {
   id: text("id").primaryKey(),
@@ -280,3 +353,5 @@ export const trialClaims = pgTable("trial_claims", {
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Report = typeof reports.$inferSelect;
+export type Experiment = typeof experiments.$inferSelect;
+export type ExperimentResult = typeof experimentResults.$inferSelect;

@@ -175,6 +175,40 @@ export const jsonEndpoints: JsonEndpoint[] = [
   },
   {
     method: "POST",
+    path: "/api/data/ideas/00000000-0000-4000-8000-000000000000/experiments",
+    body: {
+      hypothesis: "Cafes would pay",
+      method: "Ask 20 cafes",
+      cost_usd: 0,
+      due_date: "2026-12-01",
+      metric: "Cafes that would pay",
+      comparator: ">=",
+      target: 8,
+      unit: "of 20 asked",
+      factor: "market_demand",
+    },
+    fields: ["hypothesis", "method", "due_date", "metric", "comparator", "unit", "factor"],
+    auth: true,
+    cap: 16 * KB,
+  },
+  {
+    method: "PATCH",
+    path: "/api/data/experiments/00000000-0000-4000-8000-000000000000",
+    body: { hypothesis: "Cafes would pay", status: "abandoned" },
+    fields: ["hypothesis", "status"],
+    auth: true,
+    cap: 16 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/data/experiments/00000000-0000-4000-8000-000000000000/results",
+    body: { value: 6, denominator: 20, notes: "Six said yes", evidence: "We would pay for this." },
+    fields: ["notes", "evidence"],
+    auth: true,
+    cap: 64 * KB,
+  },
+  {
+    method: "POST",
     path: "/api/data/reports/00000000-0000-4000-8000-000000000000/share",
     body: { include_quotes: true },
     fields: ["include_quotes"],
@@ -433,6 +467,10 @@ export const idEndpoints = [
   { method: "POST", path: (id: string) => `/api/data/reports/${id}/share` },
   { method: "DELETE", path: (id: string) => `/api/data/reports/${id}/share` },
   { method: "GET", path: (id: string) => `/api/data/ideas/${id}` },
+  { method: "DELETE", path: (id: string) => `/api/data/ideas/${id}` },
+  { method: "GET", path: (id: string) => `/api/data/ideas/${id}/experiments` },
+  { method: "GET", path: (id: string) => `/api/data/ideas/${id}/decision` },
+  { method: "DELETE", path: (id: string) => `/api/data/experiments/${id}` },
 ];
 
 const STRING_ATTACKS: Json[] = [
@@ -724,6 +762,10 @@ export const WRONG_METHODS: [string, string][] = [
   ["PUT", "/api/data/reports/00000000-0000-4000-8000-000000000000"],
   ["GET", "/api/billing/webhook"],
   ["POST", "/api/data/ideas/00000000-0000-4000-8000-000000000000"],
+  ["PUT", "/api/data/ideas/00000000-0000-4000-8000-000000000000/experiments"],
+  ["GET", "/api/data/experiments/00000000-0000-4000-8000-000000000000"],
+  ["GET", "/api/data/experiments/00000000-0000-4000-8000-000000000000/results"],
+  ["POST", "/api/data/ideas/00000000-0000-4000-8000-000000000000/decision"],
 ];
 
 function edgeCases(): BadRequest[] {

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { nothingLeftOnIdea } from "@/lib/reports/ideas";
 import { getDb } from "@/db";
 import { rowsOf, type Db } from "@/db/client";
 import {
@@ -49,7 +50,7 @@ function deadRows(): [string, PgTable, SQL][] {
     // The history: a generation nobody saved is kept for UNSAVED_REPORT_DAYS (the privacy page promises no longer).
     ["reports", reports, and(isNull(reports.savedAt), lt(reports.createdAt, ago(`${UNSAVED_REPORT_DAYS} days`)))!],
     // An idea is the prompt its reports were made from: with none left, nothing shows it.
-    ["ideas", ideas, sql`not exists (select 1 from ${reports} where ${reports.ideaId} = ${ideas.id})`],
+    ["ideas", ideas, nothingLeftOnIdea()],
     // Stripe retries an event for three days at most; a month is ample for spotting a redelivery.
     ["processed_stripe_events", processedStripeEvents, lt(processedStripeEvents.processedAt, ago("30 days"))],
   ];

@@ -45,6 +45,7 @@ export const factors = [
 ] as const;
 
 export type FactorKey = (typeof factors)[number]["key"];
+export const factorKeys = factors.map((factor) => factor.key) as [FactorKey, ...FactorKey[]];
 
 export const factorLabel = (key: string) =>
   factors.find((factor) => factor.key === key)?.label ?? key.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isStorableText, plainText, singleLineText, CONTROL_CHARACTER_MESSAGE } from "@/lib/validation/text";
-import { factors, type FactorKey } from "./factors";
+import { comparators } from "@/lib/experiments/pass-line";
+import { factors, factorKeys, type FactorKey } from "./factors";
 import { scoreTags } from "./score";
 
 /**
@@ -16,8 +17,11 @@ const step = z.object({ step: text(200), description: text() });
 const moneyLine = z.object({ name: text(200), monthly_usd: z.number().min(0).max(100_000_000) });
 const usd = z.number().min(0).max(10_000_000);
 
-/** The version of the report shapes written by this code; reports saved before it (version 1) lack the newer fields. */
-export const REPORT_SCHEMA_VERSION = 2;
+/**
+ * The version of the report shapes written by this code; older reports lack the newer fields (version 1: evidence
+ * and checks; version 2: next steps' factor and pass line).
+ */
+export const REPORT_SCHEMA_VERSION = 3;
 
 export const evidenceBases = ["evidence", "inference"] as const;
 export const factorBases = ["evidence", "inference", "assumption"] as const;
@@ -73,11 +77,22 @@ const attribution = text(200);
 /** One attribution per quote, in the same order (null where the evidence names nobody); left out when none has one. */
 const attributions = (max: number) => z.array(attribution.nullable()).max(max).optional();
 
+/** A pass line as data: what is measured, `>=` or `<=`, the target and its unit ("%" for a share). */
+export const passLineSchema = z.object({
+  metric: text(120),
+  comparator: z.enum(comparators),
+  target: z.number().min(0).max(1_000_000_000),
+  unit: plainText().trim().max(60),
+});
+
 const nextStep = z.object({
   action: text(500),
   cost_usd: usd,
   duration_days: z.number().int().min(1).max(365),
   threshold: text(300),
+  /** The factor this step tests, so its result can move the idea's verdict (lib/experiments/verdict.ts). */
+  factor: z.enum(factorKeys),
+  pass_line: passLineSchema,
 });
 
 const channelExperiment = z.object({ channel: text(200), experiment: text(500), budget_usd: usd });
@@ -154,6 +169,12 @@ const storedEvaluation = ideaEvaluationOutput
     sources_signature: plainText().max(128).optional(),
     score_samples: z.number().int().min(1).max(7).optional(),
     overall_range: z.object({ min: z.number().min(0).max(10), max: z.number().min(0).max(10) }).optional(),
+  })
+  .extend({
+    next_steps: z
+      .array(nextStep.partial({ factor: true, pass_line: true }))
+      .min(3)
+      .max(5),
   })
   .partial({ competitors: true, next_steps: true });
 

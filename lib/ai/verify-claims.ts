@@ -1,6 +1,7 @@
 import type { ReportKind } from "@/lib/report-kinds";
 import { Evidence, verifyQuotes } from "./evidence";
 import { factors } from "./factors";
+import { ceilingOf, type PassLine } from "@/lib/experiments/pass-line";
 import { trustedSources } from "./web-sources";
 import { REPORT_SCHEMA_VERSION } from "./schemas";
 import type {
@@ -126,7 +127,17 @@ export function checkEvaluation<T extends IdeaEvaluationOutput | IdeaEvaluationW
   const competitors = (output.competitors as Competitor[]).map((competitor) =>
     checkCompetitor(competitor, evidence, sources),
   );
-  return { ...output, scores, competitors };
+  return { ...output, scores, competitors, next_steps: output.next_steps.map(checkPassLine) };
+}
+
+/**
+ * A pass line's numbers against their range: a target no result can reach (a share above 100 %, "9 of 5 asked") is
+ * dropped, and the step keeps its text threshold for the founder to turn into a pass line.
+ */
+function checkPassLine<T extends { pass_line?: PassLine }>(step: T): T {
+  const line = step.pass_line;
+  if (!line) return step;
+  return line.target > (ceilingOf(line.unit) ?? Infinity) ? (without(step, "pass_line") as T) : step;
 }
 
 /**

@@ -7,14 +7,14 @@ export type IdContext = { params: Promise<{ id: string }> };
 const uuid = z.uuid();
 
 /** An id from the path, checked before any query: a malformed one is a 400, never a database error. */
-export function parseId(value: string, what: "report" | "idea"): string {
+export function parseId(value: string, what: "report" | "idea" | "experiment"): string {
   const parsed = uuid.safeParse(value);
   if (!parsed.success) throw new HttpError(400, `That ${what} id is not valid.`);
   return parsed.data;
 }
 
 /** The `{id}` of a `[id]` route's path (see parseId). */
-export async function idParam(context: IdContext, what: "report" | "idea"): Promise<string> {
+export async function idParam(context: IdContext, what: "report" | "idea" | "experiment"): Promise<string> {
   return parseId((await context.params).id, what);
 }
 

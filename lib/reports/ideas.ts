@@ -1,15 +1,25 @@
 import "server-only";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
-import { ideas, reports, type ReportKind } from "@/db/schema";
+import { experiments, ideas, reports, type ReportKind } from "@/db/schema";
 import { factors } from "@/lib/ai/factors";
 import { readReport } from "@/lib/ai/integrity";
 import type { IdeaEvaluationReport } from "@/lib/ai/schemas";
+import { decisionsFor, verdictValidationOf } from "@/lib/experiments/store";
+import type { Decision, VerdictValidation } from "@/lib/experiments/verdict";
 import { HttpError } from "@/lib/http";
 import { cursorText, decodeCursor, encodeCursor } from "./cursor";
 import { changedALot, normaliseIdeaText } from "./idea-text";
 
 export const IDEA_TITLE_MAX = 120;
+
+/**
+ * An idea with nothing left on it: no report and no experiment. Deleting its last report (or the history pruning it)
+ * deletes such an idea; an idea whose founder tracks experiments stays, with its verdict.
+ */
+export const nothingLeftOnIdea = () =>
+  sql`not exists (select 1 from ${reports} where ${reports.ideaId} = ${ideas.id})
+    and not exists (select 1 from ${experiments} where ${experiments.ideaId} = ${ideas.id})`;
 
 /**
  * A new idea's title, whole wherever the 120 characters allow: its prompt, else the prompt's first sentence, else
@@ -140,6 +150,8 @@ export interface IdeaSummary {
   /** The idea's customer evidence: only when one idea is asked for (findIdea), never in the list. */
   evidence?: string;
   reports: Record<ReportKind, ReportStatus | null>;
+  /** The verdict from the latest validation and the experiments (lib/experiments/verdict.ts); absent from a search's matches. */
+  decision?: Decision;
 }
 
 interface LatestRow {
@@ -151,17 +163,29 @@ interface LatestRow {
   saved: boolean;
   overall_score: number | string | null;
   score_tag: string | null;
+  scores: VerdictValidation["scores"] | string | null;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
+interface Latest {
+  reports: Map<
+    string,
+    Omit<IdeaSummary, "id" | "title" | "prompt" | "created_at" | "updated_at" | "decision">["reports"]
+  >;
+  /** Each idea's latest validation as the verdict reads it. */
+  validations: Map<string, VerdictValidation | null>;
+}
+
 /** The latest report of each kind for each idea, in one query. */
-async function latestReports(db: Db, userId: string, ideaIds: string[]): Promise<Map<string, IdeaSummary["reports"]>> {
-  const byIdea = new Map<string, IdeaSummary["reports"]>(ideaIds.map((id) => [id, { pp: null, ms: null, iv: null }]));
-  if (ideaIds.length === 0) return byIdea;
+async function latestReports(db: Db, userId: string, ideaIds: string[]): Promise<Latest> {
+  const byIdea: Latest["reports"] = new Map(ideaIds.map((id) => [id, { pp: null, ms: null, iv: null }]));
+  const validations: Latest["validations"] = new Map(ideaIds.map((id) => [id, null]));
+  if (ideaIds.length === 0) return { reports: byIdea, validations };
   const result = await db.execute(sql`
     select distinct on (idea_id, kind) idea_id, id, kind, version, created_at, saved_at is not null as saved,
-      (data->>'overall_score') as overall_score, (data->>'score_tag') as score_tag
+      (data->>'overall_score') as overall_score, (data->>'score_tag') as score_tag,
+      case when kind = 'iv' then data->'scores' end as scores
     from ${reports}
     where ${reports.userId} = ${userId} and ${inArray(reports.ideaId, ideaIds)}
     order by idea_id, kind, version desc`);
@@ -174,8 +198,9 @@ async function latestReports(db: Db, userId: string, ideaIds: string[]): Promise
       ...(row.overall_score !== null ? { overall_score: Number(row.overall_score) } : {}),
       ...(row.score_tag !== null ? { score_tag: row.score_tag } : {}),
     };
+    if (row.kind === "iv") validations.set(row.idea_id, verdictValidationOf(row));
   }
-  return byIdea;
+  return { reports: byIdea, validations };
 }
 
 const summaryColumns = {
@@ -194,13 +219,15 @@ async function summarise(db: Db, userId: string, rows: IdeaRow[]): Promise<IdeaS
     userId,
     rows.map((row) => row.id),
   );
+  const decisions = await decisionsFor(db, userId, latest.validations);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
     prompt: row.prompt,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    reports: latest.get(row.id)!,
+    reports: latest.reports.get(row.id)!,
+    decision: decisions.get(row.id)!,
   }));
 }
 
@@ -247,6 +274,15 @@ export async function renameIdea(db: Db, userId: string, id: string, title: stri
   return findIdea(db, userId, id);
 }
 
+/** Deletes one of the user's ideas with everything on it: its reports, experiments and their results (cascade). */
+export async function deleteIdea(db: Db, userId: string, id: string): Promise<void> {
+  const [deleted] = await db
+    .delete(ideas)
+    .where(and(eq(ideas.id, id), eq(ideas.userId, userId)))
+    .returning({ id: ideas.id });
+  if (!deleted) throw new HttpError(404, "Idea not found.");
+}
+
 interface CompareRow {
   id: string;
   title: string;
@@ -271,20 +307,27 @@ export async function compareIdeas(db: Db, userId: string, ids: string[]) {
   const rows = rowsOf<CompareRow>(result);
   if (rows.length !== ids.length) throw new HttpError(404, "Idea not found.");
   const order = new Map(ids.map((id, index) => [id, index]));
+  const latest = new Map(
+    rows.map((row) => [
+      row.id,
+      row.data && row.report_id
+        ? readReport("iv", row.data, { demo: row.is_demo === true, evidence: row.evidence }).report
+        : null,
+    ]),
+  );
+  const decisions = await decisionsFor(db, userId, latest);
   return rows
     .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
-    .map((row) => ({
-      id: row.id,
-      title: row.title,
-      updated_at: iso(row.updated_at),
-      validation:
-        row.data && row.report_id
-          ? validationFigures(
-              row.report_id,
-              readReport("iv", row.data, { demo: row.is_demo === true, evidence: row.evidence }).report,
-            )
-          : null,
-    }));
+    .map((row) => {
+      const report = latest.get(row.id);
+      return {
+        id: row.id,
+        title: row.title,
+        updated_at: iso(row.updated_at),
+        validation: report && row.report_id ? validationFigures(row.report_id, report) : null,
+        decision: decisions.get(row.id)!,
+      };
+    });
 }
 
 function validationFigures(reportId: string, report: IdeaEvaluationReport) {

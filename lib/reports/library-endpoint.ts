@@ -6,7 +6,7 @@ import { requireCaller } from "@/lib/auth/current-user";
 import { HttpError, idParam, limitParam, readJson, readQuery, readText, type IdContext } from "@/lib/http";
 import { plainText, singleLineText } from "@/lib/validation/text";
 import { listHistory, listVersions } from "./history";
-import { compareIdeas, findIdea, IDEA_TITLE_MAX, listIdeas, renameIdea } from "./ideas";
+import { compareIdeas, deleteIdea, findIdea, IDEA_TITLE_MAX, listIdeas, renameIdea } from "./ideas";
 import { kindNamed } from "./kinds";
 import { searchLibrary } from "./search";
 import { librarySettings, setKeepHistory } from "./settings";
@@ -124,6 +124,13 @@ export async function renameIdeaRoute(request: NextRequest, context: IdContext) 
   const { db, userId } = await caller(request);
   const { title } = await readJson(request, renameBody);
   return Response.json(await renameIdea(db, userId, id, title));
+}
+
+export async function deleteIdeaRoute(request: NextRequest, context: IdContext) {
+  const id = await idParam(context, "idea");
+  const { db, userId } = await caller(request);
+  await deleteIdea(db, userId, id);
+  return Response.json({ message: "Idea deleted, with its reports and experiments." });
 }
 
 const compareQuery = z.object({

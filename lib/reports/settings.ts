@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { nothingLeftOnIdea } from "./ideas";
 import { ideas, reports, users } from "@/db/schema";
 
 /** The user's library settings. */
@@ -20,11 +21,7 @@ export async function setKeepHistory(db: Db, userId: string, keep: boolean) {
       .where(eq(users.id, userId));
     if (keep) return;
     await tx.delete(reports).where(and(eq(reports.userId, userId), isNull(reports.savedAt)));
-    await tx
-      .delete(ideas)
-      .where(
-        and(eq(ideas.userId, userId), sql`not exists (select 1 from ${reports} where ${reports.ideaId} = ${ideas.id})`),
-      );
+    await tx.delete(ideas).where(and(eq(ideas.userId, userId), nothingLeftOnIdea()));
   });
   return { keep_history: keep };
 }

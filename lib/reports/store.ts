@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { nothingLeftOnIdea } from "./ideas";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { ideas, reports, type Report, type ReportKind, type User } from "@/db/schema";
@@ -200,13 +201,6 @@ export async function deleteReport(db: Db, userId: string, kind: ReportKind, id:
       .where(ownReport(userId, id, kind))
       .returning({ ideaId: reports.ideaId });
     if (!deleted) throw new HttpError(404, "Report not found.");
-    await tx
-      .delete(ideas)
-      .where(
-        and(
-          eq(ideas.id, deleted.ideaId),
-          sql`not exists (select 1 from ${reports} where ${reports.ideaId} = ${ideas.id})`,
-        ),
-      );
+    await tx.delete(ideas).where(and(eq(ideas.id, deleted.ideaId), nothingLeftOnIdea()));
   });
 }
