@@ -46,6 +46,8 @@ export interface ReportInput {
   idea: string;
   evidence?: string;
   ideaId?: string;
+  /** What the idea keeps as its evidence when it differs from the report's (a re-validation adds the results). */
+  ideaEvidence?: string | null;
 }
 
 /** Counts one generation against the user's daily quota (UTC days), or answers 429. */
@@ -86,6 +88,7 @@ async function kept(user: User, kind: GeneratorKind, input: ReportInput, report:
       prompt: input.idea,
       evidence: input.evidence,
       ideaId: input.ideaId,
+      ideaEvidence: input.ideaEvidence,
     });
     return stored ?? report;
   } catch (error) {

@@ -4,6 +4,7 @@ import { rowsOf, type Db } from "@/db/client";
 import { experimentResults, experiments, ideas, reports, type Experiment, type ExperimentResult } from "@/db/schema";
 import { HttpError } from "@/lib/http";
 import { decide, targetProblem, type PassLine } from "./pass-line";
+import type { RecordedExperiment } from "./results-evidence";
 import { decideVerdict, type Decision, type VerdictValidation } from "./verdict";
 
 /** An idea holds at most this many experiments, and an experiment this many recorded results. */
@@ -351,4 +352,12 @@ export async function ideaDecision(db: Db, userId: string, ideaId: string): Prom
   );
   const validations = new Map([[ideaId, latest ? verdictValidationOf(latest) : null]]);
   return (await decisionsFor(db, userId, validations)).get(ideaId)!;
+}
+
+/** The idea's experiments with a result, each with its latest result, soonest due first (abandoned ones left out). */
+export async function recordedExperiments(db: Db, userId: string, ideaId: string): Promise<RecordedExperiment[]> {
+  const decided = (await listExperiments(db, userId, ideaId)).filter(
+    (experiment) => experiment.result && experiment.status !== "abandoned",
+  );
+  return decided.map((experiment) => ({ ...experiment, result: experiment.result! }));
 }

@@ -53,6 +53,8 @@ interface NewReport {
   prompt: string;
   evidence: string | null;
   ideaId?: string;
+  /** What the idea keeps as its evidence, when not the report's own (see Generation). */
+  ideaEvidence?: string | null;
   saved: boolean;
 }
 
@@ -82,7 +84,7 @@ async function insertReport(db: Db, userId: string, kind: ReportKind, report: Ne
     const ideaId = await ideaForReport(tx, userId, {
       ideaId: report.ideaId,
       prompt: report.prompt,
-      evidence: report.evidence,
+      evidence: report.ideaEvidence === undefined ? report.evidence : report.ideaEvidence,
       title,
     });
     const [row] = await tx
@@ -110,6 +112,8 @@ export interface Generation {
   prompt: string;
   evidence?: string;
   ideaId?: string;
+  /** The idea's own evidence when the report's differs (a re-validation's evidence holds the results too). */
+  ideaEvidence?: string | null;
 }
 
 /**
@@ -129,6 +133,7 @@ export async function recordGeneration(
     prompt: generation.prompt,
     evidence: generation.evidence?.trim() ? generation.evidence : null,
     ideaId: generation.ideaId,
+    ideaEvidence: generation.ideaEvidence === undefined ? undefined : generation.ideaEvidence?.trim() || null,
     saved: false,
   });
   return served(row);

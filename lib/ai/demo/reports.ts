@@ -1,5 +1,6 @@
 import { factors } from "../factors";
 import type { IdeaEvaluationOutput, MarketingStrategyOutput, PainPointOutput } from "../schemas";
+import { recordedOutcomes } from "@/lib/experiments/results-evidence";
 import { bestSentences, evidenceSentences, namedProducts, type EvidenceSentence } from "./evidence";
 import { audience, hashOf, headline, pick, possessive, quotedIdea, round1, seeded } from "./words";
 
@@ -195,14 +196,26 @@ export function demoIdeaEvaluation(idea: string, evidence?: string): IdeaEvaluat
     timing: "Buyers are used to paying for online services, and the tools to build one cheaply are mature.",
     execution_risk: "Success depends on reaching customers cheaply; without a distribution edge the risk is moderate.",
   };
+  // "Re-validate with my results": what the founder measured moves the factor each experiment tests.
+  const outcomes = recordedOutcomes(evidence);
+  const moved = (label: string, score: number) =>
+    outcomes
+      .filter((recorded) => recorded.factorLabel === label)
+      .reduce((sum, recorded) => Math.min(10, Math.max(0, sum + (recorded.outcome === "passed" ? 2 : -2.5))), score);
+  const learned = (label: string) => {
+    const mine = outcomes.filter((recorded) => recorded.factorLabel === label);
+    if (mine.length === 0) return "";
+    const passed = mine.filter((recorded) => recorded.outcome === "passed").length;
+    return ` Your experiments on it: ${passed} passed, ${mine.length - passed} failed.`;
+  };
   const scores = Object.fromEntries(
     factors.map((factor) => {
       const quoted = factor.key === "market_demand" && demandQuote;
       return [
         factor.key,
         {
-          score: round1(3.5 + random() * 5.5),
-          reason: reasons[factor.key]!,
+          score: round1(moved(factor.label, 3.5 + random() * 5.5)),
+          reason: `${reasons[factor.key]!}${learned(factor.label)}`,
           basis: quoted
             ? ("evidence" as const)
             : factor.key === "timing" || factor.key === "feasibility"

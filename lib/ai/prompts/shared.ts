@@ -17,6 +17,7 @@ The founder may also give customer evidence between <evidence> and </evidence>: 
 - A quote must be copied character for character from the evidence: one sentence or a short run of words, never paraphrased, never joined from two places, never invented. LaunchLens checks every quote against the evidence and drops any it cannot find.
 - Label where each claim comes from. "evidence" means the evidence says it and you quote it; "inference" means you reasoned it from the idea or general knowledge; "assumption" means nobody knows yet and it must be tested. Never label a claim "evidence" without a quote.
 - When there is no evidence, quote nothing, and label claims "inference" or "assumption".
+- The evidence may end with experiment results the founder recorded, each marked PASSED or FAILED against its pass line. They are measurements of this idea: weigh them above general knowledge, a FAILED result as evidence against the factor it tests and a PASSED one for it.
 - Say how many distinct passages (separate reviews, posts, answers or lines) support a pain point, counting only what is in the evidence.`;
 
 /**

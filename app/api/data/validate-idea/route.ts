@@ -1,13 +1,14 @@
-import { REPORT_REQUEST_BYTES, reportRequestSchema, respondWithReport } from "@/lib/ai/endpoint";
+import { REPORT_REQUEST_BYTES, respondWithReport } from "@/lib/ai/endpoint";
 import { requireSubscriber } from "@/lib/billing/require-plan";
+import { validationInput, validationRequestSchema } from "@/lib/experiments/revalidate";
 import { readJson, route } from "@/lib/http";
 
-/** The idea validation: factor scores, computed overall score and grade, monetisation. */
+/** The idea validation: factor scores, computed overall score and grade, monetisation; with the idea's results on request. */
 export const POST = route(
   async (request) => {
     const user = await requireSubscriber(request);
-    const { userPrompt, evidence, idea_id } = await readJson(request, reportRequestSchema);
-    return respondWithReport(request, user, "iv", { idea: userPrompt, evidence, ideaId: idea_id }, (report) => report);
+    const input = await validationInput(user.id, await readJson(request, validationRequestSchema));
+    return respondWithReport(request, user, "iv", input, (report) => report);
   },
   { maxBodyBytes: REPORT_REQUEST_BYTES },
 );
