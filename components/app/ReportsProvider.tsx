@@ -22,7 +22,8 @@ interface ReportsContext {
    * Runs a tool on an idea and, optionally, the customer evidence the founder pasted. With `ideaId` the report is a
    * new version of that idea in the library (a re-run after an edit); without it the server files it by its prompt.
    */
-  generate(slot: ReportKind, prompt: string, evidence?: string, ideaId?: string): Promise<void>;
+  /** `withResults`: an idea validation that weighs the idea's recorded experiment results ("Re-validate with my results"). */
+  generate(slot: ReportKind, prompt: string, evidence?: string, ideaId?: string, withResults?: boolean): Promise<void>;
   show(slot: ReportKind, report: Report): void;
   clear(slot: ReportKind): void;
   /**
@@ -40,9 +41,10 @@ async function startGeneration(
   prompt: string,
   evidence: string | undefined,
   ideaId: string | undefined,
+  withResults: boolean,
   signal: AbortSignal,
 ): Promise<Response> {
-  const { url, init } = generationRequest(slot, prompt, evidence, ideaId);
+  const { url, init } = generationRequest(slot, prompt, evidence, ideaId, withResults);
   const response = await fetch(url, { ...init, signal, credentials: "same-origin" });
   if (response.status === 401 && (await refreshSession()))
     return fetch(url, { ...init, signal, credentials: "same-origin" });
@@ -99,7 +101,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
   );
 
   const generate = useCallback(
-    async (slot: ReportKind, prompt: string, evidence?: string, ideaId?: string) => {
+    async (slot: ReportKind, prompt: string, evidence?: string, ideaId?: string, withResults = false) => {
       running.current[slot]?.abort();
       const controller = new AbortController();
       running.current[slot] = controller;
@@ -109,7 +111,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
         if (!controller.signal.aborted) update(slot, { report: null, status: "idle", error: message });
       };
       try {
-        const response = await startGeneration(slot, prompt, evidence, ideaId, controller.signal);
+        const response = await startGeneration(slot, prompt, evidence, ideaId, withResults, controller.signal);
         if (!response.ok || !response.body) {
           const body = (await response.json().catch(() => ({}))) as { message?: string };
           return fail(body.message ?? `The ${tools[slot].label} report could not be generated. Please try again.`);

@@ -1,9 +1,20 @@
 import type { DeepPartial, MarketingStrategyReport } from "@/lib/ai/schemas";
 import { toolNames } from "@/lib/client/tools";
-import { asList, asNumber, asText, Quote, quotesWith, ReportHeader, Section, usd } from "./parts";
+import { TrackThis } from "@/components/experiments/TrackThis";
+import { channelDraft } from "@/components/experiments/drafts";
+import { asList, asNumber, asText, Quote, quotesWith, ReportHeader, Section, usd, type Tracking } from "./parts";
 
-/** /app/market: Overview, Target Audience, Objectives, Key Channels, Tactics and the Timeline. */
-export function StrategyView({ report }: { report: DeepPartial<MarketingStrategyReport> }) {
+/**
+ * /app/market: Overview, Target Audience, Objectives, Key Channels, Tactics and the Timeline. With `tracking` (a
+ * finished report of an idea in the app), each channel experiment can be tracked as an experiment.
+ */
+export function StrategyView({
+  report,
+  tracking,
+}: {
+  report: DeepPartial<MarketingStrategyReport>;
+  tracking?: Tracking;
+}) {
   const objectives = asList(report.objectives);
   const channels = asList(report.key_channels);
   const tactics = asList(report.tactics);
@@ -71,12 +82,25 @@ export function StrategyView({ report }: { report: DeepPartial<MarketingStrategy
                     <h3 className="font-semibold text-ink-950">{item.channel}</h3>
                     {item.experiment && <p className="mt-0.5">{item.experiment}</p>}
                   </div>
-                  {budget !== null && (
-                    <p className="shrink-0 text-sm font-semibold text-ink-950 tabular-nums">
-                      <span className="font-normal text-ink-600">Budget: </span>
-                      {usd.format(budget)}
-                    </p>
-                  )}
+                  <div className="flex shrink-0 flex-wrap items-center gap-3 sm:justify-end">
+                    {budget !== null && (
+                      <p className="text-sm font-semibold text-ink-950 tabular-nums">
+                        <span className="font-normal text-ink-600">Budget: </span>
+                        {usd.format(budget)}
+                      </p>
+                    )}
+                    {tracking && item.channel && item.experiment && budget !== null && (
+                      <TrackThis
+                        ideaId={tracking.ideaId}
+                        reportId={tracking.reportId}
+                        item={`channel_experiments/${index}`}
+                        label={item.channel}
+                        draft={() =>
+                          channelDraft({ channel: item.channel!, experiment: item.experiment!, budget_usd: budget })
+                        }
+                      />
+                    )}
+                  </div>
                 </li>
               );
             })}

@@ -123,3 +123,9 @@ export const quotesWith = (
   quotes: readonly (string | undefined)[] | undefined,
   attributions: readonly (string | null | undefined)[] | undefined,
 ) => (quotes ?? []).flatMap((quote, at) => (quote ? [{ quote, attribution: attributionAt(attributions, at) }] : []));
+
+/** A finished report of an idea in the app: its next steps and channel experiments can be tracked as experiments. */
+export interface Tracking {
+  ideaId: string;
+  reportId: string;
+}

@@ -94,6 +94,17 @@ describe("the request that generates a report", () => {
     expect(bodyOf(generationRequest("iv", "idea", undefined, id).init)).toEqual({ userPrompt: "idea", idea_id: id });
   });
 
+  it("asks for the idea's experiment results only on a validation of a named idea", () => {
+    const id = "0b7d6a4e-8a53-4a36-9d0e-4f1ad3d2b9aa";
+    expect(bodyOf(generationRequest("iv", "idea", undefined, id, true).init)).toEqual({
+      userPrompt: "idea",
+      idea_id: id,
+      with_results: true,
+    });
+    expect(bodyOf(generationRequest("ms", "idea", undefined, id, true).init)).toEqual({ userPrompt: "idea", idea_id: id });
+    expect(bodyOf(generationRequest("iv", "idea", undefined, undefined, true).init)).toEqual({ userPrompt: "idea" });
+  });
+
   it("sends the longest evidence allowed whole", () => {
     const evidence = "x".repeat(EVIDENCE_MAX);
     const { init } = generationRequest("iv", "idea", evidence);

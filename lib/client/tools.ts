@@ -106,6 +106,7 @@ export function generationRequest(
   prompt: string,
   evidence?: string,
   ideaId?: string,
+  withResults = false,
 ): { url: string; init: RequestInit } {
   const headers = { accept: "text/event-stream", "content-type": "application/json" };
   const given = evidence?.trim();
@@ -113,6 +114,7 @@ export function generationRequest(
     userPrompt: prompt,
     ...(given ? { evidence: given } : {}),
     ...(ideaId ? { idea_id: ideaId } : {}),
+    ...(withResults && slot === "iv" && ideaId ? { with_results: true } : {}),
   });
   if (slot === "pp") {
     if (!given) {

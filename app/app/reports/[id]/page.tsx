@@ -131,7 +131,7 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
 
         <ReportPageActions report={report} />
         {report.demo === true && <DemoNotice />}
-        <ReportView report={report} />
+        <ReportView report={report} tracking={idea ? { ideaId: idea.id, reportId: report.id } : undefined} />
       </div>
       <ReportToc areaId={AREA} />
     </div>

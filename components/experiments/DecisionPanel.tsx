@@ -1,0 +1,50 @@
+import type { Decision } from "@/lib/experiments/verdict";
+import { experimentCounts } from "./counts";
+import { VerdictBadge } from "./VerdictBadge";
+
+/**
+ * The idea page's opening: the verdict, each rule that fired as a reason, the experiments in a line, and the two ways
+ * forward: track another experiment, or re-validate with the results recorded so far.
+ */
+export function DecisionPanel({
+  decision,
+  onAdd,
+  onRevalidate,
+  canRevalidate,
+}: {
+  decision: Decision;
+  onAdd: () => void;
+  onRevalidate: () => void;
+  /** Some result is recorded (otherwise a re-validation has nothing new to weigh). */
+  canRevalidate: boolean;
+}) {
+  return (
+    <section aria-labelledby="decision-title" className="card p-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="decision-title" className="text-lg font-semibold text-ink-950">
+          Decision
+        </h2>
+        <VerdictBadge verdict={decision.verdict} large />
+        <p className="text-sm text-ink-600">{experimentCounts(decision)}</p>
+      </div>
+      <h3 className="sr-only">Why</h3>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-700 marker:text-ink-500">
+        {decision.reasons.map((reason) => (
+          <li key={reason.rule}>{reason.text}</li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <button type="button" onClick={onAdd} className="btn-secondary min-h-10 px-4 text-sm">
+          Add an experiment
+        </button>
+        {canRevalidate ? (
+          <button type="button" onClick={onRevalidate} className="btn-primary min-h-10 px-4 text-sm">
+            Re-validate with my results
+          </button>
+        ) : (
+          <p className="text-sm text-ink-600">Record a result to re-validate the idea with what you learned.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { factorLabel } from "@/lib/ai/factors";
+import { formatDate } from "@/lib/format";
+import { describeMeasurement, describePassLine } from "@/lib/experiments/pass-line";
+import type { ServedExperiment, ServedResult } from "@/lib/experiments/store";
+
+const statusTone: Record<ServedExperiment["status"], string> = {
+  planned: "bg-stone-100 text-ink-700 ring-stone-400/30",
+  running: "bg-brand-50 text-brand-800 ring-brand-600/20",
+  passed: "bg-green-50 text-score-strong ring-green-600/20",
+  failed: "bg-red-50 text-score-weak ring-red-600/20",
+  abandoned: "bg-stone-100 text-ink-600 ring-stone-400/30",
+};
+const statusLabel: Record<ServedExperiment["status"], string> = {
+  planned: "Planned",
+  running: "Running",
+  passed: "Passed",
+  failed: "Failed",
+  abandoned: "Abandoned",
+};
+
+const usd = (amount: number) =>
+  amount === 0 ? "Free" : amount.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+function ResultLine({ experiment, result }: { experiment: ServedExperiment; result: ServedResult }) {
+  return (
+    <>
+      Measured {describeMeasurement(result.pass_line ?? experiment, result)}:{" "}
+      <span className={result.outcome === "passed" ? "font-semibold text-score-strong" : "font-semibold text-score-weak"}>
+        {result.outcome}
+      </span>{" "}
+      <span className="text-ink-600">({formatDate(result.recorded_at)})</span>
+    </>
+  );
+}
+
+/** One experiment: its hypothesis, pass line, cost and due date, status, the latest result and its history. */
+export function ExperimentCard({
+  experiment,
+  today,
+  onRecord,
+  onEdit,
+  onToggleAbandon,
+  onDelete,
+  busy,
+}: {
+  experiment: ServedExperiment;
+  today: string;
+  onRecord: () => void;
+  onEdit: () => void;
+  onToggleAbandon: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}) {
+  const open = experiment.status === "planned" || experiment.status === "running";
+  const overdue = open && experiment.due_date < today;
+  const button = "btn-secondary min-h-9 px-3 text-sm disabled:opacity-60";
+  return (
+    <li className="card p-4" aria-labelledby={`experiment-${experiment.id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h4 id={`experiment-${experiment.id}`} className="min-w-0 flex-1 font-semibold text-ink-950 [overflow-wrap:anywhere]">
+          {experiment.hypothesis}
+        </h4>
+        <span
+          className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusTone[experiment.status]}`}
+        >
+          {statusLabel[experiment.status]}
+        </span>
+      </div>
+      {experiment.method && (
+        <p className="mt-1 text-sm text-ink-700 [overflow-wrap:anywhere]">{experiment.method}</p>
+      )}
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-ink-900">Passes if</dt>
+        <dd className="text-ink-700 [overflow-wrap:anywhere]">{describePassLine(experiment)}</dd>
+        {experiment.factor && (
+          <>
+            <dt className="font-semibold text-ink-900">Tests</dt>
+            <dd className="text-ink-700">{factorLabel(experiment.factor)}</dd>
+          </>
+        )}
+        <dt className="font-semibold text-ink-900">Cost · due</dt>
+        <dd className="text-ink-700">
+          {usd(experiment.cost_usd)} · {formatDate(`${experiment.due_date}T12:00:00Z`)}
+          {overdue && <span className="ml-2 font-semibold text-score-uncertain">Overdue</span>}
+        </dd>
+        {experiment.result && (
+          <>
+            <dt className="font-semibold text-ink-900">Result</dt>
+            <dd className="text-ink-700">
+              <ResultLine experiment={experiment} result={experiment.result} />
+              {experiment.result.notes && (
+                <span className="mt-0.5 block [overflow-wrap:anywhere]">{experiment.result.notes}</span>
+              )}
+            </dd>
+          </>
+        )}
+      </dl>
+      {experiment.history.length > 0 && (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer font-semibold text-brand-700">
+            Earlier results ({experiment.history.length})
+          </summary>
+          <ul className="mt-1 space-y-1 text-ink-700">
+            {experiment.history.map((result) => (
+              <li key={result.recorded_at}>
+                <ResultLine experiment={experiment} result={result} /> against {describePassLine(result.pass_line)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`Actions for ${experiment.hypothesis}`}>
+        <button type="button" onClick={onRecord} disabled={busy} className="btn-primary min-h-9 px-3 text-sm">
+          {experiment.result ? "Record a new result" : "Record result"}
+        </button>
+        <button type="button" onClick={onEdit} disabled={busy} className={button}>
+          Edit
+        </button>
+        <button type="button" onClick={onToggleAbandon} disabled={busy} className={button}>
+          {experiment.status === "abandoned" ? "Reopen" : "Abandon"}
+        </button>
+        <button type="button" onClick={onDelete} disabled={busy} className={`${button} text-red-700`}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

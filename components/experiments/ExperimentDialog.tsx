@@ -1,0 +1,292 @@
+"use client";
+
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/Alert";
+import { Modal } from "@/components/ui/Modal";
+import { fieldClass } from "@/components/ui/TextField";
+import { factors } from "@/lib/ai/factors";
+import { api, NetworkError } from "@/lib/client/api";
+import type { ServedExperiment } from "@/lib/experiments/store";
+
+const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
+
+/** What the form starts with: a new experiment's proposal ("Track this") or the experiment being edited. */
+export interface ExperimentDraft {
+  hypothesis: string;
+  method: string;
+  cost_usd: string;
+  due_date: string;
+  metric: string;
+  comparator: ">=" | "<=";
+  target: string;
+  unit: string;
+  factor: string;
+  /** The model's free-text threshold, shown for the founder to turn into a pass line (older reports). */
+  threshold?: string;
+  from_report_id?: string;
+  from_item?: string;
+}
+
+/** A date `days` from today, as a date input wants it. */
+export function dateInDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
+export const emptyDraft = (): ExperimentDraft => ({
+  hypothesis: "",
+  method: "",
+  cost_usd: "0",
+  due_date: dateInDays(14),
+  metric: "",
+  comparator: ">=",
+  target: "",
+  unit: "",
+  factor: "",
+});
+
+export const draftOf = (experiment: ServedExperiment): ExperimentDraft => ({
+  hypothesis: experiment.hypothesis,
+  method: experiment.method ?? "",
+  cost_usd: String(experiment.cost_usd),
+  due_date: experiment.due_date,
+  metric: experiment.metric,
+  comparator: experiment.comparator,
+  target: String(experiment.target),
+  unit: experiment.unit,
+  factor: experiment.factor ?? "",
+});
+
+/** The body the API takes: numbers as numbers, empty optional fields left out (or cleared when editing). */
+function bodyOf(draft: ExperimentDraft, editing: boolean) {
+  const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+  return {
+    hypothesis: draft.hypothesis,
+    ...(draft.method.trim() || editing ? { method: draft.method.trim() || null } : {}),
+    cost_usd: number(draft.cost_usd),
+    due_date: draft.due_date,
+    metric: draft.metric,
+    comparator: draft.comparator,
+    target: number(draft.target),
+    unit: draft.unit,
+    ...(draft.factor || editing ? { factor: draft.factor || null } : {}),
+    ...(!editing && draft.from_report_id ? { from_report_id: draft.from_report_id } : {}),
+    ...(!editing && draft.from_item ? { from_item: draft.from_item } : {}),
+  };
+}
+
+/**
+ * Adds an experiment to an idea, or edits one: the hypothesis and method, then the pass line as data (metric,
+ * at least/at most, target, unit), the factor it tests, its cost and due date. What was typed stays on an error.
+ */
+export function ExperimentDialog({
+  open,
+  onClose,
+  ideaId,
+  editing,
+  initial,
+  onSaved,
+}: {
+  open: boolean;
+  onClose: () => void;
+  ideaId: string;
+  /** The experiment being edited; a new one when absent. */
+  editing?: ServedExperiment;
+  initial: ExperimentDraft;
+  onSaved: (experiment: ServedExperiment) => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const first = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const set = (field: keyof ExperimentDraft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      const { ok, data } = editing
+        ? await api<ServedExperiment>(`/api/data/experiments/${editing.id}`, {
+            method: "PATCH",
+            body: bodyOf(draft, true),
+          })
+        : await api<ServedExperiment>(`/api/data/ideas/${ideaId}/experiments`, {
+            method: "POST",
+            body: bodyOf(draft, false),
+          });
+      if (ok) onSaved(data);
+      else setError(data.message ?? "The experiment could not be saved. Please try again.");
+    } catch (failure) {
+      setError(failure instanceof NetworkError ? OFFLINE : "The experiment could not be saved. Please try again.");
+    }
+    setSaving(false);
+  }
+
+  const label = "block text-sm font-semibold text-ink-900";
+  const hint = "mt-1 text-sm text-ink-600";
+  return (
+    <Modal open={open} onClose={onClose} title={editing ? "Edit experiment" : "Track an experiment"} initialFocus={first} wide>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {draft.threshold && (
+          <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-ink-700">
+            <span className="font-semibold text-ink-900">The report&apos;s pass line:</span> {draft.threshold}
+          </p>
+        )}
+        <div>
+          <label htmlFor={`${id}-hypothesis`} className={label}>
+            Hypothesis
+          </label>
+          <textarea
+            ref={first}
+            id={`${id}-hypothesis`}
+            value={draft.hypothesis}
+            onChange={set("hypothesis")}
+            required
+            maxLength={500}
+            rows={2}
+            aria-describedby={`${id}-hypothesis-hint`}
+            className={`${fieldClass} mt-1.5 py-2`}
+          />
+          <p id={`${id}-hypothesis-hint`} className={hint}>
+            What must be true for the idea to work.
+          </p>
+        </div>
+        <div>
+          <label htmlFor={`${id}-method`} className={label}>
+            Method <span className="font-normal text-ink-600">(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-method`}
+            value={draft.method}
+            onChange={set("method")}
+            maxLength={2000}
+            rows={2}
+            className={`${fieldClass} mt-1.5 py-2`}
+          />
+        </div>
+        <fieldset className="rounded-lg border border-line p-4">
+          <legend className="px-1 text-sm font-semibold text-ink-900">Pass line</legend>
+          <p className="text-sm text-ink-600">
+            LaunchLens marks the experiment passed or failed from the number you record against this line.
+          </p>
+          <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,2fr)_auto_minmax(0,1fr)_minmax(0,1.2fr)]">
+            <div>
+              <label htmlFor={`${id}-metric`} className={label}>
+                Metric
+              </label>
+              <input
+                id={`${id}-metric`}
+                value={draft.metric}
+                onChange={set("metric")}
+                required
+                maxLength={120}
+                placeholder="Cafes that say they would pay"
+                className={`${fieldClass} mt-1.5`}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-comparator`} className={label}>
+                Passes at
+              </label>
+              <select
+                id={`${id}-comparator`}
+                value={draft.comparator}
+                onChange={set("comparator")}
+                className={`${fieldClass} mt-1.5 pr-8`}
+              >
+                <option value=">=">at least (≥)</option>
+                <option value="<=">at most (≤)</option>
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-target`} className={label}>
+                Target
+              </label>
+              <input
+                id={`${id}-target`}
+                value={draft.target}
+                onChange={set("target")}
+                required
+                inputMode="decimal"
+                placeholder="8"
+                className={`${fieldClass} mt-1.5`}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-unit`} className={label}>
+                Unit
+              </label>
+              <input
+                id={`${id}-unit`}
+                value={draft.unit}
+                onChange={set("unit")}
+                required
+                maxLength={60}
+                placeholder="of 20 asked"
+                aria-describedby={`${id}-unit-hint`}
+                className={`${fieldClass} mt-1.5`}
+              />
+            </div>
+          </div>
+          <p id={`${id}-unit-hint`} className={hint}>
+            Use % for a share (the target is a percentage), or what you count: &ldquo;of 20 asked&rdquo;, &ldquo;pre-orders&rdquo;.
+          </p>
+        </fieldset>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <div>
+            <label htmlFor={`${id}-factor`} className={label}>
+              Tests the factor
+            </label>
+            <select id={`${id}-factor`} value={draft.factor} onChange={set("factor")} className={`${fieldClass} mt-1.5 pr-8`}>
+              <option value="">None in particular</option>
+              {factors.map((factor) => (
+                <option key={factor.key} value={factor.key}>
+                  {factor.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-cost`} className={label}>
+              Cost (USD)
+            </label>
+            <input
+              id={`${id}-cost`}
+              value={draft.cost_usd}
+              onChange={set("cost_usd")}
+              required
+              inputMode="decimal"
+              className={`${fieldClass} mt-1.5`}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-due`} className={label}>
+              Due
+            </label>
+            <input
+              id={`${id}-due`}
+              type="date"
+              value={draft.due_date}
+              onChange={set("due_date")}
+              required
+              className={`${fieldClass} mt-1.5`}
+            />
+          </div>
+        </div>
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={onClose} className="btn-secondary min-h-10 px-4 text-sm">
+            Cancel
+          </button>
+          <button type="submit" disabled={saving} aria-busy={saving} className="btn-primary min-h-10 px-4 text-sm">
+            {saving ? "Saving…" : editing ? "Save changes" : "Track experiment"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

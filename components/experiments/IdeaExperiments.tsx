@@ -1,0 +1,208 @@
+"use client";
+
+import { useState } from "react";
+import useSWR from "swr";
+import { Alert } from "@/components/ui/Alert";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { Spinner } from "@/components/ui/Spinner";
+import { api, NetworkError } from "@/lib/client/api";
+import { describeMeasurement, describePassLine } from "@/lib/experiments/pass-line";
+import type { ServedExperiment } from "@/lib/experiments/store";
+import { verdictLabels, type Decision } from "@/lib/experiments/verdict";
+import { DecisionPanel } from "./DecisionPanel";
+import { ExperimentCard } from "./ExperimentCard";
+import { ExperimentDialog, draftOf, emptyDraft } from "./ExperimentDialog";
+import { ResultDialog } from "./ResultDialog";
+import { jsonFetcher } from "./fetcher";
+
+const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
+
+type Dialog =
+  | { kind: "add" }
+  | { kind: "edit"; experiment: ServedExperiment }
+  | { kind: "record"; experiment: ServedExperiment }
+  | { kind: "delete"; experiment: ServedExperiment };
+
+const todayInUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The idea's decision and its experiments: the verdict with its reasons, then the experiments by status, each with
+ * what it costs and when it is due; adding, editing, recording a result, abandoning and deleting, after each of which
+ * the list and the verdict are read again.
+ */
+export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRevalidate: () => void }) {
+  const listKey = `/api/data/ideas/${ideaId}/experiments`;
+  const decisionKey = `/api/data/ideas/${ideaId}/decision`;
+  const list = useSWR<{ data: ServedExperiment[] }>(listKey, jsonFetcher);
+  const decision = useSWR<Decision>(decisionKey, jsonFetcher);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  async function refreshed(text?: string) {
+    setDialog(null);
+    await list.mutate();
+    const next = await decision.mutate();
+    if (text) setNote({ text: next ? `${text} The verdict is ${verdictLabels[next.verdict]}.` : text, error: false });
+  }
+
+  async function change(experiment: ServedExperiment, body: Record<string, unknown>, done: string) {
+    setBusyId(experiment.id);
+    setNote(null);
+    try {
+      const { ok, data } = await api(`/api/data/experiments/${experiment.id}`, { method: "PATCH", body });
+      if (ok) await refreshed(done);
+      else setNote({ text: data.message ?? "The experiment could not be changed.", error: true });
+    } catch (failure) {
+      setNote({ text: failure instanceof NetworkError ? OFFLINE : "The experiment could not be changed.", error: true });
+    }
+    setBusyId(null);
+  }
+
+  async function remove(experiment: ServedExperiment) {
+    setBusyId(experiment.id);
+    setDeleteError(null);
+    try {
+      const { ok, data } = await api(`/api/data/experiments/${experiment.id}`, { method: "DELETE" });
+      if (ok) await refreshed("Experiment deleted.");
+      else setDeleteError(data.message ?? "The experiment could not be deleted.");
+    } catch {
+      setDeleteError(OFFLINE);
+    }
+    setBusyId(null);
+  }
+
+  const experiments = list.data?.data;
+  const failed = list.error ?? decision.error;
+  if (!experiments || !decision.data) {
+    return failed ? (
+      <Alert tone="error">{(failed as Error).message}</Alert>
+    ) : (
+      <p className="flex items-center gap-2 text-ink-600" role="status">
+        <Spinner className="size-4" /> Loading the decision…
+      </p>
+    );
+  }
+
+  const today = todayInUtc();
+  const due = experiments.filter((e) => e.status === "planned" || e.status === "running");
+  const decided = experiments.filter((e) => e.status === "passed" || e.status === "failed");
+  const abandoned = experiments.filter((e) => e.status === "abandoned");
+  const card = (experiment: ServedExperiment) => (
+    <ExperimentCard
+      key={experiment.id}
+      experiment={experiment}
+      today={today}
+      busy={busyId === experiment.id}
+      onRecord={() => setDialog({ kind: "record", experiment })}
+      onEdit={() => setDialog({ kind: "edit", experiment })}
+      onToggleAbandon={() =>
+        experiment.status === "abandoned"
+          ? change(experiment, { status: "planned" }, "Experiment reopened.")
+          : change(experiment, { status: "abandoned" }, "Experiment abandoned.")
+      }
+      onDelete={() => {
+        setDeleteError(null);
+        setDialog({ kind: "delete", experiment });
+      }}
+    />
+  );
+
+  return (
+    <div className="space-y-4">
+      <DecisionPanel
+        decision={decision.data}
+        onAdd={() => setDialog({ kind: "add" })}
+        onRevalidate={onRevalidate}
+        canRevalidate={decided.length > 0}
+      />
+      <div aria-live="polite">{note && <Alert tone={note.error ? "error" : "success"}>{note.text}</Alert>}</div>
+      <section aria-labelledby="experiments-title" className="space-y-3">
+        <h2 id="experiments-title" className="text-lg font-semibold text-ink-950">
+          Experiments
+        </h2>
+        {experiments.length === 0 && (
+          <p className="text-sm text-ink-600">
+            None yet. Track a next step from the idea validation (“Track this”), or add your own above.
+          </p>
+        )}
+        {due.length > 0 && (
+          <Group title="Due" count={due.length}>
+            {due.map(card)}
+          </Group>
+        )}
+        {decided.length > 0 && (
+          <Group title="Decided" count={decided.length}>
+            {decided.map(card)}
+          </Group>
+        )}
+        {abandoned.length > 0 && (
+          <details>
+            <summary className="cursor-pointer text-sm font-semibold text-ink-700">Abandoned ({abandoned.length})</summary>
+            <ul className="mt-2 space-y-3">{abandoned.map(card)}</ul>
+          </details>
+        )}
+      </section>
+      {dialog?.kind === "add" && (
+        <ExperimentDialog
+          open
+          onClose={() => setDialog(null)}
+          ideaId={ideaId}
+          initial={emptyDraft()}
+          onSaved={() => refreshed("Experiment added.")}
+        />
+      )}
+      {dialog?.kind === "edit" && (
+        <ExperimentDialog
+          open
+          onClose={() => setDialog(null)}
+          ideaId={ideaId}
+          editing={dialog.experiment}
+          initial={draftOf(dialog.experiment)}
+          onSaved={() => refreshed("Experiment saved.")}
+        />
+      )}
+      {dialog?.kind === "record" && (
+        <ResultDialog
+          open
+          onClose={() => setDialog(null)}
+          experiment={dialog.experiment}
+          onRecorded={(experiment) =>
+            refreshed(
+              `${experiment.status === "passed" ? "Passed" : "Failed"}: ${describeMeasurement(experiment, experiment.result!)} against ${describePassLine(experiment)}.`,
+            )
+          }
+        />
+      )}
+      {dialog?.kind === "delete" && (
+        <ConfirmDialog
+          open
+          onClose={() => setDialog(null)}
+          title="Delete this experiment?"
+          description={
+            <p>
+              “{dialog.experiment.hypothesis}” and its results will be deleted. Abandon it instead to keep the record.
+            </p>
+          }
+          confirmLabel="Delete experiment"
+          busyLabel="Deleting…"
+          busy={busyId === dialog.experiment.id}
+          error={deleteError}
+          onConfirm={() => remove(dialog.experiment)}
+        />
+      )}
+    </div>
+  );
+}
+
+function Group({ title, count, children }: { title: string; count: number; children: React.ReactNode }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-ink-700">
+        {title} ({count})
+      </h3>
+      <ul className="mt-2 space-y-3">{children}</ul>
+    </div>
+  );
+}

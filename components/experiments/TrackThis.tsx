@@ -1,0 +1,66 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import useSWR from "swr";
+import type { ServedExperiment } from "@/lib/experiments/store";
+import { ExperimentDialog, type ExperimentDraft } from "./ExperimentDialog";
+import { jsonFetcher } from "./fetcher";
+
+/**
+ * "Track this" beside a report's next step or channel experiment: opens the experiment form filled from it (the
+ * model's pass line as data where the report has one, its text for the founder to turn into one where not). Once
+ * tracked, it says so and links to the idea's page, where the result is recorded.
+ */
+export function TrackThis({
+  ideaId,
+  reportId,
+  item,
+  label,
+  draft,
+}: {
+  ideaId: string;
+  reportId: string;
+  /** `next_steps/0`, `channel_experiments/2`. */
+  item: string;
+  /** What is tracked, for screen readers: the step's action or the channel. */
+  label: string;
+  draft: () => ExperimentDraft;
+}) {
+  const key = `/api/data/ideas/${ideaId}/experiments`;
+  const { data, mutate } = useSWR<{ data: ServedExperiment[] }>(key, jsonFetcher);
+  const [open, setOpen] = useState(false);
+  const tracked = data?.data.find((experiment) => experiment.from_report_id === reportId && experiment.from_item === item);
+
+  if (tracked) {
+    return (
+      <Link href={`/app/ideas/${ideaId}`} className="text-sm font-semibold text-score-strong hover:underline">
+        ✓ Tracked<span className="sr-only">: {label}</span> · open the idea
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        disabled={!data}
+        className="btn-secondary min-h-9 px-3 text-sm print:hidden"
+      >
+        Track this<span className="sr-only">: {label}</span>
+      </button>
+      {open && (
+        <ExperimentDialog
+          open
+          onClose={() => setOpen(false)}
+          ideaId={ideaId}
+          initial={{ ...draft(), from_report_id: reportId, from_item: item }}
+          onSaved={async () => {
+            setOpen(false);
+            await mutate();
+          }}
+        />
+      )}
+    </>
+  );
+}
