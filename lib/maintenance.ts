@@ -49,7 +49,7 @@ function deadRows(): [string, PgTable, SQL][] {
     ],
     // The history: a generation nobody saved is kept for UNSAVED_REPORT_DAYS (the privacy page promises no longer).
     ["reports", reports, and(isNull(reports.savedAt), lt(reports.createdAt, ago(`${UNSAVED_REPORT_DAYS} days`)))!],
-    // An idea is the prompt its reports were made from: with none left, nothing shows it.
+    // An idea is the prompt its reports were made from: with none left and no experiment, nothing shows it.
     ["ideas", ideas, nothingLeftOnIdea()],
     // Stripe retries an event for three days at most; a month is ample for spotting a redelivery.
     ["processed_stripe_events", processedStripeEvents, lt(processedStripeEvents.processedAt, ago("30 days"))],

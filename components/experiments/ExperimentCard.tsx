@@ -21,13 +21,17 @@ const statusLabel: Record<ServedExperiment["status"], string> = {
 };
 
 const usd = (amount: number) =>
-  amount === 0 ? "Free" : amount.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  amount === 0
+    ? "Free"
+    : amount.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 function ResultLine({ experiment, result }: { experiment: ServedExperiment; result: ServedResult }) {
   return (
     <>
       Measured {describeMeasurement(result.pass_line ?? experiment, result)}:{" "}
-      <span className={result.outcome === "passed" ? "font-semibold text-score-strong" : "font-semibold text-score-weak"}>
+      <span
+        className={result.outcome === "passed" ? "font-semibold text-score-strong" : "font-semibold text-score-weak"}
+      >
         {result.outcome}
       </span>{" "}
       <span className="text-ink-600">({formatDate(result.recorded_at)})</span>
@@ -59,7 +63,10 @@ export function ExperimentCard({
   return (
     <li className="card p-4" aria-labelledby={`experiment-${experiment.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 id={`experiment-${experiment.id}`} className="min-w-0 flex-1 font-semibold text-ink-950 [overflow-wrap:anywhere]">
+        <h4
+          id={`experiment-${experiment.id}`}
+          className="min-w-0 flex-1 font-semibold text-ink-950 [overflow-wrap:anywhere]"
+        >
           {experiment.hypothesis}
         </h4>
         <span
@@ -68,9 +75,7 @@ export function ExperimentCard({
           {statusLabel[experiment.status]}
         </span>
       </div>
-      {experiment.method && (
-        <p className="mt-1 text-sm text-ink-700 [overflow-wrap:anywhere]">{experiment.method}</p>
-      )}
+      {experiment.method && <p className="mt-1 text-sm text-ink-700 [overflow-wrap:anywhere]">{experiment.method}</p>}
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-ink-900">Passes if</dt>
         <dd className="text-ink-700 [overflow-wrap:anywhere]">{describePassLine(experiment)}</dd>

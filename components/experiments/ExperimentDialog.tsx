@@ -129,7 +129,13 @@ export function ExperimentDialog({
   const label = "block text-sm font-semibold text-ink-900";
   const hint = "mt-1 text-sm text-ink-600";
   return (
-    <Modal open={open} onClose={onClose} title={editing ? "Edit experiment" : "Track an experiment"} initialFocus={first} wide>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={editing ? "Edit experiment" : "Track an experiment"}
+      initialFocus={first}
+      wide
+    >
       <form onSubmit={submit} className="space-y-4" noValidate>
         {draft.threshold && (
           <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-ink-700">
@@ -233,7 +239,8 @@ export function ExperimentDialog({
             </div>
           </div>
           <p id={`${id}-unit-hint`} className={hint}>
-            Use % for a share (the target is a percentage), or what you count: &ldquo;of 20 asked&rdquo;, &ldquo;pre-orders&rdquo;.
+            Use % for a share (the target is a percentage), or what you count: &ldquo;of 20 asked&rdquo;,
+            &ldquo;pre-orders&rdquo;.
           </p>
         </fieldset>
         <div className="grid gap-3 sm:grid-cols-3">
@@ -241,7 +248,12 @@ export function ExperimentDialog({
             <label htmlFor={`${id}-factor`} className={label}>
               Tests the factor
             </label>
-            <select id={`${id}-factor`} value={draft.factor} onChange={set("factor")} className={`${fieldClass} mt-1.5 pr-8`}>
+            <select
+              id={`${id}-factor`}
+              value={draft.factor}
+              onChange={set("factor")}
+              className={`${fieldClass} mt-1.5 pr-8`}
+            >
               <option value="">None in particular</option>
               {factors.map((factor) => (
                 <option key={factor.key} value={factor.key}>

@@ -55,7 +55,10 @@ export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRe
       if (ok) await refreshed(done);
       else setNote({ text: data.message ?? "The experiment could not be changed.", error: true });
     } catch (failure) {
-      setNote({ text: failure instanceof NetworkError ? OFFLINE : "The experiment could not be changed.", error: true });
+      setNote({
+        text: failure instanceof NetworkError ? OFFLINE : "The experiment could not be changed.",
+        error: true,
+      });
     }
     setBusyId(null);
   }
@@ -139,7 +142,9 @@ export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRe
         )}
         {abandoned.length > 0 && (
           <details>
-            <summary className="cursor-pointer text-sm font-semibold text-ink-700">Abandoned ({abandoned.length})</summary>
+            <summary className="cursor-pointer text-sm font-semibold text-ink-700">
+              Abandoned ({abandoned.length})
+            </summary>
             <ul className="mt-2 space-y-3">{abandoned.map(card)}</ul>
           </details>
         )}

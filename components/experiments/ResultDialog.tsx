@@ -83,7 +83,9 @@ export function ResultDialog({
               className={`${fieldClass} mt-1.5`}
             />
             <p id={`${id}-value-hint`} className="mt-1 text-sm text-ink-600">
-              {share ? "A count, with what it is out of; or the percentage itself, leaving “Out of” empty." : "A number."}
+              {share
+                ? "A count, with what it is out of; or the percentage itself, leaving “Out of” empty."
+                : "A number."}
             </p>
           </div>
           <div>

@@ -30,7 +30,9 @@ export function TrackThis({
   const key = `/api/data/ideas/${ideaId}/experiments`;
   const { data, mutate } = useSWR<{ data: ServedExperiment[] }>(key, jsonFetcher);
   const [open, setOpen] = useState(false);
-  const tracked = data?.data.find((experiment) => experiment.from_report_id === reportId && experiment.from_item === item);
+  const tracked = data?.data.find(
+    (experiment) => experiment.from_report_id === reportId && experiment.from_item === item,
+  );
 
   if (tracked) {
     return (

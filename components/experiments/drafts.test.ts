@@ -36,7 +36,11 @@ describe("proposals as experiments", () => {
   });
 
   it("a channel experiment becomes a hypothesis with its budget and its text as the pass line's source", () => {
-    const draft = channelDraft({ channel: "Cafe owner groups", experiment: "Post twice; 10 replies means interest.", budget_usd: 0 });
+    const draft = channelDraft({
+      channel: "Cafe owner groups",
+      experiment: "Post twice; 10 replies means interest.",
+      budget_usd: 0,
+    });
     expect(draft).toMatchObject({
       hypothesis: "Post twice; 10 replies means interest.",
       method: "Channel: Cafe owner groups",

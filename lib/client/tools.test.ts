@@ -101,7 +101,10 @@ describe("the request that generates a report", () => {
       idea_id: id,
       with_results: true,
     });
-    expect(bodyOf(generationRequest("ms", "idea", undefined, id, true).init)).toEqual({ userPrompt: "idea", idea_id: id });
+    expect(bodyOf(generationRequest("ms", "idea", undefined, id, true).init)).toEqual({
+      userPrompt: "idea",
+      idea_id: id,
+    });
     expect(bodyOf(generationRequest("iv", "idea", undefined, undefined, true).init)).toEqual({ userPrompt: "idea" });
   });
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { ideas, reports, type User } from "@/db/schema";
+import { experimentResults, experiments, ideas, reports, type User } from "@/db/schema";
 import { HttpError } from "@/lib/http";
 import { consume } from "@/lib/rate-limit";
 
@@ -55,6 +55,12 @@ export async function accountExport(db: Db, user: User): Promise<ReadableStream<
       yield (first ? "" : ",") + JSON.stringify(report);
       first = false;
     }
+    yield `],"experiments":[`;
+    first = true;
+    for await (const experiment of pages(db, user.id, "experiments")) {
+      yield (first ? "" : ",") + JSON.stringify(experiment);
+      first = false;
+    }
     yield "]}\n";
   }
   const iterator = chunks();
@@ -74,18 +80,26 @@ export async function accountExport(db: Db, user: User): Promise<ReadableStream<
  * The user's ideas or reports, PAGE rows at a time, in id order: a keyset on the id alone is exact (timestamps have
  * microseconds that a JavaScript Date drops), and each row carries its dates.
  */
-async function* pages(db: Db, userId: string, what: "ideas" | "reports"): AsyncGenerator<Record<string, unknown>> {
+async function* pages(
+  db: Db,
+  userId: string,
+  what: "ideas" | "reports" | "experiments",
+): AsyncGenerator<Record<string, unknown>> {
   let after: string | null = null;
   for (;;) {
     const rows: { id: string; row: Record<string, unknown> }[] =
-      what === "ideas" ? await ideaPage(db, userId, after) : await reportPage(db, userId, after);
+      what === "ideas"
+        ? await ideaPage(db, userId, after)
+        : what === "reports"
+          ? await reportPage(db, userId, after)
+          : await experimentPage(db, userId, after);
     for (const { row } of rows) yield row;
     if (rows.length < PAGE) return;
     after = rows.at(-1)!.id;
   }
 }
 
-function keyset(table: typeof ideas | typeof reports, userId: string, after: string | null) {
+function keyset(table: typeof ideas | typeof reports | typeof experiments, userId: string, after: string | null) {
   const mine = eq(table.userId, userId);
   return after ? and(mine, gt(table.id, after)) : mine;
 }
@@ -152,6 +166,58 @@ async function reportPage(db: Db, userId: string, after: string | null) {
       shared: report.sharedAt !== null,
       created_at: report.createdAt.toISOString(),
       data: report.data,
+    },
+  }));
+}
+
+/** A page of experiments, each with every result recorded for it (oldest first), in two queries. */
+async function experimentPage(db: Db, userId: string, after: string | null) {
+  const rows = await db
+    .select()
+    .from(experiments)
+    .where(keyset(experiments, userId, after))
+    .orderBy(asc(experiments.id))
+    .limit(PAGE);
+  const results =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(experimentResults)
+          .where(
+            inArray(
+              experimentResults.experimentId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(experimentResults.recordedAt));
+  return rows.map((experiment) => ({
+    id: experiment.id,
+    row: {
+      id: experiment.id,
+      idea_id: experiment.ideaId,
+      hypothesis: experiment.hypothesis,
+      method: experiment.method,
+      cost_usd: experiment.costUsd,
+      due_date: experiment.dueDate,
+      metric: experiment.metric,
+      comparator: experiment.comparator,
+      target: experiment.target,
+      unit: experiment.unit,
+      factor: experiment.factor,
+      status: experiment.status,
+      created_at: experiment.createdAt.toISOString(),
+      results: results
+        .filter((result) => result.experimentId === experiment.id)
+        .map((result) => ({
+          value: result.value,
+          denominator: result.denominator,
+          notes: result.notes,
+          evidence: result.evidence,
+          outcome: result.outcome,
+          pass_line: result.passLine,
+          recorded_at: result.recordedAt.toISOString(),
+        })),
     },
   }));
 }

@@ -1,11 +1,14 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { DELETE as deleteAccount } from "@/app/api/auth/delete-account/route";
+import { GET as accountExport } from "@/app/api/data/account-export/route";
 import { DELETE as deleteIdea, GET as idea } from "@/app/api/data/ideas/[id]/route";
 import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
 import { getDb } from "@/db";
 import { experimentResults, experiments } from "@/db/schema";
 import { EXPERIMENTS_PER_IDEA } from "@/lib/experiments/store";
 import { subscriber } from "@/test/ai/helpers";
+import { PASSWORD } from "@/test/auth/helpers";
 import { api, experimentBody, riskiestFactor, validated, type Experiment } from "./helpers";
 
 describe("tracking a next step", () => {
@@ -337,5 +340,45 @@ describe("the experiments' data", () => {
     });
     expect(answer).toMatchObject({ status: 404, body: { message: "Idea not found." } });
     expect((await owner.call(idea, `/api/data/ideas/${idea_id}`, { params: { id: idea_id } })).status).toBe(200);
+  });
+});
+
+describe("the account's experiments", () => {
+  it("are in the account's data download, with every result, and go with the account", async () => {
+    const client = await subscriber();
+    const { idea_id } = await validated(client);
+    const { body } = await api.create(client, idea_id, experimentBody());
+    await api.result(client, body.id as string, {
+      value: 6,
+      denominator: 20,
+      evidence: "We would pay if it saved us an hour.",
+    });
+    await api.result(client, body.id as string, { value: 9, denominator: 20 });
+    const copy = await client.call(accountExport, "/api/data/account-export");
+    expect(copy.status).toBe(200);
+    expect(copy.body.experiments).toMatchObject([
+      {
+        id: body.id,
+        idea_id,
+        status: "passed",
+        results: [
+          { value: 6, outcome: "failed", evidence: "We would pay if it saved us an hour." },
+          { value: 9, outcome: "passed" },
+        ],
+      },
+    ]);
+
+    const gone = await client.call(deleteAccount, "/api/auth/delete-account", {
+      method: "DELETE",
+      body: { password: PASSWORD },
+    });
+    expect(gone.status).toBe(200);
+    const db = await getDb();
+    const [left] = await db.select({ n: count() }).from(experiments).where(eq(experiments.ideaId, idea_id));
+    const [results] = await db
+      .select({ n: count() })
+      .from(experimentResults)
+      .where(eq(experimentResults.experimentId, body.id as string));
+    expect([left!.n, results!.n]).toEqual([0, 0]);
   });
 });
