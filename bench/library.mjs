@@ -1,4 +1,4 @@
-// The report library at depth: one user with 5,000 reports (and 1,000 ideas), on the production build. Prints the
+// The report library at depth: one user with 5,000 reports (and 1,000 ideas with 3,000 experiments), on the production build. Prints the
 // latency of the list, history, ideas and search calls at page 1 and deep in the list (page 400, or the cursor after
 // 4,000 rows), beside a baseline in the same run (the prerendered /robots.txt: Next's own floor for a request), and the
 // plan PostgreSQL chose for each list query, so the indexes that keep them flat can be seen.
@@ -14,6 +14,10 @@ import { API_PASSWORD } from "../test/http-account.mjs";
 import { ADMIN_URL, cliOption, ensureBuild, quantile, scratchDatabase, startApp, subscriber } from "./lib.mjs";
 
 const REQUESTS = Number(cliOption("requests", 200));
+/** A seeded idea's id: md5 made a valid version-4 UUID (the API checks ids before it looks them up). */
+const ideaId = (n) => `overlay(overlay(md5('idea' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
+/** The first seeded idea, which has three experiments. */
+const IDEA_ONE = "8064138e-1f81-451c-83b4-e6a30ea46223";
 const REPORTS = Number(cliOption("reports", 5000));
 const WORDS = [
   "groomers",
@@ -35,17 +39,22 @@ function seedSql(userId) {
   const words = `array['${WORDS.join("','")}']`;
   return `
     insert into ideas (id, user_id, title, prompt, created_at, updated_at)
-    select md5('idea' || i)::uuid, '${userId}', 'Idea ' || i || ' for ' || (${words})[1 + i % 10],
+    select ${ideaId("i")}, '${userId}', 'Idea ' || i || ' for ' || (${words})[1 + i % 10],
       'A service for ' || (${words})[1 + i % 10] || ' number ' || i || ' that saves them time every week.',
       now() - (i || ' hours')::interval, now() - (i || ' hours')::interval
     from generate_series(1, ${REPORTS / 5}) i;
     insert into reports (user_id, idea_id, kind, version, title, prompt, data, saved_at, created_at)
-    select '${userId}', md5('idea' || (1 + (r - 1) / 5))::uuid, 'pp', r,
+    select '${userId}', ${ideaId("(1 + (r - 1) / 5)")}, 'pp', r,
       'Report ' || r || ' for ' || (${words})[1 + ((r - 1) / 5) % 10], 'A service for ' || (${words})[1 + ((r - 1) / 5) % 10],
       jsonb_build_object('title', 'Report ' || r, 'idea_summary', 'x'),
       case when r % 10 <> 0 then now() - (r || ' minutes')::interval end, now() - (r || ' minutes')::interval
     from generate_series(1, ${REPORTS}) r;
-    analyze ideas; analyze reports;`;
+    insert into experiments (user_id, idea_id, hypothesis, cost_usd, due_date, metric, comparator, target, unit, factor, status)
+    select '${userId}', ${ideaId("(1 + (e - 1) / 3)")}, 'Hypothesis ' || e, 0, current_date + (e % 30 - 10),
+      'Sign-ups', '>=', 20, 'sign-ups', (array['market_demand', 'timing', 'feasibility'])[1 + e % 3],
+      (array['planned', 'running', 'passed', 'failed'])[1 + e % 4]
+    from generate_series(1, ${(REPORTS / 5) * 3}) e;
+    analyze ideas; analyze reports; analyze experiments;`;
 }
 
 async function time(url, cookie) {
@@ -87,7 +96,9 @@ async function measure(label, app, cookie, deepPosition) {
     ],
     ["history, first page", `${base}/api/data/history?limit=20`, true],
     ["history, after 4,000 rows", `${base}/api/data/history?limit=20&cursor=${cursor}`, true],
-    ["ideas, first page", `${base}/api/data/ideas?limit=50`, true],
+    ["ideas, first page (with each verdict)", `${base}/api/data/ideas?limit=50`, true],
+    ["an idea's experiments", `${base}/api/data/ideas/${IDEA_ONE}/experiments`, true],
+    ["an idea's decision", `${base}/api/data/ideas/${IDEA_ONE}/decision`, true],
     ["search 'groom'", `${base}/api/data/search?q=groom`, true],
     ["search 'nurses time'", `${base}/api/data/search?q=nurses%20time`, true],
   ];
