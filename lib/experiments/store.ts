@@ -340,17 +340,24 @@ export async function decisionsFor(
   return decisions;
 }
 
-/** `GET /api/data/ideas/{id}/decision`: the verdict, its reasons and the counts. Another user's idea is a 404. */
+/**
+ * `GET /api/data/ideas/{id}/decision`: the verdict, its reasons and the counts, in two queries (the idea with its latest
+ * validation, then the experiments). Another user's idea is a 404.
+ */
 export async function ideaDecision(db: Db, userId: string, ideaId: string): Promise<Decision> {
-  await requireIdea(db, userId, ideaId);
-  const [latest] = rowsOf<ValidationRow>(
+  const [idea] = rowsOf<ValidationRow>(
     await db.execute(sql`
-      select idea_id, (data->>'overall_score') as overall_score, data->'scores' as scores
-      from ${reports}
-      where ${reports.userId} = ${userId} and ${reports.ideaId} = ${ideaId} and ${reports.kind} = 'iv'
-      order by version desc limit 1`),
+      select ${ideas.id} as idea_id, latest.overall_score, latest.scores
+      from ${ideas}
+      left join lateral (
+        select (data->>'overall_score') as overall_score, data->'scores' as scores from ${reports}
+        where ${reports.ideaId} = ${ideas.id} and ${reports.userId} = ${userId} and ${reports.kind} = 'iv'
+        order by ${reports.version} desc limit 1
+      ) latest on true
+      where ${ideas.id} = ${ideaId} and ${ideas.userId} = ${userId}`),
   );
-  const validations = new Map([[ideaId, latest ? verdictValidationOf(latest) : null]]);
+  if (!idea) throw new HttpError(404, IDEA_NOT_FOUND);
+  const validations = new Map([[ideaId, verdictValidationOf(idea)]]);
   return (await decisionsFor(db, userId, validations)).get(ideaId)!;
 }
 
