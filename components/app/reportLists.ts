@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
 import { api } from "@/lib/client/api";
@@ -44,6 +45,10 @@ const historyPage = (_index: number, previous: HistoryPage | null) =>
 /** Every report of the last 30 days, saved or not, newest first, ten at a time ("Show more"). */
 export function useRecentReports() {
   const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite(historyPage, fetchHistory, everyOpening);
+  // SWR keeps how many pages were shown; each opening starts again at the first ten, as the list always has.
+  useEffect(() => {
+    if (size > 1) void setSize(1);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on mount only
   return {
     items: data?.flatMap((page) => page.data),
     cursor: data?.at(-1)?.nextCursor ?? null,
