@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import useSWR from "swr";
 import type { IdeaSummary } from "@/lib/reports/ideas";
 import { kinds } from "@/components/ideas/types";
 import { Alert } from "@/components/ui/Alert";
@@ -11,6 +11,12 @@ import { formatDateTime } from "@/lib/format";
 
 /** The founder's most recently changed ideas the switcher offers (the Ideas page has them all). */
 const SHOWN = 50;
+
+async function fetchIdeas(path: string): Promise<IdeaSummary[]> {
+  const { ok, data } = await api<{ data: IdeaSummary[] }>(path);
+  if (!ok) throw new Error(data.message);
+  return data.data;
+}
 
 /**
  * "Switch idea" on a tool form: the founder's ideas, last changed first, each with the tools already run on it; one
@@ -28,24 +34,10 @@ export function IdeaSwitcher({
   onClose: () => void;
   onChoose: (idea: IdeaSummary | null) => void;
 }) {
-  const [ideas, setIdeas] = useState<IdeaSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    api<{ data: IdeaSummary[] }>(`/api/data/ideas?limit=${SHOWN}`).then(
-      ({ ok, data }) => {
-        if (!current) return;
-        if (ok) setIdeas(data.data);
-        setFailed(!ok);
-      },
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open]);
+  // Fetched again on each opening (a run may have made or changed an idea meanwhile): no deduping window.
+  const { data, error } = useSWR(open ? `/api/data/ideas?limit=${SHOWN}` : null, fetchIdeas, { dedupingInterval: 0 });
+  const ideas = data ?? null;
+  const failed = error !== undefined;
 
   return (
     <Modal open={open} onClose={onClose} title="Choose an idea" wide>

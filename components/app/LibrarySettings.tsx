@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
+import useSWR from "swr";
 import { Alert } from "@/components/ui/Alert";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { api } from "@/lib/client/api";
@@ -10,32 +11,26 @@ const OFFLINE = "We could not reach LaunchLens. Check your connection and try ag
 
 type Shared = { id: string; title: string };
 
+/** The answer to `path`, or null when the server refused it (the part stays as it is); throws when offline. */
+async function fetchOrNull<T>(path: string): Promise<T | null> {
+  const { ok, data } = await api<T>(path);
+  return ok ? data : null;
+}
+
 /** The report library's settings in Your Account: the 30-day history, and the reports that have a live share link. */
 export function LibrarySettings() {
-  const [keep, setKeep] = useState<boolean | null>(null);
-  const [shared, setShared] = useState<Shared[] | null>(null);
+  // Fetched again on each opening of Your Account (a report may have been shared meanwhile): no deduping window.
+  const settings = useSWR("/api/data/settings", fetchOrNull<{ keep_history: boolean }>, { dedupingInterval: 0 });
+  const links = useSWR("/api/data/history?shared=1&limit=50", fetchOrNull<{ data: Shared[] }>, {
+    dedupingInterval: 0,
+  });
+  const keep = settings.data?.keep_history ?? null;
+  const shared = links.data?.data ?? null;
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setError] = useState<string | null>(null);
+  const error = failure ?? (settings.error || links.error ? OFFLINE : null);
   const [confirmingOff, setConfirmingOff] = useState(false);
   const hintId = useId();
-
-  useEffect(() => {
-    let current = true;
-    Promise.all([
-      api<{ keep_history: boolean }>("/api/data/settings"),
-      api<{ data: Shared[] }>("/api/data/history?shared=1&limit=50"),
-    ]).then(
-      ([settings, links]) => {
-        if (!current) return;
-        if (settings.ok) setKeep(settings.data.keep_history);
-        if (links.ok) setShared(links.data.data);
-      },
-      () => current && setError(OFFLINE),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   /** Turning history off deletes the unsaved reports, so it is confirmed first in the app's own dialog. */
   function toggle(next: boolean) {
@@ -52,7 +47,7 @@ export function LibrarySettings() {
         body: { keep_history: next },
       });
       if (ok) {
-        setKeep(data.keep_history);
+        void settings.mutate(data);
         setConfirmingOff(false);
       } else setError(data.message ?? "The setting could not be changed. Please try again.");
     } catch {
@@ -66,7 +61,8 @@ export function LibrarySettings() {
     setError(null);
     try {
       const { ok, data } = await api(`/api/data/reports/${id}/share`, { method: "DELETE" });
-      if (ok) setShared((links) => links?.filter((link) => link.id !== id) ?? null);
+      // The link goes from the list at once, which is then fetched again.
+      if (ok) void links.mutate((list) => list && { data: list.data.filter((link) => link.id !== id) });
       else setError(data.message ?? "The link could not be stopped. Please try again.");
     } catch {
       setError(OFFLINE);

@@ -1,52 +1,26 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { DemoNotice, StillWriting } from "@/components/reports/parts";
-import { ReportView } from "@/components/reports/ReportView";
 import { Alert } from "@/components/ui/Alert";
-import { Spinner } from "@/components/ui/Spinner";
-import type { ViewedReport } from "@/lib/ai/schemas";
+import { fieldClass } from "@/components/ui/TextField";
 import { api } from "@/lib/client/api";
-import type { ReportKind } from "@/lib/report-kinds";
 import { ideaKey, ideaStore, rememberIdea, slots as allSlots, tools } from "@/lib/client/tools";
+import type { ReportKind } from "@/lib/report-kinds";
 import { changedALot } from "@/lib/reports/idea-text";
 import type { IdeaSummary } from "@/lib/reports/ideas";
-import { fieldClass } from "@/components/ui/TextField";
+import { ChosenIdeaBar } from "./ChosenIdeaBar";
 import { EvidencePanel, evidenceTooLong, useStoredEvidence } from "./EvidencePanel";
 import { IdeaSwitcher } from "./IdeaSwitcher";
-import { ReportActions } from "./ReportActions";
-import { ReportToc } from "./ReportToc";
 import { useReports } from "./ReportsProvider";
+import { SameIdeaQuestion } from "./SameIdeaQuestion";
+import { GeneratingReport, ToolReport } from "./ToolReport";
+import { useChosenIdea } from "./useChosenIdea";
 
 const descriptions: Record<ReportKind, string> = {
   pp: "Describe your idea and LaunchLens lists the frustrations your customers live with, a strategy for each, and the gap in the market.",
   ms: "Describe your idea and get a 90-day marketing plan: audience, objectives, channels, tactics and a timeline.",
   iv: "Describe your idea and get an honest validation: eight scored factors, an overall grade and a revenue estimate.",
 };
-
-/**
- * The idea a tool's form is working on, as the library has it (title, latest text, evidence, reports), fetched again
- * after each run. An idea that is gone (deleted in another tab) is forgotten: the form then starts a new idea.
- */
-function useChosenIdea(slot: ReportKind, ideaId: string | null, refresh: unknown): IdeaSummary | null {
-  const [idea, setIdea] = useState<IdeaSummary | null>(null);
-  useEffect(() => {
-    if (!ideaId) return;
-    let current = true;
-    api<IdeaSummary>(`/api/data/ideas/${ideaId}`).then(
-      ({ ok, status, data }) => {
-        if (!current) return;
-        if (ok) setIdea(data);
-        else if (status === 404 || status === 400) rememberIdea(slot, null);
-      },
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [slot, ideaId, refresh]);
-  return idea && idea.id === ideaId ? idea : null;
-}
 
 /** A tool page: the prompt form, the loader, or the report as it is written (docs/ARCHITECTURE.md, "Screens"). */
 export function ToolPage({ slot }: { slot: ReportKind }) {
@@ -179,37 +153,20 @@ export function ToolPage({ slot }: { slot: ReportKind }) {
     run(prompt, ideaId);
   }
 
-  if (status === "generating" && !report) {
-    return (
-      <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
-        <Spinner className="size-10 text-brand-600" />
-        <p className="text-xl font-semibold text-ink-950">Analyzing data...</p>
-        <p className="text-ink-600">This may take a few moments...</p>
-      </div>
-    );
-  }
+  if (status === "generating" && !report) return <GeneratingReport />;
 
   if (report) {
-    // The report as it has arrived, the server's JSON (served, or patched while it streams): its kind's report, in part.
-    const viewed = { ...report, kind: slot } as ViewedReport;
     return (
-      <div className="min-[1400px]:grid min-[1400px]:grid-cols-[minmax(0,1fr)_12rem] min-[1400px]:gap-10">
-        <div ref={reportArea} id={reportAreaId} className="min-w-0 space-y-5">
-          <p role="status" className="sr-only">
-            {announcement}
-          </p>
-          <button type="button" onClick={() => clear(slot)} className="btn-ghost -ml-3 text-sm print:hidden">
-            ← Back to prompt
-          </button>
-          {status === "done" && typeof report.id === "string" && (
-            <ReportActions report={report as typeof report & { id: string }} onChange={(next) => show(slot, next)} />
-          )}
-          {report.demo === true && <DemoNotice />}
-          <ReportView report={viewed} streaming={status === "generating"} />
-          {status === "generating" && <StillWriting />}
-        </div>
-        <ReportToc areaId={reportAreaId} />
-      </div>
+      <ToolReport
+        slot={slot}
+        report={report}
+        status={status}
+        announcement={announcement}
+        areaRef={reportArea}
+        areaId={reportAreaId}
+        onBack={() => clear(slot)}
+        onChange={(next) => show(slot, next)}
+      />
     );
   }
 
@@ -227,34 +184,14 @@ export function ToolPage({ slot }: { slot: ReportKind }) {
         <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">{tool.label}</h1>
         <p className="mt-2 text-ink-600">{descriptions[slot]}</p>
       </div>
-      <div className="flex flex-wrap items-start gap-x-4 gap-y-3 rounded-xl border border-line bg-white px-4 py-3.5">
-        <div className="min-w-0 flex-1 basis-64" aria-live="polite">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            {ideaId ? (ran ? "Re-running" : "Running on") : "New idea"}
-            <span className="sr-only">:</span>
-          </p>
-          <p className="mt-0.5 font-semibold text-ink-950 [overflow-wrap:anywhere]">
-            {ideaId ? (idea?.title ?? "Your idea") : "Not filed under an idea yet"}
-          </p>
-          <p className="mt-0.5 text-sm text-ink-600">
-            {ideaId
-              ? ran
-                ? `This run becomes version ${ran.version + 1} of its ${tool.label}, beside the earlier ones.`
-                : `This run becomes its first ${tool.label}.`
-              : "It is filed by the words you type: the same text twice is one idea."}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => setSwitching(true)} className="btn-secondary min-h-9 px-3 text-sm">
-            {ideaId ? "Switch idea" : "Choose an idea"}
-          </button>
-          {ideaId && (
-            <button type="button" onClick={startNewIdea} className="btn-ghost min-h-9 px-3 text-sm">
-              Start a new idea
-            </button>
-          )}
-        </div>
-      </div>
+      <ChosenIdeaBar
+        ideaId={ideaId}
+        idea={idea}
+        ran={ran}
+        toolLabel={tool.label}
+        onSwitch={() => setSwitching(true)}
+        onStartNew={startNewIdea}
+      />
       <IdeaSwitcher
         open={switching}
         currentId={ideaId}
@@ -278,40 +215,17 @@ export function ToolPage({ slot }: { slot: ReportKind }) {
       <EvidencePanel value={evidence} onChange={setEvidence} errorId={evidenceErrorId} />
       {error && <Alert tone="error">{error}</Alert>}
       {asking !== null && ideaId ? (
-        <div
-          ref={question}
-          tabIndex={-1}
-          role="group"
-          aria-labelledby={`${fieldId}-question`}
-          aria-describedby={`${fieldId}-question-help`}
-          className="rounded-xl border border-amber-300 bg-amber-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-        >
-          <p id={`${fieldId}-question`} className="font-semibold text-ink-950 [overflow-wrap:anywhere]">
-            Is this still “{idea?.title ?? "the same idea"}”?
-          </p>
-          <p id={`${fieldId}-question-help`} className="mt-1 text-sm text-ink-700">
-            The text has changed a lot since this idea was last run. A new version sits beside the idea&apos;s earlier
-            reports so you can compare them; a new idea gets a page of its own.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" onClick={() => run(asking, null)} className="btn-primary min-h-10 px-4 text-sm">
-              No, it is a new idea
-            </button>
-            <button type="button" onClick={() => run(asking, ideaId)} className="btn-secondary min-h-10 px-4 text-sm">
-              Yes, a new version of it
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                setAsking(null);
-                field.current?.focus();
-              }}
-              className="btn-ghost min-h-10 px-4 text-sm"
-            >
-              Keep editing
-            </button>
-          </div>
-        </div>
+        <SameIdeaQuestion
+          fieldId={fieldId}
+          title={idea?.title}
+          questionRef={question}
+          onNewIdea={() => run(asking, null)}
+          onSameIdea={() => run(asking, ideaId)}
+          onKeepEditing={() => {
+            setAsking(null);
+            field.current?.focus();
+          }}
+        />
       ) : (
         <button
           type="submit"

@@ -2,78 +2,25 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
-import { ScoreBadge } from "@/components/ui/ScoreBadge";
 import { Spinner } from "@/components/ui/Spinner";
 import { fieldClass } from "@/components/ui/TextField";
-import { api } from "@/lib/client/api";
-import { formatDateTime } from "@/lib/format";
-import type { IdeaSummary } from "@/lib/reports/ideas";
-import { kinds, MAX_COMPARED, type Kind } from "./types";
-
-type Found = {
-  ideas: { id: string; title: string; updated_at: string }[];
-  reports: { id: string; kind: Kind; title: string; created_at: string; idea_id: string; snippet: string | null }[];
-};
-
-type IdeasPage = { data: IdeaSummary[]; nextCursor: string | null };
-
-async function fetchIdeas(after: string | null): Promise<IdeasPage> {
-  const { ok, data } = await api<IdeasPage>(`/api/data/ideas?limit=30${after ? `&cursor=${after}` : ""}`).catch(() => {
-    throw new Error("We could not reach LaunchLens. Check your connection and try again.");
-  });
-  if (!ok) throw new Error(data.message ?? "Your ideas could not be loaded. Please try again.");
-  return data;
-}
-
-const kindLabel = (kind: Kind) => kinds.find((entry) => entry.kind === kind)!.label;
+import { FoundReports } from "./FoundReports";
+import { IdeaRow } from "./IdeaRow";
+import { useIdeaPages, useSearch } from "./ideaLists";
+import { MAX_COMPARED } from "./types";
 
 /** The Ideas view: one row per idea with its three reports' status and score, search, and a pick of ideas to compare. */
 export function IdeasList() {
   const router = useRouter();
-  const [ideas, setIdeas] = useState<IdeaSummary[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { ideas, cursor, error: listError, loadingMore, more } = useIdeaPages();
   const [query, setQuery] = useState("");
-  const [found, setFound] = useState<Found | null>(null);
+  const { found, error: searchError } = useSearch(query.trim());
   const [picked, setPicked] = useState<string[]>([]);
   const searchId = useId();
   const compareHintId = useId();
-
-  function apply(page: IdeasPage, after: string | null) {
-    setIdeas((current) => [...(after ? (current ?? []) : []), ...page.data]);
-    setCursor(page.nextCursor);
-  }
-
-  useEffect(() => {
-    let current = true;
-    fetchIdeas(null).then(
-      (page) => current && apply(page, null),
-      (failure: Error) => current && setError(failure.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  // Searching waits for a pause in typing; an answer to an older query never replaces a newer one.
-  useEffect(() => {
-    const words = query.trim();
-    if (!words) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      api<Found>(`/api/data/search?q=${encodeURIComponent(words)}`).then(
-        ({ ok, data }) => current && setFound(ok ? data : { ideas: [], reports: [] }),
-        () => current && setError("We could not reach LaunchLens. Check your connection and try again."),
-      );
-    }, 250);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query]);
+  const error = listError ?? searchError;
 
   function togglePick(id: string) {
     setPicked((current) =>
@@ -83,15 +30,6 @@ export function IdeasList() {
           ? [...current, id]
           : current,
     );
-  }
-
-  async function more() {
-    setLoadingMore(true);
-    await fetchIdeas(cursor).then(
-      (page) => apply(page, cursor),
-      (failure: Error) => setError(failure.message),
-    );
-    setLoadingMore(false);
   }
 
   const searching = query.trim().length > 0;
@@ -142,10 +80,7 @@ export function IdeasList() {
           id={searchId}
           type="search"
           value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            if (!event.target.value.trim()) setFound(null);
-          }}
+          onChange={(event) => setQuery(event.target.value)}
           placeholder="Words of a title, an idea or a report, e.g. oat milk"
           className={`mt-1.5 ${fieldClass}`}
         />
@@ -188,38 +123,11 @@ export function IdeasList() {
           ))}
         </ul>
       )}
-      {searching && found && found.reports.length > 0 && (
-        <section aria-labelledby="found-reports">
-          <h2 id="found-reports" className="text-lg font-semibold text-ink-950">
-            Saved reports
-          </h2>
-          <ul className="mt-2 divide-y divide-line rounded-xl border border-line bg-white">
-            {found.reports.map((report) => (
-              <li key={report.id} className="px-4 py-3">
-                <Link
-                  href={`/app/reports/${report.id}`}
-                  className="font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700"
-                >
-                  {report.title}
-                </Link>
-                <p className="text-sm text-ink-600">
-                  {kindLabel(report.kind)} · {formatDateTime(report.created_at)}
-                </p>
-                {report.snippet && (
-                  <p className="mt-1.5 border-l-2 border-line pl-3 text-sm text-ink-700 [overflow-wrap:anywhere]">
-                    <span className="sr-only">Found in the report: </span>
-                    <Highlighted text={report.snippet} phrase={query.trim()} />
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {searching && found && found.reports.length > 0 && <FoundReports reports={found.reports} phrase={query.trim()} />}
       {!searching && cursor && (
         <button
           type="button"
-          onClick={more}
+          onClick={() => void more()}
           disabled={loadingMore}
           aria-busy={loadingMore}
           className="btn-secondary min-h-10 w-full text-sm disabled:opacity-60"
@@ -228,84 +136,5 @@ export function IdeasList() {
         </button>
       )}
     </div>
-  );
-}
-
-/** `text` with each place it holds `phrase` (compared without case) marked. */
-function Highlighted({ text, phrase }: { text: string; phrase: string }) {
-  const words = phrase.replace(/\s+/g, " ");
-  if (!words) return text;
-  const parts = text.split(new RegExp(`(${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})`, "giu"));
-  return parts.map((part, index) =>
-    index % 2 === 1 ? (
-      <mark key={index} className="rounded-sm bg-amber-100 px-0.5 font-semibold text-ink-950">
-        {part}
-      </mark>
-    ) : (
-      part
-    ),
-  );
-}
-
-function IdeaRow({
-  idea,
-  picked,
-  pickDisabled,
-  onPick,
-}: {
-  idea: IdeaSummary;
-  picked: boolean;
-  pickDisabled: boolean;
-  onPick: () => void;
-}) {
-  const validation = idea.reports.iv;
-  const pickId = `pick-${idea.id}`;
-  return (
-    <li className="card flex gap-4 p-4 sm:p-5">
-      <div className="pt-1">
-        <input
-          id={pickId}
-          type="checkbox"
-          checked={picked}
-          disabled={pickDisabled}
-          onChange={onPick}
-          className="size-4 accent-brand-600"
-          aria-label={`Compare ${idea.title}`}
-          title={pickDisabled ? `At most ${MAX_COMPARED} ideas at once` : undefined}
-        />
-      </div>
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-          <Link
-            href={`/app/ideas/${idea.id}`}
-            className="text-base font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700"
-          >
-            {idea.title}
-          </Link>
-          {validation && typeof validation.overall_score === "number" && (
-            <span className="flex items-center gap-2 whitespace-nowrap">
-              <span className="font-semibold tabular-nums text-ink-950">
-                {validation.overall_score.toFixed(1)} / 10
-              </span>
-              <ScoreBadge score={validation.overall_score} />
-            </span>
-          )}
-        </div>
-        <ul className="mt-2 flex flex-wrap gap-2 text-xs" aria-label="Reports">
-          {kinds.map(({ kind, label }) => {
-            const report = idea.reports[kind];
-            return (
-              <li
-                key={kind}
-                className={`rounded-full px-2.5 py-1 font-medium ${report ? "bg-brand-50 text-brand-800" : "bg-stone-100 text-ink-600"}`}
-              >
-                {label}: {report ? `v${report.version}${report.saved ? ", saved" : ""}` : "not run yet"}
-              </li>
-            );
-          })}
-        </ul>
-        <p className="mt-2 text-sm text-ink-600">Last change {formatDateTime(idea.updated_at)}</p>
-      </div>
-    </li>
   );
 }

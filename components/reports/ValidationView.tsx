@@ -1,14 +1,14 @@
 import { ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
-import { factorLabel, factors, type FactorKey } from "@/lib/ai/factors";
+import { factorLabel, factors } from "@/lib/ai/factors";
 import type { DeepPartial, IdeaEvaluationReport } from "@/lib/ai/schemas";
 import { formatScore } from "@/lib/ai/score";
-import { asList, asNumber, asText, plural, Quote, ReportHeader, Section, Tag, usd } from "./parts";
+import { asList, asNumber, asText, plural, ReportHeader, Section, Tag, usd } from "./parts";
+import { FactorBasis, FactorRuns, type Factor } from "./FactorDetails";
+import { MoneyTable } from "./MoneyTable";
 import { ValidationSummary } from "./ValidationSummary";
 import { toolNames } from "@/lib/client/tools";
 
 type Evaluation = DeepPartial<IdeaEvaluationReport>;
-type Line = NonNullable<NonNullable<Evaluation["monetization_report"]>["income_streams"]>[number];
-type Factor = NonNullable<NonNullable<Evaluation["scores"]>[FactorKey]>;
 
 /** Only http(s) links are ever rendered (the server keeps only the provider's sources; this is the last guard). */
 const safeHref = (url: string | null | undefined) =>
@@ -21,89 +21,11 @@ const hostOf = (url: string) => {
   }
 };
 
-const basisLabels: Record<string, string> = { evidence: "Evidence", inference: "Inference", assumption: "Assumption" };
 const sourceLabels: Record<string, { text: string; tone: "brand" | "caution" }> = {
   evidence: { text: "Named in your evidence", tone: "brand" },
   model: { text: "From the model's general knowledge — check it", tone: "caution" },
   web: { text: "Found by web search", tone: "brand" },
 };
-
-/** How a factor's score was reached and how sure it is: shown only on reports that say so (schema version 2). */
-function FactorBasis({ factor }: { factor: Factor }) {
-  const basis = factor.basis && basisLabels[factor.basis];
-  const confidence = typeof factor.confidence === "string" ? factor.confidence : "";
-  if (!basis && !confidence && !factor.quote) return null;
-  return (
-    <div className="mt-2 space-y-1.5">
-      {(basis || confidence) && (
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          {basis && <Tag tone={factor.basis === "evidence" ? "brand" : "neutral"}>{basis}</Tag>}
-          {confidence && <span className="font-medium text-ink-900">Confidence: {confidence}</span>}
-        </p>
-      )}
-      {confidence && factor.confidence_reason && <p className="text-sm text-ink-600">{factor.confidence_reason}</p>}
-      {typeof factor.quote === "string" && factor.quote && (
-        <div className="text-sm">
-          <Quote attribution={typeof factor.attribution === "string" ? factor.attribution : null}>{factor.quote}</Quote>
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** When the scores came from several runs: how far they were apart, and a warning where they disagree. */
-function FactorRuns({ factor }: { factor: Factor }) {
-  const runs = Array.isArray(factor.samples) ? factor.samples.filter((value) => typeof value === "number") : [];
-  if (runs.length < 2 || typeof factor.spread !== "number") return null;
-  return (
-    <div className="mt-1.5 text-sm">
-      {factor.spread > 0 && (
-        <p className="text-ink-600">
-          Median of {runs.length} runs ({runs.map(formatScore).join(", ")}), spread {formatScore(factor.spread)}
-        </p>
-      )}
-      {factor.uncertain && (
-        <p className="mt-1 flex items-start gap-2 font-medium text-amber-800">
-          <span aria-hidden="true">⚠</span>
-          <span>The runs disagree — treat this score as uncertain.</span>
-        </p>
-      )}
-    </div>
-  );
-}
-
-function MoneyTable({ caption, lines }: { caption: string; lines: Line[] }) {
-  const total = lines.reduce((sum, line) => sum + (typeof line.monthly_usd === "number" ? line.monthly_usd : 0), 0);
-  return (
-    <table className="w-full self-start text-left text-sm">
-      <caption className="mb-2 text-left font-semibold text-ink-950">{caption}</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Per month</th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line">
-        {lines.map((line, index) => (
-          <tr key={index}>
-            <td className="py-2 pr-3">{line.name}</td>
-            <td className="py-2 text-right tabular-nums">
-              {typeof line.monthly_usd === "number" ? `${usd.format(line.monthly_usd)}/mo` : ""}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr className="border-t-2 border-line font-semibold text-ink-950">
-          <th scope="row" className="py-2 pr-3 text-left">
-            Total
-          </th>
-          <td className="py-2 text-right tabular-nums">{usd.format(total)}/mo</td>
-        </tr>
-      </tfoot>
-    </table>
-  );
-}
 
 /** /app/validator: the report of the Idea Validation tool. */
 export function ValidationView({ report }: { report: Evaluation }) {

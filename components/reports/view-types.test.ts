@@ -14,7 +14,8 @@ import type { ValidationView } from "./ValidationView";
 const root = path.resolve(import.meta.dirname, "../..");
 const schemasFile = path.join(root, "lib/ai/schemas.ts");
 const views = [
-  ...["PainPointView", "StrategyView", "ValidationView"].map((name) =>
+  // ValidationView's parts (how each score was reached, the money tables) read fields of its schema too.
+  ...["PainPointView", "StrategyView", "ValidationView", "FactorDetails", "MoneyTable"].map((name) =>
     path.join(root, `components/reports/${name}.tsx`),
   ),
   // The Markdown and PDF export read the same fields.

@@ -1,0 +1,87 @@
+import Link from "next/link";
+import type { RefObject } from "react";
+import { FolderIcon, MenuIcon, SaveIcon } from "@/components/ui/icons";
+import { CHOOSE_PLAN } from "@/lib/app-links";
+import { daysLeftLabel } from "@/lib/billing/trial";
+import { formatDate } from "@/lib/format";
+import type { ShellUser } from "./AppShell";
+
+/** The bar above every app page: the menu toggle, the plan's state, Save Report (on a finished report) and Load Reports. */
+export function AppToolbar({
+  user,
+  menuOpen,
+  menuButtonRef,
+  onToggleMenu,
+  canSave,
+  saving,
+  alreadySaved,
+  onSave,
+  onLoad,
+}: {
+  user: ShellUser;
+  menuOpen: boolean;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+  onToggleMenu: () => void;
+  canSave: boolean;
+  saving: boolean;
+  alreadySaved: boolean;
+  onSave: () => void;
+  onLoad: () => void;
+}) {
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-line bg-white/90 px-4 backdrop-blur print:hidden">
+      <button
+        ref={menuButtonRef}
+        type="button"
+        onClick={onToggleMenu}
+        aria-expanded={menuOpen}
+        aria-controls="side-menu"
+        aria-label="Toggle menu"
+        className="rounded-lg p-2 text-ink-700 hover:bg-surface"
+      >
+        <MenuIcon className="size-6" />
+      </button>
+      <div className="flex-1" />
+      {user.hasPlan && user.accessEndsAt ? (
+        <Link
+          href="/app/billing"
+          className="hidden rounded-full px-3 py-1 text-xs font-semibold text-ink-600 hover:bg-surface hover:text-ink-950 sm:inline-flex"
+        >
+          Cancelled: access until {formatDate(user.accessEndsAt)}
+        </Link>
+      ) : (
+        user.trialDaysLeft !== null && (
+          <Link
+            href="/app/billing"
+            className="hidden rounded-full px-3 py-1 text-xs font-semibold text-ink-600 hover:bg-surface hover:text-ink-950 sm:inline-flex"
+          >
+            Trial: {daysLeftLabel(user.trialDaysLeft)}
+          </Link>
+        )
+      )}
+      {!user.hasPlan && (
+        <div className="hidden sm:block">
+          <Link href={CHOOSE_PLAN} className="btn-primary min-h-10 px-4 text-sm">
+            Choose a plan
+          </Link>
+        </div>
+      )}
+      {canSave && (
+        <button
+          type="button"
+          onClick={onSave}
+          disabled={saving || alreadySaved}
+          aria-busy={saving}
+          className="btn-primary min-h-10 px-4 text-sm disabled:opacity-60"
+        >
+          <SaveIcon className="size-5" />
+          {alreadySaved ? "Saved" : "Save Report"}
+        </button>
+      )}
+      <button type="button" onClick={onLoad} className="btn-secondary min-h-10 px-4 text-sm">
+        <FolderIcon className="size-5" />
+        Load Reports
+      </button>
+    </header>
+  );
+}

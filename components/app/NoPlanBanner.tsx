@@ -1,0 +1,26 @@
+import Link from "next/link";
+import { CHOOSE_PLAN } from "@/lib/app-links";
+
+/** Without a plan: what still works (everything the founder made) and the way to generate again. */
+export function NoPlanBanner() {
+  return (
+    <section
+      aria-labelledby="no-plan-title"
+      data-print="hide"
+      className="mb-8 flex flex-wrap items-center gap-4 rounded-xl border border-brand-200 bg-brand-50 px-5 py-4 print:hidden"
+    >
+      <div className="min-w-0 flex-1 basis-72">
+        <h2 id="no-plan-title" className="font-semibold text-brand-900">
+          You have no active plan
+        </h2>
+        <p className="mt-1 text-sm leading-relaxed text-brand-900">
+          Your ideas and reports stay yours: open, export, stop sharing and delete them, and manage your account.
+          Generating new reports needs a plan.
+        </p>
+      </div>
+      <Link href={CHOOSE_PLAN} className="btn-primary min-h-10 shrink-0 px-4 text-sm">
+        Choose a plan
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
+import { Alert } from "@/components/ui/Alert";
+import { Spinner } from "@/components/ui/Spinner";
+import { api } from "@/lib/client/api";
+import { formatDateTime } from "@/lib/format";
+import { toolNames } from "@/lib/client/tools";
+import type { ReportKind } from "@/lib/report-kinds";
+import { DeleteConfirmation } from "./DeleteConfirmation";
+import { useRecentReports, type HistoryItem } from "./reportLists";
+
+/** Every report made in the last 30 days, saved or not, newest first, with "Show more". */
+export function RecentReportsList({
+  busy,
+  onOpen,
+  onDeleted,
+}: {
+  busy: boolean;
+  onOpen: (kind: ReportKind, id: string) => void;
+  onDeleted: (kind: ReportKind, id: string, title: string, focus: HTMLElement | null | undefined) => void;
+}) {
+  const { items, cursor, failed, loadingMore, more, refresh } = useRecentReports();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  // The deleted report and where its row was: once the list comes back without it, the focus goes to the row there.
+  const [removed, setRemoved] = useState<{ item: HistoryItem; index: number } | null>(null);
+
+  useEffect(() => {
+    if (!removed) return;
+    // The list could not be fetched again: nothing to land on but the tab.
+    if (!failed && items?.some((other) => other.id === removed.item.id)) return;
+    const rows = failed ? [] : (items ?? []);
+    const neighbour = rows[Math.min(removed.index, rows.length - 1)];
+    const { item } = removed;
+    setRemoved(null); // eslint-disable-line react-hooks/set-state-in-effect -- a one-off focus move after the list changed
+    setDeleting(null);
+    setConfirming(null);
+    onDeleted(
+      item.kind,
+      item.id,
+      item.title,
+      neighbour ? document.getElementById(`recent-${neighbour.id}`) : undefined,
+    );
+  }, [removed, items, failed, onDeleted]);
+
+  /**
+   * Deletes a report of the history (saved or not), after the second, explicit choice, with the call the saved lists
+   * use (scoped to the user by the server). Meanwhile the confirmation stays and its Delete button, saying "Deleting…",
+   * keeps the focus; the row goes once the list comes back without it, and the focus moves to the row that takes its
+   * place (else the one before, else the tab).
+   */
+  async function remove(item: HistoryItem) {
+    if (deleting) return;
+    setDeleting(item.id);
+    setDeleteFailed(false);
+    const { ok } = await api(`/api/data/delete-report/${item.kind}/${item.id}`, { method: "DELETE" }).catch(() => ({
+      ok: false,
+    }));
+    if (!ok) {
+      flushSync(() => {
+        setDeleting(null);
+        setConfirming(null);
+        setDeleteFailed(true);
+      });
+      document.getElementById(`recent-delete-${item.id}`)?.focus();
+      return;
+    }
+    setRemoved({ item, index: Math.max(0, items?.findIndex((other) => other.id === item.id) ?? 0) });
+    void refresh();
+  }
+
+  /** Keep: the question goes, and the focus returns to the Delete button that asked it. */
+  function keep(id: string) {
+    flushSync(() => setConfirming(null));
+    document.getElementById(`recent-delete-${id}`)?.focus();
+  }
+
+  if (failed && !items) return <Alert tone="error">Failed to fetch reports</Alert>;
+  if (!items) {
+    return (
+      <p className="flex items-center gap-2 py-8 text-ink-600">
+        <Spinner className="size-4" /> Loading your recent reports…
+      </p>
+    );
+  }
+  if (items.length === 0)
+    return (
+      <p className="py-8 text-center text-ink-600">
+        Reports you generate appear here, saved or not, for 30 days. Deleted ones are gone for good.
+      </p>
+    );
+  return (
+    <>
+      <p className="mb-3 text-sm text-ink-600">
+        Every report you made in the last 30 days. Save one to keep it for good, or delete one you do not want kept.
+      </p>
+      <ul className="divide-y divide-line rounded-xl border border-line">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-center gap-2 pr-2">
+            <button
+              id={`recent-${item.id}`}
+              type="button"
+              onClick={() => onOpen(item.kind, item.id)}
+              disabled={busy || deleting === item.id}
+              className="block min-w-0 flex-1 px-4 py-3 text-left hover:bg-surface"
+            >
+              <span className="block font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">
+                {item.title}
+              </span>
+              <span className="text-sm text-ink-600">
+                {toolNames[item.kind]}
+                {item.version > 1 ? ` · version ${item.version}` : ""} · {formatDateTime(item.created_at)}
+                {item.saved ? " · Saved" : ""}
+                {item.shared ? " · Shared" : ""}
+                {item.demo ? " · Demo" : ""}
+              </span>
+            </button>
+            {confirming === item.id ? (
+              <DeleteConfirmation
+                title={item.title}
+                deleting={deleting === item.id}
+                onDelete={() => void remove(item)}
+                onKeep={() => keep(item.id)}
+              />
+            ) : (
+              <button
+                id={`recent-delete-${item.id}`}
+                type="button"
+                onClick={() => setConfirming(item.id)}
+                disabled={deleting !== null}
+                aria-label={`Delete ${item.title}`}
+                className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+              >
+                Delete
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {failed && <Alert tone="error">Failed to fetch reports</Alert>}
+      {deleteFailed && <Alert tone="error">Failed to delete report. Please try again.</Alert>}
+      {cursor && (
+        <button
+          type="button"
+          onClick={() => void more()}
+          disabled={loadingMore}
+          aria-busy={loadingMore}
+          className="btn-secondary mt-3 min-h-10 w-full text-sm disabled:opacity-60"
+        >
+          {loadingMore ? "Loading…" : "Show more"}
+        </button>
+      )}
+    </>
+  );
+}

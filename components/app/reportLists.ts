@@ -1,0 +1,60 @@
+"use client";
+
+import { useEffect } from "react";
+import useSWR from "swr";
+import useSWRInfinite from "swr/infinite";
+import { api } from "@/lib/client/api";
+import type { ReportKind } from "@/lib/report-kinds";
+
+export type ReportItem = { id: string; title: string; created_at: string; demo?: boolean };
+export type ReportGroup = { data: ReportItem[]; totalPages: number };
+export type ReportGroups = Record<ReportKind, ReportGroup>;
+export type HistoryItem = ReportItem & { kind: ReportKind; saved: boolean; shared: boolean; version: number };
+type HistoryPage = { data: HistoryItem[]; nextCursor: string | null };
+
+// Load Reports fetches its lists again on each opening (a report may have been made, saved or shared meanwhile), so
+// SWR's deduping window, which would answer a quick reopening from the cache alone, is off for them.
+const everyOpening = { dedupingInterval: 0 } as const;
+
+async function fetchGroups([, pp, ms, iv]: readonly [string, number, number, number]): Promise<ReportGroups> {
+  const query = new URLSearchParams({ pp_page: String(pp), ms_page: String(ms), iv_page: String(iv), limit: "10" });
+  const { ok, data } = await api<ReportGroups>(`/api/data/get-reports?${query}`);
+  if (!ok) throw new Error(data.message);
+  return { pp: data.pp, ms: data.ms, iv: data.iv };
+}
+
+/** The saved reports of each kind, one page of each; the page shown stays until the next one has come. */
+export function useSavedReports(open: boolean, pages: Record<ReportKind, number>) {
+  return useSWR(open ? (["saved-reports", pages.pp, pages.ms, pages.iv] as const) : null, fetchGroups, {
+    ...everyOpening,
+    keepPreviousData: true,
+  });
+}
+
+async function fetchHistory(path: string): Promise<HistoryPage> {
+  const { ok, data } = await api<HistoryPage>(path);
+  if (!ok) throw new Error(data.message);
+  return data;
+}
+
+const historyPage = (_index: number, previous: HistoryPage | null) =>
+  previous && !previous.nextCursor
+    ? null
+    : `/api/data/history?limit=10${previous ? `&cursor=${previous.nextCursor}` : ""}`;
+
+/** Every report of the last 30 days, saved or not, newest first, ten at a time ("Show more"). */
+export function useRecentReports() {
+  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite(historyPage, fetchHistory, everyOpening);
+  // SWR keeps how many pages were shown; each opening starts again at the first ten, as the list always has.
+  useEffect(() => {
+    if (size > 1) void setSize(1);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on mount only
+  return {
+    items: data?.flatMap((page) => page.data),
+    cursor: data?.at(-1)?.nextCursor ?? null,
+    failed: error !== undefined,
+    loadingMore: isValidating && size > (data?.length ?? 0),
+    more: () => setSize((data?.length ?? 0) + 1),
+    refresh: () => mutate(),
+  };
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/Alert";
+import { fieldClass } from "@/components/ui/TextField";
+import { api } from "@/lib/client/api";
+import { formatDateTime } from "@/lib/format";
+import type { IdeaSummary } from "@/lib/reports/ideas";
+import { OFFLINE } from "./ideaLists";
+
+/** The idea's title with its last change, and Rename, which turns it into a form in place. */
+export function IdeaTitle({ idea, onRenamed }: { idea: IdeaSummary; onRenamed: (title: string) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fieldId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const title = String(new FormData(event.currentTarget).get("title") ?? "");
+    setSaving(true);
+    setError(null);
+    try {
+      const { ok, data } = await api<IdeaSummary>(`/api/data/ideas/${idea.id}`, { method: "PATCH", body: { title } });
+      if (ok) {
+        onRenamed(data.title);
+        setEditing(false);
+      } else setError(data.message ?? "The idea could not be renamed.");
+    } catch {
+      setError(OFFLINE);
+    }
+    setSaving(false);
+  }
+
+  if (!editing) {
+    return (
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 [overflow-wrap:anywhere] sm:text-4xl">
+            {idea.title}
+          </h1>
+          <p className="mt-1 text-sm text-ink-600">Last change {formatDateTime(idea.updated_at)}</p>
+        </div>
+        <button type="button" onClick={() => setEditing(true)} className="btn-secondary min-h-9 px-3 text-sm">
+          Rename
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} className="space-y-2">
+      <h1 className="sr-only">{idea.title}</h1>
+      <label htmlFor={fieldId} className="block text-sm font-semibold text-ink-900">
+        Idea title
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={fieldId}
+          name="title"
+          defaultValue={idea.title}
+          maxLength={120}
+          required
+          autoFocus
+          className={`min-w-0 flex-1 ${fieldClass}`}
+          aria-invalid={error ? true : undefined}
+        />
+        <button
+          type="submit"
+          disabled={saving}
+          aria-busy={saving}
+          className="btn-primary min-h-10 px-4 text-sm disabled:opacity-60"
+        >
+          {saving ? "Saving…" : "Save"}
+        </button>
+        <button type="button" onClick={() => setEditing(false)} className="btn-secondary min-h-10 px-4 text-sm">
+          Cancel
+        </button>
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+    </form>
+  );
+}

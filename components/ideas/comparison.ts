@@ -1,0 +1,90 @@
+"use client";
+
+import useSWR from "swr";
+import { factors } from "@/lib/ai/factors";
+import { api } from "@/lib/client/api";
+
+export interface Compared {
+  id: string;
+  title: string;
+  validation: null | {
+    report_id: string;
+    overall_score: number;
+    score_tag: string;
+    scores: Record<string, number | null>;
+    monthly_revenue_usd: number;
+  };
+}
+
+export type Column = {
+  key: string;
+  label: string;
+  value: (row: Compared) => number | string | null;
+  show: (row: Compared) => string;
+};
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const score = (value: number | null | undefined) => (typeof value === "number" ? value.toFixed(1) : "—");
+
+export const columns: Column[] = [
+  {
+    key: "overall",
+    label: "Overall",
+    value: (row) => row.validation?.overall_score ?? null,
+    show: (row) => score(row.validation?.overall_score),
+  },
+  ...factors.map((factor) => ({
+    key: factor.key,
+    label: factor.label,
+    value: (row: Compared) => row.validation?.scores[factor.key] ?? null,
+    show: (row: Compared) => score(row.validation?.scores[factor.key]),
+  })),
+  {
+    key: "revenue",
+    label: "Monthly revenue",
+    value: (row) => row.validation?.monthly_revenue_usd ?? null,
+    show: (row) => (row.validation ? usd.format(row.validation.monthly_revenue_usd) : "—"),
+  },
+];
+
+/**
+ * The ids of the rows holding a column's best value (the highest: every score and the revenue are better higher), or
+ * none when fewer than two ideas have a value or all of them are equal: there is nothing to choose between.
+ */
+export function bestRows(rows: Compared[], column: Column): Set<string> {
+  const valued = rows.flatMap((row) => {
+    const value = column.value(row);
+    return typeof value === "number" ? [{ id: row.id, value }] : [];
+  });
+  if (valued.length < 2) return new Set();
+  const top = Math.max(...valued.map((entry) => entry.value));
+  if (valued.every((entry) => entry.value === top)) return new Set();
+  return new Set(valued.filter((entry) => entry.value === top).map((entry) => entry.id));
+}
+
+export type Sort = { key: string; descending: boolean };
+
+/** `rows` in the order of `sort`'s column; ideas without a value last, whichever the direction. */
+export function sortRows(rows: Compared[], sort: Sort): Compared[] {
+  const column = columns.find((entry) => entry.key === sort.key)!;
+  return [...rows].sort((a, b) => {
+    const [left, right] = [column.value(a), column.value(b)];
+    if (left === null) return 1;
+    if (right === null) return -1;
+    return (left < right ? -1 : left > right ? 1 : 0) * (sort.descending ? -1 : 1);
+  });
+}
+
+async function fetchComparison(path: string): Promise<Compared[]> {
+  const { ok, data } = await api<{ data: Compared[] }>(path).catch(() => {
+    throw new Error("We could not reach LaunchLens. Check your connection and try again.");
+  });
+  if (!ok) throw new Error(data.message ?? "These ideas could not be compared.");
+  return data.data;
+}
+
+/** The compared ideas (comma-separated `ids`), each with its latest validation. */
+export function useComparison(ids: string) {
+  const { data, error } = useSWR(`/api/data/ideas/compare?ids=${encodeURIComponent(ids)}`, fetchComparison);
+  return { rows: data ?? null, error: (error as Error | undefined)?.message ?? null };
+}

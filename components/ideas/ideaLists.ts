@@ -1,0 +1,68 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import useSWR from "swr";
+import useSWRInfinite from "swr/infinite";
+import { api } from "@/lib/client/api";
+import type { IdeaSummary } from "@/lib/reports/ideas";
+import type { Kind } from "./types";
+
+export type Found = {
+  ideas: { id: string; title: string; updated_at: string }[];
+  reports: { id: string; kind: Kind; title: string; created_at: string; idea_id: string; snippet: string | null }[];
+};
+type IdeasPage = { data: IdeaSummary[]; nextCursor: string | null };
+
+export const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
+
+async function fetchIdeas(path: string): Promise<IdeasPage> {
+  const { ok, data } = await api<IdeasPage>(path).catch(() => {
+    throw new Error(OFFLINE);
+  });
+  if (!ok) throw new Error(data.message ?? "Your ideas could not be loaded. Please try again.");
+  return data;
+}
+
+const ideasPage = (_index: number, previous: IdeasPage | null) =>
+  previous && !previous.nextCursor
+    ? null
+    : `/api/data/ideas?limit=30${previous ? `&cursor=${previous.nextCursor}` : ""}`;
+
+/** The founder's ideas, newest change first, thirty at a time ("Show more ideas"). */
+export function useIdeaPages() {
+  const { data, error, size, setSize, isValidating } = useSWRInfinite(ideasPage, fetchIdeas);
+  return {
+    ideas: data?.flatMap((page) => page.data) ?? null,
+    cursor: data?.at(-1)?.nextCursor ?? null,
+    error: (error as Error | undefined)?.message ?? null,
+    loadingMore: isValidating && size > (data?.length ?? 0),
+    more: () => setSize((data?.length ?? 0) + 1),
+  };
+}
+
+/** `value`, once it has not changed for `delay` ms; at once when it becomes empty. */
+function useSettled(value: string, delay: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), value ? delay : 0);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return value ? settled : "";
+}
+
+async function fetchFound(path: string): Promise<Found> {
+  const { ok, data } = await api<Found>(path);
+  return ok ? data : { ideas: [], reports: [] };
+}
+
+/**
+ * What the search finds for `words`: asked after a pause in typing (250 ms), the last answer kept until the next one
+ * comes; null while nothing has been asked yet. SWR keeps an answer to an older query from replacing a newer one.
+ */
+export function useSearch(words: string) {
+  const asked = useSettled(words, 250);
+  const { data, error } = useSWR(asked ? `/api/data/search?q=${encodeURIComponent(asked)}` : null, fetchFound, {
+    keepPreviousData: true,
+  });
+  return { found: asked ? (data ?? null) : null, error: asked && error ? OFFLINE : null };
+}
