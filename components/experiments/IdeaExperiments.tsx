@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/Alert";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Spinner } from "@/components/ui/Spinner";
 import { api, NetworkError } from "@/lib/client/api";
+import { fetchJson, OFFLINE } from "@/lib/client/fetcher";
 import { describeMeasurement, describePassLine } from "@/lib/experiments/pass-line";
 import type { ServedExperiment } from "@/lib/experiments/store";
 import { verdictLabels, type Decision } from "@/lib/experiments/verdict";
@@ -13,9 +14,6 @@ import { DecisionPanel } from "./DecisionPanel";
 import { ExperimentCard } from "./ExperimentCard";
 import { ExperimentDialog, draftOf, emptyDraft } from "./ExperimentDialog";
 import { ResultDialog } from "./ResultDialog";
-import { jsonFetcher } from "./fetcher";
-
-const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 
 type Dialog =
   | { kind: "add" }
@@ -33,8 +31,8 @@ const todayInUtc = () => new Date().toISOString().slice(0, 10);
 export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRevalidate: () => void }) {
   const listKey = `/api/data/ideas/${ideaId}/experiments`;
   const decisionKey = `/api/data/ideas/${ideaId}/decision`;
-  const list = useSWR<{ data: ServedExperiment[] }>(listKey, jsonFetcher);
-  const decision = useSWR<Decision>(decisionKey, jsonFetcher);
+  const list = useSWR(listKey, fetchJson<{ data: ServedExperiment[] }>("The experiments could not be loaded."));
+  const decision = useSWR(decisionKey, fetchJson<Decision>("The decision could not be loaded."));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);

@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { useState } from "react";
 import useSWR from "swr";
+import { fetchJson } from "@/lib/client/fetcher";
 import type { ServedExperiment } from "@/lib/experiments/store";
 import { ExperimentDialog, type ExperimentDraft } from "./ExperimentDialog";
-import { jsonFetcher } from "./fetcher";
 
 /**
  * "Track this" beside a report's next step or channel experiment: opens the experiment form filled from it (the
@@ -28,7 +28,7 @@ export function TrackThis({
   draft: () => ExperimentDraft;
 }) {
   const key = `/api/data/ideas/${ideaId}/experiments`;
-  const { data, mutate } = useSWR<{ data: ServedExperiment[] }>(key, jsonFetcher);
+  const { data, mutate } = useSWR(key, fetchJson<{ data: ServedExperiment[] }>());
   const [open, setOpen] = useState(false);
   const tracked = data?.data.find(
     (experiment) => experiment.from_report_id === reportId && experiment.from_item === item,

@@ -6,21 +6,14 @@ import useSWR from "swr";
 import { useReports } from "@/components/app/ReportsProvider";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
-import { api } from "@/lib/client/api";
+import { fetchJson } from "@/lib/client/fetcher";
 import { rememberIdea, tools } from "@/lib/client/tools";
 import type { IdeaSummary } from "@/lib/reports/ideas";
 import { IdeaReportCard } from "./IdeaReportCard";
 import { IdeaTitle } from "./IdeaTitle";
-import { OFFLINE } from "./ideaLists";
 import { kinds, type Kind } from "./types";
 
-async function fetchIdea(path: string): Promise<IdeaSummary> {
-  const { ok, data } = await api<IdeaSummary>(path).catch(() => {
-    throw new Error(OFFLINE);
-  });
-  if (!ok) throw new Error(data.message ?? "This idea could not be loaded.");
-  return data;
-}
+const fetchIdea = fetchJson<IdeaSummary>("This idea could not be loaded.");
 
 /** One idea with its three reports together: open, re-run a missing one, see versions and what changed, rename. */
 export function IdeaDetail({ id }: { id: string }) {

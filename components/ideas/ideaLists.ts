@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
 import { api } from "@/lib/client/api";
+import { fetchJson, OFFLINE } from "@/lib/client/fetcher";
 import type { IdeaSummary } from "@/lib/reports/ideas";
 import type { Kind } from "./types";
 
@@ -13,15 +14,9 @@ export type Found = {
 };
 type IdeasPage = { data: IdeaSummary[]; nextCursor: string | null };
 
-export const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
+export { OFFLINE };
 
-async function fetchIdeas(path: string): Promise<IdeasPage> {
-  const { ok, data } = await api<IdeasPage>(path).catch(() => {
-    throw new Error(OFFLINE);
-  });
-  if (!ok) throw new Error(data.message ?? "Your ideas could not be loaded. Please try again.");
-  return data;
-}
+const fetchIdeas = fetchJson<IdeasPage>("Your ideas could not be loaded. Please try again.");
 
 const ideasPage = (_index: number, previous: IdeasPage | null) =>
   previous && !previous.nextCursor

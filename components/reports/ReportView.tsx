@@ -24,6 +24,6 @@ export function ReportView({
     case "ms":
       return <StrategyView report={report} tracking={tracking} />;
     case "iv":
-      return <ValidationView report={report} />;
+      return <ValidationView report={report} tracking={tracking} />;
   }
 }

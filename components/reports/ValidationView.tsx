@@ -2,7 +2,8 @@ import { ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
 import { factorLabel, factors } from "@/lib/ai/factors";
 import type { DeepPartial, IdeaEvaluationReport } from "@/lib/ai/schemas";
 import { formatScore } from "@/lib/ai/score";
-import { asList, asNumber, asText, plural, ReportHeader, Section, Tag, usd } from "./parts";
+import { asList, asText, ReportHeader, Section, Tag, type Tracking } from "./parts";
+import { NextSteps } from "./NextSteps";
 import { FactorBasis, FactorRuns, type Factor } from "./FactorDetails";
 import { MoneyTable } from "./MoneyTable";
 import { ValidationSummary } from "./ValidationSummary";
@@ -27,8 +28,8 @@ const sourceLabels: Record<string, { text: string; tone: "brand" | "caution" }> 
   web: { text: "Found by web search", tone: "brand" },
 };
 
-/** /app/validator: the report of the Idea Validation tool. */
-export function ValidationView({ report }: { report: Evaluation }) {
+/** /app/validator: the report of the Idea Validation tool; with `tracking`, its next steps can be tracked. */
+export function ValidationView({ report, tracking }: { report: Evaluation; tracking?: Tracking }) {
   // In the factors' own order, whatever order the object's keys came in (jsonb sorts them by length).
   const scores = factors.flatMap(({ key }): [string, Factor][] =>
     report.scores?.[key] ? [[key, report.scores[key]]] : [],
@@ -173,45 +174,7 @@ export function ValidationView({ report }: { report: Evaluation }) {
           </ul>
         </Section>
       )}
-      {nextSteps.length > 0 && (
-        <Section title="Next steps: experiments before building">
-          <ol className="space-y-5">
-            {nextSteps.map((item, index) => {
-              const cost = asNumber(item.cost_usd);
-              const days = asNumber(item.duration_days);
-              return (
-                <li key={index} className="flex gap-4">
-                  <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
-                    {index + 1}
-                  </span>
-                  <div className="min-w-0">
-                    <p className="font-semibold text-ink-950">{item.action}</p>
-                    {(cost !== null || days !== null) && (
-                      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm tabular-nums">
-                        {cost !== null && (
-                          <span>
-                            <span className="font-semibold text-ink-900">Cost:</span> {usd.format(cost)}
-                          </span>
-                        )}
-                        {days !== null && (
-                          <span>
-                            <span className="font-semibold text-ink-900">Time:</span> {plural(days, "day")}
-                          </span>
-                        )}
-                      </p>
-                    )}
-                    {item.threshold && (
-                      <p className="mt-1 text-sm">
-                        <span className="font-semibold text-ink-900">Pass if:</span> {item.threshold}
-                      </p>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        </Section>
-      )}
+      {nextSteps.length > 0 && <NextSteps steps={nextSteps} tracking={tracking} />}
     </div>
   );
 }

@@ -14,8 +14,8 @@ import type { ValidationView } from "./ValidationView";
 const root = path.resolve(import.meta.dirname, "../..");
 const schemasFile = path.join(root, "lib/ai/schemas.ts");
 const views = [
-  // ValidationView's parts (how each score was reached, the money tables) read fields of its schema too.
-  ...["PainPointView", "StrategyView", "ValidationView", "FactorDetails", "MoneyTable"].map((name) =>
+  // ValidationView's parts (how each score was reached, the money tables, the next steps) read fields of its schema too.
+  ...["PainPointView", "StrategyView", "ValidationView", "FactorDetails", "MoneyTable", "NextSteps"].map((name) =>
     path.join(root, `components/reports/${name}.tsx`),
   ),
   // The Markdown and PDF export read the same fields.
@@ -81,7 +81,7 @@ describe("the report views take the schemas' types", () => {
     );
     expect(errors).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^ValidationView\.tsx: Property 'threshold' does not exist/),
+        expect.stringMatching(/^NextSteps\.tsx: Property 'threshold' does not exist/),
         expect.stringMatching(/^PainPointView\.tsx: Property 'strategy' does not exist/),
         expect.stringMatching(/^StrategyView\.tsx: Property 'budget_usd' does not exist/),
         expect.stringMatching(/^sections\.ts: Property 'threshold' does not exist/),
