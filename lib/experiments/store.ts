@@ -339,9 +339,8 @@ export async function decisionsFor(
   return decisions;
 }
 
-/** `GET /api/data/ideas/{id}/decision`: the verdict, its reasons and the counts. Another user's idea is a 404. */
-export async function ideaDecision(db: Db, userId: string, ideaId: string): Promise<Decision> {
-  await requireIdea(db, userId, ideaId);
+/** The idea's latest validation as the verdict reads it, or null before the first. */
+async function latestValidation(db: Db, userId: string, ideaId: string): Promise<VerdictValidation | null> {
   const [latest] = rowsOf<ValidationRow>(
     await db.execute(sql`
       select idea_id, (data->>'overall_score') as overall_score, data->'scores' as scores
@@ -349,6 +348,26 @@ export async function ideaDecision(db: Db, userId: string, ideaId: string): Prom
       where ${reports.userId} = ${userId} and ${reports.ideaId} = ${ideaId} and ${reports.kind} = 'iv'
       order by version desc limit 1`),
   );
-  const validations = new Map([[ideaId, latest ? verdictValidationOf(latest) : null]]);
+  return latest ? verdictValidationOf(latest) : null;
+}
+
+/** `GET /api/data/ideas/{id}/decision`: the verdict, its reasons and the counts. Another user's idea is a 404. */
+export async function ideaDecision(db: Db, userId: string, ideaId: string): Promise<Decision> {
+  await requireIdea(db, userId, ideaId);
+  const validations = new Map([[ideaId, await latestValidation(db, userId, ideaId)]]);
   return (await decisionsFor(db, userId, validations)).get(ideaId)!;
+}
+
+/**
+ * The idea's experiments and its verdict, decided from those same experiments (the export of a validation with its
+ * experiments): three queries, however many experiments. Another user's idea is a 404.
+ */
+export async function experimentsWithDecision(
+  db: Db,
+  userId: string,
+  ideaId: string,
+): Promise<{ experiments: ServedExperiment[]; decision: Decision }> {
+  const listed = await listExperiments(db, userId, ideaId);
+  const decision = decideVerdict(await latestValidation(db, userId, ideaId), listed, utcToday());
+  return { experiments: listed, decision };
 }

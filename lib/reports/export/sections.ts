@@ -3,6 +3,8 @@ import { factorLabel, factors } from "@/lib/ai/factors";
 import { scoreTag, verdict } from "@/lib/ai/score";
 import type { DeepPartial, ReportShapes } from "@/lib/ai/schemas";
 import { toolNames } from "@/lib/client/tools";
+import { describeMeasurement, describePassLine, type Measurement, type PassLine } from "@/lib/experiments/pass-line";
+import { verdictLabels, type Decision, type VerdictExperiment } from "@/lib/experiments/verdict";
 
 /**
  * A report as a document: its title, a line about it, and its sections in the order the app shows them, made of a
@@ -283,6 +285,119 @@ function validationSections(report: Exported<"iv">): (DocumentSection | null)[] 
   ];
 }
 
+/** A recorded result as the export reads it (the API's `result` and `history` entries). */
+export interface ExportedResult extends Measurement {
+  notes: string | null;
+  evidence: string | null;
+  outcome: "passed" | "failed";
+  /** The pass line it was decided against when it was recorded. */
+  pass_line: PassLine;
+  recorded_at: string;
+}
+
+/** An experiment as the export reads it: the API's `Experiment` (lib/experiments/store.ts), or any copy of it. */
+export interface ExportedExperiment extends PassLine {
+  hypothesis: string;
+  method: string | null;
+  cost_usd: number;
+  due_date: string;
+  status: VerdictExperiment["status"];
+  result: ExportedResult | null;
+  /** The results the latest replaced, newest first. */
+  history: ExportedResult[];
+}
+
+/** What `experiments=1` adds to an idea validation's export: the idea's verdict and its experiments. */
+export interface IdeaExperiments {
+  decision: Pick<Decision, "verdict" | "reasons">;
+  experiments: ExportedExperiment[];
+}
+
+const statusNames: Record<ExportedExperiment["status"], string> = {
+  planned: "Planned",
+  running: "Running",
+  passed: "Passed",
+  failed: "Failed",
+  abandoned: "Abandoned",
+};
+
+/** A calendar date (YYYY-MM-DD, or a timestamp) in words: "15 December 2026". */
+function dayOf(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+const samePassLine = (a: PassLine, b: PassLine) => describePassLine(a) === describePassLine(b);
+
+/**
+ * "6 of 20 asked, failed; recorded 25 November 2026.", naming the pass line it was decided against when that was not
+ * the experiment's pass line now.
+ */
+function resultLine(result: ExportedResult, current: PassLine): string {
+  const against = samePassLine(result.pass_line, current) ? "" : ` against ${describePassLine(result.pass_line)}`;
+  return `${describeMeasurement(result.pass_line, result)}, ${result.outcome}${against}; recorded ${dayOf(result.recorded_at)}.`;
+}
+
+function experimentBlocks(experiment: ExportedExperiment): Block[] {
+  const passLine: PassLine = {
+    metric: experiment.metric,
+    comparator: experiment.comparator,
+    target: experiment.target,
+    unit: experiment.unit,
+  };
+  const { result, history } = experiment;
+  const method = text(experiment.method);
+  const notes = text(result?.notes);
+  // The evidence is what people told the founder, pasted by the founder: quoted line by line, never reworded. It is
+  // drawn outside the item, whose box never breaks across pages (evidence runs to 10,000 characters).
+  const evidence = text(result?.evidence)
+    .split(/\n+/)
+    .map((quote) => quote.trim())
+    .filter(Boolean);
+  return [
+    {
+      type: "item",
+      title: text(experiment.hypothesis),
+      label: `Status: ${statusNames[experiment.status] ?? experiment.status}`,
+      lines: [
+        method ? `Method: ${method}` : "",
+        `Cost: ${usd(experiment.cost_usd)} · Due: ${dayOf(experiment.due_date)}`,
+        `Pass line: ${describePassLine(passLine)}`,
+        result ? `Latest result: ${resultLine(result, passLine)}` : "No result recorded yet.",
+        notes ? `Notes: ${notes}` : "",
+      ].filter(Boolean),
+      quotes: [],
+    },
+    ...(evidence.length > 0
+      ? [
+          paragraph("The evidence you recorded, in your own words:"),
+          ...evidence.map((quote): Block => ({ type: "quote", text: quote })),
+        ]
+      : []),
+    ...(history.length > 0
+      ? [
+          paragraph(`It replaced ${history.length === 1 ? "an earlier result" : `${history.length} earlier results`}:`),
+          {
+            type: "list" as const,
+            items: history.map((earlier) => {
+              const earlierNotes = text(earlier.notes);
+              return `${resultLine(earlier, passLine)}${earlierNotes ? ` Notes: ${earlierNotes}` : ""}`;
+            }),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The section `experiments=1` adds after an idea validation: the idea's verdict with its reasons, then each experiment. */
+function experimentsSection({ decision, experiments }: IdeaExperiments): DocumentSection {
+  return section("Experiments", [
+    paragraph(`The idea's verdict: ${verdictLabels[decision.verdict]}.`),
+    { type: "list", items: decision.reasons.map((reason) => reason.text) },
+    ...experiments.flatMap(experimentBlocks),
+  ])!;
+}
+
 // The export is given a served report (readReport(): its kind's current shape) or the app's copy of one: its kind's
 // report, read here through the schema's type so that a renamed field fails to compile.
 const builders: Record<ReportKind, (report: Data) => (DocumentSection | null)[]> = {
@@ -291,13 +406,19 @@ const builders: Record<ReportKind, (report: Data) => (DocumentSection | null)[]>
   iv: (report) => validationSections(report as Exported<"iv">),
 };
 
-export function reportDocument(kind: ReportKind, report: Data): ReportDocument {
+/** What an export may add to the report: an idea validation's experiments (other kinds have none to add). */
+export interface ExportExtras {
+  experiments?: IdeaExperiments;
+}
+
+export function reportDocument(kind: ReportKind, report: Data, extras: ExportExtras = {}): ReportDocument {
   const created = text(report.created_at);
+  const added = kind === "iv" && extras.experiments ? [experimentsSection(extras.experiments)] : [];
   return {
     title: text(report.title) || text(report.idea_summary).slice(0, 80) || "Untitled report",
     kindName: kindNames[kind],
     date: created && !Number.isNaN(Date.parse(created)) ? dateFormat.format(new Date(created)) : null,
     demo: report.demo === true,
-    sections: builders[kind](report).filter((entry): entry is DocumentSection => entry !== null),
+    sections: [...builders[kind](report), ...added].filter((entry): entry is DocumentSection => entry !== null),
   };
 }
