@@ -181,7 +181,8 @@ export function pdfPool(): PdfPool {
 
 /** A report as the worker draws it: the sections of the Markdown export, the demo line and quotes worded. */
 export function pdfDocument(kind: ReportKind, report: Record<string, unknown>, extras?: ExportExtras): PdfDocument {
-  const { demo, sections, ...document } = reportDocument(kind, report, extras);
+  const limits = { ...exportPolicy.pdfExperiments };
+  const { demo, sections, ...document } = reportDocument(kind, report, extras && { ...extras, limits });
   return {
     ...document,
     demoLine: demo ? DEMO_LINE : null,

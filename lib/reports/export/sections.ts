@@ -338,7 +338,37 @@ function resultLine(result: ExportedResult, current: PassLine): string {
   return `${describeMeasurement(result.pass_line, result)}, ${result.outcome}${against}; recorded ${dayOf(result.recorded_at)}.`;
 }
 
-function experimentBlocks(experiment: ExportedExperiment): Block[] {
+/**
+ * How much of the experiments a document draws (the PDF: react-pdf takes tens of milliseconds a block on a worker
+ * shared by every user, and an idea's 50 experiments at their fields' limits would run past the drawing's time limit).
+ * Past each, a line says what was left out; the Markdown file has no limits.
+ */
+export interface ExperimentLimits {
+  experiments: number;
+  /** Characters of one result's evidence, in whole lines (a first line longer than this is cut). */
+  evidenceChars: number;
+  /** Earlier results listed under the latest. */
+  history: number;
+}
+
+const more = (count: number, one: string, many: string) => (count === 1 ? `1 more ${one}` : `${count} more ${many}`);
+
+/** The evidence's lines that fit in `budget` characters, and how many were left out. */
+function evidenceWithin(lines: string[], budget: number): { kept: string[]; left: number } {
+  const kept: string[] = [];
+  let used = 0;
+  for (const line of lines) {
+    if (used + line.length > budget) {
+      if (kept.length === 0) kept.push(`${line.slice(0, budget).trimEnd()}…`);
+      break;
+    }
+    kept.push(line);
+    used += line.length;
+  }
+  return { kept, left: lines.length - kept.length };
+}
+
+function experimentBlocks(experiment: ExportedExperiment, limits: ExperimentLimits | null): Block[] {
   const passLine: PassLine = {
     metric: experiment.metric,
     comparator: experiment.comparator,
@@ -350,10 +380,15 @@ function experimentBlocks(experiment: ExportedExperiment): Block[] {
   const notes = text(result?.notes);
   // The evidence is what people told the founder, pasted by the founder: quoted line by line, never reworded. It is
   // drawn outside the item, whose box never breaks across pages (evidence runs to 10,000 characters).
-  const evidence = text(result?.evidence)
+  const allEvidence = text(result?.evidence)
     .split(/\n+/)
     .map((quote) => quote.trim())
     .filter(Boolean);
+  const { kept: evidence, left: evidenceLeft } = limits
+    ? evidenceWithin(allEvidence, limits.evidenceChars)
+    : { kept: allEvidence, left: 0 };
+  const shownHistory = limits ? history.slice(0, limits.history) : history;
+  const historyLeft = history.length - shownHistory.length;
   return [
     {
       type: "item",
@@ -372,6 +407,9 @@ function experimentBlocks(experiment: ExportedExperiment): Block[] {
       ? [
           paragraph("The evidence you recorded, in your own words:"),
           ...evidence.map((quote): Block => ({ type: "quote", text: quote })),
+          ...(evidenceLeft > 0
+            ? [paragraph(`…and ${more(evidenceLeft, "line", "lines")} of evidence, in the Markdown export.`)]
+            : []),
         ]
       : []),
     ...(history.length > 0
@@ -379,22 +417,33 @@ function experimentBlocks(experiment: ExportedExperiment): Block[] {
           paragraph(`It replaced ${history.length === 1 ? "an earlier result" : `${history.length} earlier results`}:`),
           {
             type: "list" as const,
-            items: history.map((earlier) => {
+            items: shownHistory.map((earlier) => {
               const earlierNotes = text(earlier.notes);
               return `${resultLine(earlier, passLine)}${earlierNotes ? ` Notes: ${earlierNotes}` : ""}`;
             }),
           },
+          ...(historyLeft > 0
+            ? [paragraph(`…and ${more(historyLeft, "earlier result", "earlier results")}, in the Markdown export.`)]
+            : []),
         ]
       : []),
   ];
 }
 
 /** The section `experiments=1` adds after an idea validation: the idea's verdict with its reasons, then each experiment. */
-function experimentsSection({ decision, experiments }: IdeaExperiments): DocumentSection {
+function experimentsSection(
+  { decision, experiments }: IdeaExperiments,
+  limits: ExperimentLimits | null,
+): DocumentSection {
+  const shown = limits ? experiments.slice(0, limits.experiments) : experiments;
+  const left = experiments.length - shown.length;
   return section("Experiments", [
     paragraph(`The idea's verdict: ${verdictLabels[decision.verdict]}.`),
     { type: "list", items: decision.reasons.map((reason) => reason.text) },
-    ...experiments.flatMap(experimentBlocks),
+    ...shown.flatMap((experiment) => experimentBlocks(experiment, limits)),
+    left > 0
+      ? paragraph(`${more(left, "experiment, due later, is", "experiments, due later, are")} in the Markdown export.`)
+      : null,
   ])!;
 }
 
@@ -409,11 +458,14 @@ const builders: Record<ReportKind, (report: Data) => (DocumentSection | null)[]>
 /** What an export may add to the report: an idea validation's experiments (other kinds have none to add). */
 export interface ExportExtras {
   experiments?: IdeaExperiments;
+  /** How much of the experiments to draw (the PDF's); none, all of them. */
+  limits?: ExperimentLimits;
 }
 
 export function reportDocument(kind: ReportKind, report: Data, extras: ExportExtras = {}): ReportDocument {
   const created = text(report.created_at);
-  const added = kind === "iv" && extras.experiments ? [experimentsSection(extras.experiments)] : [];
+  const added =
+    kind === "iv" && extras.experiments ? [experimentsSection(extras.experiments, extras.limits ?? null)] : [];
   return {
     title: text(report.title) || text(report.idea_summary).slice(0, 80) || "Untitled report",
     kindName: kindNames[kind],
