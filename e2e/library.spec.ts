@@ -108,6 +108,24 @@ test("a report exports as Markdown and as a PDF with every section", async ({ pa
   for (const words of [title.split(" ").slice(0, 3).join(" "), "Demo report", "Competitors", "Next steps"]) {
     expect(extracted.toLowerCase()).toContain(words.toLowerCase());
   }
+  expect(text).not.toContain("## Experiments");
+
+  // An idea validation's downloads can carry the idea's verdict and experiments: the box is ticked from the keyboard.
+  const include = page.getByRole("checkbox", { name: "Include experiments in the Markdown and PDF downloads" });
+  await include.focus();
+  await page.keyboard.press("Space");
+  await expect(include).toBeChecked();
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole("group", { name: "Report actions" })
+    .screenshot({ path: test.info().outputPath("report-actions-experiments.png") });
+  const [withExperiments] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Markdown" }).click(),
+  ]);
+  const full = readFileSync(await withExperiments.path(), "utf8");
+  expect(full.startsWith(text.trimEnd())).toBe(true);
+  expect(full).toMatch(/\n## Experiments\n\nThe idea's verdict: (Keep going|Change something|Stop)\.\n/);
 });
 
 test("a share link opens the report signed out, and is a 404 as soon as it is revoked", async ({ page, browser }) => {

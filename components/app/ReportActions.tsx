@@ -2,7 +2,7 @@
 
 import type { ReportKind } from "@/lib/report-kinds";
 import Link from "next/link";
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { CopyIcon, DownloadIcon, ShareIcon } from "@/components/ui/icons";
 import { NetworkError } from "@/lib/client/api";
 import { downloadFile } from "@/lib/client/download";
@@ -14,7 +14,8 @@ const OFFLINE = "We could not reach LaunchLens. Check your connection and try ag
 
 /**
  * What a finished report in the library offers: its version, export (Markdown, PDF, copy) and a share link. `lead`
- * takes the version link's place (the report's own page has its versions above and puts Save and Re-run there).
+ * takes the version link's place (the report's own page has its versions above and puts Save and Re-run there). An
+ * idea validation's downloads may include the idea's verdict and experiments ("Include experiments").
  */
 export function ReportActions({
   report,
@@ -28,6 +29,9 @@ export function ReportActions({
   const [busy, setBusy] = useState<"md" | "pdf" | "copy" | null>(null);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   const [sharing, setSharing] = useState(false);
+  const [withExperiments, setWithExperiments] = useState(false);
+  const experimentsBoxId = useId();
+  const validation = report.kind === "iv";
   const version = typeof report.version === "number" ? report.version : null;
   const ideaId = typeof report.idea_id === "string" ? report.idea_id : null;
 
@@ -35,7 +39,8 @@ export function ReportActions({
     setBusy(format);
     setNote(null);
     try {
-      await downloadFile(`/api/data/reports/${report.id}/export?format=${format}`);
+      const experiments = validation && withExperiments ? "&experiments=1" : "";
+      await downloadFile(`/api/data/reports/${report.id}/export?format=${format}${experiments}`);
       setNote({ text: format === "pdf" ? "PDF downloaded." : "Markdown downloaded.", error: false });
     } catch (error) {
       setNote({ text: error instanceof NetworkError ? OFFLINE : (error as Error).message, error: true });
@@ -71,6 +76,21 @@ export function ReportActions({
             </Link>
           </span>
         ))}
+      {validation && (
+        <span className="flex min-h-9 items-center gap-2">
+          <input
+            id={experimentsBoxId}
+            type="checkbox"
+            checked={withExperiments}
+            onChange={(event) => setWithExperiments(event.currentTarget.checked)}
+            className="size-4 shrink-0 accent-brand-600"
+          />
+          <label htmlFor={experimentsBoxId} className="text-sm font-semibold text-ink-700">
+            Include experiments
+            <span className="sr-only"> in the Markdown and PDF downloads</span>
+          </label>
+        </span>
+      )}
       <button
         type="button"
         onClick={() => download("md")}

@@ -340,11 +340,8 @@ export async function decisionsFor(
   return decisions;
 }
 
-/**
- * `GET /api/data/ideas/{id}/decision`: the verdict, its reasons and the counts, in two queries (the idea with its latest
- * validation, then the experiments). Another user's idea is a 404.
- */
-export async function ideaDecision(db: Db, userId: string, ideaId: string): Promise<Decision> {
+/** The idea (the user's own) with its latest validation as the verdict reads it: null when it is not theirs. */
+async function ideaWithLatestValidation(db: Db, userId: string, ideaId: string) {
   const [idea] = rowsOf<ValidationRow>(
     await db.execute(sql`
       select ${ideas.id} as idea_id, latest.overall_score, latest.scores
@@ -357,8 +354,30 @@ export async function ideaDecision(db: Db, userId: string, ideaId: string): Prom
       where ${ideas.id} = ${ideaId} and ${ideas.userId} = ${userId}`),
   );
   if (!idea) throw new HttpError(404, IDEA_NOT_FOUND);
-  const validations = new Map([[ideaId, verdictValidationOf(idea)]]);
+  return verdictValidationOf(idea);
+}
+
+/**
+ * `GET /api/data/ideas/{id}/decision`: the verdict, its reasons and the counts, in two queries (the idea with its latest
+ * validation, then the experiments). Another user's idea is a 404.
+ */
+export async function ideaDecision(db: Db, userId: string, ideaId: string): Promise<Decision> {
+  const validations = new Map([[ideaId, await ideaWithLatestValidation(db, userId, ideaId)]]);
   return (await decisionsFor(db, userId, validations)).get(ideaId)!;
+}
+
+/**
+ * The idea's experiments and its verdict, decided from those same experiments (the export of a validation with its
+ * experiments). Another user's idea is a 404.
+ */
+export async function experimentsWithDecision(
+  db: Db,
+  userId: string,
+  ideaId: string,
+): Promise<{ experiments: ServedExperiment[]; decision: Decision }> {
+  const latest = await ideaWithLatestValidation(db, userId, ideaId);
+  const listed = await listExperiments(db, userId, ideaId);
+  return { experiments: listed, decision: decideVerdict(latest, listed, utcToday()) };
 }
 
 /** The idea's experiments with a result, each with its latest result, soonest due first (abandoned ones left out). */

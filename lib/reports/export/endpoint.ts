@@ -5,29 +5,39 @@ import { requireCaller } from "@/lib/auth/current-user";
 import { HttpError, readQuery } from "@/lib/http";
 import { consume } from "@/lib/rate-limit";
 import { idParam, type IdContext } from "@/lib/http";
+import { experimentsWithDecision } from "@/lib/experiments/store";
 import { findReport } from "../store";
 import { attachment, exportFileName } from "./download";
 import { reportToMarkdown } from "./markdown";
 import { PdfQueueFullError, PdfTimeoutError, PdfUserBusyError, renderReportPdf } from "./pdf-pool";
 import { exportPolicy } from "./policy";
 
-const exportQuery = z.object({ format: z.enum(["md", "pdf"], { error: "format must be md or pdf." }) });
+const exportQuery = z.object({
+  format: z.enum(["md", "pdf"], { error: "format must be md or pdf." }),
+  experiments: z
+    .literal("1", { error: "experiments must be 1 (include the idea's experiments), or left out." })
+    .optional(),
+});
 
 const busy = (status: 429 | 503, message: string, seconds: number = exportPolicy.busyRetryAfterSeconds) =>
   new HttpError(status, message, {}, { "Retry-After": String(seconds) });
 
 /**
- * GET reports/{id}/export?format=md|pdf: the report as a file to download, Markdown or a print-quality PDF drawn on
- * the server's PDF worker threads (lib/reports/export/pdf-pool.ts). Each user's exports are counted per format
+ * GET reports/{id}/export?format=md|pdf[&experiments=1]: the report as a file to download, Markdown or a print-quality
+ * PDF drawn on the server's PDF worker threads (lib/reports/export/pdf-pool.ts). With experiments=1 an idea
+ * validation ends with its idea's verdict and experiments. Each user's exports are counted per format
  * (exportPolicy.limits): past the limit, a 429 with Retry-After.
  */
 export async function exportRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "report");
-  const { format } = readQuery(request, exportQuery);
+  const { format, experiments } = readQuery(request, exportQuery);
   const db = await getDb();
   const userId = (await requireCaller(db, request)).user.id;
   // Found first, so that a wrong id (another user's, or none) costs no export.
   const report = await findReport(db, userId, id);
+  if (experiments && report.kind !== "iv") {
+    throw new HttpError(400, "Only an idea validation is exported with its experiments: leave out experiments=1.");
+  }
   const quota = await consume(
     db,
     `export:${format}:${userId}`,
@@ -41,16 +51,17 @@ export async function exportRoute(request: NextRequest, context: IdContext) {
       quota.retryAfterSeconds,
     );
   }
+  const extras = experiments ? { experiments: await experimentsWithDecision(db, userId, report.idea_id) } : undefined;
   const title = (report as { title?: unknown }).title;
   const name = exportFileName(typeof title === "string" ? title : "report", report.created_at, format);
   if (format === "md") {
-    return new Response(reportToMarkdown(report.kind, report), {
+    return new Response(reportToMarkdown(report.kind, report, extras), {
       headers: { "Content-Type": "text/markdown; charset=utf-8", "Content-Disposition": attachment(name) },
     });
   }
   let pdf: Uint8Array;
   try {
-    pdf = await renderReportPdf(report.kind, report, userId);
+    pdf = await renderReportPdf(report.kind, report, userId, extras);
   } catch (error) {
     if (error instanceof PdfUserBusyError)
       throw busy(429, "Your other PDFs are still being made. Please try again when they have downloaded.");

@@ -10,7 +10,9 @@ import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "
 import { exportFileName } from "./download";
 import { reportToMarkdown } from "./markdown";
 import { interCoverage, pdfText } from "./pdf.mjs";
-import { pdfPool, renderReportPdf } from "./pdf-pool";
+import { pdfDocument, pdfPool, renderReportPdf } from "./pdf-pool";
+import { exportPolicy } from "./policy";
+import type { ExportedExperiment, ExportedResult, IdeaExperiments } from "./sections";
 
 const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
 const EVIDENCE =
@@ -258,6 +260,61 @@ describe("PDF export", () => {
     expect(await printable("Łódź ők 🚀 ≤ 3")).toBe("Łódź ők <= 3");
     expect(await printable("Ха\u0300 Ha\u0300 Nô\u0323i")).toBe("Ха̀ Hà Nội".normalize("NFC"));
     expect(await printable("東京  in\n two   lines")).toBe("?? in two lines");
+  });
+});
+
+describe("an idea validation's experiments", () => {
+  const line = { metric: "Cafe owners who would pay", comparator: ">=" as const, target: 8, unit: "of 20 asked" };
+  const result = (value: number, evidence: string | null = null): ExportedResult => ({
+    value,
+    denominator: null,
+    notes: null,
+    evidence,
+    outcome: value >= 8 ? "passed" : "failed",
+    pass_line: line,
+    recorded_at: "2026-11-20T10:00:00.000Z",
+  });
+  const evidence = Array.from({ length: 40 }, (_, index) => `Owner ${index + 1}: too dear for a cafe of our size.`);
+  const experiment = (index: number): ExportedExperiment => ({
+    ...line,
+    hypothesis: `Hypothesis ${index + 1}`,
+    method: null,
+    cost_usd: 0,
+    due_date: "2026-12-01",
+    status: "failed",
+    result: result(6, evidence.join("\n")),
+    history: Array.from({ length: 10 }, () => result(5)),
+  });
+  const many: IdeaExperiments = {
+    decision: { verdict: "stop", reasons: [{ rule: "mostly_failed", text: "25 experiments failed and 0 passed." }] },
+    experiments: Array.from({ length: 25 }, (_, index) => experiment(index)),
+  };
+  const sectionOf = (sections: { heading: string }[]) => JSON.stringify(sections.at(-1));
+
+  it("are a section of an idea validation only, and the Markdown has all of them", () => {
+    expect(reportToMarkdown("pp", reports.pp, { experiments: many })).toBe(reportToMarkdown("pp", reports.pp));
+    expect(reportToMarkdown("iv", reports.iv, {})).toBe(reportToMarkdown("iv", reports.iv));
+    const markdown = reportToMarkdown("iv", reports.iv, { experiments: many });
+    expect(markdown.match(/^### Hypothesis \d+$/gm)).toHaveLength(25);
+    expect(markdown.match(/^> Owner 40: too dear/gm)).toHaveLength(25);
+    expect(markdown).not.toContain("in the Markdown export");
+  });
+
+  it("are cut to the PDF's limits, each cut said", () => {
+    const limits = exportPolicy.pdfExperiments;
+    const section = sectionOf(pdfDocument("iv", reports.iv, { experiments: many }).sections);
+    expect(section.match(/"title":"Hypothesis \d+"/g)).toHaveLength(limits.experiments);
+    expect(section).toContain(`${25 - limits.experiments} more experiments, due later, are in the Markdown export.`);
+    let kept = 0;
+    for (let used = 0; used + evidence[kept]!.length <= limits.evidenceChars; kept++) used += evidence[kept]!.length;
+    expect(section).toContain(`"text":"${evidence[kept - 1]}"`);
+    expect(section).not.toContain(`"text":"${evidence[kept]}"`);
+    expect(section).toContain(`…and ${40 - kept} more lines of evidence, in the Markdown export.`);
+    expect(section).toContain(`…and ${10 - limits.history} more earlier results, in the Markdown export.`);
+    // Evidence of one long line is cut within it.
+    const oneLine = { ...many, experiments: [{ ...experiment(0), result: result(6, "word ".repeat(1_000)) }] };
+    const cut = sectionOf(pdfDocument("iv", reports.iv, { experiments: oneLine }).sections);
+    expect(cut).toMatch(new RegExp(`"text":"(word ){${Math.floor(limits.evidenceChars / 5) - 1}}word…"`));
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ReportKind } from "@/lib/report-kinds";
-import { DEMO_LINE, reportDocument, type Block } from "./sections";
+import { DEMO_LINE, reportDocument, type Block, type ExportExtras } from "./sections";
 
 /** Model text on one line, with nothing that Markdown would read as structure (a heading, a list, HTML, a link). */
 function inline(value: string): string {
@@ -41,9 +41,12 @@ function block(entry: Block): string {
   }
 }
 
-/** A stored report as a Markdown document: title, date, the demo marking where it applies, and every section. */
-export function reportToMarkdown(kind: ReportKind, report: Record<string, unknown>): string {
-  const document = reportDocument(kind, report);
+/**
+ * A stored report as a Markdown document: title, date, the demo marking where it applies, and every section (with
+ * `extras`, an idea validation's experiments after them).
+ */
+export function reportToMarkdown(kind: ReportKind, report: Record<string, unknown>, extras?: ExportExtras): string {
+  const document = reportDocument(kind, report, extras);
   const parts = [
     `# ${inline(document.title)}`,
     `${document.kindName}${document.date ? ` · ${document.date}` : ""} · LaunchLens`,

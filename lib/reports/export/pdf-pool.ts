@@ -3,7 +3,7 @@ import { brand } from "@/lib/brand";
 import type { PdfColours, PdfDocument } from "./pdf.mjs";
 import { exportPolicy } from "./policy";
 import type { ReportKind } from "@/lib/report-kinds";
-import { DEMO_LINE, reportDocument } from "./sections";
+import { DEMO_LINE, reportDocument, type ExportExtras } from "./sections";
 
 /**
  * PDFs are drawn off the thread that answers requests: react-pdf's layout is synchronous JavaScript, and a long report
@@ -180,8 +180,9 @@ export function pdfPool(): PdfPool {
 }
 
 /** A report as the worker draws it: the sections of the Markdown export, the demo line and quotes worded. */
-export function pdfDocument(kind: ReportKind, report: Record<string, unknown>): PdfDocument {
-  const { demo, sections, ...document } = reportDocument(kind, report);
+export function pdfDocument(kind: ReportKind, report: Record<string, unknown>, extras?: ExportExtras): PdfDocument {
+  const limits = { ...exportPolicy.pdfExperiments };
+  const { demo, sections, ...document } = reportDocument(kind, report, extras && { ...extras, limits });
   return {
     ...document,
     demoLine: demo ? DEMO_LINE : null,
@@ -201,6 +202,7 @@ export function renderReportPdf(
   kind: ReportKind,
   report: Record<string, unknown>,
   owner = "anonymous",
+  extras?: ExportExtras,
 ): Promise<Uint8Array> {
-  return pdfPool().render(pdfDocument(kind, report), owner);
+  return pdfPool().render(pdfDocument(kind, report, extras), owner);
 }

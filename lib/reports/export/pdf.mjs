@@ -192,6 +192,7 @@ function stylesFor({ ink, muted, brand }) {
       fontStyle: "italic",
     },
     item: { marginBottom: 8 },
+    setApart: { marginTop: 8 },
     itemTitle: { fontWeight: 700, fontSize: 11 },
     label: { color: brand, fontSize: 9, marginBottom: 2 },
     table: { borderWidth: 1, borderColor: line, marginBottom: 8 },
@@ -277,7 +278,10 @@ function scorecard(entry, key, styles) {
   ]);
 }
 
-function block(entry, key, styles) {
+const SET_APART = new Set(["list", "quote"]);
+
+/** One block; `previous` is the block before it in its section, if any. */
+function block(entry, key, styles, previous) {
   switch (entry.type) {
     case "paragraph":
       return h(Text, { key, style: styles.paragraph }, entry.text);
@@ -345,12 +349,18 @@ function block(entry, key, styles) {
     case "scorecard":
       return scorecard(entry, key, styles);
     case "item":
-      return h(View, { key, style: styles.item, wrap: false }, [
-        h(Text, { key: "title", style: styles.itemTitle }, entry.title),
-        entry.label ? h(Text, { key: "label", style: styles.label }, entry.label) : null,
-        ...entry.quotes.map((quote, index) => h(Text, { key: `quote${index}`, style: styles.quote }, quote)),
-        ...entry.lines.map((text, index) => h(Text, { key: `line${index}`, style: styles.paragraph }, text)),
-      ]);
+      // A list or a quote leaves little room below it (elsewhere they end a section or an item): an item that follows
+      // one, as an experiment follows the verdict's reasons or the last one's evidence, is set apart from it.
+      return h(
+        View,
+        { key, style: SET_APART.has(previous?.type) ? [styles.item, styles.setApart] : styles.item, wrap: false },
+        [
+          h(Text, { key: "title", style: styles.itemTitle }, entry.title),
+          entry.label ? h(Text, { key: "label", style: styles.label }, entry.label) : null,
+          ...entry.quotes.map((quote, index) => h(Text, { key: `quote${index}`, style: styles.quote }, quote)),
+          ...entry.lines.map((text, index) => h(Text, { key: `line${index}`, style: styles.paragraph }, text)),
+        ],
+      );
     default:
       return null;
   }
@@ -386,13 +396,16 @@ function sectionView(section, key, styles) {
   const heading = h(Text, { key: "heading", style: styles.heading, minPresenceAhead: 36 }, section.heading);
   const [first, ...others] = section.blocks;
   if (!first || first.type === "paragraph" || first.type === "quote") {
-    return h(View, { key }, [heading, ...section.blocks.map((entry, index) => block(entry, index, styles))]);
+    return h(View, { key }, [
+      heading,
+      ...section.blocks.map((entry, index) => block(entry, index, styles, section.blocks[index - 1])),
+    ]);
   }
   const [lead, rest] = leadOf(first);
   return h(View, { key }, [
     h(View, { key: "lead", wrap: false }, [heading, block(lead, "first", styles)]),
     rest ? block(rest, "rest", styles) : null,
-    ...others.map((entry, index) => block(entry, index, styles)),
+    ...others.map((entry, index) => block(entry, index, styles, section.blocks[index])),
   ]);
 }
 

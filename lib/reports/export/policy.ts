@@ -15,6 +15,10 @@ export const exportPolicy = {
   pdfTimeoutMs: 30_000,
   // Seconds a refused export is told to wait (Retry-After) when the queue is full or the user's PDFs are in flight.
   busyRetryAfterSeconds: 5,
+  // How much of an idea's experiments a PDF draws (export?experiments=1): the first 20, soonest due, with 1,500
+  // characters of each one's evidence and its 3 latest earlier results; the Markdown file has them all. At the fields'
+  // limits 50 experiments ran past pdfTimeoutMs; 20 so cut draw in a few seconds.
+  pdfExperiments: { experiments: 20, evidenceChars: 1_500, history: 3 },
   limits: {
     // Per user, across instances (lib/rate-limit.ts). Generous for a founder sending reports around; a script
     // exporting in a loop is slowed.

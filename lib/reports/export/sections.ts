@@ -3,6 +3,8 @@ import { factorLabel, factors } from "@/lib/ai/factors";
 import { scoreTag, verdict } from "@/lib/ai/score";
 import type { DeepPartial, ReportShapes } from "@/lib/ai/schemas";
 import { toolNames } from "@/lib/client/tools";
+import { describeMeasurement, describePassLine, type Measurement, type PassLine } from "@/lib/experiments/pass-line";
+import { verdictLabels, type Decision, type VerdictExperiment } from "@/lib/experiments/verdict";
 
 /**
  * A report as a document: its title, a line about it, and its sections in the order the app shows them, made of a
@@ -283,6 +285,168 @@ function validationSections(report: Exported<"iv">): (DocumentSection | null)[] 
   ];
 }
 
+/** A recorded result as the export reads it (the API's `result` and `history` entries). */
+export interface ExportedResult extends Measurement {
+  notes: string | null;
+  evidence: string | null;
+  outcome: "passed" | "failed";
+  /** The pass line it was decided against when it was recorded. */
+  pass_line: PassLine;
+  recorded_at: string;
+}
+
+/** An experiment as the export reads it: the API's `Experiment` (lib/experiments/store.ts), or any copy of it. */
+export interface ExportedExperiment extends PassLine {
+  hypothesis: string;
+  method: string | null;
+  cost_usd: number;
+  due_date: string;
+  status: VerdictExperiment["status"];
+  result: ExportedResult | null;
+  /** The results the latest replaced, newest first. */
+  history: ExportedResult[];
+}
+
+/** What `experiments=1` adds to an idea validation's export: the idea's verdict and its experiments. */
+export interface IdeaExperiments {
+  decision: Pick<Decision, "verdict" | "reasons">;
+  experiments: ExportedExperiment[];
+}
+
+const statusNames: Record<ExportedExperiment["status"], string> = {
+  planned: "Planned",
+  running: "Running",
+  passed: "Passed",
+  failed: "Failed",
+  abandoned: "Abandoned",
+};
+
+/** A calendar date (YYYY-MM-DD, or a timestamp) in words: "15 December 2026". */
+function dayOf(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+const samePassLine = (a: PassLine, b: PassLine) => describePassLine(a) === describePassLine(b);
+
+/**
+ * "6 of 20 asked, failed; recorded 25 November 2026.", naming the pass line it was decided against when that was not
+ * the experiment's pass line now.
+ */
+function resultLine(result: ExportedResult, current: PassLine): string {
+  const against = samePassLine(result.pass_line, current) ? "" : ` against ${describePassLine(result.pass_line)}`;
+  return `${describeMeasurement(result.pass_line, result)}, ${result.outcome}${against}; recorded ${dayOf(result.recorded_at)}.`;
+}
+
+/**
+ * How much of the experiments a document draws (the PDF: react-pdf takes tens of milliseconds a block on a worker
+ * shared by every user, and an idea's 50 experiments at their fields' limits would run past the drawing's time limit).
+ * Past each, a line says what was left out; the Markdown file has no limits.
+ */
+export interface ExperimentLimits {
+  experiments: number;
+  /** Characters of one result's evidence, in whole lines (a first line longer than this is cut). */
+  evidenceChars: number;
+  /** Earlier results listed under the latest. */
+  history: number;
+}
+
+const more = (count: number, one: string, many: string) => (count === 1 ? `1 more ${one}` : `${count} more ${many}`);
+
+/** The evidence's lines that fit in `budget` characters, and how many were left out. */
+function evidenceWithin(lines: string[], budget: number): { kept: string[]; left: number } {
+  const kept: string[] = [];
+  let used = 0;
+  for (const line of lines) {
+    if (used + line.length > budget) {
+      if (kept.length === 0) kept.push(`${line.slice(0, budget).trimEnd()}…`);
+      break;
+    }
+    kept.push(line);
+    used += line.length;
+  }
+  return { kept, left: lines.length - kept.length };
+}
+
+function experimentBlocks(experiment: ExportedExperiment, limits: ExperimentLimits | null): Block[] {
+  const passLine: PassLine = {
+    metric: experiment.metric,
+    comparator: experiment.comparator,
+    target: experiment.target,
+    unit: experiment.unit,
+  };
+  const { result, history } = experiment;
+  const method = text(experiment.method);
+  const notes = text(result?.notes);
+  // The evidence is what people told the founder, pasted by the founder: quoted line by line, never reworded. It is
+  // drawn outside the item, whose box never breaks across pages (evidence runs to 10,000 characters).
+  const allEvidence = text(result?.evidence)
+    .split(/\n+/)
+    .map((quote) => quote.trim())
+    .filter(Boolean);
+  const { kept: evidence, left: evidenceLeft } = limits
+    ? evidenceWithin(allEvidence, limits.evidenceChars)
+    : { kept: allEvidence, left: 0 };
+  const shownHistory = limits ? history.slice(0, limits.history) : history;
+  const historyLeft = history.length - shownHistory.length;
+  return [
+    {
+      type: "item",
+      title: text(experiment.hypothesis),
+      label: `Status: ${statusNames[experiment.status] ?? experiment.status}`,
+      lines: [
+        method ? `Method: ${method}` : "",
+        `Cost: ${usd(experiment.cost_usd)} · Due: ${dayOf(experiment.due_date)}`,
+        `Pass line: ${describePassLine(passLine)}`,
+        result ? `Latest result: ${resultLine(result, passLine)}` : "No result recorded yet.",
+        notes ? `Notes: ${notes}` : "",
+      ].filter(Boolean),
+      quotes: [],
+    },
+    ...(evidence.length > 0
+      ? [
+          paragraph("The evidence you recorded, in your own words:"),
+          ...evidence.map((quote): Block => ({ type: "quote", text: quote })),
+          ...(evidenceLeft > 0
+            ? [paragraph(`…and ${more(evidenceLeft, "line", "lines")} of evidence, in the Markdown export.`)]
+            : []),
+        ]
+      : []),
+    ...(history.length > 0
+      ? [
+          paragraph(`It replaced ${history.length === 1 ? "an earlier result" : `${history.length} earlier results`}:`),
+          {
+            type: "list" as const,
+            items: shownHistory.map((earlier) => {
+              const earlierNotes = text(earlier.notes);
+              return `${resultLine(earlier, passLine)}${earlierNotes ? ` Notes: ${earlierNotes}` : ""}`;
+            }),
+          },
+          ...(historyLeft > 0
+            ? [paragraph(`…and ${more(historyLeft, "earlier result", "earlier results")}, in the Markdown export.`)]
+            : []),
+        ]
+      : []),
+  ];
+}
+
+/** The section `experiments=1` adds after an idea validation: the idea's verdict with its reasons, then each experiment. */
+function experimentsSection(
+  { decision, experiments }: IdeaExperiments,
+  limits: ExperimentLimits | null,
+): DocumentSection {
+  const shown = limits ? experiments.slice(0, limits.experiments) : experiments;
+  const left = experiments.length - shown.length;
+  return section("Experiments", [
+    paragraph(`The idea's verdict: ${verdictLabels[decision.verdict]}.`),
+    { type: "list", items: decision.reasons.map((reason) => reason.text) },
+    ...shown.flatMap((experiment) => experimentBlocks(experiment, limits)),
+    left > 0
+      ? paragraph(`${more(left, "experiment, due later, is", "experiments, due later, are")} in the Markdown export.`)
+      : null,
+  ])!;
+}
+
 // The export is given a served report (readReport(): its kind's current shape) or the app's copy of one: its kind's
 // report, read here through the schema's type so that a renamed field fails to compile.
 const builders: Record<ReportKind, (report: Data) => (DocumentSection | null)[]> = {
@@ -291,13 +455,22 @@ const builders: Record<ReportKind, (report: Data) => (DocumentSection | null)[]>
   iv: (report) => validationSections(report as Exported<"iv">),
 };
 
-export function reportDocument(kind: ReportKind, report: Data): ReportDocument {
+/** What an export may add to the report: an idea validation's experiments (other kinds have none to add). */
+export interface ExportExtras {
+  experiments?: IdeaExperiments;
+  /** How much of the experiments to draw (the PDF's); none, all of them. */
+  limits?: ExperimentLimits;
+}
+
+export function reportDocument(kind: ReportKind, report: Data, extras: ExportExtras = {}): ReportDocument {
   const created = text(report.created_at);
+  const added =
+    kind === "iv" && extras.experiments ? [experimentsSection(extras.experiments, extras.limits ?? null)] : [];
   return {
     title: text(report.title) || text(report.idea_summary).slice(0, 80) || "Untitled report",
     kindName: kindNames[kind],
     date: created && !Number.isNaN(Date.parse(created)) ? dateFormat.format(new Date(created)) : null,
     demo: report.demo === true,
-    sections: builders[kind](report).filter((entry): entry is DocumentSection => entry !== null),
+    sections: [...builders[kind](report), ...added].filter((entry): entry is DocumentSection => entry !== null),
   };
 }
