@@ -46,6 +46,11 @@ export function ToolReport({
 }) {
   // The report as it has arrived, the server's JSON (served, or patched while it streams): its kind's report, in part.
   const viewed = { ...report, kind: slot } as ViewedReport;
+  // A finished report kept in the library: its proposals can be tracked as the idea's experiments.
+  const tracking =
+    status === "done" && typeof report.id === "string" && typeof report.idea_id === "string"
+      ? { ideaId: report.idea_id, reportId: report.id }
+      : undefined;
   return (
     <div className="min-[1400px]:grid min-[1400px]:grid-cols-[minmax(0,1fr)_12rem] min-[1400px]:gap-10">
       <div ref={areaRef} id={areaId} className="min-w-0 space-y-5">
@@ -59,7 +64,7 @@ export function ToolReport({
           <ReportActions report={report as typeof report & { id: string }} onChange={onChange} />
         )}
         {report.demo === true && <DemoNotice />}
-        <ReportView report={viewed} streaming={status === "generating"} />
+        <ReportView report={viewed} streaming={status === "generating"} tracking={tracking} />
         {status === "generating" && <StillWriting />}
       </div>
       <ReportToc areaId={areaId} />

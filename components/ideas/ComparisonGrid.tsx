@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { CheckIcon } from "@/components/ui/icons";
 import { ScoreBadge } from "@/components/ui/ScoreBadge";
+import { experimentCounts } from "@/components/experiments/counts";
+import { VerdictBadge } from "@/components/experiments/VerdictBadge";
 import { bestRows, columns, type Compared, type Sort } from "./comparison";
 import { useSideways } from "./useSideways";
 
@@ -120,6 +122,13 @@ export function ComparisonGrid({
                       >
                         No validation yet: run one
                       </Link>
+                    )}
+                    {row.decision && (
+                      <span className="mt-1.5 block text-xs font-normal text-ink-600">
+                        <span className="sr-only">Verdict: </span>
+                        <VerdictBadge verdict={row.decision.verdict} />
+                        <span className="mt-1 block">{experimentCounts(row.decision)}</span>
+                      </span>
                     )}
                   </th>
                   {columns.map((entry) => {

@@ -9,6 +9,8 @@ import { Spinner } from "@/components/ui/Spinner";
 import { fetchJson } from "@/lib/client/fetcher";
 import { rememberIdea, tools } from "@/lib/client/tools";
 import type { IdeaSummary } from "@/lib/reports/ideas";
+import { IdeaExperiments } from "@/components/experiments/IdeaExperiments";
+import { DeleteIdea } from "./DeleteIdea";
 import { IdeaReportCard } from "./IdeaReportCard";
 import { IdeaTitle } from "./IdeaTitle";
 import { kinds, type Kind } from "./types";
@@ -23,13 +25,15 @@ export function IdeaDetail({ id }: { id: string }) {
   const idea = data ?? null;
   const error = (failure as Error | undefined)?.message ?? null;
 
-  function run(kind: Kind) {
+  /** Runs a report of the idea on its tool page; `withResults`: a validation weighing the recorded results. */
+  function run(kind: Kind, withResults = false) {
     if (!idea) return;
     const tool = tools[kind];
     rememberIdea(kind, idea.id, { prompt: idea.prompt, evidence: idea.evidence });
-    void generate(kind, idea.prompt, idea.evidence, idea.id);
+    void generate(kind, idea.prompt, idea.evidence, idea.id, withResults);
     router.push(tool.path);
   }
+  const revalidate = () => run("iv", true);
 
   if (!idea) {
     return error ? (
@@ -52,6 +56,7 @@ export function IdeaDetail({ id }: { id: string }) {
         ← All ideas
       </Link>
       <IdeaTitle idea={idea} onRenamed={(title) => void mutate({ ...idea, title })} />
+      <IdeaExperiments ideaId={idea.id} onRevalidate={revalidate} />
       <section aria-labelledby="idea-prompt" className="card p-5">
         <h2 id="idea-prompt" className="text-sm font-semibold text-ink-900">
           The idea as last run
@@ -71,6 +76,7 @@ export function IdeaDetail({ id }: { id: string }) {
           <IdeaReportCard key={kind} kind={kind} label={label} report={idea.reports[kind]} onRun={() => run(kind)} />
         ))}
       </ul>
+      <DeleteIdea id={idea.id} title={idea.title} />
     </div>
   );
 }

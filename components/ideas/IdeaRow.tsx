@@ -2,6 +2,8 @@ import Link from "next/link";
 import { ScoreBadge } from "@/components/ui/ScoreBadge";
 import { formatDateTime } from "@/lib/format";
 import type { IdeaSummary } from "@/lib/reports/ideas";
+import { experimentCounts } from "@/components/experiments/counts";
+import { VerdictBadge } from "@/components/experiments/VerdictBadge";
 import { kinds, MAX_COMPARED } from "./types";
 
 /** One idea in the Ideas view: its compare checkbox, title, validation score, its three reports' status. */
@@ -49,6 +51,13 @@ export function IdeaRow({
             </span>
           )}
         </div>
+        {idea.decision && (
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
+            <span className="sr-only">Verdict:</span>
+            <VerdictBadge verdict={idea.decision.verdict} />
+            <span>{experimentCounts(idea.decision)}</span>
+          </p>
+        )}
         <ul className="mt-2 flex flex-wrap gap-2 text-xs" aria-label="Reports">
           {kinds.map(({ kind, label }) => {
             const report = idea.reports[kind];

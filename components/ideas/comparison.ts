@@ -3,6 +3,7 @@
 import useSWR from "swr";
 import { factors } from "@/lib/ai/factors";
 import { api } from "@/lib/client/api";
+import type { Decision } from "@/lib/experiments/verdict";
 
 export interface Compared {
   id: string;
@@ -14,6 +15,8 @@ export interface Compared {
     scores: Record<string, number | null>;
     monthly_revenue_usd: number;
   };
+  /** The idea's verdict and its experiments' counts. */
+  decision?: Decision;
 }
 
 export type Column = {
