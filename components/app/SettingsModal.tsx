@@ -12,6 +12,7 @@ import { PasswordField } from "@/components/ui/TextField";
 import { api, NetworkError } from "@/lib/client/api";
 import { downloadFile } from "@/lib/client/download";
 import { LibrarySettings } from "./LibrarySettings";
+import { ReminderSetting } from "./ReminderSetting";
 
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 
@@ -115,6 +116,7 @@ export function SettingsModal({
         </div>
         <ChangePassword hasPassword={user.hasPassword} />
         {open && <LibrarySettings />}
+        {open && <ReminderSetting />}
         <DownloadData />
         <div className="flex flex-wrap gap-3 border-t border-line pt-5">
           {user.hasPlan ? (
