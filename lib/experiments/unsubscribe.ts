@@ -46,5 +46,8 @@ export function userOfUnsubscribeToken(token: string): string | null {
 export async function unsubscribe(db: Db, token: string): Promise<void> {
   const userId = userOfUnsubscribeToken(token);
   if (!userId) throw new HttpError(400, BAD_UNSUBSCRIBE_LINK);
-  await db.update(users).set({ experimentReminders: false, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ experimentReminders: false, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }

@@ -46,7 +46,8 @@ async function experiment(who: Founder, overrides: Record<string, unknown>): Pro
 const remindersTo = async (address: string) => (await emailsTo(address)).filter((mail) => REMINDER.test(mail.subject));
 const day = (date: string, hour = 8) => new Date(`${date}T${String(hour).padStart(2, "0")}:00:00Z`);
 const daysAgo = (days: number) => utcToday(new Date(Date.now() - days * 86_400_000));
-const unsubscribeLinkIn = (text: string) => /(http:\/\/localhost:3000\/reminders\/unsubscribe\?token=\S+)/.exec(text)?.[1];
+const unsubscribeLinkIn = (text: string) =>
+  /(http:\/\/localhost:3000\/reminders\/unsubscribe\?token=\S+)/.exec(text)?.[1];
 
 const callCron = (authorization?: string) =>
   new TestClient().call(cron, "/api/cron/reminders", {
