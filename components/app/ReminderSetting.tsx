@@ -64,9 +64,11 @@ export function ReminderSetting() {
           <label htmlFor={inputId} className="text-sm font-semibold text-ink-900">
             Experiment reminders
           </label>
-          <span role="status" className="ml-2 text-sm text-ink-600">
-            {busy ? "Saving…" : ""}
-          </span>
+          {busy && (
+            <span role="status" className="ml-2 text-sm text-ink-600">
+              Saving…
+            </span>
+          )}
           <p id={hintId} className="text-sm text-ink-600">
             E-mail me when an experiment is past its due date without a result (at most one e-mail a day).
           </p>
