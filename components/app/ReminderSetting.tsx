@@ -27,7 +27,9 @@ export function ReminderSetting() {
     };
   }, []);
 
+  /** The box shows the choice at once; it goes back, with the reason, if the change could not be saved. */
   async function change(next: boolean) {
+    setOn(next);
     setBusy(true);
     setError(null);
     try {
@@ -36,8 +38,12 @@ export function ReminderSetting() {
         body: { experiment_reminders: next },
       });
       if (ok) setOn(data.experiment_reminders);
-      else setError(data.message ?? "The setting could not be changed. Please try again.");
+      else {
+        setOn(!next);
+        setError(data.message ?? "The setting could not be changed. Please try again.");
+      }
     } catch {
+      setOn(!next);
       setError(OFFLINE);
     }
     setBusy(false);
