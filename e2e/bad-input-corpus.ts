@@ -160,9 +160,17 @@ export const jsonEndpoints: JsonEndpoint[] = [
   {
     method: "PATCH",
     path: "/api/data/settings",
-    body: { keep_history: true },
-    fields: ["keep_history"],
+    body: { keep_history: true, experiment_reminders: true },
+    fields: ["keep_history", "experiment_reminders"],
     auth: true,
+    cap: 16 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/reminders/unsubscribe",
+    body: { token: "00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+    fields: ["token"],
+    auth: false,
     cap: 16 * KB,
   },
   {
@@ -433,6 +441,7 @@ export const queryEndpoints: QueryEndpoint[] = [
   { path: "/api/auth/callback/google", query: { code: "x", state: "y" }, auth: false },
   { path: "/api/dev/mail", query: { x: "1" }, auth: false },
   { path: "/api/health", query: { deep: "1" }, auth: false },
+  { path: "/api/cron/reminders", query: { x: "1" }, auth: false },
   {
     path: "/api/data/history",
     query: {
@@ -766,6 +775,8 @@ export const WRONG_METHODS: [string, string][] = [
   ["GET", "/api/data/experiments/00000000-0000-4000-8000-000000000000"],
   ["GET", "/api/data/experiments/00000000-0000-4000-8000-000000000000/results"],
   ["POST", "/api/data/ideas/00000000-0000-4000-8000-000000000000/decision"],
+  ["POST", "/api/cron/reminders"],
+  ["GET", "/api/reminders/unsubscribe"],
 ];
 
 function edgeCases(): BadRequest[] {

@@ -14,5 +14,6 @@ export const PUBLIC_PAGES = [
   "/auth/reset-password?token=expired-or-made-up",
   "/auth/verify",
   "/auth/error?error=Configuration",
+  "/reminders/unsubscribe?token=made-up",
   "/no-such-page",
 ];

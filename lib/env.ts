@@ -86,6 +86,11 @@ const schema = z.object({
       { error: "must be 0, a number of proxies (1-10) or vercel" },
     ),
   ),
+  /**
+   * The secret of `GET /api/cron/reminders` (Vercel Cron's convention: sent as `Authorization: Bearer <CRON_SECRET>`).
+   * Unset: that call is a 404 and the reminders go out from the in-process maintenance only.
+   */
+  CRON_SECRET: optional(z.string().min(16, "must be at least 16 characters (e.g. `openssl rand -hex 32`)")),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   // Read by server.mjs; checked here so that a typo stops the start with a clear message.
   SHUTDOWN_GRACE_MS: optional(positiveInt),
@@ -249,4 +254,9 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= loadEnv(process.env, { building: process.env.NEXT_PHASE === "phase-production-build" });
   return cached;
+}
+
+/** For tests that change a variable after the first read: the next getEnv() reads process.env again. */
+export function forgetEnv(): void {
+  cached = undefined;
 }

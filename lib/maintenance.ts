@@ -95,6 +95,25 @@ export async function maybeRunMaintenance(db?: Db): Promise<boolean> {
   return true;
 }
 
+/** How often the in-process reminders run across all instances (a founder still gets one e-mail a day at most). */
+export const REMINDERS_EVERY_MS = 60 * 60_000;
+const REMINDERS_TURN_KEY = "maintenance:reminders";
+
+/**
+ * Sends the experiment reminders that are due if no instance has looked in the last hour, claimed like maintenance's
+ * turn. A long-lived server needs nothing else; a serverless host calls `GET /api/cron/reminders` as well, since it
+ * may see no request for hours. Returns whether this call ran them.
+ */
+export async function maybeSendReminders(db?: Db): Promise<boolean> {
+  const database = db ?? (await getDb());
+  const turn = await consume(database, REMINDERS_TURN_KEY, { limit: 1, windowMs: REMINDERS_EVERY_MS });
+  if (!turn.allowed) return false;
+  // Loaded on its turn only: every route imports this module, and the reminders bring the e-mail templates.
+  const { sendDueReminders } = await import("@/lib/experiments/reminders");
+  await sendDueReminders(database);
+  return true;
+}
+
 // Off under Vitest, where a background prune would race the suites' own rows; tests turn it on when they need it.
 let automatic = process.env.NODE_ENV !== "test";
 
@@ -105,7 +124,7 @@ export function setAutomaticMaintenance(on: boolean): void {
 
 /**
  * Called by route() for every API request: at most once a minute per process (a timestamp, no I/O), it schedules
- * maybeRunMaintenance after the response. This works on a long-lived server and on serverless hosts alike, where no
+ * maybeRunMaintenance and maybeSendReminders after the response. This works on a long-lived server and on serverless hosts alike, where no
  * timer survives between requests.
  */
 export function scheduleMaintenance(now = Date.now()): void {
@@ -115,4 +134,7 @@ export function scheduleMaintenance(now = Date.now()): void {
   afterResponse(async () => {
     await maybeRunMaintenance();
   }, "maintenance");
+  afterResponse(async () => {
+    await maybeSendReminders();
+  }, "experiment reminders");
 }

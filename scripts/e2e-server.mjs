@@ -65,6 +65,8 @@ const server = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0
     // As behind one proxy of ours: a journey can play many clients by naming each in X-Forwarded-For; browsers, which
     // send none, are the TCP peer (127.0.0.1).
     TRUST_PROXY: "1",
+    // The journeys send the experiment reminders through their cron call (e2e/reminders.spec.ts uses this value).
+    CRON_SECRET: "e2e-only-cron-secret-0123456789",
     // A line per request would bury Playwright's own report; LOG_LEVEL=info shows them.
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     ...(googleIssuer

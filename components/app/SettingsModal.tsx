@@ -9,6 +9,7 @@ import { ChangePassword } from "./ChangePassword";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
 import { DownloadData } from "./DownloadData";
 import { LibrarySettings } from "./LibrarySettings";
+import { ReminderSetting } from "./ReminderSetting";
 
 /** "Your Account": password, subscription, log out, delete (docs/ARCHITECTURE.md). Open with or without a plan. */
 export function SettingsModal({
@@ -30,6 +31,7 @@ export function SettingsModal({
         </div>
         <ChangePassword hasPassword={user.hasPassword} />
         {open && <LibrarySettings />}
+        {open && <ReminderSetting />}
         <DownloadData />
         <div className="flex flex-wrap gap-3 border-t border-line pt-5">
           {user.hasPlan ? (

@@ -10,6 +10,7 @@ import type { EmailContent } from "./templates";
 /** A Resend delivery is tried this many times, with a growing pause between tries, then given up. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const BATCH = 20;
+const MAX_DELIVERY_ROUNDS = 50;
 /** The pause before the next try doubles from this: 30 s, 1 min, 2 min, 4 min. */
 const RETRY_BASE_SECONDS = 30;
 
@@ -18,16 +19,33 @@ const RETRY_BASE_SECONDS = 30;
  * for `deliverPendingEmails`, which runs after the response, so no answer waits on (or is timed by) the mail provider.
  */
 export async function queueEmail(db: Db, to: string, content: EmailContent): Promise<void> {
-  const transport = modesOf(getEnv()).mail;
+  const transport = await insertEmail(db, to, content);
   if (transport === "local") {
-    await db.insert(emailOutbox).values({ to, ...content, transport, sentAt: new Date() });
     // A code or a link may be in the subject or body: they stay in the outbox, out of the log.
     log().info({ to }, "mail: an e-mail is in the local outbox (/dev/mail)");
     return;
   }
-  await db.insert(emailOutbox).values({ to, ...content, transport });
+  deliverAfterResponse(db);
+}
+
+/**
+ * Only the outbox row of `queueEmail`, for a caller that queues inside a transaction (so the e-mail goes out only if
+ * the rest commits): it calls `deliverAfterResponse` with the database itself once the transaction is over.
+ */
+export async function insertEmail(db: Db, to: string, content: EmailContent): Promise<"local" | "resend"> {
+  const transport = modesOf(getEnv()).mail;
+  await db.insert(emailOutbox).values({ to, ...content, transport, sentAt: transport === "local" ? new Date() : null });
+  return transport;
+}
+
+/**
+ * Sends what waits in the queue after the response (at once outside a request), batch after batch while whole batches
+ * go out (a run of reminders queues many); nothing under local mail.
+ */
+export function deliverAfterResponse(db: Db): void {
+  if (modesOf(getEnv()).mail === "local") return;
   afterResponse(async () => {
-    await deliverPendingEmails(db);
+    for (let round = 0; round < MAX_DELIVERY_ROUNDS; round++) if ((await deliverPendingEmails(db)) < BATCH) break;
   }, "e-mail delivery");
 }
 

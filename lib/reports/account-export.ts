@@ -41,6 +41,7 @@ export async function accountExport(db: Db, user: User): Promise<ReadableStream<
     current_period_ends_at: user.currentPeriodEndsAt?.toISOString() ?? null,
     cancel_at_period_end: user.cancelAtPeriodEnd,
     keep_history: user.keepHistory,
+    experiment_reminders: user.experimentReminders,
   };
   async function* chunks(): AsyncGenerator<string> {
     yield `{"exported_at":${JSON.stringify(new Date().toISOString())},"account":${JSON.stringify(account)},"ideas":[`;

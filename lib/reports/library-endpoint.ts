@@ -9,7 +9,7 @@ import { listHistory, listVersions } from "./history";
 import { compareIdeas, deleteIdea, findIdea, IDEA_TITLE_MAX, listIdeas, renameIdea } from "./ideas";
 import { kindNamed } from "./kinds";
 import { searchLibrary } from "./search";
-import { librarySettings, setKeepHistory } from "./settings";
+import { librarySettings, updateSettings } from "./settings";
 import { revokeShare, shareReport } from "./share";
 import { findReport, pinReport } from "./store";
 
@@ -176,10 +176,17 @@ export async function settingsRoute(request: NextRequest) {
   return Response.json(await librarySettings(db, userId));
 }
 
-const settingsBody = z.object({ keep_history: z.boolean({ error: "keep_history must be true or false." }) });
+const settingsBody = z
+  .object({
+    keep_history: z.boolean({ error: "keep_history must be true or false." }).optional(),
+    experiment_reminders: z.boolean({ error: "experiment_reminders must be true or false." }).optional(),
+  })
+  .refine((body) => body.keep_history !== undefined || body.experiment_reminders !== undefined, {
+    message: "Send keep_history or experiment_reminders (true or false).",
+  });
 
 export async function updateSettingsRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
-  const { keep_history } = await readJson(request, settingsBody);
-  return Response.json(await setKeepHistory(db, userId, keep_history));
+  const change = await readJson(request, settingsBody);
+  return Response.json(await updateSettings(db, userId, change));
 }

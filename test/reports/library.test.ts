@@ -441,7 +441,10 @@ describe("export", () => {
 describe("the history setting", () => {
   it("off: deletes the unsaved reports, keeps the saved ones, and stores no new generation", async () => {
     const client = await subscriber();
-    expect((await client.call(settings, "/api/data/settings")).body).toEqual({ keep_history: true });
+    expect((await client.call(settings, "/api/data/settings")).body).toEqual({
+      keep_history: true,
+      experiment_reminders: true,
+    });
     const kept = await generatePp(client);
     await byId(pin, "/api/data/reports/{id}/save", kept.id, "POST")(client);
     await generatePp(client, OTHER_IDEA);
@@ -450,15 +453,40 @@ describe("the history setting", () => {
       method: "PATCH",
       body: { keep_history: false },
     });
-    expect(off.body).toEqual({ keep_history: false });
+    expect(off.body).toEqual({ keep_history: false, experiment_reminders: true });
     expect((await listHistory(client)).data.map((item) => item.id)).toEqual([kept.id]);
     const unkept = await generatePp(client, `${OTHER_IDEA} Now with vegan options.`);
     expect(unkept).not.toHaveProperty("id");
     expect((await listHistory(client)).data).toHaveLength(1);
     expect((await client.call(ideas, "/api/data/ideas")).body.data as unknown[]).toHaveLength(1);
-    for (const body of [{ keep_history: "no" }, {}, { keep_history: null }]) {
+    for (const body of [{ keep_history: "no" }, {}, { keep_history: null }, { experiment_reminders: "off" }]) {
       expect((await client.call(updateSettings, "/api/data/settings", { method: "PATCH", body })).status).toBe(400);
     }
+  });
+
+  it("the settings change one at a time or together, and a bad value changes neither", async () => {
+    const client = await subscriber();
+    const patch = (body: unknown) => client.call(updateSettings, "/api/data/settings", { method: "PATCH", body });
+    expect((await patch({ experiment_reminders: false })).body).toEqual({
+      keep_history: true,
+      experiment_reminders: false,
+    });
+    expect((await patch({ keep_history: false, experiment_reminders: true })).body).toEqual({
+      keep_history: false,
+      experiment_reminders: true,
+    });
+    expect(await patch({ keep_history: true, experiment_reminders: "no" })).toMatchObject({
+      status: 400,
+      body: { message: "experiment_reminders must be true or false." },
+    });
+    expect(await patch({})).toMatchObject({
+      status: 400,
+      body: { message: "Send keep_history or experiment_reminders (true or false)." },
+    });
+    expect((await client.call(settings, "/api/data/settings")).body).toEqual({
+      keep_history: false,
+      experiment_reminders: true,
+    });
   });
 });
 

@@ -1,0 +1,9 @@
+import { unsubscribeRoute } from "@/lib/experiments/reminders-endpoint";
+import { route } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+export const POST = route(unsubscribeRoute);
+
+import { otherMethods } from "@/lib/http/methods";
+// Any other method (a GET above all: mail scanners open links): 405 with { message } and Allow.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,0 +1,2 @@
+// The reminder e-mail's pages look like the auth pages: the logo, one card, the legal links.
+export { default } from "@/app/auth/layout";

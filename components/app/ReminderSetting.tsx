@@ -1,0 +1,86 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { Alert } from "@/components/ui/Alert";
+import { api } from "@/lib/client/api";
+
+const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
+
+/** The experiment reminders in Your Account: the same setting the reminder e-mail's unsubscribe link turns off. */
+export function ReminderSetting() {
+  const [on, setOn] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const hintId = useId();
+  const inputId = useId();
+
+  useEffect(() => {
+    let current = true;
+    api<{ experiment_reminders: boolean }>("/api/data/settings").then(
+      (settings) => {
+        if (current && settings.ok) setOn(settings.data.experiment_reminders);
+      },
+      () => current && setError(OFFLINE),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  /** The box shows the choice at once; it goes back, with the reason, if the change could not be saved. */
+  async function change(next: boolean) {
+    setOn(next);
+    setBusy(true);
+    setError(null);
+    try {
+      const { ok, data } = await api<{ experiment_reminders: boolean }>("/api/data/settings", {
+        method: "PATCH",
+        body: { experiment_reminders: next },
+      });
+      if (ok) setOn(data.experiment_reminders);
+      else {
+        setOn(!next);
+        setError(data.message ?? "The setting could not be changed. Please try again.");
+      }
+    } catch {
+      setOn(!next);
+      setError(OFFLINE);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="space-y-3 border-t border-line pt-5">
+      <h3 className="font-semibold text-ink-950">Experiments</h3>
+      <div className="flex items-start gap-3">
+        <input
+          id={inputId}
+          type="checkbox"
+          checked={on ?? true}
+          disabled={on === null}
+          // Not disabled while saving, which would drop the focus to the page: a change then waits its turn.
+          aria-disabled={busy || undefined}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            if (!busy) void change(event.currentTarget.checked);
+          }}
+          className="mt-1 size-4 accent-brand-600"
+        />
+        <div>
+          <label htmlFor={inputId} className="text-sm font-semibold text-ink-900">
+            Experiment reminders
+          </label>
+          {busy && (
+            <span role="status" className="ml-2 text-sm text-ink-600">
+              Saving…
+            </span>
+          )}
+          <p id={hintId} className="text-sm text-ink-600">
+            E-mail me when an experiment is past its due date without a result (at most one e-mail a day).
+          </p>
+        </div>
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { getDb } from "@/db";
+import { getEnv } from "@/lib/env";
+import { HttpError, readJson } from "@/lib/http";
+import { NO_SUCH_CALL } from "@/lib/http/methods";
+import { sendDueReminders } from "./reminders";
+import { BAD_UNSUBSCRIBE_LINK, unsubscribe, UNSUBSCRIBED } from "./unsubscribe";
+
+export const CRON_SECRET_REFUSED = "This call needs the cron secret: Authorization: Bearer <CRON_SECRET>.";
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * The scheduler's call, authenticated by `Authorization: Bearer <CRON_SECRET>` (compared in constant time, as digests
+ * of equal length). Without CRON_SECRET the call does not exist (404, as an unknown address): nothing to guess.
+ */
+function assertCronCaller(request: NextRequest): void {
+  const secret = getEnv().CRON_SECRET;
+  if (!secret) throw new HttpError(404, NO_SUCH_CALL);
+  const given = request.headers.get("authorization") ?? "";
+  if (!timingSafeEqual(digest(given), digest(`Bearer ${secret}`))) throw new HttpError(401, CRON_SECRET_REFUSED);
+}
+
+/** `GET /api/cron/reminders`: sends what is due now; 200 with how many founders and experiments. */
+export async function cronRemindersRoute(request: NextRequest) {
+  assertCronCaller(request);
+  return Response.json(await sendDueReminders(await getDb()));
+}
+
+const unsubscribeBody = z.object({
+  token: z.string({ error: BAD_UNSUBSCRIBE_LINK }).max(200, BAD_UNSUBSCRIBE_LINK),
+});
+
+/** `POST /api/reminders/unsubscribe`: the reminder e-mail's link, confirmed on its page, turns the reminders off. */
+export async function unsubscribeRoute(request: NextRequest) {
+  const { token } = await readJson(request, unsubscribeBody);
+  await unsubscribe(await getDb(), token);
+  return Response.json({ message: UNSUBSCRIBED });
+}
