@@ -118,6 +118,15 @@ export const config = {
       ],
     },
     "/api/data/ideas/:rest(.*%.*)",
+    // Experiments: PATCH and POST …/results take a body, so the proxy runs only where a segment is percent-encoded.
+    {
+      source: "/api/data/experiments/:path*",
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
+    "/api/data/experiments/:rest(.*%.*)",
     // The auth routes' catch-all ([...nextauth]) is decoded by Next as well: /api/auth/%ZZ answered a bare 500.
     "/api/auth/:rest(.*%.*)",
     "/((?!api/|api$|_next/static|_next/image|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|.*\\.[A-Za-z0-9]+$).*)",

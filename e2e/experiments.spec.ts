@@ -57,7 +57,7 @@ test("track a next step, record a result that fails its pass line, see the verdi
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/app\/ideas\/[0-9a-f-]+$/);
   const decision = page.getByRole("region", { name: "Decision" });
-  await expect(decision.getByText("Keep going")).toBeVisible();
+  await expect(decision.getByText("Keep going", { exact: true })).toBeVisible();
   await expect(decision.getByText(/No results yet/)).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Landing page sign-up rate ≥ 4%" })).toBeVisible();
   await accessible(page, "the idea page with a planned experiment");
@@ -82,7 +82,7 @@ test("track a next step, record a result that fails its pass line, see the verdi
   await expect(page.getByRole("status").filter({ hasText: "Failed: 12 of 500 (2.4%)" })).toContainText(
     "The verdict is Change something.",
   );
-  await expect(decision.getByText("Change something")).toBeVisible();
+  await expect(decision.getByText("Change something", { exact: true })).toBeVisible();
   await expect(
     decision.getByText(/An experiment on the riskiest factor \(Monetisation potential\) failed/),
   ).toBeVisible();

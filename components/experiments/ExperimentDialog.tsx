@@ -7,6 +7,7 @@ import { fieldClass } from "@/components/ui/TextField";
 import { factors } from "@/lib/ai/factors";
 import { api, NetworkError } from "@/lib/client/api";
 import type { ServedExperiment } from "@/lib/experiments/store";
+import { PassLineFields } from "./PassLineFields";
 
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 
@@ -174,77 +175,9 @@ export function ExperimentDialog({
             className={`${fieldClass} mt-1.5 py-2`}
           />
         </div>
-        <fieldset className="rounded-lg border border-line p-4">
-          <legend className="px-1 text-sm font-semibold text-ink-900">Pass line</legend>
-          <p className="text-sm text-ink-600">
-            LaunchLens marks the experiment passed or failed from the number you record against this line.
-          </p>
-          <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,2fr)_auto_minmax(0,1fr)_minmax(0,1.2fr)]">
-            <div>
-              <label htmlFor={`${id}-metric`} className={label}>
-                Metric
-              </label>
-              <input
-                id={`${id}-metric`}
-                value={draft.metric}
-                onChange={set("metric")}
-                required
-                maxLength={120}
-                placeholder="Cafes that say they would pay"
-                className={`${fieldClass} mt-1.5`}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-comparator`} className={label}>
-                Passes at
-              </label>
-              <select
-                id={`${id}-comparator`}
-                value={draft.comparator}
-                onChange={set("comparator")}
-                className={`${fieldClass} mt-1.5 pr-8`}
-              >
-                <option value=">=">at least (≥)</option>
-                <option value="<=">at most (≤)</option>
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-target`} className={label}>
-                Target
-              </label>
-              <input
-                id={`${id}-target`}
-                value={draft.target}
-                onChange={set("target")}
-                required
-                inputMode="decimal"
-                placeholder="8"
-                className={`${fieldClass} mt-1.5`}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-unit`} className={label}>
-                Unit
-              </label>
-              <input
-                id={`${id}-unit`}
-                value={draft.unit}
-                onChange={set("unit")}
-                required
-                maxLength={60}
-                placeholder="of 20 asked"
-                aria-describedby={`${id}-unit-hint`}
-                className={`${fieldClass} mt-1.5`}
-              />
-            </div>
-          </div>
-          <p id={`${id}-unit-hint`} className={hint}>
-            Use % for a share (the target is a percentage), or what you count: &ldquo;of 20 asked&rdquo;,
-            &ldquo;pre-orders&rdquo;.
-          </p>
-        </fieldset>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <div>
+        <PassLineFields id={id} draft={draft} set={set} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="sm:col-span-2">
             <label htmlFor={`${id}-factor`} className={label}>
               Tests the factor
             </label>

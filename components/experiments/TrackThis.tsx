@@ -36,8 +36,12 @@ export function TrackThis({
 
   if (tracked) {
     return (
-      <Link href={`/app/ideas/${ideaId}`} className="text-sm font-semibold text-score-strong hover:underline">
-        ✓ Tracked<span className="sr-only">: {label}</span> · open the idea
+      <Link
+        href={`/app/ideas/${ideaId}`}
+        aria-label={`Tracked: ${label} Open the idea's experiments`}
+        className="text-sm font-semibold text-score-strong hover:underline"
+      >
+        ✓ Tracked · open the idea
       </Link>
     );
   }
@@ -47,9 +51,10 @@ export function TrackThis({
         type="button"
         onClick={() => setOpen(true)}
         disabled={!data}
+        aria-label={`Track this: ${label}`}
         className="btn-secondary min-h-9 px-3 text-sm print:hidden"
       >
-        Track this<span className="sr-only">: {label}</span>
+        Track this
       </button>
       {open && (
         <ExperimentDialog

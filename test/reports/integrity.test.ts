@@ -8,6 +8,7 @@ import { PATCH as updateSettings } from "@/app/api/data/settings/route";
 import { GET as validationReport } from "@/app/api/data/validation-report/[id]/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { getDb } from "@/db";
+import { REPORT_SCHEMA_VERSION } from "@/lib/ai/schemas";
 import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
 import { ideaEvaluationContent, painPointContent } from "@/lib/ai/schemas";
 import { findSharedReport } from "@/lib/reports/share";
@@ -85,7 +86,7 @@ describe("a saved validation is checked whatever version it claims", () => {
       scores: Record<string, Factor>;
       competitors: Competitor[];
     };
-    expect(report).toMatchObject({ schema_version: 2, evidence_provided: false, demo: true });
+    expect(report).toMatchObject({ schema_version: REPORT_SCHEMA_VERSION, evidence_provided: false, demo: true });
     for (const factor of Object.values(report.scores)) {
       expect(factor).toMatchObject({ quote: null, basis: "inference" });
       expect(factor.confidence).not.toBe("high");
@@ -125,7 +126,7 @@ describe("a saved validation is checked whatever version it claims", () => {
     };
     const saved = await saveIv(client, { data, evidence: EVIDENCE });
     const scores = saved.body.scores as Record<string, Factor>;
-    expect(saved.body).toMatchObject({ schema_version: 2, evidence_provided: true });
+    expect(saved.body).toMatchObject({ schema_version: REPORT_SCHEMA_VERSION, evidence_provided: true });
     expect(scores.market_demand).toMatchObject({
       basis: "evidence",
       quote: "Our regulars forget their paper cards, so the stamps never add up.",
@@ -166,7 +167,7 @@ describe("saved pain points and strategies are checked whatever version they cla
       });
     const saved = await savePp(client, { data });
     expect(saved.status).toBe(201);
-    expect(saved.body).toMatchObject({ schema_version: 2, evidence_provided: false, demo: true });
+    expect(saved.body).toMatchObject({ schema_version: REPORT_SCHEMA_VERSION, evidence_provided: false, demo: true });
     for (const point of saved.body.pain_points as Record<string, unknown>[])
       expect(point).toMatchObject({ quotes: [], mentions: 0, basis: "inference" });
   });
@@ -200,7 +201,7 @@ describe("saved pain points and strategies are checked whatever version they cla
       customer_words_attributions: ["The Times"],
     };
     const saved = await save(client, saveStrategy, "/api/data/save-market-strat", { data, evidence: EVIDENCE });
-    expect(saved.body).toMatchObject({ schema_version: 2, customer_words: [] });
+    expect(saved.body).toMatchObject({ schema_version: REPORT_SCHEMA_VERSION, customer_words: [] });
     expect(saved.body).not.toHaveProperty("customer_words_attributions");
   });
 });
