@@ -29,6 +29,8 @@ for (const driver of drivers) {
       const tables = rowsOf<{ table_name: string }>(result).map((row) => row.table_name);
       expect(tables).toEqual([
         "email_outbox",
+        "experiment_results",
+        "experiments",
         "ideas",
         "password_reset_tokens",
         "processed_stripe_events",

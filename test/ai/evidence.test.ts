@@ -3,7 +3,12 @@ import { GET as createReportGet, POST as createReport } from "@/app/api/data/cre
 import { POST as marketPlan } from "@/app/api/data/market-plan/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
-import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "@/lib/ai/schemas";
+import {
+  ideaEvaluationReport,
+  marketingStrategyReport,
+  painPointReport,
+  REPORT_SCHEMA_VERSION,
+} from "@/lib/ai/schemas";
 import { OpenAIStandIn } from "@/test/openai-standin";
 import { parseEvents, subscriber } from "./helpers";
 
@@ -79,7 +84,7 @@ describe("quotes from customer evidence", () => {
     expect(response.status).toBe(200);
     const report = painPointReport.parse(response.body.data);
     expect(report.evidence_provided).toBe(true);
-    expect(report.schema_version).toBe(2);
+    expect(report.schema_version).toBe(REPORT_SCHEMA_VERSION);
 
     for (const point of report.pain_points) {
       expect(quotesIn(EVIDENCE, point.quotes ?? [])).toBe(true);

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { REPORT_SCHEMA_VERSION } from "@/lib/ai/schemas";
 import { describe, expect, it } from "vitest";
 import { DELETE as logout } from "@/app/api/auth/logout/route";
 import { GET as checkout } from "@/app/api/billing/checkout/route";
@@ -252,7 +253,7 @@ describe("reports made from customer evidence", () => {
       body: { userPrompt: IDEA, evidence: EVIDENCE },
     });
     const report = generated.body.data as { pain_points: { quotes: string[] }[]; schema_version: number };
-    expect(report.schema_version).toBe(2);
+    expect(report.schema_version).toBe(REPORT_SCHEMA_VERSION);
     const saved = await post(client, savePainPoints, "/api/data/save-pain-point-report", {
       data: report,
       prompt: IDEA,
@@ -262,7 +263,11 @@ describe("reports made from customer evidence", () => {
     const reopened = await client.call(painPointReport, `/api/data/pain-point-report/${saved.body.id}`, {
       params: { id: String(saved.body.id) },
     });
-    expect(reopened.body).toMatchObject({ schema_version: 2, evidence: EVIDENCE, evidence_provided: true });
+    expect(reopened.body).toMatchObject({
+      schema_version: REPORT_SCHEMA_VERSION,
+      evidence: EVIDENCE,
+      evidence_provided: true,
+    });
     expect(reopened.body.pain_points).toEqual(report.pain_points);
   });
 
@@ -295,6 +300,10 @@ describe("reports made from customer evidence", () => {
       params: { id: String(saved.body.id) },
     });
     const upgraded = legacy.pain_points.map((point) => ({ ...point, quotes: [], mentions: 0, basis: "inference" }));
-    expect(reopened.body).toMatchObject({ schema_version: 2, evidence_provided: false, pain_points: upgraded });
+    expect(reopened.body).toMatchObject({
+      schema_version: REPORT_SCHEMA_VERSION,
+      evidence_provided: false,
+      pain_points: upgraded,
+    });
   });
 });

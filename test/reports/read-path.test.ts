@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { ideas, reports, users } from "@/db/schema";
 import { demoIdeaEvaluation, demoPainPoints } from "@/lib/ai/demo/reports";
 import { withComputedScores } from "@/lib/ai/kinds";
+import { REPORT_SCHEMA_VERSION } from "@/lib/ai/schemas";
 import { reportToMarkdown } from "@/lib/reports/export/markdown";
 import { compareIdeas } from "@/lib/reports/ideas";
 import { reportPage } from "@/lib/reports/report-page";
@@ -108,7 +109,7 @@ describe("every read of a stored report passes readReport()", () => {
     const served = await findReport(db, userId, validationId);
     expect(served).toMatchObject({
       kind: "iv",
-      schema_version: 2,
+      schema_version: REPORT_SCHEMA_VERSION,
       evidence_provided: true,
       demo: true,
       evidence: EVIDENCE,
@@ -134,7 +135,12 @@ describe("every read of a stored report passes readReport()", () => {
     });
 
     const pains = await findReport(db, userId, painPointsId);
-    expect(pains).toMatchObject({ kind: "pp", schema_version: 2, evidence_provided: false, demo: true });
+    expect(pains).toMatchObject({
+      kind: "pp",
+      schema_version: REPORT_SCHEMA_VERSION,
+      evidence_provided: false,
+      demo: true,
+    });
     if (pains.kind !== "pp") throw new Error("a pain-point report");
     for (const point of pains.pain_points) expect(point).toMatchObject({ quotes: [], mentions: 0, basis: "inference" });
   });
@@ -143,7 +149,10 @@ describe("every read of a stored report passes readReport()", () => {
     const { db, userId, validationId } = await storedBeforeTheChecks();
     const { url } = await shareReport(db, userId, validationId, { includeQuotes: true });
     const shared = await findSharedReport(db, new URL(url).pathname.split("/").pop()!);
-    expect(shared).toMatchObject({ kind: "iv", report: { kind: "iv", demo: true, schema_version: 2 } });
+    expect(shared).toMatchObject({
+      kind: "iv",
+      report: { kind: "iv", demo: true, schema_version: REPORT_SCHEMA_VERSION },
+    });
     clean(shared);
   });
 });
