@@ -1,31 +1,31 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { api } from "@/lib/client/api";
+import { useEffect, useRef } from "react";
+import useSWR from "swr";
+import { ApiError, fetchJson } from "@/lib/client/fetcher";
 import { rememberIdea } from "@/lib/client/tools";
 import type { ReportKind } from "@/lib/report-kinds";
 import type { IdeaSummary } from "@/lib/reports/ideas";
 
+const fetchIdea = fetchJson<IdeaSummary>("This idea could not be loaded.");
+
 /**
- * The idea a tool's form is working on, as the library has it (title, latest text, evidence, reports), fetched again
- * after each run. An idea that is gone (deleted in another tab) is forgotten: the form then starts a new idea.
+ * The idea a tool's form is working on, as the library has it (title, latest text, evidence, reports), read through
+ * SWR under the idea page's key and read again after each run. An idea that is gone (deleted in another tab) is
+ * forgotten: the form then starts a new idea.
  */
 export function useChosenIdea(slot: ReportKind, ideaId: string | null, refresh: unknown): IdeaSummary | null {
-  const [idea, setIdea] = useState<IdeaSummary | null>(null);
+  const { data, mutate } = useSWR(ideaId ? `/api/data/ideas/${ideaId}` : null, fetchIdea, {
+    onError: (error) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) rememberIdea(slot, null);
+    },
+  });
+  // After a run (`refresh` changes) the idea has a new version: read it again. SWR reads it on mount by itself.
+  const seen = useRef(refresh);
   useEffect(() => {
-    if (!ideaId) return;
-    let current = true;
-    api<IdeaSummary>(`/api/data/ideas/${ideaId}`).then(
-      ({ ok, status, data }) => {
-        if (!current) return;
-        if (ok) setIdea(data);
-        else if (status === 404 || status === 400) rememberIdea(slot, null);
-      },
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [slot, ideaId, refresh]);
-  return idea && idea.id === ideaId ? idea : null;
+    if (seen.current === refresh) return;
+    seen.current = refresh;
+    void mutate();
+  }, [refresh, mutate]);
+  return data && data.id === ideaId ? data : null;
 }
