@@ -36,7 +36,8 @@ export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
 const IDEA_NOT_FOUND = "Idea not found.";
 const EXPERIMENT_NOT_FOUND = "Experiment not found.";
 
-function servedResult(result: ExperimentResult) {
+/** A recorded result as the API and the account's data download write it. */
+export function servedResult(result: ExperimentResult) {
   return {
     value: result.value,
     denominator: result.denominator,
@@ -49,10 +50,8 @@ function servedResult(result: ExperimentResult) {
 }
 export type ServedResult = ReturnType<typeof servedResult>;
 
-/** An experiment as the API answers it: `result` is the latest, `history` the ones it replaced, newest first. */
-function served(experiment: Experiment, results: ExperimentResult[]) {
-  const newestFirst = [...results].sort((a, b) => b.recordedAt.getTime() - a.recordedAt.getTime());
-  const [latest, ...older] = newestFirst;
+/** An experiment's own fields as the API and the account's data download write them. */
+export function experimentFields(experiment: Experiment) {
   return {
     id: experiment.id,
     idea_id: experiment.ideaId,
@@ -68,10 +67,19 @@ function served(experiment: Experiment, results: ExperimentResult[]) {
     status: experiment.status,
     from_report_id: experiment.fromReportId,
     from_item: experiment.fromItem,
-    result: latest ? servedResult(latest) : null,
-    history: older.map(servedResult),
     created_at: experiment.createdAt.toISOString(),
     updated_at: experiment.updatedAt.toISOString(),
+  };
+}
+
+/** An experiment as the API answers it: `result` is the latest, `history` the ones it replaced, newest first. */
+function served(experiment: Experiment, results: ExperimentResult[]) {
+  const newestFirst = [...results].sort((a, b) => b.recordedAt.getTime() - a.recordedAt.getTime());
+  const [latest, ...older] = newestFirst;
+  return {
+    ...experimentFields(experiment),
+    result: latest ? servedResult(latest) : null,
+    history: older.map(servedResult),
   };
 }
 export type ServedExperiment = ReturnType<typeof served>;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { experimentResults, experiments, ideas, reports, type User } from "@/db/schema";
+import { experimentFields, servedResult } from "@/lib/experiments/store";
 import { HttpError } from "@/lib/http";
 import { consume } from "@/lib/rate-limit";
 
@@ -195,30 +196,8 @@ async function experimentPage(db: Db, userId: string, after: string | null) {
   return rows.map((experiment) => ({
     id: experiment.id,
     row: {
-      id: experiment.id,
-      idea_id: experiment.ideaId,
-      hypothesis: experiment.hypothesis,
-      method: experiment.method,
-      cost_usd: experiment.costUsd,
-      due_date: experiment.dueDate,
-      metric: experiment.metric,
-      comparator: experiment.comparator,
-      target: experiment.target,
-      unit: experiment.unit,
-      factor: experiment.factor,
-      status: experiment.status,
-      created_at: experiment.createdAt.toISOString(),
-      results: results
-        .filter((result) => result.experimentId === experiment.id)
-        .map((result) => ({
-          value: result.value,
-          denominator: result.denominator,
-          notes: result.notes,
-          evidence: result.evidence,
-          outcome: result.outcome,
-          pass_line: result.passLine,
-          recorded_at: result.recordedAt.toISOString(),
-        })),
+      ...experimentFields(experiment),
+      results: results.filter((result) => result.experimentId === experiment.id).map(servedResult),
     },
   }));
 }
