@@ -10,7 +10,8 @@ import {
 } from "ai";
 import { getEnv } from "@/lib/env";
 import { log } from "@/lib/log";
-import { generators, withComputedScores, type GeneratorKind } from "./kinds";
+import { withComputedFigures } from "./computed";
+import { generators, type GeneratorKind } from "./kinds";
 import { getModel, isDemoModel, webSearchTools } from "./model";
 import { ideaMessage } from "./prompts/shared";
 import { scoresTask, webSearchInstructions } from "./prompts/validation";
@@ -118,7 +119,7 @@ function finish(
   const evidence = evidenceOf(evidenceText);
   const completed = generators[kind].complete(output, evidence, webSourcesOf(sourceParts));
   const checked =
-    kind === "iv" ? withComputedScores(combineScoreSamples(completed as IdeaEvaluationOutput, samples)) : completed;
+    kind === "iv" ? withComputedFigures(combineScoreSamples(completed as IdeaEvaluationOutput, samples)) : completed;
   const report: Record<string, unknown> = {
     ...(checked as Record<string, unknown>),
     schema_version: REPORT_SCHEMA_VERSION,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { demoIdeaEvaluation, demoPainPoints } from "./demo/reports";
 import { checkedReport, withProvenance } from "./integrity";
 import { combineScoreSamples } from "./score-samples";
-import { withComputedScores } from "./kinds";
+import { withComputedFigures } from "./computed";
 import { REPORT_SCHEMA_VERSION } from "./schemas";
 
 const IDEA = "A booking app for independent dog groomers that sends reminders and takes deposits.";
@@ -15,7 +15,7 @@ function generatedValidation() {
       Object.entries(report.scores).map(([key, factor]) => [key, { score: Math.min(10, factor.score + shift) }]),
     ),
   }));
-  const sampled = withComputedScores(combineScoreSamples(report, runs as never));
+  const sampled = withComputedFigures(combineScoreSamples(report, runs as never));
   return withProvenance("iv", { ...sampled, schema_version: REPORT_SCHEMA_VERSION, evidence_provided: false } as Record<
     string,
     unknown

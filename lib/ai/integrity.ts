@@ -2,7 +2,8 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/env";
 import { factors } from "./factors";
-import { withComputedScores, type GeneratorKind } from "./kinds";
+import { withComputedFigures } from "./computed";
+import type { GeneratorKind } from "./kinds";
 import {
   ideaEvaluationContent,
   marketingStrategyContent,
@@ -37,7 +38,7 @@ const contentSchemas = { pp: painPointContent, ms: marketingStrategyContent, iv:
  */
 export function contentOf(kind: GeneratorKind, data: unknown): Record<string, unknown> {
   const parsed = contentSchemas[kind].parse(data);
-  return kind === "iv" ? withComputedScores(parsed as IdeaEvaluationOutput) : parsed;
+  return kind === "iv" ? withComputedFigures(parsed as IdeaEvaluationOutput) : parsed;
 }
 
 /** A copy of an object without the named fields. */
@@ -81,7 +82,7 @@ export function withProvenance<T extends Record<string, unknown>>(
 ): T & { provenance?: string } {
   const content = contentSchemas[kind].safeParse(report);
   if (!content.success) return report;
-  const stored = kind === "iv" ? withComputedScores(content.data as IdeaEvaluationOutput) : content.data;
+  const stored = kind === "iv" ? withComputedFigures(content.data as IdeaEvaluationOutput) : content.data;
   return { ...report, provenance: provenanceOf(kind, stored, report.demo === true) };
 }
 

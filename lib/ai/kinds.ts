@@ -1,5 +1,4 @@
 import type { ReportKind } from "@/lib/report-kinds";
-import { factors, type FactorKey } from "./factors";
 import { marketingInstructions, marketingTask } from "./prompts/marketing";
 import { painPointInstructions, painPointTask } from "./prompts/pain-points";
 import { validationInstructions, validationTask } from "./prompts/validation";
@@ -13,7 +12,7 @@ import {
   type PainPointOutput,
   type WebSource,
 } from "./schemas";
-import { overallScore, scoreTag } from "./score";
+import { withComputedFigures } from "./computed";
 import { checkEvaluation, checkPainPoints, checkStrategy } from "./verify-claims";
 import { signSources } from "./web-sources";
 
@@ -46,18 +45,12 @@ export const generators = {
     task: validationTask,
     failure: "Failed to evaluate idea",
     complete: (output: unknown, evidence: Evidence | null, sources: readonly WebSource[] = []) =>
-      withSources(withComputedScores(checkEvaluation(output as IdeaEvaluationOutput, evidence, sources)), sources),
+      withSources(withComputedFigures(checkEvaluation(output as IdeaEvaluationOutput, evidence, sources)), sources),
   },
 } as const satisfies Record<ReportKind, unknown>;
 
 /** The kinds as the generators know them: every ReportKind, and nothing else. */
 export type GeneratorKind = ReportKind;
-
-/** The numbers a model cannot get wrong: the overall score is the mean of the factors, and the tag follows from it. */
-export function withComputedScores(output: IdeaEvaluationOutput) {
-  const overall = overallScore(factors.map((factor) => output.scores[factor.key as FactorKey].score));
-  return { ...output, overall_score: overall, score_tag: scoreTag(overall) };
-}
 
 /** The pages the provider's web search returned, signed; nothing when the validation did not search. */
 function withSources<T extends object>(report: T, sources: readonly WebSource[]) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoIdeaEvaluation, demoPainPoints } from "./demo/reports";
 import { readReport, withProvenance } from "./integrity";
-import { withComputedScores } from "./kinds";
+import { withComputedFigures } from "./computed";
 import { ideaEvaluationReport, painPointReport, REPORT_SCHEMA_VERSION } from "./schemas";
 
 /**
@@ -30,7 +30,7 @@ describe("readReport: every stored version comes out in the current shape", () =
   });
 
   it("strips what an unversioned, forged validation claims: quotes not in the evidence, bases, sampled scores, web links", () => {
-    const forged = withComputedScores(demoIdeaEvaluation(IDEA)) as Record<string, unknown> & {
+    const forged = withComputedFigures(demoIdeaEvaluation(IDEA)) as Record<string, unknown> & {
       scores: Record<string, object>;
       competitors: object[];
     };
@@ -70,7 +70,7 @@ describe("readReport: every stored version comes out in the current shape", () =
 
   it("reads a current report the server stored exactly as it was stored, again and again", () => {
     const generated = withProvenance("iv", {
-      ...withComputedScores(demoIdeaEvaluation(IDEA)),
+      ...withComputedFigures(demoIdeaEvaluation(IDEA)),
       schema_version: REPORT_SCHEMA_VERSION,
       evidence_provided: false,
     });

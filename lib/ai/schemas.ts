@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isStorableText, plainText, singleLineText, CONTROL_CHARACTER_MESSAGE } from "@/lib/validation/text";
 import { comparators } from "@/lib/experiments/pass-line";
+import { marketSizeOutput, marketSizeReport } from "@/lib/market/schemas";
 import { factors, factorKeys, type FactorKey } from "./factors";
 import { scoreTags } from "./score";
 
@@ -19,9 +20,9 @@ const usd = z.number().min(0).max(10_000_000);
 
 /**
  * The version of the report shapes written by this code; older reports lack the newer fields (version 1: evidence
- * and checks; version 2: next steps' factor and pass line).
+ * and checks; version 2: next steps' factor and pass line; version 3: the validation's market size).
  */
-export const REPORT_SCHEMA_VERSION = 3;
+export const REPORT_SCHEMA_VERSION = 4;
 
 export const evidenceBases = ["evidence", "inference"] as const;
 export const factorBases = ["evidence", "inference", "assumption"] as const;
@@ -130,6 +131,8 @@ export const ideaEvaluationOutput = z.object({
   strategic_insights: z.array(text(400)).min(3).max(8),
   competitors: z.array(competitor).min(2).max(6),
   next_steps: z.array(nextStep).min(3).max(5),
+  /** The inputs of TAM, SAM and SOM; the code computes the figures (lib/market/size.ts). */
+  market_size: marketSizeOutput,
 });
 
 /** The idea validation when the model may search the web (AI_WEB_SEARCH): competitors may cite a found page. */
@@ -169,6 +172,7 @@ const storedEvaluation = ideaEvaluationOutput
     sources_signature: plainText().max(128).optional(),
     score_samples: z.number().int().min(1).max(7).optional(),
     overall_range: z.object({ min: z.number().min(0).max(10), max: z.number().min(0).max(10) }).optional(),
+    market_size: marketSizeReport,
   })
   .extend({
     next_steps: z
@@ -176,7 +180,7 @@ const storedEvaluation = ideaEvaluationOutput
       .min(3)
       .max(5),
   })
-  .partial({ competitors: true, next_steps: true });
+  .partial({ competitors: true, next_steps: true, market_size: true });
 
 /** Stored and served with every report: its id and date once saved, whether the demo model wrote it, and what it used. */
 const meta = {

@@ -2,7 +2,9 @@ import type { ReportKind } from "@/lib/report-kinds";
 import { Evidence, verifyQuotes } from "./evidence";
 import { factors } from "./factors";
 import { ceilingOf, type PassLine } from "@/lib/experiments/pass-line";
-import { trustedSources } from "./web-sources";
+import { checkMarketSize } from "@/lib/market/check";
+import { withComputedFigures } from "./computed";
+import { sameUrl, trustedSources } from "./web-sources";
 import { REPORT_SCHEMA_VERSION } from "./schemas";
 import type {
   IdeaEvaluationOutput,
@@ -72,18 +74,6 @@ export function checkStrategy(output: MarketingStrategyOutput, evidence: Evidenc
 
 type Competitor = { name: string; source: "evidence" | "model" | "web"; source_url?: string | null };
 
-/** The same page, however the model spelled it: scheme and host case, a trailing slash, a fragment. */
-function sameUrl(a: string, b: string): boolean {
-  try {
-    const [left, right] = [new URL(a), new URL(b)];
-    left.hash = "";
-    right.hash = "";
-    return left.href.replace(/\/$/, "") === right.href.replace(/\/$/, "");
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Where a competitor comes from: the founder's evidence when its name is there; a web page only when the page is one
  * the provider's search returned (and then that source's URL, not the model's spelling of it); else the model.
@@ -127,7 +117,14 @@ export function checkEvaluation<T extends IdeaEvaluationOutput | IdeaEvaluationW
   const competitors = (output.competitors as Competitor[]).map((competitor) =>
     checkCompetitor(competitor, evidence, sources),
   );
-  return { ...output, scores, competitors, next_steps: output.next_steps.map(checkPassLine) };
+  const market = output.market_size ? checkMarketSize(output.market_size, evidence, sources) : undefined;
+  return {
+    ...output,
+    scores,
+    competitors,
+    next_steps: output.next_steps.map(checkPassLine),
+    ...(market ? { market_size: market } : {}),
+  };
 }
 
 /**
@@ -186,8 +183,8 @@ export function recheckSaved(
     evidence,
     (report.sources ?? []) as WebSource[],
   );
-  // A report without competitors keeps none (an empty list is not a valid one).
-  return upgraded(report.competitors ? checked : without(checked, "competitors"));
+  // A report without competitors keeps none (an empty list is not a valid one); the checks may move market inputs.
+  return upgraded(withComputedFigures(report.competitors ? checked : without(checked, "competitors")));
 }
 
 /** A saved validation keeps its web sources only when they are the ones its generation signed. */

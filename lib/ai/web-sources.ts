@@ -48,3 +48,15 @@ export function trustedSources(sources: readonly WebSource[] | undefined, signat
   const given = Buffer.from(signature, "hex");
   return expected.length === given.length && timingSafeEqual(expected, given) ? [...sources] : [];
 }
+
+/** The same page, however the model spelled it: scheme and host case, a trailing slash, a fragment. */
+export function sameUrl(a: string, b: string): boolean {
+  try {
+    const [left, right] = [new URL(a), new URL(b)];
+    left.hash = "";
+    right.hash = "";
+    return left.href.replace(/\/$/, "") === right.href.replace(/\/$/, "");
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,5 @@
 import type { ReportKind } from "@/db/schema";
-import { withComputedScores } from "@/lib/ai/kinds";
+import { withComputedFigures } from "@/lib/ai/computed";
 import { REPORT_SCHEMA_VERSION, type ReportShapes } from "@/lib/ai/schemas";
 import { toolNames } from "@/lib/client/tools";
 import { exampleEvidence, exampleIdea, examplePainPoints, exampleStrategy, exampleValidation } from "./shiftplate";
@@ -38,7 +38,7 @@ export const validationExample: Example<"iv"> = {
   name: toolNames.iv,
   description:
     "Eight scored factors with their basis and confidence, competitors, a revenue estimate and the experiments to run next.",
-  report: { ...withComputedScores(exampleValidation), ...stored, kind: "iv" },
+  report: { ...withComputedFigures(exampleValidation), ...stored, kind: "iv" },
 };
 
 /** The three public example reports, one per tool, in the order the product presents them. */

@@ -17,6 +17,7 @@ export const exampleEvidence = [
   "Honestly I'd pay for a proper hot meal that was just there when my shift started.",
   "Our trust gives us a wellbeing budget but nobody knows what to spend it on.",
   "I meal prep on Sundays but by the third night shift I'm too tired to even do that.",
+  "Our trust has about 1,200 nurses working nights across its three hospitals.",
 ].join("\n");
 
 export const examplePainPoints: PainPointOutput = {
@@ -143,6 +144,17 @@ export const exampleStrategy: MarketingStrategyOutput = {
   ],
 };
 
+/** A nurse's meals for a year: $9.50 a meal, four to eight nights a month (six as the base). */
+const nursePrice = {
+  low: 456,
+  base: 684,
+  high: 912,
+  basis: "assumption" as const,
+  reason: "$9.50 a meal on six nights a month; four to eight as the range.",
+  quote: null,
+  source_url: null,
+};
+
 export const exampleValidation: IdeaEvaluationOutput = {
   title: "ShiftPlate: ready meals for night-shift nurses",
   summary:
@@ -231,6 +243,111 @@ export const exampleValidation: IdeaEvaluationOutput = {
     ],
     notes:
       "Assumes 1,200 meals a month in two hospitals by month nine (about 300 a week) and one trust paying a flat fee for subsidised meals. Food cost falls with volume; delivery cost falls only with more wards per site.",
+  },
+  market_size: {
+    segments: [
+      {
+        name: "Night-shift nurses at the launch trust",
+        customers: {
+          low: 1_080,
+          base: 1_200,
+          high: 1_320,
+          basis: "evidence",
+          reason: "The evidence counts the trust's night nurses.",
+          quote: "Our trust has about 1,200 nurses working nights across its three hospitals.",
+          source_url: null,
+        },
+        price_per_year_usd: nursePrice,
+        reachable_share: {
+          low: 0.2,
+          base: 0.3,
+          high: 0.4,
+          basis: "assumption",
+          reason: "The wards whose staff room would take a fridge in the first months.",
+          quote: null,
+          source_url: null,
+        },
+        obtainable_share_3y: {
+          low: 0.1,
+          base: 0.15,
+          high: 0.2,
+          basis: "assumption",
+          reason: "Nurses on those wards who would order most weeks, as meal kits keep a minority.",
+          quote: null,
+          source_url: null,
+        },
+      },
+      {
+        name: "Night-shift nurses at other NHS trusts in England",
+        customers: {
+          low: 60_000,
+          base: 90_000,
+          high: 110_000,
+          basis: "assumption",
+          reason: "About a third of England's NHS nurses work nights in a given month.",
+          quote: null,
+          source_url: null,
+        },
+        price_per_year_usd: nursePrice,
+        reachable_share: {
+          low: 0.02,
+          base: 0.05,
+          high: 0.08,
+          basis: "assumption",
+          reason: "Trusts near a dark-kitchen partner within three years: one region, then two.",
+          quote: null,
+          source_url: null,
+        },
+        obtainable_share_3y: {
+          low: 0.05,
+          base: 0.1,
+          high: 0.2,
+          basis: "assumption",
+          reason: "Fewer reorders where ShiftPlate is new and the wards do not know it yet.",
+          quote: null,
+          source_url: null,
+        },
+      },
+      {
+        name: "Hospital trusts' wellbeing budgets",
+        customers: {
+          low: 200,
+          base: 229,
+          high: 250,
+          basis: "assumption",
+          reason: "NHS trusts in England, each with a staff wellbeing budget.",
+          quote: null,
+          source_url: null,
+        },
+        price_per_year_usd: {
+          low: 20_000,
+          base: 48_000,
+          high: 80_000,
+          basis: "assumption",
+          reason: "A flat fee like the monetisation estimate's $4,000 a month from one trust.",
+          quote: null,
+          source_url: null,
+        },
+        reachable_share: {
+          low: 0.03,
+          base: 0.05,
+          high: 0.1,
+          basis: "assumption",
+          reason: "Trusts whose nurses already order, so reorder data can make the case.",
+          quote: null,
+          source_url: null,
+        },
+        obtainable_share_3y: {
+          low: 0.1,
+          base: 0.2,
+          high: 0.3,
+          basis: "assumption",
+          reason: "Budget holders who fund a pilot once it is shown to work on their wards.",
+          quote: null,
+          source_url: null,
+        },
+      },
+    ],
   },
   strategic_insights: [
     "Sell to nurses first and to the trust second: reorder data is the trust pitch.",

@@ -121,3 +121,18 @@ export function marketFlags(
   }
   return flags;
 }
+
+/**
+ * A market-size section as a report stores and serves it: the inputs as given, each segment with its figures, the
+ * totals and the flags. Whatever figures came with the inputs are replaced: the code is their only author.
+ */
+export function withMarketFigures<S extends SegmentInputs>(segments: readonly S[], monthlyRevenueUsd: number | null) {
+  const figures = computeMarketSize(segments);
+  return {
+    segments: segments.map((segment, index) => ({ ...segment, ...figures.segments[index]! })),
+    tam: figures.tam,
+    sam: figures.sam,
+    som: figures.som,
+    flags: marketFlags(segments, figures, monthlyRevenueUsd),
+  };
+}

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { ideas, reports, type Report, type ReportKind, type User } from "@/db/schema";
 import { HttpError } from "@/lib/http";
-import { checkedReport, readReport } from "@/lib/ai/integrity";
+import { checkedReport, readReport, withProvenance } from "@/lib/ai/integrity";
 import type { StoredReport } from "@/lib/ai/schemas";
 import { ideaForReport } from "./ideas";
 
@@ -78,8 +78,7 @@ async function insertReport(db: Db, userId: string, kind: ReportKind, report: Ne
   } catch (error) {
     invalidReport(error);
   }
-  const { content, demo } = checked;
-  const title = listTitle(content);
+  const title = listTitle(checked.content);
   return db.transaction(async (tx) => {
     const ideaId = await ideaForReport(tx, userId, {
       ideaId: report.ideaId,
@@ -87,25 +86,71 @@ async function insertReport(db: Db, userId: string, kind: ReportKind, report: Ne
       evidence: report.ideaEvidence === undefined ? report.evidence : report.ideaEvidence,
       title,
     });
-    const [row] = await tx
-      .insert(reports)
-      .values({
-        userId,
-        ideaId,
-        kind,
-        // The idea's row is locked, so no other report of it can take the same number meanwhile.
-        version: sql`(select coalesce(max(${reports.version}), 0) + 1 from ${reports} where ${reports.ideaId} = ${ideaId} and ${reports.kind} = ${kind})`,
-        title,
-        prompt: report.prompt,
-        data: content,
-        isDemo: demo,
-        evidence: report.evidence,
-        schemaVersion: typeof content.schema_version === "number" ? content.schema_version : 1,
-        savedAt: report.saved ? sql`now()` : null,
-      })
-      .returning();
-    return row!;
+    return insertVersion(tx, { userId, ideaId, kind, prompt: report.prompt, evidence: report.evidence }, checked, {
+      saved: report.saved,
+    });
   });
+}
+
+/** Inserts the next version of a kind on an idea whose row the caller's transaction has locked. */
+async function insertVersion(
+  tx: Db,
+  where: { userId: string; ideaId: string; kind: ReportKind; prompt: string; evidence: string | null },
+  { content, demo }: Pick<ReturnType<typeof checkedReport>, "content" | "demo">,
+  { saved }: { saved: boolean },
+): Promise<Report> {
+  const { ideaId, kind } = where;
+  const [row] = await tx
+    .insert(reports)
+    .values({
+      ...where,
+      // The idea's row is locked, so no other report of it can take the same number meanwhile.
+      version: sql`(select coalesce(max(${reports.version}), 0) + 1 from ${reports} where ${reports.ideaId} = ${ideaId} and ${reports.kind} = ${kind})`,
+      title: listTitle(content),
+      data: content,
+      isDemo: demo,
+      schemaVersion: typeof content.schema_version === "number" ? content.schema_version : 1,
+      savedAt: saved ? sql`now()` : null,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A new saved version of one of the user's reports that this server derived from it (a founder's edit of its market
+ * size): the same idea, idea text and evidence, its demo flag and sampled scores kept (the server signs what it
+ * made), every claim and figure checked and recomputed like any stored report. The idea keeps its text; another
+ * user's report, or one deleted meanwhile, is a 404.
+ */
+export async function storeDerivedVersion(
+  db: Db,
+  userId: string,
+  source: Report,
+  data: Record<string, unknown>,
+): Promise<ServedReport> {
+  const signed = withProvenance(source.kind, { ...data, demo: source.isDemo });
+  const checked = checkedReport(source.kind, signed, source.evidence ?? undefined);
+  const row = await db.transaction(async (tx) => {
+    const [idea] = await tx
+      .update(ideas)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(ideas.id, source.ideaId), eq(ideas.userId, userId)))
+      .returning({ id: ideas.id });
+    if (!idea) throw new HttpError(404, "Report not found.");
+    const where = { userId, ideaId: idea.id, kind: source.kind, prompt: source.prompt, evidence: source.evidence };
+    return insertVersion(tx, where, checked, { saved: true });
+  });
+  return served(row);
+}
+
+/** The row of one of the user's reports (of the kind, when given); another user's, or none, is 404. */
+export async function ownReportRow(db: Db, userId: string, id: string, kind?: ReportKind): Promise<Report> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(ownReport(userId, id, kind));
+  if (!row) throw new HttpError(404, "Report not found.");
+  return row;
 }
 
 export interface Generation {
@@ -190,12 +235,7 @@ export async function pinReport(db: Db, userId: string, id: string, kind?: Repor
 
 /** One of the user's reports (of the kind, when given). Another user's, or none, is 404. */
 export async function findReport(db: Db, userId: string, id: string, kind?: ReportKind) {
-  const [row] = await db
-    .select()
-    .from(reports)
-    .where(ownReport(userId, id, kind));
-  if (!row) throw new HttpError(404, "Report not found.");
-  return served(row);
+  return served(await ownReportRow(db, userId, id, kind));
 }
 
 /** Deletes one of the user's reports, and its idea when no report is left on it. */

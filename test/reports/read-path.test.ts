@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { ideas, reports, users } from "@/db/schema";
 import { demoIdeaEvaluation, demoPainPoints } from "@/lib/ai/demo/reports";
-import { withComputedScores } from "@/lib/ai/kinds";
+import { withComputedFigures } from "@/lib/ai/computed";
 import { REPORT_SCHEMA_VERSION } from "@/lib/ai/schemas";
 import { reportToMarkdown } from "@/lib/reports/export/markdown";
 import { compareIdeas } from "@/lib/reports/ideas";
@@ -23,7 +23,7 @@ const FORGED_QUOTE = "Every café owner told us they would pay £50 a month";
 
 /** A validation as a client could store it before the integrity change: no version, every claim invented. */
 function forgedValidation() {
-  const report = withComputedScores(demoIdeaEvaluation(IDEA)) as Record<string, unknown> & {
+  const report = withComputedFigures(demoIdeaEvaluation(IDEA)) as Record<string, unknown> & {
     scores: Record<string, object>;
     competitors: object[];
   };

@@ -1,6 +1,7 @@
 import { factors } from "../factors";
 import type { IdeaEvaluationOutput, MarketingStrategyOutput, PainPointOutput } from "../schemas";
 import { recordedOutcomes } from "@/lib/experiments/results-evidence";
+import { demoMarketSize } from "./market";
 import { bestSentences, evidenceSentences, namedProducts, type EvidenceSentence } from "./evidence";
 import { audience, hashOf, headline, pick, possessive, quotedIdea, round1, seeded } from "./words";
 
@@ -310,5 +311,7 @@ export function demoIdeaEvaluation(idea: string, evidence?: string): IdeaEvaluat
       `Pick one channel where ${who} gather and become known there before spreading thin.`,
       "Keep the first version manual where you can; automate only what customers prove they need.",
     ],
+    // Last, so the numbers drawn above stay what they were before the demo had a market size.
+    market_size: demoMarketSize(who, price, random, evidence),
   };
 }

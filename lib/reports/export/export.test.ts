@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { factorLabel } from "@/lib/ai/factors";
-import { withComputedScores } from "@/lib/ai/kinds";
+import { withComputedFigures } from "@/lib/ai/computed";
 import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
 import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "@/lib/ai/schemas";
 import { exportFileName } from "./download";
@@ -22,7 +22,7 @@ const stored = { created_at: "2026-11-22T10:30:00.000Z", demo: true, schema_vers
 const reports = {
   pp: painPointReport.parse({ ...demoPainPoints(IDEA, EVIDENCE), ...stored }),
   ms: marketingStrategyReport.parse({ ...demoMarketingStrategy(IDEA, EVIDENCE), ...stored }),
-  iv: ideaEvaluationReport.parse({ ...withComputedScores(demoIdeaEvaluation(IDEA, EVIDENCE)), ...stored }),
+  iv: ideaEvaluationReport.parse({ ...withComputedFigures(demoIdeaEvaluation(IDEA, EVIDENCE)), ...stored }),
 };
 
 const headings = {
