@@ -7,6 +7,8 @@ import { NextSteps } from "./NextSteps";
 import { FactorBasis, FactorRuns, type Factor } from "./FactorDetails";
 import { MoneyTable } from "./MoneyTable";
 import { ValidationSummary } from "./ValidationSummary";
+import { finishedMarket, MarketSize } from "./market/MarketSize";
+import { MarketSizeEditor } from "./market/MarketSizeEditor";
 import { toolNames } from "@/lib/client/tools";
 
 type Evaluation = DeepPartial<IdeaEvaluationReport>;
@@ -42,6 +44,9 @@ export function ValidationView({ report, tracking }: { report: Evaluation; track
   const competitors = asList(report.competitors);
   const nextSteps = asList(report.next_steps);
   const sources = asList(report.sources).filter((source) => safeHref(source.url));
+  // Reports since schema version 4 have a market size, whose figures arrive once the report is complete.
+  const market = finishedMarket(report.market_size);
+  const revenue = income.reduce((sum, line) => sum + (line.monthly_usd ?? 0), 0);
 
   return (
     <div className="space-y-5">
@@ -85,6 +90,16 @@ export function ValidationView({ report, tracking }: { report: Evaluation; track
           </ul>
         </Section>
       )}
+      {market &&
+        (tracking ? (
+          <MarketSizeEditor
+            market={market}
+            reportId={tracking.reportId}
+            monthlyRevenue={income.length ? revenue : null}
+          />
+        ) : (
+          <MarketSize market={market} />
+        ))}
       {competitors.length > 0 && (
         <Section title="Competitors and alternatives">
           <ul className="grid gap-4 md:grid-cols-2">

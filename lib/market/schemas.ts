@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { plainText, singleLineText } from "@/lib/validation/text";
+import { inputKeys, isShare, MAX_CUSTOMERS, MAX_SEGMENTS, maxOf, type InputKey } from "./inputs";
+
+export { inputKeys, isShare, MAX_CUSTOMERS, MAX_PRICE_PER_YEAR_USD, MAX_SEGMENTS, type InputKey } from "./inputs";
 
 /**
  * The validation's `market_size` section (issue 27, schema version 4): what the model proposes (inputs only, never a
@@ -12,18 +15,6 @@ export const modelBases = ["evidence", "source", "assumption"] as const;
 /** A stored input may also be the founder's own number ("Save as new version"). */
 export const inputBases = [...modelBases, "founder"] as const;
 export type InputBasis = (typeof inputBases)[number];
-
-/** The inputs of a segment, in the order the table shows them. */
-export const inputKeys = ["customers", "price_per_year_usd", "reachable_share", "obtainable_share_3y"] as const;
-export type InputKey = (typeof inputKeys)[number];
-export const isShare = (key: InputKey) => key === "reachable_share" || key === "obtainable_share_3y";
-
-export const MAX_SEGMENTS = 4;
-/** Bounds that keep every product a finite, exactly representable number of dollars. */
-export const MAX_CUSTOMERS = 10_000_000_000;
-export const MAX_PRICE_PER_YEAR_USD = 10_000_000;
-const maxOf = (key: InputKey) =>
-  key === "customers" ? MAX_CUSTOMERS : key === "price_per_year_usd" ? MAX_PRICE_PER_YEAR_USD : 1;
 
 const reason = plainText().trim().min(1).max(300);
 const quote = plainText().trim().min(1).max(600);
@@ -104,14 +95,17 @@ const positive = (key: InputKey) => {
     : `Each ${key === "customers" ? "customer count" : "price"} must be a positive number up to ${maxOf(key).toLocaleString("en-US")}.`;
   return z.number({ error: message }).gt(0, { error: message }).max(maxOf(key), { error: message });
 };
+export const ORDER_MESSAGE = "Keep each input's low at or below its base, and its base at or below its high.";
 const editedInput = (key: InputKey) =>
-  z.object({
-    low: positive(key),
-    base: positive(key),
-    high: positive(key),
-    /** Why the founder chose the number; kept with it when it changed. */
-    reason: plainText().trim().max(300).optional(),
-  });
+  z
+    .object({
+      low: positive(key),
+      base: positive(key),
+      high: positive(key),
+      /** Why the founder chose the number; kept with it when it changed. */
+      reason: plainText().trim().max(300, { error: "Keep the reason for a number under 300 characters." }).optional(),
+    })
+    .refine((input) => input.low <= input.base && input.base <= input.high, { error: ORDER_MESSAGE });
 
 /** The edit call's body: the inputs only. Any totals a client sends are not part of it and are dropped. */
 export const marketSizeEdit = z.object({

@@ -6,6 +6,7 @@ import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { GET as readIdea } from "@/app/api/data/ideas/[id]/route";
 import { demoIdeaEvaluation } from "@/lib/ai/demo/reports";
 import { forgetEnv } from "@/lib/env";
+import { ORDER_MESSAGE } from "@/lib/market/schemas";
 import { computeMarketSize } from "@/lib/market/size";
 import { subscriber } from "@/test/ai/helpers";
 import type { TestClient } from "@/test/api";
@@ -298,6 +299,7 @@ describe("POST /api/data/reports/{id}/market-size", () => {
       [withInput("price_per_year_usd", { low: 1, base: "12", high: 20 }), /price must be a positive number/],
       [withInput("customers", { low: 1, base: 1e300, high: 1e301 }), /customer count must be a positive number/],
       [withInput("name", "Cafes\u0000"), /control characters/],
+      [withInput("customers", { low: 30, base: 20, high: 40 }), ORDER_MESSAGE],
       [{ segments: [] }, "Keep at least one segment."],
       [{ segments: [first, first, first, first, first] }, "Give at most 4 segments."],
       [{ segments: "all of them" }, "segments must be a list of 1 to 4 segments."],

@@ -1,0 +1,218 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { api, NetworkError } from "@/lib/client/api";
+import { OFFLINE } from "@/lib/client/fetcher";
+import { inputKeys, isShare, maxOf, type InputKey } from "@/lib/market/inputs";
+import { inputLabels } from "@/lib/market/format";
+import { computeMarketSize, marketFlags, type SegmentInputs } from "@/lib/market/size";
+import { Tag } from "../parts";
+import { MarketSizeLayout, type Market } from "./MarketSize";
+import { SegmentTable, type Bound } from "./SegmentTable";
+
+const bounds: Bound[] = ["low", "base", "high"];
+const cellKey = (segment: number, key: InputKey, bound: Bound) => `${segment}.${key}.${bound}`;
+const inputKey = (segment: number, key: InputKey) => `${segment}.${key}`;
+
+/** What a founder typed, as the input's number: "$1,200" and "30%" read as they look (a share as 0.3). */
+export function parseInput(key: InputKey, text: string): number | string {
+  const cleaned = text.replace(/[\s,$%]/g, "");
+  const value = Number(cleaned) / (isShare(key) ? 100 : 1);
+  if (!cleaned || !Number.isFinite(value) || value <= 0) return "Enter a number above 0.";
+  if (value > maxOf(key)) return isShare(key) ? "A share is at most 100%." : "That number is too large.";
+  return value;
+}
+
+/** An input's number as the field shows it: a share as a percentage, with the precision it has. */
+function editText(key: InputKey, value: number): string {
+  if (isShare(key)) return `${Number((value * 100).toFixed(4))}%`;
+  return `${key === "price_per_year_usd" ? "$" : ""}${value.toLocaleString("en-US", { maximumFractionDigits: 4 })}`;
+}
+
+const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+
+function initialText(market: Market) {
+  const text: Record<string, string> = {};
+  market.segments.forEach((segment, index) =>
+    inputKeys.forEach((key) =>
+      bounds.forEach((bound) => (text[cellKey(index, key, bound)] = editText(key, segment[key][bound]))),
+    ),
+  );
+  return text;
+}
+
+/**
+ * The market size in the app: every assumption editable in place, the figures recomputed in the browser as the
+ * founder types (the same function the server runs), and "Save as new version" storing the edited inputs as the
+ * validation's next version, which the server recomputes. Opens the new version once saved.
+ */
+export function MarketSizeEditor({
+  market,
+  reportId,
+  monthlyRevenue,
+}: {
+  market: Market;
+  reportId: string;
+  monthlyRevenue: number | null;
+}) {
+  const router = useRouter();
+  const [text, setText] = useState(() => initialText(market));
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const parsed = useMemo(
+    () =>
+      market.segments.map((segment, index) => ({
+        name: segment.name,
+        ...(Object.fromEntries(
+          inputKeys.map((key) => [
+            key,
+            Object.fromEntries(
+              bounds.map((bound) => {
+                const value = parseInput(key, text[cellKey(index, key, bound)]!);
+                // A number shown and read back as it was is the stored one, to the last digit.
+                const stored = segment[key][bound];
+                return [bound, typeof value === "number" && close(value, stored) ? stored : value];
+              }),
+            ),
+          ]),
+        ) as Record<InputKey, Record<Bound, number | string>>),
+      })),
+    [market, text],
+  );
+  const problems = parsed.flatMap((segment, index) =>
+    inputKeys.flatMap((key) => {
+      const values = segment[key];
+      const wrong = bounds.filter((bound) => typeof values[bound] === "string");
+      if (wrong.length > 0) return [{ where: inputKey(index, key), message: values[wrong[0]!] as string }];
+      const { low, base, high } = values as Record<Bound, number>;
+      return low <= base && base <= high ? [] : [{ where: inputKey(index, key), message: "Keep low ≤ base ≤ high." }];
+    }),
+  );
+  const valid = problems.length === 0;
+  const inputs = parsed as unknown as SegmentInputs[];
+  const changed = (index: number, key: InputKey) =>
+    bounds.some((bound) => parsed[index]![key][bound] !== market.segments[index]![key][bound]);
+  const changedCount = market.segments.reduce(
+    (sum, _, index) => sum + inputKeys.filter((key) => changed(index, key)).length,
+    0,
+  );
+  const figures = useMemo(() => (valid ? computeMarketSize(inputs) : null), [valid, inputs]);
+  const shown = figures ?? market;
+  const flags = figures ? marketFlags(inputs, figures, monthlyRevenue) : (market.flags ?? []);
+
+  async function save() {
+    setSaving(true);
+    setError(null);
+    const segments = inputs.map((segment, index) => ({
+      name: segment.name,
+      ...Object.fromEntries(
+        inputKeys.map((key) => {
+          const reason = reasons[inputKey(index, key)]?.trim();
+          return [key, { ...segment[key], ...(reason && changed(index, key) ? { reason } : {}) }];
+        }),
+      ),
+    }));
+    try {
+      const { ok, data } = await api<{ id: string }>(`/api/data/reports/${reportId}/market-size`, {
+        method: "POST",
+        body: { segments },
+      });
+      if (ok) return router.push(`/app/reports/${data.id}`);
+      setError(data.message ?? "The new version could not be saved. Please try again.");
+    } catch (failure) {
+      setError(failure instanceof NetworkError ? OFFLINE : "The new version could not be saved. Please try again.");
+    }
+    setSaving(false);
+  }
+
+  const problemAt = (where: string) => problems.find((problem) => problem.where === where);
+  return (
+    <MarketSizeLayout figures={shown} flags={flags} sources={market.sources} live>
+      <p className="text-sm text-ink-700">
+        Change any number and the figures move at once; save to keep your numbers as a new version.
+      </p>
+      {market.segments.map((segment, index) => (
+        <SegmentTable
+          key={index}
+          segment={segment}
+          figures={figures?.segments[index] ?? segment}
+          cell={(key, bound) => {
+            const id = cellKey(index, key, bound);
+            const problem = problemAt(inputKey(index, key));
+            return (
+              <input
+                type="text"
+                inputMode="decimal"
+                value={text[id]}
+                onChange={(event) => setText((current) => ({ ...current, [id]: event.target.value }))}
+                aria-label={`${inputLabels[key]}, ${bound}, ${segment.name}`}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? `problem-${inputKey(index, key)}` : undefined}
+                className="w-[4.75rem] rounded-md border border-stone-300 bg-white px-1.5 py-1 text-right text-sm text-ink-950 tabular-nums focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500 sm:w-28"
+              />
+            );
+          }}
+          below={(key) => {
+            const where = inputKey(index, key);
+            const problem = problemAt(where);
+            if (problem) {
+              return (
+                <p id={`problem-${where}`} className="text-sm font-medium text-red-700">
+                  {problem.message}
+                </p>
+              );
+            }
+            if (!changed(index, key)) return undefined;
+            return (
+              <label className="flex flex-wrap items-center gap-2 text-sm">
+                <Tag>Your number</Tag>
+                <span className="sr-only">
+                  Why {inputLabels[key].toLowerCase()} for {segment.name} (optional)
+                </span>
+                <input
+                  type="text"
+                  maxLength={300}
+                  value={reasons[where] ?? ""}
+                  onChange={(event) => setReasons((current) => ({ ...current, [where]: event.target.value }))}
+                  placeholder="Why this number? (optional)"
+                  className="min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-2 py-1 text-sm text-ink-950 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+                />
+              </label>
+            );
+          }}
+        />
+      ))}
+      {!valid && <p className="text-sm text-ink-700">Fix the highlighted numbers to see the figures move.</p>}
+      {changedCount > 0 && (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3 print:hidden">
+          <p className="text-sm font-medium text-ink-900">
+            {changedCount === 1 ? "1 assumption changed." : `${changedCount} assumptions changed.`}
+          </p>
+          <button type="button" className="btn-primary min-h-10" disabled={!valid || saving} onClick={save}>
+            {saving ? "Saving…" : "Save as new version"}
+          </button>
+          <button
+            type="button"
+            className="btn-ghost min-h-10"
+            disabled={saving}
+            onClick={() => {
+              setText(initialText(market));
+              setReasons({});
+              setError(null);
+            }}
+          >
+            Undo changes
+          </button>
+          {error && (
+            <p role="alert" className="w-full text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </MarketSizeLayout>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from "react";
+import type { StoredMarketSize } from "@/lib/market/schemas";
+import { inputKeys, type InputKey } from "@/lib/market/inputs";
+import { basisLabels, formatInput, formatMarketUsd, inputLabels } from "@/lib/market/format";
+import { Quote, Tag } from "../parts";
+
+type Segment = StoredMarketSize["segments"][number];
+export type Bound = "low" | "base" | "high";
+const bounds: Bound[] = ["low", "base", "high"];
+
+const basisTone = (basis: string) => (basis === "assumption" ? "caution" : basis === "founder" ? "neutral" : "brand");
+
+const safeHref = (url: string | null | undefined) =>
+  typeof url === "string" && /^https?:\/\//i.test(url) ? url : null;
+
+/**
+ * One segment's assumptions: each input's low, base and high, then where it comes from (its basis, reason, and the
+ * quote or page behind it). `cell` replaces a number with an editor; `below` adds what the editor needs under an input.
+ */
+export function SegmentTable({
+  segment,
+  figures,
+  cell,
+  below,
+}: {
+  segment: Segment;
+  figures: Pick<Segment, "tam" | "sam" | "som">;
+  cell?: (key: InputKey, bound: Bound) => ReactNode;
+  below?: (key: InputKey) => ReactNode;
+}) {
+  return (
+    <div className="rounded-xl border border-line p-4">
+      <h3 className="font-semibold text-ink-950">{segment.name}</h3>
+      {figures.tam && figures.sam && figures.som && (
+        <p className="mt-0.5 text-sm text-ink-600 tabular-nums">
+          TAM {formatMarketUsd(figures.tam.base)} · SAM {formatMarketUsd(figures.sam.base)} · SOM{" "}
+          {formatMarketUsd(figures.som.base)} a year
+        </p>
+      )}
+      <table className="mt-3 w-full text-left text-sm">
+        <caption className="sr-only">Assumptions for {segment.name}</caption>
+        <thead>
+          <tr className="text-xs text-ink-600">
+            <th scope="col" className="pb-1 font-medium">
+              Input
+            </th>
+            {bounds.map((bound) => (
+              <th key={bound} scope="col" className="pb-1 text-right font-medium capitalize">
+                {bound}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {inputKeys.map((key) => {
+          const input = segment[key];
+          const extra = below?.(key);
+          return (
+            <tbody key={key} className="border-t border-line">
+              <tr>
+                <th scope="row" className="py-2 pr-2 font-semibold text-ink-900">
+                  {inputLabels[key]}
+                </th>
+                {bounds.map((bound) => (
+                  <td key={bound} className="py-2 pl-1 text-right tabular-nums">
+                    {cell ? cell(key, bound) : formatInput(key, input[bound])}
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <td colSpan={4} className="pb-3 text-ink-700">
+                  {extra ?? (
+                    <div className="space-y-1.5">
+                      <p>
+                        <Tag tone={basisTone(input.basis)}>{basisLabels[input.basis]}</Tag>{" "}
+                        <span className="text-sm">{input.reason}</span>
+                      </p>
+                      {input.quote && <Quote attribution={input.attribution}>{input.quote}</Quote>}
+                      {safeHref(input.source_url) && (
+                        <a
+                          href={safeHref(input.source_url)!}
+                          target="_blank"
+                          rel="noopener noreferrer nofollow"
+                          className="text-sm font-medium text-brand-700 underline"
+                        >
+                          Source: {new URL(input.source_url!).hostname.replace(/^www\./, "")}
+                        </a>
+                      )}
+                    </div>
+                  )}
+                </td>
+              </tr>
+            </tbody>
+          );
+        })}
+      </table>
+    </div>
+  );
+}

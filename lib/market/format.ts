@@ -1,0 +1,38 @@
+import type { InputKey } from "./inputs";
+
+/** How market figures read, on screen and in exports alike: compact dollars a year and shares as percentages. */
+
+const compact = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  notation: "compact",
+  maximumFractionDigits: 1,
+});
+const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** $21.6K, $1.4M, $3.2B: a figure a year, as large numbers are said. */
+export const formatMarketUsd = (amount: number) => compact.format(amount);
+
+/** A share (0–1) as a percentage with at most one decimal: 0.3 → "30%", 0.025 → "2.5%". */
+export const formatShare = (share: number) => `${Math.round(share * 1000) / 10}%`;
+
+/** An input as the table shows it: a share as a percentage, a price in dollars, a count as a whole number. */
+export function formatInput(key: string, value: number): string {
+  if (key === "reachable_share" || key === "obtainable_share_3y") return formatShare(value);
+  if (key === "price_per_year_usd") return `$${whole.format(value)}`;
+  return whole.format(value);
+}
+
+export const inputLabels: Record<InputKey, string> = {
+  customers: "Customers",
+  price_per_year_usd: "Price a year",
+  reachable_share: "Reachable at launch",
+  obtainable_share_3y: "Won in 3 years",
+};
+
+export const basisLabels: Record<string, string> = {
+  evidence: "From your evidence",
+  source: "From a web source",
+  assumption: "Assumption: check it",
+  founder: "Your number",
+};
