@@ -5,7 +5,8 @@ import { useState } from "react";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
 import type { ServedExperiment } from "@/lib/experiments/store";
-import { ExperimentDialog, type ExperimentDraft } from "./ExperimentDialog";
+import { draftOf, type Proposal } from "./drafts";
+import { ExperimentDialog } from "./ExperimentDialog";
 
 /**
  * "Track this" beside a report's next step or channel experiment: opens the experiment form filled from it (the
@@ -17,7 +18,7 @@ export function TrackThis({
   reportId,
   item,
   label,
-  draft,
+  proposal,
 }: {
   ideaId: string;
   reportId: string;
@@ -25,7 +26,7 @@ export function TrackThis({
   item: string;
   /** What is tracked, for screen readers: the step's action or the channel. */
   label: string;
-  draft: () => ExperimentDraft;
+  proposal: Proposal;
 }) {
   const key = `/api/data/ideas/${ideaId}/experiments`;
   const { data, mutate } = useSWR(key, fetchJson<{ data: ServedExperiment[] }>());
@@ -61,7 +62,7 @@ export function TrackThis({
           open
           onClose={() => setOpen(false)}
           ideaId={ideaId}
-          initial={{ ...draft(), from_report_id: reportId, from_item: item }}
+          initial={{ ...draftOf(proposal), from_report_id: reportId, from_item: item }}
           onSaved={async () => {
             setOpen(false);
             await mutate();

@@ -5,6 +5,15 @@ type NextStep = NonNullable<IdeaEvaluationReport["next_steps"]>[number];
 type ChannelExperiment = NonNullable<MarketingStrategyReport["channel_experiments"]>[number];
 
 /**
+ * What "Track this" proposes, as plain data: a server-rendered report passes it to the client component, which makes
+ * the draft when the form opens (so its due date counts from that day).
+ */
+export type Proposal = { next_step: NextStep } | { channel_experiment: ChannelExperiment };
+
+export const draftOf = (proposal: Proposal): ExperimentDraft =>
+  "next_step" in proposal ? nextStepDraft(proposal.next_step) : channelDraft(proposal.channel_experiment);
+
+/**
  * A validation's next step as an experiment to confirm: the threshold is what must be true, the action how to test
  * it, due after the step's duration. The model's pass line comes as data; an older report has only its text, which the
  * form shows for the founder to turn into one.

@@ -1,5 +1,4 @@
 import { TrackThis } from "@/components/experiments/TrackThis";
-import { nextStepDraft } from "@/components/experiments/drafts";
 import { factorLabel } from "@/lib/ai/factors";
 import type { DeepPartial, IdeaEvaluationReport } from "@/lib/ai/schemas";
 import { describePassLine, type PassLine } from "@/lib/experiments/pass-line";
@@ -67,16 +66,16 @@ export function NextSteps({ steps, tracking }: { steps: Step[]; tracking?: Track
                       reportId={tracking.reportId}
                       item={`next_steps/${index}`}
                       label={item.action!}
-                      draft={() =>
-                        nextStepDraft({
+                      proposal={{
+                        next_step: {
                           action: item.action!,
                           threshold: item.threshold!,
                           cost_usd: cost,
                           duration_days: days,
                           ...(item.factor ? { factor: item.factor } : {}),
                           ...(line ? { pass_line: line } : {}),
-                        })
-                      }
+                        },
+                      }}
                     />
                   </div>
                 )}

@@ -1,7 +1,6 @@
 import type { DeepPartial, MarketingStrategyReport } from "@/lib/ai/schemas";
 import { toolNames } from "@/lib/client/tools";
 import { TrackThis } from "@/components/experiments/TrackThis";
-import { channelDraft } from "@/components/experiments/drafts";
 import { asList, asNumber, asText, Quote, quotesWith, ReportHeader, Section, usd, type Tracking } from "./parts";
 
 /**
@@ -95,9 +94,13 @@ export function StrategyView({
                         reportId={tracking.reportId}
                         item={`channel_experiments/${index}`}
                         label={item.channel}
-                        draft={() =>
-                          channelDraft({ channel: item.channel!, experiment: item.experiment!, budget_usd: budget })
-                        }
+                        proposal={{
+                          channel_experiment: {
+                            channel: item.channel!,
+                            experiment: item.experiment!,
+                            budget_usd: budget,
+                          },
+                        }}
                       />
                     )}
                   </div>
