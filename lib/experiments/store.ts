@@ -150,7 +150,9 @@ export interface Source {
 
 /**
  * A new experiment on one of the user's ideas. Tracked from a report, the report must be one of that idea's; the
- * idea row is locked so two at once cannot pass the cap together.
+ * idea row is locked so two at once cannot pass the cap together, and so that deleting the idea's last report at the
+ * same moment sees this experiment (see lockIdeas). The report is locked too (FOR KEY SHARE, after the idea: the
+ * order deleteReport keeps): deleted between the check and the insert, it would break the foreign key (a 500).
  */
 export async function createExperiment(
   db: Db,
@@ -170,7 +172,8 @@ export async function createExperiment(
       const [report] = await tx
         .select({ id: reports.id })
         .from(reports)
-        .where(and(eq(reports.id, source.reportId), eq(reports.userId, userId), eq(reports.ideaId, ideaId)));
+        .where(and(eq(reports.id, source.reportId), eq(reports.userId, userId), eq(reports.ideaId, ideaId)))
+        .for("key share");
       if (!report) throw new HttpError(404, "That report is not one of this idea's.");
     }
     const [{ count }] = (await tx
