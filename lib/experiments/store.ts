@@ -72,9 +72,14 @@ export function experimentFields(experiment: Experiment) {
   };
 }
 
-/** An experiment as the API answers it: `result` is the latest, `history` the ones it replaced, newest first. */
+/**
+ * An experiment as the API answers it: `result` is the latest, `history` the ones it replaced, newest first. `results`
+ * come oldest first (resultsOf's order, which the database decides to the microsecond); a JavaScript Date keeps
+ * milliseconds only, so two results of one millisecond (recorded before each result took a millisecond of its own)
+ * keep that order rather than swap, which would serve an older result as the latest.
+ */
 function served(experiment: Experiment, results: ExperimentResult[]) {
-  const newestFirst = [...results].sort((a, b) => b.recordedAt.getTime() - a.recordedAt.getTime());
+  const newestFirst = [...results].reverse().sort((a, b) => b.recordedAt.getTime() - a.recordedAt.getTime());
   const [latest, ...older] = newestFirst;
   return {
     ...experimentFields(experiment),
@@ -297,9 +302,11 @@ export async function recordResult(db: Db, userId: string, id: string, input: Re
       evidence: input.evidence,
       outcome,
       passLine,
-      // Two results in one transaction's clock tick still keep their order.
-      recordedAt: sql`greatest(now(), coalesce((select max(${experimentResults.recordedAt}) + interval '1 microsecond'
-        from ${experimentResults} where ${experimentResults.experimentId} = ${id}), now()))`,
+      // Each result a millisecond of its own, after the one before: two recorded at once (the second transaction's
+      // now() can be earlier than the first's result) keep their order, and whole milliseconds are what a Date, the
+      // API's recorded_at and the page's list keys can tell apart.
+      recordedAt: sql`greatest(date_trunc('milliseconds', now()), (select max(${experimentResults.recordedAt})
+        + interval '1 millisecond' from ${experimentResults} where ${experimentResults.experimentId} = ${id}))`,
     });
     await tx
       .update(experiments)

@@ -152,6 +152,20 @@ describe("two requests at once", () => {
     expect(await rows(experiments, eq(experiments.ideaId, ideaId))).toBe(EXPERIMENTS_PER_IDEA);
   });
 
+  it(`results at once past the cap of ${RESULTS_PER_EXPERIMENT}: every one kept is in order, the status its latest`, async () => {
+    const { client, ideaId, id } = await ideaWithExperiment();
+    for (let i = 0; i < RESULTS_PER_EXPERIMENT - 3; i++) await api.result(client, id, { value: i % 12 });
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => api.result(client, id, { value: i * 3 })));
+    expect(statuses(answers).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    type Served = Omit<Experiment, "history"> & { history: { recorded_at: string }[] };
+    const [experiment] = (await api.list(client, ideaId)).body.data as Served[];
+    expect(1 + experiment!.history.length).toBe(RESULTS_PER_EXPERIMENT);
+    expect(experiment!.status).toBe(experiment!.result!.outcome);
+    const times = [experiment!.result!.recorded_at, ...experiment!.history.map((result) => result.recorded_at)];
+    expect(new Set(times).size).toBe(times.length);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
   it("deleting an experiment while results are recorded and its pass line edited: no 5xx, nothing left behind", async () => {
     for (let round = 0; round < 4; round++) {
       const { client, id } = await ideaWithExperiment();
