@@ -28,15 +28,23 @@ export const nothingLeftOnIdea = () =>
  * commit would not see it and cascade it away. Locking the idea before its reports keeps one order (idea, then
  * report) with createExperiment, so the two never deadlock.
  */
-export async function lockIdeas(tx: Db, where: SQL): Promise<string[]> {
-  const rows = await tx.select({ id: ideas.id }).from(ideas).where(where).for("update");
+export async function lockIdeas(tx: Db, where: SQL, options: { skipLocked?: boolean } = {}): Promise<string[]> {
+  const rows = await tx
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(where)
+    .for("update", options.skipLocked ? { skipLocked: true } : {});
   return rows.map((row) => row.id);
 }
 
-/** Deletes those of the (already locked, see lockIdeas) ideas left with no report and no experiment. */
-export async function deleteIdeasLeftEmpty(tx: Db, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.delete(ideas).where(and(inArray(ideas.id, ids), nothingLeftOnIdea()));
+/** Deletes those of the (already locked, see lockIdeas) ideas left with no report and no experiment; how many. */
+export async function deleteIdeasLeftEmpty(tx: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await tx
+    .delete(ideas)
+    .where(and(inArray(ideas.id, ids), nothingLeftOnIdea()))
+    .returning({ id: ideas.id });
+  return deleted.length;
 }
 
 /**

@@ -8,8 +8,9 @@ import { DELETE as deleteIdea } from "@/app/api/data/ideas/[id]/route";
 import { PATCH as updateSettings } from "@/app/api/data/settings/route";
 import { POST as unsubscribe } from "@/app/api/reminders/unsubscribe/route";
 import { getDb } from "@/db";
-import { experimentResults, experiments, ideas } from "@/db/schema";
+import { experimentResults, experiments, ideas, reports } from "@/db/schema";
 import { EXPERIMENTS_PER_IDEA, RESULTS_PER_EXPERIMENT } from "@/lib/experiments/store";
+import { runMaintenance } from "@/lib/maintenance";
 import { subscriber } from "@/test/ai/helpers";
 import { TestClient, type ApiResponse } from "@/test/api";
 import { api, experimentBody, validated, type Experiment } from "./helpers";
@@ -246,6 +247,24 @@ describe("two requests at once", () => {
         client.call(updateSettings, "/api/data/settings", { method: "PATCH", body: { keep_history: false } }),
       ]);
       expect(settings.status).toBe(200);
+      expect([201, 404]).toContain(created.status);
+      const kept = created.status === 201 ? 1 : 0;
+      expect(await rows(experiments, eq(experiments.ideaId, validation.idea_id))).toBe(kept);
+      expect(await rows(ideas, eq(ideas.id, validation.idea_id))).toBe(kept);
+    }
+  });
+
+  it("maintenance pruning empty ideas while an experiment is created on one: a 201 keeps the experiment and its idea", async () => {
+    const db = await getDb();
+    for (let round = 0; round < 6; round++) {
+      const client = await subscriber();
+      const validation = await validated(client);
+      // An idea left with nothing on it (its report pruned), still open in the founder's browser.
+      await db.delete(reports).where(eq(reports.id, validation.id));
+      const [created] = await Promise.all([
+        api.create(client, validation.idea_id, experimentBody()),
+        runMaintenance(db),
+      ]);
       expect([201, 404]).toContain(created.status);
       const kept = created.status === 201 ? 1 : 0;
       expect(await rows(experiments, eq(experiments.ideaId, validation.idea_id))).toBe(kept);
