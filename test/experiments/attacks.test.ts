@@ -8,9 +8,10 @@ import { DELETE as deleteIdea } from "@/app/api/data/ideas/[id]/route";
 import { PATCH as updateSettings } from "@/app/api/data/settings/route";
 import { POST as unsubscribe } from "@/app/api/reminders/unsubscribe/route";
 import { getDb } from "@/db";
-import { experimentResults, experiments, ideas, reports } from "@/db/schema";
+import { experimentResults, experiments, ideas, reports, users } from "@/db/schema";
 import { EXPERIMENTS_PER_IDEA, RESULTS_PER_EXPERIMENT } from "@/lib/experiments/store";
 import { runMaintenance } from "@/lib/maintenance";
+import { BAD_UNSUBSCRIBE_LINK, UNSUBSCRIBED, unsubscribeToken } from "@/lib/experiments/unsubscribe";
 import { subscriber } from "@/test/ai/helpers";
 import { TestClient, type ApiResponse } from "@/test/api";
 import { api, experimentBody, validated, type Experiment } from "./helpers";
@@ -137,6 +138,35 @@ describe("calls from another site", () => {
     expect((await api.list(client, ideaId)).body.data).toMatchObject([
       { id, status: "planned", target: 8, result: null },
     ]);
+  });
+});
+
+describe("the unsubscribe link", () => {
+  // Regression: the signature was decoded before it was compared, and the last of its 43 base64url characters carries
+  // two bits of padding, so three other spellings of every genuine token were taken too.
+  it("only the token as e-mailed is taken: another spelling of the same signature bytes is a 400", async () => {
+    const client = await subscriber();
+    const { idea_id } = await validated(client);
+    const db = await getDb();
+    const [owner] = await db.select({ userId: ideas.userId }).from(ideas).where(eq(ideas.id, idea_id));
+    const token = unsubscribeToken(owner!.userId);
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = alphabet.indexOf(token.at(-1)!);
+    expect(last & 3).toBe(0);
+    const respellings = [1, 2, 3].map((bits) => `${token.slice(0, -1)}${alphabet[last | bits]}`);
+    const post = (value: string) =>
+      new TestClient().call(unsubscribe, "/api/reminders/unsubscribe", { method: "POST", body: { token: value } });
+    for (const respelled of respellings) {
+      expect(Buffer.from(respelled.split(".")[1]!, "base64url")).toEqual(
+        Buffer.from(token.split(".")[1]!, "base64url"),
+      );
+      expect(await post(respelled)).toMatchObject({ status: 400, body: { message: BAD_UNSUBSCRIBE_LINK } });
+    }
+    const reminders = async () =>
+      (await db.select({ on: users.experimentReminders }).from(users).where(eq(users.id, owner!.userId)))[0]!.on;
+    expect(await reminders()).toBe(true);
+    expect(await post(token)).toMatchObject({ status: 200, body: { message: UNSUBSCRIBED } });
+    expect(await reminders()).toBe(false);
   });
 });
 
