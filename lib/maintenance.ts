@@ -1,11 +1,10 @@
 import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { nothingLeftOnIdea } from "@/lib/reports/ideas";
+import { deleteIdeasLeftEmpty, lockIdeas, nothingLeftOnIdea } from "@/lib/reports/ideas";
 import { getDb } from "@/db";
 import { rowsOf, type Db } from "@/db/client";
 import {
   emailOutbox,
-  ideas,
   passwordResetTokens,
   processedStripeEvents,
   rateLimits,
@@ -21,38 +20,74 @@ import { UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
 
 const ago = (interval: string) => sql`now() - ${interval}::interval`;
 
+type Pruner = (db: Db) => Promise<number>;
+
+/** Deletes the table's rows that match, in one statement; how many. */
+const deleteWhere =
+  (table: PgTable, where: SQL): Pruner =>
+  async (db) => {
+    const result = await db.execute(
+      sql`with deleted as (delete from ${table} where ${where} returning 1) select count(*)::int as n from deleted`,
+    );
+    return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  };
+
+/**
+ * The ideas with nothing left on them (no report, no experiment). Locked first, skipping any in use, and decided in a
+ * statement of its own (see lockIdeas): an experiment being created on one of them at that moment keeps its idea.
+ */
+const emptyIdeas: Pruner = (db) =>
+  db.transaction(async (tx) =>
+    deleteIdeasLeftEmpty(tx, await lockIdeas(tx, nothingLeftOnIdea(), { skipLocked: true })),
+  );
+
 /** Each table's dead rows: nothing here is read again (every row is expired, used up or long delivered). */
-function deadRows(): [string, PgTable, SQL][] {
+function deadRows(): [string, Pruner][] {
   return [
-    ["rate_limits", rateLimits, lt(rateLimits.windowEndsAt, sql`now()`)],
-    ["registrations", registrations, lt(registrations.expiresAt, sql`now()`)],
-    ["password_reset_tokens", passwordResetTokens, lt(passwordResetTokens.expiresAt, ago("1 day"))],
+    ["rate_limits", deleteWhere(rateLimits, lt(rateLimits.windowEndsAt, sql`now()`))],
+    ["registrations", deleteWhere(registrations, lt(registrations.expiresAt, sql`now()`))],
+    ["password_reset_tokens", deleteWhere(passwordResetTokens, lt(passwordResetTokens.expiresAt, ago("1 day")))],
     // Their refresh tokens go with them (ON DELETE CASCADE).
-    ["sessions", sessions, or(lt(sessions.expiresAt, ago("1 day")), lt(sessions.revokedAt, ago("1 day")))!],
+    [
+      "sessions",
+      deleteWhere(sessions, or(lt(sessions.expiresAt, ago("1 day")), lt(sessions.revokedAt, ago("1 day")))!),
+    ],
     // After a week a rotated token presented again is merely unknown (no longer "reused"): its session is long rotated on.
-    ["refresh_tokens", refreshTokens, lt(refreshTokens.rotatedAt, ago("7 days"))],
+    ["refresh_tokens", deleteWhere(refreshTokens, lt(refreshTokens.rotatedAt, ago("7 days")))],
     [
       "email_outbox",
-      emailOutbox,
-      or(
-        // Delivered to the local outbox (what /dev/mail shows) a week ago.
-        and(
-          eq(emailOutbox.transport, "local"),
-          isNotNull(emailOutbox.sentAt),
-          lt(emailOutbox.createdAt, ago("7 days")),
-        ),
-        // Handed to Resend a week ago: the body was erased on delivery, only the envelope is left.
-        and(eq(emailOutbox.transport, "resend"), isNotNull(emailOutbox.sentAt), lt(emailOutbox.sentAt, ago("7 days"))),
-        // Still undelivered after a week: the queue gave up on it long ago.
-        and(isNull(emailOutbox.sentAt), lt(emailOutbox.createdAt, ago("7 days"))),
-      )!,
+      deleteWhere(
+        emailOutbox,
+        or(
+          // Delivered to the local outbox (what /dev/mail shows) a week ago.
+          and(
+            eq(emailOutbox.transport, "local"),
+            isNotNull(emailOutbox.sentAt),
+            lt(emailOutbox.createdAt, ago("7 days")),
+          ),
+          // Handed to Resend a week ago: the body was erased on delivery, only the envelope is left.
+          and(
+            eq(emailOutbox.transport, "resend"),
+            isNotNull(emailOutbox.sentAt),
+            lt(emailOutbox.sentAt, ago("7 days")),
+          ),
+          // Still undelivered after a week: the queue gave up on it long ago.
+          and(isNull(emailOutbox.sentAt), lt(emailOutbox.createdAt, ago("7 days"))),
+        )!,
+      ),
     ],
     // The history: a generation nobody saved is kept for UNSAVED_REPORT_DAYS (the privacy page promises no longer).
-    ["reports", reports, and(isNull(reports.savedAt), lt(reports.createdAt, ago(`${UNSAVED_REPORT_DAYS} days`)))!],
+    [
+      "reports",
+      deleteWhere(reports, and(isNull(reports.savedAt), lt(reports.createdAt, ago(`${UNSAVED_REPORT_DAYS} days`)))!),
+    ],
     // An idea is the prompt its reports were made from: with none left and no experiment, nothing shows it.
-    ["ideas", ideas, nothingLeftOnIdea()],
+    ["ideas", emptyIdeas],
     // Stripe retries an event for three days at most; a month is ample for spotting a redelivery.
-    ["processed_stripe_events", processedStripeEvents, lt(processedStripeEvents.processedAt, ago("30 days"))],
+    [
+      "processed_stripe_events",
+      deleteWhere(processedStripeEvents, lt(processedStripeEvents.processedAt, ago("30 days"))),
+    ],
   ];
 }
 
@@ -62,12 +97,7 @@ export type MaintenanceCounts = Record<string, number>;
 export async function runMaintenance(db: Db): Promise<MaintenanceCounts> {
   const started = Date.now();
   const counts: MaintenanceCounts = {};
-  for (const [name, table, where] of deadRows()) {
-    const result = await db.execute(
-      sql`with deleted as (delete from ${table} where ${where} returning 1) select count(*)::int as n from deleted`,
-    );
-    counts[name] = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-  }
+  for (const [name, prune] of deadRows()) counts[name] = await prune(db);
   const summary = Object.entries(counts)
     .map(([name, n]) => `${name} ${n}`)
     .join(", ");

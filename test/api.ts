@@ -14,7 +14,8 @@ type RouteHandler = (request: NextRequest, context: { params: Promise<any> }) =>
 export interface CallOptions {
   method?: string;
   body?: unknown;
-  rawBody?: string;
+  /** The body as sent, bytes and all (a Uint8Array keeps invalid UTF-8 as it is). */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
   bearer?: string;
   /** Send the Origin header of our own site (what a browser adds to a same-origin fetch). Default true. */
@@ -48,7 +49,7 @@ export class TestClient {
     if (options.sameOrigin !== false && !headers.has("origin")) headers.set("origin", ORIGIN);
     if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
     if (this.cookies.size > 0) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    let body: string | undefined = options.rawBody;
+    let body: string | Uint8Array<ArrayBuffer> | undefined = options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers.set("content-type", "application/json");

@@ -72,9 +72,14 @@ export function experimentFields(experiment: Experiment) {
   };
 }
 
-/** An experiment as the API answers it: `result` is the latest, `history` the ones it replaced, newest first. */
+/**
+ * An experiment as the API answers it: `result` is the latest, `history` the ones it replaced, newest first. `results`
+ * come oldest first (resultsOf's order, which the database decides to the microsecond); a JavaScript Date keeps
+ * milliseconds only, so two results of one millisecond (recorded before each result took a millisecond of its own)
+ * keep that order rather than swap, which would serve an older result as the latest.
+ */
 function served(experiment: Experiment, results: ExperimentResult[]) {
-  const newestFirst = [...results].sort((a, b) => b.recordedAt.getTime() - a.recordedAt.getTime());
+  const newestFirst = [...results].reverse().sort((a, b) => b.recordedAt.getTime() - a.recordedAt.getTime());
   const [latest, ...older] = newestFirst;
   return {
     ...experimentFields(experiment),
@@ -150,7 +155,9 @@ export interface Source {
 
 /**
  * A new experiment on one of the user's ideas. Tracked from a report, the report must be one of that idea's; the
- * idea row is locked so two at once cannot pass the cap together.
+ * idea row is locked so two at once cannot pass the cap together, and so that deleting the idea's last report at the
+ * same moment sees this experiment (see lockIdeas). The report is locked too (FOR KEY SHARE, after the idea: the
+ * order deleteReport keeps): deleted between the check and the insert, it would break the foreign key (a 500).
  */
 export async function createExperiment(
   db: Db,
@@ -170,7 +177,8 @@ export async function createExperiment(
       const [report] = await tx
         .select({ id: reports.id })
         .from(reports)
-        .where(and(eq(reports.id, source.reportId), eq(reports.userId, userId), eq(reports.ideaId, ideaId)));
+        .where(and(eq(reports.id, source.reportId), eq(reports.userId, userId), eq(reports.ideaId, ideaId)))
+        .for("key share");
       if (!report) throw new HttpError(404, "That report is not one of this idea's.");
     }
     const [{ count }] = (await tx
@@ -294,9 +302,11 @@ export async function recordResult(db: Db, userId: string, id: string, input: Re
       evidence: input.evidence,
       outcome,
       passLine,
-      // Two results in one transaction's clock tick still keep their order.
-      recordedAt: sql`greatest(now(), coalesce((select max(${experimentResults.recordedAt}) + interval '1 microsecond'
-        from ${experimentResults} where ${experimentResults.experimentId} = ${id}), now()))`,
+      // Each result a millisecond of its own, after the one before: two recorded at once (the second transaction's
+      // now() can be earlier than the first's result) keep their order, and whole milliseconds are what a Date, the
+      // API's recorded_at and the page's list keys can tell apart.
+      recordedAt: sql`greatest(date_trunc('milliseconds', now()), (select max(${experimentResults.recordedAt})
+        + interval '1 millisecond' from ${experimentResults} where ${experimentResults.experimentId} = ${id}))`,
     });
     await tx
       .update(experiments)

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { experiments, ideas, reports, type ReportKind } from "@/db/schema";
 import { factors } from "@/lib/ai/factors";
@@ -20,6 +20,32 @@ export const IDEA_TITLE_MAX = 120;
 export const nothingLeftOnIdea = () =>
   sql`not exists (select 1 from ${reports} where ${reports.ideaId} = ${ideas.id})
     and not exists (select 1 from ${experiments} where ${experiments.ideaId} = ${ideas.id})`;
+
+/**
+ * Locks the ideas `where` selects, for the rest of the caller's transaction. Whoever deletes an idea left empty locks
+ * it first and decides "nothing left" in a later statement: a new experiment (createExperiment) or report
+ * (ideaForReport) holds its idea's lock until it commits, and a delete deciding on a snapshot taken before that
+ * commit would not see it and cascade it away. Locking the idea before its reports keeps one order (idea, then
+ * report) with createExperiment, so the two never deadlock.
+ */
+export async function lockIdeas(tx: Db, where: SQL, options: { skipLocked?: boolean } = {}): Promise<string[]> {
+  const rows = await tx
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(where)
+    .for("update", options.skipLocked ? { skipLocked: true } : {});
+  return rows.map((row) => row.id);
+}
+
+/** Deletes those of the (already locked, see lockIdeas) ideas left with no report and no experiment; how many. */
+export async function deleteIdeasLeftEmpty(tx: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await tx
+    .delete(ideas)
+    .where(and(inArray(ideas.id, ids), nothingLeftOnIdea()))
+    .returning({ id: ideas.id });
+  return deleted.length;
+}
 
 /**
  * A new idea's title, whole wherever the 120 characters allow: its prompt, else the prompt's first sentence, else

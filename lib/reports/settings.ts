@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { nothingLeftOnIdea } from "./ideas";
+import { deleteIdeasLeftEmpty, lockIdeas } from "./ideas";
 import { ideas, reports, users } from "@/db/schema";
 
 /** The user's settings in Your Account: the 30-day history, and the experiment reminders. */
@@ -32,8 +32,10 @@ export async function updateSettings(db: Db, userId: string, change: SettingsCha
       })
       .where(eq(users.id, userId));
     if (change.keep_history !== false) return;
+    // The ideas first, then their reports (see lockIdeas): an experiment added meanwhile keeps its idea.
+    const locked = await lockIdeas(tx, eq(ideas.userId, userId));
     await tx.delete(reports).where(and(eq(reports.userId, userId), isNull(reports.savedAt)));
-    await tx.delete(ideas).where(and(eq(ideas.userId, userId), nothingLeftOnIdea()));
+    await deleteIdeasLeftEmpty(tx, locked);
   });
   return librarySettings(db, userId);
 }

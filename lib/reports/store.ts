@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { nothingLeftOnIdea } from "./ideas";
+import { deleteIdeasLeftEmpty, lockIdeas } from "./ideas";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { ideas, reports, type Report, type ReportKind, type User } from "@/db/schema";
@@ -238,14 +238,23 @@ export async function findReport(db: Db, userId: string, id: string, kind?: Repo
   return served(await ownReportRow(db, userId, id, kind));
 }
 
-/** Deletes one of the user's reports, and its idea when no report is left on it. */
+/**
+ * Deletes one of the user's reports, and its idea when nothing (no report, no experiment) is left on it. The idea is
+ * locked before the report is deleted (see lockIdeas): an experiment being added to it meanwhile is kept, with its idea.
+ */
 export async function deleteReport(db: Db, userId: string, kind: ReportKind, id: string) {
   await db.transaction(async (tx) => {
+    const [report] = await tx
+      .select({ ideaId: reports.ideaId })
+      .from(reports)
+      .where(ownReport(userId, id, kind));
+    if (!report) throw new HttpError(404, "Report not found.");
+    const locked = await lockIdeas(tx, eq(ideas.id, report.ideaId));
     const [deleted] = await tx
       .delete(reports)
       .where(ownReport(userId, id, kind))
       .returning({ ideaId: reports.ideaId });
     if (!deleted) throw new HttpError(404, "Report not found.");
-    await tx.delete(ideas).where(and(eq(ideas.id, deleted.ideaId), nothingLeftOnIdea()));
+    await deleteIdeasLeftEmpty(tx, locked);
   });
 }
