@@ -11,6 +11,15 @@ const EVIDENCE = [
 ].join("\n");
 const SHOTS = "test-results/market";
 
+/** The section alone at both widths, to look at closely (the full pages are shot too). */
+async function shootSection(page: Page, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section(page).screenshot({ path: `${SHOTS}/${name}-section-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 async function tabTo(page: Page, target: Locator) {
   for (let presses = 0; presses < 120; presses++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
@@ -48,6 +57,7 @@ test("a founder sees TAM, SAM and SOM with their assumptions, changes one, watch
   await expectNoAxeViolations(page, "the validation's market size");
   await section(page).scrollIntoViewIfNeeded();
   await shootAtCheckedWidths(page, SHOTS, "market-size", { checkWidth: true });
+  await shootSection(page, "market-size");
 
   // Keyboard only: change the customer count; the figures move at once, before anything is saved.
   const somBefore = await figure(page, "SOM").innerText();
@@ -73,6 +83,7 @@ test("a founder sees TAM, SAM and SOM with their assumptions, changes one, watch
   await expect(section(page).getByRole("button", { name: "Save as new version" })).toBeDisabled();
   await expectNoAxeViolations(page, "the market size with a wrong number");
   await shootAtCheckedWidths(page, SHOTS, "market-size-invalid", { checkWidth: true });
+  await shootSection(page, "market-size-invalid");
   await reach.fill("40%");
   await expect(section(page).getByText("A share is at most 100%.")).toBeHidden();
 
@@ -90,6 +101,7 @@ test("a founder sees TAM, SAM and SOM with their assumptions, changes one, watch
   await expectNoAxeViolations(page, "the new version's market size");
   await section(page).scrollIntoViewIfNeeded();
   await shootAtCheckedWidths(page, SHOTS, "market-size-saved", { checkWidth: true });
+  await shootSection(page, "market-size-saved");
 });
 
 test("the public example validation shows its market size, read-only", async ({ page }) => {
@@ -100,4 +112,5 @@ test("the public example validation shows its market size, read-only", async ({ 
   await expectNoAxeViolations(page, "the example's market size");
   await section(page).scrollIntoViewIfNeeded();
   await shootAtCheckedWidths(page, SHOTS, "example-market-size", { checkWidth: true });
+  await shootSection(page, "example-market-size");
 });

@@ -3,7 +3,7 @@ import { formatMarketUsd } from "@/lib/market/format";
 
 const rows = [
   { key: "tam", term: "TAM", meaning: "Everyone who could buy", bar: "bg-brand-200" },
-  { key: "sam", term: "SAM", meaning: "Reachable at launch", bar: "bg-brand-400" },
+  { key: "sam", term: "SAM", meaning: "Reachable at launch", bar: "bg-brand-500" },
   { key: "som", term: "SOM", meaning: "Winnable in 3 years", bar: "bg-brand-700" },
 ] as const;
 

@@ -151,7 +151,7 @@ export function MarketSizeEditor({
                 aria-label={`${inputLabels[key]}, ${bound}, ${segment.name}`}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? `problem-${inputKey(index, key)}` : undefined}
-                className="w-[4.75rem] rounded-md border border-stone-300 bg-white px-1.5 py-1 text-right text-sm text-ink-950 tabular-nums focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500 sm:w-28"
+                className="w-full max-w-28 rounded-md border border-stone-300 bg-white px-1.5 py-1 text-right text-sm text-ink-950 tabular-nums focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500"
               />
             );
           }}

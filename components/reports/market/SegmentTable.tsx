@@ -37,15 +37,15 @@ export function SegmentTable({
           {formatMarketUsd(figures.som.base)} a year
         </p>
       )}
-      <table className="mt-3 w-full text-left text-sm">
+      <table className="mt-3 w-full max-w-2xl text-left text-sm">
         <caption className="sr-only">Assumptions for {segment.name}</caption>
         <thead>
           <tr className="text-xs text-ink-600">
-            <th scope="col" className="pb-1 font-medium">
+            <th scope="col" className="hidden pb-1 font-medium sm:table-cell">
               Input
             </th>
             {bounds.map((bound) => (
-              <th key={bound} scope="col" className="pb-1 text-right font-medium capitalize">
+              <th key={bound} scope="col" className="w-1/3 pb-1 text-right font-medium capitalize sm:w-28">
                 {bound}
               </th>
             ))}
@@ -56,12 +56,18 @@ export function SegmentTable({
           const extra = below?.(key);
           return (
             <tbody key={key} className="border-t border-line">
+              {/* On a phone the label takes its own line above the numbers; from sm it is the row's first cell. */}
+              <tr className="sm:hidden">
+                <th scope="rowgroup" colSpan={3} className="pt-2 text-left font-semibold text-ink-900">
+                  {inputLabels[key]}
+                </th>
+              </tr>
               <tr>
-                <th scope="row" className="py-2 pr-2 font-semibold text-ink-900">
+                <th scope="row" className="hidden py-2 pr-2 text-left font-semibold text-ink-900 sm:table-cell">
                   {inputLabels[key]}
                 </th>
                 {bounds.map((bound) => (
-                  <td key={bound} className="py-2 pl-1 text-right tabular-nums">
+                  <td key={bound} className="py-1.5 pl-2 text-right tabular-nums max-sm:first:pl-0">
                     {cell ? cell(key, bound) : formatInput(key, input[bound])}
                   </td>
                 ))}
