@@ -133,6 +133,7 @@ export function ComparisonGrid({
                   </th>
                   {columns.map((entry) => {
                     const top = best.get(entry.key)?.has(row.id) ?? false;
+                    const detail = entry.detail?.(row);
                     return (
                       <td
                         key={entry.key}
@@ -146,6 +147,12 @@ export function ComparisonGrid({
                           </span>
                         ) : (
                           entry.show(row)
+                        )}
+                        {detail && (
+                          <span className="mt-1 block text-xs font-normal text-ink-600">
+                            <span className="sr-only">range </span>
+                            {detail}
+                          </span>
                         )}
                       </td>
                     );
