@@ -311,7 +311,7 @@ describe("ideas and versions", () => {
     const latest = (edited.body as unknown as { id: string; market_size: Market }).market_size.som;
     expect(latest.base).not.toBe(market.som.base);
     // A validation saved without a market size (as before schema version 4), and an idea with no validation at all.
-    const { market_size: _, ...older } = withComputedFigures(demoIdeaEvaluation(OTHER_IDEA));
+    const older = { ...withComputedFigures(demoIdeaEvaluation(OTHER_IDEA)), market_size: undefined };
     const saved = await client.call(saveValidation, "/api/data/save-validator-report", {
       method: "POST",
       body: { data: older, prompt: OTHER_IDEA },
