@@ -57,7 +57,7 @@ export const columns: Column[] = [
     key: "som",
     label: "SOM (3 years)",
     value: (row) => row.validation?.som?.base ?? null,
-    show: (row) => (row.validation?.som ? `${formatUsdCompact(row.validation.som.base)}/yr` : "—"),
+    show: (row) => (row.validation?.som ? formatUsdCompact(row.validation.som.base) : "—"),
     detail: (row) => (row.validation?.som ? formatUsdRange(row.validation.som) : null),
   },
 ];
