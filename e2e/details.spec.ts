@@ -194,7 +194,11 @@ test("compare fits three ideas at 1440, scrolls on a phone with a hint and the i
   // At 1440 every column is in sight: the table fits its box, and no hint is needed.
   expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expect(table.getByRole("columnheader", { name: /Monthly revenue/ })).toBeInViewport({ ratio: 1 });
+  await expect(table.getByRole("columnheader", { name: /SOM \(3 years\)/ })).toBeInViewport({ ratio: 1 });
   await expect(page.getByText("Scroll the table sideways")).toHaveCount(0);
+  // Each validation's SOM (issue 27): its base, with its range beneath.
+  for (const cell of await table.locator("tbody tr td:last-of-type").allTextContents())
+    expect(cell).toMatch(/^\$[\d.]+[KMB]?( \(best\))?range \$[\d.]+[KMB]?–\$[\d.]+[KMB]?$/);
 
   // The best overall score is marked on its idea in words; each column's best value carries a tick and "(best)".
   const top = Math.max(...scores);
@@ -220,7 +224,7 @@ test("compare fits three ideas at 1440, scrolls on a phone with a hint and the i
   const before = (await header.boundingBox())!.x;
   await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   // Scrolled to the end (a fraction of a pixel aside).
-  await expect(table.getByRole("columnheader", { name: /Monthly revenue/ })).toBeInViewport({ ratio: 0.98 });
+  await expect(table.getByRole("columnheader", { name: /SOM \(3 years\)/ })).toBeInViewport({ ratio: 0.98 });
   expect(Math.abs((await header.boundingBox())!.x - before)).toBeLessThan(2);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/compare-390-scrolled.png`, fullPage: true });

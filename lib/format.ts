@@ -25,3 +25,16 @@ const dateOnly = new Intl.DateTimeFormat("en-GB", {
 export function formatDate(value: Date | string): string {
   return dateOnly.format(typeof value === "string" ? new Date(value) : value);
 }
+
+const compactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact" });
+
+/** US dollars in few characters, as the market-size figures are shown: "$540", "$12K", "$1.4M", "$2.3B". */
+export function formatUsdCompact(value: number): string {
+  return compactUsd.format(value);
+}
+
+/** A figure's range in compact dollars: "$800K–$2.1M", or the one figure when its ends are equal. */
+export function formatUsdRange(range: { low: number; high: number }): string {
+  const [low, high] = [formatUsdCompact(range.low), formatUsdCompact(range.high)];
+  return low === high ? low : `${low}–${high}`;
+}

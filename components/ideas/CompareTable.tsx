@@ -29,7 +29,9 @@ export function CompareTable({ ids }: { ids: string }) {
       )}
       {rows && <ComparisonGrid rows={rows} sorted={sortRows(rows, sort)} sort={sort} onSort={setSort} />}
       <p className="text-sm text-ink-600">
-        Scores are out of 10, and higher is better for the founder on every factor, as the name of each factor says.
+        Scores are out of 10, and higher is better for the founder on every factor, as the name of each factor says. SOM
+        is the market the idea could win in three years, in US dollars a year, computed from its validation&apos;s
+        assumptions, with its range beneath.
       </p>
     </div>
   );

@@ -78,9 +78,9 @@ export function ComparisonGrid({
                       key={entry.key}
                       scope="col"
                       aria-sort={active ? (sort.descending ? "descending" : "ascending") : "none"}
-                      className="py-3 pr-3 pl-2 text-right align-bottom text-[0.8125rem] font-semibold text-ink-900"
+                      className="py-3 pr-2 pl-1.5 text-right align-bottom text-[0.8125rem] font-semibold text-ink-900"
                     >
-                      {/* Labels wrap between words (the arrow too, when it must), so that ten columns fit at 1440 px. */}
+                      {/* Labels wrap between words (the arrow too, when it must), so that eleven columns fit at 1440 px. */}
                       <button
                         type="button"
                         onClick={() => onSort({ key: entry.key, descending: active ? !sort.descending : true })}
@@ -101,7 +101,7 @@ export function ComparisonGrid({
                 <tr key={row.id} className="border-b border-line last:border-0">
                   <th
                     scope="row"
-                    className="sticky left-0 z-10 w-40 min-w-40 border-r border-line bg-white px-3 py-3 text-left align-top font-semibold text-ink-950 sm:w-48 sm:min-w-48 sm:px-4"
+                    className="sticky left-0 z-10 w-40 min-w-40 border-r border-line bg-white px-3 py-3 text-left align-top font-semibold text-ink-950 sm:w-44 sm:min-w-44 sm:px-4"
                   >
                     <Link href={`/app/ideas/${row.id}`} className="block [overflow-wrap:anywhere] hover:text-brand-700">
                       {row.title}
@@ -133,10 +133,11 @@ export function ComparisonGrid({
                   </th>
                   {columns.map((entry) => {
                     const top = best.get(entry.key)?.has(row.id) ?? false;
+                    const detail = entry.detail?.(row);
                     return (
                       <td
                         key={entry.key}
-                        className={`py-3 pr-3 pl-2 text-right align-top whitespace-nowrap tabular-nums ${entry.key === "overall" ? "font-semibold text-ink-950" : "text-ink-700"}`}
+                        className={`py-3 pr-2 pl-1.5 text-right align-top whitespace-nowrap tabular-nums ${entry.key === "overall" ? "font-semibold text-ink-950" : "text-ink-700"}`}
                       >
                         {top ? (
                           <span className="-my-0.5 -mr-1.5 inline-flex items-center gap-0.5 rounded-md bg-green-50 px-1.5 py-0.5 font-semibold text-score-strong ring-1 ring-green-600/20 ring-inset">
@@ -146,6 +147,13 @@ export function ComparisonGrid({
                           </span>
                         ) : (
                           entry.show(row)
+                        )}
+                        {detail && (
+                          // The range may break after its dash: the column stays as narrow as its figure.
+                          <span className="mt-1 block text-xs font-normal whitespace-normal text-ink-600">
+                            <span className="sr-only">range </span>
+                            {detail}
+                          </span>
                         )}
                       </td>
                     );

@@ -3,6 +3,7 @@
 import useSWR from "swr";
 import { factors } from "@/lib/ai/factors";
 import { api } from "@/lib/client/api";
+import { formatUsdCompact, formatUsdRange } from "@/lib/format";
 import type { Decision } from "@/lib/experiments/verdict";
 
 export interface Compared {
@@ -14,6 +15,8 @@ export interface Compared {
     score_tag: string;
     scores: Record<string, number | null>;
     monthly_revenue_usd: number;
+    /** The market's SOM (obtainable in three years), USD a year; null for a validation without a market size. */
+    som: { low: number; base: number; high: number } | null;
   };
   /** The idea's verdict and its experiments' counts. */
   decision?: Decision;
@@ -24,6 +27,8 @@ export type Column = {
   label: string;
   value: (row: Compared) => number | string | null;
   show: (row: Compared) => string;
+  /** A second, smaller line beneath the value (a figure's range), if any. */
+  detail?: (row: Compared) => string | null;
 };
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
@@ -48,10 +53,18 @@ export const columns: Column[] = [
     value: (row) => row.validation?.monthly_revenue_usd ?? null,
     show: (row) => (row.validation ? usd.format(row.validation.monthly_revenue_usd) : "—"),
   },
+  {
+    key: "som",
+    label: "SOM (3 years)",
+    value: (row) => row.validation?.som?.base ?? null,
+    show: (row) => (row.validation?.som ? formatUsdCompact(row.validation.som.base) : "—"),
+    detail: (row) => (row.validation?.som ? formatUsdRange(row.validation.som) : null),
+  },
 ];
 
 /**
- * The ids of the rows holding a column's best value (the highest: every score and the revenue are better higher), or
+ * The ids of the rows holding a column's best value (the highest: every score, the revenue and the SOM are better
+ * higher), or
  * none when fewer than two ideas have a value or all of them are equal: there is nothing to choose between.
  */
 export function bestRows(rows: Compared[], column: Column): Set<string> {

@@ -319,7 +319,11 @@ interface CompareRow {
   is_demo: boolean | null;
 }
 
-/** Two to four ideas side by side: each one's latest validation (overall, grade, factor scores, monthly revenue). */
+/**
+ * Two to four ideas side by side: each one's latest validation (overall, grade, factor scores, monthly revenue, and
+ * the market's SOM, which readReport() has computed from the stored inputs; null for a validation without a market
+ * size, saved before schema version 4).
+ */
 export async function compareIdeas(db: Db, userId: string, ids: string[]) {
   const result = await db.execute(sql`
     select ${ideas.id}, ${ideas.title}, ${ideas.updatedAt}, latest.id as report_id, latest.data, latest.evidence, latest.is_demo
@@ -363,5 +367,12 @@ function validationFigures(reportId: string, report: IdeaEvaluationReport) {
     score_tag: report.score_tag,
     scores: Object.fromEntries(factors.map((factor) => [factor.key, report.scores[factor.key].score])),
     monthly_revenue_usd: report.monetization_report.income_streams.reduce((sum, line) => sum + line.monthly_usd, 0),
+    som: somOf(report),
   };
+}
+
+/** The validation's SOM in USD a year, `{ low, base, high }`, or null when it has no market size. */
+function somOf(report: IdeaEvaluationReport): { low: number; base: number; high: number } | null {
+  const som = report.market_size?.som;
+  return som ? { low: som.low, base: som.base, high: som.high } : null;
 }

@@ -12,12 +12,16 @@ import { GET as report } from "@/app/api/data/reports/[id]/route";
 import { POST as pin } from "@/app/api/data/reports/[id]/save/route";
 import { DELETE as unshare, POST as share } from "@/app/api/data/reports/[id]/share/route";
 import { GET as versions } from "@/app/api/data/reports/[id]/versions/route";
+import { POST as editMarket } from "@/app/api/data/reports/[id]/market-size/route";
 import { POST as savePainPoints } from "@/app/api/data/save-pain-point-report/route";
+import { POST as saveValidation } from "@/app/api/data/save-validator-report/route";
 import { GET as search } from "@/app/api/data/search/route";
 import { GET as settings, PATCH as updateSettings } from "@/app/api/data/settings/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
 import { getDb } from "@/db";
+import { withComputedFigures } from "@/lib/ai/computed";
+import { demoIdeaEvaluation } from "@/lib/ai/demo/reports";
 import { settleBackgroundWork } from "@/lib/background";
 import { findSharedReport } from "@/lib/reports/share";
 import { parseEvents, subscriber } from "@/test/ai/helpers";
@@ -278,6 +282,53 @@ describe("ideas and versions", () => {
     for (const ids of [pp.idea_id, `${pp.idea_id},nope`, [1, 2, 3, 4, 5].map(() => crypto.randomUUID()).join(",")]) {
       expect((await client.call(compare, `/api/data/ideas/compare?ids=${ids}`)).status).toBe(400);
     }
+  });
+
+  it("compares each idea's latest validation SOM: the market size's, or null without one", async () => {
+    type Range = { low: number; base: number; high: number };
+    type Market = { segments: Record<string, unknown>[]; som: Range };
+    const client = await subscriber();
+    const first = await generateIv(client);
+    const market = (first as unknown as { market_size: Market }).market_size;
+    expect(market.som.base).toBeGreaterThan(0);
+    // The founder's edit is the idea's latest validation: compare answers its SOM, recomputed by the server.
+    const segments = market.segments.map((segment) => {
+      const { name, customers, price_per_year_usd, reachable_share } = segment;
+      return {
+        name,
+        customers,
+        price_per_year_usd,
+        reachable_share,
+        obtainable_share_3y: { low: 0.1, base: 0.2, high: 0.3 },
+      };
+    });
+    const edited = await client.call(editMarket, `/api/data/reports/${first.id}/market-size`, {
+      method: "POST",
+      body: { segments },
+      params: { id: first.id },
+    });
+    expect(edited.status).toBe(201);
+    const latest = (edited.body as unknown as { id: string; market_size: Market }).market_size.som;
+    expect(latest.base).not.toBe(market.som.base);
+    // A validation saved without a market size (as before schema version 4), and an idea with no validation at all.
+    const older = { ...withComputedFigures(demoIdeaEvaluation(OTHER_IDEA)), market_size: undefined };
+    const saved = await client.call(saveValidation, "/api/data/save-validator-report", {
+      method: "POST",
+      body: { data: older, prompt: OTHER_IDEA },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body).not.toHaveProperty("market_size");
+    const painsOnly = await generatePp(client, "A waitlist app for climbing gyms that fills cancelled sessions.");
+
+    const ids = [first.idea_id, saved.body.idea_id as string, painsOnly.idea_id];
+    const compared = await client.call(compare, `/api/data/ideas/compare?ids=${ids.join(",")}`);
+    expect(compared.status).toBe(200);
+    const rows = compared.body.data as { id: string; validation: { report_id: string; som: Range | null } | null }[];
+    expect(rows.map((row) => row.id)).toEqual(ids);
+    expect(rows[0]!.validation).toMatchObject({ report_id: edited.body.id, som: latest });
+    expect(Object.keys(rows[0]!.validation!.som!).sort()).toEqual(["base", "high", "low"]);
+    expect(rows[1]!.validation).toMatchObject({ report_id: saved.body.id, som: null });
+    expect(rows[2]!.validation).toBeNull();
   });
 
   it("deleting an idea's last report removes the idea", async () => {

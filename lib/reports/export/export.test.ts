@@ -7,6 +7,8 @@ import { factorLabel } from "@/lib/ai/factors";
 import { withComputedFigures } from "@/lib/ai/computed";
 import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
 import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "@/lib/ai/schemas";
+import { exampleValidation } from "@/lib/examples/shiftplate";
+import { formatUsdCompact, formatUsdRange } from "@/lib/format";
 import { exportFileName } from "./download";
 import { reportToMarkdown } from "./markdown";
 import { interCoverage, pdfText } from "./pdf.mjs";
@@ -40,6 +42,7 @@ const headings = {
     "Summary",
     "Scores",
     "Competitors and alternatives",
+    "Market size",
     "Monetisation Report",
     "Strategic Insights",
     "Next steps: experiments before building",
@@ -200,7 +203,10 @@ describe("PDF export", () => {
             // The footer: the title, on one or two lines.
             .filter((line) => line && !report.title.includes(line));
           const last = lines.at(-1) ?? "";
-          if (headings[kind].includes(last)) stranded.push(`${name} page ${page}: ${last}`);
+          // A market segment's name and figures head its table: they are never left alone either.
+          const titles = kind === "iv" ? (report as typeof reports.iv).market_size!.segments.map((s) => s.name) : [];
+          if (headings[kind].includes(last) || titles.includes(last) || /^TAM \$/.test(last))
+            stranded.push(`${name} page ${page}: ${last}`);
         }
       }
     }
@@ -315,6 +321,82 @@ describe("an idea validation's experiments", () => {
     const oneLine = { ...many, experiments: [{ ...experiment(0), result: result(6, "word ".repeat(1_000)) }] };
     const cut = sectionOf(pdfDocument("iv", reports.iv, { experiments: oneLine }).sections);
     expect(cut).toMatch(new RegExp(`"text":"(word ){${Math.floor(limits.evidenceChars / 5) - 1}}word…"`));
+  });
+});
+
+describe("the validation's market size", () => {
+  // The example's three segments, one input citing a web page, one segment optimistic enough to be flagged.
+  const [launch, others, trusts] = exampleValidation.market_size.segments;
+  const cited = "https://www.nhsemployers.org/articles/night-working";
+  const market = ideaEvaluationReport.parse({
+    ...withComputedFigures({
+      ...exampleValidation,
+      market_size: {
+        segments: [
+          { ...launch!, obtainable_share_3y: { ...launch!.obtainable_share_3y, low: 0.3, base: 0.4, high: 0.5 } },
+          {
+            ...others!,
+            customers: { ...others!.customers, basis: "source", source_url: cited, reason: "NHS staff survey." },
+          },
+          trusts!,
+        ],
+        sources: [{ url: cited, title: "Night working in the NHS" }],
+      },
+    }),
+    ...stored,
+  });
+  const size = market.market_size!;
+  const withoutMarket = { ...market, market_size: undefined };
+  const escaped = (value: string) => value.replace(/[\\`*_[\]<>|#~]/g, "\\$&");
+
+  it("is in the Markdown: the totals, a table per segment, the flags and the sources", () => {
+    expect(size.flags!.map((flag) => flag.code)).toContain("optimistic_share");
+    const markdown = reportToMarkdown("iv", market);
+    expect(markdown).toContain("\n## Market size\n");
+    expect(markdown).toContain(
+      `| TAM | ${formatUsdCompact(size.tam!.base)} a year | ${formatUsdRange(size.tam!)} | Total addressable market`,
+    );
+    expect(markdown).toContain(
+      `| SOM | ${formatUsdCompact(size.som!.base)} a year | ${formatUsdRange(size.som!)} | Serviceable obtainable`,
+    );
+    for (const segment of size.segments) expect(markdown).toContain(`\n### ${escaped(segment.name)}\n`);
+    expect(markdown).toContain(`TAM ${formatUsdCompact(size.segments[0]!.tam!.base)} · SAM`);
+    // Shares as percentages, counts and prices as they were given, each with its basis and reason.
+    expect(markdown).toContain("| Obtainable in 3 years | 30% | 40% | 50% | Assumption |");
+    expect(markdown).toContain("| Customers | 1,080 | 1,200 | 1,320 | Evidence | The evidence counts");
+    expect(markdown).toContain(
+      "| Customers | 60,000 | 90,000 | 110,000 | Source | NHS staff survey. Source: nhsemployers.org |",
+    );
+    expect(markdown).toContain("| Price a year | $20,000 | $48,000 | $80,000 | Assumption |");
+    for (const flag of size.flags!) expect(markdown).toContain(`- ${escaped(flag.text)}`);
+    expect(markdown).toContain(`- Night working in the NHS — ${cited}`);
+    // Between the competitors and the money, as one section.
+    const at = (heading: string) => markdown.indexOf(`\n## ${heading}\n`);
+    expect(at("Competitors and alternatives")).toBeLessThan(at("Market size"));
+    expect(at("Market size")).toBeLessThan(at("Monetisation Report"));
+  });
+
+  it("is left out of a report without it (saved before schema version 4)", () => {
+    const markdown = reportToMarkdown("iv", withoutMarket);
+    expect(markdown).not.toContain("Market size");
+    expect(markdown).not.toContain("TAM");
+    expect(markdown).toContain("\n## Monetisation Report\n");
+  });
+
+  it("is in the PDF, and not in the PDF of a report without it", async () => {
+    const text = textOf(await renderReportPdf("iv", market), "market.pdf");
+    expect(text).toContain("Market size Figure Base Low–high What it counts");
+    expect(text).toContain(`SOM ${formatUsdCompact(size.som!.base)} a year ${formatUsdRange(size.som!)} Serviceable`);
+    for (const segment of size.segments) expect(text).toContain(segment.name);
+    expect(text).toContain("Input Low Base High Basis Reason");
+    expect(text).toMatch(/Obtainable (in 3 years )?30% 40% 50% Assumption/);
+    expect(text).toMatch(/Customers 60,000 90,000 110,000 Source NHS staff survey\. Source: nhsemployers\.org/);
+    expect(text).toContain(size.flags![0]!.text.slice(0, 40));
+    expect(text).toContain(`Night working in the NHS — ${cited}`);
+    const older = textOf(await renderReportPdf("iv", withoutMarket), "no-market.pdf");
+    expect(older).toContain("Monetisation Report");
+    expect(older).not.toContain("Market size");
+    expect(older).not.toContain("SOM");
   });
 });
 

@@ -21,12 +21,17 @@ function block(entry: Block): string {
       return entry.items.map((item, index) => `${entry.ordered ? `${index + 1}.` : "-"} ${inline(item)}`).join("\n");
     case "table": {
       const row = (cells: string[]) => `| ${cells.map(inline).join(" | ")} |`;
-      return [
+      const table = [
         row(entry.headers),
         `|${entry.headers.map(() => " --- |").join("")}`,
         ...entry.rows.map(row),
         ...(entry.foot ? [row(entry.foot)] : []),
       ].join("\n");
+      return [
+        ...(entry.title ? [`### ${inline(entry.title)}`] : []),
+        ...(entry.caption ? [inline(entry.caption)] : []),
+        table,
+      ].join("\n\n");
     }
     case "scorecard":
       // The factors' figures are in the Scores table that follows; a Markdown file has no bars to draw.

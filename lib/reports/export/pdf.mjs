@@ -196,6 +196,7 @@ function stylesFor({ ink, muted, brand }) {
     itemTitle: { fontWeight: 700, fontSize: 11 },
     label: { color: brand, fontSize: 9, marginBottom: 2 },
     table: { borderWidth: 1, borderColor: line, marginBottom: 8 },
+    tableTitle: { marginTop: 4, marginBottom: 2 },
     row: { flexDirection: "row", borderTopWidth: 1, borderTopColor: line },
     headRow: { flexDirection: "row", backgroundColor: "#f8fafc" },
     cell: { flex: 1, padding: 4 },
@@ -303,6 +304,19 @@ function block(entry, key, styles, previous) {
         ),
       );
     case "table": {
+      if (entry.title && entry.part !== "rest") {
+        // A titled table (a market segment): its title and caption drawn with its head and first row, in one
+        // unbreakable view (a section's first block is already split so, by sectionView), the other rows after it.
+        const [lead, rest] = entry.part === "lead" ? [entry, null] : leadOf(entry);
+        return h(View, { key }, [
+          h(View, { key: "lead", wrap: false }, [
+            h(Text, { key: "title", style: [styles.itemTitle, styles.tableTitle] }, entry.title),
+            entry.caption ? h(Text, { key: "caption", style: styles.label }, entry.caption) : null,
+            block({ ...lead, title: undefined }, "first", styles),
+          ]),
+          rest ? block(rest, "rest", styles) : null,
+        ]);
+      }
       // The last column of a wide table (a reason, an experiment) gets the room.
       const cellStyle = (index) =>
         entry.headers.length > 2 && index === entry.headers.length - 1 ? styles.wideCell : styles.cell;

@@ -3,6 +3,8 @@ import { factorLabel, factors } from "@/lib/ai/factors";
 import { scoreTag, verdict } from "@/lib/ai/score";
 import type { DeepPartial, ReportShapes } from "@/lib/ai/schemas";
 import { toolNames } from "@/lib/client/tools";
+import { formatUsdCompact, formatUsdRange } from "@/lib/format";
+import { inputKeys, isShare, type InputKey } from "@/lib/market/schemas";
 import { describeMeasurement, describePassLine, type Measurement, type PassLine } from "@/lib/experiments/pass-line";
 import { verdictLabels, type Decision, type VerdictExperiment } from "@/lib/experiments/verdict";
 
@@ -15,9 +17,22 @@ export type Block =
   | { type: "paragraph"; text: string }
   | { type: "list"; items: string[]; ordered?: boolean }
   | { type: "quote"; text: string }
-  | { type: "table"; headers: string[]; rows: string[][]; foot?: string[] }
+  | Table
   | { type: "item"; title: string; label?: string; lines: string[]; quotes: string[] }
   | ScoreCard;
+
+/**
+ * Rows under a head, with an optional total row (`foot`). A table may have a title and a line beneath it (a market
+ * segment's name and figures): drawn with the table's first row, never left alone at the foot of a page.
+ */
+export interface Table {
+  type: "table";
+  headers: string[];
+  rows: string[][];
+  foot?: string[];
+  title?: string;
+  caption?: string;
+}
 
 /**
  * The head of an idea validation, as the app draws it: the overall score and its grade, the line that says what the
@@ -164,6 +179,123 @@ const sourceNames: Record<string, string> = {
   web: "Found by web search",
 };
 
+const inputNames: Record<InputKey, string> = {
+  customers: "Customers",
+  price_per_year_usd: "Price a year",
+  reachable_share: "Reachable at launch",
+  obtainable_share_3y: "Obtainable in 3 years",
+};
+/** Each input's basis in a word (the table's column is narrow): the founder's evidence, a found page, a guess, an edit. */
+const inputBasisNames: Record<string, string> = {
+  evidence: "Evidence",
+  source: "Source",
+  assumption: "Assumption",
+  founder: "Founder",
+};
+const shareFormat = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 2 });
+const countFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const compactCount = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+
+/** One value of an input as the assumptions table shows it: a share as a percentage, a count, a price in dollars. */
+function inputValue(key: InputKey, value: number | null): string {
+  if (value === null) return "";
+  if (isShare(key)) return shareFormat.format(value);
+  const figure = value >= 1_000_000 ? compactCount.format(value) : countFormat.format(value);
+  return key === "price_per_year_usd" ? `$${figure}` : figure;
+}
+
+type ExportedMarket = NonNullable<Exported<"iv">["market_size"]>;
+type ExportedRange = ExportedMarket["tam"];
+
+/** A figure as "$1.4M a year (range $800K–$2.1M)"; null when the figure is missing. */
+function figureParts(range: ExportedRange): { base: string; range: string } | null {
+  const [low, base, high] = [number(range?.low), number(range?.base), number(range?.high)];
+  if (low === null || base === null || high === null) return null;
+  return { base: `${formatUsdCompact(base)} a year`, range: formatUsdRange({ low, high }) };
+}
+
+/** The host of a web address, for a table cell (the whole address is in the section's sources). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The validation's market size (issue 27): the three totals, computed by code, then each segment's four inputs with
+ * their ranges, basis and reason, what the code flags, and the sources the inputs cite. Older reports lack it.
+ */
+function marketSection(market: ExportedMarket | undefined): DocumentSection | null {
+  if (!market) return null;
+  const totals = (
+    [
+      ["TAM", market.tam, "Total addressable market: every potential customer paying the price for a year."],
+      ["SAM", market.sam, "Serviceable available market: the part of TAM this product can reach at launch."],
+      ["SOM", market.som, "Serviceable obtainable market: the part of SAM it could win in three years."],
+    ] as const
+  ).flatMap(([label, range, meaning]) => {
+    const parts = figureParts(range);
+    return parts ? [[label, parts.base, parts.range, meaning]] : [];
+  });
+  const segments = list(market.segments).map((segment): Block => {
+    const figures = (["tam", "sam", "som"] as const).flatMap((key) => {
+      const value = number(segment[key]?.base);
+      return value === null ? [] : [`${key.toUpperCase()} ${formatUsdCompact(value)}`];
+    });
+    return {
+      type: "table",
+      title: text(segment.name) || "Segment",
+      caption: figures.length > 0 ? `${figures.join(" · ")} a year` : undefined,
+      headers: ["Input", "Low", "Base", "High", "Basis", "Reason"],
+      rows: inputKeys.flatMap((key) => {
+        const input = segment[key];
+        if (!input) return [];
+        const quote = text(input.quote);
+        const attribution = text(input.attribution);
+        const host = input.basis === "source" ? hostOf(text(input.source_url)) : "";
+        const reason = [
+          text(input.reason),
+          quote ? `“${quote}”${attribution ? ` — ${attribution}` : ""}` : "",
+          host ? `Source: ${host}` : "",
+        ]
+          .filter(Boolean)
+          .join(" ");
+        return [
+          [
+            inputNames[key],
+            inputValue(key, number(input.low)),
+            inputValue(key, number(input.base)),
+            inputValue(key, number(input.high)),
+            inputBasisNames[text(input.basis)] ?? "",
+            reason,
+          ],
+        ];
+      }),
+    };
+  });
+  const flags = list(market.flags)
+    .map((flag) => text(flag.text))
+    .filter(Boolean);
+  const sources = list(market.sources)
+    .filter((source) => text(source.url))
+    .map((source) => (text(source.title) ? `${text(source.title)} — ${text(source.url)}` : text(source.url)));
+  return section("Market size", [
+    { type: "table", headers: ["Figure", "Base", "Low–high", "What it counts"], rows: totals },
+    totals.length > 0
+      ? paragraph(
+          "Computed by LaunchLens from the assumptions below: TAM = customers × price a year; SAM = TAM × the share reachable at launch; SOM = SAM × the share obtainable in three years. Each low multiplies the inputs' lows and each high their highs.",
+        )
+      : null,
+    ...segments,
+    flags.length > 0 ? paragraph("Flagged by the code:") : null,
+    { type: "list", items: flags },
+    sources.length > 0 ? paragraph("Sources of the market inputs:") : null,
+    { type: "list", items: sources },
+  ]);
+}
+
 function validationSections(report: Exported<"iv">): (DocumentSection | null)[] {
   const scores = report.scores ?? {};
   const overall = number(report.overall_score);
@@ -255,6 +387,7 @@ function validationSections(report: Exported<"iv">): (DocumentSection | null)[] 
         ),
       },
     ]),
+    marketSection(report.market_size),
     section("Monetisation Report", [
       {
         type: "table",
