@@ -26,9 +26,14 @@ export function formatDate(value: Date | string): string {
   return dateOnly.format(typeof value === "string" ? new Date(value) : value);
 }
 
-const compactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact" });
+const compactUsd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  notation: "compact",
+  maximumFractionDigits: 1,
+});
 
-/** US dollars in few characters, as the market-size figures are shown: "$540", "$12K", "$1.4M", "$2.3B". */
+/** US dollars in few characters, as the market-size figures are shown: "$540", "$12K", "$820.8K", "$1.4M", "$2.3B". */
 export function formatUsdCompact(value: number): string {
   return compactUsd.format(value);
 }

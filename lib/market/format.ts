@@ -1,17 +1,8 @@
 import type { InputKey } from "./inputs";
 
-/** How market figures read, on screen and in exports alike: compact dollars a year and shares as percentages. */
+/** How market inputs read on screen: shares as percentages, prices in dollars, counts whole (figures: formatUsdCompact). */
 
-const compact = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
-/** $21.6K, $1.4M, $3.2B: a figure a year, as large numbers are said. */
-export const formatMarketUsd = (amount: number) => compact.format(amount);
 
 /** A share (0–1) as a percentage with at most one decimal: 0.3 → "30%", 0.025 → "2.5%". */
 export const formatShare = (share: number) => `${Math.round(share * 1000) / 10}%`;

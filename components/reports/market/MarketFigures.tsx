@@ -1,5 +1,5 @@
 import type { Range } from "@/lib/market/size";
-import { formatMarketUsd } from "@/lib/market/format";
+import { formatUsdCompact } from "@/lib/format";
 
 const rows = [
   { key: "tam", term: "TAM", meaning: "Everyone who could buy", bar: "bg-brand-200" },
@@ -9,7 +9,7 @@ const rows = [
 
 type Figures = Record<(typeof rows)[number]["key"], Range>;
 
-const rangeText = (range: Range) => `${formatMarketUsd(range.low)} to ${formatMarketUsd(range.high)}`;
+const rangeText = (range: Range) => `${formatUsdCompact(range.low)} to ${formatUsdCompact(range.high)}`;
 
 /** Where a value sits on a logarithmic axis from `min` to `max`, in per cent of the track. */
 function logPosition(value: number, min: number, max: number) {
@@ -26,7 +26,7 @@ export function MarketFigures({ figures, live = false }: { figures: Figures; liv
   const lowest = Math.max(1, Math.min(...rows.map(({ key }) => figures[key].low)) / 2);
   const highest = Math.max(lowest * 10, figures.tam.high);
   const description = rows
-    .map(({ key, term }) => `${term} ${formatMarketUsd(figures[key].base)} a year, from ${rangeText(figures[key])}`)
+    .map(({ key, term }) => `${term} ${formatUsdCompact(figures[key].base)} a year, from ${rangeText(figures[key])}`)
     .join("; ");
   return (
     <div>
@@ -38,7 +38,7 @@ export function MarketFigures({ figures, live = false }: { figures: Figures; liv
               <span className="text-ink-600">· {meaning}</span>
             </dt>
             <dd className="mt-1 font-serif text-3xl font-semibold text-ink-950 tabular-nums">
-              {formatMarketUsd(figures[key].base)}
+              {formatUsdCompact(figures[key].base)}
               <span className="ml-1 font-sans text-sm font-normal text-ink-600">/ year</span>
             </dd>
             <dd className="mt-0.5 text-sm text-ink-600 tabular-nums">{rangeText(figures[key])}</dd>

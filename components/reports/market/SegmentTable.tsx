@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { StoredMarketSize } from "@/lib/market/schemas";
 import { inputKeys, type InputKey } from "@/lib/market/inputs";
-import { basisLabels, formatInput, formatMarketUsd, inputLabels } from "@/lib/market/format";
+import { formatUsdCompact } from "@/lib/format";
+import { basisLabels, formatInput, inputLabels } from "@/lib/market/format";
 import { Quote, Tag } from "../parts";
 
 type Segment = StoredMarketSize["segments"][number];
@@ -33,8 +34,8 @@ export function SegmentTable({
       <h3 className="font-semibold text-ink-950">{segment.name}</h3>
       {figures.tam && figures.sam && figures.som && (
         <p className="mt-0.5 text-sm text-ink-600 tabular-nums">
-          TAM {formatMarketUsd(figures.tam.base)} · SAM {formatMarketUsd(figures.sam.base)} · SOM{" "}
-          {formatMarketUsd(figures.som.base)} a year
+          TAM {formatUsdCompact(figures.tam.base)} · SAM {formatUsdCompact(figures.sam.base)} · SOM{" "}
+          {formatUsdCompact(figures.som.base)} a year
         </p>
       )}
       <table className="mt-3 w-full max-w-2xl text-left text-sm">
