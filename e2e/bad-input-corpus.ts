@@ -217,6 +217,24 @@ export const jsonEndpoints: JsonEndpoint[] = [
   },
   {
     method: "POST",
+    path: "/api/data/reports/00000000-0000-4000-8000-000000000000/market-size",
+    body: {
+      segments: [
+        {
+          name: "Independent cafes in the UK",
+          customers: { low: 3_000, base: 4_000, high: 5_000, reason: "We counted them." },
+          price_per_year_usd: { low: 240, base: 360, high: 480 },
+          reachable_share: { low: 0.2, base: 0.3, high: 0.4 },
+          obtainable_share_3y: { low: 0.02, base: 0.05, high: 0.08 },
+        },
+      ],
+    },
+    fields: ["segments"],
+    auth: true,
+    cap: 32 * KB,
+  },
+  {
+    method: "POST",
     path: "/api/data/reports/00000000-0000-4000-8000-000000000000/share",
     body: { include_quotes: true },
     fields: ["include_quotes"],
@@ -474,6 +492,7 @@ export const idEndpoints = [
   { method: "GET", path: (id: string) => `/api/data/reports/${id}/versions` },
   { method: "GET", path: (id: string) => `/api/data/reports/${id}/export?format=pdf` },
   { method: "POST", path: (id: string) => `/api/data/reports/${id}/share` },
+  { method: "POST", path: (id: string) => `/api/data/reports/${id}/market-size` },
   { method: "DELETE", path: (id: string) => `/api/data/reports/${id}/share` },
   { method: "GET", path: (id: string) => `/api/data/ideas/${id}` },
   { method: "DELETE", path: (id: string) => `/api/data/ideas/${id}` },
@@ -778,6 +797,7 @@ export const WRONG_METHODS: [string, string][] = [
   ["GET", "/api/data/experiments/00000000-0000-4000-8000-000000000000"],
   ["GET", "/api/data/experiments/00000000-0000-4000-8000-000000000000/results"],
   ["POST", "/api/data/ideas/00000000-0000-4000-8000-000000000000/decision"],
+  ["GET", "/api/data/reports/00000000-0000-4000-8000-000000000000/market-size"],
   ["POST", "/api/cron/reminders"],
   ["GET", "/api/reminders/unsubscribe"],
 ];
