@@ -53,4 +53,38 @@ describe("a shared copy without the quotes also leaves out who said them", () =>
     expect(sharedValidation).toEqual({ title: "t", scores: { market_demand: { score: 8, reason: "r", quote: null } } });
     expect(quotesIn("iv", sharedValidation)).toEqual([]);
   });
+
+  it("validation: a market input's quote and its speaker go too, its number and basis stay", () => {
+    const input = (quote: string | null) => ({ low: 1, base: 2, high: 3, basis: "assumption", reason: "r", quote });
+    const validation = {
+      title: "t",
+      scores: { market_demand: { score: 8, reason: "r", quote: null } },
+      market_size: {
+        segments: [
+          {
+            name: "Groomers in the UK",
+            customers: {
+              ...input("About 9,000 groomers work in the UK."),
+              basis: "evidence",
+              attribution: "Tom, groomer",
+            },
+            price_per_year_usd: input(null),
+            reachable_share: input(null),
+            obtainable_share_3y: input(null),
+          },
+        ],
+        tam: { low: 1, base: 2, high: 3 },
+      },
+    };
+    expect(quotesIn("iv", validation)).toEqual(["About 9,000 groomers work in the UK."]);
+    const { report: shared, quotesLeftOut } = sharedCopy("iv", validation, { ...options, includeQuotes: false });
+    expect(quotesLeftOut).toBe(1);
+    expect(JSON.stringify(shared)).not.toContain("Tom, groomer");
+    expect(JSON.stringify(shared)).not.toContain("9,000 groomers");
+    expect((shared.market_size as typeof validation.market_size).segments[0]!.customers).toEqual({
+      ...input(null),
+      basis: "evidence",
+    });
+    expect(sharedCopy("iv", validation, { ...options, includeQuotes: true }).report).toEqual(validation);
+  });
 });

@@ -23,10 +23,18 @@ export function quotesIn(kind: Kind, report: Json): string[] {
       .flatMap((point) => strings(point.quotes));
   if (kind === "ms") return strings(report.customer_words);
   const scores = isObject(report.scores) ? Object.values(report.scores) : [];
-  return scores
+  return [...scores, ...marketInputs(report)]
     .filter(isObject)
-    .flatMap((factor) => (typeof factor.quote === "string" && factor.quote.trim() ? [factor.quote] : []));
+    .flatMap((item) => (typeof item.quote === "string" && item.quote.trim() ? [item.quote] : []));
 }
+
+/** A validation's market-size inputs (each may quote the evidence for its number). */
+function marketInputs(report: Json): unknown[] {
+  const market = isObject(report.market_size) ? report.market_size : {};
+  const segments = Array.isArray(market.segments) ? market.segments.filter(isObject) : [];
+  return segments.flatMap((segment) => MARKET_INPUTS.map((key) => segment[key]));
+}
+const MARKET_INPUTS = ["customers", "price_per_year_usd", "reachable_share", "obtainable_share_3y"];
 
 /** An object without the named fields. */
 function omit(value: Json, ...keys: string[]): Json {
@@ -55,7 +63,23 @@ function withoutQuotes(kind: Kind, report: Json): Json {
         isObject(factor) ? { ...omit(factor, "attribution"), quote: null } : factor,
       ]),
     );
-    return { ...report, scores };
+    const market = isObject(report.market_size) ? report.market_size : null;
+    const segments = Array.isArray(market?.segments) ? market.segments : null;
+    if (!market || !segments) return { ...report, scores };
+    const unquoted = segments.map((segment) =>
+      isObject(segment)
+        ? {
+            ...segment,
+            ...Object.fromEntries(
+              MARKET_INPUTS.filter((key) => isObject(segment[key])).map((key) => [
+                key,
+                { ...omit(segment[key] as Json, "attribution"), quote: null },
+              ]),
+            ),
+          }
+        : segment,
+    );
+    return { ...report, scores, market_size: { ...market, segments: unquoted } };
   }
   return report;
 }
