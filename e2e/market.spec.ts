@@ -94,6 +94,8 @@ test("a founder sees TAM, SAM and SOM with their assumptions, changes one, watch
   await expect(page.getByRole("link", { name: "Version 2" })).toBeVisible();
   // The report page is server-rendered: its next steps' Track this (a client component) renders there too.
   await expect(page.getByRole("button", { name: /^Track this: / }).first()).toBeVisible();
+  // What changed since version 1: the SOM moved, no score did.
+  await expect(page.getByText(/^SOM \$[\d.]+K → \$[\d.]+K a year\.$/)).toBeVisible();
   await expect(section(page).getByLabel(/^Customers, base, /).first()).toHaveValue("8,000");
   await expect(section(page).getByText("We counted the cafes in our three cities.")).toBeVisible();
   await expect(section(page).getByText("Your number").first()).toBeVisible();

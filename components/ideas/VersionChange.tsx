@@ -1,4 +1,5 @@
 import { formatDelta, versionChange, type ScoredVersion } from "./deltas";
+import { formatUsdCompact } from "@/lib/format";
 import { PromptDiff } from "./PromptDiff";
 import type { Kind } from "./types";
 
@@ -22,6 +23,11 @@ export function VersionChange({ kind, previous, current }: { kind: Kind; previou
               ? "No factor moved."
               : moved.map((factor) => `${factor.label} ${formatDelta(factor.delta)}`).join(", ")}
           </span>
+          {change.som && (
+            <span className="block text-ink-700">
+              SOM {formatUsdCompact(change.som.before.base)} → {formatUsdCompact(change.som.after.base)} a year.
+            </span>
+          )}
         </p>
       )}
       <PromptDiff before={previous.prompt} after={current.prompt} />

@@ -33,4 +33,14 @@ describe("versionChange", () => {
       ).grade,
     ).toBeNull();
   });
+
+  it("names the SOM before and after when a version's market size moved it, and nothing when either lacks one", () => {
+    const som = (base: number) => ({ low: base / 2, base, high: base * 2 });
+    expect(versionChange({ version: 1, som: som(24_700) }, { version: 2, som: som(49_400) }).som).toEqual({
+      before: som(24_700),
+      after: som(49_400),
+    });
+    expect(versionChange({ version: 1, som: som(24_700) }, { version: 2, som: som(24_700) }).som).toBeNull();
+    expect(versionChange({ version: 1, som: null }, { version: 2, som: som(49_400) }).som).toBeNull();
+  });
 });

@@ -5,6 +5,8 @@ export interface ScoredVersion {
   overall_score?: number | null;
   score_tag?: string | null;
   scores?: Record<string, number | null>;
+  /** The version's SOM (market size), when it has one. */
+  som?: { low: number; base: number; high: number } | null;
 }
 
 /** A change of score as a founder reads it: "+1.0", "−0.5" (a real minus sign), or "no change". */
@@ -25,6 +27,10 @@ export function versionChange(previous: ScoredVersion, current: ScoredVersion) {
     grade:
       previous.score_tag && current.score_tag && previous.score_tag !== current.score_tag
         ? `${previous.score_tag} → ${current.score_tag}`
+        : null,
+    som:
+      previous.som && current.som && previous.som.base !== current.som.base
+        ? { before: previous.som, after: current.som }
         : null,
     factors: factors.map((factor) => ({
       key: factor.key,

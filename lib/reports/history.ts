@@ -67,8 +67,15 @@ interface VersionRow {
   prompt: string;
   kind: ReportKind;
   scores: Record<string, { score?: number }> | null;
+  som: { low?: unknown; base?: unknown; high?: unknown } | null;
   overall_score: string | null;
   score_tag: string | null;
+}
+
+/** A stored figure `{ low, base, high }`, or null when the version has none (one made before market size). */
+function rangeOf(value: VersionRow["som"]): { low: number; base: number; high: number } | null {
+  const { low, base, high } = value ?? {};
+  return typeof low === "number" && typeof base === "number" && typeof high === "number" ? { low, base, high } : null;
 }
 
 /**
@@ -79,6 +86,7 @@ export async function listVersions(db: Db, userId: string, id: string) {
   const result = await db.execute(sql`
     select other.id, other.version, other.created_at, other.saved_at is not null as saved, other.title, other.prompt, other.kind,
       case when other.kind = 'iv' then other.data->'scores' end as scores,
+      case when other.kind = 'iv' then other.data->'market_size'->'som' end as som,
       other.data->>'overall_score' as overall_score, other.data->>'score_tag' as score_tag
     from ${reports} mine
     join ${reports} other on other.idea_id = mine.idea_id and other.kind = mine.kind and other.user_id = mine.user_id
@@ -101,6 +109,7 @@ export async function listVersions(db: Db, userId: string, id: string) {
             scores: Object.fromEntries(
               Object.entries(row.scores ?? {}).map(([key, value]) => [key, value?.score ?? null]),
             ),
+            som: rangeOf(row.som),
           }
         : {}),
     })),

@@ -243,9 +243,9 @@ describe("POST /api/data/reports/{id}/market-size", () => {
     const listed = await client.call(versions, `/api/data/reports/${report.id}/versions`, {
       params: { id: report.id },
     });
-    expect((listed.body.data as { id: string; saved: boolean }[]).find((row) => row.id === next.id)).toMatchObject({
-      saved: true,
-    });
+    const rows = listed.body.data as { id: string; saved: boolean; som: unknown }[];
+    expect(rows.find((row) => row.id === next.id)).toMatchObject({ saved: true, som: next.market_size.som });
+    expect(rows.find((row) => row.id === report.id)).toMatchObject({ som: report.market_size.som });
     const idea = await client.call(readIdea, `/api/data/ideas/${report.idea_id}`, { params: { id: report.idea_id } });
     expect(idea.status).toBe(200);
     expect(JSON.stringify(idea.body)).toContain(IDEA.slice(0, 40));
