@@ -25,7 +25,9 @@ export async function validationInput(
 ): Promise<ReportInput> {
   const input: ReportInput = { idea: body.userPrompt, evidence: body.evidence, ideaId: body.idea_id };
   if (!body.with_results || !body.idea_id) return input;
-  const block = resultsEvidence(await recordedExperiments(await getDb(), userId, body.idea_id));
+  // What people said is cut to fit beside the founder's own evidence (withResultsEvidence joins them with a blank line).
+  const own = body.evidence?.trim() ? body.evidence.trim().length + 2 : 0;
+  const block = resultsEvidence(await recordedExperiments(await getDb(), userId, body.idea_id), EVIDENCE_MAX - own);
   if (!block) throw new HttpError(400, "Record a result on one of this idea's experiments first.");
   const evidence = withResultsEvidence(body.evidence, block);
   if (evidence.length > EVIDENCE_MAX) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as idea } from "@/app/api/data/ideas/[id]/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { factorLabel } from "@/lib/ai/factors";
-import { RESULTS_HEADING } from "@/lib/experiments/results-evidence";
+import { CUT_NOTE, RESULTS_HEADING } from "@/lib/experiments/results-evidence";
 import { subscriber } from "@/test/ai/helpers";
 import type { TestClient } from "@/test/api";
 import { api, CAFE_IDEA, experimentBody, riskiestFactor, validated, type Validation } from "./helpers";
@@ -88,5 +88,27 @@ describe("re-validate with my results (the offline demo model)", () => {
     } else body = shape as Record<string, unknown>;
     const answer = await revalidate(client, body);
     expect(answer).toMatchObject({ status, body: { message } });
+  });
+
+  it("two long interviews and the founder's own evidence still fit: what people said is cut evenly, and marked", async () => {
+    const client = await subscriber();
+    const own = "Interview notes: ".padEnd(6_000, "The owner orders milk by text every morning. ");
+    const first = await validated(client, { evidence: own });
+    const interview = (who: string) => `${who} said the order was wrong again this week. `.repeat(200).slice(0, 9_900);
+    for (const who of ["Ana", "Ben"]) {
+      const { body } = await api.create(client, first.idea_id, experimentBody());
+      await api.result(client, body.id as string, { value: 3, denominator: 20, evidence: interview(who) });
+    }
+    const answer = await revalidate(client, { idea_id: first.idea_id, with_results: true, evidence: own });
+    expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+    const { GET: report } = await import("@/app/api/data/reports/[id]/route");
+    const id = answer.body.id as string;
+    const stored = await client.call(report, `/api/data/reports/${id}`, { params: { id } });
+    const evidence = stored.body.evidence as string;
+    expect(evidence.length).toBeLessThanOrEqual(20_000);
+    expect(evidence.startsWith(own.trim())).toBe(true);
+    expect(evidence.split(CUT_NOTE)).toHaveLength(3);
+    expect(evidence).toContain("Ana said the order was wrong again this week.");
+    expect(evidence).toContain("Ben said the order was wrong again this week.");
   });
 });
