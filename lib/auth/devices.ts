@@ -42,8 +42,9 @@ export function readKnownDevice(value: string | undefined): KnownDevice | null {
   if (!value || value.length > 1024) return null;
   const [body, signature] = value.split(".");
   if (!body || !signature) return null;
-  const expected = hmac("known-device", body);
-  const given = Buffer.from(signature, "base64url");
+  // Compared as the text the cookie was given: decoding first would also take other spellings of the last character.
+  const expected = Buffer.from(hmac("known-device", body).toString("base64url"));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   let parsed;
   try {
