@@ -293,6 +293,36 @@ export const experimentResults = pgTable(
   (t) => [index("experiment_results_experiment_idx").on(t.experimentId, t.recordedAt)],
 );
 
+/**
+ * "Ask the report": one conversation per report, its messages oldest first (lib/chat). Deleted with the report, and so
+ * with its idea and account. `parts` are the AI SDK's UI message parts; `verification` what the code found of each
+ * quote an answer made.
+ */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reportId: uuid("report_id")
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    /** The id the browser gave a question, so a retry of it is answered rather than stored twice. */
+    clientId: text("client_id"),
+    parts: jsonb("parts").notNull(),
+    verification: jsonb("verification"),
+    model: text("model"),
+    inputTokens: integer("input_tokens"),
+    outputTokens: integer("output_tokens"),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("chat_messages_report_idx").on(t.reportId, t.createdAt)],
+);
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
 /** Stripe events already handled, so a redelivered or concurrently delivered event is applied once. */
 export const processedStripeEvents = pgTable("processed_stripe_events", {
   id: text("id").primaryKey(),

@@ -37,6 +37,8 @@ const schema = z.object({
   AI_MODEL: withDefault(z.string().min(1), "gpt-4.1-mini"),
   AI_TIMEOUT_MS: withDefault(positiveInt, 120_000),
   AI_DAILY_QUOTA: withDefault(positiveInt, 50),
+  /** Questions a user may ask about their reports per UTC day ("Ask the report"). */
+  CHAT_DAILY_QUOTA: withDefault(positiveInt, 100),
   AI_MAX_OUTPUT_TOKENS: withDefault(positiveInt, 4_000),
   /** Which OpenAI API to speak (unset: the Responses API for OpenAI, chat completions for OPENAI_BASE_URL servers). */
   OPENAI_API: optional(z.enum(["responses", "chat"])),

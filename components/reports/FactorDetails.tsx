@@ -5,7 +5,12 @@ import { Quote, Tag } from "./parts";
 
 export type Factor = NonNullable<NonNullable<DeepPartial<IdeaEvaluationReport>["scores"]>[FactorKey]>;
 
-const basisLabels: Record<string, string> = { evidence: "Evidence", inference: "Inference", assumption: "Assumption" };
+const basisLabels: Record<string, string> = {
+  evidence: "Evidence",
+  inference: "Inference",
+  assumption: "Assumption",
+  founder: "Your rescore",
+};
 
 /** How a factor's score was reached and how sure it is: shown only on reports that say so (schema version 2). */
 export function FactorBasis({ factor }: { factor: Factor }) {

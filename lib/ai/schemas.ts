@@ -161,7 +161,12 @@ const storedEvaluation = ideaEvaluationOutput
     scores: factorScores(
       factorScore
         .partial({ basis: true, confidence: true, confidence_reason: true, quote: true })
-        .extend({ ...sampledFactor, attribution: attribution.nullable().optional() }),
+        .extend({
+          ...sampledFactor,
+          attribution: attribution.nullable().optional(),
+          /** "founder": a score the founder set by accepting a proposed rescore ("Ask the report"). */
+          basis: z.enum([...factorBases, "founder"]).optional(),
+        }),
     ),
     competitors: z
       .array(searchedCompetitor.partial({ source_url: true }))

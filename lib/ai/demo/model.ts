@@ -1,4 +1,5 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from "@ai-sdk/provider";
+import { demoChatTurn, isChatCall, type DemoTurn } from "./chat";
 import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "./reports";
 
 export const DEMO_PROVIDER = "launchlens-demo";
@@ -51,6 +52,15 @@ export class DemoLanguageModel implements LanguageModelV4 {
   constructor(private readonly streamDelayMs = 12) {}
 
   async doGenerate(options: LanguageModelV4CallOptions) {
+    if (isChatCall(options)) {
+      const turn = demoChatTurn(options);
+      return {
+        content: "text" in turn ? [{ type: "text" as const, text: turn.text }] : [toolCall(turn)],
+        finishReason: finish(turn),
+        usage: usage("text" in turn ? turn.text : JSON.stringify(turn.input)),
+        warnings: [],
+      };
+    }
     const text = reportFor(options);
     return {
       content: [{ type: "text" as const, text }],
@@ -61,22 +71,44 @@ export class DemoLanguageModel implements LanguageModelV4 {
   }
 
   async doStream(options: LanguageModelV4CallOptions) {
-    const text = reportFor(options);
+    const turn: DemoTurn = isChatCall(options) ? demoChatTurn(options) : { text: reportFor(options) };
     const delay = this.streamDelayMs;
+    // A conversation's answer streams in words, a report's JSON in fixed pieces.
+    const pieces =
+      "text" in turn
+        ? isChatCall(options)
+          ? (turn.text.match(/\S+\s*/g) ?? [])
+          : (turn.text.match(/[\s\S]{1,48}/g) ?? [])
+        : [];
     const stream = new ReadableStream<LanguageModelV4StreamPart>({
       async start(controller) {
         controller.enqueue({ type: "stream-start", warnings: [] });
-        controller.enqueue({ type: "text-start", id: "report" });
-        for (let offset = 0; offset < text.length; offset += 48) {
-          if (options.abortSignal?.aborted) break;
-          controller.enqueue({ type: "text-delta", id: "report", delta: text.slice(offset, offset + 48) });
-          if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+        if ("text" in turn) {
+          controller.enqueue({ type: "text-start", id: "demo" });
+          for (const piece of pieces) {
+            if (options.abortSignal?.aborted) break;
+            controller.enqueue({ type: "text-delta", id: "demo", delta: piece });
+            if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+          }
+          controller.enqueue({ type: "text-end", id: "demo" });
+        } else {
+          controller.enqueue(toolCall(turn));
         }
-        controller.enqueue({ type: "text-end", id: "report" });
-        controller.enqueue({ type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage: usage(text) });
+        const text = "text" in turn ? turn.text : JSON.stringify(turn.input);
+        controller.enqueue({ type: "finish", finishReason: finish(turn), usage: usage(text) });
         controller.close();
       },
     });
     return { stream };
   }
 }
+
+let calls = 0;
+const toolCall = (turn: Extract<DemoTurn, { tool: string }>) => ({
+  type: "tool-call" as const,
+  toolCallId: `demo-call-${++calls}`,
+  toolName: turn.tool,
+  input: JSON.stringify(turn.input),
+});
+const finish = (turn: DemoTurn) =>
+  "text" in turn ? { unified: "stop" as const, raw: "stop" } : { unified: "tool-calls" as const, raw: "tool_calls" };

@@ -172,7 +172,12 @@ function strategySections(report: Exported<"ms">): (DocumentSection | null)[] {
   ];
 }
 
-const basisNames: Record<string, string> = { evidence: "Evidence", inference: "Inference", assumption: "Assumption" };
+const basisNames: Record<string, string> = {
+  evidence: "Evidence",
+  inference: "Inference",
+  assumption: "Assumption",
+  founder: "Founder's rescore",
+};
 const sourceNames: Record<string, string> = {
   evidence: "Named in your evidence",
   model: "From the model's general knowledge — check it",

@@ -1,0 +1,94 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import {
+  createUIMessageStream,
+  createUIMessageStreamResponse,
+  stepCountIs,
+  streamText,
+  type LanguageModel,
+  type UIMessage,
+} from "ai";
+import type { Db } from "@/db/client";
+import type { Report } from "@/db/schema";
+import { getEnv } from "@/lib/env";
+import { getModel, isDemoModel } from "@/lib/ai/model";
+import { evidenceOf } from "@/lib/ai/verify-claims";
+import { log } from "@/lib/log";
+import { systemMessage, threadMessages, type Turn } from "./context";
+import { ANSWER_MAX_TOKENS } from "./limits";
+import { checkQuotes } from "./quotes";
+import { storeAnswer, turnOf, type MessagePart } from "./store";
+import { chatTools } from "./tools";
+
+/**
+ * Answers a question as the AI SDK's UI message stream (what `useChat` reads): the model's text and tool cards as they
+ * come, then the message's metadata with what the code found of each quote. The finished answer, or what arrived
+ * before the founder stopped it, is stored with the same check.
+ */
+
+export const ANSWER_FAILED = "The answer could not be finished. Try again.";
+
+const modelName = (model: LanguageModel) => (typeof model === "string" ? model : model.modelId);
+
+export function answerStream(
+  db: Db,
+  {
+    userId,
+    row,
+    report,
+    turns,
+    signal,
+  }: { userId: string; row: Report; report: Record<string, unknown>; turns: Turn[]; signal: AbortSignal },
+): Response {
+  const model = getModel();
+  const demo = isDemoModel(model);
+  const evidence = evidenceOf(row.evidence ?? undefined);
+  const answerId = randomUUID();
+  let usage: { inputTokens?: number; outputTokens?: number } = {};
+
+  const verificationOf = (parts: readonly MessagePart[]) => ({
+    quotes: checkQuotes(turnOf({ role: "assistant", parts }).text, evidence),
+  });
+
+  const stream = createUIMessageStream<UIMessage>({
+    execute: async ({ writer }) => {
+      const result = streamText({
+        model,
+        system: systemMessage({ kind: row.kind, report, idea: row.prompt, evidence: row.evidence }),
+        messages: threadMessages(turns),
+        tools: chatTools(row.kind, row.kind === "iv" ? (report.scores as never) : undefined),
+        stopWhen: stepCountIs(3),
+        maxOutputTokens: ANSWER_MAX_TOKENS,
+        maxRetries: 1,
+        abortSignal: AbortSignal.any([AbortSignal.timeout(getEnv().AI_TIMEOUT_MS), signal]),
+      });
+      writer.merge(result.toUIMessageStream({ generateMessageId: () => answerId, sendFinish: false }));
+      const steps = await result.steps;
+      usage = (await result.totalUsage) ?? {};
+      const text = steps.map((step) => step.text).join("\n");
+      writer.write({
+        type: "message-metadata",
+        messageMetadata: { verification: { quotes: checkQuotes(text, evidence) }, ...(demo ? { demo: true } : {}) },
+      });
+      writer.write({ type: "finish" });
+    },
+    onError: (error) => {
+      log().warn({ reason: (error as Error)?.message ?? String(error) }, "chat: an answer failed");
+      return ANSWER_FAILED;
+    },
+    onEnd: async ({ responseMessage }) => {
+      const parts = (responseMessage?.parts ?? []).filter((part) => part.type !== "step-start") as MessagePart[];
+      if (!parts.some((part) => (part.type === "text" && part.text?.trim()) || part.type.startsWith("tool-"))) return;
+      await storeAnswer(db, userId, row.id, {
+        id: answerId,
+        parts,
+        verification: verificationOf(parts),
+        model: modelName(model),
+        inputTokens: usage.inputTokens ?? null,
+        outputTokens: usage.outputTokens ?? null,
+        demo,
+      }).catch((error: unknown) => log().error({ err: error }, "chat: an answer could not be stored"));
+    },
+  });
+  return createUIMessageStreamResponse({ stream });
+}
