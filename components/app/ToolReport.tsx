@@ -3,6 +3,8 @@
 import type { RefObject } from "react";
 import { DemoNotice, StillWriting } from "@/components/reports/parts";
 import { ReportView } from "@/components/reports/ReportView";
+import { AskReport } from "@/components/chat/AskReport";
+import { suggestedQuestions } from "@/lib/chat/suggestions";
 import { Spinner } from "@/components/ui/Spinner";
 import type { ViewedReport } from "@/lib/ai/schemas";
 import type { ReportKind } from "@/lib/report-kinds";
@@ -66,6 +68,9 @@ export function ToolReport({
         {report.demo === true && <DemoNotice />}
         <ReportView report={viewed} streaming={status === "generating"} tracking={tracking} />
         {status === "generating" && <StillWriting />}
+        {status === "done" && typeof report.id === "string" && (
+          <AskReport reportId={report.id} suggestions={suggestedQuestions(slot, report as never)} />
+        )}
       </div>
       <ReportToc areaId={areaId} />
     </div>

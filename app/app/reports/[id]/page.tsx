@@ -12,6 +12,8 @@ import { getDb } from "@/db";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { formatDateTime } from "@/lib/format";
 import { reportPage } from "@/lib/reports/report-page";
+import { AskReport } from "@/components/chat/AskReport";
+import { suggestedQuestions } from "@/lib/chat/suggestions";
 
 const AREA = "report-area";
 
@@ -132,6 +134,7 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
         <ReportPageActions report={report} />
         {report.demo === true && <DemoNotice />}
         <ReportView report={report} tracking={idea ? { ideaId: idea.id, reportId: report.id } : undefined} />
+        <AskReport reportId={report.id} suggestions={suggestedQuestions(report.kind, report as never)} />
       </div>
       <ReportToc areaId={AREA} />
     </div>

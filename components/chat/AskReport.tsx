@@ -1,0 +1,236 @@
+"use client";
+
+import { useChat } from "@ai-sdk/react";
+import { DefaultChatTransport, type UIMessage } from "ai";
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import useSWR from "swr";
+import { fetchJson } from "@/lib/client/fetcher";
+import type { RescoreProposal } from "@/lib/chat/tools";
+import { api } from "@/lib/client/api";
+import { AnswerText, type QuoteCheck } from "./AnswerText";
+import { DraftCard, RescoreCard } from "./ToolCards";
+
+type Metadata = { verification?: { quotes: QuoteCheck[] }; demo?: boolean };
+type ChatMessage = UIMessage<Metadata>;
+
+const MESSAGE_MAX = 2_000;
+
+/**
+ * "Ask about this report": the thread of one report, answers streamed with the AI SDK's `useChat` (the server loads the
+ * history itself, so only the new message is sent), suggested first questions chosen by code, stop and retry, and the
+ * tool cards. The thread is read back from the server, so a reload finds it.
+ */
+export function AskReport({ reportId, suggestions }: { reportId: string; suggestions: string[] }) {
+  const path = `/api/data/reports/${reportId}/chat`;
+  const { data, error: loadError } = useSWR(path, fetchJson<{ messages: ChatMessage[] }>());
+  if (loadError) {
+    return (
+      <Frame>
+        <p role="alert" className="text-sm text-red-700">
+          {loadError.message}
+        </p>
+      </Frame>
+    );
+  }
+  if (!data) {
+    return (
+      <Frame>
+        <p className="text-sm text-ink-600">Loading the conversation…</p>
+      </Frame>
+    );
+  }
+  return <Thread path={path} reportId={reportId} initial={data.messages} suggestions={suggestions} />;
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="ask-report" className="card scroll-mt-24 p-5 sm:p-6 print:hidden" id="section-ask">
+      <h2 id="ask-report" className="font-serif text-xl font-semibold text-ink-950">
+        Ask about this report
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Thread({
+  path,
+  reportId,
+  initial,
+  suggestions,
+}: {
+  path: string;
+  reportId: string;
+  initial: ChatMessage[];
+  suggestions: string[];
+}) {
+  const [announcement, setAnnouncement] = useState("");
+  const transport = useMemo(
+    () =>
+      new DefaultChatTransport<ChatMessage>({
+        api: path,
+        credentials: "same-origin",
+        prepareSendMessagesRequest: ({ messages }) => ({ body: { message: messages.at(-1) } }),
+      }),
+    [path],
+  );
+  const { messages, sendMessage, status, stop, error, regenerate, setMessages } = useChat<ChatMessage>({
+    id: reportId,
+    messages: initial,
+    transport,
+    onFinish: ({ isAbort, isError }) => {
+      if (!isAbort && !isError) setAnnouncement("The answer is ready.");
+    },
+  });
+  const [text, setText] = useState("");
+  const box = useRef<HTMLTextAreaElement>(null);
+  const hint = useId();
+  const busy = status === "submitted" || status === "streaming";
+
+  function send(question: string) {
+    const trimmed = question.trim();
+    if (!trimmed || busy || trimmed.length > MESSAGE_MAX) return;
+    setAnnouncement("");
+    void sendMessage({ text: trimmed });
+    setText("");
+    box.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send(text);
+    }
+  }
+
+  async function clear() {
+    if (!window.confirm("Clear this conversation? Its questions and answers are deleted.")) return;
+    const { ok } = await api(path, { method: "DELETE" });
+    if (ok) setMessages([]);
+  }
+
+  return (
+    <Frame>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {messages.length === 0 && (
+        <div>
+          <p className="text-sm text-ink-700">
+            Answers come from this report and your evidence; every quote is checked against your evidence.
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Suggested questions">
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <button
+                  type="button"
+                  className="btn-secondary min-h-9 px-3 text-left text-sm"
+                  onClick={() => send(suggestion)}
+                >
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {messages.length > 0 && (
+        <ol className="space-y-4" aria-label="Conversation">
+          {messages.map((message) => (
+            <li key={message.id} className={message.role === "user" ? "flex justify-end" : ""}>
+              <MessageView message={message} reportId={reportId} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {status === "submitted" && <p className="mt-3 text-sm text-ink-600">Thinking…</p>}
+      {error && (
+        <div
+          role="alert"
+          className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800"
+        >
+          <span>{error.message || "The answer could not be finished."}</span>
+          <button type="button" className="btn-secondary min-h-9 px-3 text-sm" onClick={() => void regenerate()}>
+            Retry
+          </button>
+        </div>
+      )}
+      <form
+        className="mt-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send(text);
+        }}
+      >
+        <label htmlFor={`${hint}-box`} className="block text-sm font-semibold text-ink-900">
+          Your question
+        </label>
+        <textarea
+          id={`${hint}-box`}
+          ref={box}
+          value={text}
+          rows={2}
+          maxLength={MESSAGE_MAX}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby={hint}
+          className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink-950 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+        />
+        <p id={hint} className="mt-1 text-xs text-ink-600">
+          Enter sends; Shift+Enter starts a new line. {text.length.toLocaleString("en-GB")} / 2,000
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          {busy ? (
+            <button type="button" className="btn-secondary min-h-10" onClick={() => void stop()}>
+              Stop
+            </button>
+          ) : (
+            <button type="submit" className="btn-primary min-h-10" disabled={!text.trim()}>
+              Ask
+            </button>
+          )}
+          {messages.length > 0 && !busy && (
+            <button type="button" className="btn-ghost min-h-10 text-sm" onClick={() => void clear()}>
+              Clear conversation
+            </button>
+          )}
+        </div>
+      </form>
+    </Frame>
+  );
+}
+
+function MessageView({ message, reportId }: { message: ChatMessage; reportId: string }) {
+  if (message.role === "user") {
+    const text = message.parts.map((part) => (part.type === "text" ? part.text : "")).join("\n");
+    return (
+      <div className="max-w-[85%] rounded-2xl bg-brand-50 px-4 py-2.5 text-ink-950">
+        <span className="sr-only">You asked: </span>
+        <p className="whitespace-pre-line">{text}</p>
+      </div>
+    );
+  }
+  const quotes = message.metadata?.verification?.quotes ?? [];
+  return (
+    <div className="space-y-3 text-ink-800">
+      <span className="sr-only">LaunchLens answered:</span>
+      {message.parts.map((part, index) => {
+        if (part.type === "text") return <AnswerText key={index} text={part.text} quotes={quotes} />;
+        if (part.type === "tool-propose_rescore" && part.state === "output-available") {
+          return (
+            <RescoreCard
+              key={index}
+              reportId={reportId}
+              messageId={message.id}
+              proposal={part.output as RescoreProposal}
+            />
+          );
+        }
+        if (part.type === "tool-draft" && part.state === "output-available") {
+          return <DraftCard key={index} draft={part.output as { kind: string; title: string; body: string }} />;
+        }
+        return null;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { api, NetworkError } from "@/lib/client/api";
+import { OFFLINE } from "@/lib/client/fetcher";
+import type { RescoreProposal } from "@/lib/chat/tools";
+
+/** A proposed rescore: old and new side by side, the reason, and Accept (a new version) or nothing. */
+export function RescoreCard({
+  reportId,
+  messageId,
+  proposal,
+}: {
+  reportId: string;
+  messageId: string;
+  proposal: RescoreProposal;
+}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const accepted = proposal.accepted_report_id;
+
+  async function accept() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { ok, data } = await api<{ id: string }>(`/api/data/reports/${reportId}/chat/rescore/${messageId}`, {
+        method: "POST",
+      });
+      if (ok) return router.push(`/app/reports/${data.id}`);
+      setError(data.message ?? "The rescore could not be accepted. Please try again.");
+    } catch (failure) {
+      setError(failure instanceof NetworkError ? OFFLINE : "The rescore could not be accepted. Please try again.");
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="rounded-xl border border-line bg-white p-4">
+      <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Proposed rescore</p>
+      <p className="mt-1 font-semibold text-ink-950">
+        {proposal.label}:{" "}
+        <span className="tabular-nums">
+          {proposal.old_score} → {proposal.score}
+        </span>{" "}
+        <span className="sr-only">out of 10</span>
+      </p>
+      <p className="mt-1 text-sm text-ink-700">{proposal.reason}</p>
+      {accepted ? (
+        <a
+          href={`/app/reports/${accepted}`}
+          className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
+        >
+          Accepted: open the new version
+        </a>
+      ) : (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <button type="button" className="btn-primary min-h-10" onClick={accept} disabled={busy}>
+            {busy ? "Saving…" : "Accept as a new version"}
+          </button>
+          <span className="text-sm text-ink-600">Nothing changes unless you accept.</span>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const DRAFT_NAMES: Record<string, string> = {
+  interview_script: "Interview script",
+  survey: "Survey",
+  landing_page: "Landing-page copy",
+  cold_message: "Cold message",
+};
+
+/** A draft the model wrote: its text, and Copy. */
+export function DraftCard({ draft }: { draft: { kind: string; title: string; body: string } }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="rounded-xl border border-line bg-white p-4">
+      <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{DRAFT_NAMES[draft.kind] ?? "Draft"}</p>
+      <p className="mt-1 font-semibold text-ink-950">{draft.title}</p>
+      <p className="mt-2 text-sm whitespace-pre-line text-ink-800">{draft.body}</p>
+      <button
+        type="button"
+        className="btn-secondary mt-3 min-h-9 px-3 text-sm"
+        onClick={async () => {
+          await navigator.clipboard?.writeText(`${draft.title}\n\n${draft.body}`).catch(() => {});
+          setCopied(true);
+        }}
+      >
+        {copied ? "Copied" : "Copy"}
+      </button>
+      <span role="status" className="sr-only">
+        {copied ? "Draft copied." : ""}
+      </span>
+    </div>
+  );
+}
