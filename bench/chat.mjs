@@ -1,0 +1,177 @@
+// Measures "Ask the report" on the production build against a local OpenAI-compatible provider that streams a fixed
+// answer: the server's overhead before the first token (time to the first text chunk through the app, beside the same
+// provider asked directly in the same run: the baseline) and the bytes an answer costs on the wire beside its text
+// (target: at most 2x). Run with `node bench/chat.mjs`. Results go to bench/results/.
+import { createServer } from "node:http";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ensureBuild, freePort, quantile, root, startApp, subscriber } from "./lib.mjs";
+
+const CALLS = 30;
+const IDEA =
+  "A subscription app that plans weekly family meals around what is already in the fridge and on discount at the local supermarket.";
+const ANSWER =
+  "[report] The weakest factor is distribution: families are hard to reach cheaply. [general advice] Test one channel this week: " +
+  "post the offer in three local parenting groups and count sign-ups against a pass line of 20. ".repeat(6);
+
+ensureBuild();
+
+// 1. A realistic validation for the provider to return: what the offline demo model writes for this idea.
+const demo = await startApp();
+const demoSession = await subscriber(demo.base);
+const validation = await fetch(`${demo.base}/api/data/validate-idea`, {
+  method: "POST",
+  headers: { cookie: demoSession, origin: demo.base, "content-type": "application/json" },
+  body: JSON.stringify({ userPrompt: IDEA }),
+}).then((response) => response.json());
+for (const field of [
+  "demo",
+  "overall_score",
+  "score_tag",
+  "id",
+  "idea_id",
+  "created_at",
+  "version",
+  "saved",
+  "shared",
+  "prompt",
+  "kind",
+  "schema_version",
+  "provenance",
+])
+  delete validation[field];
+demo.stop();
+
+// 2. The provider: a report as JSON when asked for one, else the answer streamed in 4-character tokens.
+const providerPort = await freePort();
+const provider = createServer((request, response) => {
+  let raw = "";
+  request.on("data", (chunk) => (raw += chunk));
+  request.on("end", () => {
+    const body = JSON.parse(raw);
+    const base = { id: "bench", created: 0, model: body.model };
+    const content = body.response_format ? JSON.stringify(validation) : ANSWER;
+    if (!body.stream) {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(
+        JSON.stringify({
+          ...base,
+          object: "chat.completion",
+          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/event-stream" });
+    for (let offset = 0; offset < content.length; offset += 4) {
+      const delta = { content: content.slice(offset, offset + 4) };
+      response.write(
+        `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`,
+      );
+    }
+    response.write(
+      `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
+    );
+    response.end("data: [DONE]\n\n");
+  });
+});
+await new Promise((resolve) => provider.listen(providerPort, "127.0.0.1", resolve));
+
+const app = await startApp({
+  OPENAI_API_KEY: "sk-bench",
+  OPENAI_BASE_URL: `http://127.0.0.1:${providerPort}/v1`,
+  AI_MODEL: "bench-model",
+  AI_SCORE_SAMPLES: "1",
+  CHAT_DAILY_QUOTA: "1000",
+});
+try {
+  const session = await subscriber(app.base);
+  const report = await fetch(`${app.base}/api/data/validate-idea`, {
+    method: "POST",
+    headers: { cookie: session, origin: app.base, "content-type": "application/json" },
+    body: JSON.stringify({ userPrompt: IDEA }),
+  }).then((response) => response.json());
+  if (!report.id) throw new Error(`no stored validation: ${JSON.stringify(report).slice(0, 200)}`);
+
+  const direct = [];
+  const throughApp = [];
+  const wire = [];
+  for (let i = 0; i < CALLS; i++) {
+    // Baseline: the provider asked directly, to its first token.
+    let started = performance.now();
+    const raw = await fetch(`http://127.0.0.1:${providerPort}/v1/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ model: "bench-model", stream: true, messages: [{ role: "user", content: "hi" }] }),
+    });
+    direct.push(await firstMatch(raw, '"content":', started));
+    // The app: to the first text chunk of the UI message stream, and every byte of the answer.
+    started = performance.now();
+    const answer = await fetch(`${app.base}/api/data/reports/${report.id}/chat`, {
+      method: "POST",
+      headers: { cookie: session, origin: app.base, "content-type": "application/json" },
+      body: JSON.stringify({
+        message: { role: "user", parts: [{ type: "text", text: `Question ${i}: what first?` }] },
+      }),
+    });
+    if (!answer.ok) throw new Error(`chat answered ${answer.status}: ${await answer.text()}`);
+    const { firstMs, bytes } = await firstAndBytes(answer, '"type":"text-delta"', started);
+    throughApp.push(firstMs);
+    wire.push(bytes);
+    if (i % 20 === 19)
+      await fetch(`${app.base}/api/data/reports/${report.id}/chat`, {
+        method: "DELETE",
+        headers: { cookie: session, origin: app.base },
+      });
+  }
+  direct.sort((a, b) => a - b);
+  throughApp.sort((a, b) => a - b);
+  const bytes = quantile(
+    [...wire].sort((a, b) => a - b),
+    0.5,
+  );
+  const results = {
+    calls: CALLS,
+    firstTokenDirectP50Ms: round(quantile(direct, 0.5)),
+    firstTokenThroughAppP50Ms: round(quantile(throughApp, 0.5)),
+    firstTokenThroughAppP95Ms: round(quantile(throughApp, 0.95)),
+    serverOverheadP50Ms: round(quantile(throughApp, 0.5) - quantile(direct, 0.5)),
+    answerChars: ANSWER.length,
+    wireBytesP50: bytes,
+    "wire / answer": Number((bytes / ANSWER.length).toFixed(2)),
+  };
+  console.table([results]);
+  mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  const file = path.join(root, "bench", "results", `chat-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify(results, null, 2));
+  console.log(`Saved ${path.relative(root, file)}`);
+} finally {
+  app.stop();
+  provider.close();
+}
+
+function round(value) {
+  return Math.round(value * 10) / 10;
+}
+
+async function firstMatch(response, marker, started) {
+  const { firstMs } = await firstAndBytes(response, marker, started);
+  return firstMs;
+}
+
+/** Reads a streamed body to its end: when `marker` first appeared, and how many bytes came. */
+async function firstAndBytes(response, marker, started) {
+  let firstMs = null;
+  let bytes = 0;
+  let text = "";
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body) {
+    bytes += chunk.byteLength;
+    if (firstMs === null) {
+      text += decoder.decode(chunk, { stream: true });
+      if (text.includes(marker)) firstMs = performance.now() - started;
+    }
+  }
+  return { firstMs: firstMs ?? performance.now() - started, bytes };
+}

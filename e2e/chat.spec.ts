@@ -1,0 +1,92 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { subscribe } from "./helpers";
+import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
+
+// Issue 28: ask the report. The offline demo model answers from the report and the evidence, and proposes a rescore.
+const CAFES =
+  "BeanCount: a stock and ordering app for independent cafes that predicts milk and bean orders from last week's sales.";
+const EVIDENCE = [
+  "We run out of oat milk every Saturday and lose sales because of it.",
+  "I order milk by text at 6am and always get the quantities wrong.",
+].join("\n");
+const SHOTS = "test-results/chat";
+
+const panel = (page: Page) => page.getByRole("region", { name: "Ask about this report" });
+
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 200; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("not reachable with Tab");
+}
+
+async function shootPanel(page: Page, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await panel(page).screenshot({ path: `${SHOTS}/${name}-panel-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test("a founder asks about a validation from the keyboard, reads a grounded answer, finds the thread after a reload and accepts a rescore", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await subscribe(page);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: /Customer evidence \(optional\)/ }).click();
+  await page.getByLabel("Customer evidence", { exact: true }).fill(EVIDENCE);
+  await page.getByLabel("Describe Your Business Idea").fill(CAFES);
+  await page.getByRole("button", { name: "Generate Idea Validation" }).click();
+  await expect(page).toHaveURL(/\/app\/validator$/);
+  await expect(page.getByRole("button", { name: "Save Report" }).first()).toBeVisible({ timeout: 30_000 });
+
+  // Suggested questions come from the report: its weakest factor first.
+  await expect(panel(page).getByRole("list", { name: "Suggested questions" }).getByRole("button")).not.toHaveCount(0);
+  await expect(panel(page).getByRole("button", { name: /^Why is .+ only [\d.]+\/10/ })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page, "the empty conversation");
+  await shootPanel(page, "empty");
+
+  // Keyboard only: Shift+Enter is a new line, Enter sends; focus stays in the box.
+  const box = panel(page).getByLabel("Your question");
+  await tabTo(page, box);
+  await page.keyboard.type("What should I fix first?");
+  await page.keyboard.press("Shift+Enter");
+  await page.keyboard.type("Be specific.");
+  await expect(box).toHaveValue("What should I fix first?\nBe specific.");
+  await page.keyboard.press("Enter");
+  await expect(box).toHaveValue("");
+  await expect(box).toBeFocused();
+  const conversation = panel(page).getByRole("list", { name: "Conversation" });
+  await expect(conversation.getByText("What should I fix first?")).toBeVisible();
+  await expect(panel(page).getByText("The answer is ready.")).toBeAttached({ timeout: 15_000 });
+  await expect(conversation.getByText(/^Demo answer/)).toBeVisible();
+  await expect(conversation.getByText("From your evidence").first()).toBeVisible();
+  await expect(conversation.locator("q").first()).toBeVisible();
+  await expect(box).toBeFocused();
+  await expectNoAxeViolations(page, "a streamed answer");
+  await shootPanel(page, "answer");
+
+  // After a reload the tool page restores its report, and the thread comes back from the server.
+  await page.reload();
+  await expect(
+    panel(page)
+      .getByRole("list", { name: "Conversation" })
+      .getByText(/^Demo answer/),
+  ).toBeVisible();
+
+  // A rescore proposed as a card; accepting it opens the new version with the factor the founder's.
+  await panel(page).getByLabel("Your question").fill("I disagree: Low competition should be higher, rescore it.");
+  await panel(page).getByLabel("Your question").press("Enter");
+  const card = panel(page).getByText("Proposed rescore").locator("..");
+  await expect(card.getByText(/^Low competition: [\d.]+ → [\d.]+/)).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page, "a proposed rescore");
+  await shootPanel(page, "rescore");
+  await card.getByRole("button", { name: "Accept as a new version" }).click();
+  await expect(page).toHaveURL(/\/app\/reports\/[0-9a-f-]+$/);
+  await expect(page.getByRole("link", { name: "Version 2" })).toBeVisible();
+  await expect(page.getByText("Your rescore").first()).toBeVisible();
+  await shootAtCheckedWidths(page, SHOTS, "rescored-version", { checkWidth: true });
+});
