@@ -1,11 +1,11 @@
 // Measures "Ask the report" on the production build against a local OpenAI-compatible provider that streams a fixed
 // answer: the server's overhead before the first token (time to the first text chunk through the app, beside the same
 // provider asked directly in the same run: the baseline) and the bytes an answer costs on the wire beside its text
-// (target: at most 2x). Run with `node bench/chat.mjs`. Results go to bench/results/.
+// (target: at most 2x). Run with `node bench/chat.mjs [--database postgres]`. Results go to bench/results/.
 import { createServer } from "node:http";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ensureBuild, freePort, quantile, root, startApp, subscriber } from "./lib.mjs";
+import { cliOption, ensureBuild, freePort, quantile, root, scratchDatabase, startApp, subscriber } from "./lib.mjs";
 
 const CALLS = 30;
 const IDEA =
@@ -78,7 +78,10 @@ const provider = createServer((request, response) => {
 });
 await new Promise((resolve) => provider.listen(providerPort, "127.0.0.1", resolve));
 
+// `--database postgres`: the app on a scratch PostgreSQL database instead of the embedded PGlite.
+const scratch = cliOption("database", "pglite") === "postgres" ? await scratchDatabase("bench_chat") : null;
 const app = await startApp({
+  ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   OPENAI_API_KEY: "sk-bench",
   OPENAI_BASE_URL: `http://127.0.0.1:${providerPort}/v1`,
   AI_MODEL: "bench-model",
@@ -95,6 +98,7 @@ try {
   if (!report.id) throw new Error(`no stored validation: ${JSON.stringify(report).slice(0, 200)}`);
 
   const direct = [];
+  const health = [];
   const throughApp = [];
   const wire = [];
   for (let i = 0; i < CALLS; i++) {
@@ -106,6 +110,10 @@ try {
       body: JSON.stringify({ model: "bench-model", stream: true, messages: [{ role: "user", content: "hi" }] }),
     });
     direct.push(await firstMatch(raw, '"content":', started));
+    // Baseline: the app's cheapest route, to its whole answer.
+    started = performance.now();
+    await (await fetch(`${app.base}/api/health`)).arrayBuffer();
+    health.push(performance.now() - started);
     // The app: to the first text chunk of the UI message stream, and every byte of the answer.
     started = performance.now();
     const answer = await fetch(`${app.base}/api/data/reports/${report.id}/chat`, {
@@ -126,14 +134,17 @@ try {
       });
   }
   direct.sort((a, b) => a - b);
+  health.sort((a, b) => a - b);
   throughApp.sort((a, b) => a - b);
   const bytes = quantile(
     [...wire].sort((a, b) => a - b),
     0.5,
   );
   const results = {
+    database: scratch ? "postgres" : "pglite",
     calls: CALLS,
     firstTokenDirectP50Ms: round(quantile(direct, 0.5)),
+    healthRouteP50Ms: round(quantile(health, 0.5)),
     firstTokenThroughAppP50Ms: round(quantile(throughApp, 0.5)),
     firstTokenThroughAppP95Ms: round(quantile(throughApp, 0.95)),
     serverOverheadP50Ms: round(quantile(throughApp, 0.5) - quantile(direct, 0.5)),
@@ -149,6 +160,7 @@ try {
 } finally {
   app.stop();
   provider.close();
+  await scratch?.drop();
 }
 
 function round(value) {

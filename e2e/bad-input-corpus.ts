@@ -217,6 +217,14 @@ export const jsonEndpoints: JsonEndpoint[] = [
   },
   {
     method: "POST",
+    path: "/api/data/reports/00000000-0000-4000-8000-000000000000/chat",
+    body: { message: { id: "q-1", role: "user", parts: [{ type: "text", text: "What should I fix first?" }] } },
+    fields: ["message"],
+    auth: true,
+    cap: 16 * KB,
+  },
+  {
+    method: "POST",
     path: "/api/data/reports/00000000-0000-4000-8000-000000000000/market-size",
     body: {
       segments: [
@@ -493,6 +501,10 @@ export const idEndpoints = [
   { method: "GET", path: (id: string) => `/api/data/reports/${id}/export?format=pdf` },
   { method: "POST", path: (id: string) => `/api/data/reports/${id}/share` },
   { method: "POST", path: (id: string) => `/api/data/reports/${id}/market-size` },
+  { method: "GET", path: (id: string) => `/api/data/reports/${id}/chat` },
+  { method: "DELETE", path: (id: string) => `/api/data/reports/${id}/chat` },
+  { method: "POST", path: (id: string) => `/api/data/reports/${id}/chat` },
+  { method: "POST", path: (id: string) => `/api/data/reports/${id}/chat/rescore/${id}` },
   { method: "DELETE", path: (id: string) => `/api/data/reports/${id}/share` },
   { method: "GET", path: (id: string) => `/api/data/ideas/${id}` },
   { method: "DELETE", path: (id: string) => `/api/data/ideas/${id}` },
@@ -798,6 +810,8 @@ export const WRONG_METHODS: [string, string][] = [
   ["GET", "/api/data/experiments/00000000-0000-4000-8000-000000000000/results"],
   ["POST", "/api/data/ideas/00000000-0000-4000-8000-000000000000/decision"],
   ["GET", "/api/data/reports/00000000-0000-4000-8000-000000000000/market-size"],
+  ["PUT", "/api/data/reports/00000000-0000-4000-8000-000000000000/chat"],
+  ["GET", "/api/data/reports/00000000-0000-4000-8000-000000000000/chat/rescore/00000000-0000-4000-8000-000000000000"],
   ["POST", "/api/cron/reminders"],
   ["GET", "/api/reminders/unsubscribe"],
 ];

@@ -1,17 +1,14 @@
 "use client";
 
 import { useChat } from "@ai-sdk/react";
-import { DefaultChatTransport, type UIMessage } from "ai";
+import { DefaultChatTransport } from "ai";
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
-import type { RescoreProposal } from "@/lib/chat/tools";
+import type { StoredReport } from "@/lib/ai/schemas";
+import { suggestedQuestions } from "@/lib/chat/suggestions";
 import { api } from "@/lib/client/api";
-import { AnswerText, type QuoteCheck } from "./AnswerText";
-import { DraftCard, RescoreCard } from "./ToolCards";
-
-type Metadata = { verification?: { quotes: QuoteCheck[] }; demo?: boolean };
-type ChatMessage = UIMessage<Metadata>;
+import { MessageView, type ChatMessage } from "./MessageView";
 
 const MESSAGE_MAX = 2_000;
 
@@ -20,9 +17,21 @@ const MESSAGE_MAX = 2_000;
  * history itself, so only the new message is sent), suggested first questions chosen by code, stop and retry, and the
  * tool cards. The thread is read back from the server, so a reload finds it.
  */
-export function AskReport({ reportId, suggestions }: { reportId: string; suggestions: string[] }) {
+export function AskReport({
+  reportId,
+  suggestions,
+  about,
+}: {
+  reportId: string;
+  /** The first questions; without them they are chosen from the report, read for the purpose (the idea page). */
+  suggestions?: string[];
+  /** What the panel is about when the page shows more than one report ("version 3 of the idea validation"). */
+  about?: string;
+}) {
   const path = `/api/data/reports/${reportId}/chat`;
   const { data, error: loadError } = useSWR(path, fetchJson<{ messages: ChatMessage[] }>());
+  const { data: report } = useSWR(suggestions ? null : `/api/data/reports/${reportId}`, fetchJson<StoredReport>());
+  const questions = suggestions ?? (report ? suggestedQuestions(report.kind, report as never) : []);
   if (loadError) {
     return (
       <Frame>
@@ -39,15 +48,16 @@ export function AskReport({ reportId, suggestions }: { reportId: string; suggest
       </Frame>
     );
   }
-  return <Thread path={path} reportId={reportId} initial={data.messages} suggestions={suggestions} />;
+  return <Thread path={path} reportId={reportId} initial={data.messages} suggestions={questions} about={about} />;
 }
 
-function Frame({ children }: { children: React.ReactNode }) {
+function Frame({ children, about }: { children: React.ReactNode; about?: string }) {
   return (
     <section aria-labelledby="ask-report" className="card scroll-mt-24 p-5 sm:p-6 print:hidden" id="section-ask">
       <h2 id="ask-report" className="font-serif text-xl font-semibold text-ink-950">
         Ask about this report
       </h2>
+      {about && <p className="mt-1 text-sm text-ink-600">{about}</p>}
       <div className="mt-3">{children}</div>
     </section>
   );
@@ -58,11 +68,13 @@ function Thread({
   reportId,
   initial,
   suggestions,
+  about,
 }: {
   path: string;
   reportId: string;
   initial: ChatMessage[];
   suggestions: string[];
+  about?: string;
 }) {
   const [announcement, setAnnouncement] = useState("");
   const transport = useMemo(
@@ -110,7 +122,7 @@ function Thread({
   }
 
   return (
-    <Frame>
+    <Frame about={about}>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -197,40 +209,5 @@ function Thread({
         </div>
       </form>
     </Frame>
-  );
-}
-
-function MessageView({ message, reportId }: { message: ChatMessage; reportId: string }) {
-  if (message.role === "user") {
-    const text = message.parts.map((part) => (part.type === "text" ? part.text : "")).join("\n");
-    return (
-      <div className="max-w-[85%] rounded-2xl bg-brand-50 px-4 py-2.5 text-ink-950">
-        <span className="sr-only">You asked: </span>
-        <p className="whitespace-pre-line">{text}</p>
-      </div>
-    );
-  }
-  const quotes = message.metadata?.verification?.quotes ?? [];
-  return (
-    <div className="space-y-3 text-ink-800">
-      <span className="sr-only">LaunchLens answered:</span>
-      {message.parts.map((part, index) => {
-        if (part.type === "text") return <AnswerText key={index} text={part.text} quotes={quotes} />;
-        if (part.type === "tool-propose_rescore" && part.state === "output-available") {
-          return (
-            <RescoreCard
-              key={index}
-              reportId={reportId}
-              messageId={message.id}
-              proposal={part.output as RescoreProposal}
-            />
-          );
-        }
-        if (part.type === "tool-draft" && part.state === "output-available") {
-          return <DraftCard key={index} draft={part.output as { kind: string; title: string; body: string }} />;
-        }
-        return null;
-      })}
-    </div>
   );
 }

@@ -12,6 +12,7 @@ import type { IdeaSummary } from "@/lib/reports/ideas";
 import { IdeaExperiments } from "@/components/experiments/IdeaExperiments";
 import { DeleteIdea } from "./DeleteIdea";
 import { IdeaReportCard } from "./IdeaReportCard";
+import { AskReport } from "@/components/chat/AskReport";
 import { IdeaTitle } from "./IdeaTitle";
 import { kinds, type Kind } from "./types";
 
@@ -76,6 +77,12 @@ export function IdeaDetail({ id }: { id: string }) {
           <IdeaReportCard key={kind} kind={kind} label={label} report={idea.reports[kind]} onRun={() => run(kind)} />
         ))}
       </ul>
+      {idea.reports.iv && (
+        <AskReport
+          reportId={idea.reports.iv.id}
+          about={`About the latest idea validation, version ${idea.reports.iv.version}.`}
+        />
+      )}
       <DeleteIdea id={idea.id} title={idea.title} />
     </div>
   );

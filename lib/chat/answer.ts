@@ -14,6 +14,7 @@ import { getEnv } from "@/lib/env";
 import { getModel, isDemoModel } from "@/lib/ai/model";
 import { evidenceOf } from "@/lib/ai/verify-claims";
 import { log } from "@/lib/log";
+import { coalesceText } from "./coalesce";
 import { systemMessage, threadMessages, type Turn } from "./context";
 import { ANSWER_MAX_TOKENS } from "./limits";
 import { checkQuotes } from "./quotes";
@@ -58,6 +59,7 @@ export function answerStream(
         messages: threadMessages(turns),
         tools: chatTools(row.kind, row.kind === "iv" ? (report.scores as never) : undefined),
         stopWhen: stepCountIs(3),
+        experimental_transform: coalesceText(),
         maxOutputTokens: ANSWER_MAX_TOKENS,
         maxRetries: 1,
         abortSignal: AbortSignal.any([AbortSignal.timeout(getEnv().AI_TIMEOUT_MS), signal]),
