@@ -50,7 +50,9 @@ test("a founder sees TAM, SAM and SOM with their assumptions, changes one, watch
   // The section: three figures computed by code, a labelled chart, and the evidence's count with its quote.
   await expect(section(page).getByRole("heading", { name: "Market size" })).toBeVisible();
   await expect(section(page).getByRole("img", { name: /^Market size bars: TAM \$[\d.]+[KMB]? a year/ })).toBeVisible();
-  const customers = section(page).getByLabel(/^Customers, base, /).first();
+  const customers = section(page)
+    .getByLabel(/^Customers, base, /)
+    .first();
   await expect(customers).toHaveValue("4,000");
   await expect(section(page).getByText("There are about 4,000 independent cafes in the UK")).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -77,7 +79,9 @@ test("a founder sees TAM, SAM and SOM with their assumptions, changes one, watch
   await page.keyboard.type("We counted the cafes in our three cities.");
 
   // A share above 100 % is refused where it is typed, and the figures wait for a valid number.
-  const reach = section(page).getByLabel(/^Reachable at launch, high, /).first();
+  const reach = section(page)
+    .getByLabel(/^Reachable at launch, high, /)
+    .first();
   await reach.fill("140%");
   await expect(section(page).getByText("A share is at most 100%.")).toBeVisible();
   await expect(section(page).getByRole("button", { name: "Save as new version" })).toBeDisabled();
@@ -96,7 +100,11 @@ test("a founder sees TAM, SAM and SOM with their assumptions, changes one, watch
   await expect(page.getByRole("button", { name: /^Track this: / }).first()).toBeVisible();
   // What changed since version 1: the SOM moved, no score did.
   await expect(page.getByText(/^SOM \$[\d.]+K → \$[\d.]+K a year\.$/)).toBeVisible();
-  await expect(section(page).getByLabel(/^Customers, base, /).first()).toHaveValue("8,000");
+  await expect(
+    section(page)
+      .getByLabel(/^Customers, base, /)
+      .first(),
+  ).toHaveValue("8,000");
   await expect(section(page).getByText("We counted the cafes in our three cities.")).toBeVisible();
   await expect(section(page).getByText("Your number").first()).toBeVisible();
   await page.waitForLoadState("networkidle");

@@ -159,14 +159,12 @@ const sampledFactor = {
 const storedEvaluation = ideaEvaluationOutput
   .extend({
     scores: factorScores(
-      factorScore
-        .partial({ basis: true, confidence: true, confidence_reason: true, quote: true })
-        .extend({
-          ...sampledFactor,
-          attribution: attribution.nullable().optional(),
-          /** "founder": a score the founder set by accepting a proposed rescore ("Ask the report"). */
-          basis: z.enum([...factorBases, "founder"]).optional(),
-        }),
+      factorScore.partial({ basis: true, confidence: true, confidence_reason: true, quote: true }).extend({
+        ...sampledFactor,
+        attribution: attribution.nullable().optional(),
+        /** "founder": a score the founder set by accepting a proposed rescore ("Ask the report"). */
+        basis: z.enum([...factorBases, "founder"]).optional(),
+      }),
     ),
     competitors: z
       .array(searchedCompetitor.partial({ source_url: true }))

@@ -92,5 +92,6 @@ export function answerStream(
       }).catch((error: unknown) => log().error({ err: error }, "chat: an answer could not be stored"));
     },
   });
-  return createUIMessageStreamResponse({ stream });
+  // no-transform: a compressing server would hold the first tokens back until its buffer fills.
+  return createUIMessageStreamResponse({ stream, headers: { "Cache-Control": "no-cache, no-transform" } });
 }

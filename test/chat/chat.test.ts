@@ -104,6 +104,8 @@ describe("asking about a report (the demo model)", () => {
     const answer = await askAbout(client, report.id, question("What should I fix first?", "q-1"));
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toContain("text/event-stream");
+    // Never compressed or buffered on the way: the first words show as soon as they are written.
+    expect(answer.headers.get("cache-control")).toBe("no-cache, no-transform");
     expect(answer.chunks.filter((chunk) => chunk.type === "text-delta").length).toBeGreaterThan(5);
     const text = textOf(answer.chunks);
     expect(text).toMatch(/^Demo answer/);
