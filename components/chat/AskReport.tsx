@@ -136,7 +136,7 @@ function Thread({
               <li key={suggestion}>
                 <button
                   type="button"
-                  className="btn-secondary min-h-9 px-3 text-left text-sm"
+                  className="btn-secondary min-h-9 px-3 py-2 text-left text-sm font-medium"
                   onClick={() => send(suggestion)}
                 >
                   {suggestion}

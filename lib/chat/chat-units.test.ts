@@ -3,6 +3,7 @@ import { Evidence } from "@/lib/ai/evidence";
 import { systemMessage, threadMessages, type Turn } from "./context";
 import { CONTEXT_CHARS, CONTEXT_MESSAGES } from "./limits";
 import { checkQuotes, quotesOf } from "./quotes";
+import { suggestedQuestions } from "./suggestions";
 
 describe("quotesOf: what an answer quotes", () => {
   it("finds curly and straight quotation marks and blockquote lines, once each, in order; not short phrases", () => {
@@ -66,5 +67,48 @@ describe("what the model sees", () => {
     expect(threadMessages(long)).toEqual([
       { role: "user", content: "(2 earlier messages of this conversation are left out.)\n\nThe question now?" },
     ]);
+  });
+});
+
+describe("suggested first questions, chosen by code from the report", () => {
+  it("a validation: its weakest factor, then the least certain other one, then the first market segment", () => {
+    const factor = (score: number, basis = "inference", confidence = "medium") => ({
+      score,
+      reason: "r",
+      basis,
+      confidence,
+      confidence_reason: "c",
+      quote: null,
+    });
+    const report = {
+      scores: {
+        market_demand: factor(7),
+        competition: factor(3.6, "assumption", "low"),
+        differentiation: factor(6),
+        feasibility: factor(8),
+        monetization_potential: factor(5, "assumption", "low"),
+        scalability: factor(7),
+        timing: factor(7),
+        execution_risk: factor(6),
+      },
+      market_size: { segments: [{ name: "Independent cafes in the UK" }] },
+    };
+    expect(suggestedQuestions("iv", report as never)).toEqual([
+      "Why is Low competition only 3.6/10, and what would raise it fastest?",
+      "What is the riskiest assumption behind Monetisation potential, and how do I test it?",
+      'Which assumption about "Independent cafes in the UK" moves the SOM most?',
+    ]);
+  });
+
+  it("a pain-point report starts from the pain point the evidence mentions most", () => {
+    const report = {
+      pain_points: [
+        { pain_point: "Setup takes too long", mentions: 1 },
+        { pain_point: "Milk runs out on Saturdays", mentions: 4 },
+      ],
+    };
+    expect(suggestedQuestions("pp", report as never)[0]).toBe(
+      'What should I build first to solve "Milk runs out on Saturdays"?',
+    );
   });
 });

@@ -27,7 +27,9 @@ function validationQuestions(report: ReportShapes["iv"]): string[] {
       `Why is ${factorLabel(weakest.key)} only ${weakest.factor.score}/10, and what would raise it fastest?`,
     );
   }
-  const uncertain = scored.find((entry) => entry.factor.basis === "assumption" || entry.factor.confidence === "low");
+  const uncertain = scored.find(
+    (entry) => entry.key !== weakest?.key && (entry.factor.basis === "assumption" || entry.factor.confidence === "low"),
+  );
   if (uncertain)
     questions.push(`What is the riskiest assumption behind ${factorLabel(uncertain.key)}, and how do I test it?`);
   else if (second) questions.push(`How would you improve ${factorLabel(second.key)}?`);
