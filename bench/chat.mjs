@@ -2,10 +2,18 @@
 // answer: the server's overhead before the first token (time to the first text chunk through the app, beside the same
 // provider asked directly in the same run: the baseline) and the bytes an answer costs on the wire beside its text
 // (target: at most 2x). Run with `node bench/chat.mjs [--database postgres]`. Results go to bench/results/.
-import { createServer } from "node:http";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { cliOption, ensureBuild, freePort, quantile, root, scratchDatabase, startApp, subscriber } from "./lib.mjs";
+import {
+  cliOption,
+  ensureBuild,
+  quantile,
+  root,
+  scratchDatabase,
+  startApp,
+  startFakeOpenAI,
+  subscriber,
+} from "./lib.mjs";
 
 const CALLS = 30;
 const IDEA =
@@ -43,40 +51,8 @@ for (const field of [
 demo.stop();
 
 // 2. The provider: a report as JSON when asked for one, else the answer streamed in 4-character tokens.
-const providerPort = await freePort();
-const provider = createServer((request, response) => {
-  let raw = "";
-  request.on("data", (chunk) => (raw += chunk));
-  request.on("end", () => {
-    const body = JSON.parse(raw);
-    const base = { id: "bench", created: 0, model: body.model };
-    const content = body.response_format ? JSON.stringify(validation) : ANSWER;
-    if (!body.stream) {
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(
-        JSON.stringify({
-          ...base,
-          object: "chat.completion",
-          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
-      return;
-    }
-    response.writeHead(200, { "content-type": "text/event-stream" });
-    for (let offset = 0; offset < content.length; offset += 4) {
-      const delta = { content: content.slice(offset, offset + 4) };
-      response.write(
-        `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`,
-      );
-    }
-    response.write(
-      `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
-    );
-    response.end("data: [DONE]\n\n");
-  });
-});
-await new Promise((resolve) => provider.listen(providerPort, "127.0.0.1", resolve));
+const provider = await startFakeOpenAI((body) => (body.response_format ? JSON.stringify(validation) : ANSWER));
+const providerPort = provider.port;
 
 // `--database postgres`: the app on a scratch PostgreSQL database instead of the embedded PGlite.
 const scratch = cliOption("database", "pglite") === "postgres" ? await scratchDatabase("bench_chat") : null;

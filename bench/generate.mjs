@@ -3,10 +3,9 @@
 //   report, for each tool, and the bytes its updates cost on the wire beside the report's own size (target: at most 2x);
 // - unstreamed, with an instant provider: the server's own overhead per call (auth, quota, validation, JSON).
 // Run with `npm run bench:generate`. Results go to bench/results/.
-import { createServer } from "node:http";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ensureBuild, freePort, root, startApp, subscriber } from "./lib.mjs";
+import { ensureBuild, root, startApp, startFakeOpenAI, subscriber } from "./lib.mjs";
 
 const TOKENS_PER_SECOND = 100; // about 4 characters a token
 const OVERHEAD_CALLS = 30;
@@ -39,41 +38,8 @@ for (const tool of tools) {
 demo.stop();
 
 // 2. The fake provider, paced or instant.
-let pace = 0;
-const providerPort = await freePort();
-const provider = createServer((request, response) => {
-  let raw = "";
-  request.on("data", (chunk) => (raw += chunk));
-  request.on("end", async () => {
-    const body = JSON.parse(raw);
-    const content = bodies[body.response_format.json_schema.name];
-    const base = { id: "bench", created: 0, model: body.model };
-    if (!body.stream) {
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(
-        JSON.stringify({
-          ...base,
-          object: "chat.completion",
-          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
-      return;
-    }
-    response.writeHead(200, { "content-type": "text/event-stream" });
-    for (let offset = 0; offset < content.length; offset += 4) {
-      response.write(
-        `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: content.slice(offset, offset + 4) }, finish_reason: null }] })}\n\n`,
-      );
-      if (pace) await new Promise((resolve) => setTimeout(resolve, pace));
-    }
-    response.write(
-      `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
-    );
-    response.end("data: [DONE]\n\n");
-  });
-});
-await new Promise((resolve) => provider.listen(providerPort, "127.0.0.1", resolve));
+const provider = await startFakeOpenAI((body) => bodies[body.response_format.json_schema.name]);
+const providerPort = provider.port;
 
 const app = await startApp({
   OPENAI_API_KEY: "sk-bench",
@@ -86,7 +52,7 @@ const app = await startApp({
 try {
   const session = await subscriber(app.base);
   const streamed = [];
-  pace = 1000 / TOKENS_PER_SECOND;
+  provider.pace = 1000 / TOKENS_PER_SECOND;
   for (const tool of tools) {
     const started = performance.now();
     const response = await call(app.base, session, tool, true);
@@ -130,7 +96,7 @@ try {
     });
   }
 
-  pace = 0;
+  provider.pace = 0;
   const overhead = [];
   for (const tool of tools) {
     const times = [];

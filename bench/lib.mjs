@@ -329,3 +329,45 @@ function pinned(command, args) {
   const cpu = process.env.BENCH_SERVER_CPU;
   return cpu ? ["taskset", ["-c", cpu, command, ...args]] : [command, args];
 }
+
+/**
+ * A local OpenAI-compatible chat-completions server for the benchmarks: `contentFor(body)` is the answer to a request,
+ * sent whole, or streamed in 4-character tokens (`pace` ms apart, settable while it runs) when the request streams.
+ */
+export async function startFakeOpenAI(contentFor) {
+  const { createServer } = await import("node:http");
+  const port = await freePort();
+  const fake = { port, pace: 0, close: () => server.close() };
+  const server = createServer((request, response) => {
+    let raw = "";
+    request.on("data", (chunk) => (raw += chunk));
+    request.on("end", async () => {
+      const body = JSON.parse(raw);
+      const content = contentFor(body);
+      const base = { id: "bench", created: 0, model: body.model };
+      if (!body.stream) {
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(
+          JSON.stringify({
+            ...base,
+            object: "chat.completion",
+            choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          }),
+        );
+        return;
+      }
+      const chunk = (delta, finish) =>
+        `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+      response.writeHead(200, { "content-type": "text/event-stream" });
+      for (let offset = 0; offset < content.length; offset += 4) {
+        response.write(chunk({ content: content.slice(offset, offset + 4) }, null));
+        if (fake.pace) await new Promise((resolve) => setTimeout(resolve, fake.pace));
+      }
+      response.write(chunk({}, "stop"));
+      response.end("data: [DONE]\n\n");
+    });
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return fake;
+}

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rateLimits } from "@/db/schema";
+import { HttpError } from "@/lib/http/errors";
 
 export interface Limit {
   limit: number;
@@ -52,4 +53,16 @@ function stateOf(count: number, windowEndsAt: Date, limit: number): LimitState {
     count,
     retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000)),
   };
+}
+
+/**
+ * Counts one use of a per-user daily quota (`name`: what it counts, e.g. "ai", "chat"), the window ending at the next
+ * midnight UTC; past `limit`, a 429 with `message` and Retry-After.
+ */
+export async function spendDailyQuota(db: Db, name: string, userId: string, limit: number, message: string) {
+  const now = new Date();
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  const key = `${name}:${userId}:${now.toISOString().slice(0, 10)}`;
+  const state = await consume(db, key, { limit, windowMs: midnight - now.getTime() });
+  if (!state.allowed) throw new HttpError(429, message, {}, { "Retry-After": String(state.retryAfterSeconds) });
 }

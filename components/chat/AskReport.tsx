@@ -4,13 +4,14 @@ import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport } from "ai";
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import useSWR from "swr";
-import { fetchJson } from "@/lib/client/fetcher";
+import { fetchJson, OFFLINE } from "@/lib/client/fetcher";
 import type { StoredReport } from "@/lib/ai/schemas";
 import { suggestedQuestions } from "@/lib/chat/suggestions";
 import { api } from "@/lib/client/api";
 import { MessageView, type ChatMessage } from "./MessageView";
 
 const MESSAGE_MAX = 2_000;
+const CLEAR_FAILED = "The conversation could not be cleared. Please try again.";
 
 /**
  * "Ask about this report": the thread of one report, answers streamed with the AI SDK's `useChat` (the server loads the
@@ -95,6 +96,7 @@ function Thread({
     },
   });
   const [text, setText] = useState("");
+  const [clearError, setClearError] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const hint = useId();
   const busy = status === "submitted" || status === "streaming";
@@ -117,8 +119,10 @@ function Thread({
 
   async function clear() {
     if (!window.confirm("Clear this conversation? Its questions and answers are deleted.")) return;
-    const { ok } = await api(path, { method: "DELETE" });
-    if (ok) setMessages([]);
+    setClearError(null);
+    const cleared = await api(path, { method: "DELETE" }).catch(() => null);
+    if (cleared?.ok) return setMessages([]);
+    setClearError(cleared ? (cleared.data.message ?? CLEAR_FAILED) : OFFLINE);
   }
 
   return (
@@ -166,6 +170,11 @@ function Thread({
             Retry
           </button>
         </div>
+      )}
+      {clearError && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {clearError}
+        </p>
       )}
       <form
         className="mt-4"

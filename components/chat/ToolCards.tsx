@@ -80,7 +80,7 @@ const DRAFT_NAMES: Record<string, string> = {
 
 /** A draft the model wrote: its text, and Copy. */
 export function DraftCard({ draft }: { draft: { kind: string; title: string; body: string } }) {
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<"no" | "yes" | "failed">("no");
   return (
     <div className="rounded-xl border border-line bg-white p-4">
       <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{DRAFT_NAMES[draft.kind] ?? "Draft"}</p>
@@ -90,15 +90,23 @@ export function DraftCard({ draft }: { draft: { kind: string; title: string; bod
         type="button"
         className="btn-secondary mt-3 min-h-9 px-3 text-sm"
         onClick={async () => {
-          await navigator.clipboard?.writeText(`${draft.title}\n\n${draft.body}`).catch(() => {});
-          setCopied(true);
+          const written = await navigator.clipboard
+            ?.writeText(`${draft.title}\n\n${draft.body}`)
+            .then(() => true)
+            .catch(() => false);
+          setCopied(written ? "yes" : "failed");
         }}
       >
-        {copied ? "Copied" : "Copy"}
+        {copied === "yes" ? "Copied" : "Copy"}
       </button>
       <span role="status" className="sr-only">
-        {copied ? "Draft copied." : ""}
+        {copied === "yes" ? "Draft copied." : ""}
       </span>
+      {copied === "failed" && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          This browser did not let LaunchLens copy: select the text and copy it yourself.
+        </p>
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { HttpError, KB } from "@/lib/http";
 import { log } from "@/lib/log";
 import { requireOwnIdea } from "@/lib/reports/ideas";
 import { recordGeneration } from "@/lib/reports/store";
-import { consume } from "@/lib/rate-limit";
+import { spendDailyQuota } from "@/lib/rate-limit";
 import { plainText } from "@/lib/validation/text";
 import { EVIDENCE_MAX } from "./evidence";
 import { generateReport, ReportGenerationError, streamReport } from "./generate";
@@ -53,20 +53,8 @@ export interface ReportInput {
 /** Counts one generation against the user's daily quota (UTC days), or answers 429. */
 async function spendQuota(user: User): Promise<void> {
   const limit = getEnv().AI_DAILY_QUOTA;
-  const now = new Date();
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  const day = now.toISOString().slice(0, 10);
-  const state = await consume(await getDb(), `ai:${user.id}:${day}`, { limit, windowMs: midnight - now.getTime() });
-  if (!state.allowed) {
-    throw new HttpError(
-      429,
-      `You have used today's ${limit} reports. The limit resets at midnight UTC.`,
-      {},
-      {
-        "Retry-After": String(state.retryAfterSeconds),
-      },
-    );
-  }
+  const message = `You have used today's ${limit} reports. The limit resets at midnight UTC.`;
+  await spendDailyQuota(await getDb(), "ai", user.id, limit, message);
 }
 
 export function wantsStream(request: NextRequest): boolean {

@@ -8,7 +8,7 @@ import { requireCaller } from "@/lib/auth/current-user";
 import { requireSubscriber } from "@/lib/billing/require-plan";
 import { getEnv } from "@/lib/env";
 import { HttpError, idParam, parseId, readJson, type IdContext } from "@/lib/http";
-import { consume } from "@/lib/rate-limit";
+import { spendDailyQuota } from "@/lib/rate-limit";
 import { ownReportRow } from "@/lib/reports/store";
 import { plainText } from "@/lib/validation/text";
 import { answerStream } from "./answer";
@@ -46,20 +46,8 @@ const chatBody = z.object(
 /** Counts one question against the user's daily chat quota (UTC days), or answers 429 with Retry-After. */
 async function spendChatQuota(user: User): Promise<void> {
   const limit = getEnv().CHAT_DAILY_QUOTA;
-  const now = new Date();
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  const key = `chat:${user.id}:${now.toISOString().slice(0, 10)}`;
-  const state = await consume(await getDb(), key, { limit, windowMs: midnight - now.getTime() });
-  if (!state.allowed) {
-    throw new HttpError(
-      429,
-      `You have asked today's ${limit} questions. The limit resets at midnight UTC.`,
-      {},
-      {
-        "Retry-After": String(state.retryAfterSeconds),
-      },
-    );
-  }
+  const message = `You have asked today's ${limit} questions. The limit resets at midnight UTC.`;
+  await spendDailyQuota(await getDb(), "chat", user.id, limit, message);
 }
 
 /** POST …/chat: the question is stored and answered as a UI message stream. */

@@ -1,15 +1,8 @@
 import { verifyQuotes, type Evidence } from "@/lib/ai/evidence";
 import type { WebSource } from "@/lib/ai/schemas";
 import { sameUrl } from "@/lib/ai/web-sources";
-import {
-  inputKeys,
-  isShare,
-  MAX_CUSTOMERS,
-  MAX_PRICE_PER_YEAR_USD,
-  type InputBasis,
-  type InputKey,
-  type StoredInput,
-} from "./schemas";
+import { inputKeys, isShare, maxOf, type InputKey } from "./inputs";
+import type { InputBasis, StoredInput } from "./schemas";
 
 /**
  * The model's market inputs, checked by code before anyone sees them (the stored report's `market_size` without its
@@ -41,17 +34,15 @@ interface ClaimedSegment extends Record<InputKey, ClaimedInput> {
 
 const REASON_MAX = 300;
 const SHARE_FLOOR = 0.001;
-const ceiling = (key: InputKey) =>
-  key === "customers" ? MAX_CUSTOMERS : key === "price_per_year_usd" ? MAX_PRICE_PER_YEAR_USD : 1;
 const floor = (key: InputKey) => (isShare(key) ? SHARE_FLOOR : 1);
 
 /** The input's numbers in order and within bounds, with what was corrected (empty when nothing was). */
 function boundedNumbers(key: InputKey, input: ClaimedInput) {
   const sorted = [input.low, input.base, input.high].sort((a, b) => a - b);
-  const bounded = sorted.map((value) => Math.min(ceiling(key), Math.max(floor(key), value)));
+  const bounded = sorted.map((value) => Math.min(maxOf(key), Math.max(floor(key), value)));
   const notes: string[] = [];
   if (sorted[0] !== input.low || sorted[2] !== input.high) notes.push("its range was out of order");
-  if (sorted.some((value) => value > ceiling(key))) {
+  if (sorted.some((value) => value > maxOf(key))) {
     notes.push(isShare(key) ? "a share cannot be more than 100%" : "a number was above what the table holds");
   }
   if (sorted.some((value) => value < floor(key))) {

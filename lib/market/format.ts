@@ -1,4 +1,4 @@
-import type { InputKey } from "./inputs";
+import { isShare, type InputKey } from "./inputs";
 
 /** How market inputs read on screen: shares as percentages, prices in dollars, counts whole (figures: formatUsdCompact). */
 
@@ -8,8 +8,8 @@ const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 export const formatShare = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
 /** An input as the table shows it: a share as a percentage, a price in dollars, a count as a whole number. */
-export function formatInput(key: string, value: number): string {
-  if (key === "reachable_share" || key === "obtainable_share_3y") return formatShare(value);
+export function formatInput(key: InputKey, value: number): string {
+  if (isShare(key)) return formatShare(value);
   if (key === "price_per_year_usd") return `$${whole.format(value)}`;
   return whole.format(value);
 }

@@ -186,6 +186,20 @@ describe("asking about a report (the demo model)", () => {
     });
   });
 
+  it("the same rescore accepted twice at once makes one version: one 201, one 409", async () => {
+    const client = await subscriber();
+    const report = await validation(client);
+    await askAbout(client, report.id, question("I disagree: Low competition should be higher, rescore it."));
+    const { messages } = await thread(client, report.id);
+    const accept = () =>
+      client.call(acceptRescore, `/api/data/reports/${report.id}/chat/rescore/${messages[1]!.id}`, {
+        method: "POST",
+        params: { id: report.id, messageId: messages[1]!.id },
+      });
+    const answers = await Promise.all([accept(), accept()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
+
   it("drafts an interview script as a card on any report", async () => {
     const client = await subscriber();
     const painPoints = await client.call(createReport, "/api/data/create-report", {
