@@ -1,5 +1,10 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+// One migrated database for the whole run (test/pglite-template.ts), named per run so two runs never share it.
+const pgliteTemplate = path.join(os.tmpdir(), `launchlens-vitest-${process.pid}.tar`);
+process.env.PGLITE_TEMPLATE_FILE = pgliteTemplate;
 
 export default defineConfig({
   resolve: {
@@ -13,18 +18,22 @@ export default defineConfig({
     environment: "node",
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**", ".next/**", "e2e/**"],
-    // Route handlers open the process database through getDb(): an in-memory PGlite per test file.
+    // Route handlers open the process database through getDb(): an in-memory PGlite per test file, a copy of the
+    // run's migrated template.
     // TRUST_PROXY=1: test/api.ts's TestClient names its own address in X-Forwarded-For, as one proxy in front would.
     env: {
       TRUST_PROXY: "1",
-      PGLITE_DIR: "memory",
+      PGLITE_DIR: `memory:${pgliteTemplate}`,
       DATABASE_URL: "",
       NODE_ENV: "test",
       MAIL_MODE: "",
       RESEND_API_KEY: "",
       APP_URL: "http://localhost:3000",
     },
+    globalSetup: ["./test/pglite-template.ts"],
     setupFiles: ["./test/setup-database.ts"],
+    // Vitest's default on two cores is one worker, which leaves a core idle while files start and wait on I/O.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

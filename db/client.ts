@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -37,7 +37,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
 }
 
+/** `memory:` and a file: an in-memory database that starts from that data dump (PGlite's dumpDataDir). */
+const MEMORY_FROM = /^memory:(.+)$/;
+
 async function createPglite(dir: string): Promise<PGlite> {
+  const dump = MEMORY_FROM.exec(dir)?.[1];
+  if (dump) {
+    // The test suites start every file from one migrated copy: migrating a new database takes about 1.5 s.
+    const client = new PreparingPGlite({ loadDataDir: new Blob([readFileSync(dump)]) });
+    await client.waitReady;
+    return client;
+  }
   const folder = dir === "memory" ? undefined : path.resolve(dir);
   if (folder) mkdirSync(folder, { recursive: true });
   const client = new PreparingPGlite(folder);

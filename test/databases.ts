@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "@/db/client";
@@ -24,19 +25,22 @@ export async function postgresUnavailableReason(): Promise<string | null> {
   }
 }
 
-let template: Promise<PGlite> | undefined;
+let template: Promise<Blob> | undefined;
 
 /**
- * A fresh in-memory PGlite with every migration applied (copied from one migrated template per test file), of the
- * class the app opens (PreparingPGlite), so that every PGlite test runs through its prepared statements.
+ * A fresh in-memory PGlite with every migration applied (copied from the run's migrated template, which
+ * test/pglite-template.ts writes, or else from one made here), of the class the app opens (PreparingPGlite), so that
+ * every PGlite test runs through its prepared statements.
  */
 export async function openTestPglite(): Promise<DatabaseHandle> {
   template ??= (async () => {
+    const file = process.env.PGLITE_TEMPLATE_FILE;
+    if (file && existsSync(file)) return new Blob([readFileSync(file)]);
     const pglite = await PGlite.create();
     await openDatabase({ pglite });
-    return pglite;
+    return pglite.dumpDataDir("none");
   })();
-  const copy = new PreparingPGlite({ loadDataDir: await (await template).dumpDataDir("none") });
+  const copy = new PreparingPGlite({ loadDataDir: await template });
   await copy.waitReady;
   return openDatabase({ pglite: copy });
 }
