@@ -187,7 +187,12 @@ function crossCheck(env: ParsedEnv, canWrite: (dir: string) => boolean): string[
       "AUTH_SECRET: required in production (at least 32 random characters, e.g. `openssl rand -base64 32`)",
     );
   }
-  if (production && !env.DATABASE_URL && !env.PGLITE_DIR.startsWith("memory") && !canWrite(path.resolve(env.PGLITE_DIR))) {
+  if (
+    production &&
+    !env.DATABASE_URL &&
+    !env.PGLITE_DIR.startsWith("memory") &&
+    !canWrite(path.resolve(env.PGLITE_DIR))
+  ) {
     problems.push(
       `DATABASE_URL: not set, so data would live in PGlite at ${path.resolve(env.PGLITE_DIR)}, ` +
         "but that folder cannot be written (a read-only disk?). Set DATABASE_URL to a PostgreSQL database.",
