@@ -205,6 +205,8 @@ export const reports = pgTable(
     sharedAt: timestamp("shared_at", { withTimezone: true }),
     /** Whether the share page shows the quotes from the evidence (the founder's choice when making the link). */
     shareIncludesQuotes: boolean("share_includes_quotes").notNull().default(false),
+    /** Whether the share page shows the report's conversation ("Ask about this report"), the founder's choice too. */
+    shareIncludesConversation: boolean("share_includes_conversation").notNull().default(false),
     ...timestamps,
     search: tsvector("search")
       .notNull()

@@ -244,8 +244,8 @@ export const jsonEndpoints: JsonEndpoint[] = [
   {
     method: "POST",
     path: "/api/data/reports/00000000-0000-4000-8000-000000000000/share",
-    body: { include_quotes: true },
-    fields: ["include_quotes"],
+    body: { include_quotes: true, include_conversation: true },
+    fields: ["include_quotes", "include_conversation"],
     auth: true,
     cap: 16 * KB,
   },

@@ -77,6 +77,33 @@ test("a founder asks about a validation from the keyboard, reads a grounded answ
       .getByText(/^Demo answer/),
   ).toBeVisible();
 
+  // Shared with the conversation ticked, the link shows the thread read-only; downloads offer it too.
+  await expect(page.getByRole("checkbox", { name: /Include the conversation/ })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page
+    .getByRole("group", { name: "Report actions" })
+    .first()
+    .screenshot({ path: `${SHOTS}/actions-390.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole("button", { name: /^Share/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Share this report" });
+  await dialog.getByRole("checkbox", { name: "Include the conversation (2 messages)" }).check();
+  await dialog.getByRole("button", { name: "Create link" }).click();
+  await expect(dialog.getByText("It shows the conversation.")).toBeVisible();
+  await expectNoAxeViolations(page, "the share dialog with the conversation");
+  await dialog.screenshot({ path: `${SHOTS}/share-dialog.png` });
+  const link = await dialog.getByLabel("Read-only link").inputValue();
+  await page.keyboard.press("Escape");
+  const reader = await page.context().newPage();
+  await reader.goto(new URL(link).pathname);
+  const shared = reader.getByRole("region", { name: "Questions about this report" });
+  await expect(shared.getByText("What should I fix first?")).toBeVisible();
+  await expect(shared.getByText(/^Demo answer/)).toBeVisible();
+  await expectNoAxeViolations(reader, "a shared conversation");
+  await reader.setViewportSize({ width: 390, height: 900 });
+  await shared.screenshot({ path: `${SHOTS}/shared-conversation-390.png` });
+  await reader.close();
+
   // A rescore proposed as a card; accepting it opens the new version with the factor the founder's.
   await panel(page).getByLabel("Your question").fill("I disagree: Low competition should be higher, rescore it.");
   await panel(page).getByLabel("Your question").press("Enter");

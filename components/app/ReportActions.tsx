@@ -7,6 +7,7 @@ import { CopyIcon, DownloadIcon, ShareIcon } from "@/components/ui/icons";
 import { NetworkError } from "@/lib/client/api";
 import { downloadFile } from "@/lib/client/download";
 import { quotesIn } from "@/lib/reports/share-copy";
+import { useThreadLength } from "@/components/chat/thread-cache";
 import { ShareDialog } from "./ShareDialog";
 import type { Report } from "./ReportsProvider";
 
@@ -15,7 +16,8 @@ const OFFLINE = "We could not reach LaunchLens. Check your connection and try ag
 /**
  * What a finished report in the library offers: its version, export (Markdown, PDF, copy) and a share link. `lead`
  * takes the version link's place (the report's own page has its versions above and puts Save and Re-run there). An
- * idea validation's downloads may include the idea's verdict and experiments ("Include experiments").
+ * idea validation's downloads may include the idea's verdict and experiments ("Include experiments"), and any
+ * report's downloads its conversation ("Include the conversation", offered once there is one).
  */
 export function ReportActions({
   report,
@@ -30,7 +32,10 @@ export function ReportActions({
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   const [sharing, setSharing] = useState(false);
   const [withExperiments, setWithExperiments] = useState(false);
+  const [withConversation, setWithConversation] = useState(false);
   const experimentsBoxId = useId();
+  const conversationBoxId = useId();
+  const conversation = useThreadLength(report.id);
   const validation = report.kind === "iv";
   const version = typeof report.version === "number" ? report.version : null;
   const ideaId = typeof report.idea_id === "string" ? report.idea_id : null;
@@ -40,7 +45,8 @@ export function ReportActions({
     setNote(null);
     try {
       const experiments = validation && withExperiments ? "&experiments=1" : "";
-      await downloadFile(`/api/data/reports/${report.id}/export?format=${format}${experiments}`);
+      const thread = conversation > 0 && withConversation ? "&conversation=1" : "";
+      await downloadFile(`/api/data/reports/${report.id}/export?format=${format}${experiments}${thread}`);
       setNote({ text: format === "pdf" ? "PDF downloaded." : "Markdown downloaded.", error: false });
     } catch (error) {
       setNote({ text: error instanceof NetworkError ? OFFLINE : (error as Error).message, error: true });
@@ -91,6 +97,21 @@ export function ReportActions({
           </label>
         </span>
       )}
+      {conversation > 0 && (
+        <span className="flex min-h-9 items-center gap-2">
+          <input
+            id={conversationBoxId}
+            type="checkbox"
+            checked={withConversation}
+            onChange={(event) => setWithConversation(event.currentTarget.checked)}
+            className="size-4 shrink-0 accent-brand-600"
+          />
+          <label htmlFor={conversationBoxId} className="text-sm font-semibold text-ink-700">
+            Include the conversation
+            <span className="sr-only"> in the Markdown and PDF downloads</span>
+          </label>
+        </span>
+      )}
       <button
         type="button"
         onClick={() => download("md")}
@@ -131,6 +152,7 @@ export function ReportActions({
         shared={report.shared === true}
         saved={report.saved === true}
         quotes={quotesIn(report.kind as ReportKind, report).length}
+        conversation={conversation}
         open={sharing}
         onClose={() => setSharing(false)}
         onChange={(shared) => onChange({ ...report, shared })}

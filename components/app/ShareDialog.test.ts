@@ -11,13 +11,14 @@ const textOf = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, " ");
 
-function dialogText(props: { saved: boolean; quotes: number; shared?: boolean }) {
+function dialogText(props: { saved: boolean; quotes: number; shared?: boolean; conversation?: number }) {
   const noop = () => {};
   return textOf(
     renderToStaticMarkup(
       createElement(ShareDialog, {
         reportId: "r1",
         shared: false,
+        conversation: 0,
         open: true,
         onClose: noop,
         onChange: noop,
@@ -68,6 +69,16 @@ describe("the share dialog promises what the share page shows", () => {
     const text = dialogText({ saved: true, quotes: 0 });
     expect(text).toMatch(/the evidence you pasted\./);
     expect(text).not.toMatch(/Include the/);
+  });
+
+  it("offers the conversation only when the report has one, and says its quotes stay out unless included", () => {
+    expect(dialogText({ saved: true, quotes: 2, conversation: 0 })).not.toMatch(/conversation/);
+    const text = dialogText({ saved: true, quotes: 2, conversation: 4 });
+    expect(text).toMatch(/Include the conversation \(4 messages\)/);
+    expect(text).toMatch(/Quotes from your evidence in the answers are left out unless you include the quotes\./);
+    expect(dialogText({ saved: true, quotes: 0, conversation: 1 })).toMatch(
+      /Include the conversation \(1 message\) Your questions about this report and the answers, as they are\. /,
+    );
   });
 
   it("says an unsaved report, and its link, are deleted after the history's days, and offers to save it", () => {

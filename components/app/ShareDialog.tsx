@@ -14,8 +14,9 @@ const OFFLINE = "We could not reach LaunchLens. Check your connection and try ag
  * once, when it is made; a report already shared can get a new link (the old one stops) or stop being shared. What it
  * promises is what the share page shows (lib/reports/share-copy.ts): the findings, without the idea as typed or the
  * evidence, and the quotes from the evidence (`quotes` of them in this report) and who said them only when the
- * founder ticks the box, since they are other people's words. An unsaved report is deleted after the history's days,
- * and its link with it: the dialog says so and offers to save it.
+ * founder ticks the box, since they are other people's words; the report's conversation (`conversation` messages)
+ * only when they tick its box. An unsaved report is deleted after the history's days, and its link with it: the
+ * dialog says so and offers to save it.
  *
  * Busy buttons are aria-disabled, not disabled, so the focus stays on them; after a change it moves to what comes
  * next (the new link, or Create link after Stop sharing), never to the page.
@@ -25,6 +26,7 @@ export function ShareDialog({
   shared,
   saved,
   quotes,
+  conversation,
   open,
   onClose,
   onChange,
@@ -34,6 +36,8 @@ export function ShareDialog({
   shared: boolean;
   saved: boolean;
   quotes: number;
+  /** How many messages the report's conversation holds. */
+  conversation: number;
   open: boolean;
   onClose: () => void;
   onChange: (shared: boolean) => void;
@@ -41,8 +45,9 @@ export function ShareDialog({
 }) {
   const [url, setUrl] = useState<string | null>(null);
   const [includeQuotes, setIncludeQuotes] = useState(false);
+  const [includeConversation, setIncludeConversation] = useState(false);
   // What the link shown was made with, so a changed choice can say it needs a new link.
-  const [linkIncludesQuotes, setLinkIncludesQuotes] = useState(false);
+  const [linkIncludes, setLinkIncludes] = useState({ quotes: false, conversation: false });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<"share" | "save" | null>(null);
   const [copied, setCopied] = useState(false);
@@ -63,16 +68,22 @@ export function ShareDialog({
     setBusy("share");
     setError(null);
     try {
-      const { ok, data } = await api<{ url?: string; include_quotes?: boolean }>(
+      const { ok, data } = await api<{ url?: string; include_quotes?: boolean; include_conversation?: boolean }>(
         `/api/data/reports/${reportId}/share`,
         {
           method,
-          body: method === "POST" ? { include_quotes: includeQuotes } : undefined,
+          body:
+            method === "POST"
+              ? { include_quotes: includeQuotes, include_conversation: conversation > 0 && includeConversation }
+              : undefined,
         },
       );
       if (!ok) throw new Error(data.message ?? "The link could not be changed. Please try again.");
       setUrl(method === "POST" ? (data.url ?? null) : null);
-      setLinkIncludesQuotes(method === "POST" && data.include_quotes === true);
+      setLinkIncludes({
+        quotes: method === "POST" && data.include_quotes === true,
+        conversation: method === "POST" && data.include_conversation === true,
+      });
       setCopied(false);
       setStopped(method === "DELETE");
       onChange(method === "POST");
@@ -152,6 +163,29 @@ export function ShareDialog({
           </div>
         </div>
       )}
+      {conversation > 0 && (
+        <div className="mt-3 flex items-start gap-3 rounded-lg border border-line bg-surface p-3">
+          <input
+            id="share-conversation"
+            type="checkbox"
+            checked={includeConversation}
+            onChange={(event) => setIncludeConversation(event.currentTarget.checked)}
+            aria-describedby="share-conversation-hint"
+            className="mt-1 size-4 shrink-0 accent-brand-600"
+          />
+          <div>
+            <label htmlFor="share-conversation" className="text-sm font-semibold text-ink-900">
+              Include the conversation ({conversation === 1 ? "1 message" : `${conversation} messages`})
+            </label>
+            <p id="share-conversation-hint" className="mt-0.5 text-sm text-ink-600">
+              Your questions about this report and the answers, as they are.
+              {quotes > 0
+                ? " Quotes from your evidence in the answers are left out unless you include the quotes."
+                : ""}
+            </p>
+          </div>
+        </div>
+      )}
       {url && (
         <div className="mt-4">
           <label htmlFor="share-url" className="block text-sm font-semibold text-ink-900">
@@ -173,12 +207,13 @@ export function ShareDialog({
           </div>
           <p id="share-url-hint" role="status" className="mt-2 text-sm text-ink-600">
             {copied ? "The link is on your clipboard." : "Copy it now: for your safety it is shown only once."}
-            {quotes > 0 && (linkIncludesQuotes ? " This link shows the quotes." : " This link leaves the quotes out.")}
+            {quotes > 0 && (linkIncludes.quotes ? " This link shows the quotes." : " This link leaves the quotes out.")}
+            {conversation > 0 &&
+              (linkIncludes.conversation ? " It shows the conversation." : " It leaves the conversation out.")}
           </p>
-          {quotes > 0 && includeQuotes !== linkIncludesQuotes && (
-            <p className="mt-1 text-sm font-semibold text-ink-900">
-              Create a new link to apply your choice about the quotes.
-            </p>
+          {((quotes > 0 && includeQuotes !== linkIncludes.quotes) ||
+            (conversation > 0 && includeConversation !== linkIncludes.conversation)) && (
+            <p className="mt-1 text-sm font-semibold text-ink-900">Create a new link to apply your choices.</p>
           )}
         </div>
       )}

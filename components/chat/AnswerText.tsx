@@ -20,7 +20,7 @@ const LABELS: Record<string, { text: string; tone: "brand" | "neutral" | "cautio
 
 const INLINE = /(\*\*[^*]+\*\*|“[^”\n]{8,600}”|"[^"\n]{8,600}"|\[(?:report|evidence|general advice)\])/g;
 
-function inline(text: string, quotes: readonly QuoteCheck[], key: string): ReactNode[] {
+function inline(text: string, quotes: readonly QuoteCheck[], key: string, evidence: string): ReactNode[] {
   return text.split(INLINE).map((piece, index) => {
     const id = `${key}-${index}`;
     if (piece.startsWith("**") && piece.endsWith("**")) return <strong key={id}>{piece.slice(2, -2)}</strong>;
@@ -39,7 +39,7 @@ function inline(text: string, quotes: readonly QuoteCheck[], key: string): React
         return (
           <span key={id}>
             <s className="text-ink-600">{words}</s>{" "}
-            <span className="text-sm font-medium text-red-700">(not found in your evidence)</span>
+            <span className="text-sm font-medium text-red-700">(not found in {evidence})</span>
           </span>
         );
       }
@@ -53,7 +53,16 @@ function inline(text: string, quotes: readonly QuoteCheck[], key: string): React
   });
 }
 
-export function AnswerText({ text, quotes = [] }: { text: string; quotes?: readonly QuoteCheck[] }) {
+export function AnswerText({
+  text,
+  quotes = [],
+  evidence = "your evidence",
+}: {
+  text: string;
+  quotes?: readonly QuoteCheck[];
+  /** Whose evidence the quotes were checked against, as the reader would say it. */
+  evidence?: string;
+}) {
   const blocks = text.split(/\n{2,}/).filter((block) => block.trim());
   return (
     <div className="space-y-2">
@@ -66,18 +75,20 @@ export function AnswerText({ text, quotes = [] }: { text: string; quotes?: reado
           return (
             <List key={index} className={`${numbered ? "list-decimal" : "list-disc"} space-y-1 pl-5`}>
               {lines.map((line, at) => (
-                <li key={at}>{inline(line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, ""), quotes, `${index}-${at}`)}</li>
+                <li key={at}>
+                  {inline(line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, ""), quotes, `${index}-${at}`, evidence)}
+                </li>
               ))}
             </List>
           );
         }
         if (lines.every((line) => line.startsWith(">"))) {
           const words = lines.map((line) => line.replace(/^>\s?/, "")).join(" ");
-          return <p key={index}>{inline(`“${words}”`, quotes, `${index}`)}</p>;
+          return <p key={index}>{inline(`“${words}”`, quotes, `${index}`, evidence)}</p>;
         }
         return (
           <p key={index} className="whitespace-pre-line">
-            {inline(block, quotes, `${index}`)}
+            {inline(block, quotes, `${index}`, evidence)}
           </p>
         );
       })}

@@ -2,13 +2,14 @@
 
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport } from "ai";
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import useSWR from "swr";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import useSWR, { useSWRConfig } from "swr";
 import { fetchJson, OFFLINE } from "@/lib/client/fetcher";
 import type { StoredReport } from "@/lib/ai/schemas";
 import { suggestedQuestions } from "@/lib/chat/suggestions";
 import { api } from "@/lib/client/api";
 import { MessageView, type ChatMessage } from "./MessageView";
+import { threadPath, useThread, type Thread as StoredThread } from "./thread-cache";
 
 const MESSAGE_MAX = 2_000;
 const CLEAR_FAILED = "The conversation could not be cleared. Please try again.";
@@ -29,8 +30,8 @@ export function AskReport({
   /** What the panel is about when the page shows more than one report ("version 3 of the idea validation"). */
   about?: string;
 }) {
-  const path = `/api/data/reports/${reportId}/chat`;
-  const { data, error: loadError } = useSWR(path, fetchJson<{ messages: ChatMessage[] }>());
+  const path = threadPath(reportId);
+  const { data, error: loadError } = useThread(reportId);
   const { data: report } = useSWR(suggestions ? null : `/api/data/reports/${reportId}`, fetchJson<StoredReport>());
   const questions = suggestions ?? (report ? suggestedQuestions(report.kind, report as never) : []);
   if (loadError) {
@@ -100,6 +101,11 @@ function Thread({
   const box = useRef<HTMLTextAreaElement>(null);
   const hint = useId();
   const busy = status === "submitted" || status === "streaming";
+  const { mutate } = useSWRConfig();
+  // Each settled turn goes back to the cache the report's actions read (thread-cache.ts).
+  useEffect(() => {
+    if (!busy) void mutate<StoredThread>(path, { messages }, { revalidate: false });
+  }, [busy, messages, mutate, path]);
 
   function send(question: string) {
     const trimmed = question.trim();

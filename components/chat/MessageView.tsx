@@ -1,18 +1,23 @@
 import type { UIMessage } from "ai";
 import type { RescoreProposal } from "@/lib/chat/tools";
 import { AnswerText, type QuoteCheck } from "./AnswerText";
+import { SharedRescore } from "./RescoreFigures";
 import { DraftCard, RescoreCard } from "./ToolCards";
 
 type Metadata = { verification?: { quotes: QuoteCheck[] }; demo?: boolean };
 export type ChatMessage = UIMessage<Metadata>;
 
-/** One message of the thread: the founder's question, or an answer with its checked quotes and its cards. */
-export function MessageView({ message, reportId }: { message: ChatMessage; reportId: string }) {
+/**
+ * One message of the thread: the founder's question, or an answer with its checked quotes and its cards. Without a
+ * `reportId` it is read-only (the share page): a proposed rescore cannot be accepted there.
+ */
+export function MessageView({ message, reportId }: { message: ChatMessage; reportId?: string }) {
+  const shared = reportId === undefined;
   if (message.role === "user") {
     const text = message.parts.map((part) => (part.type === "text" ? part.text : "")).join("\n");
     return (
       <div className="max-w-[85%] rounded-2xl bg-brand-50 px-4 py-2.5 text-ink-950">
-        <span className="sr-only">You asked: </span>
+        <span className="sr-only">{shared ? "The founder asked: " : "You asked: "}</span>
         <p className="whitespace-pre-line">{text}</p>
       </div>
     );
@@ -22,16 +27,14 @@ export function MessageView({ message, reportId }: { message: ChatMessage; repor
     <div className="space-y-3 text-ink-800">
       <span className="sr-only">LaunchLens answered:</span>
       {message.parts.map((part, index) => {
-        if (part.type === "text") return <AnswerText key={index} text={part.text} quotes={quotes} />;
+        if (part.type === "text") {
+          const evidence = shared ? "the founder's evidence" : "your evidence";
+          return <AnswerText key={index} text={part.text} quotes={quotes} evidence={evidence} />;
+        }
         if (part.type === "tool-propose_rescore" && part.state === "output-available") {
-          return (
-            <RescoreCard
-              key={index}
-              reportId={reportId}
-              messageId={message.id}
-              proposal={part.output as RescoreProposal}
-            />
-          );
+          const proposal = part.output as RescoreProposal;
+          if (shared) return <SharedRescore key={index} proposal={proposal} />;
+          return <RescoreCard key={index} accept={{ reportId, messageId: message.id }} proposal={proposal} />;
         }
         if (part.type === "tool-draft" && part.state === "output-available") {
           return <DraftCard key={index} draft={part.output as { kind: string; title: string; body: string }} />;

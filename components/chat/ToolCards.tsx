@@ -5,15 +5,14 @@ import { useState } from "react";
 import { api, NetworkError } from "@/lib/client/api";
 import { OFFLINE } from "@/lib/client/fetcher";
 import type { RescoreProposal } from "@/lib/chat/tools";
+import { RescoreFigures } from "./RescoreFigures";
 
 /** A proposed rescore: old and new side by side, the reason, and Accept (a new version) or nothing. */
 export function RescoreCard({
-  reportId,
-  messageId,
+  accept: target,
   proposal,
 }: {
-  reportId: string;
-  messageId: string;
+  accept: { reportId: string; messageId: string };
   proposal: RescoreProposal;
 }) {
   const router = useRouter();
@@ -22,6 +21,7 @@ export function RescoreCard({
   const accepted = proposal.accepted_report_id;
 
   async function accept() {
+    const { reportId, messageId } = target;
     setBusy(true);
     setError(null);
     try {
@@ -37,16 +37,7 @@ export function RescoreCard({
   }
 
   return (
-    <div className="rounded-xl border border-line bg-white p-4">
-      <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Proposed rescore</p>
-      <p className="mt-1 font-semibold text-ink-950">
-        {proposal.label}:{" "}
-        <span className="tabular-nums">
-          {proposal.old_score} → {proposal.score}
-        </span>{" "}
-        <span className="sr-only">out of 10</span>
-      </p>
-      <p className="mt-1 text-sm text-ink-700">{proposal.reason}</p>
+    <RescoreFigures proposal={proposal}>
       {accepted ? (
         <a
           href={`/app/reports/${accepted}`}
@@ -67,7 +58,7 @@ export function RescoreCard({
           {error}
         </p>
       )}
-    </div>
+    </RescoreFigures>
   );
 }
 

@@ -69,16 +69,22 @@ export async function versionsRoute(request: NextRequest, context: IdContext) {
 }
 
 const shareBody = z.strictObject(
-  { include_quotes: z.boolean({ error: "include_quotes must be true or false." }).optional() },
+  {
+    include_quotes: z.boolean({ error: "include_quotes must be true or false." }).optional(),
+    include_conversation: z.boolean({ error: "include_conversation must be true or false." }).optional(),
+  },
   {
     error: (issue) =>
       issue.code === "unrecognized_keys"
-        ? "The share call takes include_quotes only."
-        : 'Send { "include_quotes": true } or no body.',
+        ? "The share call takes include_quotes and include_conversation only."
+        : 'Send { "include_quotes": true, "include_conversation": true } (either may be left out) or no body.',
   },
 );
 
-/** POST share: the body is optional (no body: the quotes are left out); when sent, it is JSON `{ include_quotes? }`. */
+/**
+ * POST share: the body is optional (no body: the quotes and the conversation are left out); when sent, it is JSON
+ * `{ include_quotes?, include_conversation? }`.
+ */
 async function readShareBody(request: NextRequest): Promise<z.infer<typeof shareBody>> {
   if (request.headers.get("content-type") !== null) return readJson(request, shareBody);
   const text = await readText(request);
@@ -90,9 +96,11 @@ export async function shareRoute(request: NextRequest, context: IdContext) {
   const user = await requireSubscriber(request);
   const id = await idParam(context, "report");
   const body = await readShareBody(request);
-  return Response.json(await shareReport(await getDb(), user.id, id, { includeQuotes: body.include_quotes === true }), {
-    status: 201,
-  });
+  const options = {
+    includeQuotes: body.include_quotes === true,
+    includeConversation: body.include_conversation === true,
+  };
+  return Response.json(await shareReport(await getDb(), user.id, id, options), { status: 201 });
 }
 
 export async function revokeShareRoute(request: NextRequest, context: IdContext) {

@@ -99,15 +99,18 @@ function mapStrings(value: unknown, change: (text: string) => string): unknown {
   return value;
 }
 
-/** The report without the founder's idea as they typed it: the demo's quotation of it, and any verbatim copy of it. */
-function withoutPrompt(report: Json, prompt: string, demo: boolean): Json {
+/**
+ * A report (or any JSON: a shared conversation) without the founder's idea as they typed it: the demo's quotation of
+ * it, and any verbatim copy of it.
+ */
+export function withoutPrompt<T>(report: T, prompt: string, demo: boolean): T {
   const idea = spaced(prompt);
   return mapStrings(report, (text) => {
     let result = demo ? text.replace(DEMO_IDEA, "") : text;
     if (idea.length >= IDEA_MIN && spaced(result).includes(idea))
       result = spaced(result).replaceAll(idea, "the founder's idea");
     return result;
-  }) as Json;
+  }) as T;
 }
 
 export interface SharedCopy {

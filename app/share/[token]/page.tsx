@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { SharedConversation } from "@/components/chat/SharedConversation";
 import { ReportView } from "@/components/reports/ReportView";
 import { Logo } from "@/components/ui/Logo";
 import { getDb } from "@/db";
@@ -19,7 +20,8 @@ export const metadata: Metadata = {
 
 /**
  * A read-only report opened by its share link, signed in or not. It shows the report and nothing of its owner: not the
- * idea as typed, and the quotes from the evidence only when the owner included them (lib/reports/share-copy.ts).
+ * idea as typed, and the quotes from the evidence and the report's conversation only when the owner included them
+ * (lib/reports/share-copy.ts, lib/chat/shared.ts).
  */
 export default async function SharedReportPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
@@ -53,6 +55,12 @@ export default async function SharedReportPage({ params }: { params: Promise<{ t
           </p>
         )}
         <ReportView report={shared.report} />
+        {shared.conversation && (
+          <SharedConversation
+            messages={shared.conversation.messages}
+            quotesLeftOut={shared.conversation.quotesLeftOut}
+          />
+        )}
       </main>
     </div>
   );

@@ -6,6 +6,7 @@ import { HttpError, readQuery } from "@/lib/http";
 import { consume } from "@/lib/rate-limit";
 import { idParam, type IdContext } from "@/lib/http";
 import { experimentsWithDecision } from "@/lib/experiments/store";
+import { listThread } from "@/lib/chat/store";
 import { findReport } from "../store";
 import { attachment, exportFileName } from "./download";
 import { reportToMarkdown } from "./markdown";
@@ -17,20 +18,24 @@ const exportQuery = z.object({
   experiments: z
     .literal("1", { error: "experiments must be 1 (include the idea's experiments), or left out." })
     .optional(),
+  conversation: z
+    .literal("1", { error: "conversation must be 1 (include the report's conversation), or left out." })
+    .optional(),
 });
 
 const busy = (status: 429 | 503, message: string, seconds: number = exportPolicy.busyRetryAfterSeconds) =>
   new HttpError(status, message, {}, { "Retry-After": String(seconds) });
 
 /**
- * GET reports/{id}/export?format=md|pdf[&experiments=1]: the report as a file to download, Markdown or a print-quality
- * PDF drawn on the server's PDF worker threads (lib/reports/export/pdf-pool.ts). With experiments=1 an idea
- * validation ends with its idea's verdict and experiments. Each user's exports are counted per format
+ * GET reports/{id}/export?format=md|pdf[&experiments=1][&conversation=1]: the report as a file to download, Markdown
+ * or a print-quality PDF drawn on the server's PDF worker threads (lib/reports/export/pdf-pool.ts). With experiments=1
+ * an idea validation ends with its idea's verdict and experiments; with conversation=1 any report ends with its
+ * conversation ("Ask about this report"). Each user's exports are counted per format
  * (exportPolicy.limits): past the limit, a 429 with Retry-After.
  */
 export async function exportRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "report");
-  const { format, experiments } = readQuery(request, exportQuery);
+  const { format, experiments, conversation } = readQuery(request, exportQuery);
   const db = await getDb();
   const userId = (await requireCaller(db, request)).user.id;
   // Found first, so that a wrong id (another user's, or none) costs no export.
@@ -51,7 +56,11 @@ export async function exportRoute(request: NextRequest, context: IdContext) {
       quota.retryAfterSeconds,
     );
   }
-  const extras = experiments ? { experiments: await experimentsWithDecision(db, userId, report.idea_id) } : undefined;
+  const [ideaExperiments, thread] = await Promise.all([
+    experiments ? experimentsWithDecision(db, userId, report.idea_id) : undefined,
+    conversation ? listThread(db, userId, id) : undefined,
+  ]);
+  const extras = ideaExperiments || thread ? { experiments: ideaExperiments, conversation: thread } : undefined;
   const title = (report as { title?: unknown }).title;
   const name = exportFileName(typeof title === "string" ? title : "report", report.created_at, format);
   if (format === "md") {

@@ -182,7 +182,11 @@ export function pdfPool(): PdfPool {
 /** A report as the worker draws it: the sections of the Markdown export, the demo line and quotes worded. */
 export function pdfDocument(kind: ReportKind, report: Record<string, unknown>, extras?: ExportExtras): PdfDocument {
   const limits = { ...exportPolicy.pdfExperiments };
-  const { demo, sections, ...document } = reportDocument(kind, report, extras && { ...extras, limits });
+  const { demo, sections, ...document } = reportDocument(
+    kind,
+    report,
+    extras && { ...extras, limits, conversationLimit: exportPolicy.pdfConversationMessages },
+  );
   return {
     ...document,
     demoLine: demo ? DEMO_LINE : null,

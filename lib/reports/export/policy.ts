@@ -19,6 +19,9 @@ export const exportPolicy = {
   // characters of each one's evidence and its 3 latest earlier results; the Markdown file has them all. At the fields'
   // limits 50 experiments ran past pdfTimeoutMs; 20 so cut draw in a few seconds.
   pdfExperiments: { experiments: 20, evidenceChars: 1_500, history: 3 },
+  // How many of a report's conversation's messages a PDF draws (export?conversation=1): the first 40 (20 questions
+  // and their answers, each answer at most some 6,000 characters); the Markdown file has all 100 a thread may hold.
+  pdfConversationMessages: 40,
   limits: {
     // Per user, across instances (lib/rate-limit.ts). Generous for a founder sending reports around; a script
     // exporting in a loop is slowed.

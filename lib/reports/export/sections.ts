@@ -7,6 +7,7 @@ import { formatUsdCompact, formatUsdRange } from "@/lib/format";
 import { inputKeys, isShare, type InputKey } from "@/lib/market/schemas";
 import { describeMeasurement, describePassLine, type Measurement, type PassLine } from "@/lib/experiments/pass-line";
 import { verdictLabels, type Decision, type VerdictExperiment } from "@/lib/experiments/verdict";
+import { conversationSection, type ExportedMessage } from "./conversation";
 
 /**
  * A report as a document: its title, a line about it, and its sections in the order the app shows them, made of a
@@ -593,17 +594,25 @@ const builders: Record<ReportKind, (report: Data) => (DocumentSection | null)[]>
   iv: (report) => validationSections(report as Exported<"iv">),
 };
 
-/** What an export may add to the report: an idea validation's experiments (other kinds have none to add). */
+/**
+ * What an export may add to the report: an idea validation's experiments (other kinds have none to add), and the
+ * report's conversation.
+ */
 export interface ExportExtras {
   experiments?: IdeaExperiments;
   /** How much of the experiments to draw (the PDF's); none, all of them. */
   limits?: ExperimentLimits;
+  conversation?: readonly ExportedMessage[];
+  /** How many of the conversation's messages to draw (the PDF's); none, all of them. */
+  conversationLimit?: number;
 }
 
 export function reportDocument(kind: ReportKind, report: Data, extras: ExportExtras = {}): ReportDocument {
   const created = text(report.created_at);
-  const added =
-    kind === "iv" && extras.experiments ? [experimentsSection(extras.experiments, extras.limits ?? null)] : [];
+  const added = [
+    kind === "iv" && extras.experiments ? experimentsSection(extras.experiments, extras.limits ?? null) : null,
+    extras.conversation ? conversationSection(extras.conversation, extras.conversationLimit ?? null) : null,
+  ];
   return {
     title: text(report.title) || text(report.idea_summary).slice(0, 80) || "Untitled report",
     kindName: kindNames[kind],

@@ -1,0 +1,22 @@
+"use client";
+
+import useSWR from "swr";
+import { fetchJson } from "@/lib/client/fetcher";
+import type { ChatMessage } from "./MessageView";
+
+/**
+ * A report's thread in SWR's cache, under its API path: the panel reads it once and writes back each finished turn, so
+ * the report's actions (share and export, "Include the conversation") know whether there is a conversation without a
+ * request of their own.
+ */
+export const threadPath = (reportId: string) => `/api/data/reports/${reportId}/chat`;
+export type Thread = { messages: ChatMessage[] };
+
+export function useThread(reportId: string) {
+  return useSWR(threadPath(reportId), fetchJson<Thread>());
+}
+
+/** How many messages the report's conversation holds (0 while it loads, or when it cannot be read). */
+export function useThreadLength(reportId: string): number {
+  return useThread(reportId).data?.messages.length ?? 0;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "share_includes_conversation" boolean DEFAULT false NOT NULL;
