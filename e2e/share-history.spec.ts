@@ -79,12 +79,12 @@ test("a share link shows neither the evidence's quotes nor the idea as typed, un
 
   // Opting in takes a new link: it shows the quotes (still not the idea), and the first link is gone.
   await include.check();
-  await expect(dialog.getByText("Create a new link to apply your choice about the quotes.")).toBeVisible();
+  await expect(dialog.getByText("Create a new link to apply your choices.")).toBeVisible();
   await dialog.getByRole("button", { name: "Create a new link" }).click();
   await expect(dialog.getByRole("status")).toContainText("This link shows the quotes.");
   const quotedUrl = await dialog.getByLabel("Read-only link").inputValue();
   expect(quotedUrl).not.toBe(url);
-  await expect(dialog.getByText("Create a new link to apply your choice about the quotes.")).toHaveCount(0);
+  await expect(dialog.getByText("Create a new link to apply your choices.")).toHaveCount(0);
   expect((await reader.goto(url))!.status()).toBe(404);
   await reader.goto(quotedUrl);
   await expect(reader.locator("blockquote")).toHaveCount(quotes.length);
