@@ -251,6 +251,53 @@ describe("a model that lies, and what it may see", () => {
     ]);
   });
 
+  it("a stopped answer is stored as far as it got: the question and a prefix of the answer, not the whole", async () => {
+    const client = await subscriber();
+    const report = await validation(client);
+    useStandIn();
+    const full = Array.from(
+      { length: 12 },
+      (_, index) => `Point ${index + 1}: ask cafe owners how often the oat milk runs out before Saturday closes.`,
+    ).join(" ");
+    openai.reply({ kind: "content", content: full, chunkSize: 12, chunkDelayMs: 40 });
+    const stop = new AbortController();
+    const response = await client.open(ask, `/api/data/reports/${report.id}/chat`, {
+      method: "POST",
+      body: question("What should I ask next?"),
+      params: { id: report.id },
+      signal: stop.signal,
+    });
+    expect(response.status).toBe(200);
+    // Read until a few deltas of words have arrived, then stop, as useChat's stop() aborts its fetch.
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let read = "";
+    // Only whole events: the last one read may be cut in the middle.
+    const seenSoFar = () => textOf(chunksOf(read.slice(0, read.lastIndexOf("\n\n") + 1)));
+    while (seenSoFar().length < 40) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error("the answer ended before it was stopped");
+      read += decoder.decode(value, { stream: true });
+    }
+    stop.abort();
+    await reader.cancel().catch(() => {});
+    const seen = seenSoFar();
+
+    await expect
+      .poll(async () => (await thread(client, report.id)).messages.map((message) => message.role), { timeout: 5_000 })
+      .toEqual(["user", "assistant"]);
+    const { messages } = await thread(client, report.id);
+    expect(messages[0]!.parts).toEqual([{ type: "text", text: "What should I ask next?" }]);
+    const stored = messages[1]!.parts.find((part) => part.type === "text")?.text ?? "";
+    expect(stored.length).toBeGreaterThanOrEqual(seen.length);
+    expect(stored.length).toBeLessThan(full.length);
+    expect(full.startsWith(stored)).toBe(true);
+    expect(stored.startsWith(seen)).toBe(true);
+    // Nothing else is stored once it has stopped (no second, finished answer later).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await thread(client, report.id)).messages).toHaveLength(2);
+  });
+
   it("the model is given this report, its idea and evidence fenced, and nothing of another report or user", async () => {
     const client = await subscriber();
     const other = await subscriber();
