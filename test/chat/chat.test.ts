@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { DELETE as clearChat, GET as readChat, POST as ask } from "@/app/api/data/reports/[id]/chat/route";
 import { POST as acceptRescore } from "@/app/api/data/reports/[id]/chat/rescore/[messageId]/route";
 import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
@@ -12,6 +12,7 @@ import { forgetEnv } from "@/lib/env";
 import { subscriber } from "@/test/ai/helpers";
 import { TestClient } from "@/test/api";
 import { signUp } from "@/test/auth/helpers";
+import { captureLog } from "@/test/log-capture";
 import { OpenAIStandIn } from "@/test/openai-standin";
 
 /**
@@ -261,6 +262,8 @@ describe("a model that lies, and what it may see", () => {
     ).join(" ");
     openai.reply({ kind: "content", content: full, chunkSize: 12, chunkDelayMs: 40 });
     const stop = new AbortController();
+    const log = captureLog();
+    onTestFinished(() => log.stop());
     const response = await client.open(ask, `/api/data/reports/${report.id}/chat`, {
       method: "POST",
       body: question("What should I ask next?"),
@@ -293,9 +296,33 @@ describe("a model that lies, and what it may see", () => {
     expect(stored.length).toBeLessThan(full.length);
     expect(full.startsWith(stored)).toBe(true);
     expect(stored.startsWith(seen)).toBe(true);
-    // Nothing else is stored once it has stopped (no second, finished answer later).
+    // Nothing else is stored once it has stopped (no second, finished answer later), and a stop is no failure.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await thread(client, report.id)).messages).toHaveLength(2);
+    expect(log.lines().filter((line) => line.level !== "info")).toEqual([]);
+  });
+
+  it("a model that fails is an error the panel can show, never the SDK's generic one, and nothing is stored", async () => {
+    const client = await subscriber();
+    const report = await validation(client);
+    useStandIn();
+    openai.fallback = { kind: "status", status: 500, message: "The provider is down." };
+    const log = captureLog();
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    onTestFinished(() => {
+      log.stop();
+      consoleError.mockRestore();
+    });
+    const answer = await askAbout(client, report.id, question("Is the price right?", "q-fail"));
+    // Said once in the app's log; never printed whole to the console (the SDK's default, the request included).
+    expect(log.lines().filter((line) => line.msg === "chat: an answer failed")).toHaveLength(1);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(answer.status).toBe(200);
+    const errors = answer.chunks.filter((chunk) => chunk.type === "error");
+    expect(errors).toEqual([{ type: "error", errorText: "The answer could not be finished. Try again." }]);
+    expect(answer.text).not.toContain("The provider is down.");
+    const { messages } = await thread(client, report.id);
+    expect(messages.map((message) => message.role)).toEqual(["user"]);
   });
 
   it("the model is given this report, its idea and evidence fenced, and nothing of another report or user", async () => {
