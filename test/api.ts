@@ -22,6 +22,8 @@ export interface CallOptions {
   sameOrigin?: boolean;
   /** The dynamic segments of the route, as Next.js would pass them. */
   params?: Record<string, string>;
+  /** Aborts the request as a browser does when the page stops a fetch or the connection drops. */
+  signal?: AbortSignal;
 }
 
 export interface ApiResponse {
@@ -43,6 +45,14 @@ export class TestClient {
   constructor(readonly address = nextAddress()) {}
 
   async call(handler: RouteHandler, path: string, options: CallOptions = {}): Promise<ApiResponse> {
+    const response = await this.open(handler, path, options);
+    const text = await response.text();
+    const json = response.headers.get("content-type")?.includes("application/json") && text;
+    return { status: response.status, body: json ? JSON.parse(text) : {}, text, headers: response.headers };
+  }
+
+  /** The route's Response as it comes, its body unread (to read a stream part of the way, then abort). */
+  async open(handler: RouteHandler, path: string, options: CallOptions = {}): Promise<Response> {
     const headers = new Headers(options.headers);
     headers.set("x-forwarded-for", this.address);
     headers.set("user-agent", "vitest");
@@ -54,7 +64,12 @@ export class TestClient {
       body = JSON.stringify(options.body);
       headers.set("content-type", "application/json");
     }
-    const request = new NextRequest(new URL(path, ORIGIN), { method: options.method ?? "GET", headers, body });
+    const request = new NextRequest(new URL(path, ORIGIN), {
+      method: options.method ?? "GET",
+      headers,
+      body,
+      signal: options.signal,
+    });
     const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(";");
@@ -63,9 +78,7 @@ export class TestClient {
       if (expired) this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value.join("="));
     }
-    const text = await response.text();
-    const json = response.headers.get("content-type")?.includes("application/json") && text;
-    return { status: response.status, body: json ? JSON.parse(text) : {}, text, headers: response.headers };
+    return response;
   }
 }
 

@@ -47,6 +47,12 @@ export function answerStream(
   const answerId = randomUUID();
   let usage: { inputTokens?: number; outputTokens?: number } = {};
 
+  // The founder reads this, never the SDK's "An error occurred." nor the provider's own words.
+  const failed = (error: unknown) => {
+    log().warn({ reason: (error as Error)?.message ?? String(error) }, "chat: an answer failed");
+    return ANSWER_FAILED;
+  };
+
   const verificationOf = (parts: readonly MessagePart[]) => ({
     quotes: checkQuotes(turnOf({ role: "assistant", parts }).text, evidence),
   });
@@ -63,9 +69,14 @@ export function answerStream(
         maxOutputTokens: ANSWER_MAX_TOKENS,
         maxRetries: 1,
         abortSignal: AbortSignal.any([AbortSignal.timeout(getEnv().AI_TIMEOUT_MS), signal]),
+        // Logged once by `failed`: the SDK's default prints the whole error to the console, the request (the report and
+        // the founder's evidence) included.
+        onError: () => {},
       });
-      writer.merge(result.toUIMessageStream({ generateMessageId: () => answerId, sendFinish: false }));
-      const steps = await result.steps;
+      writer.merge(result.toUIMessageStream({ generateMessageId: () => answerId, sendFinish: false, onError: failed }));
+      // A failed model call has already been said on the merged stream (once); a stopped one needs saying to no one.
+      const steps = await Promise.resolve(result.steps).catch(() => undefined);
+      if (!steps) return;
       usage = (await result.totalUsage) ?? {};
       const text = steps.map((step) => step.text).join("\n");
       writer.write({
@@ -74,10 +85,8 @@ export function answerStream(
       });
       writer.write({ type: "finish" });
     },
-    onError: (error) => {
-      log().warn({ reason: (error as Error)?.message ?? String(error) }, "chat: an answer failed");
-      return ANSWER_FAILED;
-    },
+    // The stream's own error chunks come back here as errors of their text once read for onEnd: logged already.
+    onError: (error) => ((error as Error)?.message === ANSWER_FAILED ? ANSWER_FAILED : failed(error)),
     onEnd: async ({ responseMessage }) => {
       const parts = (responseMessage?.parts ?? []).filter((part) => part.type !== "step-start") as MessagePart[];
       if (!parts.some((part) => (part.type === "text" && part.text?.trim()) || part.type.startsWith("tool-"))) return;

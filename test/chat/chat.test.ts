@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { DELETE as clearChat, GET as readChat, POST as ask } from "@/app/api/data/reports/[id]/chat/route";
 import { POST as acceptRescore } from "@/app/api/data/reports/[id]/chat/rescore/[messageId]/route";
 import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
@@ -12,6 +12,7 @@ import { forgetEnv } from "@/lib/env";
 import { subscriber } from "@/test/ai/helpers";
 import { TestClient } from "@/test/api";
 import { signUp } from "@/test/auth/helpers";
+import { captureLog } from "@/test/log-capture";
 import { OpenAIStandIn } from "@/test/openai-standin";
 
 /**
@@ -249,6 +250,79 @@ describe("a model that lies, and what it may see", () => {
       { text: "We run out of oat milk every Saturday", found: true },
       { text: "Every cafe owner begged us to build this app tomorrow.", found: false },
     ]);
+  });
+
+  it("a stopped answer is stored as far as it got: the question and a prefix of the answer, not the whole", async () => {
+    const client = await subscriber();
+    const report = await validation(client);
+    useStandIn();
+    const full = Array.from(
+      { length: 12 },
+      (_, index) => `Point ${index + 1}: ask cafe owners how often the oat milk runs out before Saturday closes.`,
+    ).join(" ");
+    openai.reply({ kind: "content", content: full, chunkSize: 12, chunkDelayMs: 40 });
+    const stop = new AbortController();
+    const log = captureLog();
+    onTestFinished(() => log.stop());
+    const response = await client.open(ask, `/api/data/reports/${report.id}/chat`, {
+      method: "POST",
+      body: question("What should I ask next?"),
+      params: { id: report.id },
+      signal: stop.signal,
+    });
+    expect(response.status).toBe(200);
+    // Read until a few deltas of words have arrived, then stop, as useChat's stop() aborts its fetch.
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let read = "";
+    // Only whole events: the last one read may be cut in the middle.
+    const seenSoFar = () => textOf(chunksOf(read.slice(0, read.lastIndexOf("\n\n") + 1)));
+    while (seenSoFar().length < 40) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error("the answer ended before it was stopped");
+      read += decoder.decode(value, { stream: true });
+    }
+    stop.abort();
+    await reader.cancel().catch(() => {});
+    const seen = seenSoFar();
+
+    await expect
+      .poll(async () => (await thread(client, report.id)).messages.map((message) => message.role), { timeout: 5_000 })
+      .toEqual(["user", "assistant"]);
+    const { messages } = await thread(client, report.id);
+    expect(messages[0]!.parts).toEqual([{ type: "text", text: "What should I ask next?" }]);
+    const stored = messages[1]!.parts.find((part) => part.type === "text")?.text ?? "";
+    expect(stored.length).toBeGreaterThanOrEqual(seen.length);
+    expect(stored.length).toBeLessThan(full.length);
+    expect(full.startsWith(stored)).toBe(true);
+    expect(stored.startsWith(seen)).toBe(true);
+    // Nothing else is stored once it has stopped (no second, finished answer later), and a stop is no failure.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await thread(client, report.id)).messages).toHaveLength(2);
+    expect(log.lines().filter((line) => line.level !== "info")).toEqual([]);
+  });
+
+  it("a model that fails is an error the panel can show, never the SDK's generic one, and nothing is stored", async () => {
+    const client = await subscriber();
+    const report = await validation(client);
+    useStandIn();
+    openai.fallback = { kind: "status", status: 500, message: "The provider is down." };
+    const log = captureLog();
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    onTestFinished(() => {
+      log.stop();
+      consoleError.mockRestore();
+    });
+    const answer = await askAbout(client, report.id, question("Is the price right?", "q-fail"));
+    // Said once in the app's log; never printed whole to the console (the SDK's default, the request included).
+    expect(log.lines().filter((line) => line.msg === "chat: an answer failed")).toHaveLength(1);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(answer.status).toBe(200);
+    const errors = answer.chunks.filter((chunk) => chunk.type === "error");
+    expect(errors).toEqual([{ type: "error", errorText: "The answer could not be finished. Try again." }]);
+    expect(answer.text).not.toContain("The provider is down.");
+    const { messages } = await thread(client, report.id);
+    expect(messages.map((message) => message.role)).toEqual(["user"]);
   });
 
   it("the model is given this report, its idea and evidence fenced, and nothing of another report or user", async () => {

@@ -1,0 +1,195 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { demoIdeaEvaluation } from "../lib/ai/demo/reports";
+import { signUpThroughApi } from "../test/http-account.mjs";
+import { OpenAIStandIn } from "../test/openai-standin";
+import { startProductionServer } from "./production-server";
+
+// Issue 28 against an OpenAI-compatible model: a server of its own whose OPENAI_BASE_URL is a stand-in in this
+// process, so a test decides how each answer comes (slowly, failing, or with an invented quote). The founder stops an
+// answer half way, retries a failed one, and reads the quote check.
+
+const IDEA =
+  "BeanCount: a stock and ordering app for independent cafes that predicts milk and bean orders from last week's sales.";
+const EVIDENCE = [
+  "We run out of oat milk every Saturday and lose sales because of it.",
+  "I order milk by text at 6am and always get the quantities wrong.",
+].join("\n");
+
+type Message = { id: string; role: string; parts: { type: string; text?: string }[] };
+
+const openai = new OpenAIStandIn();
+let server: Awaited<ReturnType<typeof startProductionServer>>;
+let cookie = "";
+
+const schemaName = (request: Record<string, unknown>) =>
+  (request.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name;
+
+const call = (path: string, init: RequestInit = {}) =>
+  fetch(`${server.base}${path}`, {
+    ...init,
+    headers: { cookie, origin: server.base, "content-type": "application/json", ...init.headers },
+  });
+
+/** A saved idea validation with evidence, its report written by the stand-in as the model would (JSON for the schema). */
+async function newReport(): Promise<string> {
+  openai.respond = (request) =>
+    schemaName(request) === "idea_validation"
+      ? { kind: "content", content: JSON.stringify(demoIdeaEvaluation(IDEA, EVIDENCE)) }
+      : undefined;
+  try {
+    const answer = await call("/api/data/validate-idea", {
+      method: "POST",
+      body: JSON.stringify({ userPrompt: IDEA, evidence: EVIDENCE }),
+    });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { id: string }).id;
+  } finally {
+    openai.respond = undefined;
+  }
+}
+
+const thread = async (reportId: string) =>
+  ((await (await call(`/api/data/reports/${reportId}/chat`)).json()) as { messages: Message[] }).messages;
+const textOf = (message: Message | undefined) =>
+  (message?.parts ?? []).map((part) => (part.type === "text" ? part.text : "")).join("");
+
+const panel = (page: Page) => page.getByRole("region", { name: "Ask about this report" });
+const conversation = (page: Page) => panel(page).getByRole("list", { name: "Conversation" });
+
+/** The report's page in a browser signed in as the founder, with the chat's thread loaded. */
+async function openReport(page: Page, reportId: string) {
+  await page.context().addCookies(
+    cookie.split("; ").map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name: name!, value: value.join("="), url: server.base, sameSite: "Lax" as const };
+    }),
+  );
+  await page.goto(`${server.base}/app/reports/${reportId}`);
+  await expect(panel(page).getByLabel("Your question")).toBeVisible();
+}
+
+async function ask(page: Page, question: string) {
+  const box = panel(page).getByLabel("Your question");
+  await box.fill(question);
+  await box.press("Enter");
+  await expect(conversation(page).getByText(question)).toBeVisible();
+}
+
+test.describe("asking about a report answered by an OpenAI-compatible model", () => {
+  // One server for the file: its tests run in order in one worker.
+  test.describe.configure({ mode: "default" });
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    const base = await openai.start();
+    server = await startProductionServer({
+      tag: "chat-openai",
+      env: {
+        OPENAI_API_KEY: "sk-standin",
+        OPENAI_BASE_URL: base,
+        AI_MODEL: "standin-model",
+        AI_SCORE_SAMPLES: "1",
+        AI_TIMEOUT_MS: "20000",
+      },
+    });
+    ({ cookie } = await signUpThroughApi(server.base));
+  });
+  test.afterAll(async () => {
+    server?.stop();
+    await openai.stop();
+  });
+  test.beforeEach(() => openai.reset());
+
+  test("Stop keeps the answer as far as it got, on the page and after a reload, and the box works again", async ({
+    page,
+  }) => {
+    const reportId = await newReport();
+    await openReport(page, reportId);
+    const full = Array.from(
+      { length: 12 },
+      (_, index) => `Point ${index + 1}: ask cafe owners how often the oat milk runs out before Saturday closes.`,
+    ).join(" ");
+    openai.reply({ kind: "content", content: full, chunkSize: 10, chunkDelayMs: 60 });
+    await ask(page, "What should I ask next?");
+    await expect(conversation(page).getByText(/Point 2:/)).toBeVisible({ timeout: 15_000 });
+    await panel(page).getByRole("button", { name: "Stop" }).click();
+
+    // Stopped: the answer so far stays, grows no more, and the box asks again.
+    const answer = conversation(page).getByRole("listitem").nth(1);
+    await expect(panel(page).getByRole("button", { name: "Ask" })).toBeVisible();
+    const shown = await answer.innerText();
+    expect(shown).toContain("Point 1:");
+    expect(shown).not.toContain("Point 12:");
+    await page.waitForTimeout(500);
+    expect(await answer.innerText()).toBe(shown);
+    await expect(panel(page).getByRole("alert")).toHaveCount(0);
+    const box = panel(page).getByLabel("Your question");
+    await box.fill("And then?");
+    await expect(panel(page).getByRole("button", { name: "Ask" })).toBeEnabled();
+    await box.fill("");
+
+    // Stored as far as it got: a prefix of the answer, not the whole; a reload shows it.
+    let stored = "";
+    await expect(async () => {
+      const messages = await thread(reportId);
+      expect(messages.map((message) => message.role)).toEqual(["user", "assistant"]);
+      stored = textOf(messages[1]);
+    }).toPass({ timeout: 5_000 });
+    expect(stored).toContain("Point 1:");
+    expect(full.startsWith(stored)).toBe(true);
+    expect(stored.length).toBeLessThan(full.length);
+    await page.reload();
+    await expect(conversation(page).getByText("What should I ask next?")).toBeVisible();
+    await expect(conversation(page).getByRole("listitem").nth(1)).toContainText(stored.trim());
+  });
+
+  test("a failed answer says so with Retry; Retry from the keyboard brings the next answer", async ({ page }) => {
+    const reportId = await newReport();
+    await openReport(page, reportId);
+    // Nothing queued: the model answers 500 to every call (the SDK's own retry included).
+    await ask(page, "Is the price right?");
+    const alert = panel(page).getByRole("alert");
+    await expect(alert).toContainText("The answer could not be finished", { timeout: 20_000 });
+    const failedCalls = openai.requests.length;
+    // Logged as one line of the server's log, never the SDK's error printed whole (with the request in it).
+    expect(server.output()).not.toContain("requestBodyValues");
+
+    openai.reply({ kind: "content", content: "[report] The price is a guess until three cafes have paid for it." });
+    await alert.getByRole("button", { name: "Retry" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(
+      conversation(page).getByText("The price is a guess until three cafes have paid for it."),
+    ).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    expect(openai.requests.length).toBe(failedCalls + 1);
+    // The question is asked once; the answer follows it.
+    const messages = await thread(reportId);
+    expect(messages.map((message) => message.role)).toEqual(["user", "assistant"]);
+    expect(textOf(messages[0])).toBe("Is the price right?");
+  });
+
+  test("an invented quote is struck through as not found in the evidence; a real one reads as a quote", async ({
+    page,
+  }) => {
+    const reportId = await newReport();
+    await openReport(page, reportId);
+    openai.reply({
+      kind: "content",
+      content:
+        '[evidence] One owner said "We run out of oat milk every Saturday" and another said "Every cafe owner begged us to build this app tomorrow."',
+    });
+    await ask(page, "What do my customers say?");
+    const invented = conversation(page).locator("s", { hasText: "Every cafe owner begged us to build this app" });
+    await expect(invented).toBeVisible({ timeout: 15_000 });
+    await expect(invented.locator("..")).toContainText("(not found in your evidence)");
+    await expect(conversation(page).locator("q")).toHaveText(["We run out of oat milk every Saturday"]);
+    await expect(conversation(page).getByText("not found in your evidence")).toHaveCount(1);
+
+    await page.waitForLoadState("networkidle");
+    const { violations } = await new AxeBuilder({ page }).include("#section-ask").analyze();
+    expect(
+      violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+    ).toEqual([]);
+  });
+});
