@@ -79,10 +79,14 @@ export function answerStream(
       if (!steps) return;
       usage = (await result.totalUsage) ?? {};
       const text = steps.map((step) => step.text).join("\n");
-      writer.write({
-        type: "message-metadata",
-        messageMetadata: { verification: { quotes: checkQuotes(text, evidence) }, ...(demo ? { demo: true } : {}) },
-      });
+      // Only when there is something to say: an answer that quotes nothing and is not a demo reads the same without.
+      const quotes = checkQuotes(text, evidence);
+      if (quotes.length > 0 || demo) {
+        writer.write({
+          type: "message-metadata",
+          messageMetadata: { verification: { quotes }, ...(demo ? { demo: true } : {}) },
+        });
+      }
       writer.write({ type: "finish" });
     },
     // The stream's own error chunks come back here as errors of their text once read for onEnd: logged already.

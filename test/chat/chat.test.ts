@@ -107,7 +107,7 @@ describe("asking about a report (the demo model)", () => {
     expect(answer.headers.get("content-type")).toContain("text/event-stream");
     // Never compressed or buffered on the way: the first words show as soon as they are written.
     expect(answer.headers.get("cache-control")).toBe("no-cache, no-transform");
-    expect(answer.chunks.filter((chunk) => chunk.type === "text-delta").length).toBeGreaterThan(5);
+    expect(answer.chunks.filter((chunk) => chunk.type === "text-delta").length).toBeGreaterThan(2);
     const text = textOf(answer.chunks);
     expect(text).toMatch(/^Demo answer/);
     expect(text).toContain("[report]");
