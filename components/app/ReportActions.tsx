@@ -33,8 +33,6 @@ export function ReportActions({
   const [sharing, setSharing] = useState(false);
   const [withExperiments, setWithExperiments] = useState(false);
   const [withConversation, setWithConversation] = useState(false);
-  const experimentsBoxId = useId();
-  const conversationBoxId = useId();
   const conversation = useThreadLength(report.id);
   const validation = report.kind === "iv";
   const version = typeof report.version === "number" ? report.version : null;
@@ -83,34 +81,10 @@ export function ReportActions({
           </span>
         ))}
       {validation && (
-        <span className="flex min-h-9 items-center gap-2">
-          <input
-            id={experimentsBoxId}
-            type="checkbox"
-            checked={withExperiments}
-            onChange={(event) => setWithExperiments(event.currentTarget.checked)}
-            className="size-4 shrink-0 accent-brand-600"
-          />
-          <label htmlFor={experimentsBoxId} className="text-sm font-semibold text-ink-700">
-            Include experiments
-            <span className="sr-only"> in the Markdown and PDF downloads</span>
-          </label>
-        </span>
+        <DownloadOption checked={withExperiments} onChange={setWithExperiments} label="Include experiments" />
       )}
       {conversation > 0 && (
-        <span className="flex min-h-9 items-center gap-2">
-          <input
-            id={conversationBoxId}
-            type="checkbox"
-            checked={withConversation}
-            onChange={(event) => setWithConversation(event.currentTarget.checked)}
-            className="size-4 shrink-0 accent-brand-600"
-          />
-          <label htmlFor={conversationBoxId} className="text-sm font-semibold text-ink-700">
-            Include the conversation
-            <span className="sr-only"> in the Markdown and PDF downloads</span>
-          </label>
-        </span>
+        <DownloadOption checked={withConversation} onChange={setWithConversation} label="Include the conversation" />
       )}
       <button
         type="button"
@@ -159,5 +133,33 @@ export function ReportActions({
         onSaved={(saved) => onChange({ ...report, ...saved })}
       />
     </div>
+  );
+}
+
+/** A box that adds a section to the Markdown and PDF downloads. */
+function DownloadOption({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+}) {
+  const id = useId();
+  return (
+    <span className="flex min-h-9 items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        className="size-4 shrink-0 accent-brand-600"
+      />
+      <label htmlFor={id} className="text-sm font-semibold text-ink-700">
+        {label}
+        <span className="sr-only"> in the Markdown and PDF downloads</span>
+      </label>
+    </span>
   );
 }

@@ -143,48 +143,22 @@ export function ShareDialog({
         </div>
       )}
       {quotes > 0 && (
-        <div className="mt-4 flex items-start gap-3 rounded-lg border border-line bg-surface p-3">
-          <input
-            id="share-quotes"
-            type="checkbox"
-            checked={includeQuotes}
-            onChange={(event) => setIncludeQuotes(event.currentTarget.checked)}
-            aria-describedby="share-quotes-hint"
-            className="mt-1 size-4 shrink-0 accent-brand-600"
-          />
-          <div>
-            <label htmlFor="share-quotes" className="text-sm font-semibold text-ink-900">
-              Include the {quotes === 1 ? "quote" : `${quotes} quotes`} from your customer evidence
-            </label>
-            <p id="share-quotes-hint" className="mt-0.5 text-sm text-ink-600">
-              They are your customers&apos; own words, shown with who said them when your evidence names them, and can
-              hold names, e-mail addresses and figures. Include them only if those customers would agree.
-            </p>
-          </div>
-        </div>
+        <ShareOption
+          id="share-quotes"
+          checked={includeQuotes}
+          onChange={setIncludeQuotes}
+          label={`Include the ${quotes === 1 ? "quote" : `${quotes} quotes`} from your customer evidence`}
+          hint="They are your customers' own words, shown with who said them when your evidence names them, and can hold names, e-mail addresses and figures. Include them only if those customers would agree."
+        />
       )}
       {conversation > 0 && (
-        <div className="mt-3 flex items-start gap-3 rounded-lg border border-line bg-surface p-3">
-          <input
-            id="share-conversation"
-            type="checkbox"
-            checked={includeConversation}
-            onChange={(event) => setIncludeConversation(event.currentTarget.checked)}
-            aria-describedby="share-conversation-hint"
-            className="mt-1 size-4 shrink-0 accent-brand-600"
-          />
-          <div>
-            <label htmlFor="share-conversation" className="text-sm font-semibold text-ink-900">
-              Include the conversation ({conversation === 1 ? "1 message" : `${conversation} messages`})
-            </label>
-            <p id="share-conversation-hint" className="mt-0.5 text-sm text-ink-600">
-              Your questions about this report and the answers, as they are.
-              {quotes > 0
-                ? " Quotes from your evidence in the answers are left out unless you include the quotes."
-                : ""}
-            </p>
-          </div>
-        </div>
+        <ShareOption
+          id="share-conversation"
+          checked={includeConversation}
+          onChange={setIncludeConversation}
+          label={`Include the conversation (${conversation === 1 ? "1 message" : `${conversation} messages`})`}
+          hint={`Your questions about this report and the answers, as they are.${quotes > 0 ? " Quotes from your evidence in the answers are left out unless you include the quotes." : ""}`}
+        />
       )}
       {url && (
         <div className="mt-4">
@@ -255,5 +229,41 @@ export function ShareDialog({
         <p className="mt-2 text-xs text-ink-600">A new link replaces the old one, which stops working at once.</p>
       )}
     </Modal>
+  );
+}
+
+/** A choice about what the link shows: a box, its label and a line on what it means. */
+function ShareOption({
+  id,
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <div className="mt-3 flex items-start gap-3 rounded-lg border border-line bg-surface p-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 size-4 shrink-0 accent-brand-600"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-ink-600">
+          {hint}
+        </p>
+      </div>
+    </div>
   );
 }

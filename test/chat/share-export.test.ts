@@ -1,8 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { NextRequest } from "next/server";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import SharedReportPage from "@/app/share/[token]/page";
@@ -16,8 +11,9 @@ import { forgetEnv } from "@/lib/env";
 import { pdfPool } from "@/lib/reports/export/pdf-pool";
 import { findSharedReport } from "@/lib/reports/share";
 import { subscriber } from "@/test/ai/helpers";
-import { ORIGIN, type TestClient } from "@/test/api";
+import { type TestClient } from "@/test/api";
 import { OpenAIStandIn } from "@/test/openai-standin";
+import { exportedPdf, pdfText } from "@/test/pdf-export";
 
 /**
  * A report's conversation outside its panel (issue 28): on the share page only when the founder ticks "Include the
@@ -35,7 +31,6 @@ const QUESTION = "What do my customers say about running out?";
 const ANSWER = `[evidence] One owner said “${REAL}” **Fix the Saturday ordering first.**\n\n[general advice] Beware of claims like "${INVENTED}" and of your own idea, ${IDEA}`;
 
 const openai = new OpenAIStandIn();
-const folder = mkdtempSync(path.join(tmpdir(), "launchlens-chat-export-"));
 beforeAll(async () => {
   const url = await openai.start();
   Object.assign(process.env, {
@@ -52,7 +47,6 @@ afterAll(async () => {
   for (const key of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "AI_MODEL"]) delete process.env[key];
   forgetEnv();
   await pdfPool().close();
-  rmSync(folder, { recursive: true, force: true });
 });
 
 /** A validation (the stand-in answers its schema with the demo's shape) with one question answered. */
@@ -151,20 +145,6 @@ describe("sharing a report's conversation", () => {
 const exportOf = (client: TestClient, id: string, query: string) =>
   client.call(exportReport, `/api/data/reports/${id}/export?${query}`, { params: { id } });
 
-async function pdfText(client: TestClient, id: string, query: string): Promise<string> {
-  const request = new NextRequest(`${ORIGIN}/api/data/reports/${id}/export?${query}`, {
-    headers: {
-      cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-      "x-forwarded-for": client.address,
-    },
-  });
-  const answer = await exportReport(request, { params: Promise.resolve({ id }) });
-  expect(answer.status).toBe(200);
-  const file = path.join(folder, `${id}.pdf`);
-  writeFileSync(file, Buffer.from(await answer.arrayBuffer()));
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ").normalize("NFC");
-}
-
 describe("exporting a report with its conversation", () => {
   it("conversation=1 ends the Markdown with each question and its answer; an invented quote is never a quote", async () => {
     const client = await subscriber();
@@ -186,7 +166,7 @@ describe("exporting a report with its conversation", () => {
   it("conversation=1 draws the conversation in the PDF too", async () => {
     const client = await subscriber();
     const id = await reportWithConversation(client);
-    const text = await pdfText(client, id, "format=pdf&conversation=1");
+    const text = pdfText(await exportedPdf(client, id, "format=pdf&conversation=1"));
     expect(text).toContain("Questions about this report");
     expect(text).toContain(QUESTION);
     expect(text).toContain("Fix the Saturday ordering first.");

@@ -1,8 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { NextRequest } from "next/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { GET as exportReport } from "@/app/api/data/reports/[id]/export/route";
 import { POST as savePainPoints } from "@/app/api/data/save-pain-point-report/route";
@@ -10,38 +5,16 @@ import { demoPainPoints } from "@/lib/ai/demo/reports";
 import { verdictLabels, type Verdict } from "@/lib/experiments/verdict";
 import { pdfPool } from "@/lib/reports/export/pdf-pool";
 import { subscriber } from "@/test/ai/helpers";
-import { ORIGIN, type TestClient } from "@/test/api";
+import { exportedPdf, pdfText } from "@/test/pdf-export";
+import { type TestClient } from "@/test/api";
 import { api, CAFE_IDEA, experimentBody, riskiestFactor, validated, type Experiment, type Validation } from "./helpers";
 
-const folder = mkdtempSync(path.join(tmpdir(), "launchlens-experiments-export-"));
 afterAll(async () => {
-  rmSync(folder, { recursive: true, force: true });
   await pdfPool().close();
 });
 
 const exportOf = (client: TestClient, id: string, query: string) =>
   client.call(exportReport, `/api/data/reports/${id}/export?${query}`, { params: { id } });
-
-/** The PDF's bytes, as a browser downloads them (TestClient reads answers as text). */
-async function pdfBytes(client: TestClient, id: string, query: string): Promise<Buffer> {
-  const request = new NextRequest(`${ORIGIN}/api/data/reports/${id}/export?${query}`, {
-    headers: {
-      cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-      "x-forwarded-for": client.address,
-    },
-  });
-  const answer = await exportReport(request, { params: Promise.resolve({ id }) });
-  expect(answer.status).toBe(200);
-  expect(answer.headers.get("content-type")).toBe("application/pdf");
-  return Buffer.from(await answer.arrayBuffer());
-}
-
-/** The text of a PDF as pdftotext reads it, whitespace collapsed. */
-function textOf(bytes: Buffer, name: string): string {
-  const file = path.join(folder, name);
-  writeFileSync(file, bytes);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ").normalize("NFC");
-}
 
 const day = (value: string) =>
   new Intl.DateTimeFormat("en-GB", {
@@ -163,7 +136,7 @@ describe("an idea validation exported with its experiments", () => {
   it("draws the section in the PDF too", async () => {
     const client = await subscriber();
     const { validation } = await ideaWithExperiments(client);
-    const text = textOf(await pdfBytes(client, validation.id, "format=pdf&experiments=1"), "experiments.pdf");
+    const text = pdfText(await exportedPdf(client, validation.id, "format=pdf&experiments=1"));
     expect(text).toContain("Experiments");
     expect(text).toContain(HYPOTHESIS);
     expect(text).toContain("Pass line: Cafe owners who would pay >= 10 of 20 asked");
@@ -173,7 +146,7 @@ describe("an idea validation exported with its experiments", () => {
     expect(text).toContain("Visitors sign up for the waitlist.");
     expect(text.indexOf("Next steps: experiments before building")).toBeLessThan(text.indexOf(HYPOTHESIS));
 
-    const plain = textOf(await pdfBytes(client, validation.id, "format=pdf"), "plain.pdf");
+    const plain = pdfText(await exportedPdf(client, validation.id, "format=pdf"));
     expect(plain).not.toContain(HYPOTHESIS);
     expect(plain).not.toContain("The idea's verdict");
   }, 120_000);

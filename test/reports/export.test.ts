@@ -1,10 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
-import { NextRequest } from "next/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { GET as exportReport } from "@/app/api/data/reports/[id]/export/route";
@@ -16,7 +14,8 @@ import { demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
 import { pdfPool } from "@/lib/reports/export/pdf-pool";
 import { exportPolicy } from "@/lib/reports/export/policy";
 import { subscriber } from "@/test/ai/helpers";
-import { ORIGIN, type TestClient } from "@/test/api";
+import { type TestClient } from "@/test/api";
+import { exportedPdf, pdfText } from "@/test/pdf-export";
 
 const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
 
@@ -70,26 +69,6 @@ async function saved(
 
 const exportOf = (client: TestClient, id: string, format = "pdf") =>
   client.call(exportReport, `/api/data/reports/${id}/export?format=${format}`, { params: { id } });
-
-/** The text of a PDF as pdftotext reads it, whitespace collapsed. */
-function textOf(bytes: Buffer, name: string): string {
-  const file = path.join(folder, name);
-  writeFileSync(file, bytes);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ").normalize("NFC");
-}
-
-/** The PDF's bytes, as a browser downloads them (TestClient reads answers as text). */
-async function pdfBytes(client: TestClient, id: string): Promise<Buffer> {
-  const request = new NextRequest(`${ORIGIN}/api/data/reports/${id}/export?format=pdf`, {
-    headers: {
-      cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-      "x-forwarded-for": client.address,
-    },
-  });
-  const answer = await exportReport(request, { params: Promise.resolve({ id }) });
-  expect(answer.status).toBe(200);
-  return Buffer.from(await answer.arrayBuffer());
-}
 
 /** The signed-in user's id: the subject of the access token cookie. */
 const userIdOf = (client: TestClient) =>
@@ -173,7 +152,7 @@ describe("PDF export off the request thread", () => {
       savePainPoints,
       "/api/data/save-pain-point-report",
     );
-    const text = textOf(await pdfBytes(founder, id), "places.pdf");
+    const text = pdfText(await exportedPdf(founder, id));
     for (const place of places) expect(text).toContain(place);
   }, 120_000);
 });
