@@ -355,6 +355,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** Headers the provider adds to the e-mail (a reminder's List-Unsubscribe); erased with the body once delivered. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** Where it goes: `local` (the outbox itself is the destination) or `resend`. */
     transport: text("transport", { enum: ["local", "resend"] })
       .notNull()

@@ -26,6 +26,7 @@ export async function listOutbox(db: Db, limit = 50) {
     subject: row.subject,
     text: row.text,
     html: row.html,
+    ...(row.headers ? { headers: row.headers } : {}),
     created_at: row.createdAt.toISOString(),
   }));
 }

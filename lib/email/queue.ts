@@ -91,6 +91,7 @@ export async function deliverPendingEmails(db: Db): Promise<number> {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       failure = error ? error.message : null;
     } catch (error) {
@@ -99,7 +100,7 @@ export async function deliverPendingEmails(db: Db): Promise<number> {
     if (failure === null) {
       await db
         .update(emailOutbox)
-        .set({ sentAt: new Date(), text: "", html: "", lastError: null })
+        .set({ sentAt: new Date(), text: "", html: "", headers: null, lastError: null })
         .where(eq(emailOutbox.id, mail.id));
       delivered++;
       continue;

@@ -7,6 +7,8 @@ export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  /** Headers for the provider to add (a reminder's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 const escape = (value: string) =>
@@ -129,12 +131,15 @@ export function experimentReminderEmail({
   more,
   settingsLink,
   unsubscribeLink,
+  oneClickUnsubscribe,
 }: {
   name: string;
   experiments: OverdueExperiment[];
   more: number;
   settingsLink: string;
   unsubscribeLink: string;
+  /** Where a mail client's own Unsubscribe button POSTs (RFC 8058), beside the link in the text. */
+  oneClickUnsubscribe: string;
 }): EmailContent {
   const name = toSingleLine(storedName).trim();
   const many = experiments.length + more > 1;
@@ -178,5 +183,9 @@ ${items}
 ${moreLine ? `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#475569">${escape(moreLine)}</p>` : ""}`,
     `You get at most one reminder a day, and each experiment is named once. <a href="${escape(unsubscribeLink)}" style="color:#64748b">Stop experiment reminders</a>, or turn them off in <a href="${escape(settingsLink)}" style="color:#64748b">Your Account</a>.`,
   );
-  return { subject, text, html };
+  const headers = {
+    "List-Unsubscribe": `<${oneClickUnsubscribe}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+  return { subject, text, html, headers };
 }

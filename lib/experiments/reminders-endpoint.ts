@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db";
 import { getEnv } from "@/lib/env";
-import { HttpError, readJson } from "@/lib/http";
+import { HttpError, readJson, readQuery, readText } from "@/lib/http";
 import { NO_SUCH_CALL } from "@/lib/http/methods";
 import { sendDueReminders } from "./reminders";
 import { BAD_UNSUBSCRIBE_LINK, unsubscribe, UNSUBSCRIBED } from "./unsubscribe";
@@ -33,9 +33,23 @@ const unsubscribeBody = z.object({
   token: z.string({ error: BAD_UNSUBSCRIBE_LINK }).max(200, BAD_UNSUBSCRIBE_LINK),
 });
 
-/** `POST /api/reminders/unsubscribe`: the reminder e-mail's link, confirmed on its page, turns the reminders off. */
+export const ONE_CLICK_REFUSED =
+  'A one-click unsubscribe sends the form body "List-Unsubscribe=One-Click", with the token in the address.';
+
+/**
+ * `POST /api/reminders/unsubscribe`: turns the reminders off, either from the e-mail's link confirmed on its page
+ * (JSON `{ token }`), or from a mail client's own Unsubscribe button (RFC 8058: the form body
+ * `List-Unsubscribe=One-Click` posted to the List-Unsubscribe address, `?token=` in it).
+ */
 export async function unsubscribeRoute(request: NextRequest) {
-  const { token } = await readJson(request, unsubscribeBody);
+  const form = request.headers.get("content-type")?.toLowerCase().startsWith("application/x-www-form-urlencoded");
+  const { token } = form ? await oneClickRequest(request) : await readJson(request, unsubscribeBody);
   await unsubscribe(await getDb(), token);
   return Response.json({ message: UNSUBSCRIBED });
+}
+
+async function oneClickRequest(request: NextRequest): Promise<{ token: string }> {
+  const body = new URLSearchParams(await readText(request));
+  if (body.get("List-Unsubscribe") !== "One-Click") throw new HttpError(400, ONE_CLICK_REFUSED);
+  return readQuery(request, unsubscribeBody);
 }

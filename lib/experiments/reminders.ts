@@ -8,7 +8,7 @@ import { experimentReminderEmail } from "@/lib/email/templates";
 import { log } from "@/lib/log";
 import { appUrl } from "@/lib/http/origin";
 import { utcToday } from "./store";
-import { unsubscribeLink } from "./unsubscribe";
+import { oneClickUnsubscribeLink, unsubscribeLink } from "./unsubscribe";
 
 /** One e-mail names at most this many experiments; the others wait for the next day's reminder. */
 export const EXPERIMENTS_PER_REMINDER = 20;
@@ -135,6 +135,7 @@ async function remindFounder(db: Db, rows: DueRow[], today: string, now: Date): 
           more: rows[0]!.due_count - rows.length,
           settingsLink: appUrl(`/app/ideas${ACCOUNT_HASH}`).toString(),
           unsubscribeLink: unsubscribeLink(userId),
+          oneClickUnsubscribe: oneClickUnsubscribeLink(userId),
         }),
       );
       return listed.length;

@@ -29,6 +29,16 @@ export function unsubscribeLink(userId: string): string {
   return appUrl(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(userId))}`).toString();
 }
 
+export const ONE_CLICK_PATH = "/api/reminders/unsubscribe";
+
+/**
+ * The e-mail's List-Unsubscribe address: a mail client's own Unsubscribe button POSTs `List-Unsubscribe=One-Click`
+ * to it (RFC 8058), with nothing but the token in it.
+ */
+export function oneClickUnsubscribeLink(userId: string): string {
+  return appUrl(`${ONE_CLICK_PATH}?token=${encodeURIComponent(unsubscribeToken(userId))}`).toString();
+}
+
 /**
  * The user a genuine token names, else null (compared in constant time). Says nothing about whether they exist. The
  * signature is compared as the text we sent: 43 base64url characters carry 258 bits for 256, so decoding first would

@@ -8,7 +8,8 @@ import { getDb } from "@/db";
 import { emailOutbox, users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { settleBackgroundWork } from "@/lib/background";
-import { deliverPendingEmails, MAX_DELIVERY_ATTEMPTS } from "@/lib/email/queue";
+import { deliverPendingEmails, MAX_DELIVERY_ATTEMPTS, queueEmail } from "@/lib/email/queue";
+import { experimentReminderEmail } from "@/lib/email/templates";
 import { TestClient, uniqueEmail } from "@/test/api";
 import { PASSWORD } from "./helpers";
 
@@ -155,5 +156,31 @@ describe("e-mail through Resend", () => {
       .values({ to: other, subject: "s", text: "t", html: "h", transport: "resend", attempts: MAX_DELIVERY_ATTEMPTS });
     await deliverPendingEmails(db);
     expect(received.some((mail) => mail.body.to === other)).toBe(false);
+  });
+
+  it("sends a reminder with its one-click List-Unsubscribe headers, and erases them with the body once delivered", async () => {
+    const email = uniqueEmail();
+    const db = await getDb();
+    const link = "http://localhost:3000/api/reminders/unsubscribe?token=t";
+    await queueEmail(
+      db,
+      email,
+      experimentReminderEmail({
+        name: "Ada",
+        experiments: [{ ideaTitle: "Cafe", hypothesis: "Cafes would pay", dueDate: "2030-03-01", link: "http://x/" }],
+        more: 0,
+        settingsLink: "http://localhost:3000/app/ideas#account",
+        unsubscribeLink: "http://localhost:3000/reminders/unsubscribe?token=t",
+        oneClickUnsubscribe: link,
+      }),
+    );
+    await settleBackgroundWork();
+    const sent = received.find((mail) => mail.body.to === email);
+    expect(sent?.body.headers).toEqual({
+      "List-Unsubscribe": `<${link}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    const [row] = await mailsTo(email);
+    expect(row).toMatchObject({ headers: null, text: "", html: "" });
   });
 });

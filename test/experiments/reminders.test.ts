@@ -10,6 +10,7 @@ import { experiments, users } from "@/db/schema";
 import { forgetEnv } from "@/lib/env";
 import { EXPERIMENTS_PER_REMINDER, sendDueReminders } from "@/lib/experiments/reminders";
 import { utcToday } from "@/lib/experiments/store";
+import { ONE_CLICK_REFUSED } from "@/lib/experiments/reminders-endpoint";
 import { BAD_UNSUBSCRIBE_LINK, UNSUBSCRIBED, unsubscribeToken } from "@/lib/experiments/unsubscribe";
 import { route } from "@/lib/http/route";
 import { maybeSendReminders, setAutomaticMaintenance } from "@/lib/maintenance";
@@ -93,6 +94,12 @@ describe("sendDueReminders", () => {
     expect(mail!.html).not.toContain("<b>would");
     expect(mail!.html).toContain(`href="${APP}/app/ideas/${ada.ideaId}"`);
     expect(mail!.html).toContain(`${APP}/reminders/unsubscribe?token=`);
+    // A mail client's own Unsubscribe button (RFC 8058) posts to the call itself, the same token in the address.
+    const token = new URL(unsubscribeLinkIn(mail!.text)!).searchParams.get("token")!;
+    expect(mail!.headers).toEqual({
+      "List-Unsubscribe": `<${APP}/api/reminders/unsubscribe?token=${encodeURIComponent(token)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
 
     // The same day, later: nothing more.
     expect(await sendDueReminders(await getDb(), day("2030-03-10", 23))).toEqual({ founders: 0, experiments: 0 });
@@ -250,6 +257,40 @@ describe("unsubscribing", () => {
     expect(await reminders(ada)).toBe(false);
     // Again: the same answer.
     expect(await post({ token })).toMatchObject({ status: 200, body: { message: UNSUBSCRIBED } });
+  });
+
+  it("a mail client's one-click POST to the List-Unsubscribe address turns them off; anything else is refused", async () => {
+    const ada = await founder();
+    await experiment(ada, { due_date: "2030-03-01" });
+    await sendDueReminders(await getDb(), day("2030-03-10"));
+    const address = (await remindersTo(ada.email))[0]!.headers!["List-Unsubscribe"]!.slice(1, -1);
+    const oneClick = (path: string, body: string, headers: Record<string, string> = {}) =>
+      new TestClient().call(unsubscribePost, path, {
+        method: "POST",
+        rawBody: body,
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      });
+    const path = new URL(address).pathname + new URL(address).search;
+
+    expect(await oneClick(path, "List-Unsubscribe=Two-Clicks")).toMatchObject({
+      status: 400,
+      body: { message: ONE_CLICK_REFUSED },
+    });
+    expect(await oneClick("/api/reminders/unsubscribe", "List-Unsubscribe=One-Click")).toMatchObject({
+      status: 400,
+      body: { message: BAD_UNSUBSCRIBE_LINK },
+    });
+    expect(await oneClick(`${path}x`, "List-Unsubscribe=One-Click")).toMatchObject({ status: 400 });
+    // Another site cannot make a browser send it.
+    expect((await oneClick(path, "List-Unsubscribe=One-Click", { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect(await reminders(ada)).toBe(true);
+
+    // As Gmail sends it: from its servers, no cookie, no Origin.
+    expect(await oneClick(path, "List-Unsubscribe=One-Click")).toMatchObject({
+      status: 200,
+      body: { message: UNSUBSCRIBED },
+    });
+    expect(await reminders(ada)).toBe(false);
   });
 
   it("a forged, cut or borrowed token is a 400 and changes nothing; a deleted account answers like a live one", async () => {
