@@ -55,7 +55,7 @@ export const columns: Column[] = [
   },
   {
     key: "som",
-    label: "SOM (3 years)",
+    label: "SOM (3\u00a0years)",
     value: (row) => row.validation?.som?.base ?? null,
     show: (row) => (row.validation?.som ? formatUsdCompact(row.validation.som.base) : "—"),
     detail: (row) => (row.validation?.som ? formatUsdRange(row.validation.som) : null),

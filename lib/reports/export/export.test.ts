@@ -207,6 +207,9 @@ describe("PDF export", () => {
           const titles = kind === "iv" ? (report as typeof reports.iv).market_size!.segments.map((s) => s.name) : [];
           if (headings[kind].includes(last) || titles.includes(last) || /^TAM \$/.test(last))
             stranded.push(`${name} page ${page}: ${last}`);
+          // Nor is the market's small totals table split: its TAM and SOM rows are on the same page.
+          const totals = [/^TAM {2,}\$/, /^SOM {2,}\$/].map((row) => lines.some((line) => row.test(line)));
+          if (totals[0] !== totals[1]) stranded.push(`${name} page ${page}: the totals table is split`);
         }
       }
     }

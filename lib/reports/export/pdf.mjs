@@ -328,7 +328,8 @@ function block(entry, key, styles, previous) {
           : entry.part === "rest"
             ? [styles.table, { marginTop: -1 }]
             : styles.table;
-      return h(View, { key, style }, [
+      const whole = entry.part === undefined && entry.rows.length <= SMALL_TABLE_ROWS;
+      return h(View, { key, style, wrap: !whole }, [
         entry.part === "rest"
           ? null
           : h(
@@ -385,6 +386,9 @@ function block(entry, key, styles, previous) {
  * first item, a table's head and first row; a block that is drawn whole (a pain point, the score card) goes whole.
  * Paragraphs and quotes break between lines: the heading's minPresenceAhead keeps their first lines with it.
  */
+/** A table of this many rows or fewer (the market's totals) is drawn whole, never split across a page. */
+const SMALL_TABLE_ROWS = 4;
+
 function leadOf(entry) {
   if (entry.type === "list" && entry.items.length > 1) {
     return [
@@ -392,7 +396,7 @@ function leadOf(entry) {
       { ...entry, items: entry.items.slice(1), start: 1 },
     ];
   }
-  if (entry.type === "table" && entry.rows.length > 1) {
+  if (entry.type === "table" && entry.rows.length > SMALL_TABLE_ROWS) {
     return [
       { ...entry, rows: entry.rows.slice(0, 1), foot: undefined, part: "lead" },
       { ...entry, rows: entry.rows.slice(1), part: "rest" },
