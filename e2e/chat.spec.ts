@@ -1,14 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { CAFE_EVIDENCE, CAFE_IDEA } from "../test/chat/fixtures";
 import { subscribe } from "./helpers";
 import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
 
 // Issue 28: ask the report. The offline demo model answers from the report and the evidence, and proposes a rescore.
-const CAFES =
-  "BeanCount: a stock and ordering app for independent cafes that predicts milk and bean orders from last week's sales.";
-const EVIDENCE = [
-  "We run out of oat milk every Saturday and lose sales because of it.",
-  "I order milk by text at 6am and always get the quantities wrong.",
-].join("\n");
+const CAFES = CAFE_IDEA;
+const EVIDENCE = CAFE_EVIDENCE;
 const SHOTS = "test-results/chat";
 
 const panel = (page: Page) => page.getByRole("region", { name: "Ask about this report" });
@@ -85,13 +82,23 @@ test("a founder asks about a validation from the keyboard, reads a grounded answ
     .first()
     .screenshot({ path: `${SHOTS}/actions-390.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.getByRole("button", { name: /^Share/ }).click();
+  // Keyboard only: open Share, tick the conversation with Space, create the link with Enter.
+  await tabTo(page, page.getByRole("button", { name: /^Share/ }));
+  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Share this report" });
-  await dialog.getByRole("checkbox", { name: "Include the conversation (2 messages)" }).check();
-  await dialog.getByRole("button", { name: "Create link" }).click();
+  const tick = dialog.getByRole("checkbox", { name: "Include the conversation (2 messages)" });
+  await tabTo(page, tick);
+  await page.keyboard.press("Space");
+  await expect(tick).toBeChecked();
+  await tabTo(page, dialog.getByRole("button", { name: "Create link" }));
+  await page.keyboard.press("Enter");
   await expect(dialog.getByText("It shows the conversation.")).toBeVisible();
+  await expect(dialog.getByLabel("Read-only link")).toBeFocused();
   await expectNoAxeViolations(page, "the share dialog with the conversation");
-  await dialog.screenshot({ path: `${SHOTS}/share-dialog.png` });
+  await dialog.screenshot({ path: `${SHOTS}/share-dialog-1280.png` });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/share-dialog-390.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
   const link = await dialog.getByLabel("Read-only link").inputValue();
   await page.keyboard.press("Escape");
   const reader = await page.context().newPage();
@@ -100,8 +107,10 @@ test("a founder asks about a validation from the keyboard, reads a grounded answ
   await expect(shared.getByText("What should I fix first?")).toBeVisible();
   await expect(shared.getByText(/^Demo answer/)).toBeVisible();
   await expectNoAxeViolations(reader, "a shared conversation");
-  await reader.setViewportSize({ width: 390, height: 900 });
-  await shared.screenshot({ path: `${SHOTS}/shared-conversation-390.png` });
+  for (const width of [1440, 390]) {
+    await reader.setViewportSize({ width, height: 900 });
+    await shared.screenshot({ path: `${SHOTS}/shared-conversation-${width}.png` });
+  }
   await reader.close();
 
   // A rescore proposed as a card; accepting it opens the new version with the factor the founder's.

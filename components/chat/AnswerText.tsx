@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Tag } from "@/components/reports/parts";
+import { answerBlocks, CLAIM_LABEL, claimLabels, type ClaimLabel } from "@/lib/chat/answer-blocks";
 
 /**
  * An answer's Markdown, drawn as React elements (never as HTML, so nothing in it can run): paragraphs, bullet and
@@ -12,23 +13,25 @@ export interface QuoteCheck {
   found: boolean;
 }
 
-const LABELS: Record<string, { text: string; tone: "brand" | "neutral" | "caution" }> = {
-  report: { text: "From the report", tone: "neutral" },
-  evidence: { text: "From your evidence", tone: "brand" },
-  "general advice": { text: "General advice", tone: "caution" },
+const TONES: Record<ClaimLabel, "brand" | "neutral" | "caution"> = {
+  report: "neutral",
+  evidence: "brand",
+  "general advice": "caution",
 };
 
-const INLINE = /(\*\*[^*]+\*\*|“[^”\n]{8,600}”|"[^"\n]{8,600}"|\[(?:report|evidence|general advice)\])/g;
+const INLINE = new RegExp(`(\\*\\*[^*]+\\*\\*|“[^”\\n]{8,600}”|"[^"\\n]{8,600}"|${CLAIM_LABEL.source})`, "g");
+
+const WHOLE_LABEL = new RegExp(`^${CLAIM_LABEL.source}$`);
 
 function inline(text: string, quotes: readonly QuoteCheck[], key: string, evidence: string): ReactNode[] {
   return text.split(INLINE).map((piece, index) => {
     const id = `${key}-${index}`;
     if (piece.startsWith("**") && piece.endsWith("**")) return <strong key={id}>{piece.slice(2, -2)}</strong>;
-    const label = /^\[(report|evidence|general advice)\]$/.exec(piece)?.[1];
-    if (label) {
+    if (WHOLE_LABEL.test(piece)) {
+      const label = piece.slice(1, -1) as ClaimLabel;
       return (
         <span key={id} className="mr-1 align-middle">
-          <Tag tone={LABELS[label]!.tone}>{LABELS[label]!.text}</Tag>
+          <Tag tone={TONES[label]}>{claimLabels[label]}</Tag>
         </span>
       );
     }
@@ -63,32 +66,23 @@ export function AnswerText({
   /** Whose evidence the quotes were checked against, as the reader would say it. */
   evidence?: string;
 }) {
-  const blocks = text.split(/\n{2,}/).filter((block) => block.trim());
   return (
     <div className="space-y-2">
-      {blocks.map((block, index) => {
-        const lines = block.split("\n").filter((line) => line.trim());
-        const bullets = lines.every((line) => /^\s*[-*•]\s+/.test(line));
-        const numbered = lines.every((line) => /^\s*\d+[.)]\s+/.test(line));
-        if (bullets || numbered) {
-          const List = numbered ? "ol" : "ul";
+      {answerBlocks(text).map((block, index) => {
+        if (block.type === "list") {
+          const List = block.ordered ? "ol" : "ul";
           return (
-            <List key={index} className={`${numbered ? "list-decimal" : "list-disc"} space-y-1 pl-5`}>
-              {lines.map((line, at) => (
-                <li key={at}>
-                  {inline(line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, ""), quotes, `${index}-${at}`, evidence)}
-                </li>
+            <List key={index} className={`${block.ordered ? "list-decimal" : "list-disc"} space-y-1 pl-5`}>
+              {block.items.map((item, at) => (
+                <li key={at}>{inline(item, quotes, `${index}-${at}`, evidence)}</li>
               ))}
             </List>
           );
         }
-        if (lines.every((line) => line.startsWith(">"))) {
-          const words = lines.map((line) => line.replace(/^>\s?/, "")).join(" ");
-          return <p key={index}>{inline(`“${words}”`, quotes, `${index}`, evidence)}</p>;
-        }
+        if (block.type === "quote") return <p key={index}>{inline(`“${block.text}”`, quotes, `${index}`, evidence)}</p>;
         return (
           <p key={index} className="whitespace-pre-line">
-            {inline(block, quotes, `${index}`, evidence)}
+            {inline(block.text, quotes, `${index}`, evidence)}
           </p>
         );
       })}

@@ -12,6 +12,7 @@ import {
   type ReportShapes,
 } from "./schemas";
 import { recheckSaved } from "./verify-claims";
+import { omit } from "@/lib/objects";
 
 /**
  * The one gate every report passes before it is stored, whoever sent it: generations kept in the history and reports a
@@ -39,11 +40,6 @@ const contentSchemas = { pp: painPointContent, ms: marketingStrategyContent, iv:
 export function contentOf(kind: GeneratorKind, data: unknown): Record<string, unknown> {
   const parsed = contentSchemas[kind].parse(data);
   return kind === "iv" ? withComputedFigures(parsed as IdeaEvaluationOutput) : parsed;
-}
-
-/** A copy of an object without the named fields. */
-function omit(value: Record<string, unknown>, ...keys: string[]): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
 }
 
 /** JSON with every object's keys sorted: the same content gives the same text however its keys were ordered. */

@@ -17,7 +17,7 @@ import { log } from "@/lib/log";
 import { coalesceText } from "./coalesce";
 import { systemMessage, threadMessages, type Turn } from "./context";
 import { ANSWER_MAX_TOKENS } from "./limits";
-import { checkQuotes } from "./quotes";
+import { checkQuotes, type CheckedQuote } from "./quotes";
 import { storeAnswer, turnOf, type MessagePart } from "./store";
 import { chatTools } from "./tools";
 
@@ -46,16 +46,14 @@ export function answerStream(
   const evidence = evidenceOf(row.evidence ?? undefined);
   const answerId = randomUUID();
   let usage: { inputTokens?: number; outputTokens?: number } = {};
+  // The finished answer's quotes, checked once for the client and the stored message alike.
+  let checked: CheckedQuote[] | undefined;
 
   // The founder reads this, never the SDK's "An error occurred." nor the provider's own words.
   const failed = (error: unknown) => {
     log().warn({ reason: (error as Error)?.message ?? String(error) }, "chat: an answer failed");
     return ANSWER_FAILED;
   };
-
-  const verificationOf = (parts: readonly MessagePart[]) => ({
-    quotes: checkQuotes(turnOf({ role: "assistant", parts }).text, evidence),
-  });
 
   const stream = createUIMessageStream<UIMessage>({
     execute: async ({ writer }) => {
@@ -80,7 +78,7 @@ export function answerStream(
       usage = (await result.totalUsage) ?? {};
       const text = steps.map((step) => step.text).join("\n");
       // Only when there is something to say: an answer that quotes nothing and is not a demo reads the same without.
-      const quotes = checkQuotes(text, evidence);
+      const quotes = (checked = checkQuotes(text, evidence));
       if (quotes.length > 0 || demo) {
         writer.write({
           type: "message-metadata",
@@ -97,7 +95,8 @@ export function answerStream(
       await storeAnswer(db, userId, row.id, {
         id: answerId,
         parts,
-        verification: verificationOf(parts),
+        // A stopped answer was never checked: what arrived is.
+        verification: { quotes: checked ?? checkQuotes(turnOf({ role: "assistant", parts }).text, evidence) },
         model: modelName(model),
         inputTokens: usage.inputTokens ?? null,
         outputTokens: usage.outputTokens ?? null,

@@ -2,6 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db";
+import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";
 import { readReport } from "@/lib/ai/integrity";
 import { requireCaller } from "@/lib/auth/current-user";
@@ -44,10 +45,10 @@ const chatBody = z.object(
 );
 
 /** Counts one question against the user's daily chat quota (UTC days), or answers 429 with Retry-After. */
-async function spendChatQuota(user: User): Promise<void> {
+async function spendChatQuota(db: Db, user: User): Promise<void> {
   const limit = getEnv().CHAT_DAILY_QUOTA;
   const message = `You have asked today's ${limit} questions. The limit resets at midnight UTC.`;
-  await spendDailyQuota(await getDb(), "chat", user.id, limit, message);
+  await spendDailyQuota(db, "chat", user.id, limit, message);
 }
 
 /** POST …/chat: the question is stored and answered as a UI message stream. */
@@ -64,7 +65,7 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
     throw new HttpError(400, `Keep a question under ${MESSAGE_MAX.toLocaleString("en-GB")} characters.`);
   const db = await getDb();
   const row = await ownReportRow(db, user.id, reportId);
-  await spendChatQuota(user);
+  await spendChatQuota(db, user);
   const { turns } = await askQuestion(db, user.id, reportId, { clientId: message.id, text });
   const { report } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: row.evidence });
   return answerStream(db, {

@@ -5,10 +5,7 @@ import { HttpError } from "@/lib/http";
 import { ownReportRow, storeDerivedVersion, type ServedReport } from "@/lib/reports/store";
 import { lockedAnswer, updateParts, type MessagePart } from "./store";
 import type { RescoreProposal } from "./tools";
-
-function omit<T extends object>(value: T, ...keys: string[]): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key))) as Partial<T>;
-}
+import { omit } from "@/lib/objects";
 
 /**
  * The founder accepts a proposed rescore: a new saved version of the validation whose factor has the proposed score,

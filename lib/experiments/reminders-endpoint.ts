@@ -42,14 +42,17 @@ export const ONE_CLICK_REFUSED =
  * `List-Unsubscribe=One-Click` posted to the List-Unsubscribe address, `?token=` in it).
  */
 export async function unsubscribeRoute(request: NextRequest) {
-  const form = request.headers.get("content-type")?.toLowerCase().startsWith("application/x-www-form-urlencoded");
-  const { token } = form ? await oneClickRequest(request) : await readJson(request, unsubscribeBody);
+  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
+  const form = type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+  const { token } = form ? await oneClickRequest(request, type) : await readJson(request, unsubscribeBody);
   await unsubscribe(await getDb(), token);
   return Response.json({ message: UNSUBSCRIBED });
 }
 
-async function oneClickRequest(request: NextRequest): Promise<{ token: string }> {
-  const body = new URLSearchParams(await readText(request));
-  if (body.get("List-Unsubscribe") !== "One-Click") throw new HttpError(400, ONE_CLICK_REFUSED);
+/** RFC 8058 allows either form encoding; the body is read within route()'s cap before it is parsed. */
+async function oneClickRequest(request: NextRequest, type: string): Promise<{ token: string }> {
+  const text = await readText(request);
+  const body = await new Response(text, { headers: { "content-type": type } }).formData().catch(() => null);
+  if (body?.get("List-Unsubscribe") !== "One-Click") throw new HttpError(400, ONE_CLICK_REFUSED);
   return readQuery(request, unsubscribeBody);
 }

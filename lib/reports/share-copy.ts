@@ -6,6 +6,7 @@
  */
 
 import type { ReportKind } from "@/lib/report-kinds";
+import { omit } from "@/lib/objects";
 
 type Kind = ReportKind;
 type Json = Record<string, unknown>;
@@ -35,11 +36,6 @@ function marketInputs(report: Json): unknown[] {
   return segments.flatMap((segment) => MARKET_INPUTS.map((key) => segment[key]));
 }
 const MARKET_INPUTS = ["customers", "price_per_year_usd", "reachable_share", "obtainable_share_3y"];
-
-/** An object without the named fields. */
-function omit(value: Json, ...keys: string[]): Json {
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
-}
 
 /**
  * The report without its quotes and without who said them (empty lists, null quotes: the shapes stay valid for the

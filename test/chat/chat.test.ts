@@ -14,6 +14,7 @@ import { TestClient } from "@/test/api";
 import { signUp } from "@/test/auth/helpers";
 import { captureLog } from "@/test/log-capture";
 import { OpenAIStandIn } from "@/test/openai-standin";
+import { CAFE_EVIDENCE, CAFE_IDEA } from "./fixtures";
 
 /**
  * "Ask the report" (issue 28): questions answered as the AI SDK's UI message stream, stored with the answer, quotes
@@ -21,12 +22,8 @@ import { OpenAIStandIn } from "@/test/openai-standin";
  * The offline demo model answers by default; an OpenAI-compatible stand-in plays a model that lies.
  */
 
-const IDEA =
-  "BeanCount: a stock and ordering app for independent cafes that predicts milk and bean orders from last week's sales.";
-const EVIDENCE = [
-  "We run out of oat milk every Saturday and lose sales because of it.",
-  "I order milk by text at 6am and always get the quantities wrong.",
-].join("\n");
+const IDEA = CAFE_IDEA;
+const EVIDENCE = CAFE_EVIDENCE;
 
 type Chunk = { type: string; delta?: string; messageMetadata?: Record<string, unknown>; [key: string]: unknown };
 type Message = {

@@ -281,16 +281,26 @@ describe("unsubscribing", () => {
       body: { message: BAD_UNSUBSCRIBE_LINK },
     });
     expect(await oneClick(`${path}x`, "List-Unsubscribe=One-Click")).toMatchObject({ status: 400 });
+    expect(await oneClick(path, "List-Unsubscribe=One-Click%00")).toMatchObject({ status: 400 });
+    expect(await oneClick(path, "List-Unsubscribe=One-Click&x=".padEnd(40_000, "y"))).toMatchObject({ status: 413 });
+    expect(await oneClick(path, "not a form", { "content-type": "multipart/form-data; boundary=none" })).toMatchObject({
+      status: 400,
+      body: { message: ONE_CLICK_REFUSED },
+    });
     // Another site cannot make a browser send it.
     expect((await oneClick(path, "List-Unsubscribe=One-Click", { "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect(await reminders(ada)).toBe(true);
 
-    // As Gmail sends it: from its servers, no cookie, no Origin.
-    expect(await oneClick(path, "List-Unsubscribe=One-Click")).toMatchObject({
+    // As Gmail sends it: from its servers, no cookie, no Origin; and as multipart, which RFC 8058 allows too.
+    const multipart = '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n';
+    expect(await oneClick(path, multipart, { "content-type": "multipart/form-data; boundary=b" })).toMatchObject({
       status: 200,
       body: { message: UNSUBSCRIBED },
     });
     expect(await reminders(ada)).toBe(false);
+    // Twice at once, or replayed: the same answer.
+    const again = await Promise.all([1, 2].map(() => oneClick(path, "List-Unsubscribe=One-Click")));
+    expect(again.map((answer) => answer.status)).toEqual([200, 200]);
   });
 
   it("a forged, cut or borrowed token is a 400 and changes nothing; a deleted account answers like a live one", async () => {

@@ -1,3 +1,4 @@
+import { answerBlocks, CLAIM_LABEL, claimLabels, type ClaimLabel } from "@/lib/chat/answer-blocks";
 import type { Block, DocumentSection } from "./sections";
 
 /**
@@ -13,19 +14,15 @@ export interface ExportedMessage {
   metadata?: { verification?: { quotes: { text: string; found: boolean }[] }; demo?: boolean };
 }
 
-const LABELS: Record<string, string> = {
-  report: "(From the report)",
-  evidence: "(From your evidence)",
-  "general advice": "(General advice)",
-};
-
 /** A question longer than this is drawn under "Question" rather than as its own heading. */
 const TITLE_MAX = 160;
+
+const LABELS = new RegExp(CLAIM_LABEL.source, "g");
 
 function plain(text: string, notFound: readonly string[]): string {
   let result = text
     .replace(/\*\*([^*]+)\*\*/g, "$1")
-    .replace(/\[(report|evidence|general advice)\]/g, (_, label: string) => LABELS[label]!);
+    .replace(LABELS, (label) => `(${claimLabels[label.slice(1, -1) as ClaimLabel]})`);
   for (const quote of notFound) {
     result = result.replaceAll(`“${quote}”`, `[not found in your evidence: ${quote}]`);
     result = result.replaceAll(`"${quote}"`, `[not found in your evidence: ${quote}]`);
@@ -33,27 +30,14 @@ function plain(text: string, notFound: readonly string[]): string {
   return result.trim();
 }
 
-function answerBlocks(text: string, notFound: readonly string[]): Block[] {
-  return text
-    .split(/\n{2,}/)
-    .map((chunk) => chunk.split("\n").filter((line) => line.trim()))
-    .filter((lines) => lines.length > 0)
-    .map((lines): Block => {
-      const numbered = lines.every((line) => /^\s*\d+[.)]\s+/.test(line));
-      if (numbered || lines.every((line) => /^\s*[-*•]\s+/.test(line))) {
-        const items = lines.map((line) => plain(line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, ""), notFound));
-        return { type: "list", items, ordered: numbered };
-      }
-      if (lines.every((line) => line.startsWith(">"))) {
-        const words = lines
-          .map((line) => line.replace(/^>\s?/, ""))
-          .join(" ")
-          .trim();
-        if (notFound.includes(words)) return { type: "paragraph", text: `[not found in your evidence: ${words}]` };
-        return { type: "quote", text: plain(words, notFound) };
-      }
-      return { type: "paragraph", text: plain(lines.join(" "), notFound) };
-    });
+function answerDocumentBlocks(text: string, notFound: readonly string[]): Block[] {
+  return answerBlocks(text).map((block): Block => {
+    if (block.type === "list") return { ...block, items: block.items.map((item) => plain(item, notFound)) };
+    if (block.type === "quote" && notFound.includes(block.text)) {
+      return { type: "paragraph", text: `[not found in your evidence: ${block.text}]` };
+    }
+    return { ...block, text: plain(block.text, notFound) };
+  });
 }
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -96,7 +80,7 @@ function messageBlocks(message: ExportedMessage): Block[] {
   }
   const notFound = (message.metadata?.verification?.quotes ?? []).filter((q) => !q.found).map((q) => q.text);
   return message.parts.flatMap((part) =>
-    part.type === "text" ? answerBlocks(part.text ?? "", notFound) : cardBlocks(part),
+    part.type === "text" ? answerDocumentBlocks(part.text ?? "", notFound) : cardBlocks(part),
   );
 }
 
