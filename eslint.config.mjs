@@ -8,7 +8,7 @@ export default defineConfig([
   {
     // Request bodies are read only through lib/http (readJson, readText), which enforce the route's byte cap.
     files: ["app/**/*.ts", "app/**/*.tsx", "lib/**/*.ts"],
-    ignores: ["lib/http/**"],
+    ignores: ["lib/server/http/**"],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { apiSecurityHeaders, staticSecurityHeaders } from "./lib/security/headers";
+import { apiSecurityHeaders, staticSecurityHeaders } from "./lib/core/security/headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { accessCookieName, LEGACY_REFRESH_COOKIE, signedInCookieName } from "@/lib/auth/cookies";
-import { readAccessToken } from "@/lib/auth/tokens";
-import { getEnv } from "@/lib/env";
-import { appUrl } from "@/lib/http/origin";
-import { contentSecurityPolicy, freshNonce } from "@/lib/security/csp";
-import { buildScriptHashes } from "@/lib/security/script-hashes";
+import { accessCookieName, LEGACY_REFRESH_COOKIE, signedInCookieName } from "@/lib/server/auth/cookies";
+import { readAccessToken } from "@/lib/server/auth/tokens";
+import { getEnv } from "@/lib/server/env";
+import { appUrl } from "@/lib/server/http/origin";
+import { contentSecurityPolicy, freshNonce } from "@/lib/core/security/csp";
+import { buildScriptHashes } from "@/lib/server/security/script-hashes";
 
 /** The pages behind the session gate: the app, and the pages that only make sense signed out or just signed in. */
 function gated(pathname: string): boolean {
@@ -42,7 +42,7 @@ async function gate(request: NextRequest): Promise<NextResponse | null> {
 /**
  * Every page's Content-Security-Policy with a fresh nonce: on the request, where Next.js reads the nonce for the
  * scripts of a dynamically rendered page, and on the response. The prerendered pages' inline scripts are allowed by
- * their hashes (see lib/security/csp.ts).
+ * their hashes (see lib/core/security/csp.ts).
  */
 function withContentSecurityPolicy(request: NextRequest): NextResponse {
   const development = process.env.NODE_ENV === "development";

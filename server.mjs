@@ -11,7 +11,7 @@ process.env.NODE_ENV = "production";
 process.chdir(import.meta.dirname);
 const { default: next } = await import("next");
 const { default: pino } = await import("pino");
-const { lineFormat } = await import("./lib/log/line-format.mjs");
+const { lineFormat } = await import("./lib/server/log/line-format.mjs");
 
 const flag = (short, long) => {
   const index = process.argv.findIndex((arg) => arg === short || arg === long);
@@ -20,7 +20,7 @@ const flag = (short, long) => {
 const port = Number(flag("-p", "--port") ?? process.env.PORT ?? 3000);
 const hostname = flag("-H", "--hostname");
 
-// What the app opened, published by its start-up (instrumentation.ts → lib/lifecycle.ts), which Next.js runs just
+// What the app opened, published by its start-up (instrumentation.ts → lib/server/lifecycle.ts), which Next.js runs just
 // after the server starts listening.
 const lifecycle = () => globalThis[Symbol.for("launchlens.lifecycle")];
 // The app's own log format: one JSON line per event on stdout.
@@ -43,7 +43,7 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
 }
 
 // The TCP peer's address, for per-client throttling when no proxy's word is trusted (TRUST_PROXY=0, the default; see
-// lib/http/client-address.ts). A client's own copy of the header is deleted first, and the mark on globalThis tells
+// lib/server/http/client-address.ts). A client's own copy of the header is deleted first, and the mark on globalThis tells
 // the app that this server set it (under `next dev` nothing does, and the header is ignored).
 const PEER_HEADER = "x-launchlens-peer-address";
 globalThis[Symbol.for("launchlens.peerAddressHeader")] = true;

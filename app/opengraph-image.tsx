@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
-import { brand } from "@/lib/brand";
-import { site } from "@/lib/site";
+import { brand } from "@/lib/core/brand";
+import { site } from "@/lib/core/site";
 import { toolNames } from "@/lib/client/tools";
 
 export const alt = `${site.name}: ${site.tagline}`;

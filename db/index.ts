@@ -1,4 +1,4 @@
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/server/env";
 import { openDatabase, type DatabaseHandle, type Db } from "./client";
 import { poolSettingsOf } from "./pool";
 

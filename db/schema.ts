@@ -144,7 +144,7 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash)],
 );
 
-import { reportKinds, type ReportKind } from "@/lib/report-kinds";
+import { reportKinds, type ReportKind } from "@/lib/core/kinds/kind";
 
 export { reportKinds, type ReportKind };
 
@@ -196,7 +196,7 @@ export const reports = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     /** The customer evidence the report was made from, when the founder gave some. */
     evidence: text("evidence"),
-    /** The version of the report shapes in lib/ai/schemas.ts that `data` follows (1: before evidence and checks). */
+    /** The version of the report shapes in lib/core/report/schemas.ts that `data` follows (1: before evidence and checks). */
     schemaVersion: integer("schema_version").notNull().default(1),
     /** Pinned into the saved lists; null for a generation kept only as history (pruned after 30 days). */
     savedAt: timestamp("saved_at", { withTimezone: true }),
@@ -253,7 +253,7 @@ export const experiments = pgTable(
     comparator: text("comparator", { enum: [">=", "<="] }).notNull(),
     target: doublePrecision("target").notNull(),
     unit: text("unit").notNull(),
-    /** The validation factor it tests (lib/ai/factors.ts), which lets its result move the verdict. */
+    /** The validation factor it tests (lib/core/report/factors.ts), which lets its result move the verdict. */
     factor: text("factor"),
     status: text("status", { enum: experimentStatuses }).notNull().default("planned"),
     /** The report it was proposed by ("Track this"), and which item of it: `next_steps/0`, `channel_experiments/2`. */

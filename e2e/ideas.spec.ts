@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import type { ReportKind } from "../lib/report-kinds";
+import type { ReportKind } from "../lib/core/kinds/kind";
 import { subscribe } from "./helpers";
 import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
 

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { getDb } from "@/db";
-import { settleBackgroundWork } from "@/lib/background";
-import { listOutbox } from "@/lib/email/outbox";
+import { settleBackgroundWork } from "@/lib/server/background";
+import { listOutbox } from "@/lib/server/email/outbox";
 
 export const ORIGIN = "http://localhost:3000";
 

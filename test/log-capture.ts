@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { logTo, resetLog } from "@/lib/log";
+import { logTo, resetLog } from "@/lib/server/log";
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: string };
 

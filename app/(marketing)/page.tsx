@@ -8,7 +8,7 @@ import { LibrarySection } from "@/components/landing/LibrarySection";
 import { MarketingPlanSection } from "@/components/landing/MarketingPlanSection";
 import { PainPointSection } from "@/components/landing/PainPointSection";
 import { PricingSection } from "@/components/landing/PricingSection";
-import { publicPageMetadata, site } from "@/lib/site";
+import { publicPageMetadata, site } from "@/lib/core/site";
 
 export const metadata: Metadata = publicPageMetadata({ title: "Home", description: site.description, path: "/" });
 

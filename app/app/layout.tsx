@@ -1,8 +1,8 @@
 import { AppShell } from "@/components/app/AppShell";
-import { requireSessionUser } from "@/lib/auth/session-user";
-import { hasPaidPlan } from "@/lib/auth/users";
-import { accessEndsAt } from "@/lib/billing/subscription-state";
-import { trialDaysLeft } from "@/lib/billing/trial";
+import { requireSessionUser } from "@/lib/server/auth/session-user";
+import { hasPaidPlan } from "@/lib/server/auth/users";
+import { accessEndsAt } from "@/lib/server/billing/subscription-state";
+import { trialDaysLeft } from "@/lib/core/billing/trial";
 
 /**
  * Every page of the app needs a live session (the proxy only did the quick token check). A plan is needed only to

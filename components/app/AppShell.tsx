@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { ACCOUNT_HASH } from "@/lib/app-links";
+import { ACCOUNT_HASH } from "@/lib/core/app-links";
 import { slotOfPath } from "@/lib/client/tools";
 import { AppToolbar } from "./AppToolbar";
 import { LoadReportsModal } from "./LoadReportsModal";
@@ -12,6 +12,7 @@ import { SettingsModal } from "./SettingsModal";
 import { SideMenu } from "./SideMenu";
 import { Toast } from "./Toast";
 import { useDrawerFocus } from "./useDrawerFocus";
+import type { ShellUser } from "./shell-user";
 import { useSaveReport } from "./useSaveReport";
 
 /** The side menu starts open above this width and closes after a choice at or below it (docs/ARCHITECTURE.md). */
@@ -20,18 +21,6 @@ export const MENU_BREAKPOINT = 1050;
 function subscribeToResize(onChange: () => void) {
   window.addEventListener("resize", onChange);
   return () => window.removeEventListener("resize", onChange);
-}
-
-export interface ShellUser {
-  fullName: string;
-  email: string;
-  hasPassword: boolean;
-  /** Whole days left of the free trial, or null when not on one. */
-  trialDaysLeft: number | null;
-  /** Whether the plan is live now: without one the library and Your Account stay open, generating does not. */
-  hasPlan: boolean;
-  /** When a cancelled plan ends (ISO), or null when it renews or there is none. */
-  accessEndsAt: string | null;
 }
 
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {

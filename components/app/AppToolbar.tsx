@@ -1,10 +1,10 @@
 import Link from "next/link";
 import type { RefObject } from "react";
 import { FolderIcon, MenuIcon, SaveIcon } from "@/components/ui/icons";
-import { CHOOSE_PLAN } from "@/lib/app-links";
-import { daysLeftLabel } from "@/lib/billing/trial";
-import { formatDate } from "@/lib/format";
-import type { ShellUser } from "./AppShell";
+import { CHOOSE_PLAN } from "@/lib/core/app-links";
+import { daysLeftLabel } from "@/lib/core/billing/trial";
+import { formatDate } from "@/lib/core/format";
+import type { ShellUser } from "./shell-user";
 
 /** The bar above every app page: the menu toggle, the plan's state, Save Report (on a finished report) and Load Reports. */
 export function AppToolbar({

@@ -4,7 +4,7 @@ import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 
 import { Alert } from "@/components/ui/Alert";
 import { ChevronIcon, FileIcon, UploadIcon } from "@/components/ui/icons";
 import { fieldClass } from "@/components/ui/TextField";
-import type { ReportKind } from "@/lib/report-kinds";
+import type { ReportKind } from "@/lib/core/kinds/kind";
 import { EVIDENCE_MAX, slots, tools } from "@/lib/client/tools";
 
 const count = (n: number) => n.toLocaleString("en-US");

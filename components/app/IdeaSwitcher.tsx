@@ -1,13 +1,13 @@
 "use client";
 
 import useSWR from "swr";
-import type { IdeaSummary } from "@/lib/reports/ideas";
+import type { IdeaSummary } from "@/lib/server/reports/ideas";
 import { kinds } from "@/components/ideas/types";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/client/api";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/core/format";
 
 /** The founder's most recently changed ideas the switcher offers (the Ideas page has them all). */
 const SHOWN = 50;

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CHOOSE_PLAN } from "@/lib/app-links";
+import { CHOOSE_PLAN } from "@/lib/core/app-links";
 
 /** Without a plan: what still works (everything the founder made) and the way to generate again. */
 export function NoPlanBanner() {

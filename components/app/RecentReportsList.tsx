@@ -5,9 +5,9 @@ import { flushSync } from "react-dom";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/client/api";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/core/format";
 import { toolNames } from "@/lib/client/tools";
-import type { ReportKind } from "@/lib/report-kinds";
+import type { ReportKind } from "@/lib/core/kinds/kind";
 import { DeleteConfirmation } from "./DeleteConfirmation";
 import { useRecentReports, type HistoryItem } from "./reportLists";
 

@@ -1,12 +1,12 @@
 "use client";
 
-import type { ReportKind } from "@/lib/report-kinds";
+import type { ReportKind } from "@/lib/core/kinds/kind";
 import Link from "next/link";
 import { useId, useState, type ReactNode } from "react";
 import { CopyIcon, DownloadIcon, ShareIcon } from "@/components/ui/icons";
 import { NetworkError } from "@/lib/client/api";
 import { downloadFile } from "@/lib/client/download";
-import { quotesIn } from "@/lib/reports/share-copy";
+import { quotesIn } from "@/lib/core/report/share-copy";
 import { useThreadLength } from "@/components/chat/thread-cache";
 import { ShareDialog } from "./ShareDialog";
 import type { Report } from "./ReportsProvider";
@@ -56,7 +56,7 @@ export function ReportActions({
     setBusy("copy");
     setNote(null);
     try {
-      const { reportToMarkdown } = await import("@/lib/reports/export/markdown");
+      const { reportToMarkdown } = await import("@/lib/core/export/markdown");
       await navigator.clipboard.writeText(reportToMarkdown(report.kind as ReportKind, report));
       setNote({ text: "The report is on your clipboard as Markdown.", error: false });
     } catch {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { RefreshIcon, SaveIcon } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
 import { rememberIdea, tools } from "@/lib/client/tools";
-import type { ReportKind } from "@/lib/report-kinds";
+import type { ReportKind } from "@/lib/core/kinds/kind";
 import { ReportActions } from "./ReportActions";
 import { useReports, type Report } from "./ReportsProvider";
 

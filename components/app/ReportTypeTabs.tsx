@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from "react";
-import type { ReportKind } from "@/lib/report-kinds";
+import type { ReportKind } from "@/lib/core/kinds/kind";
 
 export type Tab = ReportKind | "recent";
 

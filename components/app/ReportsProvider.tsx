@@ -1,10 +1,10 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { applyPatch, isTextPatch } from "@/lib/ai/stream-patch";
+import { applyPatch, isTextPatch } from "@/lib/core/report/stream-patch";
 import { api, refreshSession } from "@/lib/client/api";
 import { readEvents } from "@/lib/client/sse";
-import type { ReportKind } from "@/lib/report-kinds";
+import type { ReportKind } from "@/lib/core/kinds/kind";
 import { generationRequest, slots, tools } from "@/lib/client/tools";
 
 export type Report = Record<string, unknown>;

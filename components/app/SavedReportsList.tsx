@@ -1,4 +1,4 @@
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/core/format";
 import { DeleteConfirmation } from "./DeleteConfirmation";
 import type { ReportGroup, ReportItem } from "./reportLists";
 

@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
-import { quotesIn, sharedCopy } from "@/lib/reports/share-copy";
+import { UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
+import { quotesIn, sharedCopy } from "@/lib/core/report/share-copy";
 import { ShareDialog } from "./ShareDialog";
 
 const textOf = (html: string) =>

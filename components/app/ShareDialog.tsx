@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { api, NetworkError } from "@/lib/client/api";
-import { UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
+import { UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
 import type { Report } from "./ReportsProvider";
 
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
@@ -12,7 +12,7 @@ const OFFLINE = "We could not reach LaunchLens. Check your connection and try ag
 /**
  * Creates, shows and revokes a report's read-only link. The server keeps only a hash of the token, so a link is shown
  * once, when it is made; a report already shared can get a new link (the old one stops) or stop being shared. What it
- * promises is what the share page shows (lib/reports/share-copy.ts): the findings, without the idea as typed or the
+ * promises is what the share page shows (lib/core/report/share-copy.ts): the findings, without the idea as typed or the
  * evidence, and the quotes from the evidence (`quotes` of them in this report) and who said them only when the
  * founder ticks the box, since they are other people's words; the report's conversation (`conversation` messages)
  * only when they tick its box. An unsaved report is deleted after the history's days, and its link with it: the

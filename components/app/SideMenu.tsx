@@ -11,9 +11,9 @@ import {
   PainPointIcon,
   SettingsIcon,
 } from "@/components/ui/icons";
-import { CHOOSE_PLAN } from "@/lib/app-links";
+import { CHOOSE_PLAN } from "@/lib/core/app-links";
 import { tools } from "@/lib/client/tools";
-import type { ShellUser } from "./AppShell";
+import type { ShellUser } from "./shell-user";
 
 /** `plan`: the page generates, so it needs a plan (app/app/(plan)); without one its item leads to choosing a plan. */
 const items = [

@@ -5,9 +5,9 @@ import { Alert } from "@/components/ui/Alert";
 import { fieldClass } from "@/components/ui/TextField";
 import { api } from "@/lib/client/api";
 import { ideaKey, ideaStore, rememberIdea, slots as allSlots, tools } from "@/lib/client/tools";
-import type { ReportKind } from "@/lib/report-kinds";
-import { changedALot } from "@/lib/reports/idea-text";
-import type { IdeaSummary } from "@/lib/reports/ideas";
+import type { ReportKind } from "@/lib/core/kinds/kind";
+import { changedALot } from "@/lib/core/ideas/idea-text";
+import type { IdeaSummary } from "@/lib/server/reports/ideas";
 import { ChosenIdeaBar } from "./ChosenIdeaBar";
 import { EvidencePanel, evidenceTooLong, useStoredEvidence } from "./EvidencePanel";
 import { IdeaSwitcher } from "./IdeaSwitcher";
@@ -144,7 +144,7 @@ export function ToolPage({ slot }: { slot: ReportKind }) {
     event.preventDefault();
     if (tooLong) return;
     const prompt = String(new FormData(event.currentTarget).get("prompt") ?? "");
-    // The founder decides whether a text that changed a lot is still the idea (lib/reports/idea-text.ts says when).
+    // The founder decides whether a text that changed a lot is still the idea (lib/core/ideas/idea-text.ts says when).
     const earlier = [idea?.prompt, startText.current].filter((text): text is string => Boolean(text?.trim()));
     if (ideaId && earlier.length > 0 && earlier.every((text) => changedALot(text, prompt))) {
       setAsking(prompt);

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { api } from "@/lib/client/api";
 import { tools } from "@/lib/client/tools";
-import type { ReportKind } from "@/lib/report-kinds";
+import type { ReportKind } from "@/lib/core/kinds/kind";
 import { useReports, type Report } from "./ReportsProvider";
 
 type Toast = { text: string; tone: "success" | "error" };

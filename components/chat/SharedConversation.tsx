@@ -1,7 +1,7 @@
-import type { SharedMessage } from "@/lib/chat/shared";
+import type { SharedMessage } from "@/lib/server/chat/shared";
 import { MessageView, type ChatMessage } from "./MessageView";
 
-/** The conversation under a shared report, read-only, when its founder included it (lib/chat/shared.ts). */
+/** The conversation under a shared report, read-only, when its founder included it (lib/server/chat/shared.ts). */
 export function SharedConversation({ messages, quotesLeftOut }: { messages: SharedMessage[]; quotesLeftOut: boolean }) {
   return (
     <section aria-labelledby="shared-conversation" className="card p-5 sm:p-6">

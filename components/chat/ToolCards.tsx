@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { api, NetworkError } from "@/lib/client/api";
 import { OFFLINE } from "@/lib/client/fetcher";
-import type { RescoreProposal } from "@/lib/chat/tools";
+import type { RescoreProposal } from "@/lib/ai/chat/tools";
 import { RescoreFigures } from "./RescoreFigures";
 
 /** A proposed rescore: old and new side by side, the reason, and Accept (a new version) or nothing. */

@@ -1,4 +1,4 @@
-import type { Decision } from "@/lib/experiments/verdict";
+import type { Decision } from "@/lib/core/experiments/decision";
 import { experimentCounts } from "./counts";
 import { VerdictBadge } from "./VerdictBadge";
 

@@ -1,9 +1,9 @@
 "use client";
 
-import { factorLabel } from "@/lib/ai/factors";
-import { formatDate } from "@/lib/format";
-import { describeMeasurement, describePassLine } from "@/lib/experiments/pass-line";
-import type { ServedExperiment, ServedResult } from "@/lib/experiments/store";
+import { factorLabel } from "@/lib/core/report/factors";
+import { formatDate } from "@/lib/core/format";
+import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
+import type { ServedExperiment, ServedResult } from "@/lib/server/experiments/store";
 
 const statusTone: Record<ServedExperiment["status"], string> = {
   planned: "bg-stone-100 text-ink-700 ring-stone-400/30",

@@ -4,60 +4,13 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { fieldClass } from "@/components/ui/TextField";
-import { factors } from "@/lib/ai/factors";
+import { factors } from "@/lib/core/report/factors";
 import { api, NetworkError } from "@/lib/client/api";
-import type { ServedExperiment } from "@/lib/experiments/store";
+import type { ServedExperiment } from "@/lib/server/experiments/store";
+import type { ExperimentDraft } from "./drafts";
 import { PassLineFields } from "./PassLineFields";
 
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
-
-/** What the form starts with: a new experiment's proposal ("Track this") or the experiment being edited. */
-export interface ExperimentDraft {
-  hypothesis: string;
-  method: string;
-  cost_usd: string;
-  due_date: string;
-  metric: string;
-  comparator: ">=" | "<=";
-  target: string;
-  unit: string;
-  factor: string;
-  /** The model's free-text threshold, shown for the founder to turn into a pass line (older reports). */
-  threshold?: string;
-  from_report_id?: string;
-  from_item?: string;
-}
-
-/** A date `days` from today, as a date input wants it. */
-export function dateInDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-}
-
-export const emptyDraft = (): ExperimentDraft => ({
-  hypothesis: "",
-  method: "",
-  cost_usd: "0",
-  due_date: dateInDays(14),
-  metric: "",
-  comparator: ">=",
-  target: "",
-  unit: "",
-  factor: "",
-});
-
-export const draftOf = (experiment: ServedExperiment): ExperimentDraft => ({
-  hypothesis: experiment.hypothesis,
-  method: experiment.method ?? "",
-  cost_usd: String(experiment.cost_usd),
-  due_date: experiment.due_date,
-  metric: experiment.metric,
-  comparator: experiment.comparator,
-  target: String(experiment.target),
-  unit: experiment.unit,
-  factor: experiment.factor ?? "",
-});
 
 /** The body the API takes: numbers as numbers, empty optional fields left out (or cleared when editing). */
 function bodyOf(draft: ExperimentDraft, editing: boolean) {

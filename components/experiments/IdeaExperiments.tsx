@@ -7,12 +7,13 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Spinner } from "@/components/ui/Spinner";
 import { api, NetworkError } from "@/lib/client/api";
 import { fetchJson, OFFLINE } from "@/lib/client/fetcher";
-import { describeMeasurement, describePassLine } from "@/lib/experiments/pass-line";
-import type { ServedExperiment } from "@/lib/experiments/store";
-import { verdictLabels, type Decision } from "@/lib/experiments/verdict";
+import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
+import type { ServedExperiment } from "@/lib/server/experiments/store";
+import { verdictLabels, type Decision } from "@/lib/core/experiments/decision";
 import { DecisionPanel } from "./DecisionPanel";
 import { ExperimentCard } from "./ExperimentCard";
-import { ExperimentDialog, draftOf, emptyDraft } from "./ExperimentDialog";
+import { editDraft, emptyDraft } from "./drafts";
+import { ExperimentDialog } from "./ExperimentDialog";
 import { ResultDialog } from "./ResultDialog";
 
 type Dialog =
@@ -162,7 +163,7 @@ export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRe
           onClose={() => setDialog(null)}
           ideaId={ideaId}
           editing={dialog.experiment}
-          initial={draftOf(dialog.experiment)}
+          initial={editDraft(dialog.experiment)}
           onSaved={() => refreshed("Experiment saved.")}
         />
       )}

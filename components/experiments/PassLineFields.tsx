@@ -2,7 +2,7 @@
 
 import type { ChangeEvent } from "react";
 import { fieldClass } from "@/components/ui/TextField";
-import type { ExperimentDraft } from "./ExperimentDialog";
+import type { ExperimentDraft } from "./drafts";
 
 type Change = (field: keyof ExperimentDraft) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 

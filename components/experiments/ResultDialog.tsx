@@ -5,8 +5,8 @@ import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { fieldClass } from "@/components/ui/TextField";
 import { api, NetworkError } from "@/lib/client/api";
-import { describePassLine, isPercentUnit } from "@/lib/experiments/pass-line";
-import type { ServedExperiment } from "@/lib/experiments/store";
+import { describePassLine, isPercentUnit } from "@/lib/core/experiments/pass-line";
+import type { ServedExperiment } from "@/lib/server/experiments/store";
 
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 

@@ -1,4 +1,4 @@
-import { verdictLabels, type Verdict } from "@/lib/experiments/verdict";
+import { verdictLabels, type Verdict } from "@/lib/core/experiments/decision";
 
 const tone: Record<Verdict, string> = {
   keep_going: "bg-green-50 text-score-strong ring-green-600/20",

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateInDays } from "./ExperimentDialog";
-import { channelDraft, nextStepDraft } from "./drafts";
+import { channelDraft, dateInDays, nextStepDraft } from "./drafts";
 
 const step = {
   action: "Publish a one-page offer and send $150 of search ads to it.",

@@ -1,5 +1,54 @@
-import type { IdeaEvaluationReport, MarketingStrategyReport } from "@/lib/ai/schemas";
-import { dateInDays, emptyDraft, type ExperimentDraft } from "./ExperimentDialog";
+import type { IdeaEvaluationReport, MarketingStrategyReport } from "@/lib/core/report/schemas";
+import type { ServedExperiment } from "@/lib/server/experiments/store";
+
+/** What the form starts with: a new experiment's proposal ("Track this") or the experiment being edited. */
+export interface ExperimentDraft {
+  hypothesis: string;
+  method: string;
+  cost_usd: string;
+  due_date: string;
+  metric: string;
+  comparator: ">=" | "<=";
+  target: string;
+  unit: string;
+  factor: string;
+  /** The model's free-text threshold, shown for the founder to turn into a pass line (older reports). */
+  threshold?: string;
+  from_report_id?: string;
+  from_item?: string;
+}
+
+/** A date `days` from today, as a date input wants it. */
+export function dateInDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
+export const emptyDraft = (): ExperimentDraft => ({
+  hypothesis: "",
+  method: "",
+  cost_usd: "0",
+  due_date: dateInDays(14),
+  metric: "",
+  comparator: ">=",
+  target: "",
+  unit: "",
+  factor: "",
+});
+
+/** The form of an experiment being edited. */
+export const editDraft = (experiment: ServedExperiment): ExperimentDraft => ({
+  hypothesis: experiment.hypothesis,
+  method: experiment.method ?? "",
+  cost_usd: String(experiment.cost_usd),
+  due_date: experiment.due_date,
+  metric: experiment.metric,
+  comparator: experiment.comparator,
+  target: String(experiment.target),
+  unit: experiment.unit,
+  factor: experiment.factor ?? "",
+});
 
 type NextStep = NonNullable<IdeaEvaluationReport["next_steps"]>[number];
 type ChannelExperiment = NonNullable<MarketingStrategyReport["channel_experiments"]>[number];

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/core/format";
 import type { Found } from "./ideaLists";
 import { kinds, type Kind } from "./types";
 

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
 import { fetchJson } from "@/lib/client/fetcher";
 import { rememberIdea, tools } from "@/lib/client/tools";
-import type { IdeaSummary } from "@/lib/reports/ideas";
+import type { IdeaSummary } from "@/lib/server/reports/ideas";
 import { IdeaExperiments } from "@/components/experiments/IdeaExperiments";
 import { DeleteIdea } from "./DeleteIdea";
 import { IdeaReportCard } from "./IdeaReportCard";

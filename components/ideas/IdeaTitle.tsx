@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { fieldClass } from "@/components/ui/TextField";
 import { api } from "@/lib/client/api";
-import { formatDateTime } from "@/lib/format";
-import type { IdeaSummary } from "@/lib/reports/ideas";
+import { formatDateTime } from "@/lib/core/format";
+import type { IdeaSummary } from "@/lib/server/reports/ideas";
 import { OFFLINE } from "./ideaLists";
 
 /** The idea's title with its last change, and Rename, which turns it into a form in place. */

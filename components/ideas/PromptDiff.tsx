@@ -1,4 +1,4 @@
-import { diffCounts, wordDiff } from "@/lib/reports/word-diff";
+import { diffCounts, wordDiff } from "@/lib/core/report/word-diff";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 

@@ -1,5 +1,5 @@
 import { formatDelta, versionChange, type ScoredVersion } from "./deltas";
-import { formatUsdCompact } from "@/lib/format";
+import { formatUsdCompact } from "@/lib/core/format";
 import { PromptDiff } from "./PromptDiff";
 import type { Kind } from "./types";
 

@@ -1,10 +1,10 @@
 "use client";
 
 import useSWR from "swr";
-import { factors } from "@/lib/ai/factors";
+import { factors } from "@/lib/core/report/factors";
 import { api } from "@/lib/client/api";
-import { formatUsdCompact, formatUsdRange } from "@/lib/format";
-import type { Decision } from "@/lib/experiments/verdict";
+import { formatUsdCompact, formatUsdRange } from "@/lib/core/format";
+import type { Decision } from "@/lib/core/experiments/decision";
 
 export interface Compared {
   id: string;

@@ -1,4 +1,4 @@
-import { factors } from "@/lib/ai/factors";
+import { factors } from "@/lib/core/report/factors";
 
 export interface ScoredVersion {
   version: number;

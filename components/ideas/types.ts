@@ -1,6 +1,6 @@
 import { toolNames } from "@/lib/client/tools";
 
-import type { ReportKind } from "@/lib/report-kinds";
+import type { ReportKind } from "@/lib/core/kinds/kind";
 
 export type Kind = ReportKind;
 

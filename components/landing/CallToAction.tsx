@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import { plan } from "@/lib/billing/plan";
+import { plan } from "@/lib/core/billing/plan";
 
 export function CallToAction() {
   return (

@@ -1,6 +1,6 @@
 import { ChevronIcon } from "@/components/ui/icons";
-import { plan } from "@/lib/billing/plan";
-import { UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
+import { plan } from "@/lib/core/billing/plan";
+import { UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
 
 /** The questions and answers, exported so a test can hold them to what the Privacy Policy says. */
 export const questions = [

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Logo } from "@/components/ui/Logo";
-import { site } from "@/lib/site";
+import { site } from "@/lib/core/site";
 
 export function Footer() {
   return (

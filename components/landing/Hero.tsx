@@ -2,8 +2,8 @@ import Link from "next/link";
 import { ValidationSummary } from "@/components/reports/ValidationSummary";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
 import { LogoMark } from "@/components/ui/Logo";
-import { plan } from "@/lib/billing/plan";
-import { validationExample } from "@/lib/examples";
+import { plan } from "@/lib/core/billing/plan";
+import { validationExample } from "@/lib/core/examples";
 import { sampleIdea } from "./samples";
 import { toolNames } from "@/lib/client/tools";
 

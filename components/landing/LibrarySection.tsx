@@ -1,7 +1,7 @@
 import { scoreTone } from "@/components/ui/ScoreBadge";
-import { formatScore } from "@/lib/ai/score";
-import { exampleEvidence } from "@/lib/examples";
-import { UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
+import { formatScore } from "@/lib/core/report/score";
+import { exampleEvidence } from "@/lib/core/examples";
+import { UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
 
 // A line of the public example's evidence (ShiftPlate), quoted as the Pain Points report quotes it.
 const quote = exampleEvidence.split("\n")[1]!;

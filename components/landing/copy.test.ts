@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import PrivacyPage from "@/app/(marketing)/privacy/page";
 import TermsPage from "@/app/(marketing)/terms/page";
-import { KEEP_UNSAVED_SETTING, UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
+import { KEEP_UNSAVED_SETTING, UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
 import { Faq, questions } from "./Faq";
 import { FeatureGrid } from "./FeatureGrid";
 import { LibrarySection } from "./LibrarySection";

@@ -1,5 +1,5 @@
 /**
- * One worked example carried through the landing page, shaped like the real reports (lib/ai/schemas.ts), so visitors
+ * One worked example carried through the landing page, shaped like the real reports (lib/core/report/schemas.ts), so visitors
  * see what they will get rather than placeholder text.
  */
 export const sampleIdea = "ShiftPlate: ready meals for night-shift nurses, delivered to the hospital before each shift";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { hasSignedInMarker } from "@/lib/auth/signed-in-cookie";
+import { hasSignedInMarker } from "@/lib/core/auth/signed-in-cookie";
 
 const never = () => () => {};
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckIcon } from "@/components/ui/icons";
-import { billingIntervals, plan, yearlySavingPercent, type BillingInterval } from "@/lib/billing/plan";
+import { billingIntervals, plan, yearlySavingPercent, type BillingInterval } from "@/lib/core/billing/plan";
 import { toolNames } from "@/lib/client/tools";
 
 const included = [

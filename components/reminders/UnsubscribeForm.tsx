@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { ACCOUNT_HASH } from "@/lib/app-links";
+import { ACCOUNT_HASH } from "@/lib/core/app-links";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { Alert } from "@/components/ui/Alert";

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
-import { factorLabel } from "@/lib/ai/factors";
-import { formatScore } from "@/lib/ai/score";
+import { factorLabel } from "@/lib/core/report/factors";
+import { formatScore } from "@/lib/core/report/score";
 
 const BAR_COLOURS = { strong: "#15803d", promising: "#ca8a04", uncertain: "#ea580c", weak: "#dc2626" };
 const colourOf = (score: number) =>

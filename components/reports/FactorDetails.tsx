@@ -1,6 +1,6 @@
-import type { DeepPartial, IdeaEvaluationReport } from "@/lib/ai/schemas";
-import type { FactorKey } from "@/lib/ai/factors";
-import { formatScore } from "@/lib/ai/score";
+import type { DeepPartial, IdeaEvaluationReport } from "@/lib/core/report/schemas";
+import type { FactorKey } from "@/lib/core/report/factors";
+import { formatScore } from "@/lib/core/report/score";
 import { Quote, Tag } from "./parts";
 
 export type Factor = NonNullable<NonNullable<DeepPartial<IdeaEvaluationReport>["scores"]>[FactorKey]>;

@@ -1,4 +1,4 @@
-import type { DeepPartial, IdeaEvaluationReport } from "@/lib/ai/schemas";
+import type { DeepPartial, IdeaEvaluationReport } from "@/lib/core/report/schemas";
 import { usd } from "./parts";
 
 type Line = NonNullable<

@@ -1,7 +1,7 @@
 import { TrackThis } from "@/components/experiments/TrackThis";
-import { factorLabel } from "@/lib/ai/factors";
-import type { DeepPartial, IdeaEvaluationReport } from "@/lib/ai/schemas";
-import { describePassLine, type PassLine } from "@/lib/experiments/pass-line";
+import { factorLabel } from "@/lib/core/report/factors";
+import type { DeepPartial, IdeaEvaluationReport } from "@/lib/core/report/schemas";
+import { describePassLine, type PassLine } from "@/lib/core/experiments/pass-line";
 import { asNumber, plural, Section, usd, type Tracking } from "./parts";
 
 type Step = DeepPartial<NonNullable<IdeaEvaluationReport["next_steps"]>[number]>;

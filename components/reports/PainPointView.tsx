@@ -1,4 +1,4 @@
-import type { DeepPartial, PainPointReport } from "@/lib/ai/schemas";
+import type { DeepPartial, PainPointReport } from "@/lib/core/report/schemas";
 import { toolNames } from "@/lib/client/tools";
 import { asList, asNumber, asText, plural, Quote, quotesWith, ReportHeader, Section, StillToCome, Tag } from "./parts";
 

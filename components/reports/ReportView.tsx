@@ -1,4 +1,4 @@
-import type { ViewedReport } from "@/lib/ai/schemas";
+import type { ViewedReport } from "@/lib/core/report/schemas";
 import { PainPointView } from "./PainPointView";
 import { StrategyView } from "./StrategyView";
 import { ValidationView } from "./ValidationView";

@@ -1,4 +1,4 @@
-import type { DeepPartial, MarketingStrategyReport } from "@/lib/ai/schemas";
+import type { DeepPartial, MarketingStrategyReport } from "@/lib/core/report/schemas";
 import { toolNames } from "@/lib/client/tools";
 import { TrackThis } from "@/components/experiments/TrackThis";
 import { asList, asNumber, asText, Quote, quotesWith, ReportHeader, Section, usd, type Tracking } from "./parts";

@@ -1,7 +1,7 @@
 import { ScoreBadge, ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
-import { factorLabel, factors } from "@/lib/ai/factors";
-import { formatScore, scoreTag, verdict } from "@/lib/ai/score";
-import type { DeepPartial, IdeaEvaluationReport } from "@/lib/ai/schemas";
+import { factorLabel, factors } from "@/lib/core/report/factors";
+import { formatScore, scoreTag, verdict } from "@/lib/core/report/score";
+import type { DeepPartial, IdeaEvaluationReport } from "@/lib/core/report/schemas";
 import { FactorChart } from "./FactorChart";
 import { asNumber } from "./parts";
 

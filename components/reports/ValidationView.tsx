@@ -1,7 +1,7 @@
 import { ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
-import { factorLabel, factors } from "@/lib/ai/factors";
-import type { DeepPartial, IdeaEvaluationReport } from "@/lib/ai/schemas";
-import { formatScore } from "@/lib/ai/score";
+import { factorLabel, factors } from "@/lib/core/report/factors";
+import type { DeepPartial, IdeaEvaluationReport } from "@/lib/core/report/schemas";
+import { formatScore } from "@/lib/core/report/score";
 import { asList, asText, ReportHeader, Section, Tag, type Tracking } from "./parts";
 import { NextSteps } from "./NextSteps";
 import { FactorBasis, FactorRuns, type Factor } from "./FactorDetails";

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { factors } from "@/lib/ai/factors";
+import { factors } from "@/lib/core/report/factors";
 import { ValidationSummary } from "./ValidationSummary";
 import { ValidationView } from "./ValidationView";
 

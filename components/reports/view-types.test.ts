@@ -2,27 +2,32 @@ import path from "node:path";
 import ts from "typescript";
 import type { ComponentProps } from "react";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { DeepPartial, IdeaEvaluationReport, MarketingStrategyReport, PainPointReport } from "@/lib/ai/schemas";
+import type {
+  DeepPartial,
+  IdeaEvaluationReport,
+  MarketingStrategyReport,
+  PainPointReport,
+} from "@/lib/core/report/schemas";
 import type { PainPointView } from "./PainPointView";
 import type { StrategyView } from "./StrategyView";
 import type { ValidationView } from "./ValidationView";
 
 /**
- * The report views and the export are typed from the zod schemas (lib/ai/schemas.ts), so a field renamed in a schema
+ * The report views and the export are typed from the zod schemas (lib/core/report/schemas.ts), so a field renamed in a schema
  * fails to compile where they read it, instead of type-checking and leaving a blank on the screen or in the file.
  */
 const root = path.resolve(import.meta.dirname, "../..");
-const schemasFile = path.join(root, "lib/ai/schemas.ts");
+const schemasFile = path.join(root, "lib/core/report/schemas.ts");
 const views = [
   // ValidationView's parts (how each score was reached, the money tables, the next steps) read fields of its schema too.
   ...["PainPointView", "StrategyView", "ValidationView", "FactorDetails", "MoneyTable", "NextSteps"].map((name) =>
     path.join(root, `components/reports/${name}.tsx`),
   ),
   // The Markdown and PDF export read the same fields.
-  path.join(root, "lib/reports/export/sections.ts"),
+  path.join(root, "lib/core/export/sections.ts"),
 ];
 
-/** tsc's errors in the three views and the export, compiled against lib/ai/schemas.ts with `rename` applied to its text. */
+/** tsc's errors in the three views and the export, compiled against lib/core/report/schemas.ts with `rename` applied to its text. */
 function viewErrors(rename: (schemas: string) => string): string[] {
   const config = ts.getParsedCommandLineOfConfigFile(
     path.join(root, "tsconfig.json"),
@@ -51,7 +56,7 @@ function viewErrors(rename: (schemas: string) => string): string[] {
 
 /** Renames a field where the schema declares it (the text must be there, so the test cannot pass by missing it). */
 const renamed = (from: string, to: string) => (schemas: string) => {
-  if (!schemas.includes(from)) throw new Error(`lib/ai/schemas.ts no longer declares ${from}`);
+  if (!schemas.includes(from)) throw new Error(`lib/core/report/schemas.ts no longer declares ${from}`);
   return schemas.replace(from, to);
 };
 

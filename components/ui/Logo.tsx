@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { brand } from "@/lib/brand";
+import { brand } from "@/lib/core/brand";
 
 /** The lens mark and wordmark; links home. */
 export function Logo({ className = "" }: { className?: string }) {

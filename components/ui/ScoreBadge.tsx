@@ -1,4 +1,4 @@
-import { scoreTag, type ScoreTag } from "@/lib/ai/score";
+import { scoreTag, type ScoreTag } from "@/lib/core/report/score";
 
 const tone: Record<ScoreTag, { text: string; bar: string; badge: string }> = {
   Strong: { text: "text-score-strong", bar: "bg-green-600", badge: "bg-green-50 text-score-strong ring-green-600/20" },

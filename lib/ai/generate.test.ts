@@ -1,11 +1,11 @@
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { DemoLanguageModel } from "./demo/model";
-import { factors } from "./factors";
+import { factors } from "../core/report/factors";
 import { generateReport, ReportGenerationError, streamReport } from "./generate";
-import { generators } from "./kinds";
+import { generators } from "./generators";
 import { demoIdeaEvaluation } from "./demo/reports";
-import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "./schemas";
+import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "../core/report/schemas";
 
 const IDEA = "A meal-prep subscription for night-shift nurses, delivered to hospital lockers before each shift.";
 

@@ -8,17 +8,21 @@ import {
   TypeValidationError,
   type LanguageModel,
 } from "ai";
-import { getEnv } from "@/lib/env";
-import { log } from "@/lib/log";
-import { withComputedFigures } from "./computed";
-import { generators, type GeneratorKind } from "./kinds";
+import { getEnv } from "@/lib/server/env";
+import { log } from "@/lib/server/log";
+import { withComputedFigures } from "../core/report/computed";
+import { generators, type GeneratorKind } from "./generators";
 import { getModel, isDemoModel, webSearchTools } from "./model";
 import { ideaMessage } from "./prompts/shared";
 import { scoresTask, webSearchInstructions } from "./prompts/validation";
-import { ideaEvaluationWithSearchOutput, REPORT_SCHEMA_VERSION, type IdeaEvaluationOutput } from "./schemas";
+import {
+  ideaEvaluationWithSearchOutput,
+  REPORT_SCHEMA_VERSION,
+  type IdeaEvaluationOutput,
+} from "../core/report/schemas";
 import { webSourcesOf } from "./web-sources";
 import { combineScoreSamples, factorScoresOutput, scoreSampleCount, type FactorScoresOutput } from "./score-samples";
-import { evidenceOf } from "./verify-claims";
+import { evidenceOf } from "../core/report/claims";
 import { withProvenance } from "./integrity";
 
 /** A report could not be generated; `message` is its kind's 502 wording (docs/API.md, "Reports: generate"). */

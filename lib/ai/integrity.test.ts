@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { demoIdeaEvaluation, demoPainPoints } from "./demo/reports";
 import { checkedReport, withProvenance } from "./integrity";
 import { combineScoreSamples } from "./score-samples";
-import { withComputedFigures } from "./computed";
-import { REPORT_SCHEMA_VERSION } from "./schemas";
+import { withComputedFigures } from "../core/report/computed";
+import { REPORT_SCHEMA_VERSION } from "../core/report/schemas";
 
 const IDEA = "A booking app for independent dog groomers that sends reminders and takes deposits.";
 

@@ -1,25 +1,25 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { getEnv } from "@/lib/env";
-import { factors } from "./factors";
-import { withComputedFigures } from "./computed";
-import type { GeneratorKind } from "./kinds";
+import { getEnv } from "@/lib/server/env";
+import { factors } from "../core/report/factors";
+import { withComputedFigures } from "../core/report/computed";
+import type { GeneratorKind } from "./generators";
 import {
   ideaEvaluationContent,
   marketingStrategyContent,
   painPointContent,
   type IdeaEvaluationOutput,
   type ReportShapes,
-} from "./schemas";
-import { recheckSaved } from "./verify-claims";
-import { omit } from "@/lib/objects";
+} from "../core/report/schemas";
+import { recheckSaved } from "../core/report/claims";
+import { omit } from "@/lib/core/objects";
 
 /**
  * The one gate every report passes before it is stored, whoever sent it: generations kept in the history and reports a
- * client asks to save alike (lib/reports/store.ts). The server believes a report only what it can check:
+ * client asks to save alike (lib/server/reports/store.ts). The server believes a report only what it can check:
  *
  * - claims about the evidence (quotes, mentions, bases, competitors named in it) are checked against the evidence
- *   stored with the report, whatever version the report says it is (lib/ai/verify-claims.ts); web sources need their
+ *   stored with the report, whatever version the report says it is (lib/core/report/claims.ts); web sources need their
  *   own signature (lib/ai/web-sources.ts); the overall score and grade are recomputed from the factors;
  * - what cannot be checked from the report's text (that the demo model did not write it, that its scores are the
  *   median of several runs) is believed only with the report's `provenance`: an HMAC, made by this server when it

@@ -1,6 +1,6 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel, ToolSet } from "ai";
-import { getEnv, type Env } from "@/lib/env";
+import { getEnv, type Env } from "@/lib/server/env";
 import { DEMO_PROVIDER, DemoLanguageModel } from "./demo/model";
 
 let demo: DemoLanguageModel | undefined;

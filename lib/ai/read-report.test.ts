@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { demoIdeaEvaluation, demoPainPoints } from "./demo/reports";
 import { readReport, withProvenance } from "./integrity";
-import { withComputedFigures } from "./computed";
-import { ideaEvaluationReport, painPointReport, REPORT_SCHEMA_VERSION } from "./schemas";
+import { withComputedFigures } from "../core/report/computed";
+import { ideaEvaluationReport, painPointReport, REPORT_SCHEMA_VERSION } from "../core/report/schemas";
 
 /**
  * readReport() is the one read of a stored report: whatever version it was stored as, the views, the export and the

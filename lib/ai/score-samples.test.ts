@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { demoIdeaEvaluation } from "./demo/reports";
 import { seeded } from "./demo/words";
-import { factors } from "./factors";
+import { factors } from "../core/report/factors";
 import { combineScoreSamples, median, type FactorScoresOutput } from "./score-samples";
-import { overallScore } from "./score";
+import { overallScore } from "../core/report/score";
 
 /** A model whose every score is the truth plus noise of up to ±2.5, seeded so the test is repeatable. */
 function noisyRun(truth: number[], random: () => number): FactorScoresOutput {

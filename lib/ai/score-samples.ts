@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { getEnv, modesOf, type Env } from "@/lib/env";
-import { factors, type FactorKey } from "./factors";
-import type { IdeaEvaluationOutput } from "./schemas";
-import { overallScore } from "./score";
+import { getEnv, modesOf, type Env } from "@/lib/server/env";
+import { factors, type FactorKey } from "../core/report/factors";
+import type { IdeaEvaluationOutput } from "../core/report/schemas";
+import { overallScore } from "../core/report/score";
 
 /**
  * Scores that hold still: a single model judgement moves from run to run, so the factor scores are drawn from several

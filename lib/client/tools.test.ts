@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultTab } from "@/components/app/LoadReportsModal";
-import { EVIDENCE_MAX as SERVER_EVIDENCE_MAX } from "@/lib/ai/evidence";
+import { EVIDENCE_MAX as SERVER_EVIDENCE_MAX } from "@/lib/core/report/evidence";
 import { EVIDENCE_MAX, generationRequest, slotOfPath, slots, tools } from "./tools";
 
 const headersOf = (init: RequestInit) => init.headers as Record<string, string>;

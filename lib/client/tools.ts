@@ -1,4 +1,4 @@
-import { reportKinds, type ReportKind } from "@/lib/report-kinds";
+import { reportKinds, type ReportKind } from "@/lib/core/kinds/kind";
 
 /**
  * The one name of each tool, used wherever a tool or its report is named: the side menu, the dashboard's cards and
@@ -94,7 +94,7 @@ export function slotOfPath(pathname: string): ReportKind | null {
   return slots.find((slot) => pathname.startsWith(tools[slot].path)) ?? null;
 }
 
-/** The most customer evidence a report can take, in characters (the server's limit, lib/ai/evidence.ts). */
+/** The most customer evidence a report can take, in characters (the server's limit, lib/core/report/evidence.ts). */
 export const EVIDENCE_MAX = 20_000;
 
 /**

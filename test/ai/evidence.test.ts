@@ -8,7 +8,7 @@ import {
   marketingStrategyReport,
   painPointReport,
   REPORT_SCHEMA_VERSION,
-} from "@/lib/ai/schemas";
+} from "@/lib/core/report/schemas";
 import { OpenAIStandIn } from "@/test/openai-standin";
 import { parseEvents, subscriber } from "./helpers";
 

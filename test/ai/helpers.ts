@@ -1,5 +1,5 @@
 import { GET as checkout } from "@/app/api/billing/checkout/route";
-import { applyPatch, isTextPatch } from "@/lib/ai/stream-patch";
+import { applyPatch, isTextPatch } from "@/lib/core/report/stream-patch";
 import type { TestClient } from "@/test/api";
 import { signUp } from "@/test/auth/helpers";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as createReport } from "@/app/api/data/create-report/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { demoIdeaEvaluation, demoPainPoints } from "@/lib/ai/demo/reports";
-import { ideaEvaluationReport } from "@/lib/ai/schemas";
+import { ideaEvaluationReport } from "@/lib/core/report/schemas";
 import { OpenAIStandIn } from "@/test/openai-standin";
 import { parseEvents, streamedUpdates, subscriber } from "./helpers";
 
@@ -13,7 +13,7 @@ const evaluation = JSON.stringify(demoIdeaEvaluation(IDEA));
 
 beforeAll(async () => {
   const base = await openai.start();
-  // Read by lib/env.ts on first use, which comes after this in this file: the real @ai-sdk/openai provider, pointed
+  // Read by lib/server/env.ts on first use, which comes after this in this file: the real @ai-sdk/openai provider, pointed
   // at the stand-in as at any OpenAI-compatible server.
   Object.assign(process.env, {
     OPENAI_API_KEY: "sk-standin",

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as createReport } from "@/app/api/data/create-report/route";
 import { POST as marketPlan } from "@/app/api/data/market-plan/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
-import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "@/lib/ai/schemas";
+import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "@/lib/core/report/schemas";
 import { TestClient } from "@/test/api";
 import { signUp } from "@/test/auth/helpers";
 import { parseEvents, subscriber } from "./helpers";
@@ -11,7 +11,7 @@ const IDEA =
   "A booking app for independent barbers that fills last-minute cancellations with walk-in customers nearby.";
 
 beforeAll(() => {
-  // Read by lib/env.ts on first use, which comes after this in this file. The offline demo model answers.
+  // Read by lib/server/env.ts on first use, which comes after this in this file. The offline demo model answers.
   process.env.AI_DAILY_QUOTA = "6";
 });
 

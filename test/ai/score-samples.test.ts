@@ -4,8 +4,8 @@ import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { getDb } from "@/db";
 import { rateLimits } from "@/db/schema";
 import { demoIdeaEvaluation } from "@/lib/ai/demo/reports";
-import { factors } from "@/lib/ai/factors";
-import { ideaEvaluationReport } from "@/lib/ai/schemas";
+import { factors } from "@/lib/core/report/factors";
+import { ideaEvaluationReport } from "@/lib/core/report/schemas";
 import { OpenAIStandIn } from "@/test/openai-standin";
 import { parseEvents, subscriber } from "./helpers";
 

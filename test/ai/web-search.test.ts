@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as saveValidation } from "@/app/api/data/save-validator-report/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { demoIdeaEvaluation } from "@/lib/ai/demo/reports";
-import { ideaEvaluationReport } from "@/lib/ai/schemas";
+import { ideaEvaluationReport } from "@/lib/core/report/schemas";
 import { OpenAIStandIn } from "@/test/openai-standin";
 import { parseEvents, subscriber } from "./helpers";
 

@@ -5,7 +5,7 @@ import { POST as authenticate } from "@/app/api/auth/authenticate/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { registrations, users } from "@/db/schema";
-import { accountForGoogle } from "@/lib/auth/google-accounts";
+import { accountForGoogle } from "@/lib/server/auth/google-accounts";
 import { lastCodeFor, TestClient, uniqueEmail } from "@/test/api";
 import { PASSWORD, signUp } from "./helpers";
 

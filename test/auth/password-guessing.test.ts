@@ -4,8 +4,8 @@ import { PUT as passwordReset } from "@/app/api/auth/password-reset/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
 import { POST as updatePassword } from "@/app/api/auth/update-password/route";
-import { DEVICE_COOKIE } from "@/lib/auth/devices";
-import { COMMON_PASSWORD } from "@/lib/auth/password-list";
+import { DEVICE_COOKIE } from "@/lib/server/auth/devices";
+import { COMMON_PASSWORD } from "@/lib/server/auth/password-list";
 import { lastEmailTo, TestClient, uniqueEmail } from "@/test/api";
 import { PASSWORD, signUp } from "./helpers";
 

@@ -6,10 +6,10 @@ import { POST as register } from "@/app/api/auth/register/route";
 import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
 import { getDb } from "@/db";
 import { emailOutbox, users } from "@/db/schema";
-import { hashPassword } from "@/lib/auth/password";
-import { settleBackgroundWork } from "@/lib/background";
-import { deliverPendingEmails, MAX_DELIVERY_ATTEMPTS, queueEmail } from "@/lib/email/queue";
-import { experimentReminderEmail } from "@/lib/email/templates";
+import { hashPassword } from "@/lib/server/auth/password";
+import { settleBackgroundWork } from "@/lib/server/background";
+import { deliverPendingEmails, MAX_DELIVERY_ATTEMPTS, queueEmail } from "@/lib/server/email/queue";
+import { experimentReminderEmail } from "@/lib/server/email/templates";
 import { TestClient, uniqueEmail } from "@/test/api";
 import { PASSWORD } from "./helpers";
 
@@ -57,7 +57,7 @@ beforeAll(async () => {
     } else answer(request, body, response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  // Read by lib/env.ts on first use, which is after this point in this test file.
+  // Read by lib/server/env.ts on first use, which is after this point in this test file.
   process.env.RESEND_API_KEY = "re_test_key";
   process.env.RESEND_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.EMAIL_FROM = "LaunchLens <hello@launchlens.test>";

@@ -9,7 +9,7 @@ import { GET as getUser } from "@/app/api/auth/user/route";
 import { GET as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { getDb } from "@/db";
 import { rateLimits, refreshTokens, sessions, users } from "@/db/schema";
-import { DEVICE_COOKIE } from "@/lib/auth/devices";
+import { DEVICE_COOKIE } from "@/lib/server/auth/devices";
 import { emailsTo, lastCodeFor, TestClient, uniqueEmail } from "@/test/api";
 import { PASSWORD, signUp } from "./helpers";
 
@@ -87,7 +87,7 @@ describe("POST /api/auth/authenticate", () => {
   });
 
   it("never locks the owner out: failures from other clients leave the owner's device able to sign in", async () => {
-    // signUp's client verified the e-mail, so it is a known device of the account (lib/auth/devices.ts).
+    // signUp's client verified the e-mail, so it is a known device of the account (lib/server/auth/devices.ts).
     const { client: owner, email } = await signUp();
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await login(new TestClient(), email, "wrong password")).status).toBe(401);

@@ -26,9 +26,9 @@ import { GET as settings, PATCH as updateSettings } from "@/app/api/data/setting
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { getDb } from "@/db";
 import { sessions, users } from "@/db/schema";
-import { GOOGLE_REAUTH_REQUIRED } from "@/lib/auth/account-deletion";
-import { startSession } from "@/lib/auth/sessions";
-import { endLapsedLocalPlan } from "@/lib/billing/local";
+import { GOOGLE_REAUTH_REQUIRED } from "@/lib/server/auth/account-deletion";
+import { startSession } from "@/lib/server/auth/sessions";
+import { endLapsedLocalPlan } from "@/lib/server/billing/local";
 import { subscriber } from "@/test/ai/helpers";
 import { TestClient, uniqueEmail } from "@/test/api";
 import { PASSWORD } from "@/test/auth/helpers";

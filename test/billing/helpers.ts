@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { POST as authenticate } from "@/app/api/auth/authenticate/route";
 import { getDb } from "@/db";
 import { users, type User } from "@/db/schema";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/server/auth/password";
 import { TestClient, uniqueEmail } from "@/test/api";
 
 export const PASSWORD = "correct horse battery";

@@ -10,7 +10,7 @@ import { POST as webhook } from "@/app/api/billing/webhook/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { getDb } from "@/db";
 import { trialClaims, users } from "@/db/schema";
-import { endLapsedLocalPlan } from "@/lib/billing/local";
+import { endLapsedLocalPlan } from "@/lib/server/billing/local";
 import { TestClient } from "@/test/api";
 import { PASSWORD, signedInAccount, userByEmail } from "./helpers";
 

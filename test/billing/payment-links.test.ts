@@ -4,7 +4,7 @@ import { POST as portal } from "@/app/api/billing/portal/route";
 import { signedInAccount as signUp } from "./helpers";
 
 beforeAll(() => {
-  // Read by lib/env.ts on first use, which comes after this in this file. No Stripe call is made on these paths.
+  // Read by lib/server/env.ts on first use, which comes after this in this file. No Stripe call is made on these paths.
   Object.assign(process.env, {
     STRIPE_SECRET_KEY: "sk_test_links",
     STRIPE_WEBHOOK_SECRET: "whsec_links",

@@ -10,7 +10,7 @@ import { POST as portal } from "@/app/api/billing/portal/route";
 import { POST as webhook } from "@/app/api/billing/webhook/route";
 import { getDb } from "@/db";
 import { processedStripeEvents, users, type User } from "@/db/schema";
-import { refreshLapsedStripeTrial } from "@/lib/billing/sync";
+import { refreshLapsedStripeTrial } from "@/lib/server/billing/sync";
 import { TestClient } from "@/test/api";
 import { signedDelivery, StripeStandIn } from "@/test/stripe-standin";
 import { PASSWORD, signedInAccount, userByEmail as findByEmail } from "./helpers";
@@ -22,7 +22,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
   const base = await stripe.start();
-  // Read by lib/env.ts on first use, which comes after this in this file.
+  // Read by lib/server/env.ts on first use, which comes after this in this file.
   Object.assign(process.env, {
     STRIPE_SECRET_KEY: "sk_test_standin",
     STRIPE_WEBHOOK_SECRET: SECRET,

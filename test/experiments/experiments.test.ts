@@ -6,7 +6,7 @@ import { DELETE as deleteIdea, GET as idea } from "@/app/api/data/ideas/[id]/rou
 import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
 import { getDb } from "@/db";
 import { experimentResults, experiments } from "@/db/schema";
-import { EXPERIMENTS_PER_IDEA } from "@/lib/experiments/store";
+import { EXPERIMENTS_PER_IDEA } from "@/lib/server/experiments/store";
 import { subscriber } from "@/test/ai/helpers";
 import { PASSWORD } from "@/test/auth/helpers";
 import { api, experimentBody, riskiestFactor, validated, type Experiment } from "./helpers";

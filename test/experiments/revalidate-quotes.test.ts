@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { demoIdeaEvaluation } from "@/lib/ai/demo/reports";
-import { ideaEvaluationReport } from "@/lib/ai/schemas";
-import { RESULTS_HEADING } from "@/lib/experiments/results-evidence";
+import { ideaEvaluationReport } from "@/lib/core/report/schemas";
+import { RESULTS_HEADING } from "@/lib/core/experiments/results-evidence";
 import { subscriber } from "@/test/ai/helpers";
 import { OpenAIStandIn } from "@/test/openai-standin";
 import { api, CAFE_IDEA, experimentBody } from "./helpers";

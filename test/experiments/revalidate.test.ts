@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GET as idea } from "@/app/api/data/ideas/[id]/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
-import { factorLabel } from "@/lib/ai/factors";
-import { CUT_NOTE, RESULTS_HEADING } from "@/lib/experiments/results-evidence";
+import { factorLabel } from "@/lib/core/report/factors";
+import { CUT_NOTE, RESULTS_HEADING } from "@/lib/core/experiments/results-evidence";
 import { subscriber } from "@/test/ai/helpers";
 import type { TestClient } from "@/test/api";
 import { api, CAFE_IDEA, experimentBody, riskiestFactor, validated, type Validation } from "./helpers";

@@ -5,9 +5,9 @@ import { POST as saveValidation } from "@/app/api/data/save-validator-report/rou
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { GET as readIdea } from "@/app/api/data/ideas/[id]/route";
 import { demoIdeaEvaluation } from "@/lib/ai/demo/reports";
-import { forgetEnv } from "@/lib/env";
-import { ORDER_MESSAGE } from "@/lib/market/schemas";
-import { computeMarketSize } from "@/lib/market/size";
+import { forgetEnv } from "@/lib/server/env";
+import { ORDER_MESSAGE } from "@/lib/core/market/schemas";
+import { computeMarketSize } from "@/lib/core/market/size";
 import { subscriber } from "@/test/ai/helpers";
 import type { TestClient } from "@/test/api";
 import { signUp } from "@/test/auth/helpers";

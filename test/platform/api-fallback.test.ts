@@ -3,7 +3,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import * as catchAll from "@/app/api/[[...path]]/route";
-import { HTTP_METHODS, NO_SUCH_CALL } from "@/lib/http/methods";
+import { HTTP_METHODS, NO_SUCH_CALL } from "@/lib/server/http/methods";
 
 // Issue 23: API clients get JSON from addresses and methods nothing answers, never Next.js's HTML page or empty 405.
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { REPORT_SCHEMA_VERSION } from "@/lib/ai/schemas";
+import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/schemas";
 import { describe, expect, it } from "vitest";
 import { DELETE as logout } from "@/app/api/auth/logout/route";
 import { GET as checkout } from "@/app/api/billing/checkout/route";
@@ -17,7 +17,7 @@ import { GET as validationReport } from "@/app/api/data/validation-report/[id]/r
 import { getDb } from "@/db";
 import { sessions, users } from "@/db/schema";
 import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
-import { signAccessToken } from "@/lib/auth/tokens";
+import { signAccessToken } from "@/lib/server/auth/tokens";
 import { TestClient } from "@/test/api";
 import { subscriber } from "@/test/ai/helpers";
 import { signUp } from "@/test/auth/helpers";

@@ -11,8 +11,8 @@ import { POST as savePainPoints } from "@/app/api/data/save-pain-point-report/ro
 import { getDb } from "@/db";
 import { rateLimits } from "@/db/schema";
 import { demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
-import { pdfPool } from "@/lib/reports/export/pdf-pool";
-import { exportPolicy } from "@/lib/reports/export/policy";
+import { pdfPool } from "@/lib/server/export/pdf-pool";
+import { exportPolicy } from "@/lib/server/export/policy";
 import { subscriber } from "@/test/ai/helpers";
 import { type TestClient } from "@/test/api";
 import { exportedPdf, pdfText } from "@/test/pdf-export";

@@ -8,10 +8,10 @@ import { PATCH as updateSettings } from "@/app/api/data/settings/route";
 import { GET as validationReport } from "@/app/api/data/validation-report/[id]/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { getDb } from "@/db";
-import { REPORT_SCHEMA_VERSION } from "@/lib/ai/schemas";
+import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/schemas";
 import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
-import { ideaEvaluationContent, painPointContent } from "@/lib/ai/schemas";
-import { findSharedReport } from "@/lib/reports/share";
+import { ideaEvaluationContent, painPointContent } from "@/lib/core/report/schemas";
+import { findSharedReport } from "@/lib/server/reports/share";
 import type { TestClient } from "@/test/api";
 import { subscriber } from "@/test/ai/helpers";
 

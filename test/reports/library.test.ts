@@ -20,10 +20,10 @@ import { GET as settings, PATCH as updateSettings } from "@/app/api/data/setting
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
 import { getDb } from "@/db";
-import { withComputedFigures } from "@/lib/ai/computed";
+import { withComputedFigures } from "@/lib/core/report/computed";
 import { demoIdeaEvaluation } from "@/lib/ai/demo/reports";
-import { settleBackgroundWork } from "@/lib/background";
-import { findSharedReport } from "@/lib/reports/share";
+import { settleBackgroundWork } from "@/lib/server/background";
+import { findSharedReport } from "@/lib/server/reports/share";
 import { parseEvents, subscriber } from "@/test/ai/helpers";
 import { PASSWORD } from "@/test/auth/helpers";
 import type { TestClient } from "@/test/api";

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { ideas, reports, users } from "@/db/schema";
 import { demoIdeaEvaluation, demoPainPoints } from "@/lib/ai/demo/reports";
-import { withComputedFigures } from "@/lib/ai/computed";
-import { REPORT_SCHEMA_VERSION } from "@/lib/ai/schemas";
-import { reportToMarkdown } from "@/lib/reports/export/markdown";
-import { compareIdeas } from "@/lib/reports/ideas";
-import { reportPage } from "@/lib/reports/report-page";
-import { findSharedReport, shareReport } from "@/lib/reports/share";
-import { findReport } from "@/lib/reports/store";
+import { withComputedFigures } from "@/lib/core/report/computed";
+import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/schemas";
+import { reportToMarkdown } from "@/lib/core/export/markdown";
+import { compareIdeas } from "@/lib/server/reports/ideas";
+import { reportPage } from "@/lib/server/reports/report-page";
+import { findSharedReport, shareReport } from "@/lib/server/reports/share";
+import { findReport } from "@/lib/server/reports/store";
 
 /**
  * Reports stored before every save was checked (issue 23) are still in the database as they came: version 1 or no

@@ -5,7 +5,7 @@ import { POST as pin } from "@/app/api/data/reports/[id]/save/route";
 import { GET as search } from "@/app/api/data/search/route";
 import { getDb } from "@/db";
 import { rowsOf } from "@/db/client";
-import { REPORT_TEXT_PATH } from "@/lib/reports/search";
+import { REPORT_TEXT_PATH } from "@/lib/server/reports/search";
 import { subscriber } from "@/test/ai/helpers";
 import type { TestClient } from "@/test/api";
 

@@ -6,8 +6,8 @@ import { POST as marketPlan } from "@/app/api/data/market-plan/route";
 import { DELETE as unshare, POST as share } from "@/app/api/data/reports/[id]/share/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { getDb } from "@/db";
-import { findSharedReport } from "@/lib/reports/share";
-import { quotesIn, sharedCopy } from "@/lib/reports/share-copy";
+import { findSharedReport } from "@/lib/server/reports/share";
+import { quotesIn, sharedCopy } from "@/lib/core/report/share-copy";
 import { subscriber } from "@/test/ai/helpers";
 import { TestClient } from "@/test/api";
 

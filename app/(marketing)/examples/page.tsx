@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { examples, exampleIdea } from "@/lib/examples";
-import { publicPageMetadata } from "@/lib/site";
+import { examples, exampleIdea } from "@/lib/core/examples";
+import { publicPageMetadata } from "@/lib/core/site";
 
 export const metadata: Metadata = publicPageMetadata({
   title: "Example reports",

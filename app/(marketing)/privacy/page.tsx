@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LegalPage, type LegalSection } from "@/components/legal/LegalPage";
-import { KEEP_UNSAVED_SETTING, UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
-import { publicPageMetadata, site } from "@/lib/site";
+import { KEEP_UNSAVED_SETTING, UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
+import { publicPageMetadata, site } from "@/lib/core/site";
 
 export const metadata: Metadata = publicPageMetadata({
   title: "Privacy Policy",

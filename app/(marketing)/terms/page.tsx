@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { LegalPage, type LegalSection } from "@/components/legal/LegalPage";
-import { plan } from "@/lib/billing/plan";
-import { UNSAVED_REPORT_DAYS } from "@/lib/reports/retention";
-import { publicPageMetadata, site } from "@/lib/site";
+import { plan } from "@/lib/core/billing/plan";
+import { UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
+import { publicPageMetadata, site } from "@/lib/core/site";
 
 export const metadata: Metadata = publicPageMetadata({
   title: "Terms of Service",

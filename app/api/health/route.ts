@@ -1,7 +1,7 @@
 import { getDb } from "@/db";
-import { checkReadiness } from "@/lib/health";
+import { checkReadiness } from "@/lib/server/health";
 import { z } from "zod";
-import { readQuery, route } from "@/lib/http";
+import { readQuery, route } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -19,6 +19,6 @@ export const GET = route(async (request) => {
   return Response.json({ message: readiness.message }, { status: 503 });
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,4 @@
-import { requirePaidUser } from "@/lib/auth/session-user";
+import { requirePaidUser } from "@/lib/server/auth/session-user";
 
 /**
  * The pages that generate (dashboard, three tools) need a plan (docs/ARCHITECTURE.md, "Access"); the library, the

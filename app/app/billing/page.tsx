@@ -4,12 +4,12 @@ import { CancelPlanButton } from "@/components/billing/CancelPlanButton";
 import { KeepPlanButton } from "@/components/billing/KeepPlanButton";
 import { ManageSubscriptionButton } from "@/components/billing/ManageSubscriptionButton";
 import { Alert } from "@/components/ui/Alert";
-import { requirePaidUser } from "@/lib/auth/session-user";
-import { plan } from "@/lib/billing/plan";
-import { accessEndsAt } from "@/lib/billing/subscription-state";
-import { daysLeftLabel, trialDaysLeft } from "@/lib/billing/trial";
-import { getEnv, modesOf } from "@/lib/env";
-import { formatDateTime } from "@/lib/format";
+import { requirePaidUser } from "@/lib/server/auth/session-user";
+import { plan } from "@/lib/core/billing/plan";
+import { accessEndsAt } from "@/lib/server/billing/subscription-state";
+import { daysLeftLabel, trialDaysLeft } from "@/lib/core/billing/trial";
+import { getEnv, modesOf } from "@/lib/server/env";
+import { formatDateTime } from "@/lib/core/format";
 
 export const metadata: Metadata = { title: "Subscription" };
 

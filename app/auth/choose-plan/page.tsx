@@ -8,15 +8,15 @@ import { LogoutButton } from "@/components/auth/LogoutButton";
 import { PricingCard } from "@/components/pricing/PricingCard";
 import { Alert } from "@/components/ui/Alert";
 import { getDb } from "@/db";
-import { ACCOUNT_HASH } from "@/lib/app-links";
-import { getSessionUser } from "@/lib/auth/session-user";
-import { hasPaidPlan } from "@/lib/auth/users";
-import { endLapsedLocalPlan } from "@/lib/billing/local";
-import { plan } from "@/lib/billing/plan";
-import { refreshLapsedStripeTrial } from "@/lib/billing/sync";
-import { hasTrialClaim } from "@/lib/billing/trial-claims";
-import { getEnv, modesOf } from "@/lib/env";
-import { formatDate } from "@/lib/format";
+import { ACCOUNT_HASH } from "@/lib/core/app-links";
+import { getSessionUser } from "@/lib/server/auth/session-user";
+import { hasPaidPlan } from "@/lib/server/auth/users";
+import { endLapsedLocalPlan } from "@/lib/server/billing/local";
+import { plan } from "@/lib/core/billing/plan";
+import { refreshLapsedStripeTrial } from "@/lib/server/billing/sync";
+import { hasTrialClaim } from "@/lib/server/billing/trial-claims";
+import { getEnv, modesOf } from "@/lib/server/env";
+import { formatDate } from "@/lib/core/format";
 
 export const metadata: Metadata = { title: "Choose Your Plan", robots: { index: false } };
 
@@ -24,7 +24,7 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
   const sessionUser = await getSessionUser();
   if (!sessionUser) redirect("/auth/login");
   // A plan that ran out is settled here, where the app sends its owner: a local one is recorded as ended, a Stripe
-  // trial is asked of Stripe in case its webhook was lost (lib/billing/local.ts, sync.ts).
+  // trial is asked of Stripe in case its webhook was lost (lib/server/billing/local.ts, sync.ts).
   const localBilling = modesOf(getEnv()).billing === "local";
   const user = localBilling
     ? await endLapsedLocalPlan(await getDb(), sessionUser)
@@ -32,7 +32,7 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
   // Subscribed (a local trial starts at once; a Stripe one once the webhook has recorded it): on to the app.
   if (hasPaidPlan(user)) redirect("/app/dashboard");
   const { checkout } = await searchParams;
-  // One free trial per person, whatever account they had it on (lib/billing/trial-claims.ts).
+  // One free trial per person, whatever account they had it on (lib/server/billing/trial-claims.ts).
   const trialUsed =
     checkout === "trial-used" ||
     user.trialEndsAt !== null ||

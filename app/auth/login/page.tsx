@@ -4,9 +4,9 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { GoogleButton, OrDivider } from "@/components/auth/GoogleButton";
 import { LoginForm } from "@/components/auth/LoginForm";
-import { getSessionUser } from "@/lib/auth/session-user";
-import { readVerificationToken } from "@/lib/auth/tokens";
-import { getEnv, modesOf } from "@/lib/env";
+import { getSessionUser } from "@/lib/server/auth/session-user";
+import { readVerificationToken } from "@/lib/server/auth/tokens";
+import { getEnv, modesOf } from "@/lib/server/env";
 
 export const metadata: Metadata = { title: "Log In", robots: { index: false } };
 

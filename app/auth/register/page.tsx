@@ -4,8 +4,8 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { GoogleButton, OrDivider } from "@/components/auth/GoogleButton";
 import { RegisterForm } from "@/components/auth/RegisterForm";
-import { getSessionUser } from "@/lib/auth/session-user";
-import { getEnv, modesOf } from "@/lib/env";
+import { getSessionUser } from "@/lib/server/auth/session-user";
+import { getEnv, modesOf } from "@/lib/server/env";
 
 export const metadata: Metadata = { title: "Create Account" };
 

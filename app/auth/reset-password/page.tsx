@@ -3,7 +3,7 @@ import { AuthCard } from "@/components/auth/AuthCard";
 import { ResetPasswordForm, UnusableResetLink } from "@/components/auth/ResetPasswordForm";
 import { resetTitles } from "@/components/auth/reset-titles";
 import { getDb } from "@/db";
-import { resetLinkUsable } from "@/lib/auth/passwords";
+import { resetLinkUsable } from "@/lib/server/auth/passwords";
 
 export const metadata: Metadata = { title: "Reset Password", robots: { index: false } };
 

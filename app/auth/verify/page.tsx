@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { VerifyForm } from "@/components/auth/VerifyForm";
 import { Alert } from "@/components/ui/Alert";
-import { readVerificationToken } from "@/lib/auth/tokens";
+import { readVerificationToken } from "@/lib/server/auth/tokens";
 
 export const metadata: Metadata = { title: "Verify Your E-mail", robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db";
-import { listOutbox, outboxIsOpen } from "@/lib/email/outbox";
+import { listOutbox, outboxIsOpen } from "@/lib/server/email/outbox";
 
 export const metadata: Metadata = { title: "Local Outbox", robots: { index: false } };
 export const dynamic = "force-dynamic";

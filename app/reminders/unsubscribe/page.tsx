@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ACCOUNT_HASH } from "@/lib/app-links";
+import { ACCOUNT_HASH } from "@/lib/core/app-links";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { UnsubscribeForm } from "@/components/reminders/UnsubscribeForm";
 import { Alert } from "@/components/ui/Alert";
-import { BAD_UNSUBSCRIBE_LINK, userOfUnsubscribeToken } from "@/lib/experiments/unsubscribe";
+import { BAD_UNSUBSCRIBE_LINK, userOfUnsubscribeToken } from "@/lib/server/experiments/unsubscribe";
 
 // The link names an account: never in a search engine, never in a Referer.
 export const metadata: Metadata = {

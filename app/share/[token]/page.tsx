@@ -6,8 +6,8 @@ import { ReportView } from "@/components/reports/ReportView";
 import { Logo } from "@/components/ui/Logo";
 import { getDb } from "@/db";
 import { toolNames } from "@/lib/client/tools";
-import { formatDate } from "@/lib/format";
-import { findSharedReport } from "@/lib/reports/share";
+import { formatDate } from "@/lib/core/format";
+import { findSharedReport } from "@/lib/server/reports/share";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +21,7 @@ export const metadata: Metadata = {
 /**
  * A read-only report opened by its share link, signed in or not. It shows the report and nothing of its owner: not the
  * idea as typed, and the quotes from the evidence and the report's conversation only when the owner included them
- * (lib/reports/share-copy.ts, lib/chat/shared.ts).
+ * (lib/core/report/share-copy.ts, lib/server/chat/shared.ts).
  */
 export default async function SharedReportPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;

@@ -1,5 +1,5 @@
-import type { Range } from "@/lib/market/size";
-import { formatUsdCompact } from "@/lib/format";
+import type { Range } from "@/lib/core/market/size";
+import { formatUsdCompact } from "@/lib/core/format";
 
 const rows = [
   { key: "tam", term: "TAM", meaning: "Everyone who could buy", bar: "bg-brand-200" },

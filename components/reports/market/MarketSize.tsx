@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { DeepPartial } from "@/lib/ai/schemas";
-import { inputKeys } from "@/lib/market/inputs";
-import type { StoredMarketSize } from "@/lib/market/schemas";
-import type { MarketFlag, Range } from "@/lib/market/size";
+import type { DeepPartial } from "@/lib/core/report/schemas";
+import { inputKeys } from "@/lib/core/market/inputs";
+import type { StoredMarketSize } from "@/lib/core/market/schemas";
+import type { MarketFlag, Range } from "@/lib/core/market/size";
 import { Section } from "../parts";
 import { MarketFigures } from "./MarketFigures";
 import { SegmentTable } from "./SegmentTable";

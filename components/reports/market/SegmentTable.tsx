@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { StoredMarketSize } from "@/lib/market/schemas";
-import { inputKeys, type InputKey } from "@/lib/market/inputs";
-import { formatUsdCompact } from "@/lib/format";
-import { basisLabels, formatInput, inputLabels } from "@/lib/market/format";
+import type { StoredMarketSize } from "@/lib/core/market/schemas";
+import { inputKeys, type InputKey } from "@/lib/core/market/inputs";
+import { formatUsdCompact } from "@/lib/core/format";
+import { basisLabels, formatInput, inputLabels } from "@/lib/core/market/format";
 import { Quote, Tag } from "../parts";
 
 type Segment = StoredMarketSize["segments"][number];

@@ -1,5 +1,5 @@
 import type { LanguageModelV4CallOptions } from "@ai-sdk/provider";
-import { factorLabel, factors } from "../factors";
+import { factorLabel, factors } from "@/lib/core/report/factors";
 import { bestSentences, evidenceSentences } from "./evidence";
 
 /**

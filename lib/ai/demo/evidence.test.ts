@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateReport } from "../generate";
-import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "../schemas";
+import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "@/lib/core/report/schemas";
 import { DemoLanguageModel } from "./model";
 
 const IDEA = "A booking app for independent dog groomers that sends reminders and takes deposits.";

@@ -1,4 +1,4 @@
-import type { MarketSizeOutput, ModelInput } from "@/lib/market/schemas";
+import type { MarketSizeOutput, ModelInput } from "@/lib/core/market/schemas";
 import { evidenceSentences } from "./evidence";
 import { pick } from "./words";
 

@@ -1,6 +1,6 @@
-import { factors } from "../factors";
-import type { IdeaEvaluationOutput, MarketingStrategyOutput, PainPointOutput } from "../schemas";
-import { recordedOutcomes } from "@/lib/experiments/results-evidence";
+import { factors } from "@/lib/core/report/factors";
+import type { IdeaEvaluationOutput, MarketingStrategyOutput, PainPointOutput } from "@/lib/core/report/schemas";
+import { recordedOutcomes } from "@/lib/core/experiments/results-evidence";
 import { demoMarketSize } from "./market";
 import { bestSentences, evidenceSentences, namedProducts, type EvidenceSentence } from "./evidence";
 import { audience, hashOf, headline, pick, possessive, quotedIdea, round1, seeded } from "./words";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { generators, type GeneratorKind } from "../kinds";
+import { generators, type GeneratorKind } from "../generators";
 import { ideaMessage } from "./shared";
 
 type JsonSchema = {

@@ -1,4 +1,4 @@
-import { factors } from "../factors";
+import { factors } from "@/lib/core/report/factors";
 import { sharedRules } from "./shared";
 
 const factorList = factors.map((factor) => `- ${factor.key}: ${factor.question}`).join("\n");

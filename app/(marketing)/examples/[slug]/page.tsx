@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ReportView } from "@/components/reports/ReportView";
-import { exampleBySlug, exampleEvidence, exampleIdea, examples } from "@/lib/examples";
-import { publicPageMetadata } from "@/lib/site";
+import { exampleBySlug, exampleEvidence, exampleIdea, examples } from "@/lib/core/examples";
+import { publicPageMetadata } from "@/lib/core/site";
 
 // Prerendered at build, one page per example; any other slug is a 404.
 export const dynamicParams = false;

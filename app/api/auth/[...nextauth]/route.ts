@@ -1,8 +1,8 @@
 import NextAuth from "next-auth";
-import { googleAuthOptions } from "@/lib/auth/google";
-import { requestForNextAuth } from "@/lib/auth/next-auth-request";
-import { HttpError, route } from "@/lib/http";
-import { NO_SUCH_CALL } from "@/lib/http/methods";
+import { googleAuthOptions } from "@/lib/server/auth/google";
+import { requestForNextAuth } from "@/lib/server/auth/next-auth-request";
+import { HttpError, route } from "@/lib/server/http";
+import { NO_SUCH_CALL } from "@/lib/server/http/methods";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -29,6 +29,6 @@ const handler = route<Context>(async (request, context) => {
 
 export { handler as GET, handler as POST };
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET: handler, POST: handler });

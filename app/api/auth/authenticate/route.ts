@@ -1,9 +1,9 @@
 import { getDb } from "@/db";
-import { signedInResponse } from "@/lib/auth/cookies";
-import { deviceCookieOf, setDeviceCookie } from "@/lib/auth/devices";
-import { authenticate } from "@/lib/auth/login";
-import { credentialsSchema } from "@/lib/auth/schemas";
-import { clientAddress, readJson, route } from "@/lib/http";
+import { signedInResponse } from "@/lib/server/auth/cookies";
+import { deviceCookieOf, setDeviceCookie } from "@/lib/server/auth/devices";
+import { authenticate } from "@/lib/server/auth/login";
+import { credentialsSchema } from "@/lib/server/auth/schemas";
+import { clientAddress, readJson, route } from "@/lib/server/http";
 
 export const POST = route(async (request) => {
   const input = await readJson(request, credentialsSchema);
@@ -17,6 +17,6 @@ export const POST = route(async (request) => {
   return setDeviceCookie(signedInResponse({ message: "Logged in successfully." }, session), deviceCookie);
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db";
-import { confirmOwner, deleteAccount, readDeletionBody } from "@/lib/auth/account-deletion";
-import { clearSessionCookies } from "@/lib/auth/cookies";
-import { clearDeviceCookie } from "@/lib/auth/devices";
-import { identifyCaller, requireCaller, SIGN_IN_REQUIRED } from "@/lib/auth/current-user";
-import { HttpError, route } from "@/lib/http";
+import { confirmOwner, deleteAccount, readDeletionBody } from "@/lib/server/auth/account-deletion";
+import { clearSessionCookies } from "@/lib/server/auth/cookies";
+import { clearDeviceCookie } from "@/lib/server/auth/devices";
+import { identifyCaller, requireCaller, SIGN_IN_REQUIRED } from "@/lib/server/auth/current-user";
+import { HttpError, route } from "@/lib/server/http";
 
 const deleted = () =>
   clearDeviceCookie(clearSessionCookies(NextResponse.json({ message: "Your account has been deleted." })));
@@ -41,6 +41,6 @@ export const DELETE = route(async (request) => {
   return deleted();
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { POST, PUT, PATCH, OPTIONS } = otherMethods({ GET, DELETE });

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { getEnv, modesOf } from "@/lib/env";
-import { appUrl, route } from "@/lib/http";
+import { getEnv, modesOf } from "@/lib/server/env";
+import { appUrl, route } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -12,6 +12,6 @@ export const GET = route(async () => {
   return NextResponse.redirect(appUrl("/auth/google"));
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

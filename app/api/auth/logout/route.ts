@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db";
-import { clearSessionCookies, readRefreshCookie } from "@/lib/auth/cookies";
-import { identifyCaller } from "@/lib/auth/current-user";
-import { revokeSession, sessionOfRefreshToken } from "@/lib/auth/sessions";
-import { route } from "@/lib/http";
+import { clearSessionCookies, readRefreshCookie } from "@/lib/server/auth/cookies";
+import { identifyCaller } from "@/lib/server/auth/current-user";
+import { revokeSession, sessionOfRefreshToken } from "@/lib/server/auth/sessions";
+import { route } from "@/lib/server/http";
 
 /** Ends the session named by the access token and the one behind the refresh cookie; always clears the cookies. */
 export const DELETE = route(async (request) => {
@@ -16,6 +16,6 @@ export const DELETE = route(async (request) => {
   return clearSessionCookies(NextResponse.json({ message: "You have been logged out." }));
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { GET, HEAD, POST, PUT, PATCH, OPTIONS } = otherMethods({ DELETE });

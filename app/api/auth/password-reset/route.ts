@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db";
-import { clearSessionCookies } from "@/lib/auth/cookies";
-import { deviceCookieOf, readKnownDevice, rememberDevice, setDeviceCookie } from "@/lib/auth/devices";
-import { PASSWORD_CHANGED, resetPassword } from "@/lib/auth/passwords";
-import { passwordResetSchema } from "@/lib/auth/schemas";
-import { readJson, route } from "@/lib/http";
+import { clearSessionCookies } from "@/lib/server/auth/cookies";
+import { deviceCookieOf, readKnownDevice, rememberDevice, setDeviceCookie } from "@/lib/server/auth/devices";
+import { PASSWORD_CHANGED, resetPassword } from "@/lib/server/auth/passwords";
+import { passwordResetSchema } from "@/lib/server/auth/schemas";
+import { readJson, route } from "@/lib/server/http";
 
 export const PUT = route(async (request) => {
   const input = await readJson(request, passwordResetSchema);
@@ -15,6 +15,6 @@ export const PUT = route(async (request) => {
   return setDeviceCookie(response, rememberDevice(readKnownDevice(deviceCookieOf(request)), email));
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods({ PUT });

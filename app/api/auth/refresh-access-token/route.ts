@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db";
-import { clearSessionCookies, readRefreshCookie, signedInResponse } from "@/lib/auth/cookies";
-import { REFRESH_THROTTLED, rotateRefreshToken } from "@/lib/auth/sessions";
-import { HttpError, route } from "@/lib/http";
+import { clearSessionCookies, readRefreshCookie, signedInResponse } from "@/lib/server/auth/cookies";
+import { REFRESH_THROTTLED, rotateRefreshToken } from "@/lib/server/auth/sessions";
+import { HttpError, route } from "@/lib/server/http";
 
 export const POST = route(async (request) => {
   const token = readRefreshCookie(request);
@@ -17,6 +17,6 @@ export const POST = route(async (request) => {
   return signedInResponse({}, outcome.session);
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,9 +1,9 @@
 import { getDb } from "@/db";
-import { authPolicy } from "@/lib/auth/policy";
-import { register } from "@/lib/auth/registration";
-import { registerSchema } from "@/lib/auth/schemas";
-import { clientAddress, HttpError, readJson, route } from "@/lib/http";
-import { consume } from "@/lib/rate-limit";
+import { authPolicy } from "@/lib/core/auth/policy";
+import { register } from "@/lib/server/auth/registration";
+import { registerSchema } from "@/lib/server/auth/schemas";
+import { clientAddress, HttpError, readJson, route } from "@/lib/server/http";
+import { consume } from "@/lib/server/rate-limit";
 
 export const POST = route(async (request) => {
   const db = await getDb();
@@ -23,6 +23,6 @@ export const POST = route(async (request) => {
   return Response.json({ message: `We have sent a 6-digit code to ${input.email}.`, redirectTo }, { status: 201 });
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

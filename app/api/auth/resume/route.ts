@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db";
-import { clearSessionCookies, readRefreshCookie, setSessionCookies } from "@/lib/auth/cookies";
-import { REFRESH_THROTTLED, rotateRefreshToken } from "@/lib/auth/sessions";
-import { appUrl, HttpError, route, safeRedirectTarget } from "@/lib/http";
+import { clearSessionCookies, readRefreshCookie, setSessionCookies } from "@/lib/server/auth/cookies";
+import { REFRESH_THROTTLED, rotateRefreshToken } from "@/lib/server/auth/sessions";
+import { appUrl, HttpError, route, safeRedirectTarget } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -22,6 +22,6 @@ export const GET = route(async (request) => {
   return clearSessionCookies(NextResponse.redirect(fallback));
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

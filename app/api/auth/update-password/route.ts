@@ -1,9 +1,9 @@
 import { getDb } from "@/db";
-import { requireCaller } from "@/lib/auth/current-user";
-import { PASSWORD_CHANGED, updatePassword } from "@/lib/auth/passwords";
-import { updatePasswordSchema } from "@/lib/auth/schemas";
-import { revokeOtherSessions } from "@/lib/auth/sessions";
-import { readJson, route } from "@/lib/http";
+import { requireCaller } from "@/lib/server/auth/current-user";
+import { PASSWORD_CHANGED, updatePassword } from "@/lib/server/auth/passwords";
+import { updatePasswordSchema } from "@/lib/server/auth/schemas";
+import { revokeOtherSessions } from "@/lib/server/auth/sessions";
+import { readJson, route } from "@/lib/server/http";
 
 export const POST = route(async (request) => {
   const db = await getDb();
@@ -14,6 +14,6 @@ export const POST = route(async (request) => {
   return Response.json({ message: PASSWORD_CHANGED });
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,7 +1,7 @@
 import { getDb } from "@/db";
-import { identifyCaller, SIGN_IN_REQUIRED } from "@/lib/auth/current-user";
-import { userView } from "@/lib/auth/users";
-import { errorResponse, route } from "@/lib/http";
+import { identifyCaller, SIGN_IN_REQUIRED } from "@/lib/server/auth/current-user";
+import { userView } from "@/lib/server/auth/users";
+import { errorResponse, route } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -11,6 +11,6 @@ export const GET = route(async (request) => {
   return Response.json(userView(caller.user), { headers: { "Cache-Control": "no-store" } });
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

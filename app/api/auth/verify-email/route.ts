@@ -1,11 +1,11 @@
 import { getDb } from "@/db";
-import { signedInResponse } from "@/lib/auth/cookies";
-import { deviceCookieOf, readKnownDevice, rememberDevice, setDeviceCookie } from "@/lib/auth/devices";
-import { verifyEmailQuery } from "@/lib/auth/schemas";
-import { startSession } from "@/lib/auth/sessions";
-import { readVerificationToken } from "@/lib/auth/tokens";
-import { completeRegistration } from "@/lib/auth/verification";
-import { HttpError, readQuery, route } from "@/lib/http";
+import { signedInResponse } from "@/lib/server/auth/cookies";
+import { deviceCookieOf, readKnownDevice, rememberDevice, setDeviceCookie } from "@/lib/server/auth/devices";
+import { verifyEmailQuery } from "@/lib/server/auth/schemas";
+import { startSession } from "@/lib/server/auth/sessions";
+import { readVerificationToken } from "@/lib/server/auth/tokens";
+import { completeRegistration } from "@/lib/server/auth/verification";
+import { HttpError, readQuery, route } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -17,13 +17,13 @@ export const GET = route(
     const db = await getDb();
     const user = await completeRegistration(db, claims.registrationId, userCode);
     const session = await startSession(db, user.id, request.headers.get("user-agent"));
-    // The browser that proved the mailbox is a known device of the new account (lib/auth/devices.ts).
+    // The browser that proved the mailbox is a known device of the new account (lib/server/auth/devices.ts).
     const device = rememberDevice(readKnownDevice(deviceCookieOf(request)), user.email);
     return setDeviceCookie(signedInResponse({ message: "Your email has been verified." }, session), device);
   },
   { crossSite: "all-methods" },
 ); // the answer signs the browser in
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

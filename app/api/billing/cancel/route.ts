@@ -1,8 +1,8 @@
 import { getDb } from "@/db";
-import { requireCaller } from "@/lib/auth/current-user";
-import { cancelAtPeriodEnd } from "@/lib/billing/cancel";
-import { formatDateTime } from "@/lib/format";
-import { route } from "@/lib/http";
+import { requireCaller } from "@/lib/server/auth/current-user";
+import { cancelAtPeriodEnd } from "@/lib/server/billing/cancel";
+import { formatDateTime } from "@/lib/core/format";
+import { route } from "@/lib/server/http";
 
 /**
  * Cancels the plan at the end of its period (local billing and Stripe alike): the app stays open until then. Answers
@@ -20,6 +20,6 @@ export const POST = route(async (request) => {
   });
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

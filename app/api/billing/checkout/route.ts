@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db";
-import { identifyCaller } from "@/lib/auth/current-user";
-import { hasPaidPlan } from "@/lib/auth/users";
-import { checkoutDestination } from "@/lib/billing/checkout";
-import { appUrl, readQuery, route } from "@/lib/http";
-import { log } from "@/lib/log";
+import { identifyCaller } from "@/lib/server/auth/current-user";
+import { hasPaidPlan } from "@/lib/server/auth/users";
+import { checkoutDestination } from "@/lib/server/billing/checkout";
+import { appUrl, readQuery, route } from "@/lib/server/http";
+import { log } from "@/lib/server/log";
 
 export const dynamic = "force-dynamic";
 
@@ -35,6 +35,6 @@ export const GET = route(async (request) => {
   return NextResponse.redirect(destination.startsWith("/") ? appUrl(destination) : destination, 303);
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,7 +1,7 @@
 import { getDb } from "@/db";
-import { requireCaller } from "@/lib/auth/current-user";
-import { portalDestination } from "@/lib/billing/portal";
-import { route } from "@/lib/http";
+import { requireCaller } from "@/lib/server/auth/current-user";
+import { portalDestination } from "@/lib/server/billing/portal";
+import { route } from "@/lib/server/http";
 
 /** Manage Subscription: where to open (in a new tab). */
 export const POST = route(async (request) => {
@@ -9,6 +9,6 @@ export const POST = route(async (request) => {
   return Response.json({ url: await portalDestination(caller.user) });
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

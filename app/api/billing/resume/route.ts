@@ -1,7 +1,7 @@
 import { getDb } from "@/db";
-import { requireCaller } from "@/lib/auth/current-user";
-import { resumePlan } from "@/lib/billing/cancel";
-import { route } from "@/lib/http";
+import { requireCaller } from "@/lib/server/auth/current-user";
+import { resumePlan } from "@/lib/server/billing/cancel";
+import { route } from "@/lib/server/http";
 
 /** Keep my plan: undoes a cancel while the period still runs (409 when there is none to undo). */
 export const POST = route(async (request) => {
@@ -11,6 +11,6 @@ export const POST = route(async (request) => {
   return Response.json({ message: "Your plan continues as before." });
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,6 +1,6 @@
 import { getDb } from "@/db";
-import { assertWebhooksConfigured, handleStripeEvent, verifiedEvent } from "@/lib/billing/webhook";
-import { KB, readText, route } from "@/lib/http";
+import { assertWebhooksConfigured, handleStripeEvent, verifiedEvent } from "@/lib/server/billing/webhook";
+import { KB, readText, route } from "@/lib/server/http";
 
 /** Stripe's webhook: the signature is checked on the raw body before anything else. */
 export const POST = route(
@@ -14,6 +14,6 @@ export const POST = route(
   { maxBodyBytes: 1024 * KB, crossSite: "any" },
 );
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,7 +1,7 @@
 import { getDb } from "@/db";
-import { requireCaller } from "@/lib/auth/current-user";
-import { route } from "@/lib/http";
-import { accountExport } from "@/lib/reports/account-export";
+import { requireCaller } from "@/lib/server/auth/current-user";
+import { route } from "@/lib/server/http";
+import { accountExport } from "@/lib/server/reports/account-export";
 
 export const dynamic = "force-dynamic";
 
@@ -19,6 +19,6 @@ export const GET = route(async (request) => {
   });
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

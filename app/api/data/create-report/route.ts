@@ -5,9 +5,9 @@ import {
   REPORT_REQUEST_BYTES,
   reportRequestSchema,
   respondWithReport,
-} from "@/lib/ai/endpoint";
-import { requireSubscriber } from "@/lib/billing/require-plan";
-import { readJson, readQuery, route } from "@/lib/http";
+} from "@/lib/server/handlers/generation";
+import { requireSubscriber } from "@/lib/server/billing/require-plan";
+import { readJson, readQuery, route } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -36,6 +36,6 @@ export const POST = route(
   { maxBodyBytes: REPORT_REQUEST_BYTES },
 );
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -1,6 +1,6 @@
-import { REPORT_REQUEST_BYTES, reportRequestSchema, respondWithReport } from "@/lib/ai/endpoint";
-import { requireSubscriber } from "@/lib/billing/require-plan";
-import { readJson, route } from "@/lib/http";
+import { REPORT_REQUEST_BYTES, reportRequestSchema, respondWithReport } from "@/lib/server/handlers/generation";
+import { requireSubscriber } from "@/lib/server/billing/require-plan";
+import { readJson, route } from "@/lib/server/http";
 
 /** The marketing strategy. */
 export const POST = route(
@@ -12,6 +12,6 @@ export const POST = route(
   { maxBodyBytes: REPORT_REQUEST_BYTES },
 );
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,7 +1,7 @@
-import { REPORT_REQUEST_BYTES, respondWithReport } from "@/lib/ai/endpoint";
-import { requireSubscriber } from "@/lib/billing/require-plan";
-import { validationInput, validationRequestSchema } from "@/lib/experiments/revalidate";
-import { readJson, route } from "@/lib/http";
+import { REPORT_REQUEST_BYTES, respondWithReport } from "@/lib/server/handlers/generation";
+import { requireSubscriber } from "@/lib/server/billing/require-plan";
+import { validationInput, validationRequestSchema } from "@/lib/server/experiments/revalidate";
+import { readJson, route } from "@/lib/server/http";
 
 /** The idea validation: factor scores, computed overall score and grade, monetisation; with the idea's results on request. */
 export const POST = route(
@@ -13,6 +13,6 @@ export const POST = route(
   { maxBodyBytes: REPORT_REQUEST_BYTES },
 );
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

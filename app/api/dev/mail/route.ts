@@ -1,6 +1,6 @@
 import { getDb } from "@/db";
-import { listOutbox, outboxIsOpen } from "@/lib/email/outbox";
-import { errorResponse, route } from "@/lib/http";
+import { listOutbox, outboxIsOpen } from "@/lib/server/email/outbox";
+import { errorResponse, route } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -10,6 +10,6 @@ export const GET = route(async () => {
   return Response.json(await listOutbox(await getDb()), { headers: { "Cache-Control": "no-store" } });
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Dashboard } from "@/components/app/Dashboard";
-import { requirePaidUser } from "@/lib/auth/session-user";
+import { requirePaidUser } from "@/lib/server/auth/session-user";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

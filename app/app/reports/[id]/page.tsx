@@ -9,11 +9,11 @@ import { VersionChange } from "@/components/ideas/VersionChange";
 import { ReportView } from "@/components/reports/ReportView";
 import { DemoNotice } from "@/components/reports/parts";
 import { getDb } from "@/db";
-import { getSessionUser } from "@/lib/auth/session-user";
-import { formatDateTime } from "@/lib/format";
-import { reportPage } from "@/lib/reports/report-page";
+import { getSessionUser } from "@/lib/server/auth/session-user";
+import { formatDateTime } from "@/lib/core/format";
+import { reportPage } from "@/lib/server/reports/report-page";
 import { AskReport } from "@/components/chat/AskReport";
-import { suggestedQuestions } from "@/lib/chat/suggestions";
+import { suggestedQuestions } from "@/lib/core/chat/suggestions";
 
 const AREA = "report-area";
 

@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
 import { getServerSession } from "next-auth";
 import { getDb } from "@/db";
-import { setSessionCookies } from "@/lib/auth/cookies";
-import { googleAuthOptions, NEXT_AUTH_COOKIES } from "@/lib/auth/google";
-import { accountForGoogle } from "@/lib/auth/google-accounts";
-import { startSession } from "@/lib/auth/sessions";
-import { hasPaidPlan } from "@/lib/auth/users";
-import { appUrl, route } from "@/lib/http";
+import { setSessionCookies } from "@/lib/server/auth/cookies";
+import { googleAuthOptions, NEXT_AUTH_COOKIES } from "@/lib/server/auth/google";
+import { accountForGoogle } from "@/lib/server/auth/google-accounts";
+import { startSession } from "@/lib/server/auth/sessions";
+import { hasPaidPlan } from "@/lib/server/auth/users";
+import { appUrl, route } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -29,6 +29,6 @@ export const GET = route(async (request) => {
   return response;
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

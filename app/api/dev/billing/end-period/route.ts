@@ -1,7 +1,7 @@
 import { getDb } from "@/db";
-import { requireCaller } from "@/lib/auth/current-user";
-import { billingClockIsOpen, endLocalPeriodNow } from "@/lib/billing/local";
-import { errorResponse, route } from "@/lib/http";
+import { requireCaller } from "@/lib/server/auth/current-user";
+import { billingClockIsOpen, endLocalPeriodNow } from "@/lib/server/billing/local";
+import { errorResponse, route } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -14,6 +14,6 @@ export const POST = route(async (request) => {
   return Response.json({ message: "The plan's period has ended." });
 });
 
-import { otherMethods } from "@/lib/http/methods";
+import { otherMethods } from "@/lib/server/http/methods";
 // Any other method: 405 with { message } and Allow, never Next.js's empty 405.
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

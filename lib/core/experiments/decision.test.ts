@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { factors, type FactorKey } from "@/lib/core/report/factors";
+import { decideVerdict, type VerdictExperiment, type VerdictValidation } from "./decision";
+
+const TODAY = "2026-11-25";
+
+/** A validation whose factors all score `base`, except those given. */
+function validation(overall: number, low: Partial<Record<FactorKey, number>> = {}, base = 7): VerdictValidation {
+  return {
+    overall_score: overall,
+    scores: Object.fromEntries(factors.map(({ key }) => [key, { score: low[key] ?? base }])),
+  };
+}
+
+const experiment = (
+  status: VerdictExperiment["status"],
+  factor: FactorKey | null = null,
+  due_date = "2026-12-31",
+): VerdictExperiment => ({ status, factor, due_date });
+
+// The weakest factors below: execution_risk (3, the riskiest), market_demand (4), monetization_potential (5).
+const weakSpots = { execution_risk: 3, market_demand: 4, monetization_potential: 5 };
+
+describe("decideVerdict", () => {
+  it.each([
+    ["a strong grade alone keeps going", validation(7.8), [], "keep_going", ["grade", "no_results"]],
+    ["a promising grade (6) keeps going", validation(6), [], "keep_going", ["grade", "no_results"]],
+    ["an uncertain grade (5.4) changes something", validation(5.4), [], "change_something", ["grade", "no_results"]],
+    ["a weak grade (4.9) stops", validation(4.9), [], "stop", ["grade", "no_results"]],
+    ["no validation keeps going, saying so", null, [], "keep_going", ["no_validation", "no_results"]],
+    [
+      "a failed experiment on the riskiest factor outweighs a good grade",
+      validation(7.6, weakSpots),
+      [experiment("failed", "execution_risk")],
+      "change_something",
+      ["grade", "failed_riskiest"],
+    ],
+    [
+      "a failed experiment on another factor leaves a good grade alone",
+      validation(7.6, weakSpots),
+      [experiment("failed", "timing"), experiment("passed", "market_demand")],
+      "keep_going",
+      ["grade"],
+    ],
+    [
+      "two passed experiments on the weakest factors lift an uncertain grade",
+      validation(5.5, weakSpots),
+      [experiment("passed", "market_demand"), experiment("passed", "monetization_potential")],
+      "keep_going",
+      ["grade", "passed_weakest"],
+    ],
+    [
+      "two passed on the weakest factors lift a weak grade one step only",
+      validation(4.2, weakSpots),
+      [experiment("passed", "execution_risk"), experiment("passed", "market_demand")],
+      "change_something",
+      ["grade", "passed_weakest"],
+    ],
+    [
+      "one passed experiment on a weak factor is not enough to lift",
+      validation(5.5, weakSpots),
+      [experiment("passed", "market_demand")],
+      "change_something",
+      ["grade"],
+    ],
+    [
+      "passed experiments on strong factors do not lift",
+      validation(5.5, weakSpots),
+      [experiment("passed", "timing"), experiment("passed", "scalability")],
+      "change_something",
+      ["grade"],
+    ],
+    [
+      "a failure on the riskiest factor wins over passes on the weakest",
+      validation(5.5, weakSpots),
+      [
+        experiment("passed", "market_demand"),
+        experiment("passed", "monetization_potential"),
+        experiment("failed", "execution_risk"),
+      ],
+      "change_something",
+      ["grade", "passed_weakest", "failed_riskiest"],
+    ],
+    [
+      "mostly failed experiments stop even a strong idea",
+      validation(8, weakSpots),
+      [experiment("failed", "timing"), experiment("failed", "scalability"), experiment("passed", "feasibility")],
+      "stop",
+      ["grade", "mostly_failed"],
+    ],
+    [
+      "two failed and two passed is not mostly failed",
+      validation(6.5),
+      [experiment("failed"), experiment("failed"), experiment("passed"), experiment("passed")],
+      "keep_going",
+      ["grade"],
+    ],
+    [
+      "experiments past due without a result are named, and do not move the verdict",
+      validation(6.5),
+      [experiment("planned", null, "2026-11-20"), experiment("running", null, "2026-11-24"), experiment("planned")],
+      "keep_going",
+      ["grade", "no_results", "overdue"],
+    ],
+    [
+      "an abandoned experiment past its date is not overdue",
+      validation(6.5),
+      [experiment("abandoned", null, "2026-11-01"), experiment("passed", "timing", "2026-11-01")],
+      "keep_going",
+      ["grade"],
+    ],
+    [
+      "an experiment due today is not overdue yet",
+      validation(6.5),
+      [experiment("planned", null, TODAY)],
+      "keep_going",
+      ["grade", "no_results"],
+    ],
+  ] as const)("%s", (_name, latest, list, verdict, rules) => {
+    const decision = decideVerdict(latest, list, TODAY);
+    expect(decision.verdict).toBe(verdict);
+    expect(decision.reasons.map((reason) => reason.rule)).toEqual(rules);
+  });
+
+  it("every factor tied for lowest is the riskiest", () => {
+    const tied = validation(7, { timing: 3, scalability: 3 });
+    expect(decideVerdict(tied, [experiment("failed", "scalability")], TODAY).verdict).toBe("change_something");
+  });
+
+  it("counts the experiments by status and names the riskiest factor in the grade's reason", () => {
+    const decision = decideVerdict(
+      validation(5.2, weakSpots),
+      [experiment("planned", null, "2026-11-01"), experiment("running"), experiment("passed"), experiment("abandoned")],
+      TODAY,
+    );
+    expect(decision.counts).toEqual({ planned: 1, running: 1, passed: 1, failed: 0, abandoned: 1 });
+    expect(decision.overdue).toBe(1);
+    expect(decision.reasons[0]!.text).toBe(
+      "The latest validation scores 5.2 out of 10; its riskiest factor is Low execution risk (3.0).",
+    );
+    expect(decision.reasons.at(-1)!.text).toBe("1 experiment is past due without a result.");
+  });
+});

@@ -1,0 +1,109 @@
+import { answerBlocks, CLAIM_LABEL, claimLabels, type ClaimLabel } from "@/lib/core/chat/answer-blocks";
+import type { Block, DocumentSection } from "./document";
+
+/**
+ * A report's conversation as the last section of its export (`conversation=1`): each question, then its answer as
+ * plain blocks. The answer's Markdown becomes paragraphs, lists and quotes; its claim labels become words; a quote the
+ * code did not find in the evidence is never drawn as a quote, but named as not found (as the thread strikes it
+ * through); the cards become a line or a few paragraphs. Pure, like the rest of the document.
+ */
+
+export interface ExportedMessage {
+  role: "user" | "assistant";
+  parts: { type: string; text?: string; output?: unknown }[];
+  metadata?: { verification?: { quotes: { text: string; found: boolean }[] }; demo?: boolean };
+}
+
+/** A question longer than this is drawn under "Question" rather than as its own heading. */
+const TITLE_MAX = 160;
+
+const LABELS = new RegExp(CLAIM_LABEL.source, "g");
+
+function plain(text: string, notFound: readonly string[]): string {
+  let result = text
+    .replace(/\*\*([^*]+)\*\*/g, "$1")
+    .replace(LABELS, (label) => `(${claimLabels[label.slice(1, -1) as ClaimLabel]})`);
+  for (const quote of notFound) {
+    result = result.replaceAll(`“${quote}”`, `[not found in your evidence: ${quote}]`);
+    result = result.replaceAll(`"${quote}"`, `[not found in your evidence: ${quote}]`);
+  }
+  return result.trim();
+}
+
+function answerDocumentBlocks(text: string, notFound: readonly string[]): Block[] {
+  return answerBlocks(text).map((block): Block => {
+    if (block.type === "list") return { ...block, items: block.items.map((item) => plain(item, notFound)) };
+    if (block.type === "quote" && notFound.includes(block.text)) {
+      return { type: "paragraph", text: `[not found in your evidence: ${block.text}]` };
+    }
+    return { ...block, text: plain(block.text, notFound) };
+  });
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+
+function cardBlocks(part: ExportedMessage["parts"][number]): Block[] {
+  const output = record(part.output);
+  if (part.type === "tool-propose_rescore" && part.output) {
+    const state = output.accepted_report_id ? "Accepted as a new version." : "Not accepted.";
+    return [
+      {
+        type: "item",
+        title: `Proposed rescore: ${String(output.label)}, ${String(output.old_score)} → ${String(output.score)}`,
+        lines: [String(output.reason ?? ""), state].filter(Boolean),
+        quotes: [],
+      },
+    ];
+  }
+  if (part.type === "tool-draft" && part.output) {
+    const body = String(output.body ?? "")
+      .split(/\n+/)
+      .filter((line) => line.trim());
+    return [
+      { type: "paragraph", text: `Draft: ${String(output.title ?? "")}` },
+      ...body.map((line): Block => ({ type: "paragraph", text: line })),
+    ];
+  }
+  return [];
+}
+
+function messageBlocks(message: ExportedMessage): Block[] {
+  const text = message.parts
+    .map((part) => (part.type === "text" ? (part.text ?? "") : ""))
+    .join("\n\n")
+    .trim();
+  if (message.role === "user") {
+    return text.length <= TITLE_MAX
+      ? [{ type: "item", title: text.replace(/\s+/g, " "), lines: [], quotes: [] }]
+      : [{ type: "item", title: "Question", lines: [text], quotes: [] }];
+  }
+  const notFound = (message.metadata?.verification?.quotes ?? []).filter((q) => !q.found).map((q) => q.text);
+  return message.parts.flatMap((part) =>
+    part.type === "text" ? answerDocumentBlocks(part.text ?? "", notFound) : cardBlocks(part),
+  );
+}
+
+/** The conversation's section; with `limit` (the PDF's), its first messages and a line for the rest. */
+export function conversationSection(
+  messages: readonly ExportedMessage[],
+  limit: number | null,
+): DocumentSection | null {
+  if (messages.length === 0) return null;
+  const shown = limit === null ? messages : messages.slice(0, limit);
+  const left = messages.length - shown.length;
+  return {
+    heading: "Questions about this report",
+    blocks: [
+      ...shown.flatMap(messageBlocks),
+      ...(left > 0
+        ? [
+            {
+              type: "paragraph" as const,
+              text: `…and ${left === 1 ? "1 later message" : `${left} later messages`}, in the Markdown export.`,
+            },
+          ]
+        : []),
+    ],
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * What a share link shows of a report: the report's findings, never the founder's idea as typed, and the quotes from
+ * their customer evidence only when they chose to include them. Quotes are other people's words and can hold their
+ * names, e-mail addresses and figures; the founder may not have their leave to pass them on. Pure: the share page and
+ * the share dialog (which counts the quotes it offers to include) both use it.
+ */
+
+import type { ReportKind } from "@/lib/core/kinds/kind";
+import { omit } from "@/lib/core/objects";
+
+type Kind = ReportKind;
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const strings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "") : [];
+
+/** The verbatim quotes from the evidence a report carries: pain points' quotes, the strategy's customer words, factors' quotes. */
+export function quotesIn(kind: Kind, report: Json): string[] {
+  if (kind === "pp")
+    return (Array.isArray(report.pain_points) ? report.pain_points : [])
+      .filter(isObject)
+      .flatMap((point) => strings(point.quotes));
+  if (kind === "ms") return strings(report.customer_words);
+  const scores = isObject(report.scores) ? Object.values(report.scores) : [];
+  return [...scores, ...marketInputs(report)]
+    .filter(isObject)
+    .flatMap((item) => (typeof item.quote === "string" && item.quote.trim() ? [item.quote] : []));
+}
+
+/** A validation's market-size inputs (each may quote the evidence for its number). */
+function marketInputs(report: Json): unknown[] {
+  const market = isObject(report.market_size) ? report.market_size : {};
+  const segments = Array.isArray(market.segments) ? market.segments.filter(isObject) : [];
+  return segments.flatMap((segment) => MARKET_INPUTS.map((key) => segment[key]));
+}
+const MARKET_INPUTS = ["customers", "price_per_year_usd", "reachable_share", "obtainable_share_3y"];
+
+/**
+ * The report without its quotes and without who said them (empty lists, null quotes: the shapes stay valid for the
+ * report views); the attributions name the founder's customers, so they go with the quotes.
+ */
+function withoutQuotes(kind: Kind, report: Json): Json {
+  if (kind === "pp" && Array.isArray(report.pain_points)) {
+    return {
+      ...report,
+      pain_points: report.pain_points.map((point) =>
+        isObject(point) ? { ...omit(point, "attributions"), quotes: [] } : point,
+      ),
+    };
+  }
+  if (kind === "ms" && Array.isArray(report.customer_words))
+    return { ...omit(report, "customer_words_attributions"), customer_words: [] };
+  if (kind === "iv" && isObject(report.scores)) {
+    const scores = Object.fromEntries(
+      Object.entries(report.scores).map(([key, factor]) => [
+        key,
+        isObject(factor) ? { ...omit(factor, "attribution"), quote: null } : factor,
+      ]),
+    );
+    const market = isObject(report.market_size) ? report.market_size : null;
+    const segments = Array.isArray(market?.segments) ? market.segments : null;
+    if (!market || !segments) return { ...report, scores };
+    const unquoted = segments.map((segment) =>
+      isObject(segment)
+        ? {
+            ...segment,
+            ...Object.fromEntries(
+              MARKET_INPUTS.filter((key) => isObject(segment[key])).map((key) => [
+                key,
+                { ...omit(segment[key] as Json, "attribution"), quote: null },
+              ]),
+            ),
+          }
+        : segment,
+    );
+    return { ...report, scores, market_size: { ...market, segments: unquoted } };
+  }
+  return report;
+}
+
+const spaced = (text: string) => text.replace(/\s+/g, " ").trim();
+/** The demo model opens its summaries with the idea's first sentence quoted whole (lib/ai/demo/reports.ts). */
+const DEMO_IDEA = /Your idea: “[^”]*”\s*/g;
+/** Shorter than this, an idea is a few words any report may use ("meal kits"): only a longer one is searched for. */
+const IDEA_MIN = 20;
+
+/** Every string of a JSON value, rewritten by `change`. */
+function mapStrings(value: unknown, change: (text: string) => string): unknown {
+  if (typeof value === "string") return change(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, change));
+  if (isObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change)]));
+  return value;
+}
+
+/**
+ * A report (or any JSON: a shared conversation) without the founder's idea as they typed it: the demo's quotation of
+ * it, and any verbatim copy of it.
+ */
+export function withoutPrompt<T>(report: T, prompt: string, demo: boolean): T {
+  const idea = spaced(prompt);
+  return mapStrings(report, (text) => {
+    let result = demo ? text.replace(DEMO_IDEA, "") : text;
+    if (idea.length >= IDEA_MIN && spaced(result).includes(idea))
+      result = spaced(result).replaceAll(idea, "the founder's idea");
+    return result;
+  }) as T;
+}
+
+export interface SharedCopy {
+  report: Json;
+  /** How many quotes were left out (0 when the founder included them, or there were none). */
+  quotesLeftOut: number;
+}
+
+/** The report as its share page shows it. */
+export function sharedCopy(
+  kind: Kind,
+  data: object,
+  { prompt, demo, includeQuotes }: { prompt: string; demo: boolean; includeQuotes: boolean },
+): SharedCopy {
+  const quotes = quotesIn(kind, data as Json).length;
+  const report = withoutPrompt(includeQuotes ? (data as Json) : withoutQuotes(kind, data as Json), prompt, demo);
+  return { report, quotesLeftOut: includeQuotes ? 0 : quotes };
+}

@@ -1,0 +1,58 @@
+import { and, eq, gt } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "@/db/client";
+import { sessions, users, type User } from "@/db/schema";
+import { cancelSubscriptionForDeletedAccount } from "@/lib/server/billing/cancel";
+import { HttpError, readJson, readText } from "@/lib/server/http";
+import { plainText } from "@/lib/core/text";
+import type { Caller } from "./current-user";
+import { checkCurrentPassword } from "./passwords";
+import { authPolicy } from "@/lib/core/auth/policy";
+
+/**
+ * Deletes an account: the subscription is cancelled first (so nobody is billed for a deleted account), then the user
+ * row, which cascades to reports, sessions, refresh tokens, codes and reset tokens.
+ */
+export async function deleteAccount(db: Db, user: User): Promise<void> {
+  await cancelSubscriptionForDeletedAccount(user);
+  await db.delete(users).where(eq(users.id, user.id));
+}
+
+const deletionBody = z.object({
+  password: plainText({ error: "The password must be text." }).max(1_000, "That password is too long.").optional(),
+});
+
+/** DELETE's body: JSON `{ password }`, or none (an account without a password has nothing to send). */
+export async function readDeletionBody(request: Request): Promise<z.infer<typeof deletionBody>> {
+  if (request.headers.get("content-type") !== null) return readJson(request, deletionBody);
+  if ((await readText(request)).trim() !== "")
+    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
+  return {};
+}
+
+export const GOOGLE_REAUTH_REQUIRED = `For your safety, sign in with Google again, then delete your account within ${authPolicy.recentSignInMinutes} minutes.`;
+
+/**
+ * Our pages' deletion proves it is the owner at the keyboard, not only an open session: the account's password
+ * (checked as changing it is, against the same per-user quota of wrong guesses), or, for an account without one
+ * (Google only), a session that started with a sign-in in the last few minutes; otherwise a 403 with
+ * `reauth: "google"`, and the dialog offers that sign-in.
+ */
+export async function confirmOwner(db: Db, caller: Caller, password: string | undefined): Promise<void> {
+  if (caller.user.passwordHash) {
+    if (!password) throw new HttpError(400, "Enter your password to delete your account.");
+    await checkCurrentPassword(
+      db,
+      caller.user,
+      password,
+      "That password is incorrect, so your account was not deleted.",
+    );
+    return;
+  }
+  const since = new Date(Date.now() - authPolicy.recentSignInMinutes * 60_000);
+  const [recent] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, caller.sessionId), eq(sessions.userId, caller.user.id), gt(sessions.createdAt, since)));
+  if (!recent) throw new HttpError(403, GOOGLE_REAUTH_REQUIRED, { reauth: "google" });
+}

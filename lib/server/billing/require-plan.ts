@@ -1,0 +1,19 @@
+import type { NextRequest } from "next/server";
+import { getDb } from "@/db";
+import type { User } from "@/db/schema";
+import { requireCaller } from "@/lib/server/auth/current-user";
+import { HttpError } from "@/lib/server/http";
+import { hasPaidPlan } from "@/lib/server/auth/users";
+
+export const PLAN_REQUIRED =
+  "Generating and saving reports needs an active plan. Your ideas and reports stay open to read, export and delete.";
+
+/**
+ * The caller of a call that generates or saves (generation, save, pin, a new share link), who must have a plan. The
+ * library's reads, exports, deletions and share revocations need only a session (requireCaller).
+ */
+export async function requireSubscriber(request: NextRequest): Promise<User> {
+  const caller = await requireCaller(await getDb(), request);
+  if (!hasPaidPlan(caller.user)) throw new HttpError(403, PLAN_REQUIRED);
+  return caller.user;
+}

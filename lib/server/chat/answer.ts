@@ -1,0 +1,109 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import {
+  createUIMessageStream,
+  createUIMessageStreamResponse,
+  stepCountIs,
+  streamText,
+  type LanguageModel,
+  type UIMessage,
+} from "ai";
+import type { Db } from "@/db/client";
+import type { Report } from "@/db/schema";
+import { getEnv } from "@/lib/server/env";
+import { getModel, isDemoModel } from "@/lib/ai/model";
+import { evidenceOf } from "@/lib/core/report/claims";
+import { log } from "@/lib/server/log";
+import { coalesceText } from "@/lib/ai/chat/coalesce";
+import { systemMessage, threadMessages, type Turn } from "@/lib/ai/chat/context";
+import { ANSWER_MAX_TOKENS } from "@/lib/core/chat/limits";
+import { checkQuotes, type CheckedQuote } from "@/lib/core/chat/quotes";
+import { storeAnswer, turnOf, type MessagePart } from "./store";
+import { chatTools } from "@/lib/ai/chat/tools";
+
+/**
+ * Answers a question as the AI SDK's UI message stream (what `useChat` reads): the model's text and tool cards as they
+ * come, then the message's metadata with what the code found of each quote. The finished answer, or what arrived
+ * before the founder stopped it, is stored with the same check.
+ */
+
+export const ANSWER_FAILED = "The answer could not be finished. Try again.";
+
+const modelName = (model: LanguageModel) => (typeof model === "string" ? model : model.modelId);
+
+export function answerStream(
+  db: Db,
+  {
+    userId,
+    row,
+    report,
+    turns,
+    signal,
+  }: { userId: string; row: Report; report: Record<string, unknown>; turns: Turn[]; signal: AbortSignal },
+): Response {
+  const model = getModel();
+  const demo = isDemoModel(model);
+  const evidence = evidenceOf(row.evidence ?? undefined);
+  const answerId = randomUUID();
+  let usage: { inputTokens?: number; outputTokens?: number } = {};
+  // The finished answer's quotes, checked once for the client and the stored message alike.
+  let checked: CheckedQuote[] | undefined;
+
+  // The founder reads this, never the SDK's "An error occurred." nor the provider's own words.
+  const failed = (error: unknown) => {
+    log().warn({ reason: (error as Error)?.message ?? String(error) }, "chat: an answer failed");
+    return ANSWER_FAILED;
+  };
+
+  const stream = createUIMessageStream<UIMessage>({
+    execute: async ({ writer }) => {
+      const result = streamText({
+        model,
+        system: systemMessage({ kind: row.kind, report, idea: row.prompt, evidence: row.evidence }),
+        messages: threadMessages(turns),
+        tools: chatTools(row.kind, row.kind === "iv" ? (report.scores as never) : undefined),
+        stopWhen: stepCountIs(3),
+        experimental_transform: coalesceText(),
+        maxOutputTokens: ANSWER_MAX_TOKENS,
+        maxRetries: 1,
+        abortSignal: AbortSignal.any([AbortSignal.timeout(getEnv().AI_TIMEOUT_MS), signal]),
+        // Logged once by `failed`: the SDK's default prints the whole error to the console, the request (the report and
+        // the founder's evidence) included.
+        onError: () => {},
+      });
+      writer.merge(result.toUIMessageStream({ generateMessageId: () => answerId, sendFinish: false, onError: failed }));
+      // A failed model call has already been said on the merged stream (once); a stopped one needs saying to no one.
+      const steps = await Promise.resolve(result.steps).catch(() => undefined);
+      if (!steps) return;
+      usage = (await result.totalUsage) ?? {};
+      const text = steps.map((step) => step.text).join("\n");
+      // Only when there is something to say: an answer that quotes nothing and is not a demo reads the same without.
+      const quotes = (checked = checkQuotes(text, evidence));
+      if (quotes.length > 0 || demo) {
+        writer.write({
+          type: "message-metadata",
+          messageMetadata: { verification: { quotes }, ...(demo ? { demo: true } : {}) },
+        });
+      }
+      writer.write({ type: "finish" });
+    },
+    // The stream's own error chunks come back here as errors of their text once read for onEnd: logged already.
+    onError: (error) => ((error as Error)?.message === ANSWER_FAILED ? ANSWER_FAILED : failed(error)),
+    onEnd: async ({ responseMessage }) => {
+      const parts = (responseMessage?.parts ?? []).filter((part) => part.type !== "step-start") as MessagePart[];
+      if (!parts.some((part) => (part.type === "text" && part.text?.trim()) || part.type.startsWith("tool-"))) return;
+      await storeAnswer(db, userId, row.id, {
+        id: answerId,
+        parts,
+        // A stopped answer was never checked: what arrived is.
+        verification: { quotes: checked ?? checkQuotes(turnOf({ role: "assistant", parts }).text, evidence) },
+        model: modelName(model),
+        inputTokens: usage.inputTokens ?? null,
+        outputTokens: usage.outputTokens ?? null,
+        demo,
+      }).catch((error: unknown) => log().error({ err: error }, "chat: an answer could not be stored"));
+    },
+  });
+  // no-transform: a compressing server would hold the first tokens back until its buffer fills.
+  return createUIMessageStreamResponse({ stream, headers: { "Cache-Control": "no-cache, no-transform" } });
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import type { Db } from "@/db/client";
+import { readReport } from "@/lib/ai/integrity";
+import { HttpError } from "@/lib/server/http";
+import { ownReportRow, storeDerivedVersion, type ServedReport } from "@/lib/server/reports/store";
+import { lockedAnswer, updateParts, type MessagePart } from "./store";
+import type { RescoreProposal } from "@/lib/ai/chat/tools";
+import { omit } from "@/lib/core/objects";
+
+/**
+ * The founder accepts a proposed rescore: a new saved version of the validation whose factor has the proposed score,
+ * the reason and basis "founder" (its sampled runs, now stale, left out); the overall score and grade are recomputed by
+ * code when it is stored. The proposal remembers the version it made, so it is accepted once.
+ */
+export async function acceptRescore(
+  db: Db,
+  userId: string,
+  reportId: string,
+  messageId: string,
+): Promise<ServedReport> {
+  return db.transaction(async (tx) => {
+    const message = await lockedAnswer(tx, userId, reportId, messageId);
+    const parts = message.parts as MessagePart[];
+    const at = parts.findIndex((part) => part.type === "tool-propose_rescore" && part.output);
+    if (at < 0) throw new HttpError(400, "This answer proposes no rescore.");
+    const proposal = parts[at]!.output as RescoreProposal;
+    if (proposal.accepted_report_id) throw new HttpError(409, "This rescore was already accepted.");
+
+    const row = await ownReportRow(tx, userId, reportId, "iv");
+    const { report } = readReport("iv", row.data, { demo: row.isDemo, evidence: row.evidence });
+    // The factor's sampled runs and the overall range described the old score: they go with it.
+    const kept = omit(report.scores[proposal.factor], "samples", "spread", "uncertain", "attribution");
+    const rescored = {
+      ...omit(report, "overall_range"),
+      scores: {
+        ...report.scores,
+        [proposal.factor]: {
+          ...kept,
+          score: proposal.score,
+          reason: proposal.reason,
+          basis: "founder",
+          quote: null,
+          confidence_reason: "You set this score in the conversation about this report.",
+        },
+      },
+    };
+    const next = await storeDerivedVersion(tx, userId, row, rescored);
+    parts[at] = { ...parts[at]!, output: { ...proposal, accepted_report_id: next.id } };
+    await updateParts(tx, message.id, parts);
+    return next;
+  });
+}

@@ -1,0 +1,191 @@
+import { brand } from "@/lib/core/brand";
+import { formatDate } from "@/lib/core/format";
+import { site } from "@/lib/core/site";
+import { toSingleLine } from "@/lib/core/text";
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+  /** Headers for the provider to add (a reminder's List-Unsubscribe). */
+  headers?: Record<string, string>;
+}
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const IGNORE_FOOTER = "If you did not ask for this e-mail, you can ignore it.";
+
+/** A plain, widely supported HTML layout: one column, inline styles, no images. */
+function layout(title: string, bodyHtml: string, footerHtml = IGNORE_FOOTER): string {
+  return `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title></head>
+<body style="margin:0;background:${brand.paper};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:${brand.ink}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border:1px solid #e7e3dc;border-radius:16px">
+<tr><td style="padding:32px">
+<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:${brand.petrol}">${site.name}</p>
+${bodyHtml}
+<p style="margin:32px 0 0;font-size:13px;line-height:1.5;color:#64748b">${footerHtml} Questions? Write to ${site.contactEmail}.</p>
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+/*
+ * The verification code and the sign-up attempt go to an address that has confirmed nothing: whoever registers chooses
+ * it. They carry no text that person chose (no name, nothing echoed from the form), only our own words, the code and
+ * our own links, so nobody can send a message of their own under our name.
+ */
+
+export function verificationCodeEmail({ code, minutes }: { code: string; minutes: number }): EmailContent {
+  const subject = `${code} is your ${site.name} verification code`;
+  const text = [
+    "Hello,",
+    "",
+    `Your ${site.name} verification code is: ${code}`,
+    "",
+    `Enter it on the verification page to confirm your e-mail address. It expires in ${minutes} minutes.`,
+    "",
+    "If you did not create an account, you can ignore this e-mail.",
+  ].join("\n");
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">Hello,</p>
+<p style="margin:0 0 16px;font-size:16px;line-height:1.5">Enter this code to confirm your e-mail address:</p>
+<p style="margin:0 0 16px;font-size:36px;font-weight:800;letter-spacing:8px;color:${brand.ink}">${code}</p>
+<p style="margin:0;font-size:14px;line-height:1.5;color:#475569">It expires in ${minutes} minutes.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To an account's own address: the account holder's name (one line, even if stored before names were), and the link. */
+export function passwordResetEmail({
+  name: storedName,
+  link,
+  minutes,
+}: {
+  name: string;
+  link: string;
+  minutes: number;
+}): EmailContent {
+  const name = toSingleLine(storedName).trim();
+  const subject = `Reset your ${site.name} password`;
+  const text = [
+    `Hi ${name},`,
+    "",
+    "Someone asked to reset the password of your account. To choose a new password, open this link:",
+    link,
+    "",
+    `The link works once and expires in ${minutes} minutes. If you did not ask for it, your password stays as it is.`,
+  ].join("\n");
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">Hi ${escape(name)},</p>
+<p style="margin:0 0 24px;font-size:16px;line-height:1.5">Someone asked to reset the password of your account. To choose a new password, use the button below.</p>
+<p style="margin:0 0 24px"><a href="${escape(link)}" style="display:inline-block;background:${brand.petrol};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Choose a new password</a></p>
+<p style="margin:0;font-size:14px;line-height:1.5;color:#475569">The link works once and expires in ${minutes} minutes. If you did not ask for it, your password stays as it is.</p>
+<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#64748b;word-break:break-all">${escape(link)}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** Sent instead of a code when someone registers with an address that already has an account. */
+export function signUpAttemptEmail({ loginLink, resetLink }: { loginLink: string; resetLink: string }): EmailContent {
+  const subject = `Someone tried to create a ${site.name} account with your e-mail`;
+  const text = [
+    "Hello,",
+    "",
+    `Someone just tried to create a new ${site.name} account with this e-mail address. You already have an account, so nothing was created and nothing changed.`,
+    "",
+    `If it was you, log in instead: ${loginLink}`,
+    `Forgot your password? Reset it here: ${resetLink}`,
+    "",
+    "If it was not you, you can ignore this e-mail: your account is safe.",
+  ].join("\n");
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">Hello,</p>
+<p style="margin:0 0 16px;font-size:16px;line-height:1.5">Someone just tried to create a new ${site.name} account with this e-mail address. You already have an account, so nothing was created and nothing changed.</p>
+<p style="margin:0 0 24px"><a href="${escape(loginLink)}" style="display:inline-block;background:${brand.petrol};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">Log in</a></p>
+<p style="margin:0;font-size:14px;line-height:1.5;color:#475569">Forgot your password? <a href="${escape(resetLink)}" style="color:${brand.petrol}">Reset it here</a>. If it was not you, you can ignore this e-mail: your account is safe.</p>`,
+  );
+  return { subject, text, html };
+}
+
+export interface OverdueExperiment {
+  ideaTitle: string;
+  hypothesis: string;
+  /** `YYYY-MM-DD`. */
+  dueDate: string;
+  /** The idea's page, where the result is recorded. */
+  link: string;
+}
+
+/**
+ * To an account's own address: its experiments past their due date without a result, each with its idea's page. Their
+ * titles and hypotheses are the founder's own words, sent to nobody else. `more` counts the overdue ones left for a
+ * later reminder (an e-mail names a bounded number).
+ */
+export function experimentReminderEmail({
+  name: storedName,
+  experiments,
+  more,
+  settingsLink,
+  unsubscribeLink,
+  oneClickUnsubscribe,
+}: {
+  name: string;
+  experiments: OverdueExperiment[];
+  more: number;
+  settingsLink: string;
+  unsubscribeLink: string;
+  /** Where a mail client's own Unsubscribe button POSTs (RFC 8058), beside the link in the text. */
+  oneClickUnsubscribe: string;
+}): EmailContent {
+  const name = toSingleLine(storedName).trim();
+  const many = experiments.length + more > 1;
+  const subject = many
+    ? `${experiments.length + more} experiments are past their due date`
+    : "An experiment is past its due date";
+  const due = (experiment: OverdueExperiment) => formatDate(`${experiment.dueDate}T12:00:00Z`);
+  const intro = many
+    ? "These experiments passed their due date without a result. Record what you measured, or move the date:"
+    : "This experiment passed its due date without a result. Record what you measured, or move the date:";
+  const moreLine =
+    more > 0 ? `…and ${more} more: they will be in a later reminder, and all of them are on your ideas' pages.` : null;
+  const text = [
+    `Hi ${name},`,
+    "",
+    intro,
+    "",
+    ...experiments.flatMap((experiment) => [
+      `- ${toSingleLine(experiment.ideaTitle)}: ${toSingleLine(experiment.hypothesis)}`,
+      `  Due ${due(experiment)}. ${experiment.link}`,
+    ]),
+    ...(moreLine ? ["", moreLine] : []),
+    "",
+    `You get at most one reminder a day, and each experiment is named once. Turn reminders off in Your Account (${settingsLink}) or here: ${unsubscribeLink}`,
+  ].join("\n");
+  const items = experiments
+    .map(
+      (experiment) => `<li style="margin:0 0 16px">
+<p style="margin:0;font-size:14px;line-height:1.5;color:#475569">${escape(toSingleLine(experiment.ideaTitle))} · due ${escape(due(experiment))}</p>
+<p style="margin:4px 0 0;font-size:16px;line-height:1.5"><a href="${escape(experiment.link)}" style="color:${brand.petrol}">${escape(toSingleLine(experiment.hypothesis))}</a></p>
+</li>`,
+    )
+    .join("\n");
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">Hi ${escape(name)},</p>
+<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escape(intro)}</p>
+<ul style="margin:0 0 16px;padding:0 0 0 20px">
+${items}
+</ul>
+${moreLine ? `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#475569">${escape(moreLine)}</p>` : ""}`,
+    `You get at most one reminder a day, and each experiment is named once. <a href="${escape(unsubscribeLink)}" style="color:#64748b">Stop experiment reminders</a>, or turn them off in <a href="${escape(settingsLink)}" style="color:#64748b">Your Account</a>.`,
+  );
+  const headers = {
+    "List-Unsubscribe": `<${oneClickUnsubscribe}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+  return { subject, text, html, headers };
+}

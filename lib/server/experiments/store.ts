@@ -1,0 +1,407 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { rowsOf, type Db } from "@/db/client";
+import { experimentResults, experiments, ideas, reports, type Experiment, type ExperimentResult } from "@/db/schema";
+import { HttpError } from "@/lib/server/http";
+import { decide, targetProblem, type PassLine } from "@/lib/core/experiments/pass-line";
+import type { RecordedExperiment } from "@/lib/core/experiments/results-evidence";
+import { decideVerdict, type Decision, type VerdictValidation } from "@/lib/core/experiments/decision";
+
+/** An idea holds at most this many experiments, and an experiment this many recorded results. */
+export const EXPERIMENTS_PER_IDEA = 50;
+export const RESULTS_PER_EXPERIMENT = 50;
+
+export interface ExperimentInput {
+  hypothesis: string;
+  method: string | null;
+  cost_usd: number;
+  due_date: string;
+  metric: string;
+  comparator: PassLine["comparator"];
+  target: number;
+  unit: string;
+  factor: string | null;
+}
+
+export interface ResultInput {
+  value: number;
+  denominator: number | null;
+  notes: string | null;
+  evidence: string | null;
+}
+
+/** Today as the reminders and the verdict count it: the UTC day. */
+export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
+
+const IDEA_NOT_FOUND = "Idea not found.";
+const EXPERIMENT_NOT_FOUND = "Experiment not found.";
+
+/** A recorded result as the API and the account's data download write it. */
+export function servedResult(result: ExperimentResult) {
+  return {
+    value: result.value,
+    denominator: result.denominator,
+    notes: result.notes,
+    evidence: result.evidence,
+    outcome: result.outcome,
+    pass_line: result.passLine as PassLine,
+    recorded_at: result.recordedAt.toISOString(),
+  };
+}
+export type ServedResult = ReturnType<typeof servedResult>;
+
+/** An experiment's own fields as the API and the account's data download write them. */
+export function experimentFields(experiment: Experiment) {
+  return {
+    id: experiment.id,
+    idea_id: experiment.ideaId,
+    hypothesis: experiment.hypothesis,
+    method: experiment.method,
+    cost_usd: experiment.costUsd,
+    due_date: experiment.dueDate,
+    metric: experiment.metric,
+    comparator: experiment.comparator,
+    target: experiment.target,
+    unit: experiment.unit,
+    factor: experiment.factor,
+    status: experiment.status,
+    from_report_id: experiment.fromReportId,
+    from_item: experiment.fromItem,
+    created_at: experiment.createdAt.toISOString(),
+    updated_at: experiment.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * An experiment as the API answers it: `result` is the latest, `history` the ones it replaced, newest first. `results`
+ * come oldest first (resultsOf's order, which the database decides to the microsecond); a JavaScript Date keeps
+ * milliseconds only, so two results of one millisecond (recorded before each result took a millisecond of its own)
+ * keep that order rather than swap, which would serve an older result as the latest.
+ */
+function served(experiment: Experiment, results: ExperimentResult[]) {
+  const newestFirst = [...results].reverse().sort((a, b) => b.recordedAt.getTime() - a.recordedAt.getTime());
+  const [latest, ...older] = newestFirst;
+  return {
+    ...experimentFields(experiment),
+    result: latest ? servedResult(latest) : null,
+    history: older.map(servedResult),
+  };
+}
+export type ServedExperiment = ReturnType<typeof served>;
+
+const passLineOf = (experiment: Pick<Experiment, "metric" | "comparator" | "target" | "unit">): PassLine => ({
+  metric: experiment.metric,
+  comparator: experiment.comparator,
+  target: experiment.target,
+  unit: experiment.unit,
+});
+
+async function requireIdea(db: Db, userId: string, ideaId: string) {
+  const [idea] = await db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)));
+  if (!idea) throw new HttpError(404, IDEA_NOT_FOUND);
+}
+
+async function resultsOf(db: Db, experimentIds: string[]) {
+  if (experimentIds.length === 0) return new Map<string, ExperimentResult[]>();
+  const rows = await db
+    .select()
+    .from(experimentResults)
+    .where(inArray(experimentResults.experimentId, experimentIds))
+    .orderBy(asc(experimentResults.recordedAt));
+  const byExperiment = new Map<string, ExperimentResult[]>();
+  for (const row of rows) byExperiment.set(row.experimentId, [...(byExperiment.get(row.experimentId) ?? []), row]);
+  return byExperiment;
+}
+
+/** The idea's experiments, soonest due first. Another user's idea is a 404. */
+export async function listExperiments(db: Db, userId: string, ideaId: string): Promise<ServedExperiment[]> {
+  const rows = await db
+    .select()
+    .from(experiments)
+    .where(and(eq(experiments.ideaId, ideaId), eq(experiments.userId, userId)))
+    .orderBy(asc(experiments.dueDate), asc(experiments.createdAt));
+  if (rows.length === 0) await requireIdea(db, userId, ideaId);
+  const results = await resultsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => served(row, results.get(row.id) ?? []));
+}
+
+/** The experiment, locked for the rest of the caller's transaction; another user's is a 404. */
+async function lockedExperiment(tx: Db, userId: string, id: string): Promise<Experiment> {
+  const [row] = await tx
+    .select()
+    .from(experiments)
+    .where(and(eq(experiments.id, id), eq(experiments.userId, userId)))
+    .for("update");
+  if (!row) throw new HttpError(404, EXPERIMENT_NOT_FOUND);
+  return row;
+}
+
+async function servedById(tx: Db, id: string): Promise<ServedExperiment> {
+  const [row] = await tx.select().from(experiments).where(eq(experiments.id, id));
+  const results = await resultsOf(tx, [id]);
+  return served(row!, results.get(id) ?? []);
+}
+
+export interface Source {
+  reportId: string;
+  item: string | null;
+}
+
+/**
+ * A new experiment on one of the user's ideas. Tracked from a report, the report must be one of that idea's; the
+ * idea row is locked so two at once cannot pass the cap together, and so that deleting the idea's last report at the
+ * same moment sees this experiment (see lockIdeas). The report is locked too (FOR KEY SHARE, after the idea: the
+ * order deleteReport keeps): deleted between the check and the insert, it would break the foreign key (a 500).
+ */
+export async function createExperiment(
+  db: Db,
+  userId: string,
+  ideaId: string,
+  input: ExperimentInput,
+  source: Source | null,
+): Promise<ServedExperiment> {
+  return db.transaction(async (tx) => {
+    const [idea] = await tx
+      .select({ id: ideas.id })
+      .from(ideas)
+      .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)))
+      .for("update");
+    if (!idea) throw new HttpError(404, IDEA_NOT_FOUND);
+    if (source) {
+      const [report] = await tx
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.id, source.reportId), eq(reports.userId, userId), eq(reports.ideaId, ideaId)))
+        .for("key share");
+      if (!report) throw new HttpError(404, "That report is not one of this idea's.");
+    }
+    const [{ count }] = (await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(experiments)
+      .where(eq(experiments.ideaId, ideaId))) as [{ count: number }];
+    if (Number(count) >= EXPERIMENTS_PER_IDEA) {
+      throw new HttpError(
+        409,
+        `An idea holds at most ${EXPERIMENTS_PER_IDEA} experiments: delete the ones you no longer need first.`,
+      );
+    }
+    const [created] = await tx
+      .insert(experiments)
+      .values({
+        userId,
+        ideaId,
+        hypothesis: input.hypothesis,
+        method: input.method,
+        costUsd: input.cost_usd,
+        dueDate: input.due_date,
+        metric: input.metric,
+        comparator: input.comparator,
+        target: input.target,
+        unit: input.unit,
+        factor: input.factor,
+        fromReportId: source?.reportId ?? null,
+        fromItem: source?.item ?? null,
+      })
+      .returning();
+    return served(created!, []);
+  });
+}
+
+export type ExperimentPatch = Partial<ExperimentInput> & { status?: "planned" | "running" | "abandoned" };
+
+/**
+ * Changes an experiment. With a result recorded, a changed pass line decides the status again (the result stays as
+ * it was measured); reopening an abandoned experiment that has a result gives it its result's status back.
+ */
+export async function updateExperiment(db: Db, userId: string, id: string, patch: ExperimentPatch) {
+  return db.transaction(async (tx) => {
+    const current = await lockedExperiment(tx, userId, id);
+    const next = { ...current };
+    if (patch.hypothesis !== undefined) next.hypothesis = patch.hypothesis;
+    if (patch.method !== undefined) next.method = patch.method;
+    if (patch.cost_usd !== undefined) next.costUsd = patch.cost_usd;
+    if (patch.due_date !== undefined) next.dueDate = patch.due_date;
+    if (patch.metric !== undefined) next.metric = patch.metric;
+    if (patch.comparator !== undefined) next.comparator = patch.comparator;
+    if (patch.target !== undefined) next.target = patch.target;
+    if (patch.unit !== undefined) next.unit = patch.unit;
+    if (patch.factor !== undefined) next.factor = patch.factor;
+    // The target is checked against the unit it will stand with: the stored one when only the target changes.
+    const problem = targetProblem(next.target, next.unit);
+    if (problem) throw new HttpError(400, problem);
+    const [latest] = await tx
+      .select()
+      .from(experimentResults)
+      .where(eq(experimentResults.experimentId, id))
+      .orderBy(desc(experimentResults.recordedAt))
+      .limit(1);
+    const decided = latest ? decide(passLineOf(next), latest) : null;
+    if (patch.status === "abandoned") next.status = "abandoned";
+    else if (patch.status) next.status = decided ?? patch.status;
+    else if (decided && current.status !== "abandoned") next.status = decided;
+    if (patch.due_date !== undefined && patch.due_date !== current.dueDate) next.remindedAt = null;
+    await tx
+      .update(experiments)
+      .set({
+        hypothesis: next.hypothesis,
+        method: next.method,
+        costUsd: next.costUsd,
+        dueDate: next.dueDate,
+        metric: next.metric,
+        comparator: next.comparator,
+        target: next.target,
+        unit: next.unit,
+        factor: next.factor,
+        status: next.status,
+        remindedAt: next.remindedAt,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(experiments.id, id));
+    return servedById(tx, id);
+  });
+}
+
+export async function deleteExperiment(db: Db, userId: string, id: string): Promise<void> {
+  const [deleted] = await db
+    .delete(experiments)
+    .where(and(eq(experiments.id, id), eq(experiments.userId, userId)))
+    .returning({ id: experiments.id });
+  if (!deleted) throw new HttpError(404, EXPERIMENT_NOT_FOUND);
+}
+
+/**
+ * Records what was measured. Code decides passed or failed from the number and the pass line as it stands; the
+ * previous result stays in the history.
+ */
+export async function recordResult(db: Db, userId: string, id: string, input: ResultInput) {
+  return db.transaction(async (tx) => {
+    const experiment = await lockedExperiment(tx, userId, id);
+    const [{ count }] = (await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(experimentResults)
+      .where(eq(experimentResults.experimentId, id))) as [{ count: number }];
+    if (Number(count) >= RESULTS_PER_EXPERIMENT) {
+      throw new HttpError(
+        409,
+        `An experiment keeps at most ${RESULTS_PER_EXPERIMENT} results: start a new experiment.`,
+      );
+    }
+    const passLine = passLineOf(experiment);
+    const outcome = decide(passLine, input);
+    await tx.insert(experimentResults).values({
+      experimentId: id,
+      value: input.value,
+      denominator: input.denominator,
+      notes: input.notes,
+      evidence: input.evidence,
+      outcome,
+      passLine,
+      // Each result a millisecond of its own, after the one before: two recorded at once (the second transaction's
+      // now() can be earlier than the first's result) keep their order, and whole milliseconds are what a Date, the
+      // API's recorded_at and the page's list keys can tell apart.
+      recordedAt: sql`greatest(date_trunc('milliseconds', now()), (select max(${experimentResults.recordedAt})
+        + interval '1 millisecond' from ${experimentResults} where ${experimentResults.experimentId} = ${id}))`,
+    });
+    await tx
+      .update(experiments)
+      .set({ status: outcome, updatedAt: sql`now()` })
+      .where(eq(experiments.id, id));
+    return servedById(tx, id);
+  });
+}
+
+interface ValidationRow {
+  idea_id: string;
+  overall_score: number | string | null;
+  scores: VerdictValidation["scores"] | string | null;
+}
+
+/** A latest validation's row as the verdict reads it (`data->>'overall_score'`, `data->'scores'`). */
+export function verdictValidationOf(row: Omit<ValidationRow, "idea_id">): VerdictValidation | null {
+  if (row.overall_score === null) return null;
+  const scores = typeof row.scores === "string" ? JSON.parse(row.scores) : (row.scores ?? {});
+  return { overall_score: Number(row.overall_score), scores: scores as VerdictValidation["scores"] };
+}
+
+/**
+ * The verdict of each idea named, given each one's latest validation (read by the caller with its other columns),
+ * in one query for the experiments' statuses.
+ */
+export async function decisionsFor(
+  db: Db,
+  userId: string,
+  validations: Map<string, VerdictValidation | null>,
+): Promise<Map<string, Decision>> {
+  const ideaIds = [...validations.keys()];
+  const decisions = new Map<string, Decision>();
+  if (ideaIds.length === 0) return decisions;
+  const tracked = await db
+    .select({
+      ideaId: experiments.ideaId,
+      status: experiments.status,
+      factor: experiments.factor,
+      due_date: experiments.dueDate,
+    })
+    .from(experiments)
+    .where(and(eq(experiments.userId, userId), inArray(experiments.ideaId, ideaIds)));
+  const today = utcToday();
+  for (const ideaId of ideaIds) {
+    const own = tracked.filter((experiment) => experiment.ideaId === ideaId);
+    decisions.set(ideaId, decideVerdict(validations.get(ideaId) ?? null, own, today));
+  }
+  return decisions;
+}
+
+/** The idea (the user's own) with its latest validation as the verdict reads it: null when it is not theirs. */
+async function ideaWithLatestValidation(db: Db, userId: string, ideaId: string) {
+  const [idea] = rowsOf<ValidationRow>(
+    await db.execute(sql`
+      select ${ideas.id} as idea_id, latest.overall_score, latest.scores
+      from ${ideas}
+      left join lateral (
+        select (data->>'overall_score') as overall_score, data->'scores' as scores from ${reports}
+        where ${reports.ideaId} = ${ideas.id} and ${reports.userId} = ${userId} and ${reports.kind} = 'iv'
+        order by ${reports.version} desc limit 1
+      ) latest on true
+      where ${ideas.id} = ${ideaId} and ${ideas.userId} = ${userId}`),
+  );
+  if (!idea) throw new HttpError(404, IDEA_NOT_FOUND);
+  return verdictValidationOf(idea);
+}
+
+/**
+ * `GET /api/data/ideas/{id}/decision`: the verdict, its reasons and the counts, in two queries (the idea with its latest
+ * validation, then the experiments). Another user's idea is a 404.
+ */
+export async function ideaDecision(db: Db, userId: string, ideaId: string): Promise<Decision> {
+  const validations = new Map([[ideaId, await ideaWithLatestValidation(db, userId, ideaId)]]);
+  return (await decisionsFor(db, userId, validations)).get(ideaId)!;
+}
+
+/**
+ * The idea's experiments and its verdict, decided from those same experiments (the export of a validation with its
+ * experiments). Another user's idea is a 404.
+ */
+export async function experimentsWithDecision(
+  db: Db,
+  userId: string,
+  ideaId: string,
+): Promise<{ experiments: ServedExperiment[]; decision: Decision }> {
+  const latest = await ideaWithLatestValidation(db, userId, ideaId);
+  const listed = await listExperiments(db, userId, ideaId);
+  return { experiments: listed, decision: decideVerdict(latest, listed, utcToday()) };
+}
+
+/** The idea's experiments with a result, each with its latest result, soonest due first (abandoned ones left out). */
+export async function recordedExperiments(db: Db, userId: string, ideaId: string): Promise<RecordedExperiment[]> {
+  const decided = (await listExperiments(db, userId, ideaId)).filter(
+    (experiment) => experiment.result && experiment.status !== "abandoned",
+  );
+  return decided.map((experiment) => ({ ...experiment, result: experiment.result! }));
+}

@@ -1,0 +1,104 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { getDb } from "@/db";
+import type { Db } from "@/db/client";
+import type { User } from "@/db/schema";
+import { readReport } from "@/lib/ai/integrity";
+import { requireCaller } from "@/lib/server/auth/current-user";
+import { requireSubscriber } from "@/lib/server/billing/require-plan";
+import { getEnv } from "@/lib/server/env";
+import { HttpError, idParam, parseId, readJson, type IdContext } from "@/lib/server/http";
+import { spendDailyQuota } from "@/lib/server/rate-limit";
+import { ownReportRow } from "@/lib/server/reports/store";
+import { plainText } from "@/lib/core/text";
+import { answerStream } from "../chat/answer";
+import { MESSAGE_MAX } from "@/lib/core/chat/limits";
+import { acceptRescore } from "../chat/rescore";
+import { askQuestion, clearThread, listThread } from "../chat/store";
+
+const EMPTY = "Write a question first.";
+const chatBody = z.object(
+  {
+    message: z.object(
+      {
+        id: z
+          .string({ error: "message.id must be text." })
+          .regex(/^[\w-]{1,100}$/, "message.id must be up to 100 letters, digits, - or _.")
+          .optional(),
+        role: z.literal("user", { error: 'message.role must be "user".' }),
+        parts: z
+          .array(
+            z.object({
+              type: z.literal("text", { error: 'Each part must be { "type": "text", "text": "…" }.' }),
+              text: plainText({ error: "A part's text must be text." }),
+            }),
+            { error: "message.parts must be a list of text parts." },
+          )
+          .min(1, EMPTY)
+          .max(20, "Send the question as at most 20 parts."),
+      },
+      { error: 'Send the question as { message: { role: "user", parts: [{ type: "text", text }] } }.' },
+    ),
+  },
+  { error: 'Send the question as { message: { role: "user", parts: [{ type: "text", text }] } }.' },
+);
+
+/** Counts one question against the user's daily chat quota (UTC days), or answers 429 with Retry-After. */
+async function spendChatQuota(db: Db, user: User): Promise<void> {
+  const limit = getEnv().CHAT_DAILY_QUOTA;
+  const message = `You have asked today's ${limit} questions. The limit resets at midnight UTC.`;
+  await spendDailyQuota(db, "chat", user.id, limit, message);
+}
+
+/** POST …/chat: the question is stored and answered as a UI message stream. */
+export async function chatRoute(request: NextRequest, context: IdContext) {
+  const reportId = await idParam(context, "report");
+  const user = await requireSubscriber(request);
+  const { message } = await readJson(request, chatBody);
+  const text = message.parts
+    .map((part) => part.text)
+    .join("\n")
+    .trim();
+  if (!text) throw new HttpError(400, EMPTY);
+  if (text.length > MESSAGE_MAX)
+    throw new HttpError(400, `Keep a question under ${MESSAGE_MAX.toLocaleString("en-GB")} characters.`);
+  const db = await getDb();
+  const row = await ownReportRow(db, user.id, reportId);
+  await spendChatQuota(db, user);
+  const { turns } = await askQuestion(db, user.id, reportId, { clientId: message.id, text });
+  const { report } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: row.evidence });
+  return answerStream(db, {
+    userId: user.id,
+    row,
+    report: report as unknown as Record<string, unknown>,
+    turns,
+    signal: request.signal,
+  });
+}
+
+export async function threadRoute(request: NextRequest, context: IdContext) {
+  const reportId = await idParam(context, "report");
+  const db = await getDb();
+  const { user } = await requireCaller(db, request);
+  return Response.json({ messages: await listThread(db, user.id, reportId) });
+}
+
+export async function clearThreadRoute(request: NextRequest, context: IdContext) {
+  const reportId = await idParam(context, "report");
+  const db = await getDb();
+  const { user } = await requireCaller(db, request);
+  await clearThread(db, user.id, reportId);
+  return Response.json({ message: "Conversation cleared." });
+}
+
+type RescoreContext = { params: Promise<{ id: string; messageId: string }> };
+
+/** POST …/chat/rescore/{messageId}: accepts a proposed rescore as the validation's next version (201). */
+export async function rescoreRoute(request: NextRequest, context: RescoreContext) {
+  const { id, messageId } = await context.params;
+  const reportId = parseId(id, "report");
+  const answerId = parseId(messageId, "message");
+  const user = await requireSubscriber(request);
+  return Response.json(await acceptRescore(await getDb(), user.id, reportId, answerId), { status: 201 });
+}

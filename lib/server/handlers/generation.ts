@@ -1,0 +1,204 @@
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { getDb } from "@/db";
+import type { User } from "@/db/schema";
+import { getEnv } from "@/lib/server/env";
+import { afterResponse } from "@/lib/server/background";
+import { HttpError, KB } from "@/lib/server/http";
+import { log } from "@/lib/server/log";
+import { requireOwnIdea } from "@/lib/server/reports/ideas";
+import { recordGeneration } from "@/lib/server/reports/store";
+import { spendDailyQuota } from "@/lib/server/rate-limit";
+import { plainText } from "@/lib/core/text";
+import { EVIDENCE_MAX } from "@/lib/core/report/evidence";
+import { generateReport, ReportGenerationError, streamReport } from "@/lib/ai/generate";
+import type { GeneratorKind } from "@/lib/ai/generators";
+import { diffText, type TextPatch } from "@/lib/core/report/stream-patch";
+
+export const PROMPT_MIN = 10;
+export const PROMPT_MAX = 4_000;
+
+export const promptSchema = plainText({ error: "Describe your business idea first." })
+  .trim()
+  .min(1, "Describe your business idea first.")
+  .min(PROMPT_MIN, `Describe your idea in at least ${PROMPT_MIN} characters so there is something to analyse.`)
+  .max(PROMPT_MAX, `Keep your idea under ${PROMPT_MAX.toLocaleString("en-GB")} characters.`);
+
+export const evidenceSchema = plainText({ error: "Customer evidence must be text." }).max(
+  EVIDENCE_MAX,
+  `Keep the customer evidence under ${EVIDENCE_MAX.toLocaleString("en-GB")} characters: cut the least useful passages and try again.`,
+);
+
+/** The idea in the user's library a generation belongs to (a re-run after an edit makes a new version of it). */
+export const ideaIdSchema = z.uuid({ error: "idea_id is not a valid idea id." });
+
+/** The body of the report calls: the idea, and optionally the founder's customer evidence and the library's idea. */
+export const reportRequestSchema = z.object({
+  userPrompt: promptSchema,
+  evidence: evidenceSchema.optional(),
+  idea_id: ideaIdSchema.optional(),
+});
+
+/** 20,000 characters of evidence can take four bytes each, and JSON escapes more: room for both, and no more. */
+export const REPORT_REQUEST_BYTES = 128 * KB;
+
+export interface ReportInput {
+  idea: string;
+  evidence?: string;
+  ideaId?: string;
+  /** What the idea keeps as its evidence when it differs from the report's (a re-validation adds the results). */
+  ideaEvidence?: string | null;
+}
+
+/** Counts one generation against the user's daily quota (UTC days), or answers 429. */
+async function spendQuota(user: User): Promise<void> {
+  const limit = getEnv().AI_DAILY_QUOTA;
+  const message = `You have used today's ${limit} reports. The limit resets at midnight UTC.`;
+  await spendDailyQuota(await getDb(), "ai", user.id, limit, message);
+}
+
+export function wantsStream(request: NextRequest): boolean {
+  return (
+    request.headers.get("accept")?.includes("text/event-stream") === true ||
+    request.nextUrl.searchParams.get("stream") === "1"
+  );
+}
+
+type Wrap = (report: Record<string, unknown>) => unknown;
+
+/**
+ * Keeps the finished report in the user's history and answers it with its stored `id`, `idea_id` and `version`.
+ * A failure to store is logged, and the report is still answered: the user sees what they waited for.
+ */
+async function kept(user: User, kind: GeneratorKind, input: ReportInput, report: Record<string, unknown>) {
+  try {
+    const stored = await recordGeneration(await getDb(), user, kind, report, {
+      prompt: input.idea,
+      evidence: input.evidence,
+      ideaId: input.ideaId,
+      ideaEvidence: input.ideaEvidence,
+    });
+    return stored ?? report;
+  } catch (error) {
+    log().error({ kind, err: error }, "ai: a finished report could not be kept in the history");
+    return report;
+  }
+}
+
+/** A streamed report sends at most one update per this many milliseconds; the newest state wins. */
+export const STREAM_INTERVAL_MS = 100;
+
+/**
+ * Generates a report for a subscriber: the whole JSON, or with streaming a text/event-stream of `patch` events (each
+ * a TextPatch against the report's JSON so far, at most one per STREAM_INTERVAL_MS), then `done` with the complete
+ * report (or `error` with the failure message). With history on, a browser going away
+ * does not stop the model: the report is finished and kept (the time limit still applies); with it off, nothing would
+ * keep it, so the generation stops with the request.
+ */
+export async function respondWithReport(
+  request: NextRequest,
+  user: User,
+  kind: GeneratorKind,
+  input: ReportInput,
+  wrap: Wrap,
+) {
+  // A run filed under another user's idea (or one deleted since) is refused before it costs anything.
+  if (input.ideaId) await requireOwnIdea(await getDb(), user.id, input.ideaId);
+  await spendQuota(user);
+  const options = { signal: user.keepHistory ? undefined : request.signal, evidence: input.evidence };
+  if (!wantsStream(request)) {
+    let report: Record<string, unknown>;
+    try {
+      report = await generateReport(kind, input.idea, options);
+    } catch (error) {
+      throw asHttpError(kind, error);
+    }
+    return Response.json(wrap(await kept(user, kind, input, report)));
+  }
+  const encoder = new TextEncoder();
+  const event = (name: string, data: unknown) => encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  let listening = true;
+  let stream!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      stream = controller;
+    },
+    cancel() {
+      listening = false;
+    },
+  });
+  const send = (name: string, data: unknown) => {
+    if (!listening) return;
+    try {
+      stream.enqueue(event(name, data));
+    } catch {
+      listening = false;
+    }
+  };
+  const partials = coalescedPatches((patch) => send("patch", patch));
+  const generation = (async () => {
+    try {
+      for await (const update of streamReport(kind, input.idea, options)) {
+        if (update.type === "done") {
+          partials.stop();
+          send("done", wrap(await kept(user, kind, input, update.data)));
+        } else partials.push(update.data);
+      }
+    } catch (error) {
+      partials.stop();
+      send("error", { message: asHttpError(kind, error).message });
+    }
+    if (listening) stream.close();
+  })();
+  // Serverless hosts keep the function alive until the report is finished and kept, even after the browser left.
+  afterResponse(() => generation, `${kind} generation`);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+/**
+ * Turns a stream of report states into patches, at most one per STREAM_INTERVAL_MS: the first goes out at once, a
+ * state arriving sooner waits for its turn and is replaced by any newer one meanwhile. `stop` drops what is waiting
+ * (the complete report follows in `done`).
+ */
+function coalescedPatches(emit: (patch: TextPatch) => void) {
+  let sent = "";
+  let waiting: string | null = null;
+  let lastSentAt = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    if (waiting === null) return;
+    emit(diffText(sent, waiting));
+    sent = waiting;
+    waiting = null;
+    lastSentAt = performance.now();
+  };
+  return {
+    push(state: unknown) {
+      waiting = JSON.stringify(state);
+      const wait = STREAM_INTERVAL_MS - (performance.now() - lastSentAt);
+      if (wait <= 0) flush();
+      else timer ??= setTimeout(flush, wait);
+    },
+    stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      waiting = null;
+    },
+  };
+}
+
+/** A provider's failure, time-out or malformed answer becomes the kind's 502; the cause goes to the log only. */
+function asHttpError(kind: GeneratorKind, error: unknown): HttpError {
+  const failure = error instanceof ReportGenerationError ? error : new ReportGenerationError(kind, error);
+  const cause =
+    failure.cause instanceof Error ? `${failure.cause.name}: ${failure.cause.message}` : String(failure.cause);
+  log().error({ kind, cause }, "ai: generation failed");
+  return new HttpError(502, failure.message);
+}

@@ -1,0 +1,117 @@
+import "server-only";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { rowsOf, type Db } from "@/db/client";
+import { reports, type ReportKind } from "@/db/schema";
+import { HttpError } from "@/lib/server/http";
+import { cursorText, decodeCursor, encodeCursor } from "./cursor";
+
+export interface HistoryQuery {
+  limit: number;
+  cursor?: string;
+  kind?: ReportKind;
+  /** Only the reports with a live share link. */
+  shared?: boolean;
+}
+
+/** The user's generations and saved reports, newest first, a page at a time (keyset on the history index). */
+export async function listHistory(db: Db, userId: string, query: HistoryQuery) {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const rows = await db
+    .select({
+      id: reports.id,
+      kind: reports.kind,
+      title: reports.title,
+      createdAt: reports.createdAt,
+      savedAt: reports.savedAt,
+      ideaId: reports.ideaId,
+      version: reports.version,
+      shared: sql<boolean>`${reports.shareTokenHash} is not null`,
+      isDemo: reports.isDemo,
+      position: cursorText(reports.createdAt),
+    })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.userId, userId),
+        query.kind ? eq(reports.kind, query.kind) : undefined,
+        query.shared ? isNotNull(reports.shareTokenHash) : undefined,
+        after ? sql`(${reports.createdAt}, ${reports.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      created_at: row.createdAt.toISOString(),
+      saved: row.savedAt !== null,
+      idea_id: row.ideaId,
+      version: row.version,
+      shared: row.shared,
+      ...(row.isDemo ? { demo: true } : {}),
+    })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.position, last.id) : null,
+  };
+}
+
+interface VersionRow {
+  id: string;
+  version: number;
+  created_at: string | Date;
+  saved: boolean;
+  title: string;
+  prompt: string;
+  kind: ReportKind;
+  scores: Record<string, { score?: number }> | null;
+  som: { low?: unknown; base?: unknown; high?: unknown } | null;
+  overall_score: string | null;
+  score_tag: string | null;
+}
+
+/** A stored figure `{ low, base, high }`, or null when the version has none (one made before market size). */
+function rangeOf(value: VersionRow["som"]): { low: number; base: number; high: number } | null {
+  const { low, base, high } = value ?? {};
+  return typeof low === "number" && typeof base === "number" && typeof high === "number" ? { low, base, high } : null;
+}
+
+/**
+ * Every version of a report (its idea's reports of the same kind), oldest first, each with the idea's text it was run
+ * with; a validation's with its scores.
+ */
+export async function listVersions(db: Db, userId: string, id: string) {
+  const result = await db.execute(sql`
+    select other.id, other.version, other.created_at, other.saved_at is not null as saved, other.title, other.prompt, other.kind,
+      case when other.kind = 'iv' then other.data->'scores' end as scores,
+      case when other.kind = 'iv' then other.data->'market_size'->'som' end as som,
+      other.data->>'overall_score' as overall_score, other.data->>'score_tag' as score_tag
+    from ${reports} mine
+    join ${reports} other on other.idea_id = mine.idea_id and other.kind = mine.kind and other.user_id = mine.user_id
+    where mine.id = ${id} and mine.user_id = ${userId}
+    order by other.version`);
+  const rows = rowsOf<VersionRow>(result);
+  if (rows.length === 0) throw new HttpError(404, "Report not found.");
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      version: row.version,
+      created_at: new Date(row.created_at).toISOString(),
+      saved: row.saved,
+      title: row.title,
+      prompt: row.prompt,
+      ...(row.kind === "iv"
+        ? {
+            overall_score: row.overall_score === null ? null : Number(row.overall_score),
+            score_tag: row.score_tag,
+            scores: Object.fromEntries(
+              Object.entries(row.scores ?? {}).map(([key, value]) => [key, value?.score ?? null]),
+            ),
+            som: rangeOf(row.som),
+          }
+        : {}),
+    })),
+  };
+}

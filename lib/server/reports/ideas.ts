@@ -1,0 +1,378 @@
+import "server-only";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { rowsOf, type Db } from "@/db/client";
+import { experiments, ideas, reports, type ReportKind } from "@/db/schema";
+import { factors } from "@/lib/core/report/factors";
+import { readReport } from "@/lib/ai/integrity";
+import type { IdeaEvaluationReport } from "@/lib/core/report/schemas";
+import { decisionsFor, verdictValidationOf } from "@/lib/server/experiments/store";
+import type { Decision, VerdictValidation } from "@/lib/core/experiments/decision";
+import { HttpError } from "@/lib/server/http";
+import { cursorText, decodeCursor, encodeCursor } from "./cursor";
+import { changedALot, normaliseIdeaText } from "@/lib/core/ideas/idea-text";
+
+export const IDEA_TITLE_MAX = 120;
+
+/**
+ * An idea with nothing left on it: no report and no experiment. Deleting its last report (or the history pruning it)
+ * deletes such an idea; an idea whose founder tracks experiments stays, with its verdict.
+ */
+export const nothingLeftOnIdea = () =>
+  sql`not exists (select 1 from ${reports} where ${reports.ideaId} = ${ideas.id})
+    and not exists (select 1 from ${experiments} where ${experiments.ideaId} = ${ideas.id})`;
+
+/**
+ * Locks the ideas `where` selects, for the rest of the caller's transaction. Whoever deletes an idea left empty locks
+ * it first and decides "nothing left" in a later statement: a new experiment (createExperiment) or report
+ * (ideaForReport) holds its idea's lock until it commits, and a delete deciding on a snapshot taken before that
+ * commit would not see it and cascade it away. Locking the idea before its reports keeps one order (idea, then
+ * report) with createExperiment, so the two never deadlock.
+ */
+export async function lockIdeas(tx: Db, where: SQL, options: { skipLocked?: boolean } = {}): Promise<string[]> {
+  const rows = await tx
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(where)
+    .for("update", options.skipLocked ? { skipLocked: true } : {});
+  return rows.map((row) => row.id);
+}
+
+/** Deletes those of the (already locked, see lockIdeas) ideas left with no report and no experiment; how many. */
+export async function deleteIdeasLeftEmpty(tx: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await tx
+    .delete(ideas)
+    .where(and(inArray(ideas.id, ids), nothingLeftOnIdea()))
+    .returning({ id: ideas.id });
+  return deleted.length;
+}
+
+/**
+ * A new idea's title, whole wherever the 120 characters allow: its prompt, else the prompt's first sentence, else
+ * the prompt cut at the last whole word with "…"; an empty prompt takes the first report's title.
+ */
+export function ideaTitle(prompt: string, fallback: string): string {
+  const words = prompt.trim().replace(/\s+/g, " ");
+  if (!words) return fallback.slice(0, IDEA_TITLE_MAX);
+  if (words.length <= IDEA_TITLE_MAX) return words;
+  const first = words.split(/(?<=[.!?])\s/)[0]!;
+  if (first.length <= IDEA_TITLE_MAX) return first;
+  return `${words
+    .slice(0, IDEA_TITLE_MAX)
+    .replace(/\s+\S*$/, "")
+    .replace(/[,;:]+$/, "")}…`;
+}
+
+export interface IdeaInput {
+  /** The idea the founder chose to run this under; the call is refused before it runs unless it is theirs. */
+  ideaId?: string;
+  prompt: string;
+  evidence: string | null;
+  title: string;
+}
+
+/** Run without a chosen idea, texts are filed one at a time per user, so two runs of one text meet on one idea. */
+const FILING_LOCK = 0x1dea;
+
+/** For the report calls, before any model or quota is spent: a chosen idea must be one of the caller's own. */
+export async function requireOwnIdea(db: Db, userId: string, ideaId: string): Promise<void> {
+  const [own] = await db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)));
+  if (!own)
+    throw new HttpError(404, "That idea is not in your library any more. Choose another idea or start a new one.");
+}
+
+/** "Title", "Title (2)", "Title (3)"…: the first that none of `taken` (compared without case) has. */
+export function distinctTitle(title: string, taken: string[]): string {
+  const used = new Set(taken.map((other) => other.toLowerCase()));
+  if (!used.has(title.toLowerCase())) return title;
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`;
+    const candidate = `${title.slice(0, IDEA_TITLE_MAX - suffix.length).trimEnd()}${suffix}`;
+    if (!used.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/**
+ * The idea a report belongs to, inside the caller's transaction, its row locked so that two reports made at once get
+ * distinct versions. The chosen idea (`ideaId`, the caller's own) takes the prompt and evidence it was re-run with.
+ * Without one (the dashboard, the `save-…` calls), the text decides, so the same text never makes two ideas:
+ * the user's idea with the same words (whitespace and case aside) is reused; else their idea with the title this text
+ * would get, when its text is still the same idea (`changedALot`, lib/core/ideas/idea-text.ts); else a new idea, whose
+ * title is made distinct ("… (2)") from the user's others.
+ */
+export async function ideaForReport(tx: Db, userId: string, input: IdeaInput): Promise<string> {
+  const rerun = { prompt: input.prompt, evidence: input.evidence, updatedAt: sql`now()` };
+  if (input.ideaId) {
+    const [own] = await tx
+      .select({ id: ideas.id })
+      .from(ideas)
+      .where(and(eq(ideas.id, input.ideaId), eq(ideas.userId, userId)))
+      .for("update");
+    if (own) {
+      await tx.update(ideas).set(rerun).where(eq(ideas.id, own.id));
+      return own.id;
+    }
+    // The call checked the idea before running (requireOwnIdea): it was deleted meanwhile, so the text decides.
+  }
+  await tx.execute(sql`select pg_advisory_xact_lock(${FILING_LOCK}, hashtext(${userId}))`);
+  const title = ideaTitle(input.prompt, input.title);
+  const words = normaliseIdeaText(input.prompt);
+  const lowerTitle = title.toLowerCase();
+  // Ideas with the same words, or whose title starts with this one ("Title", "Title (2)"): the only ones that matter.
+  const candidates = await tx
+    .select({ id: ideas.id, title: ideas.title, prompt: ideas.prompt })
+    .from(ideas)
+    .where(
+      and(
+        eq(ideas.userId, userId),
+        or(
+          words ? sql`lower(btrim(regexp_replace(${ideas.prompt}, '[[:space:]]+', ' ', 'g'))) = ${words}` : undefined,
+          sql`left(lower(${ideas.title}), ${[...lowerTitle].length}) = ${lowerTitle}`,
+        ),
+      ),
+    )
+    .orderBy(desc(ideas.updatedAt), desc(ideas.id));
+  const sameWords = words ? candidates.find((idea) => normaliseIdeaText(idea.prompt) === words) : undefined;
+  const sameTitle = candidates.find((idea) => idea.title.toLowerCase() === lowerTitle);
+  const reuse = sameWords ?? (sameTitle && !changedALot(sameTitle.prompt, input.prompt) ? sameTitle : undefined);
+  if (reuse) {
+    await tx.update(ideas).set(rerun).where(eq(ideas.id, reuse.id));
+    return reuse.id;
+  }
+  const [created] = await tx
+    .insert(ideas)
+    .values({
+      userId,
+      title: distinctTitle(
+        title,
+        candidates.map((idea) => idea.title),
+      ),
+      prompt: input.prompt,
+      evidence: input.evidence,
+    })
+    .returning({ id: ideas.id });
+  return created!.id;
+}
+
+/** The latest version of one kind of report on an idea, as the ideas list and compare view show it. */
+export interface ReportStatus {
+  id: string;
+  version: number;
+  created_at: string;
+  saved: boolean;
+  overall_score?: number;
+  score_tag?: string;
+}
+
+export interface IdeaSummary {
+  id: string;
+  title: string;
+  prompt: string;
+  created_at: string;
+  updated_at: string;
+  /** The idea's customer evidence: only when one idea is asked for (findIdea), never in the list. */
+  evidence?: string;
+  reports: Record<ReportKind, ReportStatus | null>;
+  /** The verdict from the latest validation and the experiments (lib/core/experiments/decision.ts); absent from a search's matches. */
+  decision?: Decision;
+}
+
+interface LatestRow {
+  idea_id: string;
+  id: string;
+  kind: ReportKind;
+  version: number;
+  created_at: string | Date;
+  saved: boolean;
+  overall_score: number | string | null;
+  score_tag: string | null;
+  scores: VerdictValidation["scores"] | string | null;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+interface Latest {
+  reports: Map<
+    string,
+    Omit<IdeaSummary, "id" | "title" | "prompt" | "created_at" | "updated_at" | "decision">["reports"]
+  >;
+  /** Each idea's latest validation as the verdict reads it. */
+  validations: Map<string, VerdictValidation | null>;
+}
+
+/** The latest report of each kind for each idea, in one query. */
+async function latestReports(db: Db, userId: string, ideaIds: string[]): Promise<Latest> {
+  const byIdea: Latest["reports"] = new Map(ideaIds.map((id) => [id, { pp: null, ms: null, iv: null }]));
+  const validations: Latest["validations"] = new Map(ideaIds.map((id) => [id, null]));
+  if (ideaIds.length === 0) return { reports: byIdea, validations };
+  const result = await db.execute(sql`
+    select distinct on (idea_id, kind) idea_id, id, kind, version, created_at, saved_at is not null as saved,
+      (data->>'overall_score') as overall_score, (data->>'score_tag') as score_tag,
+      case when kind = 'iv' then data->'scores' end as scores
+    from ${reports}
+    where ${reports.userId} = ${userId} and ${inArray(reports.ideaId, ideaIds)}
+    order by idea_id, kind, version desc`);
+  for (const row of rowsOf<LatestRow>(result)) {
+    byIdea.get(row.idea_id)![row.kind] = {
+      id: row.id,
+      version: row.version,
+      created_at: iso(row.created_at),
+      saved: row.saved,
+      ...(row.overall_score !== null ? { overall_score: Number(row.overall_score) } : {}),
+      ...(row.score_tag !== null ? { score_tag: row.score_tag } : {}),
+    };
+    if (row.kind === "iv") validations.set(row.idea_id, verdictValidationOf(row));
+  }
+  return { reports: byIdea, validations };
+}
+
+const summaryColumns = {
+  id: ideas.id,
+  title: ideas.title,
+  prompt: ideas.prompt,
+  createdAt: ideas.createdAt,
+  updatedAt: ideas.updatedAt,
+};
+
+type IdeaRow = { id: string; title: string; prompt: string; createdAt: Date; updatedAt: Date };
+
+async function summarise(db: Db, userId: string, rows: IdeaRow[]): Promise<IdeaSummary[]> {
+  const latest = await latestReports(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  const decisions = await decisionsFor(db, userId, latest.validations);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    prompt: row.prompt,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    reports: latest.reports.get(row.id)!,
+    decision: decisions.get(row.id)!,
+  }));
+}
+
+/** The user's ideas, last changed first, a page at a time (keyset: stays fast however many there are). */
+export async function listIdeas(db: Db, userId: string, limit: number, cursor?: string) {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db
+    .select({ ...summaryColumns, position: cursorText(ideas.updatedAt) })
+    .from(ideas)
+    .where(
+      and(
+        eq(ideas.userId, userId),
+        after ? sql`(${ideas.updatedAt}, ${ideas.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(ideas.updatedAt), desc(ideas.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    data: await summarise(db, userId, page),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.position, last.id) : null,
+  };
+}
+
+/** One idea with the latest report of each kind. Another user's idea is 404. */
+export async function findIdea(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ ...summaryColumns, evidence: ideas.evidence })
+    .from(ideas)
+    .where(and(eq(ideas.id, id), eq(ideas.userId, userId)));
+  if (!row) throw new HttpError(404, "Idea not found.");
+  const [summary] = await summarise(db, userId, [row]);
+  return { ...summary!, ...(row.evidence ? { evidence: row.evidence } : {}) };
+}
+
+export async function renameIdea(db: Db, userId: string, id: string, title: string) {
+  const [row] = await db
+    .update(ideas)
+    .set({ title, updatedAt: sql`now()` })
+    .where(and(eq(ideas.id, id), eq(ideas.userId, userId)))
+    .returning({ id: ideas.id });
+  if (!row) throw new HttpError(404, "Idea not found.");
+  return findIdea(db, userId, id);
+}
+
+/** Deletes one of the user's ideas with everything on it: its reports, experiments and their results (cascade). */
+export async function deleteIdea(db: Db, userId: string, id: string): Promise<void> {
+  const [deleted] = await db
+    .delete(ideas)
+    .where(and(eq(ideas.id, id), eq(ideas.userId, userId)))
+    .returning({ id: ideas.id });
+  if (!deleted) throw new HttpError(404, "Idea not found.");
+}
+
+interface CompareRow {
+  id: string;
+  title: string;
+  updated_at: string | Date;
+  report_id: string | null;
+  data: unknown;
+  evidence: string | null;
+  is_demo: boolean | null;
+}
+
+/**
+ * Two to four ideas side by side: each one's latest validation (overall, grade, factor scores, monthly revenue, and
+ * the market's SOM, which readReport() has computed from the stored inputs; null for a validation without a market
+ * size, saved before schema version 4).
+ */
+export async function compareIdeas(db: Db, userId: string, ids: string[]) {
+  const result = await db.execute(sql`
+    select ${ideas.id}, ${ideas.title}, ${ideas.updatedAt}, latest.id as report_id, latest.data, latest.evidence, latest.is_demo
+    from ${ideas}
+    left join lateral (
+      select id, data, evidence, is_demo from ${reports}
+      where ${reports.ideaId} = ${ideas.id} and ${reports.userId} = ${userId} and ${reports.kind} = 'iv'
+      order by ${reports.version} desc limit 1
+    ) latest on true
+    where ${ideas.userId} = ${userId} and ${inArray(ideas.id, ids)}`);
+  const rows = rowsOf<CompareRow>(result);
+  if (rows.length !== ids.length) throw new HttpError(404, "Idea not found.");
+  const order = new Map(ids.map((id, index) => [id, index]));
+  const latest = new Map(
+    rows.map((row) => [
+      row.id,
+      row.data && row.report_id
+        ? readReport("iv", row.data, { demo: row.is_demo === true, evidence: row.evidence }).report
+        : null,
+    ]),
+  );
+  const decisions = await decisionsFor(db, userId, latest);
+  return rows
+    .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+    .map((row) => {
+      const report = latest.get(row.id);
+      return {
+        id: row.id,
+        title: row.title,
+        updated_at: iso(row.updated_at),
+        validation: report && row.report_id ? validationFigures(row.report_id, report) : null,
+        decision: decisions.get(row.id)!,
+      };
+    });
+}
+
+function validationFigures(reportId: string, report: IdeaEvaluationReport) {
+  return {
+    report_id: reportId,
+    overall_score: report.overall_score,
+    score_tag: report.score_tag,
+    scores: Object.fromEntries(factors.map((factor) => [factor.key, report.scores[factor.key].score])),
+    monthly_revenue_usd: report.monetization_report.income_streams.reduce((sum, line) => sum + line.monthly_usd, 0),
+    som: somOf(report),
+  };
+}
+
+/** The validation's SOM in USD a year, `{ low, base, high }`, or null when it has no market size. */
+function somOf(report: IdeaEvaluationReport): { low: number; base: number; high: number } | null {
+  const som = report.market_size?.som;
+  return som ? { low: som.low, base: som.base, high: som.high } : null;
+}
