@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og";
 import { brand } from "@/lib/core/brand";
 import { site } from "@/lib/core/site";
-import { toolNames } from "@/lib/client/tools";
+import { kinds } from "@/lib/core/kinds";
 
 export const alt = `${site.name}: ${site.tagline}`;
 export const size = { width: 1200, height: 630 };
@@ -62,7 +62,7 @@ export default function OpenGraphImage() {
         Know if your idea will sell before you build it
       </div>
       <div style={{ display: "flex", fontSize: 30, color: brand.inkSoft }}>
-        {[toolNames.pp, toolNames.ms, toolNames.iv].join(" · ")}
+        {[kinds.pp.label, kinds.ms.label, kinds.iv.label].join(" · ")}
       </div>
     </div>,
     size,

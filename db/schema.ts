@@ -145,6 +145,7 @@ export const passwordResetTokens = pgTable(
 );
 
 import { reportKinds, type ReportKind } from "@/lib/core/kinds/kind";
+import { experimentStatuses } from "@/lib/core/experiments/status";
 
 export { reportKinds, type ReportKind };
 
@@ -228,8 +229,7 @@ export const reports = pgTable(
   ],
 );
 
-export const experimentStatuses = ["planned", "running", "passed", "failed", "abandoned"] as const;
-export type ExperimentStatus = (typeof experimentStatuses)[number];
+export { experimentStatuses, type ExperimentStatus } from "@/lib/core/experiments/status";
 
 /**
  * What the founder runs to test an idea: a hypothesis and a pass line as data (metric, comparator, target, unit).

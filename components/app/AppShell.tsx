@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { ACCOUNT_HASH } from "@/lib/core/app-links";
-import { slotOfPath } from "@/lib/client/tools";
+import { kindOfPath } from "@/lib/core/kinds";
 import { AppToolbar } from "./AppToolbar";
 import { LoadReportsModal } from "./LoadReportsModal";
 import { NoPlanBanner } from "./NoPlanBanner";
@@ -67,7 +67,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const { canSave, alreadySaved, saving, save } = useSaveReport(slotOfPath(pathname), setToast);
+  const { canSave, alreadySaved, saving, save } = useSaveReport(kindOfPath(pathname), setToast);
 
   const menuClasses = menuChoice === null ? "hidden min-[1051px]:flex" : menuChoice ? "flex" : "hidden";
 

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { GaugeIcon, MegaphoneIcon, PainPointIcon } from "@/components/ui/icons";
-import type { ReportKind } from "@/lib/core/kinds/kind";
-import { rememberIdea, tools } from "@/lib/client/tools";
+import { kinds, type ReportKind } from "@/lib/core/kinds";
+import { rememberIdea } from "@/lib/client/tools";
 import { fieldClass } from "@/components/ui/TextField";
 import { EvidencePanel, evidenceTooLong } from "./EvidencePanel";
 import { useReports } from "./ReportsProvider";
@@ -16,7 +16,7 @@ const cards: { slot: ReportKind; title: string; button: string; body: string; Ic
     { slot: "pp", body: "Customer frustrations, a strategy for each, and the market gap.", Icon: PainPointIcon },
     { slot: "iv", body: "Eight scored factors, an overall grade and a revenue estimate.", Icon: GaugeIcon },
   ] as const
-).map((card) => ({ ...card, title: tools[card.slot].label, button: `Generate ${tools[card.slot].label}` }));
+).map((card) => ({ ...card, title: kinds[card.slot].label, button: `Generate ${kinds[card.slot].label}` }));
 
 /** /app/dashboard: one description of the idea, three tools that start from it. */
 export function Dashboard({ firstName }: { firstName: string }) {
@@ -30,11 +30,11 @@ export function Dashboard({ firstName }: { firstName: string }) {
   const tooLong = evidenceTooLong(evidence);
 
   function start(slot: ReportKind) {
-    const tool = tools[slot];
+    const tool = kinds[slot];
     if (tooLong) return;
     setStarting(slot);
-    sessionStorage.setItem(tool.storageKey, prompt);
-    sessionStorage.setItem(tool.evidenceKey, evidence);
+    sessionStorage.setItem(tool.storage.prompt, prompt);
+    sessionStorage.setItem(tool.storage.evidence, evidence);
     // The dashboard starts from an idea as typed: the server files it by its words, not under the tool's last idea.
     rememberIdea(slot, null);
     // The tool page shows the form when there is nothing to analyse yet.

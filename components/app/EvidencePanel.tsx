@@ -4,8 +4,8 @@ import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 
 import { Alert } from "@/components/ui/Alert";
 import { ChevronIcon, FileIcon, UploadIcon } from "@/components/ui/icons";
 import { fieldClass } from "@/components/ui/TextField";
-import type { ReportKind } from "@/lib/core/kinds/kind";
-import { EVIDENCE_MAX, slots, tools } from "@/lib/client/tools";
+import { kinds, type ReportKind, reportKinds } from "@/lib/core/kinds";
+import { EVIDENCE_MAX } from "@/lib/core/report/evidence";
 
 const count = (n: number) => n.toLocaleString("en-US");
 const FILE_TYPES = [".txt", ".csv", ".md"];
@@ -16,9 +16,9 @@ export const evidenceTooLong = (evidence: string) => evidence.length > EVIDENCE_
 
 /** The evidence a tool's form starts from: its own last run's, else the evidence given to another tool. */
 function storedEvidence(slot: ReportKind): string {
-  const own = sessionStorage.getItem(tools[slot].evidenceKey);
+  const own = sessionStorage.getItem(kinds[slot].storage.evidence);
   if (own !== null) return own;
-  return slots.map((other) => sessionStorage.getItem(tools[other].evidenceKey)).find(Boolean) ?? "";
+  return reportKinds.map((other) => sessionStorage.getItem(kinds[other].storage.evidence)).find(Boolean) ?? "";
 }
 
 const noSubscription = () => () => {};

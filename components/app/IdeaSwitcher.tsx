@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import type { IdeaSummary } from "@/lib/server/reports/ideas";
-import { kinds } from "@/components/ideas/types";
+import { kindList } from "@/lib/core/kinds";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
@@ -58,7 +58,7 @@ export function IdeaSwitcher({
       {ideas && ideas.length > 0 && (
         <ul className="mt-3 max-h-[55vh] divide-y divide-line overflow-y-auto rounded-xl border border-line">
           {ideas.map((idea) => {
-            const ran = kinds.filter(({ kind }) => idea.reports[kind]).map(({ label }) => label);
+            const ran = kindList.filter(({ kind }) => idea.reports[kind]).map(({ label }) => label);
             const current = idea.id === currentId;
             return (
               <li key={idea.id}>

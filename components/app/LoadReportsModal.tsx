@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/client/api";
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import type { ReportKind } from "@/lib/core/kinds";
 import { RecentReportsList } from "./RecentReportsList";
 import { ReportTypeTabs, type Tab } from "./ReportTypeTabs";
 import { useReports } from "./ReportsProvider";

@@ -6,8 +6,7 @@ import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/core/format";
-import { toolNames } from "@/lib/client/tools";
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import { kinds, type ReportKind } from "@/lib/core/kinds";
 import { DeleteConfirmation } from "./DeleteConfirmation";
 import { useRecentReports, type HistoryItem } from "./reportLists";
 
@@ -111,7 +110,7 @@ export function RecentReportsList({
                 {item.title}
               </span>
               <span className="text-sm text-ink-600">
-                {toolNames[item.kind]}
+                {kinds[item.kind].label}
                 {item.version > 1 ? ` · version ${item.version}` : ""} · {formatDateTime(item.created_at)}
                 {item.saved ? " · Saved" : ""}
                 {item.shared ? " · Shared" : ""}

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import type { ReportKind } from "@/lib/core/kinds";
 import Link from "next/link";
 import { useId, useState, type ReactNode } from "react";
 import { CopyIcon, DownloadIcon, ShareIcon } from "@/components/ui/icons";

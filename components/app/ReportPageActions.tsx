@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { RefreshIcon, SaveIcon } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
-import { rememberIdea, tools } from "@/lib/client/tools";
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import { rememberIdea } from "@/lib/client/tools";
+import { kinds, type ReportKind } from "@/lib/core/kinds";
 import { ReportActions } from "./ReportActions";
 import { useReports, type Report } from "./ReportsProvider";
 
@@ -31,7 +31,7 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
   const [saving, setSaving] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   const slot = report.kind;
-  const tool = tools[slot];
+  const tool = kinds[slot];
 
   async function save() {
     setSaving(true);

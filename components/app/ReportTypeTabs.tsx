@@ -1,13 +1,11 @@
 import type { KeyboardEvent } from "react";
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import { kindList, type ReportKind } from "@/lib/core/kinds";
 
 export type Tab = ReportKind | "recent";
 
 const tabs: { kind: Tab; label: string }[] = [
   { kind: "recent", label: "Recent" },
-  { kind: "pp", label: "Pain Points" },
-  { kind: "ms", label: "Marketing Strategy" },
-  { kind: "iv", label: "Idea Validation" },
+  ...kindList.map(({ kind, label }) => ({ kind, label })),
 ];
 
 /** Load Reports' tabs (the ARIA tabs pattern); each controls the panel `reports-panel`. */

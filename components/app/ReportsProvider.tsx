@@ -4,8 +4,8 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { applyPatch, isTextPatch } from "@/lib/core/report/stream-patch";
 import { api, refreshSession } from "@/lib/client/api";
 import { readEvents } from "@/lib/client/sse";
-import type { ReportKind } from "@/lib/core/kinds/kind";
-import { generationRequest, slots, tools } from "@/lib/client/tools";
+import { kinds, reportKinds, type ReportKind } from "@/lib/core/kinds";
+import { generationRequest } from "@/lib/client/tools";
 
 export type Report = Record<string, unknown>;
 
@@ -70,7 +70,7 @@ async function lastReport(slot: ReportKind): Promise<Report | null> {
  */
 export function ReportsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<Record<ReportKind, SlotState>>(
-    () => Object.fromEntries(slots.map((s) => [s, empty])) as Record<ReportKind, SlotState>,
+    () => Object.fromEntries(reportKinds.map((kind) => [kind, empty])) as Record<ReportKind, SlotState>,
   );
   const running = useRef<Partial<Record<ReportKind, AbortController>>>({});
 
@@ -114,7 +114,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
         const response = await startGeneration(slot, prompt, evidence, ideaId, withResults, controller.signal);
         if (!response.ok || !response.body) {
           const body = (await response.json().catch(() => ({}))) as { message?: string };
-          return fail(body.message ?? `The ${tools[slot].label} report could not be generated. Please try again.`);
+          return fail(body.message ?? `The ${kinds[slot].label} report could not be generated. Please try again.`);
         }
         let settled = false;
         // The report so far as JSON text, rebuilt from the server's patches.

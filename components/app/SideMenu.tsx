@@ -12,15 +12,15 @@ import {
   SettingsIcon,
 } from "@/components/ui/icons";
 import { CHOOSE_PLAN } from "@/lib/core/app-links";
-import { tools } from "@/lib/client/tools";
 import type { ShellUser } from "./shell-user";
+import { kinds } from "@/lib/core/kinds";
 
 /** `plan`: the page generates, so it needs a plan (app/app/(plan)); without one its item leads to choosing a plan. */
 const items = [
   { href: "/app/dashboard", label: "Dashboard", Icon: HomeIcon, plan: true },
-  { href: tools.pp.path, label: tools.pp.label, Icon: PainPointIcon, plan: true },
-  { href: tools.ms.path, label: tools.ms.label, Icon: MegaphoneIcon, plan: true },
-  { href: tools.iv.path, label: tools.iv.label, Icon: GaugeIcon, plan: true },
+  { href: kinds.pp.path, label: kinds.pp.label, Icon: PainPointIcon, plan: true },
+  { href: kinds.ms.path, label: kinds.ms.label, Icon: MegaphoneIcon, plan: true },
+  { href: kinds.iv.path, label: kinds.iv.label, Icon: GaugeIcon, plan: true },
   { href: "/app/ideas", label: "Ideas", Icon: LightbulbIcon, plan: false },
 ];
 

@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 import { Alert } from "@/components/ui/Alert";
 import { fieldClass } from "@/components/ui/TextField";
 import { api } from "@/lib/client/api";
-import { ideaKey, ideaStore, rememberIdea, slots as allSlots, tools } from "@/lib/client/tools";
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import { ideaKey, ideaStore, rememberIdea } from "@/lib/client/tools";
+import { kinds, reportKinds, type ReportKind } from "@/lib/core/kinds";
 import { changedALot } from "@/lib/core/ideas/idea-text";
 import type { IdeaSummary } from "@/lib/server/reports/ideas";
 import { ChosenIdeaBar } from "./ChosenIdeaBar";
@@ -16,15 +16,9 @@ import { SameIdeaQuestion } from "./SameIdeaQuestion";
 import { GeneratingReport, ToolReport } from "./ToolReport";
 import { useChosenIdea } from "./useChosenIdea";
 
-const descriptions: Record<ReportKind, string> = {
-  pp: "Describe your idea and LaunchLens lists the frustrations your customers live with, a strategy for each, and the gap in the market.",
-  ms: "Describe your idea and get a 90-day marketing plan: audience, objectives, channels, tactics and a timeline.",
-  iv: "Describe your idea and get an honest validation: eight scored factors, an overall grade and a revenue estimate.",
-};
-
 /** A tool page: the prompt form, the loader, or the report as it is written (docs/ARCHITECTURE.md, "Screens"). */
 export function ToolPage({ slot }: { slot: ReportKind }) {
-  const tool = tools[slot];
+  const tool = kinds[slot];
   const { slots, generate, clear, show, restore } = useReports();
   const { report, status, error } = slots[slot];
   const ideaId = useSyncExternalStore(ideaStore.subscribe, () => ideaStore.read(slot), ideaStore.readOnServer);
@@ -42,14 +36,14 @@ export function ToolPage({ slot }: { slot: ReportKind }) {
   const startText = useRef("");
   useEffect(() => {
     if (!field.current || field.current.value) return;
-    const own = sessionStorage.getItem(tool.storageKey);
-    const lender = own ? null : allSlots.find((other) => sessionStorage.getItem(tools[other].storageKey));
-    const text = own ?? (lender ? sessionStorage.getItem(tools[lender].storageKey) : null) ?? "";
+    const own = sessionStorage.getItem(tool.storage.prompt);
+    const lender = own ? null : reportKinds.find((other) => sessionStorage.getItem(kinds[other].storage.prompt));
+    const text = own ?? (lender ? sessionStorage.getItem(kinds[lender].storage.prompt) : null) ?? "";
     field.current.value = text;
     startText.current = text;
     const lent = lender ? sessionStorage.getItem(ideaKey(lender)) : null;
     if (lent && !sessionStorage.getItem(ideaKey(slot))) rememberIdea(slot, lent);
-  }, [slot, tool.storageKey, report, status]);
+  }, [slot, tool.storage.prompt, report, status]);
 
   // The idea a run from this form is filed under, as the library has it: its title for "Re-running", and its text
   // when the form has none yet.
@@ -133,9 +127,9 @@ export function ToolPage({ slot }: { slot: ReportKind }) {
 
   function run(prompt: string, chosenIdea: string | null) {
     setAsking(null);
-    sessionStorage.setItem(tool.storageKey, prompt);
+    sessionStorage.setItem(tool.storage.prompt, prompt);
     // Kept with the prompt: saving the report sends the evidence it was written from.
-    sessionStorage.setItem(tool.evidenceKey, evidence);
+    sessionStorage.setItem(tool.storage.evidence, evidence);
     if (!chosenIdea) rememberIdea(slot, null);
     void generate(slot, prompt, evidence, chosenIdea ?? undefined);
   }
@@ -182,7 +176,7 @@ export function ToolPage({ slot }: { slot: ReportKind }) {
     >
       <div>
         <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">{tool.label}</h1>
-        <p className="mt-2 text-ink-600">{descriptions[slot]}</p>
+        <p className="mt-2 text-ink-600">{tool.description}</p>
       </div>
       <ChosenIdeaBar
         ideaId={ideaId}

@@ -7,7 +7,7 @@ import { AskReport } from "@/components/chat/AskReport";
 import { suggestedQuestions } from "@/lib/core/chat/suggestions";
 import { Spinner } from "@/components/ui/Spinner";
 import type { ViewedReport } from "@/lib/core/report/schemas";
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import type { ReportKind } from "@/lib/core/kinds";
 import { ReportActions } from "./ReportActions";
 import { ReportToc } from "./ReportToc";
 import type { Report, SlotState } from "./ReportsProvider";

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
 import { api } from "@/lib/client/api";
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import type { ReportKind } from "@/lib/core/kinds";
 
 export type ReportItem = { id: string; title: string; created_at: string; demo?: boolean };
 export type ReportGroup = { data: ReportItem[]; totalPages: number };

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import useSWR from "swr";
 import { ApiError, fetchJson } from "@/lib/client/fetcher";
 import { rememberIdea } from "@/lib/client/tools";
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import type { ReportKind } from "@/lib/core/kinds";
 import type { IdeaSummary } from "@/lib/server/reports/ideas";
 
 const fetchIdea = fetchJson<IdeaSummary>("This idea could not be loaded.");

@@ -2,8 +2,13 @@
 
 import { useState } from "react";
 import { api } from "@/lib/client/api";
-import { tools } from "@/lib/client/tools";
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import { kinds, type ReportKind } from "@/lib/core/kinds";
+
+const savePaths = {
+  pp: "/api/data/save-pain-point-report",
+  ms: "/api/data/save-market-strat",
+  iv: "/api/data/save-validator-report",
+} as const satisfies Record<ReportKind, string>;
 import { useReports, type Report } from "./ReportsProvider";
 
 type Toast = { text: string; tone: "success" | "error" };
@@ -25,7 +30,7 @@ export function useSaveReport(slot: ReportKind | null, onToast: (toast: Toast) =
     setSaving(true);
     const failed = { text: "Failed to save report. Please try again.", tone: "error" as const };
     try {
-      const tool = tools[slot];
+      const tool = kinds[slot];
       const report = current.report;
       if (typeof report.id === "string") {
         const { ok, data } = await api<{ report: Report }>(`/api/data/reports/${report.id}/save`, { method: "POST" });
@@ -33,12 +38,12 @@ export function useSaveReport(slot: ReportKind | null, onToast: (toast: Toast) =
         const text = data.message === "This report is already saved." ? data.message : "Report saved successfully!";
         onToast(ok ? { text, tone: "success" } : failed);
       } else {
-        const { ok, data } = await api<Report>(tool.save, {
+        const { ok, data } = await api<Report>(savePaths[slot], {
           method: "POST",
           body: {
             data: report,
-            prompt: sessionStorage.getItem(tool.storageKey) ?? "",
-            evidence: sessionStorage.getItem(tool.evidenceKey) || undefined,
+            prompt: sessionStorage.getItem(tool.storage.prompt) ?? "",
+            evidence: sessionStorage.getItem(tool.storage.evidence) || undefined,
           },
         });
         if (ok) show(slot, data);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Tag } from "@/components/reports/parts";
-import { answerBlocks, CLAIM_LABEL, claimLabels, type ClaimLabel } from "@/lib/core/chat/answer-blocks";
+import { answerBlocks, CLAIM_LABEL } from "@/lib/core/chat/answer-blocks";
+import { claimLabels, type ClaimLabel } from "@/lib/core/labels";
 
 /**
  * An answer's Markdown, drawn as React elements (never as HTML, so nothing in it can run): paragraphs, bullet and

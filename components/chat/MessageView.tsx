@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-import type { RescoreProposal } from "@/lib/ai/chat/tools";
+import type { RescoreProposal } from "@/lib/core/chat/tools";
 import { AnswerText, type QuoteCheck } from "./AnswerText";
 import { SharedRescore } from "./RescoreFigures";
 import { DraftCard, RescoreCard } from "./ToolCards";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { RescoreProposal } from "@/lib/ai/chat/tools";
+import type { RescoreProposal } from "@/lib/core/chat/tools";
 
 /** A proposed rescore's card: the factor, old and new score side by side, and the reason; `children` under them. */
 export function RescoreFigures({ proposal, children }: { proposal: RescoreProposal; children: ReactNode }) {

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { api, NetworkError } from "@/lib/client/api";
 import { OFFLINE } from "@/lib/client/fetcher";
-import type { RescoreProposal } from "@/lib/ai/chat/tools";
+import type { RescoreProposal } from "@/lib/core/chat/tools";
+import { draftKindLabels, labelOf } from "@/lib/core/labels";
 import { RescoreFigures } from "./RescoreFigures";
 
 /** A proposed rescore: old and new side by side, the reason, and Accept (a new version) or nothing. */
@@ -62,19 +63,14 @@ export function RescoreCard({
   );
 }
 
-const DRAFT_NAMES: Record<string, string> = {
-  interview_script: "Interview script",
-  survey: "Survey",
-  landing_page: "Landing-page copy",
-  cold_message: "Cold message",
-};
-
 /** A draft the model wrote: its text, and Copy. */
 export function DraftCard({ draft }: { draft: { kind: string; title: string; body: string } }) {
   const [copied, setCopied] = useState<"no" | "yes" | "failed">("no");
   return (
     <div className="rounded-xl border border-line bg-white p-4">
-      <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{DRAFT_NAMES[draft.kind] ?? "Draft"}</p>
+      <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
+        {labelOf(draftKindLabels, draft.kind) ?? "Draft"}
+      </p>
       <p className="mt-1 font-semibold text-ink-950">{draft.title}</p>
       <p className="mt-2 text-sm whitespace-pre-line text-ink-800">{draft.body}</p>
       <button

@@ -1,4 +1,4 @@
-import type { Decision } from "@/lib/core/experiments/decision";
+import type { Decision } from "@/lib/core/experiments/verdict";
 import { experimentCounts } from "./counts";
 import { VerdictBadge } from "./VerdictBadge";
 

@@ -4,6 +4,7 @@ import { factorLabel } from "@/lib/core/report/factors";
 import { formatDate } from "@/lib/core/format";
 import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
 import type { ServedExperiment, ServedResult } from "@/lib/server/experiments/store";
+import { experimentStatusLabels } from "@/lib/core/labels";
 
 const statusTone: Record<ServedExperiment["status"], string> = {
   planned: "bg-stone-100 text-ink-700 ring-stone-400/30",
@@ -11,13 +12,6 @@ const statusTone: Record<ServedExperiment["status"], string> = {
   passed: "bg-green-50 text-score-strong ring-green-600/20",
   failed: "bg-red-50 text-score-weak ring-red-600/20",
   abandoned: "bg-stone-100 text-ink-600 ring-stone-400/30",
-};
-const statusLabel: Record<ServedExperiment["status"], string> = {
-  planned: "Planned",
-  running: "Running",
-  passed: "Passed",
-  failed: "Failed",
-  abandoned: "Abandoned",
 };
 
 const usd = (amount: number) =>
@@ -72,7 +66,7 @@ export function ExperimentCard({
         <span
           className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusTone[experiment.status]}`}
         >
-          {statusLabel[experiment.status]}
+          {experimentStatusLabels[experiment.status]}
         </span>
       </div>
       {experiment.method && <p className="mt-1 text-sm text-ink-700 [overflow-wrap:anywhere]">{experiment.method}</p>}

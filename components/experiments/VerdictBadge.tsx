@@ -1,4 +1,5 @@
-import { verdictLabels, type Verdict } from "@/lib/core/experiments/decision";
+import type { Verdict } from "@/lib/core/experiments/verdict";
+import { verdictLabels } from "@/lib/core/labels";
 
 const tone: Record<Verdict, string> = {
   keep_going: "bg-green-50 text-score-strong ring-green-600/20",

@@ -1,4 +1,4 @@
-import type { Decision } from "@/lib/core/experiments/decision";
+import type { Decision } from "@/lib/core/experiments/verdict";
 
 /** "1 passed · 2 failed · 3 due (1 overdue)": the experiments in a line, leaving out what is zero. */
 export function experimentCounts(decision: Pick<Decision, "counts" | "overdue">): string {

@@ -1,4 +1,4 @@
-import type { IdeaEvaluationReport, MarketingStrategyReport } from "@/lib/core/report/schemas";
+import type { ValidationReport, StrategyReport } from "@/lib/core/report/schemas";
 import type { ServedExperiment } from "@/lib/server/experiments/store";
 
 /** What the form starts with: a new experiment's proposal ("Track this") or the experiment being edited. */
@@ -50,8 +50,8 @@ export const editDraft = (experiment: ServedExperiment): ExperimentDraft => ({
   factor: experiment.factor ?? "",
 });
 
-type NextStep = NonNullable<IdeaEvaluationReport["next_steps"]>[number];
-type ChannelExperiment = NonNullable<MarketingStrategyReport["channel_experiments"]>[number];
+type NextStep = NonNullable<ValidationReport["next_steps"]>[number];
+type ChannelExperiment = NonNullable<StrategyReport["channel_experiments"]>[number];
 
 /**
  * What "Track this" proposes, as plain data: a server-rendered report passes it to the client component, which makes

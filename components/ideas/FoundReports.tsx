@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { formatDateTime } from "@/lib/core/format";
 import type { Found } from "./ideaLists";
-import { kinds, type Kind } from "./types";
+import { kinds } from "@/lib/core/kinds";
+import type { Kind } from "./types";
 
-const kindLabel = (kind: Kind) => kinds.find((entry) => entry.kind === kind)!.label;
+const kindLabel = (kind: Kind) => kinds[kind].label;
 
 /** The saved reports a search found, each with where in its text the words are, marked. */
 export function FoundReports({ reports, phrase }: { reports: Found["reports"]; phrase: string }) {

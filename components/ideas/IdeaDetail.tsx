@@ -7,14 +7,15 @@ import { useReports } from "@/components/app/ReportsProvider";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
 import { fetchJson } from "@/lib/client/fetcher";
-import { rememberIdea, tools } from "@/lib/client/tools";
+import { rememberIdea } from "@/lib/client/tools";
 import type { IdeaSummary } from "@/lib/server/reports/ideas";
 import { IdeaExperiments } from "@/components/experiments/IdeaExperiments";
 import { DeleteIdea } from "./DeleteIdea";
 import { IdeaReportCard } from "./IdeaReportCard";
 import { AskReport } from "@/components/chat/AskReport";
 import { IdeaTitle } from "./IdeaTitle";
-import { kinds, type Kind } from "./types";
+import { kindList, kinds } from "@/lib/core/kinds";
+import type { Kind } from "./types";
 
 const fetchIdea = fetchJson<IdeaSummary>("This idea could not be loaded.");
 
@@ -29,7 +30,7 @@ export function IdeaDetail({ id }: { id: string }) {
   /** Runs a report of the idea on its tool page; `withResults`: a validation weighing the recorded results. */
   function run(kind: Kind, withResults = false) {
     if (!idea) return;
-    const tool = tools[kind];
+    const tool = kinds[kind];
     rememberIdea(kind, idea.id, { prompt: idea.prompt, evidence: idea.evidence });
     void generate(kind, idea.prompt, idea.evidence, idea.id, withResults);
     router.push(tool.path);
@@ -73,7 +74,7 @@ export function IdeaDetail({ id }: { id: string }) {
       </section>
       {error && <Alert tone="error">{error}</Alert>}
       <ul className="grid gap-4 lg:grid-cols-3">
-        {kinds.map(({ kind, label }) => (
+        {kindList.map(({ kind, label }) => (
           <IdeaReportCard key={kind} kind={kind} label={label} report={idea.reports[kind]} onRun={() => run(kind)} />
         ))}
       </ul>

@@ -4,7 +4,8 @@ import { formatDateTime } from "@/lib/core/format";
 import type { IdeaSummary } from "@/lib/server/reports/ideas";
 import { experimentCounts } from "@/components/experiments/counts";
 import { VerdictBadge } from "@/components/experiments/VerdictBadge";
-import { kinds, MAX_COMPARED } from "./types";
+import { kindList } from "@/lib/core/kinds";
+import { MAX_COMPARED } from "./types";
 
 /** One idea in the Ideas view: its compare checkbox, title, validation score, its three reports' status. */
 export function IdeaRow({
@@ -59,7 +60,7 @@ export function IdeaRow({
           </p>
         )}
         <ul className="mt-2 flex flex-wrap gap-2 text-xs" aria-label="Reports">
-          {kinds.map(({ kind, label }) => {
+          {kindList.map(({ kind, label }) => {
             const report = idea.reports[kind];
             return (
               <li

@@ -4,7 +4,7 @@ import useSWR from "swr";
 import { factors } from "@/lib/core/report/factors";
 import { api } from "@/lib/client/api";
 import { formatUsdCompact, formatUsdRange } from "@/lib/core/format";
-import type { Decision } from "@/lib/core/experiments/decision";
+import type { Decision } from "@/lib/core/experiments/verdict";
 
 export interface Compared {
   id: string;

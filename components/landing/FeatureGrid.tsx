@@ -1,5 +1,5 @@
 import { FolderIcon, GapIcon, GaugeIcon, MegaphoneIcon, PainPointIcon, ReviewsIcon } from "@/components/ui/icons";
-import { toolNames } from "@/lib/client/tools";
+import { kinds } from "@/lib/core/kinds";
 
 // What the product does, as it does it: it reads the evidence a founder pastes (it fetches nothing) and keeps every
 // report in a library. e2e/landing.spec.ts holds these titles.
@@ -10,7 +10,7 @@ const features = [
     Icon: ReviewsIcon,
   },
   {
-    title: toolNames.pp,
+    title: kinds.pp.label,
     body: "The problems your customers describe, ranked by how often your evidence mentions them, each with a strategy your product could use.",
     Icon: PainPointIcon,
   },
@@ -20,12 +20,12 @@ const features = [
     Icon: GapIcon,
   },
   {
-    title: toolNames.iv,
+    title: kinds.iv.label,
     body: "Eight factors scored 0 to 10, each with its reason, plus an overall grade and a monthly revenue and cost estimate.",
     Icon: GaugeIcon,
   },
   {
-    title: toolNames.ms,
+    title: kinds.ms.label,
     body: "Audience, objectives, channels, tactics and a 90-day timeline written for your idea, not a template.",
     Icon: MegaphoneIcon,
   },

@@ -5,7 +5,7 @@ import { LogoMark } from "@/components/ui/Logo";
 import { plan } from "@/lib/core/billing/plan";
 import { validationExample } from "@/lib/core/examples";
 import { sampleIdea } from "./samples";
-import { toolNames } from "@/lib/client/tools";
+import { kinds } from "@/lib/core/kinds";
 
 export function Hero() {
   return (
@@ -59,7 +59,7 @@ function ProductStill() {
       <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl shadow-brand-900/10">
         <div className="flex items-center gap-2 border-b border-line bg-white px-4 py-2.5 text-sm">
           <LogoMark className="size-5" />
-          <span className="font-semibold text-ink-900">{toolNames.iv}</span>
+          <span className="font-semibold text-ink-900">{kinds.iv.label}</span>
           <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/20 ring-inset">
             Example
           </span>

@@ -1,6 +1,6 @@
 import { CheckIcon } from "@/components/ui/icons";
 import { sampleMarketingPlan } from "./samples";
-import { toolNames } from "@/lib/client/tools";
+import { kinds } from "@/lib/core/kinds";
 
 export function MarketingPlanSection() {
   const { objectives, key_channels, timeline } = sampleMarketingPlan;
@@ -8,7 +8,7 @@ export function MarketingPlanSection() {
     <section id="marketing-plan" aria-labelledby="marketing-plan-title" className="py-20 sm:py-24">
       <div className="container-page">
         <div className="max-w-2xl">
-          <p className="eyebrow">{toolNames.ms}</p>
+          <p className="eyebrow">{kinds.ms.label}</p>
           <h2 id="marketing-plan-title" className="section-title mt-2">
             A plan you can start on Monday
           </h2>

@@ -1,12 +1,12 @@
 import { samplePainPoints } from "./samples";
-import { toolNames } from "@/lib/client/tools";
+import { kinds } from "@/lib/core/kinds";
 
 export function PainPointSection() {
   return (
     <section id="pain-points" aria-labelledby="pain-points-title" className="bg-surface py-20 sm:py-24">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.15fr] lg:items-start">
         <div className="lg:sticky lg:top-28">
-          <p className="eyebrow">{toolNames.pp}</p>
+          <p className="eyebrow">{kinds.pp.label}</p>
           <h2 id="pain-points-title" className="section-title mt-2">
             Find the problem people will pay to solve
           </h2>

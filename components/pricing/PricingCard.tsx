@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { CheckIcon } from "@/components/ui/icons";
 import { billingIntervals, plan, yearlySavingPercent, type BillingInterval } from "@/lib/core/billing/plan";
-import { toolNames } from "@/lib/client/tools";
+import { kinds } from "@/lib/core/kinds";
 
 const included = [
-  `${toolNames.pp}: your customers' problems and the market gap`,
-  `${toolNames.ms}: channels, tactics and a timeline`,
-  `${toolNames.iv}: scores, grade and revenue estimate`,
+  `${kinds.pp.label}: your customers' problems and the market gap`,
+  `${kinds.ms.label}: channels, tactics and a timeline`,
+  `${kinds.iv.label}: scores, grade and revenue estimate`,
   "A library of your reports: versions, compare, export and share",
 ];
 

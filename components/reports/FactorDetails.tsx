@@ -1,20 +1,14 @@
-import type { DeepPartial, IdeaEvaluationReport } from "@/lib/core/report/schemas";
+import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
 import type { FactorKey } from "@/lib/core/report/factors";
 import { formatScore } from "@/lib/core/report/score";
+import { factorBasisLabels, labelOf } from "@/lib/core/labels";
 import { Quote, Tag } from "./parts";
 
-export type Factor = NonNullable<NonNullable<DeepPartial<IdeaEvaluationReport>["scores"]>[FactorKey]>;
-
-const basisLabels: Record<string, string> = {
-  evidence: "Evidence",
-  inference: "Inference",
-  assumption: "Assumption",
-  founder: "Your rescore",
-};
+export type Factor = NonNullable<NonNullable<DeepPartial<ValidationReport>["scores"]>[FactorKey]>;
 
 /** How a factor's score was reached and how sure it is: shown only on reports that say so (schema version 2). */
 export function FactorBasis({ factor }: { factor: Factor }) {
-  const basis = factor.basis && basisLabels[factor.basis];
+  const basis = labelOf(factorBasisLabels, factor.basis);
   const confidence = typeof factor.confidence === "string" ? factor.confidence : "";
   if (!basis && !confidence && !factor.quote) return null;
   return (

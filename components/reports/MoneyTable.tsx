@@ -1,9 +1,7 @@
-import type { DeepPartial, IdeaEvaluationReport } from "@/lib/core/report/schemas";
+import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
 import { usd } from "./parts";
 
-type Line = NonNullable<
-  NonNullable<DeepPartial<IdeaEvaluationReport>["monetization_report"]>["income_streams"]
->[number];
+type Line = NonNullable<NonNullable<DeepPartial<ValidationReport>["monetization_report"]>["income_streams"]>[number];
 
 /** Income streams or key expenses, one line each with its monthly amount, and their total. */
 export function MoneyTable({ caption, lines }: { caption: string; lines: Line[] }) {

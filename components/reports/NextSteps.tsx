@@ -1,10 +1,10 @@
 import { TrackThis } from "@/components/experiments/TrackThis";
 import { factorLabel } from "@/lib/core/report/factors";
-import type { DeepPartial, IdeaEvaluationReport } from "@/lib/core/report/schemas";
+import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
 import { describePassLine, type PassLine } from "@/lib/core/experiments/pass-line";
 import { asNumber, plural, Section, usd, type Tracking } from "./parts";
 
-type Step = DeepPartial<NonNullable<IdeaEvaluationReport["next_steps"]>[number]>;
+type Step = DeepPartial<NonNullable<ValidationReport["next_steps"]>[number]>;
 
 /** A pass line only once all of it has arrived (a streamed report fills it field by field). */
 function passLineOf(step: Step): PassLine | null {

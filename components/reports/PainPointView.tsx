@@ -1,6 +1,6 @@
 import type { DeepPartial, PainPointReport } from "@/lib/core/report/schemas";
-import { toolNames } from "@/lib/client/tools";
 import { asList, asNumber, asText, plural, Quote, quotesWith, ReportHeader, Section, StillToCome, Tag } from "./parts";
+import { kinds } from "@/lib/core/kinds";
 
 /**
  * /app/pain-points: idea summary, Potential Market Gap and the pain point / strategy cards. While the
@@ -18,7 +18,7 @@ export function PainPointView({
   const inferredOnly = report.evidence_provided === false && painPoints.some((item) => item.basis !== undefined);
   return (
     <div className="space-y-5">
-      <ReportHeader eyebrow={toolNames.pp} title={asText(report.title)} />
+      <ReportHeader eyebrow={kinds.pp.label} title={asText(report.title)} />
       {inferredOnly && (
         <p className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm leading-relaxed text-brand-800">
           <strong className="font-semibold">

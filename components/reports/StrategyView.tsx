@@ -1,19 +1,13 @@
-import type { DeepPartial, MarketingStrategyReport } from "@/lib/core/report/schemas";
-import { toolNames } from "@/lib/client/tools";
+import type { DeepPartial, StrategyReport } from "@/lib/core/report/schemas";
 import { TrackThis } from "@/components/experiments/TrackThis";
 import { asList, asNumber, asText, Quote, quotesWith, ReportHeader, Section, usd, type Tracking } from "./parts";
+import { kinds } from "@/lib/core/kinds";
 
 /**
  * /app/market: Overview, Target Audience, Objectives, Key Channels, Tactics and the Timeline. With `tracking` (a
  * finished report of an idea in the app), each channel experiment can be tracked as an experiment.
  */
-export function StrategyView({
-  report,
-  tracking,
-}: {
-  report: DeepPartial<MarketingStrategyReport>;
-  tracking?: Tracking;
-}) {
+export function StrategyView({ report, tracking }: { report: DeepPartial<StrategyReport>; tracking?: Tracking }) {
   const objectives = asList(report.objectives);
   const channels = asList(report.key_channels);
   const tactics = asList(report.tactics);
@@ -23,7 +17,7 @@ export function StrategyView({
   const experiments = asList(report.channel_experiments);
   return (
     <div className="space-y-5">
-      <ReportHeader eyebrow={toolNames.ms} title={asText(report.title)} />
+      <ReportHeader eyebrow={kinds.ms.label} title={asText(report.title)} />
       {asText(report.overview) && (
         <Section title="Overview">
           <p>{asText(report.overview)}</p>

@@ -1,7 +1,7 @@
 import { ScoreBadge, ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
 import { factorLabel, factors } from "@/lib/core/report/factors";
-import { formatScore, scoreTag, verdict } from "@/lib/core/report/score";
-import type { DeepPartial, IdeaEvaluationReport } from "@/lib/core/report/schemas";
+import { formatScore, gradeLine, scoreTag } from "@/lib/core/report/score";
+import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
 import { FactorChart } from "./FactorChart";
 import { asNumber } from "./parts";
 
@@ -13,7 +13,7 @@ export function ValidationSummary({
   report,
   className = "",
 }: {
-  report: DeepPartial<IdeaEvaluationReport>;
+  report: DeepPartial<ValidationReport>;
   className?: string;
 }) {
   const overall = asNumber(report.overall_score);
@@ -43,7 +43,7 @@ export function ValidationSummary({
       <div className="mt-3 max-w-md">
         <ScoreBar score={overall} label="Overall score" />
       </div>
-      <p className="mt-3 font-medium text-ink-900">{verdict(scoreTag(overall), strongest, weakest)}</p>
+      <p className="mt-3 font-medium text-ink-900">{gradeLine(scoreTag(overall), strongest, weakest)}</p>
       {range && range.max > range.min && (
         <p className="mt-1 text-sm text-ink-600">
           {formatScore(overall)}, range {formatScore(range.min)}–{formatScore(range.max)} across{" "}

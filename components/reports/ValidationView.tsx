@@ -1,6 +1,6 @@
 import { ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
 import { factorLabel, factors } from "@/lib/core/report/factors";
-import type { DeepPartial, IdeaEvaluationReport } from "@/lib/core/report/schemas";
+import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
 import { formatScore } from "@/lib/core/report/score";
 import { asList, asText, ReportHeader, Section, Tag, type Tracking } from "./parts";
 import { NextSteps } from "./NextSteps";
@@ -9,9 +9,10 @@ import { MoneyTable } from "./MoneyTable";
 import { ValidationSummary } from "./ValidationSummary";
 import { finishedMarket, MarketSize } from "./market/MarketSize";
 import { MarketSizeEditor } from "./market/MarketSizeEditor";
-import { toolNames } from "@/lib/client/tools";
+import { kinds } from "@/lib/core/kinds";
+import { competitorSourceLabels, labelOf } from "@/lib/core/labels";
 
-type Evaluation = DeepPartial<IdeaEvaluationReport>;
+type Validation = DeepPartial<ValidationReport>;
 
 /** Only http(s) links are ever rendered (the server keeps only the provider's sources; this is the last guard). */
 const safeHref = (url: string | null | undefined) =>
@@ -24,14 +25,8 @@ const hostOf = (url: string) => {
   }
 };
 
-const sourceLabels: Record<string, { text: string; tone: "brand" | "caution" }> = {
-  evidence: { text: "Named in your evidence", tone: "brand" },
-  model: { text: "From the model's general knowledge — check it", tone: "caution" },
-  web: { text: "Found by web search", tone: "brand" },
-};
-
 /** /app/validator: the report of the Idea Validation tool; with `tracking`, its next steps can be tracked. */
-export function ValidationView({ report, tracking }: { report: Evaluation; tracking?: Tracking }) {
+export function ValidationView({ report, tracking }: { report: Validation; tracking?: Tracking }) {
   // In the factors' own order, whatever order the object's keys came in (jsonb sorts them by length).
   const scores = factors.flatMap(({ key }): [string, Factor][] =>
     report.scores?.[key] ? [[key, report.scores[key]]] : [],
@@ -50,7 +45,7 @@ export function ValidationView({ report, tracking }: { report: Evaluation; track
 
   return (
     <div className="space-y-5">
-      <ReportHeader eyebrow={toolNames.iv} title={asText(report.title)}>
+      <ReportHeader eyebrow={kinds.iv.label} title={asText(report.title)}>
         <ValidationSummary report={report} className="mt-5" />
       </ReportHeader>
       {asText(report.summary) && (
@@ -104,13 +99,13 @@ export function ValidationView({ report, tracking }: { report: Evaluation; track
         <Section title="Competitors and alternatives">
           <ul className="grid gap-4 md:grid-cols-2">
             {competitors.map((item, index) => {
-              const source = item.source && sourceLabels[item.source];
+              const source = labelOf(competitorSourceLabels, item.source);
               return (
                 <li key={index} className="rounded-xl border border-line p-4">
                   <h3 className="font-semibold text-ink-950">{item.name}</h3>
                   {source && (
                     <p className="mt-1">
-                      <Tag tone={source.tone}>{source.text}</Tag>
+                      <Tag tone={item.source === "model" ? "caution" : "brand"}>{source}</Tag>
                     </p>
                   )}
                   {item.what_it_does && <p className="mt-2 text-sm">{item.what_it_does}</p>}

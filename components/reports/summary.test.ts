@@ -8,7 +8,7 @@ import { ValidationView } from "./ValidationView";
 const scores = (values: Partial<Record<string, number>>) =>
   Object.fromEntries(factors.map(({ key }) => [key, { score: values[key] ?? 6, reason: "r" }]));
 
-describe("the validation's verdict names each factor by what a high score means", () => {
+describe("the validation's grade line names each factor by what a high score means", () => {
   it("a high execution-risk score is named as low risk, a low competition score as little room", () => {
     const html = renderToStaticMarkup(
       createElement(ValidationSummary, {

@@ -2,12 +2,7 @@ import path from "node:path";
 import ts from "typescript";
 import type { ComponentProps } from "react";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type {
-  DeepPartial,
-  IdeaEvaluationReport,
-  MarketingStrategyReport,
-  PainPointReport,
-} from "@/lib/core/report/schemas";
+import type { DeepPartial, ValidationReport, StrategyReport, PainPointReport } from "@/lib/core/report/schemas";
 import type { PainPointView } from "./PainPointView";
 import type { StrategyView } from "./StrategyView";
 import type { ValidationView } from "./ValidationView";
@@ -63,10 +58,10 @@ const renamed = (from: string, to: string) => (schemas: string) => {
 describe("the report views take the schemas' types", () => {
   it("take each kind's report (in part while it streams) as the schema infers it", () => {
     expectTypeOf<ComponentProps<typeof PainPointView>["report"]>().toEqualTypeOf<DeepPartial<PainPointReport>>();
-    expectTypeOf<ComponentProps<typeof StrategyView>["report"]>().toEqualTypeOf<DeepPartial<MarketingStrategyReport>>();
-    expectTypeOf<ComponentProps<typeof ValidationView>["report"]>().toEqualTypeOf<DeepPartial<IdeaEvaluationReport>>();
+    expectTypeOf<ComponentProps<typeof StrategyView>["report"]>().toEqualTypeOf<DeepPartial<StrategyReport>>();
+    expectTypeOf<ComponentProps<typeof ValidationView>["report"]>().toEqualTypeOf<DeepPartial<ValidationReport>>();
     // A finished report is one of those partial ones.
-    expectTypeOf<IdeaEvaluationReport>().toExtend<DeepPartial<IdeaEvaluationReport>>();
+    expectTypeOf<ValidationReport>().toExtend<DeepPartial<ValidationReport>>();
   });
 
   it("compile against the schemas as they are", () => {

@@ -1,11 +1,11 @@
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { DemoLanguageModel } from "./demo/model";
-import { factors } from "../core/report/factors";
+import { factors } from "@/lib/core/report/factors";
 import { generateReport, ReportGenerationError, streamReport } from "./generate";
 import { generators } from "./generators";
-import { demoIdeaEvaluation } from "./demo/reports";
-import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "../core/report/schemas";
+import { demoValidation } from "./demo/reports";
+import { validationReport, strategyReport, painPointReport } from "@/lib/core/report/schemas";
 
 const IDEA = "A meal-prep subscription for night-shift nurses, delivered to hospital lockers before each shift.";
 
@@ -20,7 +20,7 @@ const answer = (text: string) => ({
 });
 
 const evaluation = (score: (index: number) => number) => {
-  const output = demoIdeaEvaluation(IDEA);
+  const output = demoValidation(IDEA);
   factors.forEach((factor, index) => (output.scores[factor.key].score = score(index)));
   return output;
 };
@@ -32,7 +32,7 @@ describe("generateReport", () => {
     const report = await generateReport("iv", IDEA, { model });
     expect(report.overall_score).toBe(7.4);
     expect(report.score_tag).toBe("Promising");
-    expect(ideaEvaluationReport.parse(report)).toBeTruthy();
+    expect(validationReport.parse(report)).toBeTruthy();
   });
 
   it("sends the schema by name, the instructions as the system message, and the idea fenced as data", async () => {
@@ -79,8 +79,8 @@ describe("the offline demo model", () => {
 
   it.each([
     ["pp", painPointReport],
-    ["ms", marketingStrategyReport],
-    ["iv", ideaEvaluationReport],
+    ["ms", strategyReport],
+    ["iv", validationReport],
   ] as const)("writes a schema-valid %s report from the idea's words, marked as a demo", async (kind, schema) => {
     const report = await generateReport(kind, IDEA, { model: demo });
     expect(schema.parse(report)).toBeTruthy();
@@ -106,7 +106,7 @@ describe("the offline demo model", () => {
     const partials = events.filter((event) => event.type === "partial");
     expect(partials.length).toBeGreaterThan(3);
     expect(events.at(-1)!.type).toBe("done");
-    expect(marketingStrategyReport.parse(events.at(-1)!.data)).toBeTruthy();
+    expect(strategyReport.parse(events.at(-1)!.data)).toBeTruthy();
     // Early partials hold only the first fields.
     expect(Object.keys(partials[0]!.data as object).length).toBeLessThan(
       Object.keys(events.at(-1)!.data as object).length,

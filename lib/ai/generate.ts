@@ -10,25 +10,22 @@ import {
 } from "ai";
 import { getEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
-import { withComputedFigures } from "../core/report/computed";
-import { generators, type GeneratorKind } from "./generators";
+import { withComputedFigures } from "@/lib/core/report/computed";
+import type { ReportKind } from "@/lib/core/kinds";
+import { generators } from "./generators";
 import { getModel, isDemoModel, webSearchTools } from "./model";
 import { ideaMessage } from "./prompts/shared";
 import { scoresTask, webSearchInstructions } from "./prompts/validation";
-import {
-  ideaEvaluationWithSearchOutput,
-  REPORT_SCHEMA_VERSION,
-  type IdeaEvaluationOutput,
-} from "../core/report/schemas";
+import { validationWithSearchOutput, REPORT_SCHEMA_VERSION, type ValidationOutput } from "@/lib/core/report/schemas";
 import { webSourcesOf } from "./web-sources";
 import { combineScoreSamples, factorScoresOutput, scoreSampleCount, type FactorScoresOutput } from "./score-samples";
-import { evidenceOf } from "../core/report/claims";
+import { evidenceOf } from "@/lib/core/report/claims";
 import { withProvenance } from "./integrity";
 
 /** A report could not be generated; `message` is its kind's 502 wording (docs/API.md, "Reports: generate"). */
 export class ReportGenerationError extends Error {
   constructor(
-    readonly kind: GeneratorKind,
+    readonly kind: ReportKind,
     readonly cause: unknown,
   ) {
     super(generators[kind].failure);
@@ -55,7 +52,7 @@ function isMalformed(error: unknown): boolean {
   );
 }
 
-function callSettings(kind: GeneratorKind, idea: string, options: GenerateOptions) {
+function callSettings(kind: ReportKind, idea: string, options: GenerateOptions) {
   const env = getEnv();
   const generator = generators[kind];
   const model = options.model ?? getModel();
@@ -64,7 +61,7 @@ function callSettings(kind: GeneratorKind, idea: string, options: GenerateOption
   return {
     model,
     output: tools
-      ? Output.object({ schema: ideaEvaluationWithSearchOutput, name: generator.name })
+      ? Output.object({ schema: validationWithSearchOutput, name: generator.name })
       : Output.object({ schema: generator.schema, name: generator.name }),
     instructions: tools ? `${generator.instructions}\n\n${webSearchInstructions}` : generator.instructions,
     ...(tools ? { tools } : {}),
@@ -83,11 +80,7 @@ function callSettings(kind: GeneratorKind, idea: string, options: GenerateOption
  * The extra scoring runs of an idea validation (AI_SCORE_SAMPLES − 1), started at once and in parallel with the main
  * report, so the wait is not longer. A run that fails is left out; the promise never rejects.
  */
-function sampleFactorScores(
-  kind: GeneratorKind,
-  idea: string,
-  options: GenerateOptions,
-): Promise<FactorScoresOutput[]> {
+function sampleFactorScores(kind: ReportKind, idea: string, options: GenerateOptions): Promise<FactorScoresOutput[]> {
   const extra = kind === "iv" ? scoreSampleCount() - 1 : 0;
   if (extra <= 0) return Promise.resolve([]);
   // Scores only: no searching in the extra runs.
@@ -113,7 +106,7 @@ function sampleFactorScores(
 }
 
 function finish(
-  kind: GeneratorKind,
+  kind: ReportKind,
   output: unknown,
   model: LanguageModel,
   evidenceText: string | undefined,
@@ -123,7 +116,7 @@ function finish(
   const evidence = evidenceOf(evidenceText);
   const completed = generators[kind].complete(output, evidence, webSourcesOf(sourceParts));
   const checked =
-    kind === "iv" ? withComputedFigures(combineScoreSamples(completed as IdeaEvaluationOutput, samples)) : completed;
+    kind === "iv" ? withComputedFigures(combineScoreSamples(completed as ValidationOutput, samples)) : completed;
   const report: Record<string, unknown> = {
     ...(checked as Record<string, unknown>),
     schema_version: REPORT_SCHEMA_VERSION,
@@ -147,7 +140,7 @@ function withoutUncheckedClaims(value: unknown): unknown {
 }
 
 /** Generates one report; a malformed answer is retried once, then the kind's failure is thrown. */
-export async function generateReport(kind: GeneratorKind, idea: string, options: GenerateOptions = {}) {
+export async function generateReport(kind: ReportKind, idea: string, options: GenerateOptions = {}) {
   const samples = sampleFactorScores(kind, idea, options);
   for (let attempt = 1; ; attempt++) {
     const settings = callSettings(kind, idea, options);
@@ -168,7 +161,7 @@ export type ReportEvent = { type: "partial"; data: unknown } | { type: "done"; d
  * out malformed, one more try is made without streaming and its report ends the stream.
  */
 export async function* streamReport(
-  kind: GeneratorKind,
+  kind: ReportKind,
   idea: string,
   options: GenerateOptions = {},
 ): AsyncGenerator<ReportEvent> {

@@ -1,56 +1,49 @@
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import { kinds, kindSchemas, type ReportKind } from "@/lib/core/kinds";
 import { marketingInstructions, marketingTask } from "./prompts/marketing";
 import { painPointInstructions, painPointTask } from "./prompts/pain-points";
 import { validationInstructions, validationTask } from "./prompts/validation";
-import type { Evidence } from "../core/report/evidence";
+import type { Evidence } from "@/lib/core/report/evidence";
 import {
-  ideaEvaluationOutput,
-  marketingStrategyOutput,
-  painPointOutput,
-  type IdeaEvaluationOutput,
-  type MarketingStrategyOutput,
+  type ValidationOutput,
+  type StrategyOutput,
   type PainPointOutput,
   type WebSource,
-} from "../core/report/schemas";
-import { withComputedFigures } from "../core/report/computed";
-import { checkEvaluation, checkPainPoints, checkStrategy } from "../core/report/claims";
+} from "@/lib/core/report/schemas";
+import { withComputedFigures } from "@/lib/core/report/computed";
+import { checkValidation, checkPainPoints, checkStrategy } from "@/lib/core/report/claims";
 import { signSources } from "./web-sources";
 
 /**
- * Everything that differs between the three reports: schema, prompts, the failure message (docs/API.md), and
- * `complete`, which checks the model's claims against the evidence and adds what the code computes.
+ * What the model is asked for each kind (its schema and failure message are the kind's own, lib/core/kinds): the
+ * structured output's name, the prompts, and `complete`, which checks the model's claims against the evidence and adds what the code computes.
  */
 export const generators = {
   pp: {
     name: "pain_point_report",
-    schema: painPointOutput,
+    schema: kindSchemas.pp.output,
     instructions: painPointInstructions,
     task: painPointTask,
-    failure: "Failed to create report. Please try again.",
+    failure: kinds.pp.generationFailure,
     complete: (output: unknown, evidence: Evidence | null) => checkPainPoints(output as PainPointOutput, evidence),
   },
   ms: {
     name: "marketing_strategy",
-    schema: marketingStrategyOutput,
+    schema: kindSchemas.ms.output,
     instructions: marketingInstructions,
     task: marketingTask,
-    failure: "Failed to get marketing strategy",
-    complete: (output: unknown, evidence: Evidence | null) =>
-      checkStrategy(output as MarketingStrategyOutput, evidence),
+    failure: kinds.ms.generationFailure,
+    complete: (output: unknown, evidence: Evidence | null) => checkStrategy(output as StrategyOutput, evidence),
   },
   iv: {
     name: "idea_validation",
-    schema: ideaEvaluationOutput,
+    schema: kindSchemas.iv.output,
     instructions: validationInstructions,
     task: validationTask,
-    failure: "Failed to evaluate idea",
+    failure: kinds.iv.generationFailure,
     complete: (output: unknown, evidence: Evidence | null, sources: readonly WebSource[] = []) =>
-      withSources(withComputedFigures(checkEvaluation(output as IdeaEvaluationOutput, evidence, sources)), sources),
+      withSources(withComputedFigures(checkValidation(output as ValidationOutput, evidence, sources)), sources),
   },
 } as const satisfies Record<ReportKind, unknown>;
-
-/** The kinds as the generators know them: every ReportKind, and nothing else. */
-export type GeneratorKind = ReportKind;
 
 /** The pages the provider's web search returned, signed; nothing when the validation did not search. */
 function withSources<T extends object>(report: T, sources: readonly WebSource[]) {

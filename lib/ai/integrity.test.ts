@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { demoIdeaEvaluation, demoPainPoints } from "./demo/reports";
+import { demoValidation, demoPainPoints } from "./demo/reports";
 import { checkedReport, withProvenance } from "./integrity";
 import { combineScoreSamples } from "./score-samples";
-import { withComputedFigures } from "../core/report/computed";
-import { REPORT_SCHEMA_VERSION } from "../core/report/schemas";
+import { withComputedFigures } from "@/lib/core/report/computed";
+import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/schemas";
 
 const IDEA = "A booking app for independent dog groomers that sends reminders and takes deposits.";
 
 /** A validation as a real model's generation leaves it: three scoring runs, checked, signed, not a demo. */
 function generatedValidation() {
-  const report = demoIdeaEvaluation(IDEA);
+  const report = demoValidation(IDEA);
   const runs = [1, 2].map((shift) => ({
     scores: Object.fromEntries(
       Object.entries(report.scores).map(([key, factor]) => [key, { score: Math.min(10, factor.score + shift) }]),

@@ -1,17 +1,11 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/server/env";
-import { factors } from "../core/report/factors";
-import { withComputedFigures } from "../core/report/computed";
-import type { GeneratorKind } from "./generators";
-import {
-  ideaEvaluationContent,
-  marketingStrategyContent,
-  painPointContent,
-  type IdeaEvaluationOutput,
-  type ReportShapes,
-} from "../core/report/schemas";
-import { recheckSaved } from "../core/report/claims";
+import { factors } from "@/lib/core/report/factors";
+import { contentOf } from "@/lib/core/report/content";
+import type { ReportKind } from "@/lib/core/kinds";
+import type { ReportShapes } from "@/lib/core/report/schemas";
+import { recheckSaved } from "@/lib/core/report/claims";
 import { omit } from "@/lib/core/objects";
 
 /**
@@ -31,17 +25,6 @@ import { omit } from "@/lib/core/objects";
  * what it had, and one that lost its demo flag on the way does not shed it.
  */
 
-const contentSchemas = { pp: painPointContent, ms: marketingStrategyContent, iv: ideaEvaluationContent };
-
-/**
- * A report of any version in the form storage keeps: checked against its kind's schema (a ZodError otherwise), fields
- * storage adds (id, dates, the demo flag) and unknown ones dropped, an evaluation's score and grade recomputed.
- */
-export function contentOf(kind: GeneratorKind, data: unknown): Record<string, unknown> {
-  const parsed = contentSchemas[kind].parse(data);
-  return kind === "iv" ? withComputedFigures(parsed as IdeaEvaluationOutput) : parsed;
-}
-
 /** JSON with every object's keys sorted: the same content gives the same text however its keys were ordered. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value))
@@ -55,14 +38,14 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-function provenanceOf(kind: GeneratorKind, content: Record<string, unknown>, demo: boolean): string {
+function provenanceOf(kind: ReportKind, content: Record<string, unknown>, demo: boolean): string {
   const signed = omit(content, "provenance");
   return createHmac("sha256", getEnv().AUTH_SECRET)
     .update(`report-provenance:${kind}:${demo ? "demo" : "model"}:${canonicalJson(signed)}`)
     .digest("hex");
 }
 
-function provenanceMatches(kind: GeneratorKind, content: Record<string, unknown>, demo: boolean): boolean {
+function provenanceMatches(kind: ReportKind, content: Record<string, unknown>, demo: boolean): boolean {
   const given = content.provenance;
   if (typeof given !== "string" || !/^[0-9a-f]{64}$/.test(given)) return false;
   return timingSafeEqual(Buffer.from(provenanceOf(kind, content, demo), "hex"), Buffer.from(given, "hex"));
@@ -73,12 +56,15 @@ function provenanceMatches(kind: GeneratorKind, content: Record<string, unknown>
  * would not pass its stored schema is answered unsigned rather than not at all (saved, it would count as unverified).
  */
 export function withProvenance<T extends Record<string, unknown>>(
-  kind: GeneratorKind,
+  kind: ReportKind,
   report: T,
 ): T & { provenance?: string } {
-  const content = contentSchemas[kind].safeParse(report);
-  if (!content.success) return report;
-  const stored = kind === "iv" ? withComputedFigures(content.data as IdeaEvaluationOutput) : content.data;
+  let stored: Record<string, unknown>;
+  try {
+    stored = contentOf(kind, report);
+  } catch {
+    return report;
+  }
   return { ...report, provenance: provenanceOf(kind, stored, report.demo === true) };
 }
 
@@ -104,7 +90,7 @@ export interface CheckedReport {
  * Checks a report before it is stored: `data` as sent (a generation or a client's copy), against `evidenceText`, the
  * evidence stored with it. Throws a ZodError when `data` is not a report of the kind.
  */
-export function checkedReport(kind: GeneratorKind, data: unknown, evidenceText: string | undefined): CheckedReport {
+export function checkedReport(kind: ReportKind, data: unknown, evidenceText: string | undefined): CheckedReport {
   const claimedDemo = typeof data === "object" && data !== null && (data as { demo?: unknown }).demo === true;
   const parsed = contentOf(kind, data);
   const verified = provenanceMatches(kind, parsed, claimedDemo);
@@ -123,7 +109,7 @@ export function checkedReport(kind: GeneratorKind, data: unknown, evidenceText: 
  * report changes nothing, so a report stored since reads as it was stored. Throws a ZodError when the stored data is
  * not a report of its kind.
  */
-export function readReport<K extends GeneratorKind>(
+export function readReport<K extends ReportKind>(
   kind: K,
   data: unknown,
   stored: { demo: boolean; evidence: string | null },

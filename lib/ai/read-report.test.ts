@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { demoIdeaEvaluation, demoPainPoints } from "./demo/reports";
+import { demoValidation, demoPainPoints } from "./demo/reports";
 import { readReport, withProvenance } from "./integrity";
-import { withComputedFigures } from "../core/report/computed";
-import { ideaEvaluationReport, painPointReport, REPORT_SCHEMA_VERSION } from "../core/report/schemas";
+import { withComputedFigures } from "@/lib/core/report/computed";
+import { validationReport, painPointReport, REPORT_SCHEMA_VERSION } from "@/lib/core/report/schemas";
 
 /**
  * readReport() is the one read of a stored report: whatever version it was stored as, the views, the export and the
@@ -30,7 +30,7 @@ describe("readReport: every stored version comes out in the current shape", () =
   });
 
   it("strips what an unversioned, forged validation claims: quotes not in the evidence, bases, sampled scores, web links", () => {
-    const forged = withComputedFigures(demoIdeaEvaluation(IDEA)) as Record<string, unknown> & {
+    const forged = withComputedFigures(demoValidation(IDEA)) as Record<string, unknown> & {
       scores: Record<string, object>;
       competitors: object[];
     };
@@ -65,12 +65,12 @@ describe("readReport: every stored version comes out in the current shape", () =
     expect(report).not.toHaveProperty("sources");
     expect(report.competitors?.[0]).toMatchObject({ source: "model", source_url: null });
     expect(JSON.stringify(report)).not.toContain("evil.example");
-    expect(ideaEvaluationReport.safeParse(report).success).toBe(true);
+    expect(validationReport.safeParse(report).success).toBe(true);
   });
 
   it("reads a current report the server stored exactly as it was stored, again and again", () => {
     const generated = withProvenance("iv", {
-      ...withComputedFigures(demoIdeaEvaluation(IDEA)),
+      ...withComputedFigures(demoValidation(IDEA)),
       schema_version: REPORT_SCHEMA_VERSION,
       evidence_provided: false,
     });

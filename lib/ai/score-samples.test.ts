@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { demoIdeaEvaluation } from "./demo/reports";
+import { demoValidation } from "./demo/reports";
 import { seeded } from "./demo/words";
-import { factors } from "../core/report/factors";
+import { factors } from "@/lib/core/report/factors";
 import { combineScoreSamples, median, type FactorScoresOutput } from "./score-samples";
-import { overallScore } from "../core/report/score";
+import { overallScore } from "@/lib/core/report/score";
 
 /** A model whose every score is the truth plus noise of up to ±2.5, seeded so the test is repeatable. */
 function noisyRun(truth: number[], random: () => number): FactorScoresOutput {
@@ -30,7 +30,7 @@ describe("combining scoring runs", () => {
   it("with a seeded noisy model, the median of 3 runs moves less between repeats than a single run", () => {
     const truth = [6, 4, 5, 7, 6, 5, 6, 5];
     const random = seeded(20261122);
-    const base = demoIdeaEvaluation("A seeded idea for the noise test.");
+    const base = demoValidation("A seeded idea for the noise test.");
     const single: number[] = [];
     const sampled: number[] = [];
     const flagged: number[] = [];
@@ -53,7 +53,7 @@ describe("combining scoring runs", () => {
   });
 
   it("returns a single run as it is, marked as one sample", () => {
-    const report = demoIdeaEvaluation("An idea");
+    const report = demoValidation("An idea");
     expect(combineScoreSamples(report, [])).toEqual({ ...report, score_samples: 1 });
   });
 });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { getEnv, modesOf, type Env } from "@/lib/server/env";
-import { factors, type FactorKey } from "../core/report/factors";
-import type { IdeaEvaluationOutput } from "../core/report/schemas";
-import { overallScore } from "../core/report/score";
+import { factors, type FactorKey } from "@/lib/core/report/factors";
+import type { ValidationOutput } from "@/lib/core/report/schemas";
+import { overallScore } from "@/lib/core/report/score";
 
 /**
  * Scores that hold still: a single model judgement moves from run to run, so the factor scores are drawn from several
@@ -38,8 +38,7 @@ export function median(values: readonly number[]): number {
 }
 
 export interface SampledScores {
-  scores: IdeaEvaluationOutput["scores"] &
-    Record<FactorKey, { samples?: number[]; spread?: number; uncertain?: boolean }>;
+  scores: ValidationOutput["scores"] & Record<FactorKey, { samples?: number[]; spread?: number; uncertain?: boolean }>;
   score_samples: number;
   overall_range?: { min: number; max: number };
 }
@@ -48,7 +47,7 @@ export interface SampledScores {
  * The report's factor scores replaced by the median of the main run and the extra runs, with each factor's runs, its
  * spread and the uncertain flag; with one run the report is returned as it is.
  */
-export function combineScoreSamples<T extends IdeaEvaluationOutput>(
+export function combineScoreSamples<T extends ValidationOutput>(
   report: T,
   extra: readonly FactorScoresOutput[],
 ): T & SampledScores {

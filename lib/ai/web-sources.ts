@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/server/env";
-import type { WebSource } from "../core/report/schemas";
+import type { WebSource } from "@/lib/core/report/schemas";
 
 /**
  * The pages a report may link: only what the provider's web search returned as source parts, never a URL from the

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { defaultTab } from "@/components/app/LoadReportsModal";
-import { EVIDENCE_MAX as SERVER_EVIDENCE_MAX } from "@/lib/core/report/evidence";
-import { EVIDENCE_MAX, generationRequest, slotOfPath, slots, tools } from "./tools";
+import { kindOfPath, kinds, reportKinds } from "@/lib/core/kinds";
+import { EVIDENCE_MAX } from "@/lib/core/report/evidence";
+import { generationRequest } from "./tools";
 
 const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as unknown;
 
 describe("the tools as the browser knows them", () => {
   it("keeps prompts under the first client's session-storage keys", () => {
-    expect([tools.pp.storageKey, tools.ms.storageKey, tools.iv.storageKey]).toEqual([
+    expect(reportKinds.map((kind) => kinds[kind].storage.prompt)).toEqual([
       "searchPrompt_pp",
       "searchPrompt_strat",
       "searchPrompt_eval",
@@ -16,23 +17,22 @@ describe("the tools as the browser knows them", () => {
   });
 
   it("keeps each tool's customer evidence under searchEvidence_ and its slot", () => {
-    expect(slots.map((slot) => tools[slot].evidenceKey)).toEqual([
+    expect(reportKinds.map((kind) => kinds[kind].storage.evidence)).toEqual([
       "searchEvidence_pp",
       "searchEvidence_strat",
       "searchEvidence_eval",
     ]);
   });
 
-  it("limits evidence in the browser exactly as the server does", () => {
-    expect(EVIDENCE_MAX).toBe(SERVER_EVIDENCE_MAX);
+  it("limits evidence in the browser exactly as the server does: one constant, 20,000 characters", () => {
     expect(EVIDENCE_MAX).toBe(20_000);
   });
 
   it("finds the slot of a page, and the Load Reports tab that follows the route", () => {
-    expect(slotOfPath("/app/pain-points")).toBe("pp");
-    expect(slotOfPath("/app/market")).toBe("ms");
-    expect(slotOfPath("/app/validator")).toBe("iv");
-    expect(slotOfPath("/app/dashboard")).toBeNull();
+    expect(kindOfPath("/app/pain-points")).toBe("pp");
+    expect(kindOfPath("/app/market")).toBe("ms");
+    expect(kindOfPath("/app/validator")).toBe("iv");
+    expect(kindOfPath("/app/dashboard")).toBeNull();
     expect(defaultTab("/app/market")).toBe("ms");
     expect(defaultTab("/app/validator")).toBe("iv");
     expect(defaultTab("/app/pain-points")).toBe("pp");

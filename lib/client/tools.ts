@@ -1,59 +1,14 @@
-import { reportKinds, type ReportKind } from "@/lib/core/kinds/kind";
+import { kinds, type ReportKind } from "@/lib/core/kinds";
 
 /**
- * The one name of each tool, used wherever a tool or its report is named: the side menu, the dashboard's cards and
- * buttons, the report headings, page titles, the library, share pages, examples and exports (and the
- * Load Reports tabs). Plain data, so server code imports it too.
+ * The tools as the browser keeps them: the library idea each tool's form works on, its text under the first client's
+ * session-storage keys (`kinds[kind].storage`), and the request that generates a report. What a kind is called and
+ * where its page is: lib/core/kinds.
  */
-export const toolNames = {
-  pp: "Pain Points",
-  ms: "Marketing Strategy",
-  iv: "Idea Validation",
-} as const satisfies Record<ReportKind, string>;
-
-/**
- * The three tools as the browser knows them, by report kind: the session-storage keys (docs/ARCHITECTURE.md), plus
- * `evidenceKey`, where the customer evidence of the tool's last run is kept (and read again when its report is saved).
- */
-export const tools = {
-  pp: {
-    path: "/app/pain-points",
-    label: toolNames.pp,
-    storageKey: "searchPrompt_pp",
-    evidenceKey: "searchEvidence_pp",
-    submit: "Identify Pain Points",
-    save: "/api/data/save-pain-point-report",
-    read: (id: string) => `/api/data/pain-point-report/${id}`,
-    loadFailure: "Failed to load pain point report. Please try again.",
-  },
-  ms: {
-    path: "/app/market",
-    label: toolNames.ms,
-    storageKey: "searchPrompt_strat",
-    evidenceKey: "searchEvidence_strat",
-    submit: "Generate Strategy",
-    save: "/api/data/save-market-strat",
-    read: (id: string) => `/api/data/strat-report/${id}`,
-    loadFailure: "Failed to load market strategy report. Please try again.",
-  },
-  iv: {
-    path: "/app/validator",
-    label: toolNames.iv,
-    storageKey: "searchPrompt_eval",
-    evidenceKey: "searchEvidence_eval",
-    submit: "Validate Idea",
-    save: "/api/data/save-validator-report",
-    read: (id: string) => `/api/data/validation-report/${id}`,
-    // The original client's alert uses the pain-point wording for validation reports too.
-    loadFailure: "Failed to load pain point report. Please try again.",
-  },
-} as const satisfies Record<ReportKind, unknown>;
-
-export const slots = reportKinds;
 
 /**
  * Where a tool keeps the library idea its form works on: a run from the form is filed under it (a new version) unless
- * the founder switches idea or starts a new one. Its text is kept under the tool's `storageKey` with it.
+ * the founder switches idea or starts a new one. Its text is kept under the tool's storage keys with it.
  */
 export const ideaKey = (slot: ReportKind) => `ideaId_${slot}`;
 
@@ -73,8 +28,8 @@ export function rememberIdea(slot: ReportKind, id: string | null, text?: IdeaTex
   if (id) sessionStorage.setItem(ideaKey(slot), id);
   else sessionStorage.removeItem(ideaKey(slot));
   if (text) {
-    sessionStorage.setItem(tools[slot].storageKey, text.prompt);
-    sessionStorage.setItem(tools[slot].evidenceKey, text.evidence ?? "");
+    sessionStorage.setItem(kinds[slot].storage.prompt, text.prompt);
+    sessionStorage.setItem(kinds[slot].storage.evidence, text.evidence ?? "");
   }
   window.dispatchEvent(new Event(IDEA_CHANGED));
 }
@@ -88,14 +43,6 @@ export const ideaStore = {
   read: (slot: ReportKind) => sessionStorage.getItem(ideaKey(slot)),
   readOnServer: () => null,
 };
-
-/** The slot whose page this is, or null (the dashboard). */
-export function slotOfPath(pathname: string): ReportKind | null {
-  return slots.find((slot) => pathname.startsWith(tools[slot].path)) ?? null;
-}
-
-/** The most customer evidence a report can take, in characters (the server's limit, lib/core/report/evidence.ts). */
-export const EVIDENCE_MAX = 20_000;
 
 /**
  * The request that generates a slot's report. Customer evidence, when there is any, goes in a JSON body with the idea:

@@ -1,4 +1,4 @@
-import { getEnv } from "../server/env";
+import { getEnv } from "@/lib/server/env";
 
 export const site = {
   name: "LaunchLens",

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as createReportGet, POST as createReport } from "@/app/api/data/create-report/route";
 import { POST as marketPlan } from "@/app/api/data/market-plan/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
-import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
-import {
-  ideaEvaluationReport,
-  marketingStrategyReport,
-  painPointReport,
-  REPORT_SCHEMA_VERSION,
-} from "@/lib/core/report/schemas";
+import { demoValidation, demoStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
+import { validationReport, strategyReport, painPointReport, REPORT_SCHEMA_VERSION } from "@/lib/core/report/schemas";
 import { OpenAIStandIn } from "@/test/openai-standin";
 import { parseEvents, subscriber } from "./helpers";
 
@@ -124,7 +119,7 @@ describe("quotes from customer evidence", () => {
   });
 
   it("checks the validation's factor quotes, labels and competitors", async () => {
-    const lying = demoIdeaEvaluation(IDEA);
+    const lying = demoValidation(IDEA);
     lying.scores.market_demand = {
       ...lying.scores.market_demand,
       basis: "evidence",
@@ -154,7 +149,7 @@ describe("quotes from customer evidence", () => {
       method: "POST",
       body: { userPrompt: IDEA, evidence: EVIDENCE },
     });
-    const report = ideaEvaluationReport.parse(response.body);
+    const report = validationReport.parse(response.body);
 
     expect(report.scores.market_demand).toMatchObject({
       basis: "evidence",
@@ -173,7 +168,7 @@ describe("quotes from customer evidence", () => {
   });
 
   it("keeps only the customers' words that are really theirs in the strategy", async () => {
-    const lying = demoMarketingStrategy(IDEA);
+    const lying = demoStrategy(IDEA);
     lying.customer_words = ["My dog is reactive so I need someone", "Walkers never show up on time"];
     openai.reply({ kind: "content", content: JSON.stringify(lying) });
     const client = await subscriber();
@@ -181,7 +176,7 @@ describe("quotes from customer evidence", () => {
       method: "POST",
       body: { userPrompt: IDEA, evidence: EVIDENCE },
     });
-    const report = marketingStrategyReport.parse(response.body);
+    const report = strategyReport.parse(response.body);
     expect(report.customer_words).toEqual(["My dog is reactive so I need someone"]);
   });
 
@@ -225,7 +220,7 @@ describe("what the report calls refuse", () => {
   });
 
   it("takes 20,000 characters of evidence in four-byte characters", async () => {
-    openai.reply({ kind: "content", content: JSON.stringify(demoIdeaEvaluation(IDEA)) });
+    openai.reply({ kind: "content", content: JSON.stringify(demoValidation(IDEA)) });
     const client = await subscriber();
     const response = await client.call(validateIdea, "/api/data/validate-idea", {
       method: "POST",

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as createReport } from "@/app/api/data/create-report/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
-import { demoIdeaEvaluation, demoPainPoints } from "@/lib/ai/demo/reports";
-import { ideaEvaluationReport } from "@/lib/core/report/schemas";
+import { demoValidation, demoPainPoints } from "@/lib/ai/demo/reports";
+import { validationReport } from "@/lib/core/report/schemas";
 import { OpenAIStandIn } from "@/test/openai-standin";
 import { parseEvents, streamedUpdates, subscriber } from "./helpers";
 
 const IDEA =
   "Refillable cleaning products delivered by bike to flats in Manchester, collected empty on the next round.";
 const openai = new OpenAIStandIn();
-const evaluation = JSON.stringify(demoIdeaEvaluation(IDEA));
+const evaluation = JSON.stringify(demoValidation(IDEA));
 
 beforeAll(async () => {
   const base = await openai.start();
@@ -36,7 +36,7 @@ describe("@ai-sdk/openai against an OpenAI-compatible server", () => {
     openai.reply({ kind: "content", content: evaluation });
     const response = await validate();
     expect(response.status).toBe(200);
-    const report = ideaEvaluationReport.parse(response.body);
+    const report = validationReport.parse(response.body);
     expect(report.demo).toBeUndefined();
 
     const request = openai.requests.at(-1)!;

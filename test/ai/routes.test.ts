@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as createReport } from "@/app/api/data/create-report/route";
 import { POST as marketPlan } from "@/app/api/data/market-plan/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
-import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "@/lib/core/report/schemas";
+import { validationReport, strategyReport, painPointReport } from "@/lib/core/report/schemas";
 import { TestClient } from "@/test/api";
 import { signUp } from "@/test/auth/helpers";
 import { parseEvents, subscriber } from "./helpers";
@@ -32,7 +32,7 @@ describe("the three report calls with the demo model", () => {
       body: { userPrompt: IDEA },
     });
     expect(response.status).toBe(200);
-    const report = ideaEvaluationReport.parse(response.body);
+    const report = validationReport.parse(response.body);
     const scores = Object.values(report.scores).map((factor) => factor.score);
     expect(report.overall_score).toBe(Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10);
   });
@@ -44,7 +44,7 @@ describe("the three report calls with the demo model", () => {
       body: { userPrompt: `  ${IDEA}  ` },
     });
     expect(response.status).toBe(200);
-    expect(marketingStrategyReport.parse(response.body).timeline.length).toBeGreaterThanOrEqual(3);
+    expect(strategyReport.parse(response.body).timeline.length).toBeGreaterThanOrEqual(3);
   });
 
   it("streams partial reports and then the whole one when asked for text/event-stream", async () => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { getDb } from "@/db";
 import { rateLimits } from "@/db/schema";
-import { demoIdeaEvaluation } from "@/lib/ai/demo/reports";
+import { demoValidation } from "@/lib/ai/demo/reports";
 import { factors } from "@/lib/core/report/factors";
-import { ideaEvaluationReport } from "@/lib/core/report/schemas";
+import { validationReport } from "@/lib/core/report/schemas";
 import { OpenAIStandIn } from "@/test/openai-standin";
 import { parseEvents, subscriber } from "./helpers";
 
@@ -31,7 +31,7 @@ const schemaName = (request: Record<string, unknown>) =>
 
 /** A provider whose three runs score every factor differently: the main report, then two scores-only runs. */
 function threeRuns(main: number[], extra: number[][]) {
-  const report = demoIdeaEvaluation(IDEA);
+  const report = demoValidation(IDEA);
   factors.forEach(({ key }, index) => (report.scores[key].score = main[index]!));
   let run = 0;
   openai.respond = (request) => {
@@ -62,7 +62,7 @@ describe("scores from several runs", () => {
       body: { userPrompt: IDEA },
     });
     expect(response.status).toBe(200);
-    const report = ideaEvaluationReport.parse(response.body);
+    const report = validationReport.parse(response.body);
 
     expect(openai.requests.length - before).toBe(3);
     expect(report.score_samples).toBe(3);
@@ -95,11 +95,11 @@ describe("scores from several runs", () => {
     });
     const done = parseEvents(response.text).at(-1)!;
     expect(done.event).toBe("done");
-    expect(ideaEvaluationReport.parse(done.data).scores.competition).toMatchObject({ score: 4, uncertain: true });
+    expect(validationReport.parse(done.data).scores.competition).toMatchObject({ score: 4, uncertain: true });
   });
 
   it("leaves out a scoring run that fails, and still answers", async () => {
-    const report = demoIdeaEvaluation(IDEA);
+    const report = demoValidation(IDEA);
     openai.respond = (request) =>
       schemaName(request) === "factor_scores"
         ? { kind: "status", status: 500, message: "down" }
@@ -110,6 +110,6 @@ describe("scores from several runs", () => {
       body: { userPrompt: IDEA },
     });
     expect(response.status).toBe(200);
-    expect(ideaEvaluationReport.parse(response.body).score_samples).toBe(1);
+    expect(validationReport.parse(response.body).score_samples).toBe(1);
   });
 });

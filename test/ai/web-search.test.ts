@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as saveValidation } from "@/app/api/data/save-validator-report/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
-import { demoIdeaEvaluation } from "@/lib/ai/demo/reports";
-import { ideaEvaluationReport } from "@/lib/core/report/schemas";
+import { demoValidation } from "@/lib/ai/demo/reports";
+import { validationReport } from "@/lib/core/report/schemas";
 import { OpenAIStandIn } from "@/test/openai-standin";
 import { parseEvents, subscriber } from "./helpers";
 
@@ -30,7 +30,7 @@ beforeEach(() => openai.reset());
 
 /** A model that cites one page it found, one it made up, and hides a made-up address in its prose. */
 function reportWithLinks() {
-  const report = demoIdeaEvaluation(IDEA);
+  const report = demoValidation(IDEA);
   return {
     ...report,
     summary: `${report.summary} See https://invented.example/market-report for the numbers.`,
@@ -84,7 +84,7 @@ describe("web sources", () => {
     });
     const response = await validate();
     expect(response.status).toBe(200);
-    const report = ideaEvaluationReport.parse(response.body);
+    const report = validationReport.parse(response.body);
     const request = openai.requests.at(-1)!;
     expect(JSON.stringify(request.tools)).toContain("web_search");
 
@@ -111,7 +111,7 @@ describe("web sources", () => {
     expect(events.filter((event) => event.event === "partial").length).toBeGreaterThan(1);
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
-    const report = ideaEvaluationReport.parse(done.data);
+    const report = validationReport.parse(done.data);
     expect(report.sources!.map((source) => source.url)).toEqual([
       "https://booksy.com/en-us/pricing/",
       "https://www.moego.pet/",
@@ -121,7 +121,7 @@ describe("web sources", () => {
 
   it("with no source parts, a report has no sources, whatever URLs its text holds", async () => {
     openai.reply({ kind: "response", content: JSON.stringify(reportWithLinks()) });
-    const report = ideaEvaluationReport.parse((await validate()).body);
+    const report = validationReport.parse((await validate()).body);
     expect(report.sources).toBeUndefined();
     expect(
       report.competitors!.every((competitor) => competitor.source === "model" && competitor.source_url === null),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
-import { demoIdeaEvaluation } from "@/lib/ai/demo/reports";
-import { ideaEvaluationReport } from "@/lib/core/report/schemas";
+import { demoValidation } from "@/lib/ai/demo/reports";
+import { validationReport } from "@/lib/core/report/schemas";
 import { RESULTS_HEADING } from "@/lib/core/experiments/results-evidence";
 import { subscriber } from "@/test/ai/helpers";
 import { OpenAIStandIn } from "@/test/openai-standin";
@@ -29,7 +29,7 @@ beforeEach(() => openai.reset());
 describe("re-validate with my results, on a model that lies about them", () => {
   it("the model is given the results as fenced evidence; a real quote from them is kept and an invented one dropped", async () => {
     const client = await subscriber();
-    openai.reply({ kind: "content", content: JSON.stringify(demoIdeaEvaluation(CAFE_IDEA)) });
+    openai.reply({ kind: "content", content: JSON.stringify(demoValidation(CAFE_IDEA)) });
     const first = await client.call(validateIdea, "/api/data/validate-idea", {
       method: "POST",
       body: { userPrompt: CAFE_IDEA },
@@ -38,7 +38,7 @@ describe("re-validate with my results, on a model that lies about them", () => {
     const { body } = await api.create(client, ideaId, experimentBody({ factor: "monetization_potential" }));
     await api.result(client, body.id as string, { value: 12, denominator: 20, evidence: SAID });
 
-    const lying = demoIdeaEvaluation(CAFE_IDEA);
+    const lying = demoValidation(CAFE_IDEA);
     lying.scores.monetization_potential = {
       ...lying.scores.monetization_potential,
       basis: "evidence",
@@ -58,7 +58,7 @@ describe("re-validate with my results, on a model that lies about them", () => {
       body: { userPrompt: CAFE_IDEA, idea_id: ideaId, with_results: true },
     });
     expect(answer.status).toBe(200);
-    const report = ideaEvaluationReport.parse(answer.body);
+    const report = validationReport.parse(answer.body);
     expect(report.scores.monetization_potential).toMatchObject({
       basis: "evidence",
       quote: "I would pay twenty pounds a month if it stopped the milk running out",

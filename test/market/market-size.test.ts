@@ -4,7 +4,7 @@ import { GET as versions } from "@/app/api/data/reports/[id]/versions/route";
 import { POST as saveValidation } from "@/app/api/data/save-validator-report/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { GET as readIdea } from "@/app/api/data/ideas/[id]/route";
-import { demoIdeaEvaluation } from "@/lib/ai/demo/reports";
+import { demoValidation } from "@/lib/ai/demo/reports";
 import { forgetEnv } from "@/lib/server/env";
 import { ORDER_MESSAGE } from "@/lib/core/market/schemas";
 import { computeMarketSize } from "@/lib/core/market/size";
@@ -130,7 +130,7 @@ describe("market size on a new validation", () => {
   it("a model's totals are ignored and its impossible numbers corrected in the open", async () => {
     standIn();
     const client = await subscriber();
-    const lying = demoIdeaEvaluation(IDEA) as ReturnType<typeof demoIdeaEvaluation> & Record<string, unknown>;
+    const lying = demoValidation(IDEA) as ReturnType<typeof demoValidation> & Record<string, unknown>;
     lying.market_size = {
       segments: [
         {
@@ -163,7 +163,7 @@ describe("market size on a new validation", () => {
   it("flags a revenue estimate above what the obtainable market pays, and a SOM share that is optimistic", async () => {
     standIn();
     const client = await subscriber();
-    const bold = demoIdeaEvaluation(IDEA);
+    const bold = demoValidation(IDEA);
     bold.monetization_report.income_streams = [{ name: "Subscriptions", monthly_usd: 10_000_000 }];
     bold.market_size = {
       segments: [

@@ -16,7 +16,7 @@ import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { GET as validationReport } from "@/app/api/data/validation-report/[id]/route";
 import { getDb } from "@/db";
 import { sessions, users } from "@/db/schema";
-import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
+import { demoValidation, demoStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
 import { signAccessToken } from "@/lib/server/auth/tokens";
 import { TestClient } from "@/test/api";
 import { subscriber } from "@/test/ai/helpers";
@@ -47,16 +47,16 @@ describe("saving reports", () => {
       method: "POST",
       body: { userPrompt: IDEA },
     });
-    const savedEvaluation = await post(client, saveValidation, "/api/data/save-validator-report", {
+    const savedValidation = await post(client, saveValidation, "/api/data/save-validator-report", {
       data: evaluation.body,
     });
-    expect(savedEvaluation.status).toBe(201);
-    expect(savedEvaluation.body.overall_score).toBe(evaluation.body.overall_score);
+    expect(savedValidation.status).toBe(201);
+    expect(savedValidation.body.overall_score).toBe(evaluation.body.overall_score);
   });
 
   it("recomputes the grade of an evaluation instead of trusting the client", async () => {
     const client = await subscriber();
-    const data = { ...demoIdeaEvaluation(IDEA), overall_score: 10, score_tag: "Strong" };
+    const data = { ...demoValidation(IDEA), overall_score: 10, score_tag: "Strong" };
     for (const factor of Object.values(data.scores)) factor.score = 2;
     const saved = await post(client, saveValidation, "/api/data/save-validator-report", { data });
     expect(saved.body).toMatchObject({ overall_score: 2, score_tag: "Weak" });
@@ -68,7 +68,7 @@ describe("saving reports", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/not a valid report/);
     expect((await post(client, saveStrategy, "/api/data/save-market-strat", {})).status).toBe(400);
-    const huge = { ...demoMarketingStrategy(IDEA), overview: "x".repeat(101 * 1024) };
+    const huge = { ...demoStrategy(IDEA), overview: "x".repeat(101 * 1024) };
     const tooLarge = await post(client, saveStrategy, "/api/data/save-market-strat", { data: huge });
     expect(tooLarge).toMatchObject({
       status: 413,
@@ -82,7 +82,7 @@ describe("reading, listing and deleting", () => {
     const owner = await subscriber();
     const stranger = await subscriber();
     const { body: saved } = await post(owner, saveStrategy, "/api/data/save-market-strat", {
-      data: demoMarketingStrategy(IDEA),
+      data: demoStrategy(IDEA),
     });
     const read = (client: TestClient, id: string) =>
       client.call(stratReport, `/api/data/strat-report/${id}`, { params: { id } });
@@ -100,7 +100,7 @@ describe("reading, listing and deleting", () => {
     });
     expect(wrongKind.status).toBe(404);
     const evaluation = await post(owner, saveValidation, "/api/data/save-validator-report", {
-      data: demoIdeaEvaluation(IDEA),
+      data: demoValidation(IDEA),
     });
     const id = evaluation.body.id as string;
     expect((await owner.call(validationReport, `/api/data/validation-report/${id}`, { params: { id } })).status).toBe(
@@ -137,10 +137,10 @@ describe("reading, listing and deleting", () => {
     const stranger = await subscriber();
     for (let i = 1; i <= 3; i++)
       await post(client, saveStrategy, "/api/data/save-market-strat", {
-        data: { ...demoMarketingStrategy(IDEA), title: `Plan ${i}` },
+        data: { ...demoStrategy(IDEA), title: `Plan ${i}` },
       });
     const { body: evaluation } = await post(client, saveValidation, "/api/data/save-validator-report", {
-      data: demoIdeaEvaluation(IDEA),
+      data: demoValidation(IDEA),
     });
     // Kept only in the history (not saved), and another user's saved reports: in no list of the caller's.
     await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`);

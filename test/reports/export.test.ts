@@ -10,7 +10,7 @@ import { POST as saveStrategy } from "@/app/api/data/save-market-strat/route";
 import { POST as savePainPoints } from "@/app/api/data/save-pain-point-report/route";
 import { getDb } from "@/db";
 import { rateLimits } from "@/db/schema";
-import { demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
+import { demoStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
 import { pdfPool } from "@/lib/server/export/pdf-pool";
 import { exportPolicy } from "@/lib/server/export/policy";
 import { subscriber } from "@/test/ai/helpers";
@@ -33,7 +33,7 @@ const stretch = (value: string, length: number) =>
 
 /** The longest marketing strategy the schema allows: every list full, every text at its limit (about 30 KB). */
 function longStrategy() {
-  const demo = demoMarketingStrategy(IDEA);
+  const demo = demoStrategy(IDEA);
   const step = (index: number) => ({
     step: stretch(`Step ${index + 1}: ${demo.tactics[0]!.step}`, 200),
     description: stretch(demo.tactics[0]!.description, 2_000),
@@ -178,7 +178,7 @@ describe("export limits", () => {
 
   it("counts each founder's exports per format and answers 429 with Retry-After past the limit", async () => {
     const founder = await subscriber();
-    const id = await saved(founder, demoMarketingStrategy(IDEA));
+    const id = await saved(founder, demoStrategy(IDEA));
     expect((await exportOf(founder, id, "pdf")).status).toBe(200);
     // Spend the rest of the window at once.
     const db = await getDb();
@@ -199,6 +199,6 @@ describe("export limits", () => {
     // Markdown has its own count, and another founder their own.
     expect((await exportOf(founder, id, "md")).status).toBe(200);
     const other = await subscriber();
-    expect((await exportOf(other, await saved(other, demoMarketingStrategy(IDEA)), "pdf")).status).toBe(200);
+    expect((await exportOf(other, await saved(other, demoStrategy(IDEA)), "pdf")).status).toBe(200);
   }, 180_000);
 });

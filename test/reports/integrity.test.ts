@@ -8,9 +8,8 @@ import { PATCH as updateSettings } from "@/app/api/data/settings/route";
 import { GET as validationReport } from "@/app/api/data/validation-report/[id]/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { getDb } from "@/db";
-import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/schemas";
-import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
-import { ideaEvaluationContent, painPointContent } from "@/lib/core/report/schemas";
+import { painPointContent, REPORT_SCHEMA_VERSION, validationContent } from "@/lib/core/report/schemas";
+import { demoValidation, demoStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
 import { findSharedReport } from "@/lib/server/reports/share";
 import type { TestClient } from "@/test/api";
 import { subscriber } from "@/test/ai/helpers";
@@ -47,7 +46,7 @@ type Competitor = { name: string; source: string; source_url?: string | null };
 
 /** The validation of the issue: no schema_version, and every claim the checks exist for, invented. */
 function forgedValidation() {
-  const report = demoIdeaEvaluation(IDEA) as unknown as Record<string, unknown> & {
+  const report = demoValidation(IDEA) as unknown as Record<string, unknown> & {
     scores: Record<string, Factor>;
     competitors: Competitor[];
   };
@@ -100,7 +99,7 @@ describe("a saved validation is checked whatever version it claims", () => {
     expect(report.competitors[0]).toMatchObject({ source: "model", source_url: null });
     expect(JSON.stringify(report)).not.toContain("evil.example");
     // What is stored is a valid report of the current version, and reopens as it was answered.
-    expect(ideaEvaluationContent.safeParse(report).success).toBe(true);
+    expect(validationContent.safeParse(report).success).toBe(true);
     const reopened = await client.call(validationReport, `/api/data/validation-report/${report.id}`, {
       params: { id: String(report.id) },
     });
@@ -137,7 +136,7 @@ describe("a saved validation is checked whatever version it claims", () => {
 
   it("keeps a client's attribution only when the evidence says it", async () => {
     const client = await subscriber();
-    const data = demoIdeaEvaluation(IDEA) as unknown as { scores: Record<string, Factor> };
+    const data = demoValidation(IDEA) as unknown as { scores: Record<string, Factor> };
     data.scores.market_demand = {
       ...data.scores.market_demand!,
       basis: "evidence",
@@ -196,7 +195,7 @@ describe("saved pain points and strategies are checked whatever version they cla
   it("checks a strategy's customer words of any version", async () => {
     const client = await subscriber();
     const data = {
-      ...demoMarketingStrategy(IDEA),
+      ...demoStrategy(IDEA),
       customer_words: ["Best app ever, five stars from everyone"],
       customer_words_attributions: ["The Times"],
     };
@@ -256,7 +255,7 @@ describe("requests that answered 500", () => {
   it("refuses a NUL or a lone surrogate in a competitor's source_url, or in a web source, with a 400 and a message", async () => {
     const client = await subscriber();
     for (const url of ["https://evil.example/\u0000", "https://evil.example/\ud800", "\udfff"]) {
-      const data = demoIdeaEvaluation(IDEA) as unknown as { competitors: Competitor[] };
+      const data = demoValidation(IDEA) as unknown as { competitors: Competitor[] };
       data.competitors[0] = { ...data.competitors[0]!, source: "web", source_url: url };
       const answer = await saveIv(client, { data });
       expect(answer.status, JSON.stringify(url)).toBe(400);
@@ -267,7 +266,7 @@ describe("requests that answered 500", () => {
       { url: "https://example.com/", title: "a\u0000b" },
       { url: "https://example.com/", title: "\ud800" },
     ]) {
-      const answer = await saveIv(client, { data: { ...demoIdeaEvaluation(IDEA), sources: [source] } });
+      const answer = await saveIv(client, { data: { ...demoValidation(IDEA), sources: [source] } });
       expect(answer.status, JSON.stringify(source)).toBe(400);
       expect(answer.body.message).toMatch(/not a valid report of this kind \(sources\.0\./);
     }

@@ -21,7 +21,7 @@ import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
 import { getDb } from "@/db";
 import { withComputedFigures } from "@/lib/core/report/computed";
-import { demoIdeaEvaluation } from "@/lib/ai/demo/reports";
+import { demoValidation } from "@/lib/ai/demo/reports";
 import { settleBackgroundWork } from "@/lib/server/background";
 import { findSharedReport } from "@/lib/server/reports/share";
 import { parseEvents, subscriber } from "@/test/ai/helpers";
@@ -311,7 +311,7 @@ describe("ideas and versions", () => {
     const latest = (edited.body as unknown as { id: string; market_size: Market }).market_size.som;
     expect(latest.base).not.toBe(market.som.base);
     // A validation saved without a market size (as before schema version 4), and an idea with no validation at all.
-    const older = { ...withComputedFigures(demoIdeaEvaluation(OTHER_IDEA)), market_size: undefined };
+    const older = { ...withComputedFigures(demoValidation(OTHER_IDEA)), market_size: undefined };
     const saved = await client.call(saveValidation, "/api/data/save-validator-report", {
       method: "POST",
       body: { data: older, prompt: OTHER_IDEA },

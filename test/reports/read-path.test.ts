@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { ideas, reports, users } from "@/db/schema";
-import { demoIdeaEvaluation, demoPainPoints } from "@/lib/ai/demo/reports";
+import { demoValidation, demoPainPoints } from "@/lib/ai/demo/reports";
 import { withComputedFigures } from "@/lib/core/report/computed";
 import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/schemas";
 import { reportToMarkdown } from "@/lib/core/export/markdown";
@@ -23,7 +23,7 @@ const FORGED_QUOTE = "Every café owner told us they would pay £50 a month";
 
 /** A validation as a client could store it before the integrity change: no version, every claim invented. */
 function forgedValidation() {
-  const report = withComputedFigures(demoIdeaEvaluation(IDEA)) as Record<string, unknown> & {
+  const report = withComputedFigures(demoValidation(IDEA)) as Record<string, unknown> & {
     scores: Record<string, object>;
     competitors: object[];
   };

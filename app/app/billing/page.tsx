@@ -10,14 +10,9 @@ import { accessEndsAt } from "@/lib/server/billing/subscription-state";
 import { daysLeftLabel, trialDaysLeft } from "@/lib/core/billing/trial";
 import { getEnv, modesOf } from "@/lib/server/env";
 import { formatDateTime } from "@/lib/core/format";
+import { labelOf, subscriptionStatusLabels } from "@/lib/core/labels";
 
 export const metadata: Metadata = { title: "Subscription" };
-
-const statusLabel: Record<string, string> = {
-  trialing: "Free trial",
-  active: "Active",
-  past_due: "Payment overdue",
-};
 
 /** The subscription page: what Manage Subscription opens under local billing, and a summary under Stripe. */
 export default async function BillingPage() {
@@ -39,7 +34,7 @@ export default async function BillingPage() {
         <div className="flex items-center justify-between">
           <p className="text-xl font-bold text-ink-950">{plan.displayName}</p>
           <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-            {statusLabel[status] ?? status}
+            {labelOf(subscriptionStatusLabels, status) ?? status}
           </span>
         </div>
         <dl className="grid gap-4 text-sm sm:grid-cols-2">

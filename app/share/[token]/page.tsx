@@ -5,9 +5,9 @@ import { SharedConversation } from "@/components/chat/SharedConversation";
 import { ReportView } from "@/components/reports/ReportView";
 import { Logo } from "@/components/ui/Logo";
 import { getDb } from "@/db";
-import { toolNames } from "@/lib/client/tools";
 import { formatDate } from "@/lib/core/format";
 import { findSharedReport } from "@/lib/server/reports/share";
+import { kinds } from "@/lib/core/kinds";
 
 export const dynamic = "force-dynamic";
 
@@ -39,7 +39,7 @@ export default async function SharedReportPage({ params }: { params: Promise<{ t
       </header>
       <main className="mx-auto max-w-4xl space-y-5 px-4 py-8 sm:px-6">
         <p className="text-sm text-ink-600">
-          {toolNames[shared.kind]} · made with LaunchLens on {formatDate(shared.report.created_at)} · shared read-only
+          {kinds[shared.kind].label} · made with LaunchLens on {formatDate(shared.report.created_at)} · shared read-only
         </p>
         {shared.report.demo === true && (
           <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { api, NetworkError } from "@/lib/client/api";
 import { OFFLINE } from "@/lib/client/fetcher";
 import { inputKeys, isShare, maxOf, type InputKey } from "@/lib/core/market/inputs";
-import { inputLabels } from "@/lib/core/market/format";
+import { marketInputLabels } from "@/lib/core/labels";
 import { computeMarketSize, marketFlags, type SegmentInputs } from "@/lib/core/market/size";
 import { Tag } from "../parts";
 import { MarketSizeLayout, type Market } from "./MarketSize";
@@ -148,7 +148,7 @@ export function MarketSizeEditor({
                 inputMode="decimal"
                 value={text[id]}
                 onChange={(event) => setText((current) => ({ ...current, [id]: event.target.value }))}
-                aria-label={`${inputLabels[key]}, ${bound}, ${segment.name}`}
+                aria-label={`${marketInputLabels[key]}, ${bound}, ${segment.name}`}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? `problem-${inputKey(index, key)}` : undefined}
                 className="w-full max-w-28 rounded-md border border-stone-300 bg-white px-1.5 py-1 text-right text-sm text-ink-950 tabular-nums focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500"
@@ -170,7 +170,7 @@ export function MarketSizeEditor({
               <label className="flex flex-wrap items-center gap-2 text-sm">
                 <Tag>Your number</Tag>
                 <span className="sr-only">
-                  Why {inputLabels[key].toLowerCase()} for {segment.name} (optional)
+                  Why {marketInputLabels[key].toLowerCase()} for {segment.name} (optional)
                 </span>
                 <input
                   type="text"

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { StoredMarketSize } from "@/lib/core/market/schemas";
 import { inputKeys, type InputKey } from "@/lib/core/market/inputs";
 import { formatUsdCompact } from "@/lib/core/format";
-import { basisLabels, formatInput, inputLabels } from "@/lib/core/market/format";
+import { marketInputBasisLabels, marketInputLabels } from "@/lib/core/labels";
+import { formatInput } from "@/lib/core/market/format";
 import { Quote, Tag } from "../parts";
 
 type Segment = StoredMarketSize["segments"][number];
@@ -60,12 +61,12 @@ export function SegmentTable({
               {/* On a phone the label takes its own line above the numbers; from sm it is the row's first cell. */}
               <tr className="sm:hidden">
                 <th scope="rowgroup" colSpan={3} className="pt-2 text-left font-semibold text-ink-900">
-                  {inputLabels[key]}
+                  {marketInputLabels[key]}
                 </th>
               </tr>
               <tr>
                 <th scope="row" className="hidden py-2 pr-2 text-left font-semibold text-ink-900 sm:table-cell">
-                  {inputLabels[key]}
+                  {marketInputLabels[key]}
                 </th>
                 {bounds.map((bound) => (
                   <td key={bound} className="py-1.5 pl-2 text-right tabular-nums max-sm:first:pl-0">
@@ -78,7 +79,7 @@ export function SegmentTable({
                   {extra ?? (
                     <div className="space-y-1.5">
                       <p>
-                        <Tag tone={basisTone(input.basis)}>{basisLabels[input.basis]}</Tag>{" "}
+                        <Tag tone={basisTone(input.basis)}>{marketInputBasisLabels[input.basis]}</Tag>{" "}
                         <span className="text-sm">{input.reason}</span>
                       </p>
                       {input.quote && <Quote attribution={input.attribution}>{input.quote}</Quote>}

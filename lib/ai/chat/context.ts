@@ -1,6 +1,6 @@
 import type { ModelMessage } from "ai";
 import { fenced } from "@/lib/ai/prompts/shared";
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import { kinds, type ReportKind } from "@/lib/core/kinds";
 import { CONTEXT_CHARS, CONTEXT_MESSAGES } from "@/lib/core/chat/limits";
 
 /**
@@ -9,15 +9,9 @@ import { CONTEXT_CHARS, CONTEXT_MESSAGES } from "@/lib/core/chat/limits";
  * comes from the one report row the caller owns, so nothing of another user or another report can reach it.
  */
 
-const KIND_NAMES: Record<ReportKind, string> = {
-  pp: "pain-point report",
-  ms: "marketing strategy",
-  iv: "idea validation",
-};
-
 export const chatInstructions = (
   kind: ReportKind,
-) => `You are LaunchLens, a seasoned startup advisor. A founder asks follow-up questions about their ${KIND_NAMES[kind]}.
+) => `You are LaunchLens, a seasoned startup advisor. A founder asks follow-up questions about their ${kinds[kind].noun}.
 
 How you answer:
 - Answer from the report (between <report> and </report>), the idea (between <idea> and </idea>) and the founder's customer evidence (between <evidence> and </evidence>). When the answer needs something none of them holds, say so plainly and say what the founder would need to find out.

@@ -1,35 +1,14 @@
+import "server-only";
 import { tool, type ToolSet } from "ai";
-import { z } from "zod";
-import { factorKeys, factorLabel, type FactorKey } from "@/lib/core/report/factors";
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import { draftInput, rescoreInput, type RescoreProposal } from "@/lib/core/chat/tools";
+import type { ReportKind } from "@/lib/core/kinds";
+import { factorLabel, type FactorKey } from "@/lib/core/report/factors";
 
 /**
- * The tools the model may call in a conversation, each with a zod schema and run on the server; the thread shows each
- * call as a card. `propose_rescore` changes nothing: the founder accepts it (lib/server/chat/rescore.ts) or not.
+ * The tools the model may call in a conversation, each with its schema (lib/core/chat/tools.ts) and run on the server;
+ * the thread shows each call as a card. `propose_rescore` changes nothing: the founder accepts it
+ * (lib/server/chat/rescore.ts) or not.
  */
-
-export const draftKinds = ["interview_script", "survey", "landing_page", "cold_message"] as const;
-
-export const rescoreInput = z.object({
-  factor: z.enum(factorKeys).describe("The factor to rescore."),
-  score: z.number().min(0).max(10).describe("The new score, 0 to 10."),
-  reason: z.string().trim().min(1).max(400).describe("One sentence: why the score should change."),
-  basis: z.enum(["evidence", "inference", "assumption"]).describe("Where the reason comes from."),
-});
-export type RescoreInput = z.infer<typeof rescoreInput>;
-
-export interface RescoreProposal extends RescoreInput {
-  label: string;
-  old_score: number;
-  /** Set when the founder accepted it: the new version it made. */
-  accepted_report_id?: string;
-}
-
-const draftInput = z.object({
-  kind: z.enum(draftKinds),
-  title: z.string().trim().min(1).max(120),
-  body: z.string().trim().min(1).max(6_000),
-});
 
 type Scores = Partial<Record<FactorKey, { score: number }>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "./reports";
+import { demoValidation, demoStrategy, demoPainPoints } from "./reports";
 import { audience } from "./words";
 
 /** Thirty-odd ideas as founders type them: short, long, B2B, consumer, non-English words, a question, a list. */
@@ -41,8 +41,8 @@ const IDEAS = [
 /** Every prose field of the three reports (not titles, labels or channel names). */
 function prose(idea: string): string[] {
   const pp = demoPainPoints(idea);
-  const ms = demoMarketingStrategy(idea);
-  const iv = demoIdeaEvaluation(idea);
+  const ms = demoStrategy(idea);
+  const iv = demoValidation(idea);
   return [
     pp.idea_summary,
     pp.market_gap,
@@ -89,15 +89,11 @@ describe("the demo model's titles", () => {
     expect(demoPainPoints(idea).title).toBe(
       "Pain points: A booking app for independent dog groomers that fills last-minute cancellations from a waitlist",
     );
-    expect(demoIdeaEvaluation(idea).title).toBe(
+    expect(demoValidation(idea).title).toBe(
       "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist",
     );
     for (const each of IDEAS) {
-      for (const title of [
-        demoPainPoints(each).title,
-        demoMarketingStrategy(each).title,
-        demoIdeaEvaluation(each).title,
-      ]) {
+      for (const title of [demoPainPoints(each).title, demoStrategy(each).title, demoValidation(each).title]) {
         expect(title.length).toBeLessThanOrEqual(120);
         // Cut only where the first sentence itself is longer than the room, and then at a whole word.
         if (title.endsWith("…")) expect(each.split(/(?<=[.!?])\s/)[0]!.length).toBeGreaterThan(100);

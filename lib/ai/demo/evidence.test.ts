@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateReport } from "../generate";
-import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "@/lib/core/report/schemas";
+import { validationReport, strategyReport, painPointReport } from "@/lib/core/report/schemas";
 import { DemoLanguageModel } from "./model";
 
 const IDEA = "A booking app for independent dog groomers that sends reminders and takes deposits.";
@@ -27,7 +27,7 @@ describe("the demo model with customer evidence", () => {
   });
 
   it("names the competitor the evidence names, and labels the rest as the model's", async () => {
-    const report = ideaEvaluationReport.parse(await generateReport("iv", IDEA, { model, evidence: EVIDENCE }));
+    const report = validationReport.parse(await generateReport("iv", IDEA, { model, evidence: EVIDENCE }));
     expect(report.competitors!.find((c) => c.name === "Booksy")).toMatchObject({ source: "evidence" });
     expect(report.competitors!.filter((c) => c.name !== "Booksy").every((c) => c.source === "model")).toBe(true);
     expect(report.scores.market_demand.basis).toBe("evidence");
@@ -36,7 +36,7 @@ describe("the demo model with customer evidence", () => {
   });
 
   it("reuses the customers' words in the strategy, and gives every channel a first experiment", async () => {
-    const report = marketingStrategyReport.parse(await generateReport("ms", IDEA, { model, evidence: EVIDENCE }));
+    const report = strategyReport.parse(await generateReport("ms", IDEA, { model, evidence: EVIDENCE }));
     expect(report.customer_words!.length).toBeGreaterThan(0);
     for (const words of report.customer_words!) expect(EVIDENCE).toContain(words);
     expect(report.channel_experiments).toHaveLength(report.key_channels.length);

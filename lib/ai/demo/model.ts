@@ -1,17 +1,17 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { demoChatTurn, isChatCall, type DemoTurn } from "./chat";
-import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "./reports";
+import { demoValidation, demoStrategy, demoPainPoints } from "./reports";
 
 export const DEMO_PROVIDER = "launchlens-demo";
 
 const writers: Record<string, (idea: string, evidence?: string) => unknown> = {
   pain_point_report: demoPainPoints,
-  marketing_strategy: demoMarketingStrategy,
-  idea_validation: demoIdeaEvaluation,
+  marketing_strategy: demoStrategy,
+  idea_validation: demoValidation,
   // The same scores as its validation: the demo model is deterministic, so extra scoring runs agree exactly.
   factor_scores: (idea: string, evidence?: string) => ({
     scores: Object.fromEntries(
-      Object.entries(demoIdeaEvaluation(idea, evidence).scores).map(([key, factor]) => [key, { score: factor.score }]),
+      Object.entries(demoValidation(idea, evidence).scores).map(([key, factor]) => [key, { score: factor.score }]),
     ),
   }),
 };

@@ -1,5 +1,5 @@
 import { factors } from "@/lib/core/report/factors";
-import type { IdeaEvaluationOutput, MarketingStrategyOutput, PainPointOutput } from "@/lib/core/report/schemas";
+import type { ValidationOutput, StrategyOutput, PainPointOutput } from "@/lib/core/report/schemas";
 import { recordedOutcomes } from "@/lib/core/experiments/results-evidence";
 import { demoMarketSize } from "./market";
 import { bestSentences, evidenceSentences, namedProducts, type EvidenceSentence } from "./evidence";
@@ -102,7 +102,7 @@ export function demoPainPoints(idea: string, evidence?: string): PainPointOutput
   };
 }
 
-export function demoMarketingStrategy(idea: string, evidence?: string): MarketingStrategyOutput {
+export function demoStrategy(idea: string, evidence?: string): StrategyOutput {
   const { random, topic, who } = context(idea);
   const customerWords = bestSentences(evidenceSentences(evidence), idea, idea, 3).map((sentence) => sentence.text);
   const community = pick(random, [
@@ -183,7 +183,7 @@ export function demoMarketingStrategy(idea: string, evidence?: string): Marketin
   };
 }
 
-export function demoIdeaEvaluation(idea: string, evidence?: string): IdeaEvaluationOutput {
+export function demoValidation(idea: string, evidence?: string): ValidationOutput {
   const { random, topic, who, inTheirWords } = context(idea);
   const [demandQuote] = bestSentences(evidenceSentences(evidence), idea, idea, 1);
   const reasons: Record<string, string> = {
@@ -230,7 +230,7 @@ export function demoIdeaEvaluation(idea: string, evidence?: string): IdeaEvaluat
         },
       ];
     }),
-  ) as IdeaEvaluationOutput["scores"];
+  ) as ValidationOutput["scores"];
   const named = namedProducts(evidence).map((name) => ({
     name,
     what_it_does: "Named by your customers in the evidence; check what it offers and charges.",

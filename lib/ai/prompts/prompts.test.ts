@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { generators, type GeneratorKind } from "../generators";
+import { reportKinds } from "@/lib/core/kinds";
+import { generators } from "../generators";
 import { ideaMessage } from "./shared";
 
 type JsonSchema = {
@@ -19,7 +20,7 @@ function fieldNames(schema: JsonSchema): string[] {
   return [...new Set([...own, ...nested])];
 }
 
-const kinds = Object.keys(generators) as GeneratorKind[];
+const kinds = reportKinds;
 
 /** What the model is given: the instructions of its kind, and the idea and evidence fenced as data. */
 describe("what the model is given", () => {

@@ -9,14 +9,6 @@ export type AnswerBlock =
   | { type: "list"; ordered: boolean; items: string[] }
   | { type: "quote"; text: string };
 
-/** The labels the model starts its claims with (lib/ai/chat/context.ts), as the founder reads them. */
-export const claimLabels = {
-  report: "From the report",
-  evidence: "From your evidence",
-  "general advice": "General advice",
-} as const;
-export type ClaimLabel = keyof typeof claimLabels;
-
 /** A claim label as the model writes it: `[report]`, `[evidence]` or `[general advice]`. */
 export const CLAIM_LABEL = /\[(?:report|evidence|general advice)\]/;
 

@@ -1,6 +1,6 @@
 import { factorLabel, factors } from "@/lib/core/report/factors";
 import type { ReportShapes } from "@/lib/core/report/schemas";
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import type { ReportKind } from "@/lib/core/kinds";
 
 /**
  * The first questions the panel offers, chosen by code from the report itself (never by the model): a validation's

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { Evidence } from "@/lib/core/report/evidence";
 import { recheckSaved } from "@/lib/core/report/claims";
-import { reportTypes } from "@/lib/server/reports/kinds";
+import { contentOf } from "@/lib/core/report/content";
 import { exampleEvidence, examples } from "./index";
 
 describe("the public example reports", () => {
   for (const example of examples) {
     it(`${example.slug} is a valid ${example.kind} report whose every quote is verbatim in its evidence`, () => {
-      const content = reportTypes[example.kind].content(example.report) as Record<string, unknown>;
+      const content = contentOf(example.kind, example.report);
       // The app's own checks, as on any saved report, change nothing: the example claims only what it can.
       expect(recheckSaved(example.kind, content, exampleEvidence)).toEqual(content);
     });

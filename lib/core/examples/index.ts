@@ -1,7 +1,6 @@
-import type { ReportKind } from "@/db/schema";
+import { kinds, type ReportKind } from "@/lib/core/kinds";
 import { withComputedFigures } from "@/lib/core/report/computed";
 import { REPORT_SCHEMA_VERSION, type ReportShapes } from "@/lib/core/report/schemas";
-import { toolNames } from "@/lib/client/tools";
 import { exampleEvidence, exampleIdea, examplePainPoints, exampleStrategy, exampleValidation } from "./shiftplate";
 
 type Example<K extends ReportKind> = {
@@ -18,7 +17,7 @@ const stored = { schema_version: REPORT_SCHEMA_VERSION, evidence_provided: true 
 const painPoints: Example<"pp"> = {
   slug: "pain-points",
   kind: "pp",
-  name: toolNames.pp,
+  name: kinds.pp.label,
   description:
     "The frustrations night-shift nurses describe, each quoted from their own words, and the gap in the market.",
   report: { ...examplePainPoints, ...stored, kind: "pp" },
@@ -26,7 +25,7 @@ const painPoints: Example<"pp"> = {
 const strategy: Example<"ms"> = {
   slug: "marketing-strategy",
   kind: "ms",
-  name: toolNames.ms,
+  name: kinds.ms.label,
   description:
     "A 90-day plan: who to reach first, objectives, channels with a first experiment and budget each, and a timeline.",
   report: { ...exampleStrategy, ...stored, kind: "ms" },
@@ -35,7 +34,7 @@ const strategy: Example<"ms"> = {
 export const validationExample: Example<"iv"> = {
   slug: "idea-validation",
   kind: "iv",
-  name: toolNames.iv,
+  name: kinds.iv.label,
   description:
     "Eight scored factors with their basis and confidence, competitors, a revenue estimate and the experiments to run next.",
   report: { ...withComputedFigures(exampleValidation), ...stored, kind: "iv" },

@@ -1,4 +1,4 @@
-import type { IdeaEvaluationOutput, MarketingStrategyOutput, PainPointOutput } from "@/lib/core/report/schemas";
+import type { ValidationOutput, StrategyOutput, PainPointOutput } from "@/lib/core/report/schemas";
 
 /**
  * The public example reports: one idea (ShiftPlate, the landing page's worked example) carried through all three
@@ -65,7 +65,7 @@ export const examplePainPoints: PainPointOutput = {
   ],
 };
 
-export const exampleStrategy: MarketingStrategyOutput = {
+export const exampleStrategy: StrategyOutput = {
   title: "Marketing strategy: ShiftPlate for night-shift nurses",
   overview:
     "Launch in one hospital, on nights only, and win the ward before the trust. Nurses buy the first meals themselves; the proof that they reorder is what then sells a wellbeing-budget contract to the hospital trust.",
@@ -155,7 +155,7 @@ const nursePrice = {
   source_url: null,
 };
 
-export const exampleValidation: IdeaEvaluationOutput = {
+export const exampleValidation: ValidationOutput = {
   title: "ShiftPlate: ready meals for night-shift nurses",
   summary:
     "A real, frequent and well-described problem with a clear first customer and an institutional budget behind it. The hard part is operational: hospital access, chilled storage and delivery windows. Prove reorders on one hospital's wards before building software beyond ordering.",

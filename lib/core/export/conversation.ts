@@ -1,4 +1,5 @@
-import { answerBlocks, CLAIM_LABEL, claimLabels, type ClaimLabel } from "@/lib/core/chat/answer-blocks";
+import { answerBlocks, CLAIM_LABEL } from "@/lib/core/chat/answer-blocks";
+import { claimLabels, type ClaimLabel } from "@/lib/core/labels";
 import type { Block, DocumentSection } from "./document";
 
 /**

@@ -26,7 +26,7 @@ export interface Table {
 
 /**
  * The head of an idea validation, as the app draws it: the overall score and its grade, the line that says what the
- * score is (`line`, the text form), the verdict, and each factor's score as a bar, highest first.
+ * score is (`line`, the text form), the grade line, and each factor's score as a bar, highest first.
  */
 export interface ScoreCard {
   type: "scorecard";
@@ -36,7 +36,7 @@ export interface ScoreCard {
   line: string;
   /** How far the scoring runs spread, when they did. */
   range: string | null;
-  verdict: string;
+  gradeLine: string;
   bars: { label: string; score: number }[];
   caption: string;
 }

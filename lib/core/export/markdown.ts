@@ -1,4 +1,4 @@
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import type { ReportKind } from "@/lib/core/kinds";
 import { DEMO_LINE, reportDocument, type Block, type ExportExtras } from "./sections";
 
 /** Model text on one line, with nothing that Markdown would read as structure (a heading, a list, HTML, a link). */
@@ -35,7 +35,7 @@ function block(entry: Block): string {
     }
     case "scorecard":
       // The factors' figures are in the Scores table that follows; a Markdown file has no bars to draw.
-      return [inline(entry.line), inline(entry.verdict), inline(entry.caption)].join("\n\n");
+      return [inline(entry.line), inline(entry.gradeLine), inline(entry.caption)].join("\n\n");
     case "item":
       return [
         `### ${inline(entry.title)}`,

@@ -1,8 +1,7 @@
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import { kinds, type ReportKind } from "@/lib/core/kinds";
 import { factorLabel, factors } from "@/lib/core/report/factors";
-import { scoreTag, verdict } from "@/lib/core/report/score";
+import { gradeLine, scoreTag } from "@/lib/core/report/score";
 import type { DeepPartial, ReportShapes } from "@/lib/core/report/schemas";
-import { toolNames } from "@/lib/client/tools";
 import { formatUsdCompact, formatUsdRange } from "@/lib/core/format";
 import { inputKeys, isShare, type InputKey } from "@/lib/core/market/schemas";
 import {
@@ -11,7 +10,16 @@ import {
   type Measurement,
   type PassLine,
 } from "@/lib/core/experiments/pass-line";
-import { verdictLabels, type Decision, type VerdictExperiment } from "@/lib/core/experiments/decision";
+import type { Decision, VerdictExperiment } from "@/lib/core/experiments/verdict";
+import {
+  competitorSourceLabels,
+  experimentStatusLabels,
+  factorBasisLabels,
+  marketInputBasisShort,
+  marketInputLabels,
+  labelOf,
+  verdictLabels,
+} from "@/lib/core/labels";
 import { conversationSection, type ExportedMessage } from "./conversation";
 import type { Block, DocumentSection, ReportDocument } from "./document";
 
@@ -23,8 +31,6 @@ type Exported<K extends ReportKind> = DeepPartial<ReportShapes[K]>;
 
 export const DEMO_LINE =
   "Demo report: written offline by LaunchLens's demo model from the words of the idea. It shows the shape of a real report, not an analysis.";
-
-const kindNames: Record<ReportKind, string> = toolNames;
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const list = <T>(value: readonly (T | null | undefined)[] | undefined): T[] =>
@@ -125,31 +131,6 @@ function strategySections(report: Exported<"ms">): (DocumentSection | null)[] {
   ];
 }
 
-const basisNames: Record<string, string> = {
-  evidence: "Evidence",
-  inference: "Inference",
-  assumption: "Assumption",
-  founder: "Founder's rescore",
-};
-const sourceNames: Record<string, string> = {
-  evidence: "Named in your evidence",
-  model: "From the model's general knowledge — check it",
-  web: "Found by web search",
-};
-
-const inputNames: Record<InputKey, string> = {
-  customers: "Customers",
-  price_per_year_usd: "Price a year",
-  reachable_share: "Reachable at launch",
-  obtainable_share_3y: "Obtainable in 3 years",
-};
-/** Each input's basis in a word (the table's column is narrow): the founder's evidence, a found page, a guess, an edit. */
-const inputBasisNames: Record<string, string> = {
-  evidence: "Evidence",
-  source: "Source",
-  assumption: "Assumption",
-  founder: "Founder",
-};
 const shareFormat = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 2 });
 const countFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const compactCount = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
@@ -222,11 +203,11 @@ function marketSection(market: ExportedMarket | undefined): DocumentSection | nu
           .join(" ");
         return [
           [
-            inputNames[key],
+            marketInputLabels[key],
             inputValue(key, number(input.low)),
             inputValue(key, number(input.base)),
             inputValue(key, number(input.high)),
-            inputBasisNames[text(input.basis)] ?? "",
+            labelOf(marketInputBasisShort, input.basis) ?? "",
             reason,
           ],
         ];
@@ -276,7 +257,7 @@ function validationSections(report: Exported<"iv">): (DocumentSection | null)[] 
           tag: text(report.score_tag) || scoreTag(overall),
           line: `Overall: ${score(overall)} (${text(report.score_tag) || scoreTag(overall)})${spread ? `, ${spread}` : ""}.`,
           range: spread ? `${overall.toFixed(1)}, ${spread}.` : null,
-          verdict: verdict(scoreTag(overall), ranked[0] ?? null, ranked.at(-1) ?? null),
+          gradeLine: gradeLine(scoreTag(overall), ranked[0] ?? null, ranked.at(-1) ?? null),
           bars: ranked,
           caption: "Factor scores out of 10, highest first. Higher is better for the founder on every factor.",
         };
@@ -293,7 +274,9 @@ function validationSections(report: Exported<"iv">): (DocumentSection | null)[] 
           ? ""
           : score(value) +
             (spread ? ` (spread ${spread.toFixed(1)}${entry.uncertain === true ? ", runs disagree" : ""})` : ""),
-        [basisNames[text(entry.basis)] ?? "", confidence ? `${confidence} confidence` : ""].filter(Boolean).join(", "),
+        [labelOf(factorBasisLabels, entry.basis) ?? "", confidence ? `${confidence} confidence` : ""]
+          .filter(Boolean)
+          .join(", "),
         text(entry.reason),
       ];
     });
@@ -328,7 +311,7 @@ function validationSections(report: Exported<"iv">): (DocumentSection | null)[] 
       list(report.competitors).map((item): Block => ({
         type: "item",
         title: text(item.name),
-        label: sourceNames[text(item.source)],
+        label: labelOf(competitorSourceLabels, item.source),
         lines: [
           text(item.what_it_does),
           text(item.price) ? `Price: ${text(item.price)}` : "",
@@ -404,14 +387,6 @@ export interface IdeaExperiments {
   experiments: ExportedExperiment[];
 }
 
-const statusNames: Record<ExportedExperiment["status"], string> = {
-  planned: "Planned",
-  running: "Running",
-  passed: "Passed",
-  failed: "Failed",
-  abandoned: "Abandoned",
-};
-
 /** A calendar date (YYYY-MM-DD, or a timestamp) in words: "15 December 2026". */
 function dayOf(value: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
@@ -484,7 +459,7 @@ function experimentBlocks(experiment: ExportedExperiment, limits: ExperimentLimi
     {
       type: "item",
       title: text(experiment.hypothesis),
-      label: `Status: ${statusNames[experiment.status] ?? experiment.status}`,
+      label: `Status: ${experimentStatusLabels[experiment.status] ?? experiment.status}`,
       lines: [
         method ? `Method: ${method}` : "",
         `Cost: ${usd(experiment.cost_usd)} · Due: ${dayOf(experiment.due_date)}`,
@@ -567,7 +542,7 @@ export function reportDocument(kind: ReportKind, report: Data, extras: ExportExt
   ];
   return {
     title: text(report.title) || text(report.idea_summary).slice(0, 80) || "Untitled report",
-    kindName: kindNames[kind],
+    kindName: kinds[kind].label,
     date: created && !Number.isNaN(Date.parse(created)) ? dateFormat.format(new Date(created)) : null,
     demo: report.demo === true,
     sections: [...builders[kind](report), ...added].filter((entry): entry is DocumentSection => entry !== null),

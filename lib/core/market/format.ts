@@ -13,17 +13,3 @@ export function formatInput(key: InputKey, value: number): string {
   if (key === "price_per_year_usd") return `$${whole.format(value)}`;
   return whole.format(value);
 }
-
-export const inputLabels: Record<InputKey, string> = {
-  customers: "Customers",
-  price_per_year_usd: "Price a year",
-  reachable_share: "Reachable at launch",
-  obtainable_share_3y: "Won in 3 years",
-};
-
-export const basisLabels: Record<string, string> = {
-  evidence: "From your evidence",
-  source: "From a web source",
-  assumption: "Assumption: check it",
-  founder: "Your number",
-};

@@ -1,20 +1,20 @@
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import type { ReportKind } from "@/lib/core/kinds";
 import { Evidence, verifyQuotes } from "./evidence";
 import { factors } from "./factors";
 import { ceilingOf, type PassLine } from "@/lib/core/experiments/pass-line";
 import { checkMarketSize } from "@/lib/core/market/check";
 import { withComputedFigures } from "./computed";
 import { sameUrl, trustedSources } from "@/lib/ai/web-sources";
-import { REPORT_SCHEMA_VERSION } from "./schemas";
-import type {
-  IdeaEvaluationOutput,
-  IdeaEvaluationReport,
-  IdeaEvaluationWithSearchOutput,
-  MarketingStrategyOutput,
-  MarketingStrategyReport,
-  PainPointOutput,
-  PainPointReport,
-  WebSource,
+import {
+  type PainPointOutput,
+  type PainPointReport,
+  REPORT_SCHEMA_VERSION,
+  type StrategyOutput,
+  type StrategyReport,
+  type ValidationOutput,
+  type ValidationReport,
+  type ValidationWithSearchOutput,
+  type WebSource,
 } from "./schemas";
 
 /**
@@ -62,7 +62,7 @@ export function checkPainPoints(output: PainPointOutput, evidence: Evidence | nu
   return { ...output, pain_points: checked.map(({ point }) => point) };
 }
 
-export function checkStrategy(output: MarketingStrategyOutput, evidence: Evidence | null) {
+export function checkStrategy(output: StrategyOutput, evidence: Evidence | null) {
   const { quotes, attributions } = verifyQuotes(evidence, output.customer_words, 5);
   const named = attributionsOf(attributions);
   return {
@@ -91,7 +91,7 @@ function checkCompetitor<T extends Competitor>(
   return { ...competitor, ...withUrl, source: found ? "web" : "model" };
 }
 
-export function checkEvaluation<T extends IdeaEvaluationOutput | IdeaEvaluationWithSearchOutput>(
+export function checkValidation<T extends ValidationOutput | ValidationWithSearchOutput>(
   output: T,
   evidence: Evidence | null,
   sources: readonly WebSource[] = [],
@@ -166,20 +166,20 @@ export function recheckSaved(
     return upgraded(checkPainPoints({ ...report, pain_points: complete }, evidence));
   }
   if (kind === "ms") {
-    const report = saved as MarketingStrategyReport;
+    const report = saved as StrategyReport;
     return upgraded(
-      checkStrategy({ ...report, customer_words: report.customer_words ?? [] } as MarketingStrategyOutput, evidence),
+      checkStrategy({ ...report, customer_words: report.customer_words ?? [] } as StrategyOutput, evidence),
     );
   }
-  const report = withTrustedSources(saved) as IdeaEvaluationReport;
+  const report = withTrustedSources(saved) as ValidationReport;
   const scores = Object.fromEntries(
     Object.entries(report.scores).map(([key, factor]) => [
       key,
       { ...factor, basis: factor.basis ?? "inference", quote: factor.quote ?? null },
     ]),
-  ) as IdeaEvaluationOutput["scores"];
-  const checked = checkEvaluation(
-    { ...report, scores, competitors: report.competitors ?? [] } as IdeaEvaluationWithSearchOutput,
+  ) as ValidationOutput["scores"];
+  const checked = checkValidation(
+    { ...report, scores, competitors: report.competitors ?? [] } as ValidationWithSearchOutput,
     evidence,
     (report.sources ?? []) as WebSource[],
   );

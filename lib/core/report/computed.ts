@@ -1,7 +1,6 @@
 import { withMarketFigures } from "@/lib/core/market/size";
 import type { StoredMarketSize } from "@/lib/core/market/schemas";
 import { factors, type FactorKey } from "./factors";
-import type { IdeaEvaluationOutput } from "./schemas";
 import { overallScore, scoreTag } from "./score";
 
 /**
@@ -10,10 +9,10 @@ import { overallScore, scoreTag } from "./score";
  * and its flags from those figures and the monetisation estimate. Whatever of these a model or a client sent is
  * replaced.
  */
-export function withComputedFigures<T extends Pick<IdeaEvaluationOutput, "scores" | "monetization_report">>(
+export function withComputedFigures<T extends ScoredValidation>(
   output: T & { market_size?: Pick<StoredMarketSize, "segments" | "sources"> },
 ) {
-  const overall = overallScore(factors.map((factor) => output.scores[factor.key as FactorKey].score));
+  const overall = overallScore(factors.map((factor) => output.scores[factor.key].score));
   const market = output.market_size;
   return {
     ...output,
@@ -30,8 +29,15 @@ export function withComputedFigures<T extends Pick<IdeaEvaluationOutput, "scores
   };
 }
 
+/** What the figures are computed from: every factor's score and the monetisation estimate (any stored version). */
+interface ScoredValidation {
+  scores: Record<FactorKey, { score: number }>;
+  monetization_report?: MonetizationReport;
+}
+type MonetizationReport = { income_streams?: readonly { monthly_usd: number }[] } | undefined;
+
 /** The monetisation estimate's monthly revenue: the sum of its income streams. */
-function monthlyRevenue(report: IdeaEvaluationOutput["monetization_report"]): number | null {
+function monthlyRevenue(report: MonetizationReport): number | null {
   const streams = report?.income_streams ?? [];
   return streams.length > 0 ? streams.reduce((sum, stream) => sum + stream.monthly_usd, 0) : null;
 }

@@ -91,7 +91,7 @@ const nextStep = z.object({
   cost_usd: usd,
   duration_days: z.number().int().min(1).max(365),
   threshold: text(300),
-  /** The factor this step tests, so its result can move the idea's verdict (lib/core/experiments/decision.ts). */
+  /** The factor this step tests, so its result can move the idea's verdict (lib/core/experiments/verdict.ts). */
   factor: z.enum(factorKeys),
   pass_line: passLineSchema,
 });
@@ -106,7 +106,7 @@ export const painPointOutput = z.object({
   pain_points: z.array(painPoint).min(3).max(8),
 });
 
-export const marketingStrategyOutput = z.object({
+export const strategyOutput = z.object({
   title: title(120),
   overview: text(1_500),
   target_audience: text(1_000),
@@ -119,7 +119,7 @@ export const marketingStrategyOutput = z.object({
   timeline: z.array(step).min(3).max(8),
 });
 
-export const ideaEvaluationOutput = z.object({
+export const validationOutput = z.object({
   title: title(120),
   summary: text(1_500),
   scores: factorScores(factorScore),
@@ -136,7 +136,7 @@ export const ideaEvaluationOutput = z.object({
 });
 
 /** The idea validation when the model may search the web (AI_WEB_SEARCH): competitors may cite a found page. */
-export const ideaEvaluationWithSearchOutput = ideaEvaluationOutput.extend({
+export const validationWithSearchOutput = validationOutput.extend({
   competitors: z.array(searchedCompetitor).min(2).max(6),
 });
 
@@ -147,7 +147,7 @@ const storedPainPoints = painPointOutput.extend({
     .min(3)
     .max(8),
 });
-const storedStrategy = marketingStrategyOutput
+const storedStrategy = strategyOutput
   .partial({ customer_words: true, channel_experiments: true })
   .extend({ customer_words_attributions: attributions(5) });
 /** What the code adds to a factor when the scores come from several runs (lib/ai/score-samples.ts). */
@@ -156,7 +156,7 @@ const sampledFactor = {
   spread: z.number().min(0).max(10).optional(),
   uncertain: z.boolean().optional(),
 };
-const storedEvaluation = ideaEvaluationOutput
+const storedValidation = validationOutput
   .extend({
     scores: factorScores(
       factorScore.partial({ basis: true, confidence: true, confidence_reason: true, quote: true }).extend({
@@ -204,31 +204,31 @@ const contentMeta = {
   provenance: meta.provenance,
 };
 export const painPointContent = storedPainPoints.extend(contentMeta);
-export const marketingStrategyContent = storedStrategy.extend(contentMeta);
-export const ideaEvaluationContent = storedEvaluation.extend(contentMeta);
+export const strategyContent = storedStrategy.extend(contentMeta);
+export const validationContent = storedValidation.extend(contentMeta);
 
 export const painPointReport = storedPainPoints.extend(meta);
-export const marketingStrategyReport = storedStrategy.extend(meta);
-export const ideaEvaluationReport = storedEvaluation.extend({
+export const strategyReport = storedStrategy.extend(meta);
+export const validationReport = storedValidation.extend({
   overall_score: z.number().min(0).max(10),
   score_tag: z.enum(scoreTags),
   ...meta,
 });
 
 export type PainPointReport = z.infer<typeof painPointReport>;
-export type MarketingStrategyReport = z.infer<typeof marketingStrategyReport>;
-export type IdeaEvaluationReport = z.infer<typeof ideaEvaluationReport>;
+export type StrategyReport = z.infer<typeof strategyReport>;
+export type ValidationReport = z.infer<typeof validationReport>;
 export type PainPointOutput = z.infer<typeof painPointOutput>;
-export type MarketingStrategyOutput = z.infer<typeof marketingStrategyOutput>;
-export type IdeaEvaluationOutput = z.infer<typeof ideaEvaluationOutput>;
-export type IdeaEvaluationWithSearchOutput = z.infer<typeof ideaEvaluationWithSearchOutput>;
+export type StrategyOutput = z.infer<typeof strategyOutput>;
+export type ValidationOutput = z.infer<typeof validationOutput>;
+export type ValidationWithSearchOutput = z.infer<typeof validationWithSearchOutput>;
 export type WebSource = z.infer<typeof webSource>;
 
 /** The report of each kind, by its database kind: what the views, the export and the share page are given. */
 export interface ReportShapes {
   pp: PainPointReport;
-  ms: MarketingStrategyReport;
-  iv: IdeaEvaluationReport;
+  ms: StrategyReport;
+  iv: ValidationReport;
 }
 
 /** What storage adds to a report it serves (docs/API.md, "The stored report"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatScore, overallScore, scoreTag, verdict } from "./score";
+import { formatScore, gradeLine, overallScore, scoreTag } from "./score";
 
 describe("score rules (7.5, 6 and 5)", () => {
   it.each([
@@ -22,15 +22,15 @@ describe("score rules (7.5, 6 and 5)", () => {
   });
 });
 
-describe("formatScore and verdict", () => {
+describe("formatScore and gradeLine", () => {
   it("shows every score to one decimal", () => {
     expect([formatScore(4), formatScore(7.25), formatScore(10)]).toEqual(["4.0", "7.3", "10.0"]);
   });
 
   it("names the grade's advice, then the strongest and weakest factors", () => {
-    expect(verdict("Promising", { label: "Differentiation", score: 8.8 }, { label: "Feasibility", score: 5 })).toBe(
+    expect(gradeLine("Promising", { label: "Differentiation", score: 8.8 }, { label: "Feasibility", score: 5 })).toBe(
       "Promising: worth testing before you build. Strongest: Differentiation (8.8); weakest: Feasibility (5.0).",
     );
-    expect(verdict("Weak", null, null)).toBe("Weak: rethink the problem or the customer before building.");
+    expect(gradeLine("Weak", null, null)).toBe("Weak: rethink the problem or the customer before building.");
   });
 });

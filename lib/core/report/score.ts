@@ -19,8 +19,8 @@ export function overallScore(scores: readonly number[]): number {
 /** A score as every screen shows it: one decimal ("4.0"), so 4 and 4.0 never sit side by side. */
 export const formatScore = (score: number) => score.toFixed(1);
 
-/** The one-line verdict under the overall score: the grade, then the strongest and weakest factors. */
-export function verdict(
+/** The grade line under the overall score: the grade, then the strongest and weakest factors. */
+export function gradeLine(
   grade: ScoreTag,
   strongest: { label: string; score: number } | null,
   weakest: { label: string; score: number } | null,

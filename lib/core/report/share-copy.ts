@@ -5,7 +5,7 @@
  * the share dialog (which counts the quotes it offers to include) both use it.
  */
 
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import type { ReportKind } from "@/lib/core/kinds";
 import { omit } from "@/lib/core/objects";
 
 type Kind = ReportKind;

@@ -4,7 +4,7 @@ import { readReport } from "@/lib/ai/integrity";
 import { HttpError } from "@/lib/server/http";
 import { ownReportRow, storeDerivedVersion, type ServedReport } from "@/lib/server/reports/store";
 import { lockedAnswer, updateParts, type MessagePart } from "./store";
-import type { RescoreProposal } from "@/lib/ai/chat/tools";
+import type { RescoreProposal } from "@/lib/core/chat/tools";
 import { omit } from "@/lib/core/objects";
 
 /**

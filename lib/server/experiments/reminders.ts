@@ -1,4 +1,5 @@
 import "server-only";
+import { openStatuses } from "@/lib/core/experiments/status";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { experiments, ideas, users } from "@/db/schema";
@@ -35,7 +36,7 @@ interface DueRow {
   due_count: number;
 }
 
-const open = inArray(experiments.status, ["planned", "running"]);
+const open = inArray(experiments.status, [...openStatuses]);
 
 /**
  * The overdue experiments of the next founders to remind today, soonest due first and at most

@@ -1,11 +1,12 @@
 import "server-only";
+import type { SettableStatus } from "@/lib/core/experiments/status";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { experimentResults, experiments, ideas, reports, type Experiment, type ExperimentResult } from "@/db/schema";
 import { HttpError } from "@/lib/server/http";
 import { decide, targetProblem, type PassLine } from "@/lib/core/experiments/pass-line";
 import type { RecordedExperiment } from "@/lib/core/experiments/results-evidence";
-import { decideVerdict, type Decision, type VerdictValidation } from "@/lib/core/experiments/decision";
+import { decideVerdict, type Decision, type VerdictValidation } from "@/lib/core/experiments/verdict";
 
 /** An idea holds at most this many experiments, and an experiment this many recorded results. */
 export const EXPERIMENTS_PER_IDEA = 50;
@@ -213,7 +214,7 @@ export async function createExperiment(
   });
 }
 
-export type ExperimentPatch = Partial<ExperimentInput> & { status?: "planned" | "running" | "abandoned" };
+export type ExperimentPatch = Partial<ExperimentInput> & { status?: SettableStatus };
 
 /**
  * Changes an experiment. With a result recorded, a changed pass line decides the status again (the result stays as

@@ -5,8 +5,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { factorLabel } from "@/lib/core/report/factors";
 import { withComputedFigures } from "@/lib/core/report/computed";
-import { demoIdeaEvaluation, demoMarketingStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
-import { ideaEvaluationReport, marketingStrategyReport, painPointReport } from "@/lib/core/report/schemas";
+import { demoValidation, demoStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
+import { validationReport, strategyReport, painPointReport } from "@/lib/core/report/schemas";
 import { exampleValidation } from "@/lib/core/examples/shiftplate";
 import { formatUsdCompact, formatUsdRange } from "@/lib/core/format";
 import { exportFileName } from "./download";
@@ -23,8 +23,8 @@ const stored = { created_at: "2026-11-22T10:30:00.000Z", demo: true, schema_vers
 
 const reports = {
   pp: painPointReport.parse({ ...demoPainPoints(IDEA, EVIDENCE), ...stored }),
-  ms: marketingStrategyReport.parse({ ...demoMarketingStrategy(IDEA, EVIDENCE), ...stored }),
-  iv: ideaEvaluationReport.parse({ ...withComputedFigures(demoIdeaEvaluation(IDEA, EVIDENCE)), ...stored }),
+  ms: strategyReport.parse({ ...demoStrategy(IDEA, EVIDENCE), ...stored }),
+  iv: validationReport.parse({ ...withComputedFigures(demoValidation(IDEA, EVIDENCE)), ...stored }),
 };
 
 const headings = {
@@ -151,10 +151,10 @@ describe("PDF export", () => {
     expect(text).toContain((await printable(reports.iv.next_steps![0]!.threshold)).slice(0, 30));
   });
 
-  it("draws the score card with the verdict and a bar per factor, and the monetisation totals", async () => {
+  it("draws the score card with the grade line and a bar per factor, and the monetisation totals", async () => {
     const text = textOf(await renderReportPdf("iv", reports.iv), "card.pdf");
     const iv = reports.iv;
-    // The card: the score and its grade, the verdict, and each factor with its figure, highest first.
+    // The card: the score and its grade, the grade line, and each factor with its figure, highest first.
     expect(text).toContain(`${iv.overall_score.toFixed(1)} / 10 ${iv.score_tag}`);
     expect(text).toMatch(/(Strong|Promising|Uncertain|Weak): [^.]+\./);
     const ranked = Object.entries(iv.scores).sort((a, b) => b[1].score - a[1].score);
@@ -331,7 +331,7 @@ describe("the validation's market size", () => {
   // The example's three segments, one input citing a web page, one segment optimistic enough to be flagged.
   const [launch, others, trusts] = exampleValidation.market_size.segments;
   const cited = "https://www.nhsemployers.org/articles/night-working";
-  const market = ideaEvaluationReport.parse({
+  const market = validationReport.parse({
     ...withComputedFigures({
       ...exampleValidation,
       market_size: {

@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import { brand } from "@/lib/core/brand";
 import type { PdfColours, PdfDocument } from "./pdf.mjs";
 import { exportPolicy } from "./policy";
-import type { ReportKind } from "@/lib/core/kinds/kind";
+import type { ReportKind } from "@/lib/core/kinds";
 import { DEMO_LINE, reportDocument, type ExportExtras } from "@/lib/core/export/sections";
 
 /**

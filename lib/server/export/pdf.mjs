@@ -203,7 +203,7 @@ function stylesFor({ ink, muted, brand }) {
     wideCell: { flex: 3, padding: 4 },
     headCell: { fontWeight: 700 },
     footRow: { flexDirection: "row", borderTopWidth: 1.5, borderTopColor: "#d6d0c6", backgroundColor: "#faf8f4" },
-    // The score card: the overall score large, its grade, a bar, the verdict, and a bar per factor.
+    // The score card: the overall score large, its grade, a bar, the grade line, and a bar per factor.
     card: { borderWidth: 1, borderColor: line, borderRadius: 6, padding: 12, marginBottom: 10 },
     cardTop: { flexDirection: "row", alignItems: "flex-end" },
     bigScore: { fontWeight: 700, fontSize: 30, lineHeight: 1 },
@@ -218,7 +218,7 @@ function stylesFor({ ink, muted, brand }) {
       borderRadius: 8,
     },
     overallTrack: { height: 6, borderRadius: 3, backgroundColor: "#f0ede8", marginTop: 8, width: 220 },
-    verdict: { fontWeight: 700, marginTop: 8 },
+    gradeLine: { fontWeight: 700, marginTop: 8 },
     cardLine: { color: muted, marginTop: 3 },
     barRow: { flexDirection: "row", alignItems: "center", marginTop: 5 },
     barLabel: { width: 130 },
@@ -260,7 +260,7 @@ function scorecard(entry, key, styles) {
       h(Text, { key: "tag", style: [styles.tag, { color: tone.text, backgroundColor: tone.tint }] }, entry.tag),
     ]),
     bar(entry.score, styles.overallTrack, "overall"),
-    h(Text, { key: "verdict", style: styles.verdict }, entry.verdict),
+    h(Text, { key: "grade-line", style: styles.gradeLine }, entry.gradeLine),
     entry.range ? h(Text, { key: "range", style: styles.cardLine }, entry.range) : null,
     entry.bars.length > 0
       ? h(

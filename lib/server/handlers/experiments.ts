@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
+import { settableStatuses } from "@/lib/core/experiments/status";
 import { getDb } from "@/db";
 import { factorKeys } from "@/lib/core/report/factors";
 import { requireCaller } from "@/lib/server/auth/current-user";
@@ -108,7 +109,7 @@ const patchBody = z
       unit: fields.unit.optional(),
       factor: fields.factor.optional(),
       status: z
-        .enum(["planned", "running", "abandoned"], {
+        .enum(settableStatuses, {
           error: "status can be set to planned, running or abandoned: a result decides passed or failed.",
         })
         .optional(),

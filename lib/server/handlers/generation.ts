@@ -12,7 +12,7 @@ import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { plainText } from "@/lib/core/text";
 import { EVIDENCE_MAX } from "@/lib/core/report/evidence";
 import { generateReport, ReportGenerationError, streamReport } from "@/lib/ai/generate";
-import type { GeneratorKind } from "@/lib/ai/generators";
+import type { ReportKind } from "@/lib/core/kinds";
 import { diffText, type TextPatch } from "@/lib/core/report/stream-patch";
 
 export const PROMPT_MIN = 10;
@@ -70,7 +70,7 @@ type Wrap = (report: Record<string, unknown>) => unknown;
  * Keeps the finished report in the user's history and answers it with its stored `id`, `idea_id` and `version`.
  * A failure to store is logged, and the report is still answered: the user sees what they waited for.
  */
-async function kept(user: User, kind: GeneratorKind, input: ReportInput, report: Record<string, unknown>) {
+async function kept(user: User, kind: ReportKind, input: ReportInput, report: Record<string, unknown>) {
   try {
     const stored = await recordGeneration(await getDb(), user, kind, report, {
       prompt: input.idea,
@@ -98,7 +98,7 @@ export const STREAM_INTERVAL_MS = 100;
 export async function respondWithReport(
   request: NextRequest,
   user: User,
-  kind: GeneratorKind,
+  kind: ReportKind,
   input: ReportInput,
   wrap: Wrap,
 ) {
@@ -195,7 +195,7 @@ function coalescedPatches(emit: (patch: TextPatch) => void) {
 }
 
 /** A provider's failure, time-out or malformed answer becomes the kind's 502; the cause goes to the log only. */
-function asHttpError(kind: GeneratorKind, error: unknown): HttpError {
+function asHttpError(kind: ReportKind, error: unknown): HttpError {
   const failure = error instanceof ReportGenerationError ? error : new ReportGenerationError(kind, error);
   const cause =
     failure.cause instanceof Error ? `${failure.cause.name}: ${failure.cause.message}` : String(failure.cause);

@@ -7,7 +7,7 @@ import { HttpError, idParam, limitParam, readJson, readQuery, readText, type IdC
 import { plainText, singleLineText } from "@/lib/core/text";
 import { listHistory, listVersions } from "../reports/history";
 import { compareIdeas, deleteIdea, findIdea, IDEA_TITLE_MAX, listIdeas, renameIdea } from "../reports/ideas";
-import { kindNamed } from "../reports/kinds";
+import { kindNamed } from "@/lib/core/kinds";
 import { searchLibrary } from "../reports/search";
 import { librarySettings, updateSettings } from "../reports/settings";
 import { revokeShare, shareReport } from "../reports/share";

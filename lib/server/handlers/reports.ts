@@ -20,7 +20,7 @@ import { plainText } from "@/lib/core/text";
 import { noteRequestUser } from "@/lib/server/log";
 import { savedListsBody } from "../reports/saved-lists";
 import { deleteReport, findReport, saveReport } from "../reports/store";
-import { kindNamed } from "../reports/kinds";
+import { kindNamed } from "@/lib/core/kinds";
 
 /** A report (at most 100 KB) and the evidence it was made from (20,000 characters, up to 4 bytes each in JSON). */
 export const MAX_REPORT_BYTES = 100 * KB;

@@ -4,9 +4,9 @@ import { rowsOf, type Db } from "@/db/client";
 import { experiments, ideas, reports, type ReportKind } from "@/db/schema";
 import { factors } from "@/lib/core/report/factors";
 import { readReport } from "@/lib/ai/integrity";
-import type { IdeaEvaluationReport } from "@/lib/core/report/schemas";
+import type { ValidationReport } from "@/lib/core/report/schemas";
 import { decisionsFor, verdictValidationOf } from "@/lib/server/experiments/store";
-import type { Decision, VerdictValidation } from "@/lib/core/experiments/decision";
+import type { Decision, VerdictValidation } from "@/lib/core/experiments/verdict";
 import { HttpError } from "@/lib/server/http";
 import { cursorText, decodeCursor, encodeCursor } from "./cursor";
 import { changedALot, normaliseIdeaText } from "@/lib/core/ideas/idea-text";
@@ -176,7 +176,7 @@ export interface IdeaSummary {
   /** The idea's customer evidence: only when one idea is asked for (findIdea), never in the list. */
   evidence?: string;
   reports: Record<ReportKind, ReportStatus | null>;
-  /** The verdict from the latest validation and the experiments (lib/core/experiments/decision.ts); absent from a search's matches. */
+  /** The verdict from the latest validation and the experiments (lib/core/experiments/verdict.ts); absent from a search's matches. */
   decision?: Decision;
 }
 
@@ -360,7 +360,7 @@ export async function compareIdeas(db: Db, userId: string, ids: string[]) {
     });
 }
 
-function validationFigures(reportId: string, report: IdeaEvaluationReport) {
+function validationFigures(reportId: string, report: ValidationReport) {
   return {
     report_id: reportId,
     overall_score: report.overall_score,
@@ -372,7 +372,7 @@ function validationFigures(reportId: string, report: IdeaEvaluationReport) {
 }
 
 /** The validation's SOM in USD a year, `{ low, base, high }`, or null when it has no market size. */
-function somOf(report: IdeaEvaluationReport): { low: number; base: number; high: number } | null {
+function somOf(report: ValidationReport): { low: number; base: number; high: number } | null {
   const som = report.market_size?.som;
   return som ? { low: som.low, base: som.base, high: som.high } : null;
 }

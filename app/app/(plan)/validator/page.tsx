@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { ToolPage } from "@/components/app/ToolPage";
-import { toolNames } from "@/lib/client/tools";
+import { kinds } from "@/lib/core/kinds";
 
-export const metadata: Metadata = { title: toolNames.iv };
+export const metadata: Metadata = { title: kinds.iv.label };
 
 export default function Page() {
   return <ToolPage slot="iv" />;

@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { ReportPageActions } from "@/components/app/ReportPageActions";
 import { ReportToc } from "@/components/app/ReportToc";
-import { kinds } from "@/components/ideas/types";
+import { kinds } from "@/lib/core/kinds";
 import { VersionChange } from "@/components/ideas/VersionChange";
 import { ReportView } from "@/components/reports/ReportView";
 import { DemoNotice } from "@/components/reports/parts";
@@ -38,7 +38,7 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
   const page = await load((await params).id);
   if (!page) notFound();
   const { report, idea, versions } = page;
-  const kind = kinds.find((entry) => entry.kind === report.kind)!;
+  const kind = kinds[report.kind];
   const index = versions.findIndex((version) => version.id === report.id);
   const previous = index > 0 ? versions[index - 1] : undefined;
   const latest = versions.at(-1);

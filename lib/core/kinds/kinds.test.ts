@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { toolNames, tools } from "./tools";
+import { kindNamed, kinds, reportKinds } from "./index";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 
 /** Every source file of the product (pages, components, library code), tests and the model's prompts aside. */
 function sources(folder: string): string[] {
@@ -19,9 +19,12 @@ const formerNames =
   /Generate Market Plan|Market Plan\b|Launch plan|Idea Analysis Report|Idea Validator|Idea validator|Pain Point Report|Pain[- ]point report|Marketing plan generator/;
 
 describe("one name per tool", () => {
-  it("the table holds the three tool names, and each tool's label is its name", () => {
-    expect(toolNames).toEqual({ pp: "Pain Points", ms: "Marketing Strategy", iv: "Idea Validation" });
-    expect([tools.pp.label, tools.ms.label, tools.iv.label]).toEqual([toolNames.pp, toolNames.ms, toolNames.iv]);
+  it("each kind's module holds its tool's one name", () => {
+    expect(Object.fromEntries(reportKinds.map((kind) => [kind, kinds[kind].label]))).toEqual({
+      pp: "Pain Points",
+      ms: "Marketing Strategy",
+      iv: "Idea Validation",
+    });
   });
 
   it("no page, component or export calls a tool by another name", () => {
@@ -30,5 +33,19 @@ describe("one name per tool", () => {
       return match ? [`${file}: ${match[0]}`] : [];
     });
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("the names the original API gives a kind", () => {
+  it("each alias names its kind, the code first; anything else names none", () => {
+    for (const kind of reportKinds) {
+      expect(kinds[kind].aliases[0]).toBe(kind);
+      for (const alias of kinds[kind].aliases) expect(kindNamed(alias)).toBe(kind);
+    }
+    expect(kindNamed("validation-report")).toBe("iv");
+    expect(kindNamed("market-strat")).toBe("ms");
+    expect(kindNamed("pain-points")).toBe("pp");
+    for (const other of ["", "PP", "validation", "report", "__proto__", "constructor"])
+      expect(kindNamed(other)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { ExperimentStatus } from "./status";
 import { factorLabel, factors, type FactorKey } from "@/lib/core/report/factors";
 import { formatScore } from "@/lib/core/report/score";
 
@@ -19,11 +20,6 @@ import { formatScore } from "@/lib/core/report/score";
 
 export const verdicts = ["keep_going", "change_something", "stop"] as const;
 export type Verdict = (typeof verdicts)[number];
-export const verdictLabels: Record<Verdict, string> = {
-  keep_going: "Keep going",
-  change_something: "Change something",
-  stop: "Stop",
-};
 
 export type VerdictRule =
   "grade" | "no_validation" | "passed_weakest" | "failed_riskiest" | "mostly_failed" | "no_results" | "overdue";
@@ -34,7 +30,7 @@ export interface VerdictReason {
 }
 
 export interface VerdictExperiment {
-  status: "planned" | "running" | "passed" | "failed" | "abandoned";
+  status: ExperimentStatus;
   factor: string | null;
   /** YYYY-MM-DD */
   due_date: string;

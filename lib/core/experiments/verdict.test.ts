@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factors, type FactorKey } from "@/lib/core/report/factors";
-import { decideVerdict, type VerdictExperiment, type VerdictValidation } from "./decision";
+import { decideVerdict, type VerdictExperiment, type VerdictValidation } from "./verdict";
 
 const TODAY = "2026-11-25";
 

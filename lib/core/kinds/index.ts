@@ -1,0 +1,27 @@
+import { reportKinds, type KindDescription, type ReportKind } from "./kind";
+import { painPoints, painPointSchemas } from "./pain-points";
+import { strategy, strategySchemas } from "./strategy";
+import { validation, validationSchemas } from "./validation";
+
+export { reportKinds, type KindDescription, type ReportKind } from "./kind";
+
+/** Each kind as its module describes it, by its code: `kinds[kind].label`, `.aliases`, `.storage`, …. */
+export const kinds = { pp: painPoints, ms: strategy, iv: validation } as const satisfies {
+  [K in ReportKind]: KindDescription<K>;
+};
+
+/** Each kind's schemas: what the model writes (`output`), what storage keeps (`content`), what a reader gets (`report`). */
+export const kindSchemas = { pp: painPointSchemas, ms: strategySchemas, iv: validationSchemas } as const;
+
+/** The kind a path segment or query names (its code or an alias of the original API), or null. */
+export function kindNamed(name: string): ReportKind | null {
+  return reportKinds.find((kind) => (kinds[kind].aliases as readonly string[]).includes(name)) ?? null;
+}
+
+/** The kind whose tool page a path is on, or null (the dashboard, the library). */
+export function kindOfPath(pathname: string): ReportKind | null {
+  return reportKinds.find((kind) => pathname.startsWith(kinds[kind].path)) ?? null;
+}
+
+/** The kinds in their one order (pain points, strategy, validation), for lists, tabs and tables. */
+export const kindList: readonly KindDescription[] = reportKinds.map((kind) => kinds[kind]);
