@@ -2,7 +2,99 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// The layers (docs/ARCHITECTURE.md): lib/core is pure and browser-safe; lib/ai and lib/server run on the server only;
+// lib/client and components run in the browser. Each zone lists what its modules may not import (tests aside);
+// test/platform/layers.test.ts checks the same on the resolved import graph, with the import circles.
+const services = ["drizzle-orm", "drizzle-orm/*", "postgres", "@electric-sql/*", "stripe", "resend", "pino", "jose"];
+const serverPackages = [...services, "next-auth", "next-auth/*", "@node-rs/*", "@react-pdf/*", "@ai-sdk/openai"];
+const serverOnly = ["server-only", "node:*", "next/server", "next/headers", ...serverPackages];
+const noApp = {
+  group: ["@/app", "@/app/**"],
+  message: "Nothing imports app/: move what is shared to lib/ or components/.",
+};
+const zone = (files, patterns, { ignores = [], paths = [] } = {}) => ({
+  files,
+  ignores: ["**/*.test.ts", "**/*.test.tsx", ...ignores],
+  rules: { "no-restricted-imports": ["error", { patterns: [noApp, ...patterns], paths }] },
+});
+const layers = [
+  zone(
+    ["lib/core/**"],
+    [
+      {
+        group: ["@/lib/server/**", "@/lib/ai/**", "@/lib/client/**", "@/db", "@/db/**", "@/components/**", "@/proxy"],
+        message: "lib/core is pure: it imports nothing outside lib/core.",
+      },
+      {
+        group: ["next", "next/*", "react", "react-dom", "react/*", "@ai-sdk/*", ...serverOnly],
+        message: "lib/core is pure and browser-safe: no framework, Node or service imports.",
+      },
+      { group: ["../../**"], message: "Import another folder of lib/core by its @/lib/core/ path." },
+    ],
+    { paths: [{ name: "ai", allowTypeImports: true, message: "lib/core may use the AI SDK's types only." }] },
+  ),
+  zone(
+    ["lib/client/**", "components/**"],
+    [
+      {
+        group: ["@/lib/server/**", "@/lib/ai/**", "@/db", "@/db/**", ...serverOnly],
+        message: "The browser's code never imports the server: types from lib/core/api, data through lib/client.",
+      },
+    ],
+  ),
+  zone(
+    ["lib/server/http/**"],
+    [
+      {
+        group: [
+          "@/lib/server/*",
+          "!@/lib/server/http",
+          "!@/lib/server/log",
+          "!@/lib/server/env",
+          "@/lib/server/*/**",
+          "!@/lib/server/http/**",
+          "!@/lib/server/log/**",
+          "@/lib/ai/**",
+          "@/db/*",
+          "!@/db/unavailable",
+          "@/components/**",
+          "@/lib/client/**",
+        ],
+        message:
+          "route() and its parts import no domain code: a domain module registers what it needs (afterEveryRequest).",
+      },
+    ],
+    { paths: [{ name: "@/db", message: "route() never opens the database." }] },
+  ),
+  zone(
+    ["lib/ai/**"],
+    [
+      {
+        group: [
+          "@/lib/server/*",
+          "!@/lib/server/env",
+          "!@/lib/server/log",
+          "@/lib/server/*/**",
+          "!@/lib/server/log/**",
+          "@/db/**",
+          "@/lib/client/**",
+          "@/components/**",
+        ],
+        message:
+          "lib/ai asks the model and checks its answer: no database, handlers or services (lib/server's env and log only).",
+      },
+    ],
+    { paths: [{ name: "@/db", message: "lib/ai never opens the database." }] },
+  ),
+  zone(
+    ["lib/server/**", "db/**", "proxy.ts", "instrumentation.ts"],
+    [{ group: ["@/lib/client/**", "@/components/**"], message: "Server code never imports the browser's modules." }],
+    { ignores: ["lib/server/http/**"] },
+  ),
+];
+
 export default defineConfig([
+  ...layers,
   ...nextVitals,
   ...nextTs,
   {

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { brand } from "@/lib/core/brand";
-import { site, siteUrl } from "@/lib/core/site";
+import { site } from "@/lib/core/site";
+import { siteUrl } from "@/lib/server/site-url";
 import "./globals.css";
 
 // Self-hosted: no request to a font service at build or run time. Each family is two faces under one stack: a small

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteUrl } from "@/lib/core/site";
+import { siteUrl } from "@/lib/server/site-url";
 
 export default function robots(): MetadataRoute.Robots {
   return {

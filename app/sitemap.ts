@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { examples } from "@/lib/core/examples";
-import { siteUrl } from "@/lib/core/site";
+import { siteUrl } from "@/lib/server/site-url";
 
 const publicPaths = ["/", "/examples", ...examples.map((example) => `/examples/${example.slug}`), "/privacy", "/terms"];
 

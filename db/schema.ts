@@ -146,6 +146,9 @@ export const passwordResetTokens = pgTable(
 
 import { reportKinds, type ReportKind } from "@/lib/core/kinds/kind";
 import { experimentStatuses } from "@/lib/core/experiments/status";
+import type { PassLine } from "@/lib/core/experiments/pass-line";
+import type { ChatPart } from "@/lib/core/api/chat";
+import type { CheckedQuote } from "@/lib/core/chat/quotes";
 
 export { reportKinds, type ReportKind };
 
@@ -289,7 +292,7 @@ export const experimentResults = pgTable(
     evidence: text("evidence"),
     /** The decision when it was recorded, against the pass line as it stood then. */
     outcome: text("outcome", { enum: ["passed", "failed"] }).notNull(),
-    passLine: jsonb("pass_line").notNull(),
+    passLine: jsonb("pass_line").$type<PassLine>().notNull(),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("experiment_results_experiment_idx").on(t.experimentId, t.recordedAt)],
@@ -313,8 +316,8 @@ export const chatMessages = pgTable(
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     /** The id the browser gave a question, so a retry of it is answered rather than stored twice. */
     clientId: text("client_id"),
-    parts: jsonb("parts").notNull(),
-    verification: jsonb("verification"),
+    parts: jsonb("parts").$type<ChatPart[]>().notNull(),
+    verification: jsonb("verification").$type<{ quotes: CheckedQuote[] }>(),
     model: text("model"),
     inputTokens: integer("input_tokens"),
     outputTokens: integer("output_tokens"),

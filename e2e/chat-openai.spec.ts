@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoValidation } from "../lib/ai/demo/reports";
+import { exampleValidation } from "../lib/core/examples/shiftplate";
 import { signUpThroughApi } from "../test/http-account.mjs";
 import { CAFE_EVIDENCE, CAFE_IDEA } from "../test/chat/fixtures";
 import { OpenAIStandIn } from "../test/openai-standin";
@@ -32,7 +32,7 @@ const call = (path: string, init: RequestInit = {}) =>
 async function newReport(): Promise<string> {
   openai.respond = (request) =>
     schemaName(request) === "idea_validation"
-      ? { kind: "content", content: JSON.stringify(demoValidation(IDEA, EVIDENCE)) }
+      ? { kind: "content", content: JSON.stringify(exampleValidation) }
       : undefined;
   try {
     const answer = await call("/api/data/validate-idea", {

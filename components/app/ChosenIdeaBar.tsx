@@ -1,4 +1,4 @@
-import type { IdeaSummary, ReportStatus } from "@/lib/server/reports/ideas";
+import type { IdeaSummary, ReportStatus } from "@/lib/core/api/ideas";
 
 /**
  * Above a tool's form: the idea the next run is filed under ("Re-running", "Running on", or a new idea), what the run

@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import type { IdeaSummary } from "@/lib/server/reports/ideas";
+import type { IdeaSummary } from "@/lib/core/api/ideas";
 import { kindList } from "@/lib/core/kinds";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";

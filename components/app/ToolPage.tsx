@@ -7,7 +7,7 @@ import { api } from "@/lib/client/api";
 import { ideaKey, ideaStore, rememberIdea } from "@/lib/client/tools";
 import { kinds, reportKinds, type ReportKind } from "@/lib/core/kinds";
 import { changedALot } from "@/lib/core/ideas/idea-text";
-import type { IdeaSummary } from "@/lib/server/reports/ideas";
+import type { IdeaSummary } from "@/lib/core/api/ideas";
 import { ChosenIdeaBar } from "./ChosenIdeaBar";
 import { EvidencePanel, evidenceTooLong, useStoredEvidence } from "./EvidencePanel";
 import { IdeaSwitcher } from "./IdeaSwitcher";

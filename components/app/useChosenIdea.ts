@@ -5,7 +5,7 @@ import useSWR from "swr";
 import { ApiError, fetchJson } from "@/lib/client/fetcher";
 import { rememberIdea } from "@/lib/client/tools";
 import type { ReportKind } from "@/lib/core/kinds";
-import type { IdeaSummary } from "@/lib/server/reports/ideas";
+import type { IdeaSummary } from "@/lib/core/api/ideas";
 
 const fetchIdea = fetchJson<IdeaSummary>("This idea could not be loaded.");
 

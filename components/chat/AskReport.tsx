@@ -8,7 +8,8 @@ import { fetchJson, OFFLINE } from "@/lib/client/fetcher";
 import type { StoredReport } from "@/lib/core/report/schemas";
 import { suggestedQuestions } from "@/lib/core/chat/suggestions";
 import { api } from "@/lib/client/api";
-import { MessageView, type ChatMessage } from "./MessageView";
+import type { ChatMessage } from "@/lib/core/api/chat";
+import { MessageView } from "./MessageView";
 import { threadPath, useThread, type Thread as StoredThread } from "./thread-cache";
 
 const MESSAGE_MAX = 2_000;

@@ -1,17 +1,19 @@
-import type { UIMessage } from "ai";
-import type { RescoreProposal } from "@/lib/core/chat/tools";
-import { AnswerText, type QuoteCheck } from "./AnswerText";
+import type { ChatMessage } from "@/lib/core/api/chat";
+import { AnswerText } from "./AnswerText";
 import { SharedRescore } from "./RescoreFigures";
 import { DraftCard, RescoreCard } from "./ToolCards";
-
-type Metadata = { verification?: { quotes: QuoteCheck[] }; demo?: boolean };
-export type ChatMessage = UIMessage<Metadata>;
 
 /**
  * One message of the thread: the founder's question, or an answer with its checked quotes and its cards. Without a
  * `reportId` it is read-only (the share page): a proposed rescore cannot be accepted there.
  */
-export function MessageView({ message, reportId }: { message: ChatMessage; reportId?: string }) {
+export function MessageView({
+  message,
+  reportId,
+}: {
+  message: Pick<ChatMessage, "id" | "role" | "parts" | "metadata">;
+  reportId?: string;
+}) {
   const shared = reportId === undefined;
   if (message.role === "user") {
     const text = message.parts.map((part) => (part.type === "text" ? part.text : "")).join("\n");
@@ -32,12 +34,12 @@ export function MessageView({ message, reportId }: { message: ChatMessage; repor
           return <AnswerText key={index} text={part.text} quotes={quotes} evidence={evidence} />;
         }
         if (part.type === "tool-propose_rescore" && part.state === "output-available") {
-          const proposal = part.output as RescoreProposal;
+          const proposal = part.output;
           if (shared) return <SharedRescore key={index} proposal={proposal} />;
           return <RescoreCard key={index} accept={{ reportId, messageId: message.id }} proposal={proposal} />;
         }
         if (part.type === "tool-draft" && part.state === "output-available") {
-          return <DraftCard key={index} draft={part.output as { kind: string; title: string; body: string }} />;
+          return <DraftCard key={index} draft={part.output} />;
         }
         return null;
       })}

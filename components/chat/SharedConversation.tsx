@@ -1,7 +1,7 @@
-import type { SharedMessage } from "@/lib/server/chat/shared";
-import { MessageView, type ChatMessage } from "./MessageView";
+import type { SharedMessage } from "@/lib/core/chat/shared";
+import { MessageView } from "./MessageView";
 
-/** The conversation under a shared report, read-only, when its founder included it (lib/server/chat/shared.ts). */
+/** The conversation under a shared report, read-only, when its founder included it (lib/core/chat/shared.ts). */
 export function SharedConversation({ messages, quotesLeftOut }: { messages: SharedMessage[]; quotesLeftOut: boolean }) {
   return (
     <section aria-labelledby="shared-conversation" className="card p-5 sm:p-6">
@@ -18,7 +18,7 @@ export function SharedConversation({ messages, quotesLeftOut }: { messages: Shar
         <ol className="mt-4 space-y-4" aria-label="Conversation">
           {messages.map((message) => (
             <li key={message.id} className={message.role === "user" ? "flex justify-end" : ""}>
-              <MessageView message={message as ChatMessage} />
+              <MessageView message={message} />
             </li>
           ))}
         </ol>

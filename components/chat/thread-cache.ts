@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
-import type { ChatMessage } from "./MessageView";
+import type { ChatMessage } from "@/lib/core/api/chat";
 
 /**
  * A report's thread in SWR's cache, under its API path: the panel reads it once and writes back each finished turn, so
@@ -10,6 +10,7 @@ import type { ChatMessage } from "./MessageView";
  * request of their own.
  */
 export const threadPath = (reportId: string) => `/api/data/reports/${reportId}/chat`;
+/** The thread as the panel keeps it: the stored messages (GET …/chat), then each turn useChat finished. */
 export type Thread = { messages: ChatMessage[] };
 
 export function useThread(reportId: string) {

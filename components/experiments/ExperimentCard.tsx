@@ -3,7 +3,7 @@
 import { factorLabel } from "@/lib/core/report/factors";
 import { formatDate } from "@/lib/core/format";
 import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
-import type { ServedExperiment, ServedResult } from "@/lib/server/experiments/store";
+import type { ServedExperiment, ServedResult } from "@/lib/core/api/experiments";
 import { experimentStatusLabels } from "@/lib/core/labels";
 
 const statusTone: Record<ServedExperiment["status"], string> = {

@@ -6,7 +6,7 @@ import { Modal } from "@/components/ui/Modal";
 import { fieldClass } from "@/components/ui/TextField";
 import { factors } from "@/lib/core/report/factors";
 import { api, NetworkError } from "@/lib/client/api";
-import type { ServedExperiment } from "@/lib/server/experiments/store";
+import type { ServedExperiment } from "@/lib/core/api/experiments";
 import type { ExperimentDraft } from "./drafts";
 import { PassLineFields } from "./PassLineFields";
 

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { api, NetworkError } from "@/lib/client/api";
 import { fetchJson, OFFLINE } from "@/lib/client/fetcher";
 import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
-import type { ServedExperiment } from "@/lib/server/experiments/store";
+import type { ServedExperiment } from "@/lib/core/api/experiments";
 import type { Decision } from "@/lib/core/experiments/verdict";
 import { verdictLabels } from "@/lib/core/labels";
 import { DecisionPanel } from "./DecisionPanel";

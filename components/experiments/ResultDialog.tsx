@@ -6,7 +6,7 @@ import { Modal } from "@/components/ui/Modal";
 import { fieldClass } from "@/components/ui/TextField";
 import { api, NetworkError } from "@/lib/client/api";
 import { describePassLine, isPercentUnit } from "@/lib/core/experiments/pass-line";
-import type { ServedExperiment } from "@/lib/server/experiments/store";
+import type { ServedExperiment } from "@/lib/core/api/experiments";
 
 const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 

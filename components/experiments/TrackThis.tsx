@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
-import type { ServedExperiment } from "@/lib/server/experiments/store";
+import type { ServedExperiment } from "@/lib/core/api/experiments";
 import { draftOf, type Proposal } from "./drafts";
 import { ExperimentDialog } from "./ExperimentDialog";
 

@@ -1,5 +1,5 @@
 import type { ValidationReport, StrategyReport } from "@/lib/core/report/schemas";
-import type { ServedExperiment } from "@/lib/server/experiments/store";
+import type { ServedExperiment } from "@/lib/core/api/experiments";
 
 /** What the form starts with: a new experiment's proposal ("Track this") or the experiment being edited. */
 export interface ExperimentDraft {

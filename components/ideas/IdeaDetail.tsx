@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
 import { fetchJson } from "@/lib/client/fetcher";
 import { rememberIdea } from "@/lib/client/tools";
-import type { IdeaSummary } from "@/lib/server/reports/ideas";
+import type { IdeaSummary } from "@/lib/core/api/ideas";
 import { IdeaExperiments } from "@/components/experiments/IdeaExperiments";
 import { DeleteIdea } from "./DeleteIdea";
 import { IdeaReportCard } from "./IdeaReportCard";

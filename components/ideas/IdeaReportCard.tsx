@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ScoreBadge } from "@/components/ui/ScoreBadge";
 import { formatDateTime } from "@/lib/core/format";
-import type { ReportStatus } from "@/lib/server/reports/ideas";
+import type { ReportStatus } from "@/lib/core/api/ideas";
 import { ReportVersions } from "./ReportVersions";
 import type { Kind } from "./types";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ScoreBadge } from "@/components/ui/ScoreBadge";
 import { formatDateTime } from "@/lib/core/format";
-import type { IdeaSummary } from "@/lib/server/reports/ideas";
+import type { IdeaSummary } from "@/lib/core/api/ideas";
 import { experimentCounts } from "@/components/experiments/counts";
 import { VerdictBadge } from "@/components/experiments/VerdictBadge";
 import { kindList } from "@/lib/core/kinds";

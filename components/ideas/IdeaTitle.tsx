@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/Alert";
 import { fieldClass } from "@/components/ui/TextField";
 import { api } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/core/format";
-import type { IdeaSummary } from "@/lib/server/reports/ideas";
+import type { IdeaSummary } from "@/lib/core/api/ideas";
 import { OFFLINE } from "./ideaLists";
 
 /** The idea's title with its last change, and Rename, which turns it into a form in place. */

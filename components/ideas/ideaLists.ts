@@ -5,7 +5,7 @@ import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
 import { api } from "@/lib/client/api";
 import { fetchJson, OFFLINE } from "@/lib/client/fetcher";
-import type { IdeaSummary } from "@/lib/server/reports/ideas";
+import type { IdeaSummary } from "@/lib/core/api/ideas";
 import type { Kind } from "./types";
 
 export type Found = {

@@ -1,3 +1,4 @@
+import "server-only";
 import { kinds, kindSchemas, type ReportKind } from "@/lib/core/kinds";
 import { marketingInstructions, marketingTask } from "./prompts/marketing";
 import { painPointInstructions, painPointTask } from "./prompts/pain-points";

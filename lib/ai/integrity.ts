@@ -6,6 +6,8 @@ import { contentOf } from "@/lib/core/report/content";
 import type { ReportKind } from "@/lib/core/kinds";
 import type { ReportShapes } from "@/lib/core/report/schemas";
 import { recheckSaved } from "@/lib/core/report/claims";
+import type { WebSource } from "@/lib/core/report/schemas";
+import { trustedSources } from "./web-sources";
 import { omit } from "@/lib/core/objects";
 
 /**
@@ -94,7 +96,8 @@ export function checkedReport(kind: ReportKind, data: unknown, evidenceText: str
   const claimedDemo = typeof data === "object" && data !== null && (data as { demo?: unknown }).demo === true;
   const parsed = contentOf(kind, data);
   const verified = provenanceMatches(kind, parsed, claimedDemo);
-  let content = recheckSaved(kind, omit(parsed, "provenance"), evidenceText);
+  const unsigned = omit(parsed, "provenance");
+  let content = recheckSaved(kind, kind === "iv" ? withTrustedSources(unsigned) : unsigned, evidenceText);
   if (kind === "iv" && !verified) content = withoutSampledScores(content);
   const demo = claimedDemo || !verified;
   return { content: { ...content, provenance: provenanceOf(kind, content, demo) }, demo, verified };
@@ -118,4 +121,11 @@ export function readReport<K extends ReportKind>(
   const { content, demo } = checkedReport(kind, { ...fields, demo: stored.demo }, stored.evidence ?? undefined);
   // contentOf() parsed it with its kind's schema; the claim checks and the upgrade only fill in or narrow its claims.
   return { report: content as unknown as ReportShapes[K], demo };
+}
+
+/** A validation keeps its web sources only when they are the ones its generation signed (a client cannot add a link). */
+function withTrustedSources(content: Record<string, unknown>): Record<string, unknown> {
+  const { sources, sources_signature: signature, ...rest } = content;
+  const trusted = trustedSources(sources as WebSource[] | undefined, signature);
+  return trusted.length > 0 ? { ...rest, sources: trusted, sources_signature: signature } : rest;
 }

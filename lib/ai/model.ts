@@ -1,3 +1,4 @@
+import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel, ToolSet } from "ai";
 import { getEnv, type Env } from "@/lib/server/env";

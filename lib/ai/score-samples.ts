@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { getEnv, modesOf, type Env } from "@/lib/server/env";
 import { factors, type FactorKey } from "@/lib/core/report/factors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/server/env";
 import type { WebSource } from "@/lib/core/report/schemas";
@@ -47,16 +48,4 @@ export function trustedSources(sources: readonly WebSource[] | undefined, signat
   const expected = Buffer.from(signatureOf(sources), "hex");
   const given = Buffer.from(signature, "hex");
   return expected.length === given.length && timingSafeEqual(expected, given) ? [...sources] : [];
-}
-
-/** The same page, however the model spelled it: scheme and host case, a trailing slash, a fragment. */
-export function sameUrl(a: string, b: string): boolean {
-  try {
-    const [left, right] = [new URL(a), new URL(b)];
-    left.hash = "";
-    right.hash = "";
-    return left.href.replace(/\/$/, "") === right.href.replace(/\/$/, "");
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,3 @@
-import { getEnv } from "@/lib/server/env";
-
 export const site = {
   name: "LaunchLens",
   tagline: "Validate your business idea before you build it",
@@ -11,11 +9,6 @@ export const site = {
   legalUpdated: "30/01/2025",
   privacyUpdated: "23/11/2026",
 } as const;
-
-/** The public address of the site, for canonical links, OpenGraph, the sitemap and e-mails. */
-export function siteUrl(): URL {
-  return new URL(getEnv().APP_URL);
-}
 
 /**
  * Metadata for a public page. A page's `openGraph` replaces the layout's whole object rather than merging with it,

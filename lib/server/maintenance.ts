@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { deleteIdeasLeftEmpty, lockIdeas, nothingLeftOnIdea } from "@/lib/server/reports/ideas";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDatabase } from "@/db";
 import { EnvError, getEnv, modesOf } from "@/lib/server/env";
 import { webSearchEnabled } from "@/lib/ai/model";

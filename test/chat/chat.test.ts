@@ -417,7 +417,7 @@ describe("limits and other users", () => {
         reportId: report.id,
         userId: owner,
         role: index % 2 === 0 ? ("user" as const) : ("assistant" as const),
-        parts: [{ type: "text", text: `Message ${index}` }],
+        parts: [{ type: "text" as const, text: `Message ${index}` }],
       })),
     );
     const full = await askAbout(client, report.id, question("One more?"));

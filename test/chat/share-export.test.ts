@@ -6,7 +6,7 @@ import { GET as exportReport } from "@/app/api/data/reports/[id]/export/route";
 import { POST as share } from "@/app/api/data/reports/[id]/share/route";
 import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
 import { getDb } from "@/db";
-import { QUOTE_LEFT_OUT } from "@/lib/server/chat/shared";
+import { QUOTE_LEFT_OUT } from "@/lib/core/chat/shared";
 import { forgetEnv } from "@/lib/server/env";
 import { pdfPool } from "@/lib/server/export/pdf-pool";
 import { findSharedReport } from "@/lib/server/reports/share";
@@ -121,7 +121,8 @@ describe("sharing a report's conversation", () => {
     expect(both.body).toMatchObject({ include_quotes: true, include_conversation: true });
     const shown = await findSharedReport(await getDb(), tokenOf(both.body.url));
     const answer = shown!.conversation!.messages[1]!;
-    expect(answer.parts[0]!.text).toContain(`“${REAL}”`);
+    const [first] = answer.parts;
+    expect(first?.type === "text" ? first.text : "").toContain(`“${REAL}”`);
     expect(answer.metadata.verification?.quotes).toEqual([
       { text: REAL, found: true },
       { text: INVENTED, found: false },

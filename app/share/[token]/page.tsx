@@ -21,7 +21,7 @@ export const metadata: Metadata = {
 /**
  * A read-only report opened by its share link, signed in or not. It shows the report and nothing of its owner: not the
  * idea as typed, and the quotes from the evidence and the report's conversation only when the owner included them
- * (lib/core/report/share-copy.ts, lib/server/chat/shared.ts).
+ * (lib/core/report/share-copy.ts, lib/core/chat/shared.ts).
  */
 export default async function SharedReportPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { TextStreamPart, ToolSet } from "ai";
 
 type Part = TextStreamPart<ToolSet>;

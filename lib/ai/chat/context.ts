@@ -1,3 +1,4 @@
+import "server-only";
 import type { ModelMessage } from "ai";
 import { fenced } from "@/lib/ai/prompts/shared";
 import { kinds, type ReportKind } from "@/lib/core/kinds";

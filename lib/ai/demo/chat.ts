@@ -1,3 +1,4 @@
+import "server-only";
 import type { LanguageModelV4CallOptions } from "@ai-sdk/provider";
 import { factorLabel, factors } from "@/lib/core/report/factors";
 import { bestSentences, evidenceSentences } from "./evidence";

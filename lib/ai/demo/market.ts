@@ -1,3 +1,4 @@
+import "server-only";
 import type { MarketSizeOutput, ModelInput } from "@/lib/core/market/schemas";
 import { evidenceSentences } from "./evidence";
 import { pick } from "./words";

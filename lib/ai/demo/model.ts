@@ -1,3 +1,4 @@
+import "server-only";
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { demoChatTurn, isChatCall, type DemoTurn } from "./chat";
 import { demoValidation, demoStrategy, demoPainPoints } from "./reports";

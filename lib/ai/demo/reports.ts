@@ -1,3 +1,4 @@
+import "server-only";
 import { factors } from "@/lib/core/report/factors";
 import type { ValidationOutput, StrategyOutput, PainPointOutput } from "@/lib/core/report/schemas";
 import { recordedOutcomes } from "@/lib/core/experiments/results-evidence";

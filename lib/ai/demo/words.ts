@@ -1,3 +1,4 @@
+import "server-only";
 /** Small helpers that let the demo model write from the idea's own words, deterministically. */
 
 const stopwords = new Set(

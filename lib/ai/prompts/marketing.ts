@@ -1,3 +1,4 @@
+import "server-only";
 import { sharedRules } from "./shared";
 
 export const marketingInstructions = `${sharedRules}

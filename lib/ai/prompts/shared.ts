@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Rules every LaunchLens report follows. Reviewed text: change it with the same care as code, and keep the tests that
  * pin its promises (honesty, concreteness, the idea treated as data) passing.

@@ -1,3 +1,4 @@
+import "server-only";
 import { factors } from "@/lib/core/report/factors";
 import { sharedRules } from "./shared";
 

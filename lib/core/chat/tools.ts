@@ -24,6 +24,8 @@ export interface RescoreProposal extends RescoreInput {
   old_score: number;
   /** Set when the founder accepted it: the new version it made. */
   accepted_report_id?: string;
+  /** On a share page, in its stead: the founder accepted it (the version itself is theirs alone). */
+  accepted?: true;
 }
 
 export const draftInput = z.object({

@@ -1,6 +1,6 @@
 import { verifyQuotes, type Evidence } from "@/lib/core/report/evidence";
 import type { WebSource } from "@/lib/core/report/schemas";
-import { sameUrl } from "@/lib/ai/web-sources";
+import { sameUrl } from "@/lib/core/report/sources";
 import { inputKeys, isShare, maxOf, type InputKey } from "./inputs";
 import type { InputBasis, StoredInput } from "./schemas";
 

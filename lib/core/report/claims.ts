@@ -4,7 +4,7 @@ import { factors } from "./factors";
 import { ceilingOf, type PassLine } from "@/lib/core/experiments/pass-line";
 import { checkMarketSize } from "@/lib/core/market/check";
 import { withComputedFigures } from "./computed";
-import { sameUrl, trustedSources } from "@/lib/ai/web-sources";
+import { sameUrl } from "./sources";
 import {
   type PainPointOutput,
   type PainPointReport,
@@ -143,6 +143,7 @@ function checkPassLine<T extends { pass_line?: PassLine }>(step: T): T {
  * link no search returned. A report of version 1 (or one that names no version) is upgraded: the claims it lacks are
  * filled with what claims nothing (no quotes, 0 mentions, inference) and it becomes version 2. Fields a version 1
  * report lacks and that claim nothing (next steps, confidence) stay absent. Checking a checked report changes nothing.
+ * A validation's `sources` are taken as given: the caller keeps only those its signature vouches for (lib/ai/integrity.ts).
  */
 export function recheckSaved(
   kind: ReportKind,
@@ -171,7 +172,7 @@ export function recheckSaved(
       checkStrategy({ ...report, customer_words: report.customer_words ?? [] } as StrategyOutput, evidence),
     );
   }
-  const report = withTrustedSources(saved) as ValidationReport;
+  const report = saved as ValidationReport;
   const scores = Object.fromEntries(
     Object.entries(report.scores).map(([key, factor]) => [
       key,
@@ -185,11 +186,4 @@ export function recheckSaved(
   );
   // A report without competitors keeps none (an empty list is not a valid one); the checks may move market inputs.
   return upgraded(withComputedFigures(report.competitors ? checked : without(checked, "competitors")));
-}
-
-/** A saved validation keeps its web sources only when they are the ones its generation signed. */
-function withTrustedSources(content: Record<string, unknown>): Record<string, unknown> {
-  const { sources, sources_signature: signature, ...rest } = content;
-  const trusted = trustedSources(sources as WebSource[] | undefined, signature);
-  return trusted.length > 0 ? { ...rest, sources: trusted, sources_signature: signature } : rest;
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { NextResponse } from "next/server";
 import { getEnv } from "@/lib/server/env";
 import { authPolicy } from "@/lib/core/auth/policy";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextRequest } from "next/server";
 import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { registrations, users, type User } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { NextRequest } from "next/server";
 import { HttpError, safeRedirectTarget } from "@/lib/server/http";
 import { readBodyBytes } from "@/lib/server/http/body";

@@ -1,3 +1,4 @@
+import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 import { plainText } from "@/lib/core/text";
 import { COMMON_PASSWORD, isCommonPassword } from "./password-list";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { personName, plainText } from "@/lib/core/text";
 import { passwordSchema } from "./password";

@@ -1,3 +1,4 @@
+import "server-only";
 import { jwtVerify, SignJWT } from "jose";
 import { getEnv } from "@/lib/server/env";
 import { authPolicy } from "@/lib/core/auth/policy";

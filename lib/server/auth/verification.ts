@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";
 import { getEnv, modesOf } from "@/lib/server/env";

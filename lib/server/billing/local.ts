@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users, type User } from "@/db/schema";

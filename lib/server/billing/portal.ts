@@ -1,3 +1,4 @@
+import "server-only";
 import type { User } from "@/db/schema";
 import { getEnv, modesOf } from "@/lib/server/env";
 import { HttpError } from "@/lib/server/http";

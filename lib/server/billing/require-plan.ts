@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db";
 import type { User } from "@/db/schema";

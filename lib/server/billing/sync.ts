@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { rowsOf, type Db } from "@/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { trialClaims } from "@/db/schema";

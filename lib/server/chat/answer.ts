@@ -18,7 +18,8 @@ import { coalesceText } from "@/lib/ai/chat/coalesce";
 import { systemMessage, threadMessages, type Turn } from "@/lib/ai/chat/context";
 import { ANSWER_MAX_TOKENS } from "@/lib/core/chat/limits";
 import { checkQuotes, type CheckedQuote } from "@/lib/core/chat/quotes";
-import { storeAnswer, turnOf, type MessagePart } from "./store";
+import type { ChatPart } from "@/lib/core/api/chat";
+import { storeAnswer, turnOf } from "./store";
 import { chatTools } from "@/lib/ai/chat/tools";
 
 /**
@@ -90,7 +91,7 @@ export function answerStream(
     // The stream's own error chunks come back here as errors of their text once read for onEnd: logged already.
     onError: (error) => ((error as Error)?.message === ANSWER_FAILED ? ANSWER_FAILED : failed(error)),
     onEnd: async ({ responseMessage }) => {
-      const parts = (responseMessage?.parts ?? []).filter((part) => part.type !== "step-start") as MessagePart[];
+      const parts = (responseMessage?.parts ?? []).filter((part) => part.type !== "step-start") as ChatPart[];
       if (!parts.some((part) => (part.type === "text" && part.text?.trim()) || part.type.startsWith("tool-"))) return;
       await storeAnswer(db, userId, row.id, {
         id: answerId,

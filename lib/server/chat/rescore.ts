@@ -3,8 +3,7 @@ import type { Db } from "@/db/client";
 import { readReport } from "@/lib/ai/integrity";
 import { HttpError } from "@/lib/server/http";
 import { ownReportRow, storeDerivedVersion, type ServedReport } from "@/lib/server/reports/store";
-import { lockedAnswer, updateParts, type MessagePart } from "./store";
-import type { RescoreProposal } from "@/lib/core/chat/tools";
+import { lockedAnswer, updateParts } from "./store";
 import { omit } from "@/lib/core/objects";
 
 /**
@@ -20,10 +19,13 @@ export async function acceptRescore(
 ): Promise<ServedReport> {
   return db.transaction(async (tx) => {
     const message = await lockedAnswer(tx, userId, reportId, messageId);
-    const parts = message.parts as MessagePart[];
-    const at = parts.findIndex((part) => part.type === "tool-propose_rescore" && part.output);
-    if (at < 0) throw new HttpError(400, "This answer proposes no rescore.");
-    const proposal = parts[at]!.output as RescoreProposal;
+    const parts = message.parts;
+    const at = parts.findIndex((part) => part.type === "tool-propose_rescore" && part.state === "output-available");
+    const part = parts[at];
+    if (part?.type !== "tool-propose_rescore" || part.state !== "output-available") {
+      throw new HttpError(400, "This answer proposes no rescore.");
+    }
+    const proposal = part.output;
     if (proposal.accepted_report_id) throw new HttpError(409, "This rescore was already accepted.");
 
     const row = await ownReportRow(tx, userId, reportId, "iv");
@@ -45,7 +47,7 @@ export async function acceptRescore(
       },
     };
     const next = await storeDerivedVersion(tx, userId, row, rescored);
-    parts[at] = { ...parts[at]!, output: { ...proposal, accepted_report_id: next.id } };
+    parts[at] = { ...part, output: { ...proposal, accepted_report_id: next.id } };
     await updateParts(tx, message.id, parts);
     return next;
   });

@@ -5,27 +5,25 @@ import { chatMessages, reports, type ChatMessageRow } from "@/db/schema";
 import { HttpError } from "@/lib/server/http";
 import type { Turn } from "@/lib/ai/chat/context";
 import { THREAD_MAX } from "@/lib/core/chat/limits";
+import type { ChatPart, ServedMessage } from "@/lib/core/api/chat";
 import type { CheckedQuote } from "@/lib/core/chat/quotes";
 
 /** One report's conversation, stored (docs/API.md, "Ask the report"): every query is scoped to the caller. */
 
-export type MessagePart = { type: string; text?: string; input?: unknown; output?: unknown; state?: string };
-
-export function servedMessage(row: ChatMessageRow) {
+export function servedMessage(row: ChatMessageRow): ServedMessage {
   return {
     id: row.id,
     role: row.role,
-    parts: row.parts as MessagePart[],
+    parts: row.parts,
     created_at: row.createdAt.toISOString(),
     // As the stream's message metadata has it, so the thread reads the same before and after a reload.
     metadata: {
-      ...(row.verification ? { verification: row.verification as { quotes: CheckedQuote[] } } : {}),
+      ...(row.verification ? { verification: row.verification } : {}),
       ...(row.model ? { model: row.model } : {}),
       ...(row.isDemo ? { demo: true } : {}),
     },
   };
 }
-export type ServedMessage = ReturnType<typeof servedMessage>;
 
 const REPORT_NOT_FOUND = "Report not found.";
 const ownThread = (userId: string, reportId: string) =>
@@ -53,14 +51,14 @@ export async function listThread(db: Db, userId: string, reportId: string): Prom
 
 /** A message as the model reads it again: its text, and a line for each card it showed. */
 export function turnOf(row: Pick<ChatMessageRow, "role" | "parts">): Turn {
-  const text = (row.parts as MessagePart[])
+  const text = row.parts
     .map((part) => {
-      if (part.type === "text") return part.text ?? "";
-      if (part.type === "tool-propose_rescore" && part.output) {
-        const proposal = part.output as { label?: string; old_score?: number; score?: number };
+      if (part.type === "text") return part.text;
+      if (part.type === "tool-propose_rescore" && part.state === "output-available") {
+        const proposal = part.output;
         return `[Proposed rescore: ${proposal.label} from ${proposal.old_score} to ${proposal.score}]`;
       }
-      if (part.type === "tool-draft" && part.output) return `[Draft: ${(part.output as { title?: string }).title}]`;
+      if (part.type === "tool-draft" && part.state === "output-available") return `[Draft: ${part.output.title}]`;
       return "";
     })
     .filter(Boolean)
@@ -111,7 +109,7 @@ export async function askQuestion(
 
 export interface Answer {
   id: string;
-  parts: MessagePart[];
+  parts: ChatPart[];
   verification: { quotes: CheckedQuote[] } | null;
   model: string;
   inputTokens: number | null;
@@ -160,6 +158,6 @@ export async function lockedAnswer(tx: Db, userId: string, reportId: string, mes
   return row;
 }
 
-export async function updateParts(tx: Db, messageId: string, parts: MessagePart[]): Promise<void> {
+export async function updateParts(tx: Db, messageId: string, parts: ChatPart[]): Promise<void> {
   await tx.update(chatMessages).set({ parts }).where(eq(chatMessages.id, messageId));
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { Resend } from "resend";
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";

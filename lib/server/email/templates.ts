@@ -1,3 +1,4 @@
+import "server-only";
 import { brand } from "@/lib/core/brand";
 import { formatDate } from "@/lib/core/format";
 import { site } from "@/lib/core/site";

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ExperimentFields, ServedExperiment, ServedResult } from "@/lib/core/api/experiments";
 import type { SettableStatus } from "@/lib/core/experiments/status";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
@@ -38,7 +39,7 @@ const IDEA_NOT_FOUND = "Idea not found.";
 const EXPERIMENT_NOT_FOUND = "Experiment not found.";
 
 /** A recorded result as the API and the account's data download write it. */
-export function servedResult(result: ExperimentResult) {
+export function servedResult(result: ExperimentResult): ServedResult {
   return {
     value: result.value,
     denominator: result.denominator,
@@ -49,10 +50,9 @@ export function servedResult(result: ExperimentResult) {
     recorded_at: result.recordedAt.toISOString(),
   };
 }
-export type ServedResult = ReturnType<typeof servedResult>;
 
 /** An experiment's own fields as the API and the account's data download write them. */
-export function experimentFields(experiment: Experiment) {
+export function experimentFields(experiment: Experiment): ExperimentFields {
   return {
     id: experiment.id,
     idea_id: experiment.ideaId,
@@ -79,7 +79,7 @@ export function experimentFields(experiment: Experiment) {
  * milliseconds only, so two results of one millisecond (recorded before each result took a millisecond of its own)
  * keep that order rather than swap, which would serve an older result as the latest.
  */
-function served(experiment: Experiment, results: ExperimentResult[]) {
+function served(experiment: Experiment, results: ExperimentResult[]): ServedExperiment {
   const newestFirst = [...results].reverse().sort((a, b) => b.recordedAt.getTime() - a.recordedAt.getTime());
   const [latest, ...older] = newestFirst;
   return {
@@ -88,7 +88,6 @@ function served(experiment: Experiment, results: ExperimentResult[]) {
     history: older.map(servedResult),
   };
 }
-export type ServedExperiment = ReturnType<typeof served>;
 
 const passLineOf = (experiment: Pick<Experiment, "metric" | "comparator" | "target" | "unit">): PassLine => ({
   metric: experiment.metric,

@@ -1,3 +1,4 @@
+import "server-only";
 /** Characters of the title's words in a file name: a whole title of the 120 allowed fits, well under file systems' 255. */
 const NAME_WORDS_MAX = 120;
 

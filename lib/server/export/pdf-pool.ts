@@ -1,3 +1,4 @@
+import "server-only";
 import { Worker } from "node:worker_threads";
 import { brand } from "@/lib/core/brand";
 import type { PdfColours, PdfDocument } from "./pdf.mjs";

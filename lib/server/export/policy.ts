@@ -1,3 +1,4 @@
+import "server-only";
 import { availableParallelism } from "node:os";
 
 /** The numbers of the export rules, in one place. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { z } from "zod";
+import { chatBody, EMPTY_QUESTION } from "@/lib/core/api/chat";
 import { getDb } from "@/db";
 import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";
@@ -11,38 +11,10 @@ import { getEnv } from "@/lib/server/env";
 import { HttpError, idParam, parseId, readJson, type IdContext } from "@/lib/server/http";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { ownReportRow } from "@/lib/server/reports/store";
-import { plainText } from "@/lib/core/text";
 import { answerStream } from "../chat/answer";
 import { MESSAGE_MAX } from "@/lib/core/chat/limits";
 import { acceptRescore } from "../chat/rescore";
 import { askQuestion, clearThread, listThread } from "../chat/store";
-
-const EMPTY = "Write a question first.";
-const chatBody = z.object(
-  {
-    message: z.object(
-      {
-        id: z
-          .string({ error: "message.id must be text." })
-          .regex(/^[\w-]{1,100}$/, "message.id must be up to 100 letters, digits, - or _.")
-          .optional(),
-        role: z.literal("user", { error: 'message.role must be "user".' }),
-        parts: z
-          .array(
-            z.object({
-              type: z.literal("text", { error: 'Each part must be { "type": "text", "text": "…" }.' }),
-              text: plainText({ error: "A part's text must be text." }),
-            }),
-            { error: "message.parts must be a list of text parts." },
-          )
-          .min(1, EMPTY)
-          .max(20, "Send the question as at most 20 parts."),
-      },
-      { error: 'Send the question as { message: { role: "user", parts: [{ type: "text", text }] } }.' },
-    ),
-  },
-  { error: 'Send the question as { message: { role: "user", parts: [{ type: "text", text }] } }.' },
-);
 
 /** Counts one question against the user's daily chat quota (UTC days), or answers 429 with Retry-After. */
 async function spendChatQuota(db: Db, user: User): Promise<void> {
@@ -60,7 +32,7 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
     .map((part) => part.text)
     .join("\n")
     .trim();
-  if (!text) throw new HttpError(400, EMPTY);
+  if (!text) throw new HttpError(400, EMPTY_QUESTION);
   if (text.length > MESSAGE_MAX)
     throw new HttpError(400, `Keep a question under ${MESSAGE_MAX.toLocaleString("en-GB")} characters.`);
   const db = await getDb();

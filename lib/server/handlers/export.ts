@@ -1,5 +1,6 @@
+import "server-only";
 import type { NextRequest } from "next/server";
-import { z } from "zod";
+import { exportQuery } from "@/lib/core/api/library";
 import { getDb } from "@/db";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { HttpError, readQuery } from "@/lib/server/http";
@@ -12,16 +13,6 @@ import { attachment, exportFileName } from "../export/download";
 import { reportToMarkdown } from "@/lib/core/export/markdown";
 import { PdfQueueFullError, PdfTimeoutError, PdfUserBusyError, renderReportPdf } from "../export/pdf-pool";
 import { exportPolicy } from "../export/policy";
-
-const exportQuery = z.object({
-  format: z.enum(["md", "pdf"], { error: "format must be md or pdf." }),
-  experiments: z
-    .literal("1", { error: "experiments must be 1 (include the idea's experiments), or left out." })
-    .optional(),
-  conversation: z
-    .literal("1", { error: "conversation must be 1 (include the report's conversation), or left out." })
-    .optional(),
-});
 
 const busy = (status: 429 | 503, message: string, seconds: number = exportPolicy.busyRetryAfterSeconds) =>
   new HttpError(status, message, {}, { "Retry-After": String(seconds) });

@@ -1,5 +1,5 @@
+import "server-only";
 import type { NextRequest } from "next/server";
-import { z } from "zod";
 import { getDb } from "@/db";
 import type { User } from "@/db/schema";
 import { getEnv } from "@/lib/server/env";
@@ -7,48 +7,14 @@ import { afterResponse } from "@/lib/server/background";
 import { HttpError, KB } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { requireOwnIdea } from "@/lib/server/reports/ideas";
-import { recordGeneration } from "@/lib/server/reports/store";
+import { recordGeneration, type Generation } from "@/lib/server/reports/store";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
-import { plainText } from "@/lib/core/text";
-import { EVIDENCE_MAX } from "@/lib/core/report/evidence";
 import { generateReport, ReportGenerationError, streamReport } from "@/lib/ai/generate";
 import type { ReportKind } from "@/lib/core/kinds";
 import { diffText, type TextPatch } from "@/lib/core/report/stream-patch";
 
-export const PROMPT_MIN = 10;
-export const PROMPT_MAX = 4_000;
-
-export const promptSchema = plainText({ error: "Describe your business idea first." })
-  .trim()
-  .min(1, "Describe your business idea first.")
-  .min(PROMPT_MIN, `Describe your idea in at least ${PROMPT_MIN} characters so there is something to analyse.`)
-  .max(PROMPT_MAX, `Keep your idea under ${PROMPT_MAX.toLocaleString("en-GB")} characters.`);
-
-export const evidenceSchema = plainText({ error: "Customer evidence must be text." }).max(
-  EVIDENCE_MAX,
-  `Keep the customer evidence under ${EVIDENCE_MAX.toLocaleString("en-GB")} characters: cut the least useful passages and try again.`,
-);
-
-/** The idea in the user's library a generation belongs to (a re-run after an edit makes a new version of it). */
-export const ideaIdSchema = z.uuid({ error: "idea_id is not a valid idea id." });
-
-/** The body of the report calls: the idea, and optionally the founder's customer evidence and the library's idea. */
-export const reportRequestSchema = z.object({
-  userPrompt: promptSchema,
-  evidence: evidenceSchema.optional(),
-  idea_id: ideaIdSchema.optional(),
-});
-
 /** 20,000 characters of evidence can take four bytes each, and JSON escapes more: room for both, and no more. */
 export const REPORT_REQUEST_BYTES = 128 * KB;
-
-export interface ReportInput {
-  idea: string;
-  evidence?: string;
-  ideaId?: string;
-  /** What the idea keeps as its evidence when it differs from the report's (a re-validation adds the results). */
-  ideaEvidence?: string | null;
-}
 
 /** Counts one generation against the user's daily quota (UTC days), or answers 429. */
 async function spendQuota(user: User): Promise<void> {
@@ -70,14 +36,9 @@ type Wrap = (report: Record<string, unknown>) => unknown;
  * Keeps the finished report in the user's history and answers it with its stored `id`, `idea_id` and `version`.
  * A failure to store is logged, and the report is still answered: the user sees what they waited for.
  */
-async function kept(user: User, kind: ReportKind, input: ReportInput, report: Record<string, unknown>) {
+async function kept(user: User, kind: ReportKind, input: Generation, report: Record<string, unknown>) {
   try {
-    const stored = await recordGeneration(await getDb(), user, kind, report, {
-      prompt: input.idea,
-      evidence: input.evidence,
-      ideaId: input.ideaId,
-      ideaEvidence: input.ideaEvidence,
-    });
+    const stored = await recordGeneration(await getDb(), user, kind, report, input);
     return stored ?? report;
   } catch (error) {
     log().error({ kind, err: error }, "ai: a finished report could not be kept in the history");
@@ -99,7 +60,7 @@ export async function respondWithReport(
   request: NextRequest,
   user: User,
   kind: ReportKind,
-  input: ReportInput,
+  input: Generation,
   wrap: Wrap,
 ) {
   // A run filed under another user's idea (or one deleted since) is refused before it costs anything.
@@ -109,7 +70,7 @@ export async function respondWithReport(
   if (!wantsStream(request)) {
     let report: Record<string, unknown>;
     try {
-      report = await generateReport(kind, input.idea, options);
+      report = await generateReport(kind, input.prompt, options);
     } catch (error) {
       throw asHttpError(kind, error);
     }
@@ -138,7 +99,7 @@ export async function respondWithReport(
   const partials = coalescedPatches((patch) => send("patch", patch));
   const generation = (async () => {
     try {
-      for await (const update of streamReport(kind, input.idea, options)) {
+      for await (const update of streamReport(kind, input.prompt, options)) {
         if (update.type === "done") {
           partials.stop();
           send("done", wrap(await kept(user, kind, input, update.data)));

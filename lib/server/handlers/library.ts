@@ -1,13 +1,13 @@
+import "server-only";
 import type { NextRequest } from "next/server";
-import { z } from "zod";
 import { getDb } from "@/db";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { requireCaller } from "@/lib/server/auth/current-user";
-import { HttpError, idParam, limitParam, readJson, readQuery, readText, type IdContext } from "@/lib/server/http";
-import { plainText, singleLineText } from "@/lib/core/text";
+import { HttpError, idParam, readJson, readQuery, readText, type IdContext } from "@/lib/server/http";
 import { listHistory, listVersions } from "../reports/history";
-import { compareIdeas, deleteIdea, findIdea, IDEA_TITLE_MAX, listIdeas, renameIdea } from "../reports/ideas";
-import { kindNamed } from "@/lib/core/kinds";
+import { compareIdeas, deleteIdea, findIdea, listIdeas, renameIdea } from "../reports/ideas";
+import { compareQuery, ideasQuery, renameIdeaBody, searchQuery } from "@/lib/core/api/ideas";
+import { historyQuery, settingsBody, shareBody, type ShareBody } from "@/lib/core/api/library";
 import { searchLibrary } from "../reports/search";
 import { librarySettings, updateSettings } from "../reports/settings";
 import { revokeShare, shareReport } from "../reports/share";
@@ -17,24 +17,6 @@ async function caller(request: NextRequest) {
   const db = await getDb();
   return { db, userId: (await requireCaller(db, request)).user.id };
 }
-
-const cursorParam = plainText()
-  .max(200, "That cursor is not valid: use the nextCursor of the previous page.")
-  .optional();
-
-const historyQuery = z.object({
-  limit: limitParam(50, 20),
-  cursor: cursorParam,
-  kind: z
-    .string()
-    .transform((value, context) => {
-      const kind = kindNamed(value);
-      if (!kind) context.addIssue({ code: "custom", message: "kind must be pp, ms or iv." });
-      return kind ?? undefined;
-    })
-    .optional(),
-  shared: z.enum(["1", "true"], { error: "shared must be 1 when given." }).optional(),
-});
 
 export async function historyRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
@@ -68,24 +50,11 @@ export async function versionsRoute(request: NextRequest, context: IdContext) {
   return Response.json(await listVersions(db, userId, await idParam(context, "report")));
 }
 
-const shareBody = z.strictObject(
-  {
-    include_quotes: z.boolean({ error: "include_quotes must be true or false." }).optional(),
-    include_conversation: z.boolean({ error: "include_conversation must be true or false." }).optional(),
-  },
-  {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? "The share call takes include_quotes and include_conversation only."
-        : 'Send { "include_quotes": true, "include_conversation": true } (either may be left out) or no body.',
-  },
-);
-
 /**
  * POST share: the body is optional (no body: the quotes and the conversation are left out); when sent, it is JSON
  * `{ include_quotes?, include_conversation? }`.
  */
-async function readShareBody(request: NextRequest): Promise<z.infer<typeof shareBody>> {
+async function readShareBody(request: NextRequest): Promise<ShareBody> {
   if (request.headers.get("content-type") !== null) return readJson(request, shareBody);
   const text = await readText(request);
   if (text.trim() !== "") throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
@@ -111,7 +80,7 @@ export async function revokeShareRoute(request: NextRequest, context: IdContext)
 
 export async function ideasRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
-  const query = readQuery(request, z.object({ limit: limitParam(100, 50), cursor: cursorParam }));
+  const query = readQuery(request, ideasQuery);
   return Response.json(await listIdeas(db, userId, query.limit, query.cursor));
 }
 
@@ -120,17 +89,10 @@ export async function ideaRoute(request: NextRequest, context: IdContext) {
   return Response.json(await findIdea(db, userId, await idParam(context, "idea")));
 }
 
-const renameBody = z.object({
-  title: singleLineText({ error: "Give the idea a title." })
-    .trim()
-    .min(1, "Give the idea a title.")
-    .max(IDEA_TITLE_MAX, `Keep the title under ${IDEA_TITLE_MAX} characters.`),
-});
-
 export async function renameIdeaRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "idea");
   const { db, userId } = await caller(request);
-  const { title } = await readJson(request, renameBody);
+  const { title } = await readJson(request, renameIdeaBody);
   return Response.json(await renameIdea(db, userId, id, title));
 }
 
@@ -141,37 +103,11 @@ export async function deleteIdeaRoute(request: NextRequest, context: IdContext) 
   return Response.json({ message: "Idea deleted, with its reports and experiments." });
 }
 
-const compareQuery = z.object({
-  ids: z
-    .string({ error: "Name two to four ideas to compare: ids=a,b." })
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(",")
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(
-      z
-        .array(z.uuid({ error: "One of the idea ids is not valid." }))
-        .min(2, "Pick at least two ideas to compare.")
-        .max(4, "Compare at most four ideas at once."),
-    ),
-});
-
 export async function compareRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
   const { ids } = readQuery(request, compareQuery);
   return Response.json({ data: await compareIdeas(db, userId, ids) });
 }
-
-const searchQuery = z.object({
-  q: plainText({ error: "Type a word to search for." })
-    .trim()
-    .min(1, "Type a word to search for.")
-    .max(200, "Keep the search under 200 characters."),
-});
 
 export async function searchRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
@@ -183,15 +119,6 @@ export async function settingsRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
   return Response.json(await librarySettings(db, userId));
 }
-
-const settingsBody = z
-  .object({
-    keep_history: z.boolean({ error: "keep_history must be true or false." }).optional(),
-    experiment_reminders: z.boolean({ error: "experiment_reminders must be true or false." }).optional(),
-  })
-  .refine((body) => body.keep_history !== undefined || body.experiment_reminders !== undefined, {
-    message: "Send keep_history or experiment_reminders (true or false).",
-  });
 
 export async function updateSettingsRoute(request: NextRequest) {
   const { db, userId } = await caller(request);

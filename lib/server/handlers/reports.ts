@@ -1,8 +1,9 @@
+import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db";
 import type { ReportKind } from "@/db/schema";
-import { evidenceSchema } from "@/lib/server/handlers/generation";
+import { evidenceSchema } from "@/lib/core/api/generation";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { requireAccessClaims, requireCaller, SIGN_IN_REQUIRED } from "@/lib/server/auth/current-user";
 import {

@@ -1,3 +1,4 @@
+import "server-only";
 import { log } from "@/lib/server/log";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { getEnv, type Env, type TrustProxy } from "@/lib/server/env";
 import { log } from "@/lib/server/log";

@@ -1,3 +1,4 @@
+import "server-only";
 /** An error a caller can act on: becomes `{ message, ...extra }` with its status. */
 export class HttpError extends Error {
   constructor(

@@ -1,3 +1,4 @@
+import "server-only";
 export { HttpError, errorResponse, DATABASE_UNAVAILABLE, GENERIC_FAILURE } from "./errors";
 export { KB, DEFAULT_BODY_LIMIT, readJson, readQuery, readText, firstIssue } from "./body";
 export {

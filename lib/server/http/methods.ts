@@ -1,3 +1,4 @@
+import "server-only";
 import { HttpError } from "./errors";
 import { route } from "./route";
 

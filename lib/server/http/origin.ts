@@ -1,3 +1,4 @@
+import "server-only";
 import { getEnv, type Env } from "@/lib/server/env";
 import { HttpError } from "./errors";
 

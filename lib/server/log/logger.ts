@@ -1,3 +1,4 @@
+import "server-only";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import { lineFormat } from "./line-format.mjs";
 import { readableStdout } from "./readable-lines";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { DestinationStream } from "pino";
 
 /** The same on every line of a process: left out. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /** What the log line of a request knows beyond the request itself: filled in by the code that learns it. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { experimentResults, experiments, ideas, reports, type User } from "@/db/schema";

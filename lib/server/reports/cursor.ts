@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type AnyColumn } from "drizzle-orm";
 import { HttpError } from "@/lib/server/http";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { distinctTitle, IDEA_TITLE_MAX, ideaTitle } from "./ideas";
+import { IDEA_TITLE_MAX } from "@/lib/core/api/ideas";
+import { distinctTitle, ideaTitle } from "./ideas";
 
 describe("an idea's title", () => {
   it("is the whole prompt when it fits the 120 characters", () => {

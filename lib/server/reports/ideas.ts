@@ -1,4 +1,5 @@
 import "server-only";
+import { IDEA_TITLE_MAX, type IdeaSummary } from "@/lib/core/api/ideas";
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { experiments, ideas, reports, type ReportKind } from "@/db/schema";
@@ -6,12 +7,10 @@ import { factors } from "@/lib/core/report/factors";
 import { readReport } from "@/lib/ai/integrity";
 import type { ValidationReport } from "@/lib/core/report/schemas";
 import { decisionsFor, verdictValidationOf } from "@/lib/server/experiments/store";
-import type { Decision, VerdictValidation } from "@/lib/core/experiments/verdict";
+import type { VerdictValidation } from "@/lib/core/experiments/verdict";
 import { HttpError } from "@/lib/server/http";
 import { cursorText, decodeCursor, encodeCursor } from "./cursor";
 import { changedALot, normaliseIdeaText } from "@/lib/core/ideas/idea-text";
-
-export const IDEA_TITLE_MAX = 120;
 
 /**
  * An idea with nothing left on it: no report and no experiment. Deleting its last report (or the history pruning it)
@@ -155,29 +154,6 @@ export async function ideaForReport(tx: Db, userId: string, input: IdeaInput): P
     })
     .returning({ id: ideas.id });
   return created!.id;
-}
-
-/** The latest version of one kind of report on an idea, as the ideas list and compare view show it. */
-export interface ReportStatus {
-  id: string;
-  version: number;
-  created_at: string;
-  saved: boolean;
-  overall_score?: number;
-  score_tag?: string;
-}
-
-export interface IdeaSummary {
-  id: string;
-  title: string;
-  prompt: string;
-  created_at: string;
-  updated_at: string;
-  /** The idea's customer evidence: only when one idea is asked for (findIdea), never in the list. */
-  evidence?: string;
-  reports: Record<ReportKind, ReportStatus | null>;
-  /** The verdict from the latest validation and the experiments (lib/core/experiments/verdict.ts); absent from a search's matches. */
-  decision?: Decision;
 }
 
 interface LatestRow {

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { ideas, reports, type ReportKind } from "@/db/schema";

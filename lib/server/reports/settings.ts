@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { deleteIdeasLeftEmpty, lockIdeas } from "./ideas";

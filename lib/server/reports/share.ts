@@ -7,7 +7,7 @@ import { readReport } from "@/lib/ai/integrity";
 import type { ViewedReport } from "@/lib/core/report/schemas";
 import { appUrl, HttpError } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";
-import { sharedConversation } from "@/lib/server/chat/shared";
+import { sharedConversation } from "@/lib/core/chat/shared";
 import { listThread } from "@/lib/server/chat/store";
 import { sharedCopy } from "@/lib/core/report/share-copy";
 
@@ -19,7 +19,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export interface ShareOptions {
   /** Show the quotes from the founder's customer evidence on the share page (off unless asked: see share-copy.ts). */
   includeQuotes?: boolean;
-  /** Show the report's conversation ("Ask about this report") under it (off unless asked: lib/server/chat/shared.ts). */
+  /** Show the report's conversation ("Ask about this report") under it (off unless asked: lib/core/chat/shared.ts). */
   includeConversation?: boolean;
 }
 
@@ -77,7 +77,7 @@ export async function revokeShare(db: Db, userId: string, id: string): Promise<v
 /**
  * The report a share token opens, with nothing of its owner's: no name, e-mail, prompt (not even quoted in the
  * report's text) or evidence, the evidence's quotes only when the owner included them (share-copy.ts), and the
- * report's conversation only when the owner included it (lib/server/chat/shared.ts).
+ * report's conversation only when the owner included it (lib/core/chat/shared.ts).
  */
 export async function findSharedReport(db: Db, token: string) {
   if (!TOKEN.test(token)) return null;

@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  ideaIdSchema,
-  promptSchema,
-  REPORT_REQUEST_BYTES,
-  reportRequestSchema,
-  respondWithReport,
-} from "@/lib/server/handlers/generation";
+import { ideaIdSchema, promptSchema, reportRequestSchema } from "@/lib/core/api/generation";
+import { REPORT_REQUEST_BYTES, respondWithReport } from "@/lib/server/handlers/generation";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { readJson, readQuery, route } from "@/lib/server/http";
 
@@ -19,7 +14,7 @@ export const GET = route(
       request,
       z.object({ search: promptSchema, idea_id: ideaIdSchema.optional() }),
     );
-    return respondWithReport(request, user, "pp", { idea: search, ideaId: idea_id }, (report) => ({ data: report }));
+    return respondWithReport(request, user, "pp", { prompt: search, ideaId: idea_id }, (report) => ({ data: report }));
   },
   { crossSite: "all-methods" },
 ); // a GET that spends the daily quota: never on another site's behalf
@@ -29,7 +24,7 @@ export const POST = route(
   async (request) => {
     const user = await requireSubscriber(request);
     const { userPrompt, evidence, idea_id } = await readJson(request, reportRequestSchema);
-    return respondWithReport(request, user, "pp", { idea: userPrompt, evidence, ideaId: idea_id }, (report) => ({
+    return respondWithReport(request, user, "pp", { prompt: userPrompt, evidence, ideaId: idea_id }, (report) => ({
       data: report,
     }));
   },

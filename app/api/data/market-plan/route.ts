@@ -1,4 +1,5 @@
-import { REPORT_REQUEST_BYTES, reportRequestSchema, respondWithReport } from "@/lib/server/handlers/generation";
+import { reportRequestSchema } from "@/lib/core/api/generation";
+import { REPORT_REQUEST_BYTES, respondWithReport } from "@/lib/server/handlers/generation";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { readJson, route } from "@/lib/server/http";
 
@@ -7,7 +8,13 @@ export const POST = route(
   async (request) => {
     const user = await requireSubscriber(request);
     const { userPrompt, evidence, idea_id } = await readJson(request, reportRequestSchema);
-    return respondWithReport(request, user, "ms", { idea: userPrompt, evidence, ideaId: idea_id }, (report) => report);
+    return respondWithReport(
+      request,
+      user,
+      "ms",
+      { prompt: userPrompt, evidence, ideaId: idea_id },
+      (report) => report,
+    );
   },
   { maxBodyBytes: REPORT_REQUEST_BYTES },
 );

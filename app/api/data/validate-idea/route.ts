@@ -1,6 +1,7 @@
 import { REPORT_REQUEST_BYTES, respondWithReport } from "@/lib/server/handlers/generation";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
-import { validationInput, validationRequestSchema } from "@/lib/server/experiments/revalidate";
+import { validationRequestSchema } from "@/lib/core/api/generation";
+import { validationInput } from "@/lib/server/experiments/revalidate";
 import { readJson, route } from "@/lib/server/http";
 
 /** The idea validation: factor scores, computed overall score and grade, monetisation; with the idea's results on request. */

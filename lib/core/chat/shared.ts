@@ -1,6 +1,5 @@
 import { withoutPrompt } from "@/lib/core/report/share-copy";
-import type { CheckedQuote } from "@/lib/core/chat/quotes";
-import type { MessagePart, ServedMessage } from "./store";
+import type { ChatMetadata, ChatPart, ServedMessage } from "@/lib/core/api/chat";
 
 /**
  * A report's conversation as its share page shows it, when the founder ticked "Include the conversation": the
@@ -15,8 +14,8 @@ export const QUOTE_LEFT_OUT = "[a quote from the evidence, left out]";
 export interface SharedMessage {
   id: string;
   role: "user" | "assistant";
-  parts: MessagePart[];
-  metadata: { verification?: { quotes: CheckedQuote[] }; demo?: boolean };
+  parts: ChatPart[];
+  metadata: Pick<ChatMetadata, "verification" | "demo">;
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -31,11 +30,11 @@ function withoutFoundQuotes(text: string, found: readonly string[]): string {
   }, text);
 }
 
-function sharedPart(part: MessagePart, found: readonly string[]): MessagePart {
-  if (part.type === "text") return { ...part, text: withoutFoundQuotes(part.text ?? "", found) };
-  if (part.type === "tool-propose_rescore" && part.output && typeof part.output === "object") {
-    const { accepted_report_id: accepted, ...proposal } = part.output as Record<string, unknown>;
-    return { ...part, output: { ...proposal, ...(accepted ? { accepted: true } : {}) } };
+function sharedPart(part: ChatPart, found: readonly string[]): ChatPart {
+  if (part.type === "text") return { ...part, text: withoutFoundQuotes(part.text, found) };
+  if (part.type === "tool-propose_rescore" && part.state === "output-available") {
+    const { accepted_report_id: accepted, ...proposal } = part.output;
+    return { ...part, output: { ...proposal, ...(accepted ? { accepted: true as const } : {}) } };
   }
   return part;
 }

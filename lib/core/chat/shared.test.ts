@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { QUOTE_LEFT_OUT, sharedConversation } from "./shared";
-import type { ServedMessage } from "./store";
+import type { ChatPart, ServedMessage } from "@/lib/core/api/chat";
 
 const REAL = "We run out of oat milk every Saturday.";
+const textOf = (part: ChatPart | undefined) => (part?.type === "text" ? part.text : undefined);
 const answer = (text: string, parts: ServedMessage["parts"] = []): ServedMessage => ({
   id: "a1",
   role: "assistant",
@@ -28,15 +29,18 @@ describe("a shared conversation", () => {
       demo: false,
       includeQuotes: true,
     });
-    expect(shared!.parts[0]!.text).toBe(`One said “${REAL}”`);
+    expect(textOf(shared!.parts[0])).toBe(`One said “${REAL}”`);
     expect(shared!.metadata.verification).toEqual({ quotes: [{ text: REAL, found: true }] });
   });
 
   it("says a rescore was accepted without linking to the founder's new version", () => {
-    const rescore = {
+    const proposal = { factor: "market_demand", score: 7, reason: "They pay.", basis: "evidence" } as const;
+    const rescore: ChatPart = {
       type: "tool-propose_rescore",
+      toolCallId: "call-1",
       state: "output-available",
-      output: { factor: "demand", score: 7, old_score: 5, accepted_report_id: "r2" },
+      input: proposal,
+      output: { ...proposal, label: "Market demand", old_score: 5, accepted_report_id: "r2" },
     };
     const [shared] = sharedConversation([answer("Done.", [rescore])], {
       prompt: "x",
@@ -45,7 +49,7 @@ describe("a shared conversation", () => {
     });
     expect(shared!.parts[1]).toEqual({
       ...rescore,
-      output: { factor: "demand", score: 7, old_score: 5, accepted: true },
+      output: { ...proposal, label: "Market demand", old_score: 5, accepted: true },
     });
     expect(JSON.stringify(shared)).not.toContain("r2");
   });

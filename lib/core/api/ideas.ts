@@ -1,0 +1,67 @@
+import { z } from "zod";
+import type { Decision } from "@/lib/core/experiments/verdict";
+import type { ReportKind } from "@/lib/core/kinds";
+import { plainText, singleLineText } from "@/lib/core/text";
+import { cursorParam, limitParam } from "./params";
+
+/** The library's ideas (docs/API.md, "Library"): what the calls take and what they answer. */
+
+export const IDEA_TITLE_MAX = 120;
+
+/** The latest version of one kind of report on an idea, as the ideas list and compare view show it. */
+export interface ReportStatus {
+  id: string;
+  version: number;
+  created_at: string;
+  saved: boolean;
+  overall_score?: number;
+  score_tag?: string;
+}
+
+export interface IdeaSummary {
+  id: string;
+  title: string;
+  prompt: string;
+  created_at: string;
+  updated_at: string;
+  /** The idea's customer evidence: only when one idea is asked for (findIdea), never in the list. */
+  evidence?: string;
+  reports: Record<ReportKind, ReportStatus | null>;
+  /** The verdict from the latest validation and the experiments (lib/core/experiments/verdict.ts); absent from a search's matches. */
+  decision?: Decision;
+}
+
+export const ideasQuery = z.object({ limit: limitParam(100, 50), cursor: cursorParam });
+
+export const renameIdeaBody = z.object({
+  title: singleLineText({ error: "Give the idea a title." })
+    .trim()
+    .min(1, "Give the idea a title.")
+    .max(IDEA_TITLE_MAX, `Keep the title under ${IDEA_TITLE_MAX} characters.`),
+});
+
+export const compareQuery = z.object({
+  ids: z
+    .string({ error: "Name two to four ideas to compare: ids=a,b." })
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.uuid({ error: "One of the idea ids is not valid." }))
+        .min(2, "Pick at least two ideas to compare.")
+        .max(4, "Compare at most four ideas at once."),
+    ),
+});
+
+export const searchQuery = z.object({
+  q: plainText({ error: "Type a word to search for." })
+    .trim()
+    .min(1, "Type a word to search for.")
+    .max(200, "Keep the search under 200 characters."),
+});
