@@ -94,7 +94,8 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Every page; not the API (its policy is in next.config.ts), build assets, icons or any other file with an extension.
   // Of the API, only the bodiless routes with dynamic segments, whose percent-encoding must be checked before Next
-  // decodes it (a proxy in front of a route with a body would make Next buffer that body first).
+  // decodes it (a proxy in front of a route with a body would make Next buffer that body first). Next.js reads this as
+  // a literal, so the list is kept here: test/platform/proxy-addresses.test.ts fails when a dynamic route is missing.
   matcher: [
     "/api/data/pain-point-report/:path*",
     "/api/data/strat-report/:path*",

@@ -1,24 +1,16 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import * as catchAll from "@/app/api/[[...path]]/route";
 import { HTTP_METHODS, NO_SUCH_CALL } from "@/lib/server/http/methods";
+import { routeFiles } from "./route-files";
 
 // Issue 23: API clients get JSON from addresses and methods nothing answers, never Next.js's HTML page or empty 405.
 
 type Handler = (request: NextRequest, context: unknown) => Promise<Response>;
 
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [full] : [];
-  });
-}
-
-const files = routeFiles(path.resolve("app/api"))
-  .map((file) => path.relative(process.cwd(), file))
+const files = routeFiles
+  .map((route) => route.file)
   .filter((file) => file !== path.join("app", "api", "[[...path]]", "route.ts"));
 const call = (
   handler: unknown,
@@ -34,7 +26,10 @@ describe("methods a route does not take", () => {
     const missing = HTTP_METHODS.filter(
       (method) => !(method in routeModule) && !(method === "HEAD" && "GET" in routeModule),
     );
-    expect(missing, `${file} must end with export const { ... } = otherMethods({ ... })`).toEqual([]);
+    expect(
+      missing,
+      `${file} must export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ … })`,
+    ).toEqual([]);
 
     const options = await call(routeModule.OPTIONS, "OPTIONS");
     expect(options.status).toBe(204);

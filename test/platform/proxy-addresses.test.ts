@@ -2,6 +2,7 @@ import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { describe, expect, it } from "vitest";
 import { config, proxy } from "@/proxy";
+import { routeFiles } from "./route-files";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -24,5 +25,36 @@ describe("addresses that cannot be decoded", () => {
     ]) {
       expect(unstable_doesMiddlewareMatch({ config, url: path }), path).toBe(false);
     }
+  });
+});
+
+describe("the proxy's list of dynamic API routes (its matcher, which Next.js reads as a literal)", () => {
+  // Every route with a parameter in its address is in the list: Next decodes a parameter before the route runs, and one
+  // that does not decode would be a bare 500. The optional catch-all [[...path]] answers any other address itself.
+  const dynamic = routeFiles.filter((route) => route.dynamic && !route.path.startsWith("/api/{"));
+  const undecodable = (address: string) => address.replace(/\{[^}]+\}/g, "%ZZ");
+
+  it("finds the dynamic routes", () => {
+    expect(dynamic.length).toBeGreaterThan(15);
+  });
+
+  it.each(dynamic.map((route) => route.path))(
+    "%s with an undecodable parameter is answered 400 by the proxy",
+    async (route) => {
+      const address = undecodable(route);
+      expect(unstable_doesMiddlewareMatch({ config, url: address }), address).toBe(true);
+      const answer = await proxy(new NextRequest(new URL(address, ORIGIN)));
+      expect(answer.status, address).toBe(400);
+      expect(await answer.json()).toEqual({ message: "The address of this request is not valid." });
+    },
+  );
+
+  it("names no API address that no route answers any more", () => {
+    const sources = config.matcher.map((entry) => (typeof entry === "string" ? entry : entry.source));
+    const apiPrefixes = sources
+      .filter((source) => source.startsWith("/api/"))
+      .map((source) => source.slice(0, source.indexOf(":")));
+    const stale = apiPrefixes.filter((prefix) => !routeFiles.some((route) => route.path.startsWith(prefix)));
+    expect(stale).toEqual([]);
   });
 });

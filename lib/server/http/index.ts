@@ -11,4 +11,5 @@ export {
 } from "./origin";
 export { clientAddress } from "./client-address";
 export { route, routeOptionsOf, type RouteOptions } from "./route";
+export { methods } from "./methods";
 export { idParam, limitParam, parseId, wholeNumberParam, type IdContext } from "./params";

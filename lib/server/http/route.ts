@@ -25,7 +25,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const ROUTE_OPTIONS = Symbol.for("launchlens.route");
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Next passes each route its own params
-type Handler<Context = any> = (request: NextRequest, context: Context) => Promise<Response>;
+export type Handler<Context = any> = (request: NextRequest, context: Context) => Promise<Response>;
 
 /**
  * Every API handler is wrapped in route(), which applies the rules a route must never forget: the body cap (checked

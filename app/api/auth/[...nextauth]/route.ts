@@ -1,7 +1,7 @@
 import NextAuth from "next-auth";
 import { googleAuthOptions } from "@/lib/server/auth/google";
 import { requestForNextAuth } from "@/lib/server/auth/next-auth-request";
-import { HttpError, route } from "@/lib/server/http";
+import { HttpError, route, methods } from "@/lib/server/http";
 import { NO_SUCH_CALL } from "@/lib/server/http/methods";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
@@ -27,8 +27,7 @@ const handler = route<Context>(async (request, context) => {
   return NextAuth(googleAuthOptions())(await requestForNextAuth(request), context);
 });
 
-export { handler as GET, handler as POST };
-
-import { otherMethods } from "@/lib/server/http/methods";
-// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
-export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET: handler, POST: handler });
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  GET: handler,
+  POST: handler,
+});

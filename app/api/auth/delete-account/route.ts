@@ -4,43 +4,40 @@ import { confirmOwner, deleteAccount, readDeletionBody } from "@/lib/server/auth
 import { clearSessionCookies } from "@/lib/server/auth/cookies";
 import { clearDeviceCookie } from "@/lib/server/auth/devices";
 import { identifyCaller, requireCaller, SIGN_IN_REQUIRED } from "@/lib/server/auth/current-user";
-import { HttpError, route } from "@/lib/server/http";
+import { HttpError, route, methods } from "@/lib/server/http";
 
 const deleted = () =>
   clearDeviceCookie(clearSessionCookies(NextResponse.json({ message: "Your account has been deleted." })));
 
-/**
- * The contract's GET: accepted only with the Authorization header. A cookie alone is refused, since any site can make
- * a browser send a GET with its cookies (a link or an image would do).
- */
-export const GET = route(async (request) => {
-  const db = await getDb();
-  const caller = await identifyCaller(db, request);
-  if (!caller) throw new HttpError(401, SIGN_IN_REQUIRED);
-  if (caller.via !== "bearer") {
-    throw new HttpError(
-      403,
-      "Deleting an account by link needs the Authorization header. Use Delete Account in Your Account instead.",
-    );
-  }
-  await deleteAccount(db, caller.user);
-  return deleted();
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  /**
+   * The contract's GET: accepted only with the Authorization header. A cookie alone is refused, since any site can make
+   * a browser send a GET with its cookies (a link or an image would do).
+   */
+  GET: route(async (request) => {
+    const db = await getDb();
+    const caller = await identifyCaller(db, request);
+    if (!caller) throw new HttpError(401, SIGN_IN_REQUIRED);
+    if (caller.via !== "bearer") {
+      throw new HttpError(
+        403,
+        "Deleting an account by link needs the Authorization header. Use Delete Account in Your Account instead.",
+      );
+    }
+    await deleteAccount(db, caller.user);
+    return deleted();
+  }),
+  /**
+   * Our own pages' call, from our own origin: JSON `{ password }` (wrong: 400, counted against the per-user quota of
+   * password checks, 429 past it); an account without a password needs a sign-in in the last minutes (403 with
+   * `reauth: "google"` otherwise). See confirmOwner.
+   */
+  DELETE: route(async (request) => {
+    const db = await getDb();
+    const caller = await requireCaller(db, request);
+    const { password } = await readDeletionBody(request);
+    await confirmOwner(db, caller, password);
+    await deleteAccount(db, caller.user);
+    return deleted();
+  }),
 });
-
-/**
- * Our own pages' call, from our own origin: JSON `{ password }` (wrong: 400, counted against the per-user quota of
- * password checks, 429 past it); an account without a password needs a sign-in in the last minutes (403 with
- * `reauth: "google"` otherwise). See confirmOwner.
- */
-export const DELETE = route(async (request) => {
-  const db = await getDb();
-  const caller = await requireCaller(db, request);
-  const { password } = await readDeletionBody(request);
-  await confirmOwner(db, caller, password);
-  await deleteAccount(db, caller.user);
-  return deleted();
-});
-
-import { otherMethods } from "@/lib/server/http/methods";
-// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
-export const { POST, PUT, PATCH, OPTIONS } = otherMethods({ GET, DELETE });

@@ -3,17 +3,15 @@ import { requireCaller } from "@/lib/server/auth/current-user";
 import { PASSWORD_CHANGED, updatePassword } from "@/lib/server/auth/passwords";
 import { updatePasswordSchema } from "@/lib/server/auth/schemas";
 import { revokeOtherSessions } from "@/lib/server/auth/sessions";
-import { readJson, route } from "@/lib/server/http";
+import { readJson, route, methods } from "@/lib/server/http";
 
-export const POST = route(async (request) => {
-  const db = await getDb();
-  const caller = await requireCaller(db, request);
-  const input = await readJson(request, updatePasswordSchema);
-  await updatePassword(db, caller.user, input);
-  await revokeOtherSessions(db, caller.user.id, caller.sessionId);
-  return Response.json({ message: PASSWORD_CHANGED });
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route(async (request) => {
+    const db = await getDb();
+    const caller = await requireCaller(db, request);
+    const input = await readJson(request, updatePasswordSchema);
+    await updatePassword(db, caller.user, input);
+    await revokeOtherSessions(db, caller.user.id, caller.sessionId);
+    return Response.json({ message: PASSWORD_CHANGED });
+  }),
 });
-
-import { otherMethods } from "@/lib/server/http/methods";
-// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

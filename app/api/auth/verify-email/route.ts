@@ -5,25 +5,23 @@ import { verifyEmailQuery } from "@/lib/server/auth/schemas";
 import { startSession } from "@/lib/server/auth/sessions";
 import { readVerificationToken } from "@/lib/server/auth/tokens";
 import { completeRegistration } from "@/lib/server/auth/verification";
-import { HttpError, readQuery, route } from "@/lib/server/http";
+import { HttpError, readQuery, route, methods } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(
-  async (request) => {
-    const { userCode, token } = readQuery(request, verifyEmailQuery);
-    const claims = await readVerificationToken(token);
-    if (!claims) throw new HttpError(400, "This verification link is invalid or has expired. Please register again.");
-    const db = await getDb();
-    const user = await completeRegistration(db, claims.registrationId, userCode);
-    const session = await startSession(db, user.id, request.headers.get("user-agent"));
-    // The browser that proved the mailbox is a known device of the new account (lib/server/auth/devices.ts).
-    const device = rememberDevice(readKnownDevice(deviceCookieOf(request)), user.email);
-    return setDeviceCookie(signedInResponse({ message: "Your email has been verified." }, session), device);
-  },
-  { crossSite: "all-methods" },
-); // the answer signs the browser in
-
-import { otherMethods } from "@/lib/server/http/methods";
-// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  GET: route(
+    async (request) => {
+      const { userCode, token } = readQuery(request, verifyEmailQuery);
+      const claims = await readVerificationToken(token);
+      if (!claims) throw new HttpError(400, "This verification link is invalid or has expired. Please register again.");
+      const db = await getDb();
+      const user = await completeRegistration(db, claims.registrationId, userCode);
+      const session = await startSession(db, user.id, request.headers.get("user-agent"));
+      // The browser that proved the mailbox is a known device of the new account (lib/server/auth/devices.ts).
+      const device = rememberDevice(readKnownDevice(deviceCookieOf(request)), user.email);
+      return setDeviceCookie(signedInResponse({ message: "Your email has been verified." }, session), device);
+    },
+    { crossSite: "all-methods" },
+  ),
+});

@@ -2,35 +2,36 @@ import { z } from "zod";
 import { ideaIdSchema, promptSchema, reportRequestSchema } from "@/lib/core/api/generation";
 import { REPORT_REQUEST_BYTES, respondWithReport } from "@/lib/server/handlers/generation";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
-import { readJson, readQuery, route } from "@/lib/server/http";
+import { readJson, readQuery, route, methods } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
-/** The pain-point report (docs/API.md, `GET /api/data/create-report`: `search`, answered as `{ data }`). */
-export const GET = route(
-  async (request) => {
-    const user = await requireSubscriber(request);
-    const { search, idea_id } = readQuery(
-      request,
-      z.object({ search: promptSchema, idea_id: ideaIdSchema.optional() }),
-    );
-    return respondWithReport(request, user, "pp", { prompt: search, ideaId: idea_id }, (report) => ({ data: report }));
-  },
-  { crossSite: "all-methods" },
-); // a GET that spends the daily quota: never on another site's behalf
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  /** The pain-point report (docs/API.md, `GET /api/data/create-report`: `search`, answered as `{ data }`). */
+  GET: route(
+    async (request) => {
+      const user = await requireSubscriber(request);
+      const { search, idea_id } = readQuery(
+        request,
+        z.object({ search: promptSchema, idea_id: ideaIdSchema.optional() }),
+      );
+      return respondWithReport(request, user, "pp", { prompt: search, ideaId: idea_id }, (report) => ({
+        data: report,
+      }));
+    },
+    { crossSite: "all-methods" },
+  ),
+  // a GET that spends the daily quota: never on another site's behalf
 
-/** The same report for long inputs: `{ userPrompt, evidence? }` in the body. */
-export const POST = route(
-  async (request) => {
-    const user = await requireSubscriber(request);
-    const { userPrompt, evidence, idea_id } = await readJson(request, reportRequestSchema);
-    return respondWithReport(request, user, "pp", { prompt: userPrompt, evidence, ideaId: idea_id }, (report) => ({
-      data: report,
-    }));
-  },
-  { maxBodyBytes: REPORT_REQUEST_BYTES },
-);
-
-import { otherMethods } from "@/lib/server/http/methods";
-// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
-export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });
+  /** The same report for long inputs: `{ userPrompt, evidence? }` in the body. */
+  POST: route(
+    async (request) => {
+      const user = await requireSubscriber(request);
+      const { userPrompt, evidence, idea_id } = await readJson(request, reportRequestSchema);
+      return respondWithReport(request, user, "pp", { prompt: userPrompt, evidence, ideaId: idea_id }, (report) => ({
+        data: report,
+      }));
+    },
+    { maxBodyBytes: REPORT_REQUEST_BYTES },
+  ),
+});

@@ -1,9 +1,8 @@
-import { route } from "@/lib/server/http";
+import { route, methods } from "@/lib/server/http";
 import { listRoute } from "@/lib/server/handlers/reports";
 
 export const dynamic = "force-dynamic";
-export const GET = route(listRoute);
 
-import { otherMethods } from "@/lib/server/http/methods";
-// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  GET: route(listRoute),
+});

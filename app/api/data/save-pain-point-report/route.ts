@@ -1,7 +1,6 @@
 import { saveRoute } from "@/lib/server/handlers/reports";
+import { methods } from "@/lib/server/http";
 
-export const POST = saveRoute("pp");
-
-import { otherMethods } from "@/lib/server/http/methods";
-// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: saveRoute("pp"),
+});

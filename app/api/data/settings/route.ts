@@ -1,10 +1,9 @@
-import { route } from "@/lib/server/http";
+import { route, methods } from "@/lib/server/http";
 import { settingsRoute, updateSettingsRoute } from "@/lib/server/handlers/library";
 
 export const dynamic = "force-dynamic";
-export const GET = route(settingsRoute);
-export const PATCH = route(updateSettingsRoute);
 
-import { otherMethods } from "@/lib/server/http/methods";
-// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
-export const { POST, PUT, DELETE, OPTIONS } = otherMethods({ GET, PATCH });
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  GET: route(settingsRoute),
+  PATCH: route(updateSettingsRoute),
+});

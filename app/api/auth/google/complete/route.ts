@@ -6,29 +6,27 @@ import { googleAuthOptions, NEXT_AUTH_COOKIES } from "@/lib/server/auth/google";
 import { accountForGoogle } from "@/lib/server/auth/google-accounts";
 import { startSession } from "@/lib/server/auth/sessions";
 import { hasPaidPlan } from "@/lib/server/auth/users";
-import { appUrl, route } from "@/lib/server/http";
+import { appUrl, route, methods } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
-/** Where Google sign-in ends: the verified Google identity becomes a LaunchLens session. */
-export const GET = route(async (request) => {
-  const session = await getServerSession(googleAuthOptions());
-  const subject = (session as { googleSubject?: string } | null)?.googleSubject;
-  const email = session?.user?.email;
-  if (!subject || !email) return NextResponse.redirect(appUrl("/auth/error?error=OAuthCallback"));
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  /** Where Google sign-in ends: the verified Google identity becomes a LaunchLens session. */
+  GET: route(async (request) => {
+    const session = await getServerSession(googleAuthOptions());
+    const subject = (session as { googleSubject?: string } | null)?.googleSubject;
+    const email = session?.user?.email;
+    if (!subject || !email) return NextResponse.redirect(appUrl("/auth/error?error=OAuthCallback"));
 
-  const db = await getDb();
-  const user = await accountForGoogle(db, { subject, email, name: session.user?.name ?? "" });
-  const issued = await startSession(db, user.id, request.headers.get("user-agent"));
-  const destination = hasPaidPlan(user) ? "/app/dashboard" : "/auth/choose-plan";
-  const response = setSessionCookies(NextResponse.redirect(appUrl(destination)), issued);
-  // __Secure- and __Host- cookies can only be replaced by a Secure cookie, so expire them the same way.
-  for (const name of NEXT_AUTH_COOKIES) {
-    response.cookies.set(name, "", { path: "/", maxAge: 0, secure: name.startsWith("__") });
-  }
-  return response;
+    const db = await getDb();
+    const user = await accountForGoogle(db, { subject, email, name: session.user?.name ?? "" });
+    const issued = await startSession(db, user.id, request.headers.get("user-agent"));
+    const destination = hasPaidPlan(user) ? "/app/dashboard" : "/auth/choose-plan";
+    const response = setSessionCookies(NextResponse.redirect(appUrl(destination)), issued);
+    // __Secure- and __Host- cookies can only be replaced by a Secure cookie, so expire them the same way.
+    for (const name of NEXT_AUTH_COOKIES) {
+      response.cookies.set(name, "", { path: "/", maxAge: 0, secure: name.startsWith("__") });
+    }
+    return response;
+  }),
 });
-
-import { otherMethods } from "@/lib/server/http/methods";
-// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

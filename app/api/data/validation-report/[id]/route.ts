@@ -1,8 +1,8 @@
 import { readRoute } from "@/lib/server/handlers/reports";
+import { methods } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
-export const GET = readRoute("iv");
 
-import { otherMethods } from "@/lib/server/http/methods";
-// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  GET: readRoute("iv"),
+});

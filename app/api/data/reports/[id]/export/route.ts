@@ -1,9 +1,7 @@
-import { route } from "@/lib/server/http";
+import { route, methods } from "@/lib/server/http";
 import { exportRoute } from "@/lib/server/handlers/export";
 import type { IdContext } from "@/lib/server/http";
 
-export const GET = route<IdContext>(exportRoute);
-
-import { otherMethods } from "@/lib/server/http/methods";
-// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  GET: route<IdContext>(exportRoute),
+});

@@ -1,9 +1,7 @@
-import { route } from "@/lib/server/http";
+import { route, methods } from "@/lib/server/http";
 import type { IdContext } from "@/lib/server/http";
 import { pinRoute } from "@/lib/server/handlers/library";
 
-export const POST = route<IdContext>(pinRoute);
-
-import { otherMethods } from "@/lib/server/http/methods";
-// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route<IdContext>(pinRoute),
+});

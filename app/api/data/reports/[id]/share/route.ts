@@ -1,10 +1,8 @@
-import { route } from "@/lib/server/http";
+import { route, methods } from "@/lib/server/http";
 import type { IdContext } from "@/lib/server/http";
 import { revokeShareRoute, shareRoute } from "@/lib/server/handlers/library";
 
-export const POST = route<IdContext>(shareRoute);
-export const DELETE = route<IdContext>(revokeShareRoute);
-
-import { otherMethods } from "@/lib/server/http/methods";
-// Any other method: 405 with { message } and Allow, never Next.js's empty 405.
-export const { GET, HEAD, PUT, PATCH, OPTIONS } = otherMethods({ POST, DELETE });
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: route<IdContext>(shareRoute),
+  DELETE: route<IdContext>(revokeShareRoute),
+});
