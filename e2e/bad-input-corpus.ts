@@ -111,6 +111,18 @@ export const jsonEndpoints: JsonEndpoint[] = [
   },
   {
     method: "POST",
+    path: "/api/data/reports",
+    body: {
+      kind: "iv",
+      prompt: "A marketplace for secondhand climbing gear.",
+      evidence: "I sold my old rope on eBay.",
+    },
+    fields: ["kind", "prompt", "evidence", "with_results", "idea_id"],
+    auth: true,
+    cap: 128 * KB,
+  },
+  {
+    method: "POST",
     path: "/api/data/validate-idea",
     body: { userPrompt: "A marketplace for secondhand climbing gear.", evidence: "I sold my old rope on eBay." },
     fields: ["userPrompt", "evidence", "with_results", "idea_id"],
@@ -132,6 +144,14 @@ export const jsonEndpoints: JsonEndpoint[] = [
     fields: ["userPrompt", "evidence"],
     auth: true,
     cap: 128 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/data/saved-reports",
+    body: { kind: "pp", data: report.pp, prompt: "idea" },
+    fields: ["kind", "prompt", "evidence", "data.title", "data.market_gap", "data.pain_points.0.pain_point"],
+    auth: true,
+    cap: 196 * KB,
   },
   {
     method: "POST",
@@ -452,6 +472,11 @@ interface QueryEndpoint {
 
 export const queryEndpoints: QueryEndpoint[] = [
   {
+    path: "/api/data/saved-reports",
+    query: { pp_page: "1", ms_page: "1", iv_page: "1", limit: "10" },
+    auth: true,
+  },
+  {
     path: "/api/data/get-reports",
     query: { pp_page: "1", ms_page: "1", iv_page: "1", limit: "10", ppPage: "1" },
     auth: true,
@@ -496,6 +521,7 @@ export const idEndpoints = [
   { method: "DELETE", path: (id: string) => `/api/data/delete-report/pp/${id}` },
   { method: "DELETE", path: (id: string) => `/api/data/delete-report/${id}/iv` },
   { method: "GET", path: (id: string) => `/api/data/reports/${id}` },
+  { method: "DELETE", path: (id: string) => `/api/data/reports/${id}` },
   { method: "POST", path: (id: string) => `/api/data/reports/${id}/save` },
   { method: "GET", path: (id: string) => `/api/data/reports/${id}/versions` },
   { method: "GET", path: (id: string) => `/api/data/reports/${id}/export?format=pdf` },
@@ -800,6 +826,8 @@ export const WRONG_METHODS: [string, string][] = [
   ["PUT", "/api/auth/register"],
   ["GET", "/api/auth/authenticate"],
   ["POST", "/api/data/get-reports"],
+  ["GET", "/api/data/reports"],
+  ["DELETE", "/api/data/saved-reports"],
   ["PATCH", "/api/auth/logout"],
   ["DELETE", "/api/health"],
   ["PUT", "/api/data/reports/00000000-0000-4000-8000-000000000000"],

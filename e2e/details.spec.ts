@@ -77,8 +77,8 @@ test("Load Reports keeps the keyboard's place after Keep and Delete, and shows a
   // Delete: while the server works, the focus stays on the button, which says so; then it moves to the next row.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/data/delete-report/**", async (route) => {
-    await held;
+  await page.route("**/api/data/reports/*", async (route) => {
+    if (route.request().method() === "DELETE") await held;
     await route.continue();
   });
   await page.keyboard.press("Enter");
@@ -98,7 +98,7 @@ test("Load Reports keeps the keyboard's place after Keep and Delete, and shows a
   await expect(dialog.getByRole("status")).toHaveText(`Deleted “${middle.title}”.`);
   await expect(dialog.getByRole("listitem")).toHaveCount(2);
   await expect(openButton(oldest)).toBeFocused();
-  await page.unroute("**/api/data/delete-report/**");
+  await page.unroute("**/api/data/reports/*");
   await expectNoAxeViolations(page);
 
   // The last row: the focus goes to the one before it; the last of all: to the tab.
@@ -253,12 +253,12 @@ test("a pain point report that is still being written says its market gap is com
 }) => {
   await subscribe(page);
   // The server's stream, held open after its first patch (title and summary written, the gap not yet): the browser's
-  // fetch of create-report answers it, at the network edge.
+  // fetch of POST /api/data/reports answers it, at the network edge.
   await page.addInitScript(() => {
     const original = window.fetch.bind(window);
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-      if (!url.includes("/api/data/create-report")) return original(input, init);
+      if (new URL(url, location.href).pathname !== "/api/data/reports") return original(input, init);
       const partial = JSON.stringify({
         title: "Pain points: oat milk rounds for cafés",
         idea_summary: "A weekly oat milk round for independent cafés.",

@@ -96,7 +96,7 @@ export function LoadReportsModal({
     setDeleteError(null);
     setNotice(null);
     try {
-      const { ok } = await api(`/api/data/delete-report/${kind}/${id}`, { method: "DELETE" });
+      const { ok } = await api(`/api/data/reports/${id}`, { method: "DELETE" });
       if (!ok) throw new Error("delete");
       const shown = groups?.[kind];
       deleted(kind, id, title, null);

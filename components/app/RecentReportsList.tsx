@@ -55,7 +55,7 @@ export function RecentReportsList({
     if (deleting) return;
     setDeleting(item.id);
     setDeleteFailed(false);
-    const { ok } = await api(`/api/data/delete-report/${item.kind}/${item.id}`, { method: "DELETE" }).catch(() => ({
+    const { ok } = await api(`/api/data/reports/${item.id}`, { method: "DELETE" }).catch(() => ({
       ok: false,
     }));
     if (!ok) {

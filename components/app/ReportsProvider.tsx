@@ -127,7 +127,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
           }
           if (name === "done")
             update(slot, {
-              report: (slot === "pp" ? (data as { data: Report }).data : data) as Report,
+              report: data as Report,
               status: "done",
             });
           if (name === "error") fail((data as { message: string }).message);

@@ -18,7 +18,7 @@ const everyOpening = { dedupingInterval: 0 } as const;
 
 async function fetchGroups([, pp, ms, iv]: readonly [string, number, number, number]): Promise<ReportGroups> {
   const query = new URLSearchParams({ pp_page: String(pp), ms_page: String(ms), iv_page: String(iv), limit: "10" });
-  const { ok, data } = await api<ReportGroups>(`/api/data/get-reports?${query}`);
+  const { ok, data } = await api<ReportGroups>(`/api/data/saved-reports?${query}`);
   if (!ok) throw new Error(data.message);
   return { pp: data.pp, ms: data.ms, iv: data.iv };
 }

@@ -4,11 +4,6 @@ import { useState } from "react";
 import { api } from "@/lib/client/api";
 import { kinds, type ReportKind } from "@/lib/core/kinds";
 
-const savePaths = {
-  pp: "/api/data/save-pain-point-report",
-  ms: "/api/data/save-market-strat",
-  iv: "/api/data/save-validator-report",
-} as const satisfies Record<ReportKind, string>;
 import { useReports, type Report } from "./ReportsProvider";
 
 type Toast = { text: string; tone: "success" | "error" };
@@ -23,7 +18,7 @@ export function useSaveReport(slot: ReportKind | null, onToast: (toast: Toast) =
 
   /**
    * Pins the report into the saved lists. A report from the history (it has an id) is pinned where it is, once; with
-   * history off it is stored by the kind's `save-…` call (docs/API.md). Either way the slot then holds the saved report.
+   * history off it is stored by `POST /api/data/saved-reports` (docs/API.md). Either way the slot then holds the saved report.
    */
   async function save() {
     if (!slot || !current?.report || saving || alreadySaved) return;
@@ -38,9 +33,10 @@ export function useSaveReport(slot: ReportKind | null, onToast: (toast: Toast) =
         const text = data.message === "This report is already saved." ? data.message : "Report saved successfully!";
         onToast(ok ? { text, tone: "success" } : failed);
       } else {
-        const { ok, data } = await api<Report>(savePaths[slot], {
+        const { ok, data } = await api<Report>("/api/data/saved-reports", {
           method: "POST",
           body: {
+            kind: slot,
             data: report,
             prompt: sessionStorage.getItem(tool.storage.prompt) ?? "",
             evidence: sessionStorage.getItem(tool.storage.evidence) || undefined,

@@ -41,71 +41,52 @@ describe("the tools as the browser knows them", () => {
 });
 
 describe("the request that generates a report", () => {
-  it("asks for pain points with a GET and the idea in the query when there is no evidence", () => {
-    for (const evidence of [undefined, "", "  \n\t "]) {
-      const { url, init } = generationRequest("pp", "a b&c", evidence);
-      expect(url).toBe("/api/data/create-report?search=a%20b%26c");
-      expect(init.method ?? "GET").toBe("GET");
-      expect(init.body).toBeUndefined();
-      expect(headersOf(init).accept).toBe("text/event-stream");
-    }
-  });
-
-  it("posts pain points with the idea and the evidence in a JSON body when there is evidence", () => {
-    const evidence = "“I lose an hour a day to invoices” — forum post\n\nSurvey: 12 of 20 said they would pay.";
-    const { url, init } = generationRequest("pp", "an invoicing tool", evidence);
-    expect(url).toBe("/api/data/create-report");
-    expect(url).not.toContain("?");
-    expect(init.method).toBe("POST");
-    expect(headersOf(init)).toEqual({ accept: "text/event-stream", "content-type": "application/json" });
-    expect(bodyOf(init)).toEqual({ userPrompt: "an invoicing tool", evidence });
-  });
-
-  it("posts strategy and validation to their own calls, with evidence only when there is some", () => {
-    const cases = [
-      ["ms", "/api/data/market-plan"],
-      ["iv", "/api/data/validate-idea"],
-    ] as const;
-    for (const [slot, expected] of cases) {
-      const without = generationRequest(slot, "idea");
-      expect(without.url).toBe(expected);
-      expect(without.init.method).toBe("POST");
-      expect(bodyOf(without.init)).toEqual({ userPrompt: "idea" });
-      expect(bodyOf(generationRequest(slot, "idea", "   ").init)).toEqual({ userPrompt: "idea" });
-
+  it("posts every kind to POST /api/data/reports as JSON, streamed, with evidence only when there is some", () => {
+    for (const slot of reportKinds) {
+      for (const evidence of [undefined, "", "  \n\t "]) {
+        const { url, init } = generationRequest(slot, "a b&c", evidence);
+        expect(url).toBe("/api/data/reports");
+        expect(init.method).toBe("POST");
+        expect(headersOf(init)).toEqual({ accept: "text/event-stream", "content-type": "application/json" });
+        expect(bodyOf(init)).toEqual({ kind: slot, prompt: "a b&c" });
+      }
       const withEvidence = generationRequest(slot, "idea", "  They said: too expensive.\n");
-      expect(withEvidence.url).toBe(expected);
-      expect(withEvidence.init.method).toBe("POST");
-      expect(headersOf(withEvidence.init).accept).toBe("text/event-stream");
-      expect(bodyOf(withEvidence.init)).toEqual({ userPrompt: "idea", evidence: "They said: too expensive." });
+      expect(bodyOf(withEvidence.init)).toEqual({ kind: slot, prompt: "idea", evidence: "They said: too expensive." });
     }
   });
 
   it("names the library's idea when a re-run belongs to one", () => {
     const id = "0b7d6a4e-8a53-4a36-9d0e-4f1ad3d2b9aa";
-    expect(generationRequest("pp", "a b", undefined, id).url).toBe(
-      `/api/data/create-report?search=a%20b&idea_id=${id}`,
-    );
     expect(bodyOf(generationRequest("pp", "idea", "They said so.", id).init)).toEqual({
-      userPrompt: "idea",
+      kind: "pp",
+      prompt: "idea",
       evidence: "They said so.",
       idea_id: id,
     });
-    expect(bodyOf(generationRequest("iv", "idea", undefined, id).init)).toEqual({ userPrompt: "idea", idea_id: id });
+    expect(bodyOf(generationRequest("iv", "idea", undefined, id).init)).toEqual({
+      kind: "iv",
+      prompt: "idea",
+      idea_id: id,
+    });
   });
 
   it("asks for the idea's experiment results only on a validation of a named idea", () => {
     const id = "0b7d6a4e-8a53-4a36-9d0e-4f1ad3d2b9aa";
     expect(bodyOf(generationRequest("iv", "idea", undefined, id, true).init)).toEqual({
-      userPrompt: "idea",
+      kind: "iv",
+      prompt: "idea",
       idea_id: id,
       with_results: true,
     });
     expect(bodyOf(generationRequest("ms", "idea", undefined, id, true).init)).toEqual({
-      userPrompt: "idea",
+      kind: "ms",
+      prompt: "idea",
       idea_id: id,
     });
-    expect(bodyOf(generationRequest("iv", "idea", undefined, undefined, true).init)).toEqual({ userPrompt: "idea" });
+    expect(bodyOf(generationRequest("iv", "idea", undefined, undefined, true).init)).toEqual({
+      kind: "iv",
+      prompt: "idea",
+    });
   });
 
   it("sends the longest evidence allowed whole", () => {

@@ -45,8 +45,9 @@ export const ideaStore = {
 };
 
 /**
- * The request that generates a slot's report. Customer evidence, when there is any, goes in a JSON body with the idea:
- * pain points then use the POST form of create-report, since 20,000 characters do not fit in a query string.
+ * The request that generates a tool's report (`POST /api/data/reports`), streamed: the idea, the customer evidence
+ * when there is any, the library idea it is a new version of, and for a validation of a named idea, whether to weigh
+ * its recorded experiment results.
  */
 export function generationRequest(
   slot: ReportKind,
@@ -55,21 +56,14 @@ export function generationRequest(
   ideaId?: string,
   withResults = false,
 ): { url: string; init: RequestInit } {
-  const headers = { accept: "text/event-stream", "content-type": "application/json" };
   const given = evidence?.trim();
   const body = JSON.stringify({
-    userPrompt: prompt,
+    kind: slot,
+    prompt,
     ...(given ? { evidence: given } : {}),
     ...(ideaId ? { idea_id: ideaId } : {}),
     ...(withResults && slot === "iv" && ideaId ? { with_results: true } : {}),
   });
-  if (slot === "pp") {
-    if (!given) {
-      const idea = ideaId ? `&idea_id=${encodeURIComponent(ideaId)}` : "";
-      return { url: `/api/data/create-report?search=${encodeURIComponent(prompt)}${idea}`, init: { headers } };
-    }
-    return { url: "/api/data/create-report", init: { method: "POST", headers, body } };
-  }
-  const url = slot === "ms" ? "/api/data/market-plan" : "/api/data/validate-idea";
-  return { url, init: { method: "POST", headers, body } };
+  const headers = { accept: "text/event-stream", "content-type": "application/json" };
+  return { url: "/api/data/reports", init: { method: "POST", headers, body } };
 }

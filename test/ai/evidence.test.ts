@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { GET as createReportGet, POST as createReport } from "@/app/api/data/create-report/route";
-import { POST as marketPlan } from "@/app/api/data/market-plan/route";
-import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
+import { GET as createReportGet, POST as createReport } from "@/app/api/(legacy)/data/create-report/route";
+import { POST as marketPlan } from "@/app/api/(legacy)/data/market-plan/route";
+import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { demoValidation, demoStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
 import { validationReport, strategyReport, painPointReport, REPORT_SCHEMA_VERSION } from "@/lib/core/report/schemas";
 import { OpenAIStandIn } from "@/test/openai-standin";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { GET as createReport } from "@/app/api/data/create-report/route";
-import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
+import { GET as createReport } from "@/app/api/(legacy)/data/create-report/route";
+import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { demoValidation, demoPainPoints } from "@/lib/ai/demo/reports";
 import { validationReport } from "@/lib/core/report/schemas";
 import { OpenAIStandIn } from "@/test/openai-standin";

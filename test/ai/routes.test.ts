@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as createReport } from "@/app/api/data/create-report/route";
-import { POST as marketPlan } from "@/app/api/data/market-plan/route";
-import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
+import { GET as createReport } from "@/app/api/(legacy)/data/create-report/route";
+import { POST as marketPlan } from "@/app/api/(legacy)/data/market-plan/route";
+import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { validationReport, strategyReport, painPointReport } from "@/lib/core/report/schemas";
 import { TestClient } from "@/test/api";
 import { signUp } from "@/test/auth/helpers";

@@ -1,6 +1,6 @@
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
+import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { getDb } from "@/db";
 import { rateLimits } from "@/db/schema";
 import { demoValidation } from "@/lib/ai/demo/reports";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { POST as saveValidation } from "@/app/api/data/save-validator-report/route";
-import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
+import { POST as saveValidation } from "@/app/api/(legacy)/data/save-validator-report/route";
+import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { demoValidation } from "@/lib/ai/demo/reports";
 import { validationReport } from "@/lib/core/report/schemas";
 import { OpenAIStandIn } from "@/test/openai-standin";

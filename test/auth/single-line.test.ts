@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/auth/register/route";
-import { GET as createReport } from "@/app/api/data/create-report/route";
+import { GET as createReport } from "@/app/api/(legacy)/data/create-report/route";
 import { PATCH as renameIdea } from "@/app/api/data/ideas/[id]/route";
 import { getDb } from "@/db";
 import { rateLimits, registrations, users } from "@/db/schema";

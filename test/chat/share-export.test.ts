@@ -4,7 +4,7 @@ import SharedReportPage from "@/app/share/[token]/page";
 import { POST as ask } from "@/app/api/data/reports/[id]/chat/route";
 import { GET as exportReport } from "@/app/api/data/reports/[id]/export/route";
 import { POST as share } from "@/app/api/data/reports/[id]/share/route";
-import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
+import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { getDb } from "@/db";
 import { QUOTE_LEFT_OUT } from "@/lib/core/chat/shared";
 import { forgetEnv } from "@/lib/server/env";

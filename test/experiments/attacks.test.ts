@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
+import { DELETE as deleteReport } from "@/app/api/(legacy)/data/delete-report/[first]/[second]/route";
 import { PATCH as patchExperiment } from "@/app/api/data/experiments/[id]/route";
 import { POST as postResult } from "@/app/api/data/experiments/[id]/results/route";
 import { POST as createExperiment } from "@/app/api/data/ideas/[id]/experiments/route";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DELETE as deleteAccount } from "@/app/api/auth/delete-account/route";
 import { GET as accountExport } from "@/app/api/data/account-export/route";
 import { DELETE as deleteIdea, GET as idea } from "@/app/api/data/ideas/[id]/route";
-import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
+import { DELETE as deleteReport } from "@/app/api/(legacy)/data/delete-report/[first]/[second]/route";
 import { getDb } from "@/db";
 import { experimentResults, experiments } from "@/db/schema";
 import { EXPERIMENTS_PER_IDEA } from "@/lib/server/experiments/store";

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { GET as exportReport } from "@/app/api/data/reports/[id]/export/route";
-import { POST as savePainPoints } from "@/app/api/data/save-pain-point-report/route";
+import { POST as savePainPoints } from "@/app/api/(legacy)/data/save-pain-point-report/route";
 import { demoPainPoints } from "@/lib/ai/demo/reports";
 import type { Verdict } from "@/lib/core/experiments/verdict";
 import { verdictLabels } from "@/lib/core/labels";

@@ -2,7 +2,7 @@ import { GET as decision } from "@/app/api/data/ideas/[id]/decision/route";
 import { GET as listExperiments, POST as createExperiment } from "@/app/api/data/ideas/[id]/experiments/route";
 import { PATCH as patchExperiment, DELETE as deleteExperiment } from "@/app/api/data/experiments/[id]/route";
 import { POST as postResult } from "@/app/api/data/experiments/[id]/results/route";
-import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
+import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import type { TestClient } from "@/test/api";
 
 export const CAFE_IDEA =

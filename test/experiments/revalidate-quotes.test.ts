@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
+import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { demoValidation } from "@/lib/ai/demo/reports";
 import { validationReport } from "@/lib/core/report/schemas";
 import { RESULTS_HEADING } from "@/lib/core/experiments/results-evidence";

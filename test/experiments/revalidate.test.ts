@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET as idea } from "@/app/api/data/ideas/[id]/route";
-import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
+import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { factorLabel } from "@/lib/core/report/factors";
 import { CUT_NOTE, RESULTS_HEADING } from "@/lib/core/experiments/results-evidence";
 import { subscriber } from "@/test/ai/helpers";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as editMarket } from "@/app/api/data/reports/[id]/market-size/route";
 import { GET as versions } from "@/app/api/data/reports/[id]/versions/route";
-import { POST as saveValidation } from "@/app/api/data/save-validator-report/route";
-import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
+import { POST as saveValidation } from "@/app/api/(legacy)/data/save-validator-report/route";
+import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { GET as readIdea } from "@/app/api/data/ideas/[id]/route";
 import { demoValidation } from "@/lib/ai/demo/reports";
 import { forgetEnv } from "@/lib/server/env";

@@ -5,7 +5,7 @@ import * as experiment from "@/app/api/data/experiments/[id]/route";
 import * as decision from "@/app/api/data/ideas/[id]/decision/route";
 import * as ideaExperiments from "@/app/api/data/ideas/[id]/experiments/route";
 import * as idea from "@/app/api/data/ideas/[id]/route";
-import * as validateIdea from "@/app/api/data/validate-idea/route";
+import * as validateIdea from "@/app/api/(legacy)/data/validate-idea/route";
 import * as unsubscribe from "@/app/api/reminders/unsubscribe/route";
 import { getDb } from "@/db";
 import { buildCorpus } from "@/e2e/bad-input-corpus";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PATCH as renameIdea } from "@/app/api/data/ideas/[id]/route";
-import { POST as savePainPoints } from "@/app/api/data/save-pain-point-report/route";
-import { POST as saveStrategy } from "@/app/api/data/save-market-strat/route";
-import { POST as saveValidation } from "@/app/api/data/save-validator-report/route";
+import { POST as savePainPoints } from "@/app/api/(legacy)/data/save-pain-point-report/route";
+import { POST as saveStrategy } from "@/app/api/(legacy)/data/save-market-strat/route";
+import { POST as saveValidation } from "@/app/api/(legacy)/data/save-validator-report/route";
 import { getDb } from "@/db";
 import { integrityRequests } from "@/e2e/bad-input-corpus";
 import type { TestClient } from "@/test/api";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { GET as createReport } from "@/app/api/data/create-report/route";
-import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
+import { GET as createReport } from "@/app/api/(legacy)/data/create-report/route";
+import { DELETE as deleteReport } from "@/app/api/(legacy)/data/delete-report/[first]/[second]/route";
 import { GET as history } from "@/app/api/data/history/route";
 import { GET as idea } from "@/app/api/data/ideas/[id]/route";
 import { GET as report } from "@/app/api/data/reports/[id]/route";
 import { GET as settings } from "@/app/api/data/settings/route";
-import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
+import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { subscriber } from "@/test/ai/helpers";
 import { TestClient } from "@/test/api";
 

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { GET as createReport } from "@/app/api/data/create-report/route";
-import { DELETE as deleteReport } from "@/app/api/data/delete-report/[first]/[second]/route";
+import { GET as createReport } from "@/app/api/(legacy)/data/create-report/route";
+import { DELETE as deleteReport } from "@/app/api/(legacy)/data/delete-report/[first]/[second]/route";
 import { GET as history } from "@/app/api/data/history/route";
 import { GET as idea, PATCH as renameIdea } from "@/app/api/data/ideas/[id]/route";
 import { GET as ideas } from "@/app/api/data/ideas/route";
-import { POST as marketPlan } from "@/app/api/data/market-plan/route";
+import { POST as marketPlan } from "@/app/api/(legacy)/data/market-plan/route";
 import { GET as report } from "@/app/api/data/reports/[id]/route";
 import { GET as versions } from "@/app/api/data/reports/[id]/versions/route";
-import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
+import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { getDb } from "@/db";
 import { users } from "@/db/schema";
 import { generateReport } from "@/lib/ai/generate";

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as createReport, POST as createReportPost } from "@/app/api/data/create-report/route";
+import { GET as createReport, POST as createReportPost } from "@/app/api/(legacy)/data/create-report/route";
 import { POST as shareReport } from "@/app/api/data/reports/[id]/share/route";
-import { POST as savePainPoints } from "@/app/api/data/save-pain-point-report/route";
-import { POST as saveStrategy } from "@/app/api/data/save-market-strat/route";
-import { POST as saveValidation } from "@/app/api/data/save-validator-report/route";
+import { POST as savePainPoints } from "@/app/api/(legacy)/data/save-pain-point-report/route";
+import { POST as saveStrategy } from "@/app/api/(legacy)/data/save-market-strat/route";
+import { POST as saveValidation } from "@/app/api/(legacy)/data/save-validator-report/route";
 import { PATCH as updateSettings } from "@/app/api/data/settings/route";
-import { GET as validationReport } from "@/app/api/data/validation-report/[id]/route";
-import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
+import { GET as validationReport } from "@/app/api/(legacy)/data/validation-report/[id]/route";
+import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { getDb } from "@/db";
 import { painPointContent, REPORT_SCHEMA_VERSION, validationContent } from "@/lib/core/report/schemas";
 import { demoValidation, demoStrategy, demoPainPoints } from "@/lib/ai/demo/reports";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { POST as createReport } from "@/app/api/data/create-report/route";
+import { POST as createReport } from "@/app/api/(legacy)/data/create-report/route";
 import { POST as pin } from "@/app/api/data/reports/[id]/save/route";
 import { GET as search } from "@/app/api/data/search/route";
 import { getDb } from "@/db";

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import SharedReportPage from "@/app/share/[token]/page";
-import { POST as createReport } from "@/app/api/data/create-report/route";
-import { POST as marketPlan } from "@/app/api/data/market-plan/route";
+import { POST as createReport } from "@/app/api/(legacy)/data/create-report/route";
+import { POST as marketPlan } from "@/app/api/(legacy)/data/market-plan/route";
 import { DELETE as unshare, POST as share } from "@/app/api/data/reports/[id]/share/route";
-import { POST as validateIdea } from "@/app/api/data/validate-idea/route";
+import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { getDb } from "@/db";
 import { findSharedReport } from "@/lib/server/reports/share";
 import { quotesIn, sharedCopy } from "@/lib/core/report/share-copy";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reportKinds } from "@/lib/core/kinds";
 import { EVIDENCE_MAX } from "@/lib/core/report/evidence";
 import { plainText } from "@/lib/core/text";
 
@@ -37,3 +38,25 @@ export const validationRequestSchema = reportRequestSchema
     path: ["with_results"],
   });
 export type ValidationRequest = z.infer<typeof validationRequestSchema>;
+
+/**
+ * `POST /api/data/reports`: a report of any kind. `with_results` ("Re-validate with my results") is for a validation
+ * of a named idea only.
+ */
+export const generationRequestSchema = z
+  .object({
+    kind: z.enum(reportKinds, { error: "kind must be pp, ms or iv." }),
+    prompt: promptSchema,
+    evidence: evidenceSchema.optional(),
+    idea_id: ideaIdSchema.optional(),
+    with_results: z.boolean({ error: "with_results must be true or false." }).optional(),
+  })
+  .refine((body) => !body.with_results || body.kind === "iv", {
+    message: "with_results is for an idea validation (kind iv).",
+    path: ["with_results"],
+  })
+  .refine((body) => !body.with_results || body.idea_id, {
+    message: "with_results needs the idea_id whose experiment results to use.",
+    path: ["with_results"],
+  });
+export type GenerationRequest = z.infer<typeof generationRequestSchema>;

@@ -4,7 +4,10 @@ import { getDb } from "@/db";
 import type { User } from "@/db/schema";
 import { getEnv } from "@/lib/server/env";
 import { afterResponse } from "@/lib/server/background";
-import { HttpError, KB } from "@/lib/server/http";
+import { generationRequestSchema } from "@/lib/core/api/generation";
+import { requireSubscriber } from "@/lib/server/billing/require-plan";
+import { withRecordedResults } from "@/lib/server/experiments/revalidate";
+import { HttpError, KB, readJson } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { requireOwnIdea } from "@/lib/server/reports/ideas";
 import { recordGeneration, type Generation } from "@/lib/server/reports/store";
@@ -162,4 +165,26 @@ function asHttpError(kind: ReportKind, error: unknown): HttpError {
     failure.cause instanceof Error ? `${failure.cause.name}: ${failure.cause.message}` : String(failure.cause);
   log().error({ kind, cause }, "ai: generation failed");
   return new HttpError(502, failure.message);
+}
+
+/**
+ * What a generation call asks for as the generation's input, with the idea's recorded experiment results after the
+ * evidence when it asks for them ("Re-validate with my results": a validation of a named idea).
+ */
+export async function generationInput(
+  userId: string,
+  body: { prompt: string; evidence?: string; idea_id?: string; with_results?: boolean },
+): Promise<Generation> {
+  const input = { prompt: body.prompt, evidence: body.evidence, ideaId: body.idea_id };
+  return body.with_results && body.idea_id ? withRecordedResults(userId, { ...input, ideaId: body.idea_id }) : input;
+}
+
+/**
+ * `POST /api/data/reports`: a report of any kind, answered as the stored report (or streamed), never wrapped. The plan
+ * is checked before the body is read.
+ */
+export async function generateRoute(request: NextRequest) {
+  const user = await requireSubscriber(request);
+  const body = await readJson(request, generationRequestSchema);
+  return respondWithReport(request, user, body.kind, await generationInput(user.id, body), (report) => report);
 }

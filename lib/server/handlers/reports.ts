@@ -1,64 +1,63 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { z } from "zod";
+import type { z } from "zod";
 import { getDb } from "@/db";
-import type { ReportKind } from "@/db/schema";
-import { evidenceSchema } from "@/lib/core/api/generation";
-import { requireSubscriber } from "@/lib/server/billing/require-plan";
+import { saveReportBody, savedCopyBody, savedListsQuery } from "@/lib/core/api/reports";
+import { kindNamed, type ReportKind } from "@/lib/core/kinds";
 import { requireAccessClaims, requireCaller, SIGN_IN_REQUIRED } from "@/lib/server/auth/current-user";
-import {
-  HttpError,
-  KB,
-  limitParam,
-  parseId,
-  readJson,
-  readQuery,
-  route,
-  wholeNumberParam,
-  type IdContext,
-} from "@/lib/server/http";
-import { plainText } from "@/lib/core/text";
+import { requireSubscriber } from "@/lib/server/billing/require-plan";
+import { HttpError, idParam, KB, parseId, readJson, readQuery, route, type IdContext } from "@/lib/server/http";
 import { noteRequestUser } from "@/lib/server/log";
 import { savedListsBody } from "../reports/saved-lists";
 import { deleteReport, findReport, saveReport } from "../reports/store";
-import { kindNamed } from "@/lib/core/kinds";
 
 /** A report (at most 100 KB) and the evidence it was made from (20,000 characters, up to 4 bytes each in JSON). */
 export const MAX_REPORT_BYTES = 100 * KB;
 const MAX_SAVE_BODY_BYTES = MAX_REPORT_BYTES + 96 * KB;
 
-const saveBody = z.object({
-  data: z
-    .unknown()
-    .refine((value) => typeof value === "object" && value !== null, "The request needs the report in data."),
-  prompt: plainText().max(4_000, "The prompt is longer than 4,000 characters.").optional(),
-  evidence: evidenceSchema.optional(),
-});
-
 const reportTooLarge = () => new HttpError(413, "This report is too large to save (100 KB at most).");
 
+/** Reads a save's body: the report in `data` at most 100 KB, whatever the declared length said. */
+async function readSave<T extends { data: unknown }>(request: NextRequest, schema: z.ZodType<T>): Promise<T> {
+  const body = await readJson(request, schema).catch((error: unknown) => {
+    throw error instanceof HttpError && error.status === 413 ? reportTooLarge() : error;
+  });
+  if (new TextEncoder().encode(JSON.stringify(body.data)).length > MAX_REPORT_BYTES) throw reportTooLarge();
+  return body;
+}
+
+/** Stores the report → 201; one the user already saved is answered as it is, with 200: saving twice keeps one copy. */
+async function stored(userId: string, kind: ReportKind, body: z.infer<typeof saveReportBody>) {
+  const { report, created } = await saveReport(await getDb(), userId, kind, body.data, body.prompt, body.evidence);
+  return Response.json(report, { status: created ? 201 : 200 });
+}
+
 /**
- * POST save-…: the report in `data` (at most 100 KB) → 201 with the stored report. A report from the user's history
- * (its `id`) is pinned rather than copied; one already saved is answered with 200 and stays one copy.
+ * `POST /api/data/saved-reports`: a report the browser holds, of the kind named, into the saved lists. A report from
+ * the user's history (its `id`) is pinned rather than copied.
  */
-export function saveRoute(kind: ReportKind) {
+export const saveCopyRoute = route(
+  async (request) => {
+    const user = await requireSubscriber(request);
+    const { kind, ...body } = await readSave(request, savedCopyBody);
+    return stored(user.id, kind, body);
+  },
+  { maxBodyBytes: MAX_SAVE_BODY_BYTES },
+);
+
+/** The original `save-…` calls: as `POST /api/data/saved-reports`, the kind named by the path. */
+export function legacySaveRoute(kind: ReportKind) {
   return route(
     async (request) => {
       const user = await requireSubscriber(request);
-      const body = await readJson(request, saveBody).catch((error: unknown) => {
-        throw error instanceof HttpError && error.status === 413 ? reportTooLarge() : error;
-      });
-      if (new TextEncoder().encode(JSON.stringify(body.data)).length > MAX_REPORT_BYTES) throw reportTooLarge();
-      const { report, created } = await saveReport(await getDb(), user.id, kind, body.data, body.prompt, body.evidence);
-      // A report the user already saved is answered as it is, with 200: saving twice keeps one copy.
-      return Response.json(report, { status: created ? 201 : 200 });
+      return stored(user.id, kind, await readSave(request, saveReportBody));
     },
     { maxBodyBytes: MAX_SAVE_BODY_BYTES },
   );
 }
 
-/** GET …-report/{id}: one of the caller's reports. Another user's, or none, is 404. */
-export function readRoute(kind: ReportKind) {
+/** The original `GET …-report/{id}`: one of the caller's reports of that kind. Another user's, or none, is 404. */
+export function legacyReadRoute(kind: ReportKind) {
   return route<IdContext>(async (request, { params }) => {
     const db = await getDb();
     const caller = await requireCaller(db, request);
@@ -67,8 +66,17 @@ export function readRoute(kind: ReportKind) {
   });
 }
 
-/** DELETE delete-report/{type}/{id}, or the two segments the other way round: the type is the one naming a kind. */
-export const deleteRoute = route<{ params: Promise<{ first: string; second: string }> }>(
+/** `DELETE /api/data/reports/{id}`: one of the caller's reports, whatever its kind; its idea goes when nothing is left. */
+export const deleteReportRoute = route<IdContext>(async (request, context) => {
+  const id = await idParam(context, "report");
+  const db = await getDb();
+  const caller = await requireCaller(db, request);
+  await deleteReport(db, caller.user.id, id);
+  return Response.json({ message: "Report deleted." });
+});
+
+/** The original `DELETE delete-report/{type}/{id}`, or the two segments the other way round: the type names a kind. */
+export const legacyDeleteRoute = route<{ params: Promise<{ first: string; second: string }> }>(
   async (request, { params }) => {
     const { first, second } = await params;
     const kind = kindNamed(first) ?? kindNamed(second);
@@ -76,25 +84,18 @@ export const deleteRoute = route<{ params: Promise<{ first: string; second: stri
     const id = parseId(kindNamed(first) ? second : first, "report");
     const db = await getDb();
     const caller = await requireCaller(db, request);
-    await deleteReport(db, caller.user.id, kind, id);
+    await deleteReport(db, caller.user.id, id, kind);
     return Response.json({ message: "Report deleted." });
   },
 );
 
-const listQuery = z.object({
-  pp_page: wholeNumberParam("pp_page").optional(),
-  ms_page: wholeNumberParam("ms_page").optional(),
-  iv_page: wholeNumberParam("iv_page").optional(),
-  ppPage: wholeNumberParam("ppPage").optional(),
-  msPage: wholeNumberParam("msPage").optional(),
-  ivPage: wholeNumberParam("ivPage").optional(),
-  limit: limitParam(50, 10),
-});
-
-/** GET get-reports: a page of each kind, newest first; the pages are pp_page/ms_page/iv_page (or ppPage/…). */
-export async function listRoute(request: NextRequest) {
+/**
+ * `GET /api/data/saved-reports` (and the original `get-reports`): a page of each saved list, newest first; the pages
+ * are pp_page/ms_page/iv_page (or ppPage/…).
+ */
+export const savedListsRoute = route(async (request: NextRequest) => {
   const claims = await requireAccessClaims(request);
-  const query = readQuery(request, listQuery);
+  const query = readQuery(request, savedListsQuery);
   const pages = {
     pp: query.pp_page ?? query.ppPage ?? 1,
     ms: query.ms_page ?? query.msPage ?? 1,
@@ -105,4 +106,4 @@ export async function listRoute(request: NextRequest) {
   if (body === null) throw new HttpError(401, SIGN_IN_REQUIRED);
   noteRequestUser(claims.userId);
   return new Response(body, { headers: { "Content-Type": "application/json" } });
-}
+});

@@ -242,7 +242,7 @@ export async function findReport(db: Db, userId: string, id: string, kind?: Repo
  * Deletes one of the user's reports, and its idea when nothing (no report, no experiment) is left on it. The idea is
  * locked before the report is deleted (see lockIdeas): an experiment being added to it meanwhile is kept, with its idea.
  */
-export async function deleteReport(db: Db, userId: string, kind: ReportKind, id: string) {
+export async function deleteReport(db: Db, userId: string, id: string, kind?: ReportKind) {
   await db.transaction(async (tx) => {
     const [report] = await tx
       .select({ ideaId: reports.ideaId })

@@ -1,6 +1,6 @@
-import { saveRoute } from "@/lib/server/handlers/reports";
+import { legacySaveRoute } from "@/lib/server/handlers/reports";
 import { methods } from "@/lib/server/http";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: saveRoute("iv"),
+  POST: legacySaveRoute("iv"),
 });

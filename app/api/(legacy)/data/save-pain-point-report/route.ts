@@ -1,8 +1,6 @@
-import { readRoute } from "@/lib/server/handlers/reports";
+import { legacySaveRoute } from "@/lib/server/handlers/reports";
 import { methods } from "@/lib/server/http";
 
-export const dynamic = "force-dynamic";
-
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: readRoute("ms"),
+  POST: legacySaveRoute("pp"),
 });

@@ -1,8 +1,8 @@
-import { readRoute } from "@/lib/server/handlers/reports";
+import { legacyReadRoute } from "@/lib/server/handlers/reports";
 import { methods } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: readRoute("pp"),
+  GET: legacyReadRoute("ms"),
 });

@@ -1,8 +1,9 @@
-import { readRoute } from "@/lib/server/handlers/reports";
+import { saveCopyRoute, savedListsRoute } from "@/lib/server/handlers/reports";
 import { methods } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: readRoute("iv"),
+  GET: savedListsRoute,
+  POST: saveCopyRoute,
 });

@@ -1,7 +1,6 @@
-import { REPORT_REQUEST_BYTES, respondWithReport } from "@/lib/server/handlers/generation";
+import { generationInput, REPORT_REQUEST_BYTES, respondWithReport } from "@/lib/server/handlers/generation";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { validationRequestSchema } from "@/lib/core/api/generation";
-import { validationInput } from "@/lib/server/experiments/revalidate";
 import { readJson, route, methods } from "@/lib/server/http";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
@@ -9,7 +8,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route(
     async (request) => {
       const user = await requireSubscriber(request);
-      const input = await validationInput(user.id, await readJson(request, validationRequestSchema));
+      const { userPrompt, ...body } = await readJson(request, validationRequestSchema);
+      const input = await generationInput(user.id, { ...body, prompt: userPrompt });
       return respondWithReport(request, user, "iv", input, (report) => report);
     },
     { maxBodyBytes: REPORT_REQUEST_BYTES },

@@ -1,6 +1,6 @@
-import { deleteRoute } from "@/lib/server/handlers/reports";
+import { legacySaveRoute } from "@/lib/server/handlers/reports";
 import { methods } from "@/lib/server/http";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  DELETE: deleteRoute,
+  POST: legacySaveRoute("ms"),
 });

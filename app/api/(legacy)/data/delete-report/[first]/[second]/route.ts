@@ -1,6 +1,6 @@
-import { saveRoute } from "@/lib/server/handlers/reports";
+import { legacyDeleteRoute } from "@/lib/server/handlers/reports";
 import { methods } from "@/lib/server/http";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: saveRoute("pp"),
+  DELETE: legacyDeleteRoute,
 });

@@ -1,0 +1,8 @@
+import { legacyReadRoute } from "@/lib/server/handlers/reports";
+import { methods } from "@/lib/server/http";
+
+export const dynamic = "force-dynamic";
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  GET: legacyReadRoute("pp"),
+});
