@@ -615,7 +615,7 @@ const ID_ATTACKS = [
 ];
 
 function withField(body: Record<string, Json>, path: string, value: Json): Record<string, Json> {
-  const copy = structuredClone(body) as Record<string, Json>;
+  const copy = structuredClone(body);
   const keys = path.split(".");
   let node = copy as Record<string, Json> | Json[];
   for (const key of keys.slice(0, -1)) node = (node as Record<string, Json>)[key] as Record<string, Json>;

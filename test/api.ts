@@ -1,5 +1,6 @@
-import { NextRequest } from "next/server";
+import { NextRequest, type NextResponse } from "next/server";
 import { getDb } from "@/db";
+import type { JsonResponse } from "@/lib/server/http";
 import { settleBackgroundWork } from "@/lib/server/background";
 import { listOutbox } from "@/lib/server/email/outbox";
 
@@ -8,8 +9,19 @@ export const ORIGIN = "http://localhost:3000";
 let addressCounter = 0;
 const nextAddress = () => `198.18.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route declares its own params
-type RouteHandler = (request: NextRequest, context: { params: Promise<any> }) => Promise<Response>;
+type RouteHandler<Answer extends Response = Response> = (
+  request: NextRequest,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route declares its own params
+  context: { params: Promise<any> },
+) => Promise<Answer>;
+
+type Loose = Record<string, unknown>;
+/** The body a route answers when it succeeds, as its handler declares it (json() in lib/server/http); else loose. */
+type BodyOf<Answer> =
+  Answer extends NextResponse<infer T> ? Known<T> : Answer extends JsonResponse<infer T> ? Known<T> : Loose;
+type Known<T> = unknown extends T ? Loose : T;
+/** What any answer may carry besides: an error's message and request id, and a few calls' own fields. */
+type ErrorFields = { message?: string; requestId?: string; [field: string]: unknown };
 
 export interface CallOptions {
   method?: string;
@@ -26,10 +38,10 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export interface ApiResponse {
+export interface ApiResponse<Body = Loose> {
   status: number;
-  /** The JSON body, or {} when the answer is not JSON (see `text`). */
-  body: Record<string, unknown>;
+  /** The JSON body, or {} when the answer is not JSON (see `text`): typed as the route answers when it succeeds. */
+  body: Body & ErrorFields;
   text: string;
   headers: Headers;
 }
@@ -44,7 +56,11 @@ export class TestClient {
   /** Each client is its own network address unless told otherwise, so per-client throttles do not cross tests. */
   constructor(readonly address = nextAddress()) {}
 
-  async call(handler: RouteHandler, path: string, options: CallOptions = {}): Promise<ApiResponse> {
+  async call<Answer extends Response>(
+    handler: RouteHandler<Answer>,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<ApiResponse<BodyOf<Answer>>> {
     const response = await this.open(handler, path, options);
     const text = await response.text();
     const json = response.headers.get("content-type")?.includes("application/json") && text;

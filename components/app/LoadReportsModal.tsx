@@ -57,7 +57,7 @@ export function LoadReportsModal({
    * told, and the keyboard focus, which was on a button that is gone, goes back to the tab.
    */
   function deleted(kind: ReportKind, id: string, title: string, focus: HTMLElement | null | undefined) {
-    if ((slots[kind].report as { id?: unknown } | null)?.id === id) clear(kind);
+    if (slots[kind].report?.id === id) clear(kind);
     setNotice(`Deleted “${title}”.`);
     if (focus !== null) (focus ?? document.getElementById(`tab-${tab}`))?.focus();
   }

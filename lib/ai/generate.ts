@@ -17,7 +17,8 @@ import { generators } from "./generators";
 import { getModel, isDemoModel, webSearchTools } from "./model";
 import { ideaMessage } from "./prompts/shared";
 import { scoresTask, webSearchInstructions } from "./prompts/validation";
-import { validationWithSearchOutput, REPORT_SCHEMA_VERSION, type ValidationOutput } from "@/lib/core/report/schemas";
+import { validationWithSearchOutput, type ValidationOutput } from "@/lib/core/report/schemas";
+import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/version";
 import { webSourcesOf } from "./web-sources";
 import { combineScoreSamples, factorScoresOutput, scoreSampleCount, type FactorScoresOutput } from "./score-samples";
 import { evidenceOf } from "@/lib/core/report/claims";
@@ -92,7 +93,7 @@ function sampleFactorScores(kind: ReportKind, idea: string, options: GenerateOpt
       output: Output.object({ schema: factorScoresOutput, name: "factor_scores" }),
       prompt: ideaMessage(idea, scoresTask, options.evidence),
       maxOutputTokens: 800,
-    }).then(({ output }) => output as FactorScoresOutput),
+    }).then(({ output }) => output),
   );
   return Promise.allSettled(runs).then((results) =>
     results.flatMap((result) => {

@@ -1,5 +1,6 @@
 import "server-only";
-import { kinds, kindSchemas, type ReportKind } from "@/lib/core/kinds";
+import { kinds, type ReportKind } from "@/lib/core/kinds";
+import { kindSchemas } from "@/lib/core/kinds/schemas";
 import { marketingInstructions, marketingTask } from "./prompts/marketing";
 import { painPointInstructions, painPointTask } from "./prompts/pain-points";
 import { validationInstructions, validationTask } from "./prompts/validation";

@@ -3,7 +3,7 @@ import { demoValidation, demoPainPoints } from "./demo/reports";
 import { checkedReport, withProvenance } from "./integrity";
 import { combineScoreSamples } from "./score-samples";
 import { withComputedFigures } from "@/lib/core/report/computed";
-import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/schemas";
+import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/version";
 
 const IDEA = "A booking app for independent dog groomers that sends reminders and takes deposits.";
 

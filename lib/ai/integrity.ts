@@ -93,7 +93,7 @@ export interface CheckedReport {
  * evidence stored with it. Throws a ZodError when `data` is not a report of the kind.
  */
 export function checkedReport(kind: ReportKind, data: unknown, evidenceText: string | undefined): CheckedReport {
-  const claimedDemo = typeof data === "object" && data !== null && (data as { demo?: unknown }).demo === true;
+  const claimedDemo = typeof data === "object" && data !== null && "demo" in data && data.demo === true;
   const parsed = contentOf(kind, data);
   const verified = provenanceMatches(kind, parsed, claimedDemo);
   const unsigned = omit(parsed, "provenance");

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { demoValidation, demoPainPoints } from "./demo/reports";
 import { readReport, withProvenance } from "./integrity";
 import { withComputedFigures } from "@/lib/core/report/computed";
-import { validationReport, painPointReport, REPORT_SCHEMA_VERSION } from "@/lib/core/report/schemas";
+import { validationReport, painPointReport } from "@/lib/core/report/schemas";
+import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/version";
 
 /**
  * readReport() is the one read of a stored report: whatever version it was stored as, the views, the export and the

@@ -3,7 +3,8 @@ import { GET as createReportGet, POST as createReport } from "@/app/api/(legacy)
 import { POST as marketPlan } from "@/app/api/(legacy)/data/market-plan/route";
 import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { demoValidation, demoStrategy, demoPainPoints } from "@/lib/ai/demo/reports";
-import { validationReport, strategyReport, painPointReport, REPORT_SCHEMA_VERSION } from "@/lib/core/report/schemas";
+import { validationReport, strategyReport, painPointReport } from "@/lib/core/report/schemas";
+import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/version";
 import { OpenAIStandIn } from "@/test/openai-standin";
 import { parseEvents, subscriber } from "./helpers";
 

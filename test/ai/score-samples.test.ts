@@ -27,7 +27,7 @@ afterAll(() => openai.stop());
 beforeEach(() => openai.reset());
 
 const schemaName = (request: Record<string, unknown>) =>
-  ((request.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name ?? "") as string;
+  (request.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name ?? "";
 
 /** A provider whose three runs score every factor differently: the main report, then two scores-only runs. */
 function threeRuns(main: number[], extra: number[][]) {

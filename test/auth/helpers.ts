@@ -11,7 +11,7 @@ export async function signUp(client = new TestClient(), name = "Ada Founder") {
     method: "POST",
     body: { name, email, password: PASSWORD },
   });
-  const token = new URL(registered.body.redirectTo as string, "http://x").searchParams.get("token")!;
+  const token = new URL(registered.body.redirectTo, "http://x").searchParams.get("token")!;
   const code = await lastCodeFor(email);
   const verified = await client.call(
     verifyEmail,

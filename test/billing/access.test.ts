@@ -50,8 +50,13 @@ async function planEndsIn(userId: string, offsetMs: number) {
   return end;
 }
 
-const byId = (client: TestClient, handler: typeof report, path: string, id: string, method = "GET") =>
-  client.call(handler, path.replace("{id}", id), { method, params: { id } });
+const byId = (
+  client: TestClient,
+  handler: Parameters<TestClient["call"]>[0],
+  path: string,
+  id: string,
+  method = "GET",
+) => client.call(handler, path.replace("{id}", id), { method, params: { id } });
 
 describe("without a plan: only generating and saving need one", () => {
   it("refuses every call that generates or saves, and keeps the library readable, exportable and deletable", async () => {

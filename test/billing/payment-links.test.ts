@@ -31,7 +31,7 @@ describe("Stripe payment links", () => {
   it("Manage Subscription opens the portal link with the e-mail filled in", async () => {
     const { client, email } = await signUp();
     const response = await client.call(portal, "/api/billing/portal", { method: "POST" });
-    const url = new URL(response.body.url as string);
+    const url = new URL(response.body.url);
     expect(`${url.origin}${url.pathname}`).toBe("https://billing.stripe.com/p/login/test_portal");
     expect(url.searchParams.get("prefilled_email")).toBe(email);
   });

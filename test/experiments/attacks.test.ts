@@ -27,7 +27,7 @@ async function ideaWithExperiment() {
   const validation = await validated(client);
   const created = await api.create(client, validation.idea_id, experimentBody());
   expect(created.status).toBe(201);
-  return { client, validation, ideaId: validation.idea_id, id: created.body.id as string };
+  return { client, validation, ideaId: validation.idea_id, id: created.body.id };
 }
 
 const rows = async (
@@ -38,7 +38,7 @@ const rows = async (
   return row!.n;
 };
 
-const statuses = (answers: ApiResponse[]) => answers.map((answer) => answer.status);
+const statuses = (answers: Pick<ApiResponse, "status">[]) => answers.map((answer) => answer.status);
 
 describe("numbers JSON can carry", () => {
   it("1e309, NaN and Infinity are refused with a 400 on every number; -0 and the smallest double are numbers", async () => {

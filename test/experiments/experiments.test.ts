@@ -79,7 +79,7 @@ describe("code decides passed or failed", () => {
     const { idea_id } = await validated(client);
     const { body: planned } = await api.create(client, idea_id, experimentBody());
 
-    const failed = await api.result(client, planned.id as string, {
+    const failed = await api.result(client, planned.id, {
       value: 6,
       denominator: 20,
       notes: "Six of twenty.",
@@ -91,7 +91,7 @@ describe("code decides passed or failed", () => {
       history: [],
     });
 
-    const passed = await api.result(client, planned.id as string, { value: 9, denominator: 20 });
+    const passed = await api.result(client, planned.id, { value: 9, denominator: 20 });
     expect(passed.body).toMatchObject({
       status: "passed",
       result: { value: 9, outcome: "passed", notes: null },
@@ -108,7 +108,7 @@ describe("code decides passed or failed", () => {
     const client = await subscriber();
     const { idea_id } = await validated(client);
     const { body } = await api.create(client, idea_id, experimentBody({ comparator, target, unit: "days" }));
-    expect((await api.result(client, body.id as string, { value })).body.status).toBe(status);
+    expect((await api.result(client, body.id, { value })).body.status).toBe(status);
   });
 
   it("a share is compared as a percentage: 14 of 500 visitors is 2.8 %, under a 3 % line", async () => {
@@ -119,16 +119,16 @@ describe("code decides passed or failed", () => {
       idea_id,
       experimentBody({ metric: "Landing sign-up rate", target: 3, unit: "%" }),
     );
-    expect((await api.result(client, body.id as string, { value: 14, denominator: 500 })).body.status).toBe("failed");
-    expect((await api.result(client, body.id as string, { value: 15, denominator: 500 })).body.status).toBe("passed");
-    expect((await api.result(client, body.id as string, { value: 2.9 })).body.status).toBe("failed");
+    expect((await api.result(client, body.id, { value: 14, denominator: 500 })).body.status).toBe("failed");
+    expect((await api.result(client, body.id, { value: 15, denominator: 500 })).body.status).toBe("passed");
+    expect((await api.result(client, body.id, { value: 2.9 })).body.status).toBe("failed");
   });
 
   it("editing the pass line decides the recorded result again; abandoning and reopening keep it", async () => {
     const client = await subscriber();
     const { idea_id } = await validated(client);
     const { body } = await api.create(client, idea_id, experimentBody());
-    const id = body.id as string;
+    const id = body.id;
     await api.result(client, id, { value: 6, denominator: 20 });
     const lowered = await api.patch(client, id, { target: 5 });
     expect(lowered.status).toBe(200);
@@ -146,8 +146,8 @@ describe("code decides passed or failed", () => {
     const client = await subscriber();
     const { idea_id } = await validated(client);
     const { body } = await api.create(client, idea_id, experimentBody());
-    expect((await api.patch(client, body.id as string, { status: "running" })).body.status).toBe("running");
-    const byHand = await api.patch(client, body.id as string, { status: "passed" });
+    expect((await api.patch(client, body.id, { status: "running" })).body.status).toBe("running");
+    const byHand = await api.patch(client, body.id, { status: "passed" });
     expect(byHand.status).toBe(400);
     expect(byHand.body).toEqual({
       message: "status can be set to planned, running or abandoned: a result decides passed or failed.",
@@ -158,7 +158,7 @@ describe("code decides passed or failed", () => {
     const client = await subscriber();
     const { idea_id } = await validated(client);
     const { body } = await api.create(client, idea_id, experimentBody());
-    const id = body.id as string;
+    const id = body.id;
     await Promise.all([api.result(client, id, { value: 3 }), api.result(client, id, { value: 12 })]);
     const [experiment] = (await api.list(client, idea_id)).body.data as Experiment[];
     expect(experiment!.history).toHaveLength(1);
@@ -180,13 +180,13 @@ describe("the verdict", () => {
 
     const riskiest = riskiestFactor(validation);
     const { body } = await api.create(client, validation.idea_id, experimentBody({ factor: riskiest }));
-    await api.result(client, body.id as string, { value: 2, denominator: 20 });
+    await api.result(client, body.id, { value: 2, denominator: 20 });
     const after = await api.decision(client, validation.idea_id);
     expect(after.body.verdict).not.toBe("keep_going");
     expect((after.body.reasons as { rule: string }[]).map((reason) => reason.rule)).toContain("failed_riskiest");
 
     const { body: second } = await api.create(client, validation.idea_id, experimentBody({ factor: "timing" }));
-    await api.result(client, second.id as string, { value: 1, denominator: 20 });
+    await api.result(client, second.id, { value: 1, denominator: 20 });
     const stopped = await api.decision(client, validation.idea_id);
     expect(stopped.body).toMatchObject({ verdict: "stop", counts: { failed: 2 } });
   });
@@ -210,7 +210,7 @@ describe("the experiments' data", () => {
     const owner = await subscriber();
     const { idea_id } = await validated(owner);
     const { body } = await api.create(owner, idea_id, experimentBody());
-    const id = body.id as string;
+    const id = body.id;
     const stranger = await subscriber();
     const answers = await Promise.all([
       api.list(stranger, idea_id),
@@ -264,12 +264,12 @@ describe("the experiments' data", () => {
     const client = await subscriber();
     const { idea_id } = await validated(client);
     const { body } = await api.create(client, idea_id, experimentBody());
-    const tooMany = await api.result(client, body.id as string, { value: 21, denominator: 20 });
+    const tooMany = await api.result(client, body.id, { value: 21, denominator: 20 });
     expect(tooMany).toMatchObject({
       status: 400,
       body: { message: "value counts some of the denominator, so it cannot be larger." },
     });
-    const pastUnit = await api.patch(client, body.id as string, { target: 30 });
+    const pastUnit = await api.patch(client, body.id, { target: 30 });
     expect(pastUnit).toMatchObject({
       status: 400,
       body: { message: 'The target cannot be more than 20: the unit says "of 20 asked".' },
@@ -283,12 +283,7 @@ describe("the experiments' data", () => {
     const [first] = (await api.list(client, idea_id)).body.data as Experiment[];
     expect(first).toBeUndefined();
     const { body } = await api.create(client, idea_id, experimentBody());
-    const template = (
-      await db
-        .select()
-        .from(experiments)
-        .where(eq(experiments.id, body.id as string))
-    )[0]!;
+    const template = (await db.select().from(experiments).where(eq(experiments.id, body.id)))[0]!;
     const copy = { ...template, id: undefined };
     await db.insert(experiments).values(Array.from({ length: EXPERIMENTS_PER_IDEA - 1 }, () => copy));
     const refused = await api.create(client, idea_id, experimentBody());
@@ -304,7 +299,7 @@ describe("the experiments' data", () => {
     const client = await subscriber();
     const validation = await validated(client);
     const { body } = await api.create(client, validation.idea_id, experimentBody());
-    await api.result(client, body.id as string, { value: 9, denominator: 20 });
+    await api.result(client, body.id, { value: 9, denominator: 20 });
     const removed = await client.call(deleteReport, `/api/data/delete-report/iv/${validation.id}`, {
       method: "DELETE",
       params: { first: "iv", second: validation.id },
@@ -326,7 +321,7 @@ describe("the experiments' data", () => {
     const [results] = await db
       .select({ n: count() })
       .from(experimentResults)
-      .where(eq(experimentResults.experimentId, body.id as string));
+      .where(eq(experimentResults.experimentId, body.id));
     expect([left!.n, results!.n]).toEqual([0, 0]);
   });
 
@@ -348,12 +343,12 @@ describe("the account's experiments", () => {
     const client = await subscriber();
     const { idea_id } = await validated(client);
     const { body } = await api.create(client, idea_id, experimentBody());
-    await api.result(client, body.id as string, {
+    await api.result(client, body.id, {
       value: 6,
       denominator: 20,
       evidence: "We would pay if it saved us an hour.",
     });
-    await api.result(client, body.id as string, { value: 9, denominator: 20 });
+    await api.result(client, body.id, { value: 9, denominator: 20 });
     const copy = await client.call(accountExport, "/api/data/account-export");
     expect(copy.status).toBe(200);
     expect(copy.body.experiments).toMatchObject([
@@ -378,7 +373,7 @@ describe("the account's experiments", () => {
     const [results] = await db
       .select({ n: count() })
       .from(experimentResults)
-      .where(eq(experimentResults.experimentId, body.id as string));
+      .where(eq(experimentResults.experimentId, body.id));
     expect([left!.n, results!.n]).toEqual([0, 0]);
   });
 });

@@ -2,7 +2,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { GET as exportReport } from "@/app/api/data/reports/[id]/export/route";
 import { POST as savePainPoints } from "@/app/api/(legacy)/data/save-pain-point-report/route";
 import { demoPainPoints } from "@/lib/ai/demo/reports";
-import type { Verdict } from "@/lib/core/experiments/verdict";
 import { verdictLabels } from "@/lib/core/labels";
 import { pdfPool } from "@/lib/server/export/pdf-pool";
 import { subscriber } from "@/test/ai/helpers";
@@ -47,7 +46,7 @@ async function addExperiments(client: TestClient, validation: Validation) {
     experimentBody({ hypothesis: HYPOTHESIS, method: "Ask 20 owners on the high street.", cost_usd: 40 }),
   );
   expect(tested.status).toBe(201);
-  const testedId = tested.body.id as string;
+  const testedId = tested.body.id;
   expect((await api.result(client, testedId, { value: 9 })).body.status).toBe("passed");
   // The line is moved after the first result: that result was decided against the old one.
   expect((await api.patch(client, testedId, { target: 10, factor: riskiestFactor(validation) })).status).toBe(200);
@@ -101,7 +100,7 @@ describe("an idea validation exported with its experiments", () => {
     expect(section).not.toBeNull();
 
     const decision = await api.decision(client, validation.idea_id);
-    const verdict = decision.body.verdict as Verdict;
+    const verdict = decision.body.verdict;
     const reasons = (decision.body.reasons as { rule: string; text: string }[]).map((reason) => reason.text);
     // A failed experiment on the riskiest factor holds the verdict at "Change something" at best.
     expect(verdict).not.toBe("keep_going");
@@ -181,11 +180,11 @@ describe("what the flag refuses", () => {
       body: { data: demoPainPoints(CAFE_IDEA) },
     });
     expect(painPoints.status).toBe(201);
-    const otherKind = await exportOf(client, painPoints.body.id as string, "format=md&experiments=1");
+    const otherKind = await exportOf(client, painPoints.body.id, "format=md&experiments=1");
     expect(otherKind.status).toBe(400);
     expect(otherKind.body).toEqual({
       message: "Only an idea validation is exported with its experiments: leave out experiments=1.",
     });
-    expect((await exportOf(client, painPoints.body.id as string, "format=md")).status).toBe(200);
+    expect((await exportOf(client, painPoints.body.id, "format=md")).status).toBe(200);
   });
 });

@@ -36,7 +36,7 @@ describe("re-validate with my results, on a model that lies about them", () => {
     });
     const ideaId = first.body.idea_id as string;
     const { body } = await api.create(client, ideaId, experimentBody({ factor: "monetization_potential" }));
-    await api.result(client, body.id as string, { value: 12, denominator: 20, evidence: SAID });
+    await api.result(client, body.id, { value: 12, denominator: 20, evidence: SAID });
 
     const lying = demoValidation(CAFE_IDEA);
     lying.scores.monetization_potential = {

@@ -19,7 +19,7 @@ describe("re-validate with my results (the offline demo model)", () => {
     const riskiest = riskiestFactor(first);
     const strongest = Object.entries(first.scores).sort((a, b) => b[1].score - a[1].score)[0]![0];
     const { body: failing } = await api.create(client, first.idea_id, experimentBody({ factor: riskiest }));
-    await api.result(client, failing.id as string, {
+    await api.result(client, failing.id, {
       value: 3,
       denominator: 20,
       notes: "Most owners shrugged.",
@@ -30,7 +30,7 @@ describe("re-validate with my results (the offline demo model)", () => {
       first.idea_id,
       experimentBody({ factor: strongest, target: 2, unit: "pre-payments" }),
     );
-    await api.result(client, passing.id as string, { value: 4 });
+    await api.result(client, passing.id, { value: 4 });
 
     const answer = await revalidate(client, { idea_id: first.idea_id, with_results: true });
     expect(answer.status).toBe(200);
@@ -58,7 +58,7 @@ describe("re-validate with my results (the offline demo model)", () => {
     const own = "Interview 1: I order milk by text at 6am and always get it wrong.";
     const first = await validated(client, { evidence: own });
     const { body } = await api.create(client, first.idea_id, experimentBody());
-    await api.result(client, body.id as string, { value: 9, denominator: 20 });
+    await api.result(client, body.id, { value: 9, denominator: 20 });
     const answer = await revalidate(client, { idea_id: first.idea_id, evidence: own, with_results: true });
     expect(answer.status).toBe(200);
     const { GET: report } = await import("@/app/api/data/reports/[id]/route");
@@ -83,7 +83,7 @@ describe("re-validate with my results (the offline demo model)", () => {
       const stranger = await subscriber();
       const theirs = await validated(stranger);
       const { body: experiment } = await api.create(stranger, theirs.idea_id, experimentBody());
-      await api.result(stranger, experiment.id as string, { value: 1 });
+      await api.result(stranger, experiment.id, { value: 1 });
       body = { idea_id: theirs.idea_id, with_results: true };
     } else body = shape as Record<string, unknown>;
     const answer = await revalidate(client, body);
@@ -97,7 +97,7 @@ describe("re-validate with my results (the offline demo model)", () => {
     const interview = (who: string) => `${who} said the order was wrong again this week. `.repeat(200).slice(0, 9_900);
     for (const who of ["Ana", "Ben"]) {
       const { body } = await api.create(client, first.idea_id, experimentBody());
-      await api.result(client, body.id as string, { value: 3, denominator: 20, evidence: interview(who) });
+      await api.result(client, body.id, { value: 3, denominator: 20, evidence: interview(who) });
     }
     const answer = await revalidate(client, { idea_id: first.idea_id, with_results: true, evidence: own });
     expect(answer.status, answer.text.slice(0, 200)).toBe(200);

@@ -130,7 +130,7 @@ describe("market size on a new validation", () => {
   it("a model's totals are ignored and its impossible numbers corrected in the open", async () => {
     standIn();
     const client = await subscriber();
-    const lying = demoValidation(IDEA) as ReturnType<typeof demoValidation> & Record<string, unknown>;
+    const lying = demoValidation(IDEA);
     lying.market_size = {
       segments: [
         {

@@ -48,7 +48,7 @@ beforeAll(async () => {
   await getDb();
   client = await subscriber();
   ideaId = (await validated(client)).idea_id;
-  experimentId = (await api.create(client, ideaId, experimentBody())).body.id as string;
+  experimentId = (await api.create(client, ideaId, experimentBody())).body.id;
 });
 
 describe("the experiments' block of the bad-input corpus", () => {

@@ -31,7 +31,9 @@ describe("the report-integrity block of the bad-input corpus", () => {
     const failures: string[] = [];
     for (const request of requests) {
       const idea = request.path.startsWith("/api/data/ideas/");
-      const handler = idea ? renameIdea : handlers[request.path as keyof typeof handlers];
+      const handler: Parameters<TestClient["call"]>[0] = idea
+        ? renameIdea
+        : handlers[request.path as keyof typeof handlers];
       const answer = await client.call(handler, request.path, {
         method: request.method,
         rawBody: request.body?.toString("utf8"),

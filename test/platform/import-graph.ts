@@ -8,8 +8,46 @@ import ts from "typescript";
  * package is kept as the package's name.
  */
 export interface ImportGraph {
-  /** Each source file of the project and what it imports: project files by path, packages by name. */
-  edges: Map<string, { files: string[]; packages: string[] }>;
+  /**
+   * Each source file of the project and what it imports: project files by path, packages by name; `valueFiles` and
+   * `valuePackages` leave out the imports of types only (`import type`, `export type`), which run nothing.
+   */
+  edges: Map<string, Edges>;
+}
+
+interface Edges {
+  files: string[];
+  packages: string[];
+  valueFiles: string[];
+  valuePackages: string[];
+}
+
+/** The specifiers a module imports for their values (not `import type { … }`, nor `import { type A, type B }`). */
+function valueSpecifiers(file: string, text: string): Set<string> {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const specifiers = new Set<string>();
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const clause = statement.importClause;
+      const bindings = clause?.namedBindings;
+      const onlyTypes =
+        clause?.isTypeOnly ||
+        (clause &&
+          !clause.name &&
+          bindings &&
+          ts.isNamedImports(bindings) &&
+          bindings.elements.length > 0 &&
+          bindings.elements.every((element) => element.isTypeOnly));
+      if (!onlyTypes) specifiers.add(statement.moduleSpecifier.text);
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
+      if (!statement.isTypeOnly) specifiers.add(statement.moduleSpecifier.text);
+    }
+  }
+  return specifiers;
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -18,22 +56,34 @@ export function importGraph(): ImportGraph {
   const config = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile).config;
   const parsed = ts.parseJsonConfigFileContent(config, ts.sys, root);
   const sources = parsed.fileNames.filter((file) => !/\/(node_modules|\.next)\/|\.d\.ts$/.test(file));
-  const edges = new Map<string, { files: string[]; packages: string[] }>();
+  const edges = new Map<string, Edges>();
   for (const file of sources) {
-    const info = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
-    const files: string[] = [];
-    const packages: string[] = [];
+    const text = readFileSync(file, "utf8");
+    const info = ts.preProcessFile(text, true, true);
+    const values = valueSpecifiers(file, text);
+    const found: Edges = { files: [], packages: [], valueFiles: [], valuePackages: [] };
     for (const { fileName } of info.importedFiles) {
+      // Dynamic imports and `import "x"` for its effect count as values.
+      const value = values.has(fileName) || !/^(import|export)\s/m.test(text) || isEffectOrDynamic(text, fileName);
       const resolved = ts.resolveModuleName(fileName, file, parsed.options, ts.sys).resolvedModule;
       if (resolved && !resolved.isExternalLibraryImport && !resolved.resolvedFileName.includes("/node_modules/")) {
-        files.push(path.relative(root, resolved.resolvedFileName).replace(/\.d\.mts$/, ".mjs"));
+        const target = path.relative(root, resolved.resolvedFileName).replace(/\.d\.mts$/, ".mjs");
+        found.files.push(target);
+        if (value) found.valueFiles.push(target);
       } else if (!fileName.startsWith(".")) {
-        packages.push(fileName);
+        found.packages.push(fileName);
+        if (value) found.valuePackages.push(fileName);
       }
     }
-    edges.set(path.relative(root, file), { files, packages });
+    edges.set(path.relative(root, file), found);
   }
   return { edges };
+}
+
+/** Whether a module imports a specifier for its effect alone (`import "x"`) or dynamically (`import("x")`). */
+function isEffectOrDynamic(text: string, specifier: string): boolean {
+  const quoted = `["']${specifier.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["']`;
+  return new RegExp(`^import\\s+${quoted}|import\\(\\s*${quoted}`, "m").test(text);
 }
 
 /** The import circles: every strongly connected group of more than one file, or a file importing itself. */

@@ -50,6 +50,18 @@ describe("the layers", () => {
     expect(reached).toEqual([]);
   });
 
+  it("the browser's code reaches no zod schema (a page would ship it for nothing, and zod's eval test trips the CSP)", () => {
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const next of graph.edges.get(file)?.valueFiles ?? []) visit(next);
+    };
+    for (const [file] of [...under("lib/client/"), ...under("components/")]) visit(file);
+    const withZod = [...reached].filter((file) => graph.edges.get(file)?.valuePackages.includes("zod"));
+    expect(withZod).toEqual([]);
+  });
+
   it("nothing but app/ itself imports app/", () => {
     const fromOutside = offenders(
       product.filter(([file]) => !file.startsWith("app/")),

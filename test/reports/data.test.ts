@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/schemas";
+import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/version";
 import { describe, expect, it } from "vitest";
 import { DELETE as logout } from "@/app/api/auth/logout/route";
 import { GET as checkout } from "@/app/api/billing/checkout/route";
@@ -87,8 +87,8 @@ describe("reading, listing and deleting", () => {
     const read = (client: TestClient, id: string) =>
       client.call(stratReport, `/api/data/strat-report/${id}`, { params: { id } });
 
-    expect((await read(owner, saved.id as string)).body).toEqual(saved);
-    expect((await read(stranger, saved.id as string)).status).toBe(404);
+    expect((await read(owner, saved.id)).body).toEqual(saved);
+    expect((await read(stranger, saved.id)).status).toBe(404);
     expect((await read(owner, "8a6e0804-2bd0-4672-b79f-d97a3a2a6e1a")).status).toBe(404);
     expect(await read(owner, "not-an-id")).toMatchObject({
       status: 400,
@@ -96,13 +96,13 @@ describe("reading, listing and deleting", () => {
     });
     // The id of a strategy is not a pain-point report.
     const wrongKind = await owner.call(painPointReport, `/api/data/pain-point-report/${saved.id}`, {
-      params: { id: saved.id as string },
+      params: { id: saved.id },
     });
     expect(wrongKind.status).toBe(404);
     const evaluation = await post(owner, saveValidation, "/api/data/save-validator-report", {
       data: demoValidation(IDEA),
     });
-    const id = evaluation.body.id as string;
+    const id = evaluation.body.id;
     expect((await owner.call(validationReport, `/api/data/validation-report/${id}`, { params: { id } })).status).toBe(
       200,
     );
@@ -223,8 +223,8 @@ describe("reading, listing and deleting", () => {
   it("deletes with the segments in either order, only the owner's, and 404s after", async () => {
     const owner = await subscriber();
     const stranger = await subscriber();
-    const first = (await savePp(owner)).body.id as string;
-    const second = (await savePp(owner)).body.id as string;
+    const first = (await savePp(owner)).body.id;
+    const second = (await savePp(owner)).body.id;
     const remove = (client: TestClient, a: string, b: string) =>
       client.call(deleteReport, `/api/data/delete-report/${a}/${b}`, {
         method: "DELETE",

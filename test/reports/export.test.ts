@@ -64,7 +64,7 @@ async function saved(
 ): Promise<string> {
   const answer = await client.call(handler, route, { method: "POST", body: { data } });
   expect(answer.status).toBe(201);
-  return answer.body.id as string;
+  return answer.body.id;
 }
 
 const exportOf = (client: TestClient, id: string, format = "pdf") =>

@@ -42,7 +42,7 @@ async function validated(client: TestClient, prompt: string, ideaId?: string): P
 }
 const ideasOf = async (client: TestClient) =>
   ((await client.call(ideas, "/api/data/ideas")).body as { data: IdeaRow[] }).data;
-const get = (handler: typeof report, path: string, id: string) => (client: TestClient) =>
+const get = (handler: Parameters<TestClient["call"]>[0], path: string, id: string) => (client: TestClient) =>
   client.call(handler, path.replace("{id}", id), { params: { id } });
 
 async function newSubscriber() {

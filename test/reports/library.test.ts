@@ -57,7 +57,7 @@ const generateIv = async (client: TestClient, prompt = IDEA, ideaId?: string) =>
   return answer.body as Json & { id: string; idea_id: string; version: number; overall_score: number };
 };
 const byId =
-  (handler: typeof report, path: string, id: string, method = "GET") =>
+  (handler: Parameters<TestClient["call"]>[0], path: string, id: string, method = "GET") =>
   (client: TestClient) =>
     client.call(handler, path.replace("{id}", id), { method, params: { id } });
 const listHistory = async (client: TestClient, query = "") =>
@@ -69,7 +69,7 @@ describe("history: every generation is kept", () => {
     const pp = await generatePp(client);
     const strategy = (
       await client.call(marketPlan, "/api/data/market-plan", { method: "POST", body: { userPrompt: IDEA } })
-    ).body as Json;
+    ).body;
     const iv = await generateIv(client);
 
     for (const made of [pp, strategy, iv])
@@ -320,7 +320,7 @@ describe("ideas and versions", () => {
     expect(saved.body).not.toHaveProperty("market_size");
     const painsOnly = await generatePp(client, "A waitlist app for climbing gyms that fills cancelled sessions.");
 
-    const ids = [first.idea_id, saved.body.idea_id as string, painsOnly.idea_id];
+    const ids = [first.idea_id, saved.body.idea_id, painsOnly.idea_id];
     const compared = await client.call(compare, `/api/data/ideas/compare?ids=${ids.join(",")}`);
     expect(compared.status).toBe(200);
     const rows = compared.body.data as { id: string; validation: { report_id: string; som: Range | null } | null }[];

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { ideas, reports, users } from "@/db/schema";
 import { demoValidation, demoPainPoints } from "@/lib/ai/demo/reports";
 import { withComputedFigures } from "@/lib/core/report/computed";
-import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/schemas";
+import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/version";
 import { reportToMarkdown } from "@/lib/core/export/markdown";
 import { compareIdeas } from "@/lib/server/reports/ideas";
 import { reportPage } from "@/lib/server/reports/report-page";

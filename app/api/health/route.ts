@@ -1,7 +1,7 @@
 import { getDb } from "@/db";
 import { checkReadiness } from "@/lib/server/health";
 import { z } from "zod";
-import { readQuery, route, methods } from "@/lib/server/http";
+import { readQuery, route, methods, json } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -14,9 +14,9 @@ const healthQuery = z.object({ deep: z.literal("1", { error: "deep must be 1 whe
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: route(async (request) => {
-    if (!readQuery(request, healthQuery).deep) return Response.json({ status: "ok" });
+    if (!readQuery(request, healthQuery).deep) return json({ status: "ok" });
     const readiness = await checkReadiness(getDb);
-    if (readiness.ok) return Response.json({ status: "ok", database: "up", migrations: "applied" });
-    return Response.json({ message: readiness.message }, { status: 503 });
+    if (readiness.ok) return json({ status: "ok", database: "up", migrations: "applied" });
+    return json({ message: readiness.message }, { status: 503 });
   }),
 });

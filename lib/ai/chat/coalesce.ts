@@ -19,7 +19,7 @@ export function coalesceText(intervalMs = 250) {
     return new TransformStream<Part, Part>({
       transform(part, controller) {
         if (part.type === "text-delta") {
-          const delta = part as Delta;
+          const delta = part;
           if (pending && pending.id !== delta.id) {
             controller.enqueue(pending);
             pending = null;

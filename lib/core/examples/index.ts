@@ -1,6 +1,7 @@
 import { kinds, type ReportKind } from "@/lib/core/kinds";
 import { withComputedFigures } from "@/lib/core/report/computed";
-import { REPORT_SCHEMA_VERSION, type ReportShapes } from "@/lib/core/report/schemas";
+import { type ReportShapes } from "@/lib/core/report/schemas";
+import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/version";
 import { exampleEvidence, exampleIdea, examplePainPoints, exampleStrategy, exampleValidation } from "./shiftplate";
 
 type Example<K extends ReportKind> = {

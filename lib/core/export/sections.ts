@@ -3,7 +3,7 @@ import { factorLabel, factors } from "@/lib/core/report/factors";
 import { gradeLine, scoreTag } from "@/lib/core/report/score";
 import type { DeepPartial, ReportShapes } from "@/lib/core/report/schemas";
 import { formatUsdCompact, formatUsdRange } from "@/lib/core/format";
-import { inputKeys, isShare, type InputKey } from "@/lib/core/market/schemas";
+import { inputKeys, isShare, type InputKey } from "@/lib/core/market/inputs";
 import {
   describeMeasurement,
   describePassLine,
@@ -516,9 +516,9 @@ function experimentsSection(
 // The export is given a served report (readReport(): its kind's current shape) or the app's copy of one: its kind's
 // report, read here through the schema's type so that a renamed field fails to compile.
 const builders: Record<ReportKind, (report: Data) => (DocumentSection | null)[]> = {
-  pp: (report) => painPointSections(report as Exported<"pp">),
-  ms: (report) => strategySections(report as Exported<"ms">),
-  iv: (report) => validationSections(report as Exported<"iv">),
+  pp: (report) => painPointSections(report),
+  ms: (report) => strategySections(report),
+  iv: (report) => validationSections(report),
 };
 
 /**

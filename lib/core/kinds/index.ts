@@ -1,7 +1,7 @@
 import { reportKinds, type KindDescription, type ReportKind } from "./kind";
-import { painPoints, painPointSchemas } from "./pain-points";
-import { strategy, strategySchemas } from "./strategy";
-import { validation, validationSchemas } from "./validation";
+import { painPoints } from "./pain-points";
+import { strategy } from "./strategy";
+import { validation } from "./validation";
 
 export { reportKinds, type KindDescription, type ReportKind } from "./kind";
 
@@ -9,9 +9,6 @@ export { reportKinds, type KindDescription, type ReportKind } from "./kind";
 export const kinds = { pp: painPoints, ms: strategy, iv: validation } as const satisfies {
   [K in ReportKind]: KindDescription<K>;
 };
-
-/** Each kind's schemas: what the model writes (`output`), what storage keeps (`content`), what a reader gets (`report`). */
-export const kindSchemas = { pp: painPointSchemas, ms: strategySchemas, iv: validationSchemas } as const;
 
 /** The kind a path segment or query names (its code or an alias of the original API), or null. */
 export function kindNamed(name: string): ReportKind | null {

@@ -1,4 +1,3 @@
-import { painPointContent, painPointOutput, painPointReport } from "@/lib/core/report/schemas";
 import type { KindDescription } from "./kind";
 
 /** Pain points: the frustrations customers live with, a strategy for each, and the gap in the market. */
@@ -14,6 +13,3 @@ export const painPoints = {
     "Describe your idea and LaunchLens lists the frustrations your customers live with, a strategy for each, and the gap in the market.",
   generationFailure: "Failed to create report. Please try again.",
 } as const satisfies KindDescription<"pp">;
-
-/** What the model writes, what storage keeps (any version), and what a reader is served. */
-export const painPointSchemas = { output: painPointOutput, content: painPointContent, report: painPointReport };

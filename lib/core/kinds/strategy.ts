@@ -1,4 +1,3 @@
-import { strategyContent, strategyOutput, strategyReport } from "@/lib/core/report/schemas";
 import type { KindDescription } from "./kind";
 
 /** The marketing strategy: audience, objectives, channels and their experiments, tactics and a 90-day timeline. */
@@ -14,6 +13,3 @@ export const strategy = {
     "Describe your idea and get a 90-day marketing plan: audience, objectives, channels, tactics and a timeline.",
   generationFailure: "Failed to get marketing strategy",
 } as const satisfies KindDescription<"ms">;
-
-/** What the model writes, what storage keeps (any version), and what a reader is served. */
-export const strategySchemas = { output: strategyOutput, content: strategyContent, report: strategyReport };

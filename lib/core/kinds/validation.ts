@@ -1,4 +1,3 @@
-import { validationContent, validationOutput, validationReport } from "@/lib/core/report/schemas";
 import type { KindDescription } from "./kind";
 
 /** The idea validation: eight scored factors, the computed grade, market size, revenue, competitors and next steps. */
@@ -14,6 +13,3 @@ export const validation = {
     "Describe your idea and get an honest validation: eight scored factors, an overall grade and a revenue estimate.",
   generationFailure: "Failed to evaluate idea",
 } as const satisfies KindDescription<"iv">;
-
-/** What the model writes, what storage keeps (any version), and what a reader is served. */
-export const validationSchemas = { output: validationOutput, content: validationContent, report: validationReport };

@@ -8,7 +8,6 @@ import { sameUrl } from "./sources";
 import {
   type PainPointOutput,
   type PainPointReport,
-  REPORT_SCHEMA_VERSION,
   type StrategyOutput,
   type StrategyReport,
   type ValidationOutput,
@@ -16,6 +15,7 @@ import {
   type ValidationWithSearchOutput,
   type WebSource,
 } from "./schemas";
+import { REPORT_SCHEMA_VERSION } from "./version";
 
 /**
  * What a model claims about the founder's evidence, checked by code before anyone sees it. Quotes are kept only when
@@ -182,7 +182,7 @@ export function recheckSaved(
   const checked = checkValidation(
     { ...report, scores, competitors: report.competitors ?? [] } as ValidationWithSearchOutput,
     evidence,
-    (report.sources ?? []) as WebSource[],
+    report.sources ?? [],
   );
   // A report without competitors keeps none (an empty list is not a valid one); the checks may move market inputs.
   return upgraded(withComputedFigures(report.competitors ? checked : without(checked, "competitors")));

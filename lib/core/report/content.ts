@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { kindSchemas, type ReportKind } from "@/lib/core/kinds";
+import type { ReportKind } from "@/lib/core/kinds";
+import { kindSchemas } from "@/lib/core/kinds/schemas";
 import { withComputedFigures } from "./computed";
 
 /** A report's content as storage keeps it (any version, upgraded as it is read): its kind's fields, none of storage's. */

@@ -1,3 +1,4 @@
+import { REPORT_SCHEMA_VERSION } from "./version";
 import { z } from "zod";
 import { isStorableText, plainText, singleLineText, CONTROL_CHARACTER_MESSAGE } from "@/lib/core/text";
 import { comparators } from "@/lib/core/experiments/pass-line";
@@ -17,12 +18,6 @@ const title = (max: number) => singleLineText().trim().min(1).max(max);
 const step = z.object({ step: text(200), description: text() });
 const moneyLine = z.object({ name: text(200), monthly_usd: z.number().min(0).max(100_000_000) });
 const usd = z.number().min(0).max(10_000_000);
-
-/**
- * The version of the report shapes written by this code; older reports lack the newer fields (version 1: evidence
- * and checks; version 2: next steps' factor and pass line; version 3: the validation's market size).
- */
-export const REPORT_SCHEMA_VERSION = 4;
 
 export const evidenceBases = ["evidence", "inference"] as const;
 export const factorBases = ["evidence", "inference", "assumption"] as const;

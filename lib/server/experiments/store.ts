@@ -46,7 +46,7 @@ export function servedResult(result: ExperimentResult): ServedResult {
     notes: result.notes,
     evidence: result.evidence,
     outcome: result.outcome,
-    pass_line: result.passLine as PassLine,
+    pass_line: result.passLine,
     recorded_at: result.recordedAt.toISOString(),
   };
 }

@@ -8,7 +8,7 @@ import { readReport } from "@/lib/ai/integrity";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { getEnv } from "@/lib/server/env";
-import { HttpError, idParam, parseId, readJson, type IdContext } from "@/lib/server/http";
+import { HttpError, idParam, parseId, readJson, type IdContext, json } from "@/lib/server/http";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { ownReportRow } from "@/lib/server/reports/store";
 import { answerStream } from "../chat/answer";
@@ -53,7 +53,7 @@ export async function threadRoute(request: NextRequest, context: IdContext) {
   const reportId = await idParam(context, "report");
   const db = await getDb();
   const { user } = await requireCaller(db, request);
-  return Response.json({ messages: await listThread(db, user.id, reportId) });
+  return json({ messages: await listThread(db, user.id, reportId) });
 }
 
 export async function clearThreadRoute(request: NextRequest, context: IdContext) {
@@ -61,7 +61,7 @@ export async function clearThreadRoute(request: NextRequest, context: IdContext)
   const db = await getDb();
   const { user } = await requireCaller(db, request);
   await clearThread(db, user.id, reportId);
-  return Response.json({ message: "Conversation cleared." });
+  return json({ message: "Conversation cleared." });
 }
 
 type RescoreContext = { params: Promise<{ id: string; messageId: string }> };
@@ -72,5 +72,5 @@ export async function rescoreRoute(request: NextRequest, context: RescoreContext
   const reportId = parseId(id, "report");
   const answerId = parseId(messageId, "message");
   const user = await requireSubscriber(request);
-  return Response.json(await acceptRescore(await getDb(), user.id, reportId, answerId), { status: 201 });
+  return json(await acceptRescore(await getDb(), user.id, reportId, answerId), { status: 201 });
 }

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { createExperimentBody, patchExperimentBody, resultBody } from "@/lib/core/api/experiments";
 import { getDb } from "@/db";
 import { requireCaller } from "@/lib/server/auth/current-user";
-import { idParam, KB, readJson, type IdContext } from "@/lib/server/http";
+import { idParam, KB, readJson, type IdContext, json } from "@/lib/server/http";
 import {
   createExperiment,
   deleteExperiment,
@@ -25,7 +25,7 @@ export const RESULT_BODY_BYTES = 64 * KB;
 export async function experimentsRoute(request: NextRequest, context: IdContext) {
   const ideaId = await idParam(context, "idea");
   const { db, userId } = await caller(request);
-  return Response.json({ data: await listExperiments(db, userId, ideaId) });
+  return json({ data: await listExperiments(db, userId, ideaId) });
 }
 
 export async function createExperimentRoute(request: NextRequest, context: IdContext) {
@@ -39,21 +39,21 @@ export async function createExperimentRoute(request: NextRequest, context: IdCon
     { ...body, method: body.method ?? null, factor: body.factor ?? null },
     from_report_id ? { reportId: from_report_id, item: from_item ?? null } : null,
   );
-  return Response.json(experiment, { status: 201 });
+  return json(experiment, { status: 201 });
 }
 
 export async function updateExperimentRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "experiment");
   const { db, userId } = await caller(request);
   const patch = (await readJson(request, patchExperimentBody)) as ExperimentPatch;
-  return Response.json(await updateExperiment(db, userId, id, patch));
+  return json(await updateExperiment(db, userId, id, patch));
 }
 
 export async function deleteExperimentRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "experiment");
   const { db, userId } = await caller(request);
   await deleteExperiment(db, userId, id);
-  return Response.json({ message: "Experiment deleted." });
+  return json({ message: "Experiment deleted." });
 }
 
 export async function recordResultRoute(request: NextRequest, context: IdContext) {
@@ -66,11 +66,11 @@ export async function recordResultRoute(request: NextRequest, context: IdContext
     notes: body.notes,
     evidence: body.evidence,
   });
-  return Response.json(experiment, { status: 201 });
+  return json(experiment, { status: 201 });
 }
 
 export async function decisionRoute(request: NextRequest, context: IdContext) {
   const ideaId = await idParam(context, "idea");
   const { db, userId } = await caller(request);
-  return Response.json(await ideaDecision(db, userId, ideaId));
+  return json(await ideaDecision(db, userId, ideaId));
 }

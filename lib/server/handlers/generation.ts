@@ -7,7 +7,7 @@ import { afterResponse } from "@/lib/server/background";
 import { generationRequestSchema } from "@/lib/core/api/generation";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { withRecordedResults } from "@/lib/server/experiments/revalidate";
-import { HttpError, KB, readJson } from "@/lib/server/http";
+import { HttpError, KB, readJson, json } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { requireOwnIdea } from "@/lib/server/reports/ideas";
 import { recordGeneration, type Generation } from "@/lib/server/reports/store";
@@ -77,7 +77,7 @@ export async function respondWithReport(
     } catch (error) {
       throw asHttpError(kind, error);
     }
-    return Response.json(wrap(await kept(user, kind, input, report)));
+    return json(wrap(await kept(user, kind, input, report)));
   }
   const encoder = new TextEncoder();
   const event = (name: string, data: unknown) => encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { getDb } from "@/db";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { requireCaller } from "@/lib/server/auth/current-user";
-import { HttpError, idParam, readJson, readQuery, readText, type IdContext } from "@/lib/server/http";
+import { HttpError, idParam, readJson, readQuery, readText, type IdContext, json } from "@/lib/server/http";
 import { listHistory, listVersions } from "../reports/history";
 import { compareIdeas, deleteIdea, findIdea, listIdeas, renameIdea } from "../reports/ideas";
 import { compareQuery, ideasQuery, renameIdeaBody, searchQuery } from "@/lib/core/api/ideas";
@@ -21,7 +21,7 @@ async function caller(request: NextRequest) {
 export async function historyRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
   const query = readQuery(request, historyQuery);
-  return Response.json(
+  return json(
     await listHistory(db, userId, {
       limit: query.limit,
       cursor: query.cursor,
@@ -33,13 +33,13 @@ export async function historyRoute(request: NextRequest) {
 
 export async function reportRoute(request: NextRequest, context: IdContext) {
   const { db, userId } = await caller(request);
-  return Response.json(await findReport(db, userId, await idParam(context, "report")));
+  return json(await findReport(db, userId, await idParam(context, "report")));
 }
 
 export async function pinRoute(request: NextRequest, context: IdContext) {
   const user = await requireSubscriber(request);
   const { report, created } = await pinReport(await getDb(), user.id, await idParam(context, "report"));
-  return Response.json(
+  return json(
     { message: created ? "Report saved." : "This report is already saved.", report },
     { status: created ? 201 : 200 },
   );
@@ -47,7 +47,7 @@ export async function pinRoute(request: NextRequest, context: IdContext) {
 
 export async function versionsRoute(request: NextRequest, context: IdContext) {
   const { db, userId } = await caller(request);
-  return Response.json(await listVersions(db, userId, await idParam(context, "report")));
+  return json(await listVersions(db, userId, await idParam(context, "report")));
 }
 
 /**
@@ -69,59 +69,59 @@ export async function shareRoute(request: NextRequest, context: IdContext) {
     includeQuotes: body.include_quotes === true,
     includeConversation: body.include_conversation === true,
   };
-  return Response.json(await shareReport(await getDb(), user.id, id, options), { status: 201 });
+  return json(await shareReport(await getDb(), user.id, id, options), { status: 201 });
 }
 
 export async function revokeShareRoute(request: NextRequest, context: IdContext) {
   const { db, userId } = await caller(request);
   await revokeShare(db, userId, await idParam(context, "report"));
-  return Response.json({ message: "The share link no longer works." });
+  return json({ message: "The share link no longer works." });
 }
 
 export async function ideasRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
   const query = readQuery(request, ideasQuery);
-  return Response.json(await listIdeas(db, userId, query.limit, query.cursor));
+  return json(await listIdeas(db, userId, query.limit, query.cursor));
 }
 
 export async function ideaRoute(request: NextRequest, context: IdContext) {
   const { db, userId } = await caller(request);
-  return Response.json(await findIdea(db, userId, await idParam(context, "idea")));
+  return json(await findIdea(db, userId, await idParam(context, "idea")));
 }
 
 export async function renameIdeaRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "idea");
   const { db, userId } = await caller(request);
   const { title } = await readJson(request, renameIdeaBody);
-  return Response.json(await renameIdea(db, userId, id, title));
+  return json(await renameIdea(db, userId, id, title));
 }
 
 export async function deleteIdeaRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "idea");
   const { db, userId } = await caller(request);
   await deleteIdea(db, userId, id);
-  return Response.json({ message: "Idea deleted, with its reports and experiments." });
+  return json({ message: "Idea deleted, with its reports and experiments." });
 }
 
 export async function compareRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
   const { ids } = readQuery(request, compareQuery);
-  return Response.json({ data: await compareIdeas(db, userId, ids) });
+  return json({ data: await compareIdeas(db, userId, ids) });
 }
 
 export async function searchRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
   const { q } = readQuery(request, searchQuery);
-  return Response.json(await searchLibrary(db, userId, q));
+  return json(await searchLibrary(db, userId, q));
 }
 
 export async function settingsRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
-  return Response.json(await librarySettings(db, userId));
+  return json(await librarySettings(db, userId));
 }
 
 export async function updateSettingsRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
   const change = await readJson(request, settingsBody);
-  return Response.json(await updateSettings(db, userId, change));
+  return json(await updateSettings(db, userId, change));
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
-import { idParam, readJson, type IdContext } from "@/lib/server/http";
+import { idParam, readJson, type IdContext, json } from "@/lib/server/http";
 import { saveMarketEdit } from "../market/edit";
 import { marketSizeEdit } from "@/lib/core/market/schemas";
 
@@ -14,5 +14,5 @@ export async function marketSizeRoute(request: NextRequest, context: IdContext) 
   const id = await idParam(context, "report");
   const user = await requireSubscriber(request);
   const edit = await readJson(request, marketSizeEdit);
-  return Response.json(await saveMarketEdit(await getDb(), user.id, id, edit), { status: 201 });
+  return json(await saveMarketEdit(await getDb(), user.id, id, edit), { status: 201 });
 }

@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db";
 import { getEnv } from "@/lib/server/env";
-import { HttpError, readJson, readQuery, readText } from "@/lib/server/http";
+import { HttpError, readJson, readQuery, readText, json } from "@/lib/server/http";
 import { NO_SUCH_CALL } from "@/lib/server/http/methods";
 import { sendDueReminders } from "../experiments/reminders";
 import { BAD_UNSUBSCRIBE_LINK, unsubscribe, UNSUBSCRIBED } from "../experiments/unsubscribe";
@@ -27,7 +27,7 @@ function assertCronCaller(request: NextRequest): void {
 /** `GET /api/cron/reminders`: sends what is due now; 200 with how many founders and experiments. */
 export async function cronRemindersRoute(request: NextRequest) {
   assertCronCaller(request);
-  return Response.json(await sendDueReminders(await getDb()));
+  return json(await sendDueReminders(await getDb()));
 }
 
 const unsubscribeBody = z.object({
@@ -47,7 +47,7 @@ export async function unsubscribeRoute(request: NextRequest) {
   const form = type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
   const { token } = form ? await oneClickRequest(request, type) : await readJson(request, unsubscribeBody);
   await unsubscribe(await getDb(), token);
-  return Response.json({ message: UNSUBSCRIBED });
+  return json({ message: UNSUBSCRIBED });
 }
 
 /** RFC 8058 allows either form encoding; the body is read within route()'s cap before it is parsed. */

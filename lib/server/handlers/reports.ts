@@ -6,7 +6,7 @@ import { saveReportBody, savedCopyBody, savedListsQuery } from "@/lib/core/api/r
 import { kindNamed, type ReportKind } from "@/lib/core/kinds";
 import { requireAccessClaims, requireCaller, SIGN_IN_REQUIRED } from "@/lib/server/auth/current-user";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
-import { HttpError, idParam, KB, parseId, readJson, readQuery, route, type IdContext } from "@/lib/server/http";
+import { HttpError, idParam, KB, parseId, readJson, readQuery, route, type IdContext, json } from "@/lib/server/http";
 import { noteRequestUser } from "@/lib/server/log";
 import { savedListsBody } from "../reports/saved-lists";
 import { deleteReport, findReport, saveReport } from "../reports/store";
@@ -29,7 +29,7 @@ async function readSave<T extends { data: unknown }>(request: NextRequest, schem
 /** Stores the report → 201; one the user already saved is answered as it is, with 200: saving twice keeps one copy. */
 async function stored(userId: string, kind: ReportKind, body: z.infer<typeof saveReportBody>) {
   const { report, created } = await saveReport(await getDb(), userId, kind, body.data, body.prompt, body.evidence);
-  return Response.json(report, { status: created ? 201 : 200 });
+  return json(report, { status: created ? 201 : 200 });
 }
 
 /**
@@ -58,26 +58,26 @@ export function legacySaveRoute(kind: ReportKind) {
 
 /** The original `GET …-report/{id}`: one of the caller's reports of that kind. Another user's, or none, is 404. */
 export function legacyReadRoute(kind: ReportKind) {
-  return route<IdContext>(async (request, { params }) => {
+  return route(async (request: NextRequest, { params }: IdContext) => {
     const db = await getDb();
     const caller = await requireCaller(db, request);
     const id = parseId((await params).id, "report");
-    return Response.json(await findReport(db, caller.user.id, id, kind));
+    return json(await findReport(db, caller.user.id, id, kind));
   });
 }
 
 /** `DELETE /api/data/reports/{id}`: one of the caller's reports, whatever its kind; its idea goes when nothing is left. */
-export const deleteReportRoute = route<IdContext>(async (request, context) => {
+export const deleteReportRoute = route(async (request: NextRequest, context: IdContext) => {
   const id = await idParam(context, "report");
   const db = await getDb();
   const caller = await requireCaller(db, request);
   await deleteReport(db, caller.user.id, id);
-  return Response.json({ message: "Report deleted." });
+  return json({ message: "Report deleted." });
 });
 
 /** The original `DELETE delete-report/{type}/{id}`, or the two segments the other way round: the type names a kind. */
-export const legacyDeleteRoute = route<{ params: Promise<{ first: string; second: string }> }>(
-  async (request, { params }) => {
+export const legacyDeleteRoute = route(
+  async (request: NextRequest, { params }: { params: Promise<{ first: string; second: string }> }) => {
     const { first, second } = await params;
     const kind = kindNamed(first) ?? kindNamed(second);
     if (!kind) throw new HttpError(400, "Say which kind of report to delete: pp, ms or iv.");
@@ -85,7 +85,7 @@ export const legacyDeleteRoute = route<{ params: Promise<{ first: string; second
     const db = await getDb();
     const caller = await requireCaller(db, request);
     await deleteReport(db, caller.user.id, id, kind);
-    return Response.json({ message: "Report deleted." });
+    return json({ message: "Report deleted." });
   },
 );
 

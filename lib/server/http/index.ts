@@ -12,4 +12,5 @@ export {
 export { clientAddress } from "./client-address";
 export { route, routeOptionsOf, type RouteOptions } from "./route";
 export { methods } from "./methods";
+export { json, type JsonResponse } from "./json";
 export { idParam, limitParam, parseId, wholeNumberParam, type IdContext } from "./params";

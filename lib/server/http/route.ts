@@ -25,7 +25,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const ROUTE_OPTIONS = Symbol.for("launchlens.route");
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Next passes each route its own params
-export type Handler<Context = any> = (request: NextRequest, context: Context) => Promise<Response>;
+export type Handler<Context = any, Answer extends Response = Response> = (
+  request: NextRequest,
+  context: Context,
+) => Promise<Answer>;
 
 /**
  * Every API handler is wrapped in route(), which applies the rules a route must never forget: the body cap (checked
@@ -35,10 +38,13 @@ export type Handler<Context = any> = (request: NextRequest, context: Context) =>
  * names the request id, never a stack trace.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Handler
-export function route<Context = any>(handler: Handler<Context>, options: RouteOptions = {}): Handler<Context> {
+export function route<Context = any, Answer extends Response = Response>(
+  handler: Handler<Context, Answer>,
+  options: RouteOptions = {},
+): Handler<Context, Answer> {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_BODY_LIMIT;
   const crossSite = options.crossSite ?? "unsafe-methods";
-  const wrapped: Handler<Context> = async (request, context) => {
+  const wrapped = async (request: NextRequest, context: Context): Promise<Response> => {
     const started = performance.now();
     const requestContext: RequestContext = { requestId: randomUUID() };
     let response: Response;
@@ -68,7 +74,8 @@ export function route<Context = any>(handler: Handler<Context>, options: RouteOp
     return finished(response, requestContext.requestId);
   };
   Object.defineProperty(wrapped, ROUTE_OPTIONS, { value: { maxBodyBytes, crossSite } });
-  return wrapped;
+  // The handler's answer type describes what it answers when it succeeds; a failure is the `{ message }` every call has.
+  return wrapped as Handler<Context, Answer>;
 }
 
 /** The options a handler was wrapped with, or undefined when it was not wrapped by route(). */

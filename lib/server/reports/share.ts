@@ -4,7 +4,6 @@ import type { Db } from "@/db/client";
 import { reports } from "@/db/schema";
 import { randomToken, secretHash } from "@/lib/server/auth/secrets";
 import { readReport } from "@/lib/ai/integrity";
-import type { ViewedReport } from "@/lib/core/report/schemas";
 import { appUrl, HttpError } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";
 import { sharedConversation } from "@/lib/core/chat/shared";
@@ -124,7 +123,7 @@ export async function findSharedReport(db: Db, token: string) {
   return {
     kind: row.kind,
     quotesLeftOut,
-    report: shared as ViewedReport & { created_at: string; demo?: true },
+    report: shared,
     conversation,
   };
 }

@@ -2,7 +2,7 @@ import { getDb } from "@/db";
 import { authPolicy } from "@/lib/core/auth/policy";
 import { register } from "@/lib/server/auth/registration";
 import { registerSchema } from "@/lib/server/auth/schemas";
-import { clientAddress, HttpError, readJson, route, methods } from "@/lib/server/http";
+import { clientAddress, HttpError, readJson, route, methods, json } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
@@ -21,6 +21,6 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
     }
     const input = await readJson(request, registerSchema);
     const { redirectTo } = await register(db, input);
-    return Response.json({ message: `We have sent a 6-digit code to ${input.email}.`, redirectTo }, { status: 201 });
+    return json({ message: `We have sent a 6-digit code to ${input.email}.`, redirectTo }, { status: 201 });
   }),
 });

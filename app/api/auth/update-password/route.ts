@@ -3,7 +3,7 @@ import { requireCaller } from "@/lib/server/auth/current-user";
 import { PASSWORD_CHANGED, updatePassword } from "@/lib/server/auth/passwords";
 import { updatePasswordSchema } from "@/lib/server/auth/schemas";
 import { revokeOtherSessions } from "@/lib/server/auth/sessions";
-import { readJson, route, methods } from "@/lib/server/http";
+import { readJson, route, methods, json } from "@/lib/server/http";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route(async (request) => {
@@ -12,6 +12,6 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
     const input = await readJson(request, updatePasswordSchema);
     await updatePassword(db, caller.user, input);
     await revokeOtherSessions(db, caller.user.id, caller.sessionId);
-    return Response.json({ message: PASSWORD_CHANGED });
+    return json({ message: PASSWORD_CHANGED });
   }),
 });

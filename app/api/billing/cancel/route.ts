@@ -2,7 +2,7 @@ import { getDb } from "@/db";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { cancelAtPeriodEnd } from "@/lib/server/billing/cancel";
 import { formatDateTime } from "@/lib/core/format";
-import { route, methods } from "@/lib/server/http";
+import { route, methods, json } from "@/lib/server/http";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   /**
@@ -13,7 +13,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
     const db = await getDb();
     const caller = await requireCaller(db, request);
     const endsAt = await cancelAtPeriodEnd(db, caller.user);
-    return Response.json({
+    return json({
       message: endsAt
         ? `Your plan is cancelled. You keep full access until ${formatDateTime(endsAt)}.`
         : "Your plan is cancelled.",

@@ -1,8 +1,7 @@
 import { route, methods } from "@/lib/server/http";
-import type { IdContext } from "@/lib/server/http";
 import { deleteExperimentRoute, updateExperimentRoute } from "@/lib/server/handlers/experiments";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  PATCH: route<IdContext>(updateExperimentRoute),
-  DELETE: route<IdContext>(deleteExperimentRoute),
+  PATCH: route(updateExperimentRoute),
+  DELETE: route(deleteExperimentRoute),
 });

@@ -1,7 +1,7 @@
 import { getDb } from "@/db";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { billingClockIsOpen, endLocalPeriodNow } from "@/lib/server/billing/local";
-import { errorResponse, route, methods } from "@/lib/server/http";
+import { errorResponse, route, methods, json } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -12,6 +12,6 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
     const db = await getDb();
     const caller = await requireCaller(db, request);
     await endLocalPeriodNow(db, caller.user);
-    return Response.json({ message: "The plan's period has ended." });
+    return json({ message: "The plan's period has ended." });
   }),
 });

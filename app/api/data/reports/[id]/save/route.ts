@@ -1,7 +1,6 @@
 import { route, methods } from "@/lib/server/http";
-import type { IdContext } from "@/lib/server/http";
 import { pinRoute } from "@/lib/server/handlers/library";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route<IdContext>(pinRoute),
+  POST: route(pinRoute),
 });

@@ -1,8 +1,7 @@
 import { route, methods } from "@/lib/server/http";
-import type { IdContext } from "@/lib/server/http";
 import { revokeShareRoute, shareRoute } from "@/lib/server/handlers/library";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route<IdContext>(shareRoute),
-  DELETE: route<IdContext>(revokeShareRoute),
+  POST: route(shareRoute),
+  DELETE: route(revokeShareRoute),
 });

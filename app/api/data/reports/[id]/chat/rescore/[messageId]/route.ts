@@ -2,5 +2,5 @@ import { route, methods } from "@/lib/server/http";
 import { rescoreRoute } from "@/lib/server/handlers/chat";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route<{ params: Promise<{ id: string; messageId: string }> }>(rescoreRoute),
+  POST: route(rescoreRoute),
 });
