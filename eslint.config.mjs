@@ -51,6 +51,7 @@ const layers = [
           "!@/lib/server/http",
           "!@/lib/server/log",
           "!@/lib/server/env",
+          "!@/lib/server/process-global",
           "@/lib/server/*/**",
           "!@/lib/server/http/**",
           "!@/lib/server/log/**",

@@ -1,4 +1,5 @@
 import { getEnv } from "@/lib/server/env";
+import { processGlobal } from "@/lib/server/process-global";
 import { openDatabase, type DatabaseHandle, type Db } from "./client";
 import { poolSettingsOf } from "./pool";
 
@@ -7,22 +8,19 @@ export * as schema from "./schema";
 
 // Kept on globalThis: Next.js may load this module more than once in one process (instrumentation, route bundles),
 // and a PGlite folder must be opened by a single instance.
-const HANDLE = Symbol.for("launchlens.database");
-type Holder = { [HANDLE]?: Promise<DatabaseHandle> };
+const database = processGlobal<Promise<DatabaseHandle>>("launchlens.database");
 
 /** The process's database, opened and migrated on first use. A failed open is retried on the next call. */
 export function getDatabase(): Promise<DatabaseHandle> {
-  const holder = globalThis as Holder;
-  if (!holder[HANDLE]) {
+  return database.once(() => {
     const env = getEnv();
-    holder[HANDLE] = openDatabase(
+    return openDatabase(
       env.DATABASE_URL ? { url: env.DATABASE_URL, pool: poolSettingsOf(env) } : { pgliteDir: env.PGLITE_DIR },
     ).catch((error: unknown) => {
-      delete holder[HANDLE];
+      database.clear();
       throw error;
     });
-  }
-  return holder[HANDLE];
+  });
 }
 
 export async function getDb(): Promise<Db> {
@@ -31,9 +29,8 @@ export async function getDb(): Promise<Db> {
 
 /** Closes the process's database (the pool, or the PGlite folder) if it was opened; the next getDatabase() opens it again. */
 export async function closeDatabase(): Promise<void> {
-  const holder = globalThis as Holder;
-  const opening = holder[HANDLE];
-  delete holder[HANDLE];
+  const opening = database.get();
+  database.clear();
   const handle = await opening?.catch(() => null);
   await handle?.close();
 }

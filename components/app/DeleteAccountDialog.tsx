@@ -4,9 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { PasswordField } from "@/components/ui/TextField";
-import { api } from "@/lib/client/api";
-
-const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
+import { api, OFFLINE } from "@/lib/client/api";
 
 /**
  * Deleting the account asks for the password (a session left open on a shared computer must not be enough). An

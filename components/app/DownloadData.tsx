@@ -2,25 +2,21 @@
 
 import { useState } from "react";
 import { Alert } from "@/components/ui/Alert";
-import { NetworkError } from "@/lib/client/api";
 import { downloadFile } from "@/lib/client/download";
-
-const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
+import { useApiAction } from "@/lib/client/useApiAction";
 
 /** A copy of everything the founder keeps here (account, ideas, reports) as one JSON file; no plan needed. */
 export function DownloadData() {
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const { task, busy, error } = useApiAction();
+  const [done, setDone] = useState(false);
   async function download() {
-    setBusy(true);
-    setNote(null);
-    try {
-      await downloadFile("/api/data/account-export");
-      setNote({ text: "Your data is downloaded.", error: false });
-    } catch (error) {
-      setNote({ text: error instanceof NetworkError ? OFFLINE : (error as Error).message, error: true });
-    }
-    setBusy(false);
+    setDone(false);
+    const downloaded = await task(
+      "action",
+      () => downloadFile("/api/data/account-export"),
+      "Your data could not be downloaded.",
+    );
+    setDone(downloaded);
   }
   return (
     <div className="space-y-2 border-t border-line pt-5">
@@ -31,7 +27,8 @@ export function DownloadData() {
       <button type="button" onClick={download} disabled={busy} aria-busy={busy} className="btn-secondary">
         {busy ? "Preparing…" : "Download my data"}
       </button>
-      {note && <Alert tone={note.error ? "error" : "success"}>{note.text}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      {done && <Alert tone="success">Your data is downloaded.</Alert>}
     </div>
   );
 }

@@ -4,10 +4,8 @@ import { useId, useState } from "react";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/Alert";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { api } from "@/lib/client/api";
+import { api, OFFLINE } from "@/lib/client/api";
 import { KEEP_UNSAVED_SETTING, UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
-
-const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 
 type Shared = { id: string; title: string };
 

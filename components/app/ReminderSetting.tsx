@@ -2,9 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
-import { api } from "@/lib/client/api";
-
-const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
+import { api, OFFLINE } from "@/lib/client/api";
 
 /** The experiment reminders in Your Account: the same setting the reminder e-mail's unsubscribe link turns off. */
 export function ReminderSetting() {

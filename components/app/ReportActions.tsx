@@ -1,17 +1,14 @@
 "use client";
 
-import type { ReportKind } from "@/lib/core/kinds";
 import Link from "next/link";
 import { useId, useState, type ReactNode } from "react";
 import { CopyIcon, DownloadIcon, ShareIcon } from "@/components/ui/icons";
-import { NetworkError } from "@/lib/client/api";
+import { failureText } from "@/lib/client/api";
 import { downloadFile } from "@/lib/client/download";
 import { quotesIn } from "@/lib/core/report/share-copy";
 import { useThreadLength } from "@/components/chat/thread-cache";
 import { ShareDialog } from "./ShareDialog";
 import type { Report } from "./ReportsProvider";
-
-const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 
 /**
  * What a finished report in the library offers: its version, export (Markdown, PDF, copy) and a share link. `lead`
@@ -39,15 +36,17 @@ export function ReportActions({
   const ideaId = typeof report.idea_id === "string" ? report.idea_id : null;
 
   async function download(format: "md" | "pdf") {
+    if (busy) return;
     setBusy(format);
     setNote(null);
+    const experiments = validation && withExperiments ? "&experiments=1" : "";
+    const thread = conversation > 0 && withConversation ? "&conversation=1" : "";
+    const path = `/api/data/reports/${report.id}/export?format=${format}${experiments}${thread}`;
     try {
-      const experiments = validation && withExperiments ? "&experiments=1" : "";
-      const thread = conversation > 0 && withConversation ? "&conversation=1" : "";
-      await downloadFile(`/api/data/reports/${report.id}/export?format=${format}${experiments}${thread}`);
+      await downloadFile(path);
       setNote({ text: format === "pdf" ? "PDF downloaded." : "Markdown downloaded.", error: false });
     } catch (error) {
-      setNote({ text: error instanceof NetworkError ? OFFLINE : (error as Error).message, error: true });
+      setNote({ text: failureText(error, "The file could not be made. Please try again."), error: true });
     }
     setBusy(null);
   }
@@ -57,7 +56,7 @@ export function ReportActions({
     setNote(null);
     try {
       const { reportToMarkdown } = await import("@/lib/core/export/markdown");
-      await navigator.clipboard.writeText(reportToMarkdown(report.kind as ReportKind, report));
+      await navigator.clipboard.writeText(reportToMarkdown(report.kind, report));
       setNote({ text: "The report is on your clipboard as Markdown.", error: false });
     } catch {
       setNote({ text: "Copying was blocked by the browser. Download the Markdown file instead.", error: true });
@@ -125,7 +124,7 @@ export function ReportActions({
         reportId={report.id}
         shared={report.shared === true}
         saved={report.saved === true}
-        quotes={quotesIn(report.kind as ReportKind, report).length}
+        quotes={quotesIn(report.kind, report).length}
         conversation={conversation}
         open={sharing}
         onClose={() => setSharing(false)}

@@ -3,8 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { RefreshIcon, SaveIcon } from "@/components/ui/icons";
-import { api } from "@/lib/client/api";
+import { pinReport } from "@/lib/client/reports";
 import { rememberIdea } from "@/lib/client/tools";
+import { useApiAction } from "@/lib/client/useApiAction";
 import { kinds, type ReportKind } from "@/lib/core/kinds";
 import { ReportActions } from "./ReportActions";
 import { useReports, type Report } from "./ReportsProvider";
@@ -18,8 +19,6 @@ type PageReport = Report & {
   saved: boolean;
 };
 
-const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
-
 /**
  * The actions of a report's own page: Save (pin it for good), Re-run (its tool's form, on this idea, with the text this
  * version was run with) and the library's export and share.
@@ -28,26 +27,17 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
   const router = useRouter();
   const { clear } = useReports();
   const [report, setReport] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const { call, busy: saving, error } = useApiAction();
+  const [saved, setSaved] = useState(false);
   const slot = report.kind;
   const tool = kinds[slot];
 
   async function save() {
-    setSaving(true);
-    setNote(null);
-    try {
-      const { ok, data } = await api<{ report: Report }>(`/api/data/reports/${report.id}/save`, { method: "POST" });
-      if (ok) setReport({ ...report, ...data.report, saved: true });
-      setNote(
-        ok
-          ? { text: "Report saved: it is kept until you delete it.", error: false }
-          : { text: data.message ?? "Failed to save report. Please try again.", error: true },
-      );
-    } catch {
-      setNote({ text: OFFLINE, error: true });
-    }
-    setSaving(false);
+    setSaved(false);
+    const answer = await call("action", () => pinReport(report.id), "Failed to save report. Please try again.");
+    if (!answer) return;
+    setReport({ ...report, ...answer.report, saved: true });
+    setSaved(true);
   }
 
   function rerun() {
@@ -82,10 +72,10 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
         }
       />
       <p
-        role={note?.error ? "alert" : "status"}
-        className={`text-sm ${note?.error ? "text-red-700" : "text-ink-600"} ${note ? "" : "sr-only"}`}
+        role={error ? "alert" : "status"}
+        className={`text-sm ${error ? "text-red-700" : "text-ink-600"} ${error || saved ? "" : "sr-only"}`}
       >
-        {note?.text ?? ""}
+        {error ?? (saved ? "Report saved: it is kept until you delete it." : "")}
       </p>
     </div>
   );

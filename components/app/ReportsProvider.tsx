@@ -1,30 +1,36 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { applyPatch, isTextPatch } from "@/lib/core/report/stream-patch";
-import { api, refreshSession } from "@/lib/client/api";
+import { api, messageIn, refreshSession } from "@/lib/client/api";
+import { heldReport } from "@/lib/client/held-report";
 import { readEvents } from "@/lib/client/sse";
-import { kinds, reportKinds, type ReportKind } from "@/lib/core/kinds";
 import { generationRequest } from "@/lib/client/tools";
+import { kinds, type ReportKind } from "@/lib/core/kinds";
+import type { HeldReport } from "@/lib/core/report/schemas";
+import { applyPatch, isTextPatch } from "@/lib/core/report/stream-patch";
 
-export type Report = Record<string, unknown>;
+export type Report = HeldReport;
 
-export interface SlotState {
-  /** The report so far: partial while streaming, complete when done; null when empty, one per report kind (pp, ms, iv). */
-  report: Report | null;
+export interface SlotState<K extends ReportKind = ReportKind> {
+  /** The report so far: partial while streaming, complete when done; null when empty. */
+  report: HeldReport<K> | null;
   status: "idle" | "generating" | "done";
   error: string | null;
 }
 
+/** One slot per report kind (pp, ms, iv), each holding a report of its own kind. */
+export type Slots = { [K in ReportKind]: SlotState<K> };
+
 interface ReportsContext {
-  slots: Record<ReportKind, SlotState>;
+  slots: Slots;
   /**
    * Runs a tool on an idea and, optionally, the customer evidence the founder pasted. With `ideaId` the report is a
    * new version of that idea in the library (a re-run after an edit); without it the server files it by its prompt.
+   * `withResults`: an idea validation that weighs the idea's recorded experiment results ("Re-validate with my results").
    */
-  /** `withResults`: an idea validation that weighs the idea's recorded experiment results ("Re-validate with my results"). */
   generate(slot: ReportKind, prompt: string, evidence?: string, ideaId?: string, withResults?: boolean): Promise<void>;
-  show(slot: ReportKind, report: Report): void;
+  /** Shows a finished report in the slot of its kind. */
+  show(report: HeldReport): void;
   clear(slot: ReportKind): void;
   /**
    * Brings back the tool's newest report from the history after a reload, once per page load, if the slot is empty
@@ -33,8 +39,14 @@ interface ReportsContext {
   restore(slot: ReportKind, stillWanted?: () => boolean): void;
 }
 
-const empty: SlotState = { report: null, status: "idle", error: null };
+const empty = { report: null, status: "idle", error: null } as const;
+const emptySlots: Slots = { pp: empty, ms: empty, iv: empty };
 const Context = createContext<ReportsContext | null>(null);
+
+/** The slots with one of them changed; the report, if any, is of the slot's own kind. */
+function withSlot<K extends ReportKind>(slots: Slots, slot: K, next: Partial<SlotState<K>>): Slots {
+  return { ...slots, [slot]: { ...slots[slot], ...next } };
+}
 
 async function startGeneration(
   slot: ReportKind,
@@ -52,13 +64,13 @@ async function startGeneration(
 }
 
 /** The newest report of a tool's kind in the user's history, or null (none, or it could not be fetched). */
-async function lastReport(slot: ReportKind): Promise<Report | null> {
+async function lastReport<K extends ReportKind>(slot: K): Promise<HeldReport<K> | null> {
   try {
     const list = await api<{ data: { id: string }[] }>(`/api/data/history?kind=${slot}&limit=1`);
     const newest = list.ok ? list.data.data[0] : undefined;
     if (!newest) return null;
-    const report = await api<Report>(`/api/data/reports/${newest.id}`);
-    return report.ok ? report.data : null;
+    const report = await api<unknown>(`/api/data/reports/${newest.id}`);
+    return report.ok ? heldReport(slot, report.data) : null;
   } catch {
     return null;
   }
@@ -69,13 +81,11 @@ async function lastReport(slot: ReportKind): Promise<Report | null> {
  * section, and keeps streaming if the user goes to another page meanwhile.
  */
 export function ReportsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<Record<ReportKind, SlotState>>(
-    () => Object.fromEntries(reportKinds.map((kind) => [kind, empty])) as Record<ReportKind, SlotState>,
-  );
+  const [state, setState] = useState<Slots>(emptySlots);
   const running = useRef<Partial<Record<ReportKind, AbortController>>>({});
 
-  const update = useCallback((slot: ReportKind, next: Partial<SlotState>) => {
-    setState((current) => ({ ...current, [slot]: { ...current[slot], ...next } }));
+  const update = useCallback(<K extends ReportKind>(slot: K, next: Partial<SlotState<K>>) => {
+    setState((current) => withSlot(current, slot, next));
   }, []);
 
   // The slots already restored from the history (or emptied on purpose) during this page load.
@@ -93,9 +103,9 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
   );
 
   const show = useCallback(
-    (slot: ReportKind, report: Report) => {
-      running.current[slot]?.abort();
-      update(slot, { report, status: "done", error: null });
+    (report: HeldReport) => {
+      running.current[report.kind]?.abort();
+      update(report.kind, { report, status: "done", error: null });
     },
     [update],
   );
@@ -113,8 +123,8 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
       try {
         const response = await startGeneration(slot, prompt, evidence, ideaId, withResults, controller.signal);
         if (!response.ok || !response.body) {
-          const body = (await response.json().catch(() => ({}))) as { message?: string };
-          return fail(body.message ?? `The ${kinds[slot].label} report could not be generated. Please try again.`);
+          const message = messageIn(await response.json().catch(() => null));
+          return fail(message ?? `The ${kinds[slot].label} report could not be generated. Please try again.`);
         }
         let settled = false;
         // The report so far as JSON text, rebuilt from the server's patches.
@@ -123,14 +133,10 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
           if (controller.signal.aborted) return;
           if (name === "patch" && isTextPatch(data)) {
             soFar = applyPatch(soFar, data);
-            update(slot, { report: JSON.parse(soFar) as Report });
+            update(slot, { report: heldReport(slot, JSON.parse(soFar)) });
           }
-          if (name === "done")
-            update(slot, {
-              report: data as Report,
-              status: "done",
-            });
-          if (name === "error") fail((data as { message: string }).message);
+          if (name === "done") update(slot, { report: heldReport(slot, data), status: "done" });
+          if (name === "error") fail(messageIn(data) ?? "The report could not be generated. Please try again.");
           settled ||= name === "done" || name === "error";
         });
         if (!settled && !controller.signal.aborted)
@@ -154,7 +160,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
       if (report && stillWanted())
         setState((current) =>
           current[slot].status === "idle" && !current[slot].report
-            ? { ...current, [slot]: { report, status: "done", error: null } }
+            ? withSlot(current, slot, { report, status: "done", error: null })
             : current,
         );
     });

@@ -3,11 +3,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
-import { api, NetworkError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { pinReport } from "@/lib/client/reports";
+import { useApiAction } from "@/lib/client/useApiAction";
+import type { ShareAnswer } from "@/lib/core/api/library";
 import { UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
 import type { Report } from "./ReportsProvider";
-
-const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 
 /**
  * Creates, shows and revokes a report's read-only link. The server keeps only a hash of the token, so a link is shown
@@ -48,8 +49,7 @@ export function ShareDialog({
   const [includeConversation, setIncludeConversation] = useState(false);
   // What the link shown was made with, so a changed choice can say it needs a new link.
   const [linkIncludes, setLinkIncludes] = useState({ quotes: false, conversation: false });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"share" | "save" | null>(null);
+  const { call, pending: busy, error, setError } = useApiAction<"share" | "save">();
   const [copied, setCopied] = useState(false);
   const [stopped, setStopped] = useState(false);
   const createButton = useRef<HTMLButtonElement>(null);
@@ -63,50 +63,33 @@ export function ShareDialog({
     (target === "link" ? (linkField.current ?? createButton.current) : createButton.current)?.focus();
   });
 
-  async function call(method: "POST" | "DELETE") {
-    if (busy) return;
-    setBusy("share");
-    setError(null);
-    try {
-      const { ok, data } = await api<{ url?: string; include_quotes?: boolean; include_conversation?: boolean }>(
-        `/api/data/reports/${reportId}/share`,
-        {
-          method,
-          body:
-            method === "POST"
-              ? { include_quotes: includeQuotes, include_conversation: conversation > 0 && includeConversation }
-              : undefined,
-        },
-      );
-      if (!ok) throw new Error(data.message ?? "The link could not be changed. Please try again.");
-      setUrl(method === "POST" ? (data.url ?? null) : null);
-      setLinkIncludes({
-        quotes: method === "POST" && data.include_quotes === true,
-        conversation: method === "POST" && data.include_conversation === true,
-      });
-      setCopied(false);
-      setStopped(method === "DELETE");
-      onChange(method === "POST");
-      pendingFocus.current = method === "POST" ? "link" : "create";
-    } catch (failure) {
-      setError(failure instanceof NetworkError ? OFFLINE : (failure as Error).message);
-    }
-    setBusy(null);
+  async function change(method: "POST" | "DELETE") {
+    const body =
+      method === "POST"
+        ? { include_quotes: includeQuotes, include_conversation: conversation > 0 && includeConversation }
+        : undefined;
+    const answer = await call(
+      "share",
+      () => api<ShareAnswer>(`/api/data/reports/${reportId}/share`, { method, body }),
+      "The link could not be changed. Please try again.",
+    );
+    if (!answer) return;
+    setUrl(method === "POST" ? (answer.url ?? null) : null);
+    setLinkIncludes({
+      quotes: method === "POST" && answer.include_quotes === true,
+      conversation: method === "POST" && answer.include_conversation === true,
+    });
+    setCopied(false);
+    setStopped(method === "DELETE");
+    onChange(method === "POST");
+    pendingFocus.current = method === "POST" ? "link" : "create";
   }
 
   async function save() {
-    if (busy) return;
-    setBusy("save");
-    setError(null);
-    try {
-      const { ok, data } = await api<{ report: Report }>(`/api/data/reports/${reportId}/save`, { method: "POST" });
-      if (!ok) throw new Error(data.message ?? "Failed to save report. Please try again.");
-      pendingFocus.current = "link";
-      onSaved(data.report);
-    } catch (failure) {
-      setError(failure instanceof NetworkError ? OFFLINE : (failure as Error).message);
-    }
-    setBusy(null);
+    const saved = await call("save", () => pinReport(reportId), "Failed to save report. Please try again.");
+    if (!saved) return;
+    pendingFocus.current = "link";
+    onSaved(saved.report);
   }
 
   async function copy() {
@@ -207,7 +190,7 @@ export function ShareDialog({
         <button
           type="button"
           ref={createButton}
-          onClick={() => call("POST")}
+          onClick={() => change("POST")}
           aria-disabled={busy !== null}
           aria-busy={busy === "share"}
           className="btn-primary min-h-10 text-sm aria-disabled:opacity-60"
@@ -217,7 +200,7 @@ export function ShareDialog({
         {live && (
           <button
             type="button"
-            onClick={() => call("DELETE")}
+            onClick={() => change("DELETE")}
             aria-disabled={busy !== null}
             className="btn-secondary min-h-10 text-sm text-red-700 aria-disabled:opacity-60"
           >

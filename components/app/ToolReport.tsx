@@ -6,8 +6,6 @@ import { ReportView } from "@/components/reports/ReportView";
 import { AskReport } from "@/components/chat/AskReport";
 import { suggestedQuestions } from "@/lib/core/chat/suggestions";
 import { Spinner } from "@/components/ui/Spinner";
-import type { ViewedReport } from "@/lib/core/report/schemas";
-import type { ReportKind } from "@/lib/core/kinds";
 import { ReportActions } from "./ReportActions";
 import { ReportToc } from "./ReportToc";
 import type { Report, SlotState } from "./ReportsProvider";
@@ -28,7 +26,6 @@ export function GeneratingReport() {
  * `announcement`: what the polite live region says (the report is ready).
  */
 export function ToolReport({
-  slot,
   report,
   status,
   announcement,
@@ -37,7 +34,6 @@ export function ToolReport({
   onBack,
   onChange,
 }: {
-  slot: ReportKind;
   report: Report;
   status: SlotState["status"];
   announcement: string;
@@ -46,13 +42,9 @@ export function ToolReport({
   onBack: () => void;
   onChange: (report: Report) => void;
 }) {
-  // The report as it has arrived, the server's JSON (served, or patched while it streams): its kind's report, in part.
-  const viewed = { ...report, kind: slot } as ViewedReport;
-  // A finished report kept in the library: its proposals can be tracked as the idea's experiments.
-  const tracking =
-    status === "done" && typeof report.id === "string" && typeof report.idea_id === "string"
-      ? { ideaId: report.idea_id, reportId: report.id }
-      : undefined;
+  // A finished report the library keeps: its actions and questions, and its proposals tracked as the idea's experiments.
+  const kept = status === "done" && report.id !== undefined ? { ...report, id: report.id } : null;
+  const tracking = kept?.idea_id ? { ideaId: kept.idea_id, reportId: kept.id } : undefined;
   return (
     <div className="min-[1400px]:grid min-[1400px]:grid-cols-[minmax(0,1fr)_12rem] min-[1400px]:gap-10">
       <div ref={areaRef} id={areaId} className="min-w-0 space-y-5">
@@ -62,15 +54,11 @@ export function ToolReport({
         <button type="button" onClick={onBack} className="btn-ghost -ml-3 text-sm print:hidden">
           ← Back to prompt
         </button>
-        {status === "done" && typeof report.id === "string" && (
-          <ReportActions report={report as typeof report & { id: string }} onChange={onChange} />
-        )}
+        {kept && <ReportActions report={kept} onChange={onChange} />}
         {report.demo === true && <DemoNotice />}
-        <ReportView report={viewed} streaming={status === "generating"} tracking={tracking} />
+        <ReportView report={report} streaming={status === "generating"} tracking={tracking} />
         {status === "generating" && <StillWriting />}
-        {status === "done" && typeof report.id === "string" && (
-          <AskReport reportId={report.id} suggestions={suggestedQuestions(slot, report as never)} />
-        )}
+        {kept && <AskReport reportId={kept.id} suggestions={suggestedQuestions(kept)} />}
       </div>
       <ReportToc areaId={areaId} />
     </div>

@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { api } from "@/lib/client/api";
+import { pinReport, saveCopy } from "@/lib/client/reports";
 import { kinds, type ReportKind } from "@/lib/core/kinds";
 
-import { useReports, type Report } from "./ReportsProvider";
+import { useReports } from "./ReportsProvider";
 
 type Toast = { text: string; tone: "success" | "error" };
 
@@ -27,24 +27,17 @@ export function useSaveReport(slot: ReportKind | null, onToast: (toast: Toast) =
     try {
       const tool = kinds[slot];
       const report = current.report;
-      if (typeof report.id === "string") {
-        const { ok, data } = await api<{ report: Report }>(`/api/data/reports/${report.id}/save`, { method: "POST" });
-        if (ok) show(slot, data.report);
-        const text = data.message === "This report is already saved." ? data.message : "Report saved successfully!";
-        onToast(ok ? { text, tone: "success" } : failed);
-      } else {
-        const { ok, data } = await api<Report>("/api/data/saved-reports", {
-          method: "POST",
-          body: {
-            kind: slot,
-            data: report,
-            prompt: sessionStorage.getItem(tool.storage.prompt) ?? "",
-            evidence: sessionStorage.getItem(tool.storage.evidence) || undefined,
-          },
-        });
-        if (ok) show(slot, data);
-        onToast(ok ? { text: "Report saved successfully!", tone: "success" } : failed);
-      }
+      const { ok, status, data } =
+        typeof report.id === "string"
+          ? await pinReport(report.id).then((answer) => ({ ...answer, data: answer.data.report }))
+          : await saveCopy(slot, report, {
+              prompt: sessionStorage.getItem(tool.storage.prompt) ?? "",
+              evidence: sessionStorage.getItem(tool.storage.evidence) || undefined,
+            });
+      if (ok) show(data);
+      // 200: it was saved already, and stays one copy.
+      const text = status === 200 ? "This report is already saved." : "Report saved successfully!";
+      onToast(ok ? { text, tone: "success" } : failed);
     } catch {
       onToast(failed);
     }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Tag } from "@/components/reports/parts";
 import { answerBlocks, CLAIM_LABEL } from "@/lib/core/chat/answer-blocks";
-import { claimLabels, type ClaimLabel } from "@/lib/core/labels";
+import { claimLabelOf, claimLabels, type ClaimLabel } from "@/lib/core/labels";
 
 /**
  * An answer's Markdown, drawn as React elements (never as HTML, so nothing in it can run): paragraphs, bullet and
@@ -28,8 +28,8 @@ function inline(text: string, quotes: readonly QuoteCheck[], key: string, eviden
   return text.split(INLINE).map((piece, index) => {
     const id = `${key}-${index}`;
     if (piece.startsWith("**") && piece.endsWith("**")) return <strong key={id}>{piece.slice(2, -2)}</strong>;
-    if (WHOLE_LABEL.test(piece)) {
-      const label = piece.slice(1, -1) as ClaimLabel;
+    const label = WHOLE_LABEL.test(piece) ? claimLabelOf(piece.slice(1, -1)) : null;
+    if (label) {
       return (
         <span key={id} className="mr-1 align-middle">
           <Tag tone={TONES[label]}>{claimLabels[label]}</Tag>

@@ -4,10 +4,10 @@ import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport } from "ai";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import { fetchJson, OFFLINE } from "@/lib/client/fetcher";
+import { api, OFFLINE } from "@/lib/client/api";
+import { fetchJson } from "@/lib/client/fetcher";
 import type { StoredReport } from "@/lib/core/report/schemas";
 import { suggestedQuestions } from "@/lib/core/chat/suggestions";
-import { api } from "@/lib/client/api";
 import type { ChatMessage } from "@/lib/core/api/chat";
 import { MessageView } from "./MessageView";
 import { threadPath, useThread, type Thread as StoredThread } from "./thread-cache";
@@ -34,7 +34,7 @@ export function AskReport({
   const path = threadPath(reportId);
   const { data, error: loadError } = useThread(reportId);
   const { data: report } = useSWR(suggestions ? null : `/api/data/reports/${reportId}`, fetchJson<StoredReport>());
-  const questions = suggestions ?? (report ? suggestedQuestions(report.kind, report as never) : []);
+  const questions = suggestions ?? (report ? suggestedQuestions(report) : []);
   if (loadError) {
     return (
       <Frame>

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { api, NetworkError } from "@/lib/client/api";
-import { OFFLINE } from "@/lib/client/fetcher";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 import type { RescoreProposal } from "@/lib/core/chat/tools";
 import { draftKindLabels, labelOf } from "@/lib/core/labels";
 import { RescoreFigures } from "./RescoreFigures";
@@ -17,24 +17,22 @@ export function RescoreCard({
   proposal: RescoreProposal;
 }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { call, busy: calling, error } = useApiAction();
+  // Once accepted, the card stays busy while the new version opens.
+  const [leaving, setLeaving] = useState(false);
+  const busy = calling || leaving;
   const accepted = proposal.accepted_report_id;
 
   async function accept() {
     const { reportId, messageId } = target;
-    setBusy(true);
-    setError(null);
-    try {
-      const { ok, data } = await api<{ id: string }>(`/api/data/reports/${reportId}/chat/rescore/${messageId}`, {
-        method: "POST",
-      });
-      if (ok) return router.push(`/app/reports/${data.id}`);
-      setError(data.message ?? "The rescore could not be accepted. Please try again.");
-    } catch (failure) {
-      setError(failure instanceof NetworkError ? OFFLINE : "The rescore could not be accepted. Please try again.");
-    }
-    setBusy(false);
+    const version = await call(
+      "action",
+      () => api<{ id: string }>(`/api/data/reports/${reportId}/chat/rescore/${messageId}`, { method: "POST" }),
+      "The rescore could not be accepted. Please try again.",
+    );
+    if (!version) return;
+    setLeaving(true);
+    router.push(`/app/reports/${version.id}`);
   }
 
   return (

@@ -5,12 +5,11 @@ import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { fieldClass } from "@/components/ui/TextField";
 import { factors } from "@/lib/core/report/factors";
-import { api, NetworkError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 import type { ServedExperiment } from "@/lib/core/api/experiments";
 import type { ExperimentDraft } from "./drafts";
 import { PassLineFields } from "./PassLineFields";
-
-const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 
 /** The body the API takes: numbers as numbers, empty optional fields left out (or cleared when editing). */
 function bodyOf(draft: ExperimentDraft, editing: boolean) {
@@ -51,8 +50,7 @@ export function ExperimentDialog({
   onSaved: (experiment: ServedExperiment) => void;
 }) {
   const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { call, busy: saving, error } = useApiAction();
   const first = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const set = (field: keyof ExperimentDraft) => (event: { target: { value: string } }) =>
@@ -60,24 +58,18 @@ export function ExperimentDialog({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      const { ok, data } = editing
-        ? await api<ServedExperiment>(`/api/data/experiments/${editing.id}`, {
-            method: "PATCH",
-            body: bodyOf(draft, true),
-          })
-        : await api<ServedExperiment>(`/api/data/ideas/${ideaId}/experiments`, {
-            method: "POST",
-            body: bodyOf(draft, false),
-          });
-      if (ok) onSaved(data);
-      else setError(data.message ?? "The experiment could not be saved. Please try again.");
-    } catch (failure) {
-      setError(failure instanceof NetworkError ? OFFLINE : "The experiment could not be saved. Please try again.");
-    }
-    setSaving(false);
+    const saved = await call(
+      "action",
+      () =>
+        editing
+          ? api<ServedExperiment>(`/api/data/experiments/${editing.id}`, { method: "PATCH", body: bodyOf(draft, true) })
+          : api<ServedExperiment>(`/api/data/ideas/${ideaId}/experiments`, {
+              method: "POST",
+              body: bodyOf(draft, false),
+            }),
+      "The experiment could not be saved. Please try again.",
+    );
+    if (saved) onSaved(saved);
   }
 
   const label = "block text-sm font-semibold text-ink-900";

@@ -5,8 +5,8 @@ import useSWR from "swr";
 import { Alert } from "@/components/ui/Alert";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Spinner } from "@/components/ui/Spinner";
-import { api, NetworkError } from "@/lib/client/api";
-import { fetchJson, OFFLINE } from "@/lib/client/fetcher";
+import { api, failureText, OFFLINE } from "@/lib/client/api";
+import { fetchJson } from "@/lib/client/fetcher";
 import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
 import type { ServedExperiment } from "@/lib/core/api/experiments";
 import type { Decision } from "@/lib/core/experiments/verdict";
@@ -33,8 +33,11 @@ const todayInUtc = () => new Date().toISOString().slice(0, 10);
 export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRevalidate: () => void }) {
   const listKey = `/api/data/ideas/${ideaId}/experiments`;
   const decisionKey = `/api/data/ideas/${ideaId}/decision`;
-  const list = useSWR(listKey, fetchJson<{ data: ServedExperiment[] }>("The experiments could not be loaded."));
-  const decision = useSWR(decisionKey, fetchJson<Decision>("The decision could not be loaded."));
+  const list = useSWR<{ data: ServedExperiment[] }, Error>(
+    listKey,
+    fetchJson<{ data: ServedExperiment[] }>("The experiments could not be loaded."),
+  );
+  const decision = useSWR<Decision, Error>(decisionKey, fetchJson<Decision>("The decision could not be loaded."));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
@@ -55,10 +58,7 @@ export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRe
       if (ok) await refreshed(done);
       else setNote({ text: data.message ?? "The experiment could not be changed.", error: true });
     } catch (failure) {
-      setNote({
-        text: failure instanceof NetworkError ? OFFLINE : "The experiment could not be changed.",
-        error: true,
-      });
+      setNote({ text: failureText(failure, "The experiment could not be changed."), error: true });
     }
     setBusyId(null);
   }
@@ -80,7 +80,7 @@ export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRe
   const failed = list.error ?? decision.error;
   if (!experiments || !decision.data) {
     return failed ? (
-      <Alert tone="error">{(failed as Error).message}</Alert>
+      <Alert tone="error">{failed.message}</Alert>
     ) : (
       <p className="flex items-center gap-2 text-ink-600" role="status">
         <Spinner className="size-4" /> Loading the decision…

@@ -4,11 +4,10 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { fieldClass } from "@/components/ui/TextField";
-import { api, NetworkError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 import { describePassLine, isPercentUnit } from "@/lib/core/experiments/pass-line";
 import type { ServedExperiment } from "@/lib/core/api/experiments";
-
-const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
 
 /**
  * Records what an experiment measured: the number (with what it is out of, for a share), notes and what people said.
@@ -29,33 +28,29 @@ export function ResultDialog({
   const [denominator, setDenominator] = useState("");
   const [notes, setNotes] = useState("");
   const [evidence, setEvidence] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { call, busy: saving, error } = useApiAction();
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
   const share = isPercentUnit(experiment.unit);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
     const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.replace(/,/g, "")));
-    try {
-      const { ok, data } = await api<ServedExperiment>(`/api/data/experiments/${experiment.id}/results`, {
-        method: "POST",
-        body: {
-          value: number(value),
-          ...(denominator.trim() ? { denominator: number(denominator) } : {}),
-          ...(notes.trim() ? { notes } : {}),
-          ...(evidence.trim() ? { evidence } : {}),
-        },
-      });
-      if (ok) onRecorded(data);
-      else setError(data.message ?? "The result could not be recorded. Please try again.");
-    } catch (failure) {
-      setError(failure instanceof NetworkError ? OFFLINE : "The result could not be recorded. Please try again.");
-    }
-    setSaving(false);
+    const recorded = await call(
+      "action",
+      () =>
+        api<ServedExperiment>(`/api/data/experiments/${experiment.id}/results`, {
+          method: "POST",
+          body: {
+            value: number(value),
+            ...(denominator.trim() ? { denominator: number(denominator) } : {}),
+            ...(notes.trim() ? { notes } : {}),
+            ...(evidence.trim() ? { evidence } : {}),
+          },
+        }),
+      "The result could not be recorded. Please try again.",
+    );
+    if (recorded) onRecorded(recorded);
   }
 
   const label = "block text-sm font-semibold text-ink-900";

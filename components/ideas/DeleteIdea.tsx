@@ -3,30 +3,26 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { api, NetworkError } from "@/lib/client/api";
-import { OFFLINE } from "@/lib/client/fetcher";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 
 /** "Delete idea": the idea with its reports (every version), experiments and results, after the app's own confirmation. */
 export function DeleteIdea({ id, title }: { id: string; title: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { call, busy, error, setError } = useApiAction();
+  // Once deleted, the dialog stays busy while the list opens.
+  const [leaving, setLeaving] = useState(false);
 
   async function remove() {
-    setBusy(true);
-    setError(null);
-    try {
-      const { ok, data } = await api(`/api/data/ideas/${id}`, { method: "DELETE" });
-      if (ok) {
-        router.push("/app/ideas");
-        return;
-      }
-      setError(data.message ?? "The idea could not be deleted. Please try again.");
-    } catch (failure) {
-      setError(failure instanceof NetworkError ? OFFLINE : "The idea could not be deleted. Please try again.");
-    }
-    setBusy(false);
+    const deleted = await call(
+      "action",
+      () => api(`/api/data/ideas/${id}`, { method: "DELETE" }),
+      "The idea could not be deleted. Please try again.",
+    );
+    if (!deleted) return;
+    setLeaving(true);
+    router.push("/app/ideas");
   }
 
   return (
@@ -53,7 +49,7 @@ export function DeleteIdea({ id, title }: { id: string; title: string }) {
         }
         confirmLabel="Delete idea"
         busyLabel="Deleting…"
-        busy={busy}
+        busy={busy || leaving}
         error={error}
         onConfirm={() => void remove()}
       />

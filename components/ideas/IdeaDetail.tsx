@@ -23,9 +23,9 @@ const fetchIdea = fetchJson<IdeaSummary>("This idea could not be loaded.");
 export function IdeaDetail({ id }: { id: string }) {
   const router = useRouter();
   const { generate } = useReports();
-  const { data, error: failure, mutate } = useSWR(`/api/data/ideas/${id}`, fetchIdea);
+  const { data, error: failure, mutate } = useSWR<IdeaSummary, Error>(`/api/data/ideas/${id}`, fetchIdea);
   const idea = data ?? null;
-  const error = (failure as Error | undefined)?.message ?? null;
+  const error = failure?.message ?? null;
 
   /** Runs a report of the idea on its tool page; `withResults`: a validation weighing the recorded results. */
   function run(kind: Kind, withResults = false) {

@@ -3,10 +3,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { fieldClass } from "@/components/ui/TextField";
-import { api } from "@/lib/client/api";
+import { api, OFFLINE } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/core/format";
 import type { IdeaSummary } from "@/lib/core/api/ideas";
-import { OFFLINE } from "./ideaLists";
 
 /** The idea's title with its last change, and Rename, which turns it into a form in place. */
 export function IdeaTitle({ idea, onRenamed }: { idea: IdeaSummary; onRenamed: (title: string) => void }) {

@@ -101,6 +101,9 @@ async function fetchComparison(path: string): Promise<Compared[]> {
 
 /** The compared ideas (comma-separated `ids`), each with its latest validation. */
 export function useComparison(ids: string) {
-  const { data, error } = useSWR(`/api/data/ideas/compare?ids=${encodeURIComponent(ids)}`, fetchComparison);
-  return { rows: data ?? null, error: (error as Error | undefined)?.message ?? null };
+  const { data, error } = useSWR<Compared[], Error>(
+    `/api/data/ideas/compare?ids=${encodeURIComponent(ids)}`,
+    fetchComparison,
+  );
+  return { rows: data ?? null, error: error?.message ?? null };
 }

@@ -3,8 +3,8 @@
 import { useEffect, useState } from "react";
 import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
-import { api } from "@/lib/client/api";
-import { fetchJson, OFFLINE } from "@/lib/client/fetcher";
+import { api, OFFLINE } from "@/lib/client/api";
+import { fetchJson } from "@/lib/client/fetcher";
 import type { IdeaSummary } from "@/lib/core/api/ideas";
 import type { Kind } from "./types";
 
@@ -13,8 +13,6 @@ export type Found = {
   reports: { id: string; kind: Kind; title: string; created_at: string; idea_id: string; snippet: string | null }[];
 };
 type IdeasPage = { data: IdeaSummary[]; nextCursor: string | null };
-
-export { OFFLINE };
 
 const fetchIdeas = fetchJson<IdeasPage>("Your ideas could not be loaded. Please try again.");
 
@@ -25,11 +23,11 @@ const ideasPage = (_index: number, previous: IdeasPage | null) =>
 
 /** The founder's ideas, newest change first, thirty at a time ("Show more ideas"). */
 export function useIdeaPages() {
-  const { data, error, size, setSize, isValidating } = useSWRInfinite(ideasPage, fetchIdeas);
+  const { data, error, size, setSize, isValidating } = useSWRInfinite<IdeasPage, Error>(ideasPage, fetchIdeas);
   return {
     ideas: data?.flatMap((page) => page.data) ?? null,
     cursor: data?.at(-1)?.nextCursor ?? null,
-    error: (error as Error | undefined)?.message ?? null,
+    error: error?.message ?? null,
     loadingMore: isValidating && size > (data?.length ?? 0),
     more: () => setSize((data?.length ?? 0) + 1),
   };

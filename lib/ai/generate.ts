@@ -23,6 +23,7 @@ import { webSourcesOf } from "./web-sources";
 import { combineScoreSamples, factorScoresOutput, scoreSampleCount, type FactorScoresOutput } from "./score-samples";
 import { evidenceOf } from "@/lib/core/report/claims";
 import { withProvenance } from "./integrity";
+import { messageOf } from "@/lib/core/errors";
 
 /** A report could not be generated; `message` is its kind's 502 wording (docs/API.md, "Reports: generate"). */
 export class ReportGenerationError extends Error {
@@ -98,10 +99,7 @@ function sampleFactorScores(kind: ReportKind, idea: string, options: GenerateOpt
   return Promise.allSettled(runs).then((results) =>
     results.flatMap((result) => {
       if (result.status === "fulfilled") return [result.value];
-      log().warn(
-        { reason: (result.reason as Error)?.message ?? String(result.reason) },
-        "ai: a scoring run failed and was left out",
-      );
+      log().warn({ reason: messageOf(result.reason) }, "ai: a scoring run failed and was left out");
       return [];
     }),
   );

@@ -1,7 +1,8 @@
 import "server-only";
+import { recordOf } from "@/lib/core/objects";
 import { z } from "zod";
 import { getEnv, modesOf, type Env } from "@/lib/server/env";
-import { factors, type FactorKey } from "@/lib/core/report/factors";
+import { factorKeys, factors, type FactorKey } from "@/lib/core/report/factors";
 import type { ValidationOutput } from "@/lib/core/report/schemas";
 import { overallScore } from "@/lib/core/report/score";
 
@@ -16,12 +17,7 @@ export const UNCERTAIN_SPREAD = 2;
 
 /** What an extra scoring call returns: the scores only, so it costs little and finishes with the main report. */
 export const factorScoresOutput = z.object({
-  scores: z.object(
-    Object.fromEntries(factors.map((factor) => [factor.key, z.object({ score: z.number().min(0).max(10) })])) as Record<
-      FactorKey,
-      z.ZodObject<{ score: z.ZodNumber }>
-    >,
-  ),
+  scores: z.object(recordOf(factorKeys, () => z.object({ score: z.number().min(0).max(10) }))),
 });
 export type FactorScoresOutput = z.infer<typeof factorScoresOutput>;
 

@@ -9,6 +9,22 @@ export interface ApiResult<T = Record<string, unknown>> {
 
 export class NetworkError extends Error {}
 
+/** What the founder is told when our API cannot be reached at all. */
+export const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
+
+/** What to tell the founder when a call or a download failed: OFFLINE for the network, else the error's message. */
+export function failureText(caught: unknown, fallback: string): string {
+  if (caught instanceof NetworkError) return OFFLINE;
+  return caught instanceof Error && caught.message ? caught.message : fallback;
+}
+
+/** The `message` of an answer's JSON body, when it has one (our errors always do). */
+export function messageIn(body: unknown): string | undefined {
+  return typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
+    ? body.message
+    : undefined;
+}
+
 let refreshing: Promise<boolean> | null = null;
 
 /** One refresh at a time, however many calls found their token expired (docs/API.md, "Authentication"). */

@@ -1,6 +1,6 @@
 "use client";
 
-import { NetworkError, refreshSession } from "./api";
+import { messageIn, NetworkError, refreshSession } from "./api";
 
 /**
  * Downloads a file from our API with the session cookies (one refresh on a 401, like every other call), saving it
@@ -16,8 +16,8 @@ export async function downloadFile(path: string): Promise<void> {
     throw new NetworkError("network");
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new Error(body.message ?? "The file could not be made. Please try again.");
+    const message = messageIn(await response.json().catch(() => null));
+    throw new Error(message ?? "The file could not be made. Please try again.");
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "launchlens-report";
   const url = URL.createObjectURL(await response.blob());

@@ -1,6 +1,4 @@
-import { api } from "./api";
-
-export const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
+import { api, OFFLINE } from "./api";
 
 /** What SWR's fetcher throws for an answer that is not a success: its message, and its status. */
 export class ApiError extends Error {
@@ -21,7 +19,7 @@ export function fetchJson<T>(failure = "This could not be loaded. Please try aga
     const { ok, status, data } = await api<T>(path).catch(() => {
       throw new Error(OFFLINE);
     });
-    if (!ok) throw new ApiError((data as { message?: string }).message ?? failure, status);
+    if (!ok) throw new ApiError(data.message ?? failure, status);
     return data;
   };
 }

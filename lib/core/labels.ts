@@ -79,6 +79,10 @@ export const claimLabels = {
   "general advice": "General advice",
 } as const;
 export type ClaimLabel = keyof typeof claimLabels;
+const claimKeys = ["report", "evidence", "general advice"] as const satisfies readonly ClaimLabel[];
+
+/** The claim label a tag's words name (`report` of `[report]`), or null. */
+export const claimLabelOf = (name: string): ClaimLabel | null => claimKeys.find((key) => key === name) ?? null;
 
 /** A subscription's state as Stripe (or local billing) names it; others are shown as they are. */
 export const subscriptionStatusLabels: Record<string, string> = {

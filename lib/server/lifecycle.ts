@@ -1,4 +1,5 @@
 import "server-only";
+import { processGlobal } from "@/lib/server/process-global";
 import { closeDatabase } from "@/db";
 
 /**
@@ -9,7 +10,7 @@ export interface Lifecycle {
   close(): Promise<void>;
 }
 
-const LIFECYCLE = Symbol.for("launchlens.lifecycle");
+const lifecycle = processGlobal<Lifecycle>("launchlens.lifecycle");
 
 /** `startupWork`: what start-up still runs against the database (opening, migrating, pruning), awaited before closing. */
 export function publishLifecycle(startupWork: Promise<unknown>): void {
@@ -17,5 +18,5 @@ export function publishLifecycle(startupWork: Promise<unknown>): void {
     await startupWork.catch(() => {});
     await closeDatabase();
   };
-  (globalThis as { [LIFECYCLE]?: Lifecycle })[LIFECYCLE] = { close };
+  lifecycle.set({ close });
 }

@@ -7,6 +7,7 @@ import { outboxIsOpen } from "@/lib/server/email/outbox";
 import { publishLifecycle } from "@/lib/server/lifecycle";
 import { log } from "@/lib/server/log";
 import { runMaintenance } from "@/lib/server/maintenance";
+import { messageOf } from "@/lib/core/errors";
 
 /** Server start-up: a bad configuration stops the process with a clear message; the database opens and migrates at once, in the background. */
 export async function startServer(): Promise<void> {
@@ -65,6 +66,6 @@ async function openAndTidyDatabase(): Promise<void> {
     await runMaintenance(db);
   } catch (error) {
     // Keep serving: public pages work, /api/health?deep=1 answers 503, and the next request tries again.
-    log().error({ reason: (error as Error).message }, "launchlens: database not ready, will retry on the next request");
+    log().error({ reason: messageOf(error) }, "launchlens: database not ready, will retry on the next request");
   }
 }

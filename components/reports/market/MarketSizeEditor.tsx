@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
-import { api, NetworkError } from "@/lib/client/api";
-import { OFFLINE } from "@/lib/client/fetcher";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 import { inputKeys, isShare, maxOf, type InputKey } from "@/lib/core/market/inputs";
 import { marketInputLabels } from "@/lib/core/labels";
 import { computeMarketSize, marketFlags, type SegmentInputs } from "@/lib/core/market/size";
@@ -59,8 +59,10 @@ export function MarketSizeEditor({
   const router = useRouter();
   const [text, setText] = useState(() => initialText(market));
   const [reasons, setReasons] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { call, busy: calling, error, setError } = useApiAction();
+  // Once saved, the editor stays busy while the new version opens.
+  const [leaving, setLeaving] = useState(false);
+  const saving = calling || leaving;
 
   const parsed = useMemo(
     () =>
@@ -104,8 +106,6 @@ export function MarketSizeEditor({
   const flags = figures ? marketFlags(inputs, figures, monthlyRevenue) : (market.flags ?? []);
 
   async function save() {
-    setSaving(true);
-    setError(null);
     const segments = inputs.map((segment, index) => ({
       name: segment.name,
       ...Object.fromEntries(
@@ -115,17 +115,14 @@ export function MarketSizeEditor({
         }),
       ),
     }));
-    try {
-      const { ok, data } = await api<{ id: string }>(`/api/data/reports/${reportId}/market-size`, {
-        method: "POST",
-        body: { segments },
-      });
-      if (ok) return router.push(`/app/reports/${data.id}`);
-      setError(data.message ?? "The new version could not be saved. Please try again.");
-    } catch (failure) {
-      setError(failure instanceof NetworkError ? OFFLINE : "The new version could not be saved. Please try again.");
-    }
-    setSaving(false);
+    const version = await call(
+      "action",
+      () => api<{ id: string }>(`/api/data/reports/${reportId}/market-size`, { method: "POST", body: { segments } }),
+      "The new version could not be saved. Please try again.",
+    );
+    if (!version) return;
+    setLeaving(true);
+    router.push(`/app/reports/${version.id}`);
   }
 
   const problemAt = (where: string) => problems.find((problem) => problem.where === where);

@@ -72,7 +72,11 @@ describe("what the model sees", () => {
 
 describe("suggested first questions, chosen by code from the report", () => {
   it("a validation: its weakest factor, then the least certain other one, then the first market segment", () => {
-    const factor = (score: number, basis = "inference", confidence = "medium") => ({
+    const factor = (
+      score: number,
+      basis: "inference" | "assumption" = "inference",
+      confidence: "low" | "medium" = "medium",
+    ) => ({
       score,
       reason: "r",
       basis,
@@ -93,7 +97,7 @@ describe("suggested first questions, chosen by code from the report", () => {
       },
       market_size: { segments: [{ name: "Independent cafes in the UK" }] },
     };
-    expect(suggestedQuestions("iv", report as never)).toEqual([
+    expect(suggestedQuestions({ ...report, kind: "iv" })).toEqual([
       "Why is Low competition only 3.6/10, and what would raise it fastest?",
       "What is the riskiest assumption behind Monetisation potential, and how do I test it?",
       'Which assumption about "Independent cafes in the UK" moves the SOM most?',
@@ -107,7 +111,7 @@ describe("suggested first questions, chosen by code from the report", () => {
         { pain_point: "Milk runs out on Saturdays", mentions: 4 },
       ],
     };
-    expect(suggestedQuestions("pp", report as never)[0]).toBe(
+    expect(suggestedQuestions({ ...report, kind: "pp" })[0]).toBe(
       'What should I build first to solve "Milk runs out on Saturdays"?',
     );
   });

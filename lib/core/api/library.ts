@@ -56,3 +56,10 @@ export const exportQuery = z.object({
     .literal("1", { error: "conversation must be 1 (include the report's conversation), or left out." })
     .optional(),
 });
+
+/** `POST …/share` answers the new link (shown once) and what it includes; `DELETE …/share` only a message. */
+export interface ShareAnswer {
+  url?: string;
+  include_quotes?: boolean;
+  include_conversation?: boolean;
+}

@@ -1,31 +1,30 @@
 import { factorLabel, factors } from "@/lib/core/report/factors";
-import type { ReportShapes } from "@/lib/core/report/schemas";
-import type { ReportKind } from "@/lib/core/kinds";
+import type { ViewedReport } from "@/lib/core/report/schemas";
 
 /**
  * The first questions the panel offers, chosen by code from the report itself (never by the model): a validation's
  * weakest factors and its least certain assumption, the pain point most mentioned in the evidence, the strategy's first
  * channel experiment.
  */
-export function suggestedQuestions<K extends ReportKind>(kind: K, report: ReportShapes[K]): string[] {
-  if (kind === "iv") return validationQuestions(report as ReportShapes["iv"]);
-  if (kind === "pp") return painPointQuestions(report as ReportShapes["pp"]);
-  return strategyQuestions(report as ReportShapes["ms"]);
+export function suggestedQuestions(report: ViewedReport): string[] {
+  if (report.kind === "iv") return validationQuestions(report);
+  if (report.kind === "pp") return painPointQuestions(report);
+  return strategyQuestions(report);
 }
 
 const short = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-function validationQuestions(report: ReportShapes["iv"]): string[] {
+function validationQuestions(report: ViewedReport<"iv">): string[] {
   const scored = factors
-    .map(({ key }) => ({ key, factor: report.scores[key] }))
-    .filter((entry) => entry.factor)
-    .sort((a, b) => a.factor.score - b.factor.score);
+    .flatMap(({ key }) => {
+      const factor = report.scores?.[key];
+      return typeof factor?.score === "number" ? [{ key, factor, score: factor.score }] : [];
+    })
+    .sort((a, b) => a.score - b.score);
   const [weakest, second] = scored;
   const questions: string[] = [];
   if (weakest) {
-    questions.push(
-      `Why is ${factorLabel(weakest.key)} only ${weakest.factor.score}/10, and what would raise it fastest?`,
-    );
+    questions.push(`Why is ${factorLabel(weakest.key)} only ${weakest.score}/10, and what would raise it fastest?`);
   }
   const uncertain = scored.find(
     (entry) => entry.key !== weakest?.key && (entry.factor.basis === "assumption" || entry.factor.confidence === "low"),
@@ -33,22 +32,22 @@ function validationQuestions(report: ReportShapes["iv"]): string[] {
   if (uncertain)
     questions.push(`What is the riskiest assumption behind ${factorLabel(uncertain.key)}, and how do I test it?`);
   else if (second) questions.push(`How would you improve ${factorLabel(second.key)}?`);
-  const segment = report.market_size?.segments[0];
-  if (segment) questions.push(`Which assumption about "${short(segment.name, 60)}" moves the SOM most?`);
+  const segment = report.market_size?.segments?.[0];
+  if (segment?.name) questions.push(`Which assumption about "${short(segment.name, 60)}" moves the SOM most?`);
   return questions.slice(0, 3);
 }
 
-function painPointQuestions(report: ReportShapes["pp"]): string[] {
-  const [top] = [...report.pain_points].sort((a, b) => (b.mentions ?? 0) - (a.mentions ?? 0));
-  const questions = top ? [`What should I build first to solve "${short(top.pain_point)}"?`] : [];
+function painPointQuestions(report: ViewedReport<"pp">): string[] {
+  const [top] = [...(report.pain_points ?? [])].sort((a, b) => (b.mentions ?? 0) - (a.mentions ?? 0));
+  const questions = top?.pain_point ? [`What should I build first to solve "${short(top.pain_point)}"?`] : [];
   questions.push("Which pain point has the weakest evidence, and how do I check it?");
   questions.push("Write five interview questions to confirm the market gap.");
   return questions;
 }
 
-function strategyQuestions(report: ReportShapes["ms"]): string[] {
+function strategyQuestions(report: ViewedReport<"ms">): string[] {
   const [first] = report.channel_experiments ?? [];
-  const questions = first ? [`How do I run the ${short(first.channel, 50)} experiment in my first week?`] : [];
+  const questions = first?.channel ? [`How do I run the ${short(first.channel, 50)} experiment in my first week?`] : [];
   questions.push("Which channel would you cut if I can only afford two?");
   questions.push("Draft a cold message to my target audience.");
   return questions;

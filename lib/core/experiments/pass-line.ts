@@ -16,7 +16,10 @@ export interface PassLine {
 
 /** The unit of a share: a result is compared as a percentage (with a denominator, value / denominator × 100). */
 export const PERCENT_UNITS = ["%", "percent", "per cent"] as const;
-export const isPercentUnit = (unit: string) => (PERCENT_UNITS as readonly string[]).includes(unit.trim().toLowerCase());
+export const isPercentUnit = (unit: string) => {
+  const given = unit.trim().toLowerCase();
+  return PERCENT_UNITS.some((percent) => percent === given);
+};
 
 /** The most a result in this unit can be: 100 for a share, N for "of N asked"; none for a plain count. */
 export function ceilingOf(unit: string): number | null {

@@ -1,5 +1,5 @@
 import { answerBlocks, CLAIM_LABEL } from "@/lib/core/chat/answer-blocks";
-import { claimLabels, type ClaimLabel } from "@/lib/core/labels";
+import { claimLabelOf, claimLabels } from "@/lib/core/labels";
 import type { Block, DocumentSection } from "./document";
 
 /**
@@ -21,9 +21,10 @@ const TITLE_MAX = 160;
 const LABELS = new RegExp(CLAIM_LABEL.source, "g");
 
 function plain(text: string, notFound: readonly string[]): string {
-  let result = text
-    .replace(/\*\*([^*]+)\*\*/g, "$1")
-    .replace(LABELS, (label) => `(${claimLabels[label.slice(1, -1) as ClaimLabel]})`);
+  let result = text.replace(/\*\*([^*]+)\*\*/g, "$1").replace(LABELS, (tag) => {
+    const label = claimLabelOf(tag.slice(1, -1));
+    return label ? `(${claimLabels[label]})` : tag;
+  });
   for (const quote of notFound) {
     result = result.replaceAll(`“${quote}”`, `[not found in your evidence: ${quote}]`);
     result = result.replaceAll(`"${quote}"`, `[not found in your evidence: ${quote}]`);

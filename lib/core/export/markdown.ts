@@ -1,5 +1,5 @@
 import type { ReportKind } from "@/lib/core/kinds";
-import { DEMO_LINE, reportDocument, type Block, type ExportExtras } from "./sections";
+import { DEMO_LINE, reportDocument, type Block, type ExportedReport, type ExportExtras } from "./sections";
 
 /** Model text on one line, with nothing that Markdown would read as structure (a heading, a list, HTML, a link). */
 function inline(value: string): string {
@@ -50,7 +50,7 @@ function block(entry: Block): string {
  * A stored report as a Markdown document: title, date, the demo marking where it applies, and every section (with
  * `extras`, an idea validation's experiments after them).
  */
-export function reportToMarkdown(kind: ReportKind, report: Record<string, unknown>, extras?: ExportExtras): string {
+export function reportToMarkdown(kind: ReportKind, report: ExportedReport, extras?: ExportExtras): string {
   const document = reportDocument(kind, report, extras);
   const parts = [
     `# ${inline(document.title)}`,

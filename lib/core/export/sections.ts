@@ -25,7 +25,11 @@ import type { Block, DocumentSection, ReportDocument } from "./document";
 
 export type { Block, DocumentSection, ReportDocument } from "./document";
 
-type Data = Record<string, unknown>;
+/** A report of any kind and version as the export reads it (a served report, or the app's copy of one). */
+export type ExportedReport = (Exported<"pp"> | Exported<"ms"> | Exported<"iv">) & {
+  created_at?: string;
+  demo?: boolean;
+};
 /** A report as the export reads it: its kind's schema type, any field possibly missing (older or partial copies). */
 type Exported<K extends ReportKind> = DeepPartial<ReportShapes[K]>;
 
@@ -515,7 +519,7 @@ function experimentsSection(
 
 // The export is given a served report (readReport(): its kind's current shape) or the app's copy of one: its kind's
 // report, read here through the schema's type so that a renamed field fails to compile.
-const builders: Record<ReportKind, (report: Data) => (DocumentSection | null)[]> = {
+const builders: Record<ReportKind, (report: ExportedReport) => (DocumentSection | null)[]> = {
   pp: (report) => painPointSections(report),
   ms: (report) => strategySections(report),
   iv: (report) => validationSections(report),
@@ -534,14 +538,17 @@ export interface ExportExtras {
   conversationLimit?: number;
 }
 
-export function reportDocument(kind: ReportKind, report: Data, extras: ExportExtras = {}): ReportDocument {
+export function reportDocument(kind: ReportKind, report: ExportedReport, extras: ExportExtras = {}): ReportDocument {
   const created = text(report.created_at);
   const added = [
     kind === "iv" && extras.experiments ? experimentsSection(extras.experiments, extras.limits ?? null) : null,
     extras.conversation ? conversationSection(extras.conversation, extras.conversationLimit ?? null) : null,
   ];
   return {
-    title: text(report.title) || text(report.idea_summary).slice(0, 80) || "Untitled report",
+    title:
+      text(report.title) ||
+      ("idea_summary" in report ? text(report.idea_summary).slice(0, 80) : "") ||
+      "Untitled report",
     kindName: kinds[kind].label,
     date: created && !Number.isNaN(Date.parse(created)) ? dateFormat.format(new Date(created)) : null,
     demo: report.demo === true,

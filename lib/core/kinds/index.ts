@@ -12,7 +12,7 @@ export const kinds = { pp: painPoints, ms: strategy, iv: validation } as const s
 
 /** The kind a path segment or query names (its code or an alias of the original API), or null. */
 export function kindNamed(name: string): ReportKind | null {
-  return reportKinds.find((kind) => (kinds[kind].aliases as readonly string[]).includes(name)) ?? null;
+  return reportKinds.find((kind) => kinds[kind].aliases.some((alias: string) => alias === name)) ?? null;
 }
 
 /** The kind whose tool page a path is on, or null (the dashboard, the library). */

@@ -1,3 +1,4 @@
+import { recordOf } from "@/lib/core/objects";
 import { verifyQuotes, type Evidence } from "@/lib/core/report/evidence";
 import type { WebSource } from "@/lib/core/report/schemas";
 import { sameUrl } from "@/lib/core/report/sources";
@@ -112,10 +113,7 @@ export function checkMarketSize(
 ) {
   const segments = section.segments.map((segment) => ({
     name: segment.name,
-    ...(Object.fromEntries(inputKeys.map((key) => [key, checkInput(key, segment[key], evidence, sources)])) as Record<
-      InputKey,
-      StoredInput
-    >),
+    ...recordOf(inputKeys, (key) => checkInput(key, segment[key], evidence, sources)),
   }));
   const cited = new Set(segments.flatMap((segment) => inputKeys.map((key) => segment[key].source_url).filter(Boolean)));
   return { segments, sources: sources.filter((source) => cited.has(source.url)) };

@@ -1,3 +1,4 @@
+import { recordOf } from "@/lib/core/objects";
 import { z } from "zod";
 import { plainText, singleLineText } from "@/lib/core/text";
 import { inputKeys, isShare, MAX_CUSTOMERS, MAX_SEGMENTS, maxOf, type InputKey } from "./inputs";
@@ -67,9 +68,7 @@ const storedInput = (key: InputKey) =>
 
 const storedSegment = z.object({
   name: segmentName,
-  ...(Object.fromEntries(inputKeys.map((key) => [key, storedInput(key)])) as {
-    [K in InputKey]: ReturnType<typeof storedInput>;
-  }),
+  ...recordOf(inputKeys, storedInput),
   ...figures,
 });
 
@@ -115,9 +114,7 @@ export const marketSizeEdit = z.object({
         name: singleLineText({ error: "Name each segment." }).trim().min(1, "Name each segment.").max(120, {
           error: "Keep a segment's name under 120 characters.",
         }),
-        ...(Object.fromEntries(inputKeys.map((key) => [key, editedInput(key)])) as {
-          [K in InputKey]: ReturnType<typeof editedInput>;
-        }),
+        ...recordOf(inputKeys, editedInput),
       }),
       { error: "segments must be a list of 1 to 4 segments." },
     )

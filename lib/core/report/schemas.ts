@@ -1,9 +1,10 @@
+import { recordOf } from "@/lib/core/objects";
 import { REPORT_SCHEMA_VERSION } from "./version";
 import { z } from "zod";
 import { isStorableText, plainText, singleLineText, CONTROL_CHARACTER_MESSAGE } from "@/lib/core/text";
 import { comparators } from "@/lib/core/experiments/pass-line";
 import { marketSizeOutput, marketSizeReport } from "@/lib/core/market/schemas";
-import { factors, factorKeys, type FactorKey } from "./factors";
+import { factorKeys } from "./factors";
 import { scoreTags } from "./score";
 
 /**
@@ -42,8 +43,7 @@ const factorScore = z.object({
   confidence_reason: text(300),
   quote: text(600).nullable(),
 });
-const factorScores = <T extends z.ZodType>(schema: T) =>
-  z.object(Object.fromEntries(factors.map((factor) => [factor.key, schema])) as Record<FactorKey, T>);
+const factorScores = <T extends z.ZodType>(schema: T) => z.object(recordOf(factorKeys, () => schema));
 
 const competitor = z.object({
   name: text(120),
@@ -258,6 +258,14 @@ export type DeepPartial<T> = T extends readonly (infer U)[]
     : T;
 
 /** A report of any kind, whole or still streaming in, with the kind that says which view draws it. */
-export type ViewedReport = {
-  [K in keyof ReportShapes]: DeepPartial<ReportShapes[K]> & { kind: K };
-}[keyof ReportShapes];
+export type ViewedReport<K extends keyof ReportShapes = keyof ReportShapes> = {
+  [P in K]: DeepPartial<ReportShapes[P]> & { kind: P };
+}[K];
+
+/**
+ * A report as the browser holds it (a tool page's, a report page's): whole or still streaming in, with storage's fields
+ * once the server kept it (history off: without them).
+ */
+export type HeldReport<K extends keyof ReportShapes = keyof ReportShapes> = {
+  [P in K]: ViewedReport<P> & Partial<StoredFields>;
+}[K];

@@ -67,10 +67,10 @@ function withoutQuotes(kind: Kind, report: Json): Json {
         ? {
             ...segment,
             ...Object.fromEntries(
-              MARKET_INPUTS.filter((key) => isObject(segment[key])).map((key) => [
-                key,
-                { ...omit(segment[key] as Json, "attribution"), quote: null },
-              ]),
+              MARKET_INPUTS.flatMap((key) => {
+                const input = segment[key];
+                return isObject(input) ? [[key, { ...omit(input, "attribution"), quote: null }]] : [];
+              }),
             ),
           }
         : segment,
@@ -121,7 +121,8 @@ export function sharedCopy(
   data: object,
   { prompt, demo, includeQuotes }: { prompt: string; demo: boolean; includeQuotes: boolean },
 ): SharedCopy {
-  const quotes = quotesIn(kind, data as Json).length;
-  const report = withoutPrompt(includeQuotes ? (data as Json) : withoutQuotes(kind, data as Json), prompt, demo);
+  const json: Json = { ...data };
+  const quotes = quotesIn(kind, json).length;
+  const report = withoutPrompt(includeQuotes ? json : withoutQuotes(kind, json), prompt, demo);
   return { report, quotesLeftOut: includeQuotes ? 0 : quotes };
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import type { ReportKind } from "@/lib/core/kinds";
+import type { ReportShapes } from "@/lib/core/report/schemas";
 import { randomUUID } from "node:crypto";
 import {
   createUIMessageStream,
@@ -21,6 +23,7 @@ import { checkQuotes, type CheckedQuote } from "@/lib/core/chat/quotes";
 import type { ChatPart } from "@/lib/core/api/chat";
 import { storeAnswer, turnOf } from "./store";
 import { chatTools } from "@/lib/ai/chat/tools";
+import { messageOf } from "@/lib/core/errors";
 
 /**
  * Answers a question as the AI SDK's UI message stream (what `useChat` reads): the model's text and tool cards as they
@@ -40,7 +43,7 @@ export function answerStream(
     report,
     turns,
     signal,
-  }: { userId: string; row: Report; report: Record<string, unknown>; turns: Turn[]; signal: AbortSignal },
+  }: { userId: string; row: Report; report: ReportShapes[ReportKind]; turns: Turn[]; signal: AbortSignal },
 ): Response {
   const model = getModel();
   const demo = isDemoModel(model);
@@ -52,7 +55,7 @@ export function answerStream(
 
   // The founder reads this, never the SDK's "An error occurred." nor the provider's own words.
   const failed = (error: unknown) => {
-    log().warn({ reason: (error as Error)?.message ?? String(error) }, "chat: an answer failed");
+    log().warn({ reason: messageOf(error) }, "chat: an answer failed");
     return ANSWER_FAILED;
   };
 
@@ -62,7 +65,7 @@ export function answerStream(
         model,
         system: systemMessage({ kind: row.kind, report, idea: row.prompt, evidence: row.evidence }),
         messages: threadMessages(turns),
-        tools: chatTools(row.kind, row.kind === "iv" ? (report.scores as never) : undefined),
+        tools: chatTools(row.kind, "scores" in report ? report.scores : undefined),
         stopWhen: stepCountIs(3),
         experimental_transform: coalesceText(),
         maxOutputTokens: ANSWER_MAX_TOKENS,
@@ -89,7 +92,7 @@ export function answerStream(
       writer.write({ type: "finish" });
     },
     // The stream's own error chunks come back here as errors of their text once read for onEnd: logged already.
-    onError: (error) => ((error as Error)?.message === ANSWER_FAILED ? ANSWER_FAILED : failed(error)),
+    onError: (error) => (messageOf(error) === ANSWER_FAILED ? ANSWER_FAILED : failed(error)),
     onEnd: async ({ responseMessage }) => {
       const parts = (responseMessage?.parts ?? []).filter((part) => part.type !== "step-start") as ChatPart[];
       if (!parts.some((part) => (part.type === "text" && part.text?.trim()) || part.type.startsWith("tool-"))) return;

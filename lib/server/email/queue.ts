@@ -7,6 +7,7 @@ import { afterResponse } from "@/lib/server/background";
 import { getEnv, modesOf } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 import type { EmailContent } from "./templates";
+import { messageOf } from "@/lib/core/errors";
 
 /** A Resend delivery is tried this many times, with a growing pause between tries, then given up. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -96,7 +97,7 @@ export async function deliverPendingEmails(db: Db): Promise<number> {
       });
       failure = error ? error.message : null;
     } catch (error) {
-      failure = (error as Error).message;
+      failure = messageOf(error);
     }
     if (failure === null) {
       await db

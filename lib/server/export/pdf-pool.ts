@@ -1,10 +1,11 @@
 import "server-only";
+import { processGlobal } from "@/lib/server/process-global";
 import { Worker } from "node:worker_threads";
 import { brand } from "@/lib/core/brand";
 import type { PdfColours, PdfDocument } from "./pdf.mjs";
 import { exportPolicy } from "./policy";
 import type { ReportKind } from "@/lib/core/kinds";
-import { DEMO_LINE, reportDocument, type ExportExtras } from "@/lib/core/export/sections";
+import { DEMO_LINE, reportDocument, type ExportedReport, type ExportExtras } from "@/lib/core/export/sections";
 
 /**
  * PDFs are drawn off the thread that answers requests: react-pdf's layout is synchronous JavaScript, and a long report
@@ -162,26 +163,26 @@ export class PdfPool {
   }
 }
 
-const POOL = Symbol.for("launchlens.pdfPool");
-type WithPool = typeof globalThis & { [POOL]?: PdfPool };
+const pool = processGlobal<PdfPool>("launchlens.pdfPool");
 
 /**
  * The process's pool, made on first use. Kept on globalThis: Next.js may evaluate this module more than once in one
  * process, and each copy would otherwise start workers of its own.
  */
 export function pdfPool(): PdfPool {
-  const scope = globalThis as WithPool;
-  scope[POOL] ??= new PdfPool({
-    workers: exportPolicy.pdfWorkers,
-    queue: exportPolicy.pdfQueue,
-    perUserAtOnce: exportPolicy.pdfPerUserAtOnce,
-    timeoutMs: exportPolicy.pdfTimeoutMs,
-  });
-  return scope[POOL];
+  return pool.once(
+    () =>
+      new PdfPool({
+        workers: exportPolicy.pdfWorkers,
+        queue: exportPolicy.pdfQueue,
+        perUserAtOnce: exportPolicy.pdfPerUserAtOnce,
+        timeoutMs: exportPolicy.pdfTimeoutMs,
+      }),
+  );
 }
 
 /** A report as the worker draws it: the sections of the Markdown export, the demo line and quotes worded. */
-export function pdfDocument(kind: ReportKind, report: Record<string, unknown>, extras?: ExportExtras): PdfDocument {
+export function pdfDocument(kind: ReportKind, report: ExportedReport, extras?: ExportExtras): PdfDocument {
   const limits = { ...exportPolicy.pdfExperiments };
   const { demo, sections, ...document } = reportDocument(
     kind,
@@ -205,7 +206,7 @@ export function pdfDocument(kind: ReportKind, report: Record<string, unknown>, e
 /** A report as a PDF, drawn on the process's pool; `owner` (the user) is what pdfPerUserAtOnce counts. */
 export function renderReportPdf(
   kind: ReportKind,
-  report: Record<string, unknown>,
+  report: ExportedReport,
   owner = "anonymous",
   extras?: ExportExtras,
 ): Promise<Uint8Array> {

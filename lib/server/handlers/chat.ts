@@ -43,7 +43,7 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
   return answerStream(db, {
     userId: user.id,
     row,
-    report: report as unknown as Record<string, unknown>,
+    report,
     turns,
     signal: request.signal,
   });

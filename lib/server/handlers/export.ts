@@ -52,8 +52,7 @@ export async function exportRoute(request: NextRequest, context: IdContext) {
     conversation ? listThread(db, userId, id) : undefined,
   ]);
   const extras = ideaExperiments || thread ? { experiments: ideaExperiments, conversation: thread } : undefined;
-  const title = (report as { title?: unknown }).title;
-  const name = exportFileName(typeof title === "string" ? title : "report", report.created_at, format);
+  const name = exportFileName(report.title || "report", report.created_at, format);
   if (format === "md") {
     return new Response(reportToMarkdown(report.kind, report, extras), {
       headers: { "Content-Type": "text/markdown; charset=utf-8", "Content-Disposition": attachment(name) },

@@ -33,13 +33,13 @@ export function wantsStream(request: NextRequest): boolean {
   );
 }
 
-type Wrap = (report: Record<string, unknown>) => unknown;
+type Wrap = (report: object) => unknown;
 
 /**
  * Keeps the finished report in the user's history and answers it with its stored `id`, `idea_id` and `version`.
  * A failure to store is logged, and the report is still answered: the user sees what they waited for.
  */
-async function kept(user: User, kind: ReportKind, input: Generation, report: Record<string, unknown>) {
+async function kept(user: User, kind: ReportKind, input: Generation, report: object) {
   try {
     const stored = await recordGeneration(await getDb(), user, kind, report, input);
     return stored ?? report;
@@ -71,7 +71,7 @@ export async function respondWithReport(
   await spendQuota(user);
   const options = { signal: user.keepHistory ? undefined : request.signal, evidence: input.evidence };
   if (!wantsStream(request)) {
-    let report: Record<string, unknown>;
+    let report: object;
     try {
       report = await generateReport(kind, input.prompt, options);
     } catch (error) {

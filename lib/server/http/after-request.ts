@@ -1,4 +1,5 @@
 import "server-only";
+import { processGlobal } from "@/lib/server/process-global";
 import { log } from "@/lib/server/log";
 
 /**
@@ -9,12 +10,8 @@ import { log } from "@/lib/server/log";
  */
 type Hook = () => void;
 
-const HOOKS = Symbol.for("launchlens.afterRequest");
-
-function hooks(): Map<string, Hook> {
-  const holder = globalThis as { [HOOKS]?: Map<string, Hook> };
-  return (holder[HOOKS] ??= new Map());
-}
+const registry = processGlobal<Map<string, Hook>>("launchlens.afterRequest");
+const hooks = () => registry.once(() => new Map());
 
 export function afterEveryRequest(name: string, hook: Hook): void {
   if (!hooks().has(name)) hooks().set(name, hook);

@@ -1,4 +1,5 @@
 import "server-only";
+import { processGlobal } from "@/lib/server/process-global";
 import { z } from "zod";
 import { getEnv, type Env, type TrustProxy } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
@@ -11,6 +12,7 @@ import { log } from "@/lib/server/log";
  */
 export const PEER_HEADER = "x-launchlens-peer-address";
 export const PEER_HEADER_MARK = Symbol.for("launchlens.peerAddressHeader");
+const peerHeaderMark = processGlobal<boolean>("launchlens.peerAddressHeader");
 
 /** Where no address can be known honestly (`next dev`: development only), every caller is this one client. */
 export const DEVELOPMENT_ADDRESS = "127.0.0.1";
@@ -45,7 +47,7 @@ export function clientAddress(request: Request, env: Pick<Env, "TRUST_PROXY" | "
 
 /** Whether server.mjs is serving this process (and so set PEER_HEADER itself). */
 export function peerHeaderTrusted(): boolean {
-  return (globalThis as Record<symbol, unknown>)[PEER_HEADER_MARK] === true;
+  return peerHeaderMark.get() === true;
 }
 
 /** The address the trusted headers name, normalised; undefined when they name none. Exported for tests. */

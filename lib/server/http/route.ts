@@ -1,4 +1,5 @@
 import "server-only";
+import { processGlobal } from "@/lib/server/process-global";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { databaseUnavailableCause } from "@/db/unavailable";
@@ -22,7 +23,10 @@ export interface RouteOptions {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const ROUTE_OPTIONS = Symbol.for("launchlens.route");
+// What each handler was wrapped with, for the tests that check every route (once per process: see processGlobal).
+const wrappedWith = processGlobal<WeakMap<object, Required<RouteOptions>>>("launchlens.route").once(
+  () => new WeakMap(),
+);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Next passes each route its own params
 export type Handler<Context = any, Answer extends Response = Response> = (
@@ -73,16 +77,14 @@ export function route<Context = any, Answer extends Response = Response>(
     );
     return finished(response, requestContext.requestId);
   };
-  Object.defineProperty(wrapped, ROUTE_OPTIONS, { value: { maxBodyBytes, crossSite } });
+  wrappedWith.set(wrapped, { maxBodyBytes, crossSite });
   // The handler's answer type describes what it answers when it succeeds; a failure is the `{ message }` every call has.
   return wrapped as Handler<Context, Answer>;
 }
 
 /** The options a handler was wrapped with, or undefined when it was not wrapped by route(). */
 export function routeOptionsOf(handler: unknown): Required<RouteOptions> | undefined {
-  return typeof handler === "function"
-    ? (handler as unknown as Record<symbol, Required<RouteOptions>>)[ROUTE_OPTIONS]
-    : undefined;
+  return typeof handler === "function" ? wrappedWith.get(handler) : undefined;
 }
 
 function failureResponse(error: unknown, request: NextRequest, context: RequestContext): Response {

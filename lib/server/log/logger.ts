@@ -1,4 +1,5 @@
 import "server-only";
+import { processGlobal } from "@/lib/server/process-global";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import { lineFormat } from "./line-format.mjs";
 import { readableStdout } from "./readable-lines";
@@ -69,13 +70,11 @@ function defaultLoggers(): Loggers {
   return loggersTo(destination, level);
 }
 
-const HOLDER = Symbol.for("launchlens.logger");
-type Holder = { [HOLDER]?: Loggers };
+const processLoggers = processGlobal<Loggers>("launchlens.logger");
 
 /** The process's loggers (one set per process, even when Next.js loads this module more than once). */
 function loggers(): Loggers {
-  const holder = globalThis as Holder;
-  return (holder[HOLDER] ??= defaultLoggers());
+  return processLoggers.once(defaultLoggers);
 }
 
 /** The process's logger. */
@@ -90,10 +89,10 @@ export function requestLog(): Logger {
 
 /** Sends every log line to `destination` from now on (tests read what would have been written). */
 export function logTo(destination: DestinationStream, level = "debug"): void {
-  (globalThis as Holder)[HOLDER] = loggersTo(destination, level);
+  processLoggers.set(loggersTo(destination, level));
 }
 
 /** Back to the default destination. */
 export function resetLog(): void {
-  delete (globalThis as Holder)[HOLDER];
+  processLoggers.clear();
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordOf } from "@/lib/core/objects";
 import type { Db } from "@/db/client";
 import { readReport } from "@/lib/ai/integrity";
 import { HttpError } from "@/lib/server/http";
@@ -45,9 +46,7 @@ function editedInput(
 export function editedSegments(edit: MarketSizeEdit, before: StoredMarketSize | undefined) {
   return edit.segments.map((segment, index) => ({
     name: segment.name,
-    ...(Object.fromEntries(
-      inputKeys.map((key) => [key, editedInput(segment[key], before?.segments[index]?.[key])]),
-    ) as Record<InputKey, StoredInput>),
+    ...recordOf(inputKeys, (key) => editedInput(segment[key], before?.segments[index]?.[key])),
   }));
 }
 

@@ -122,12 +122,7 @@ async function insertVersion(
  * made), every claim and figure checked and recomputed like any stored report. The idea keeps its text; another
  * user's report, or one deleted meanwhile, is a 404.
  */
-export async function storeDerivedVersion(
-  db: Db,
-  userId: string,
-  source: Report,
-  data: Record<string, unknown>,
-): Promise<ServedReport> {
+export async function storeDerivedVersion(db: Db, userId: string, source: Report, data: object): Promise<ServedReport> {
   const signed = withProvenance(source.kind, { ...data, demo: source.isDemo });
   const checked = checkedReport(source.kind, signed, source.evidence ?? undefined);
   const row = await db.transaction(async (tx) => {
@@ -169,7 +164,7 @@ export async function recordGeneration(
   db: Db,
   user: Pick<User, "id" | "keepHistory">,
   kind: ReportKind,
-  report: Record<string, unknown>,
+  report: object,
   generation: Generation,
 ) {
   if (!user.keepHistory) return null;
@@ -202,7 +197,7 @@ export async function saveReport(
   prompt = "",
   evidence?: string,
 ): Promise<SaveResult> {
-  const ownId = z.uuid().safeParse((data as { id?: unknown }).id);
+  const ownId = z.uuid().safeParse(typeof data === "object" && data !== null && "id" in data ? data.id : undefined);
   if (ownId.success) {
     const pinned = await pinReport(db, userId, ownId.data, kind).catch((error: unknown) => {
       if (error instanceof HttpError && error.status === 404) return null;

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { messageOf } from "@/lib/core/errors";
 
 // An inline script: a <script> element without a src attribute, and its text exactly as the browser hashes it.
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
@@ -44,7 +45,7 @@ export function buildScriptHashes(appDir = path.join(process.cwd(), ".next", "se
     cached = prerenderedScriptHashes(appDir);
   } catch (error) {
     console.error(
-      `[security] could not read the prerendered pages' inline scripts (${(error as Error).message}); ` +
+      `[security] could not read the prerendered pages' inline scripts (${messageOf(error)}); ` +
         "the Content-Security-Policy allows inline scripts ('unsafe-inline') instead of nonces and hashes.",
     );
     cached = null;

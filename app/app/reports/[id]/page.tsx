@@ -26,8 +26,8 @@ const load = cache(async (id: string) => {
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const page = await load((await params).id);
-  const title = (page?.report as { title?: unknown } | undefined)?.title;
-  return { title: page ? (typeof title === "string" && title ? title : "Report") : "Report not found" };
+  const title = page?.report.title;
+  return { title: page ? title || "Report" : "Report not found" };
 }
 
 /**
@@ -134,7 +134,7 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
         <ReportPageActions report={report} />
         {report.demo === true && <DemoNotice />}
         <ReportView report={report} tracking={idea ? { ideaId: idea.id, reportId: report.id } : undefined} />
-        <AskReport reportId={report.id} suggestions={suggestedQuestions(report.kind, report as never)} />
+        <AskReport reportId={report.id} suggestions={suggestedQuestions(report)} />
       </div>
       <ReportToc areaId={AREA} />
     </div>

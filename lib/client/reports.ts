@@ -1,0 +1,18 @@
+"use client";
+
+import type { ReportKind } from "@/lib/core/kinds";
+import type { StoredReport } from "@/lib/core/report/schemas";
+import { api } from "./api";
+
+/**
+ * The two ways the browser puts a report in the saved lists (docs/API.md): pin one the server keeps (its `id`), or,
+ * with history off, store the copy the browser holds. Either answers the saved report; `status` 201 when this call
+ * saved it, 200 when it was saved already.
+ */
+export function pinReport(id: string) {
+  return api<{ message: string; report: StoredReport }>(`/api/data/reports/${id}/save`, { method: "POST" });
+}
+
+export function saveCopy(kind: ReportKind, data: object, idea: { prompt: string; evidence?: string }) {
+  return api<StoredReport>("/api/data/saved-reports", { method: "POST", body: { kind, data, ...idea } });
+}
