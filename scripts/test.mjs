@@ -80,6 +80,9 @@ if (await answers(postgresUrl)) {
     { TEST_ON_POSTGRES: "1" },
   );
   onPostgres = JSON.parse(readFileSync(vitestPostgresJson, "utf8"));
+} else if (process.env.REQUIRE_POSTGRES === "1") {
+  console.error(`\n✖ PostgreSQL did not answer at ${new URL(postgresUrl).host}, and REQUIRE_POSTGRES=1 (CI) needs it.`);
+  process.exit(1);
 } else {
   console.log(`\n▷ PostgreSQL did not answer at ${new URL(postgresUrl).host}: the suites ran on PGlite only.`);
 }
