@@ -13,17 +13,11 @@ import { decideVerdict, type Decision, type VerdictValidation } from "@/lib/core
 export const EXPERIMENTS_PER_IDEA = 50;
 export const RESULTS_PER_EXPERIMENT = 50;
 
-export interface ExperimentInput {
-  hypothesis: string;
-  method: string | null;
-  cost_usd: number;
-  due_date: string;
-  metric: string;
-  comparator: PassLine["comparator"];
-  target: number;
-  unit: string;
-  factor: string | null;
-}
+/** What the founder writes of an experiment: the fields the API answers, less those the server keeps. */
+export type ExperimentInput = Pick<
+  ExperimentFields,
+  "hypothesis" | "method" | "cost_usd" | "due_date" | "metric" | "comparator" | "target" | "unit" | "factor"
+>;
 
 export interface ResultInput {
   value: number;
