@@ -1,14 +1,11 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState, type RefObject } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
-import { api } from "@/lib/client/api";
-import { pinReport } from "@/lib/client/reports";
-import { useApiAction } from "@/lib/client/useApiAction";
-import type { ShareAnswer } from "@/lib/core/api/library";
 import { UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
 import type { Report } from "./ReportsProvider";
+import { useShareLink } from "./useShareLink";
 
 /**
  * Creates, shows and revokes a report's read-only link. The server keeps only a hash of the token, so a link is shown
@@ -44,61 +41,13 @@ export function ShareDialog({
   onChange: (shared: boolean) => void;
   onSaved: (report: Report) => void;
 }) {
-  const [url, setUrl] = useState<string | null>(null);
   const [includeQuotes, setIncludeQuotes] = useState(false);
   const [includeConversation, setIncludeConversation] = useState(false);
-  // What the link shown was made with, so a changed choice can say it needs a new link.
-  const [linkIncludes, setLinkIncludes] = useState({ quotes: false, conversation: false });
-  const { call, pending: busy, error, setError } = useApiAction<"share" | "save">();
-  const [copied, setCopied] = useState(false);
-  const [stopped, setStopped] = useState(false);
   const createButton = useRef<HTMLButtonElement>(null);
   const linkField = useRef<HTMLInputElement>(null);
-  // Where the focus goes once the change has rendered (the button pressed may be gone: Stop sharing, Save report).
-  const pendingFocus = useRef<"link" | "create" | null>(null);
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target) return;
-    pendingFocus.current = null;
-    (target === "link" ? (linkField.current ?? createButton.current) : createButton.current)?.focus();
-  });
-
-  async function change(method: "POST" | "DELETE") {
-    const body =
-      method === "POST"
-        ? { include_quotes: includeQuotes, include_conversation: conversation > 0 && includeConversation }
-        : undefined;
-    const answer = await call(
-      "share",
-      () => api<ShareAnswer>(`/api/data/reports/${reportId}/share`, { method, body }),
-      "The link could not be changed. Please try again.",
-    );
-    if (!answer) return;
-    setUrl(method === "POST" ? (answer.url ?? null) : null);
-    setLinkIncludes({
-      quotes: method === "POST" && answer.include_quotes === true,
-      conversation: method === "POST" && answer.include_conversation === true,
-    });
-    setCopied(false);
-    setStopped(method === "DELETE");
-    onChange(method === "POST");
-    pendingFocus.current = method === "POST" ? "link" : "create";
-  }
-
-  async function save() {
-    const saved = await call("save", () => pinReport(reportId), "Failed to save report. Please try again.");
-    if (!saved) return;
-    pendingFocus.current = "link";
-    onSaved(saved.report);
-  }
-
-  async function copy() {
-    if (!url) return;
-    await navigator.clipboard.writeText(url).then(
-      () => setCopied(true),
-      () => setError("Copying was blocked by the browser: select the link and copy it by hand."),
-    );
-  }
+  const link = useShareLink(reportId, { onChange, onSaved, createButton, linkField });
+  const { url, linkIncludes, busy, error } = link;
+  const share = () => link.change({ quotes: includeQuotes, conversation: conversation > 0 && includeConversation });
 
   const live = shared || url !== null;
   return (
@@ -109,22 +58,7 @@ export function ShareDialog({
         idea as you typed it and the evidence you pasted
         {quotes > 0 ? ", and the quotes taken from it and who said them unless you include them below" : ""}.
       </p>
-      {!saved && (
-        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          <p className="min-w-0 flex-1 basis-60">
-            <strong className="font-semibold">This report is not saved.</strong> Unsaved reports are deleted{" "}
-            {UNSAVED_REPORT_DAYS} days after they are made, and a link to one stops working then. Save it to keep it.
-          </p>
-          <button
-            type="button"
-            onClick={save}
-            aria-disabled={busy !== null}
-            className="btn-secondary min-h-9 px-3 text-sm aria-disabled:opacity-60"
-          >
-            {busy === "save" ? "Saving…" : "Save report"}
-          </button>
-        </div>
-      )}
+      {!saved && <UnsavedNotice saving={busy === "save"} busy={busy !== null} onSave={link.save} />}
       {quotes > 0 && (
         <ShareOption
           id="share-quotes"
@@ -144,41 +78,27 @@ export function ShareDialog({
         />
       )}
       {url && (
-        <div className="mt-4">
-          <label htmlFor="share-url" className="block text-sm font-semibold text-ink-900">
-            Read-only link
-          </label>
-          <div className="mt-1.5 flex gap-2">
-            <input
-              id="share-url"
-              ref={linkField}
-              readOnly
-              value={url}
-              onFocus={(event) => event.currentTarget.select()}
-              aria-describedby="share-url-hint"
-              className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink-900"
-            />
-            <button type="button" onClick={copy} className="btn-secondary min-h-10 text-sm">
-              {copied ? "Copied" : "Copy"}
-            </button>
-          </div>
-          <p id="share-url-hint" role="status" className="mt-2 text-sm text-ink-600">
-            {copied ? "The link is on your clipboard." : "Copy it now: for your safety it is shown only once."}
-            {quotes > 0 && (linkIncludes.quotes ? " This link shows the quotes." : " This link leaves the quotes out.")}
-            {conversation > 0 &&
-              (linkIncludes.conversation ? " It shows the conversation." : " It leaves the conversation out.")}
-          </p>
-          {((quotes > 0 && includeQuotes !== linkIncludes.quotes) ||
-            (conversation > 0 && includeConversation !== linkIncludes.conversation)) && (
-            <p className="mt-1 text-sm font-semibold text-ink-900">Create a new link to apply your choices.</p>
-          )}
-        </div>
+        <ShareLinkField
+          url={url}
+          fieldRef={linkField}
+          copied={link.copied}
+          onCopy={link.copy}
+          includes={[
+            quotes > 0 && (linkIncludes.quotes ? "This link shows the quotes." : "This link leaves the quotes out."),
+            conversation > 0 &&
+              (linkIncludes.conversation ? "It shows the conversation." : "It leaves the conversation out."),
+          ]}
+          stale={
+            (quotes > 0 && includeQuotes !== linkIncludes.quotes) ||
+            (conversation > 0 && includeConversation !== linkIncludes.conversation)
+          }
+        />
       )}
       {!url && shared && <p className="mt-4 text-sm font-semibold text-ink-900">This report has a live share link.</p>}
       {/* Present whenever no link is shown, so the news that sharing stopped is announced as it arrives. */}
       {!url && (
         <p role="status" className="mt-4 text-sm font-semibold text-ink-900 empty:hidden">
-          {stopped && !shared ? "Sharing stopped: the old link no longer works." : ""}
+          {link.stopped && !shared ? "Sharing stopped: the old link no longer works." : ""}
         </p>
       )}
       {error && (
@@ -190,7 +110,7 @@ export function ShareDialog({
         <button
           type="button"
           ref={createButton}
-          onClick={() => change("POST")}
+          onClick={share}
           aria-disabled={busy !== null}
           aria-busy={busy === "share"}
           className="btn-primary min-h-10 text-sm aria-disabled:opacity-60"
@@ -200,7 +120,7 @@ export function ShareDialog({
         {live && (
           <button
             type="button"
-            onClick={() => change("DELETE")}
+            onClick={link.stop}
             aria-disabled={busy !== null}
             className="btn-secondary min-h-10 text-sm text-red-700 aria-disabled:opacity-60"
           >
@@ -247,6 +167,73 @@ function ShareOption({
           {hint}
         </p>
       </div>
+    </div>
+  );
+}
+
+/** A report not saved yet: its link ends with it, after the history's days; Save keeps both. */
+function UnsavedNotice({ saving, busy, onSave }: { saving: boolean; busy: boolean; onSave: () => void }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+      <p className="min-w-0 flex-1 basis-60">
+        <strong className="font-semibold">This report is not saved.</strong> Unsaved reports are deleted{" "}
+        {UNSAVED_REPORT_DAYS} days after they are made, and a link to one stops working then. Save it to keep it.
+      </p>
+      <button
+        type="button"
+        onClick={onSave}
+        aria-disabled={busy}
+        className="btn-secondary min-h-9 px-3 text-sm aria-disabled:opacity-60"
+      >
+        {saving ? "Saving…" : "Save report"}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The new link, shown once, with Copy; what it includes (`includes`: a sentence each, or false); `stale` when the
+ * choices above changed since it was made.
+ */
+function ShareLinkField({
+  url,
+  fieldRef,
+  copied,
+  onCopy,
+  includes,
+  stale,
+}: {
+  url: string;
+  fieldRef: RefObject<HTMLInputElement | null>;
+  copied: boolean;
+  onCopy: () => void;
+  includes: (string | false)[];
+  stale: boolean;
+}) {
+  return (
+    <div className="mt-4">
+      <label htmlFor="share-url" className="block text-sm font-semibold text-ink-900">
+        Read-only link
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <input
+          id="share-url"
+          ref={fieldRef}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          aria-describedby="share-url-hint"
+          className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink-900"
+        />
+        <button type="button" onClick={onCopy} className="btn-secondary min-h-10 text-sm">
+          {copied ? "Copied" : "Copy"}
+        </button>
+      </div>
+      <p id="share-url-hint" role="status" className="mt-2 text-sm text-ink-600">
+        {copied ? "The link is on your clipboard." : "Copy it now: for your safety it is shown only once."}
+        {includes.filter(Boolean).map((sentence) => ` ${sentence}`)}
+      </p>
+      {stale && <p className="mt-1 text-sm font-semibold text-ink-900">Create a new link to apply your choices.</p>}
     </div>
   );
 }

@@ -1,0 +1,90 @@
+"use client";
+
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { api } from "@/lib/client/api";
+import { pinReport } from "@/lib/client/reports";
+import { useApiAction } from "@/lib/client/useApiAction";
+import type { ShareAnswer } from "@/lib/core/api/library";
+import type { Report } from "./ReportsProvider";
+
+/**
+ * A report's share link as the share dialog works it: make a new one (shown once, with what it includes), stop sharing,
+ * save the report so its link lasts, copy the link. After a change the focus moves to what comes next (the new link,
+ * or Create link after Stop sharing), never to the page: `createButton` and `linkField` are the dialog's.
+ */
+export function useShareLink(
+  reportId: string,
+  {
+    onChange,
+    onSaved,
+    createButton,
+    linkField,
+  }: {
+    onChange: (shared: boolean) => void;
+    onSaved: (report: Report) => void;
+    createButton: RefObject<HTMLButtonElement | null>;
+    linkField: RefObject<HTMLInputElement | null>;
+  },
+) {
+  const [url, setUrl] = useState<string | null>(null);
+  // What the link shown was made with, so a changed choice can say it needs a new link.
+  const [linkIncludes, setLinkIncludes] = useState({ quotes: false, conversation: false });
+  const { call, pending: busy, error, setError } = useApiAction<"share" | "save">();
+  const [copied, setCopied] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  // Where the focus goes once the change has rendered (the button pressed may be gone: Stop sharing, Save report).
+  const pendingFocus = useRef<"link" | "create" | null>(null);
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    (target === "link" ? (linkField.current ?? createButton.current) : createButton.current)?.focus();
+  });
+
+  async function request(method: "POST" | "DELETE", choices?: { quotes: boolean; conversation: boolean }) {
+    const body = choices && { include_quotes: choices.quotes, include_conversation: choices.conversation };
+    const answer = await call(
+      "share",
+      () => api<ShareAnswer>(`/api/data/reports/${reportId}/share`, { method, body }),
+      "The link could not be changed. Please try again.",
+    );
+    if (!answer) return;
+    setUrl(method === "POST" ? (answer.url ?? null) : null);
+    setLinkIncludes({
+      quotes: method === "POST" && answer.include_quotes === true,
+      conversation: method === "POST" && answer.include_conversation === true,
+    });
+    setCopied(false);
+    setStopped(method === "DELETE");
+    onChange(method === "POST");
+    pendingFocus.current = method === "POST" ? "link" : "create";
+  }
+
+  async function save() {
+    const saved = await call("save", () => pinReport(reportId), "Failed to save report. Please try again.");
+    if (!saved) return;
+    pendingFocus.current = "link";
+    onSaved(saved.report);
+  }
+
+  async function copy() {
+    if (!url) return;
+    await navigator.clipboard.writeText(url).then(
+      () => setCopied(true),
+      () => setError("Copying was blocked by the browser: select the link and copy it by hand."),
+    );
+  }
+
+  return {
+    url,
+    linkIncludes,
+    copied,
+    stopped,
+    busy,
+    error,
+    change: (choices: { quotes: boolean; conversation: boolean }) => request("POST", choices),
+    stop: () => request("DELETE"),
+    save,
+    copy,
+  };
+}
