@@ -80,7 +80,7 @@ export async function startBaseline({ wait = true } = {}) {
  * build (`fresh: true` removes it and starts again). The worktree is the repository's own, so `git worktree list`
  * shows it; `git worktree remove --force <folder>` clears it by hand.
  */
-export async function startRevision(commit, { fresh = false } = {}) {
+export async function startRevision(commit, { fresh = false, env: extraEnv = {} } = {}) {
   const sha = spawnSync("git", ["rev-parse", "--verify", `${commit}^{commit}`], {
     cwd: root,
     encoding: "utf8",
@@ -121,7 +121,7 @@ export async function startRevision(commit, { fresh = false } = {}) {
     {
       cwd: dir,
       stdio: "ignore",
-      env: productionEnv(port, dataDir),
+      env: { ...productionEnv(port, dataDir), ...extraEnv },
     },
   );
   const base = `http://127.0.0.1:${port}`;
