@@ -8,12 +8,13 @@ import { Modal } from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/core/format";
+import type { CursorPage } from "@/lib/core/api/params";
 
 /** The founder's most recently changed ideas the switcher offers (the Ideas page has them all). */
 const SHOWN = 50;
 
 async function fetchIdeas(path: string): Promise<IdeaSummary[]> {
-  const { ok, data } = await api<{ data: IdeaSummary[] }>(path);
+  const { ok, data } = await api<CursorPage<IdeaSummary>>(path);
   if (!ok) throw new Error(data.message);
   return data.data;
 }

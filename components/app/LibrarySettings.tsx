@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/Alert";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { api, OFFLINE } from "@/lib/client/api";
 import { KEEP_UNSAVED_SETTING, UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
+import type { LibrarySettings } from "@/lib/core/api/library";
 
 type Shared = { id: string; title: string };
 
@@ -18,7 +19,7 @@ async function fetchOrNull<T>(path: string): Promise<T | null> {
 /** The report library's settings in Your Account: the 30-day history, and the reports that have a live share link. */
 export function LibrarySettings() {
   // Fetched again on each opening of Your Account (a report may have been shared meanwhile): no deduping window.
-  const settings = useSWR("/api/data/settings", fetchOrNull<{ keep_history: boolean }>, { dedupingInterval: 0 });
+  const settings = useSWR("/api/data/settings", fetchOrNull<LibrarySettings>, { dedupingInterval: 0 });
   const links = useSWR("/api/data/history?shared=1&limit=50", fetchOrNull<{ data: Shared[] }>, {
     dedupingInterval: 0,
   });
@@ -40,7 +41,7 @@ export function LibrarySettings() {
     setBusy(true);
     setError(null);
     try {
-      const { ok, data } = await api<{ keep_history: boolean }>("/api/data/settings", {
+      const { ok, data } = await api<LibrarySettings>("/api/data/settings", {
         method: "PATCH",
         body: { keep_history: next },
       });

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { api, OFFLINE } from "@/lib/client/api";
+import type { LibrarySettings } from "@/lib/core/api/library";
 
 /** The experiment reminders in Your Account: the same setting the reminder e-mail's unsubscribe link turns off. */
 export function ReminderSetting() {
@@ -14,7 +15,7 @@ export function ReminderSetting() {
 
   useEffect(() => {
     let current = true;
-    api<{ experiment_reminders: boolean }>("/api/data/settings").then(
+    api<LibrarySettings>("/api/data/settings").then(
       (settings) => {
         if (current && settings.ok) setOn(settings.data.experiment_reminders);
       },
@@ -31,7 +32,7 @@ export function ReminderSetting() {
     setBusy(true);
     setError(null);
     try {
-      const { ok, data } = await api<{ experiment_reminders: boolean }>("/api/data/settings", {
+      const { ok, data } = await api<LibrarySettings>("/api/data/settings", {
         method: "PATCH",
         body: { experiment_reminders: next },
       });

@@ -7,6 +7,7 @@ import { useApiAction } from "@/lib/client/useApiAction";
 import type { RescoreProposal } from "@/lib/core/chat/tools";
 import { draftKindLabels, labelOf } from "@/lib/core/labels";
 import { RescoreFigures } from "./RescoreFigures";
+import type { StoredReport } from "@/lib/core/report/schemas";
 
 /** A proposed rescore: old and new side by side, the reason, and Accept (a new version) or nothing. */
 export function RescoreCard({
@@ -27,7 +28,7 @@ export function RescoreCard({
     const { reportId, messageId } = target;
     const version = await call(
       "action",
-      () => api<{ id: string }>(`/api/data/reports/${reportId}/chat/rescore/${messageId}`, { method: "POST" }),
+      () => api<StoredReport>(`/api/data/reports/${reportId}/chat/rescore/${messageId}`, { method: "POST" }),
       "The rescore could not be accepted. Please try again.",
     );
     if (!version) return;

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { api, failureText, OFFLINE } from "@/lib/client/api";
 import { fetchJson } from "@/lib/client/fetcher";
 import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
-import type { ServedExperiment } from "@/lib/core/api/experiments";
+import type { ExperimentList, ServedExperiment } from "@/lib/core/api/experiments";
 import type { Decision } from "@/lib/core/experiments/verdict";
 import { verdictLabels } from "@/lib/core/labels";
 import { DecisionPanel } from "./DecisionPanel";
@@ -33,9 +33,9 @@ const todayInUtc = () => new Date().toISOString().slice(0, 10);
 export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRevalidate: () => void }) {
   const listKey = `/api/data/ideas/${ideaId}/experiments`;
   const decisionKey = `/api/data/ideas/${ideaId}/decision`;
-  const list = useSWR<{ data: ServedExperiment[] }, Error>(
+  const list = useSWR<ExperimentList, Error>(
     listKey,
-    fetchJson<{ data: ServedExperiment[] }>("The experiments could not be loaded."),
+    fetchJson<ExperimentList>("The experiments could not be loaded."),
   );
   const decision = useSWR<Decision, Error>(decisionKey, fetchJson<Decision>("The decision could not be loaded."));
   const [dialog, setDialog] = useState<Dialog | null>(null);

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
-import type { ServedExperiment } from "@/lib/core/api/experiments";
+import type { ExperimentList } from "@/lib/core/api/experiments";
 import { draftOf, type Proposal } from "./drafts";
 import { ExperimentDialog } from "./ExperimentDialog";
 
@@ -29,7 +29,7 @@ export function TrackThis({
   proposal: Proposal;
 }) {
   const key = `/api/data/ideas/${ideaId}/experiments`;
-  const { data, mutate } = useSWR(key, fetchJson<{ data: ServedExperiment[] }>());
+  const { data, mutate } = useSWR(key, fetchJson<ExperimentList>());
   const [open, setOpen] = useState(false);
   const tracked = data?.data.find(
     (experiment) => experiment.from_report_id === reportId && experiment.from_item === item,

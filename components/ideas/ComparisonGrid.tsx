@@ -5,7 +5,8 @@ import { CheckIcon } from "@/components/ui/icons";
 import { ScoreBadge } from "@/components/ui/ScoreBadge";
 import { experimentCounts } from "@/components/experiments/counts";
 import { VerdictBadge } from "@/components/experiments/VerdictBadge";
-import { bestRows, columns, type Compared, type Sort } from "./comparison";
+import type { ComparedIdea } from "@/lib/core/api/ideas";
+import { bestRows, columns, type Sort } from "./comparison";
 import { useSideways } from "./useSideways";
 
 /**
@@ -20,8 +21,8 @@ export function ComparisonGrid({
   sort,
   onSort,
 }: {
-  rows: Compared[];
-  sorted: Compared[];
+  rows: ComparedIdea[];
+  sorted: ComparedIdea[];
   sort: Sort;
   onSort: (sort: Sort) => void;
 }) {

@@ -5,16 +5,17 @@ import { useState } from "react";
 import { api } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/core/format";
 import type { Kind } from "./types";
-import { VersionChange, type Version } from "./VersionChange";
+import type { ReportVersion } from "@/lib/core/api/reports";
+import { VersionChange } from "./VersionChange";
 
 /** Every version of one kind of report on the idea, newest first: each opens at its own address, with what changed. */
 export function ReportVersions({ kind, label, reportId }: { kind: Kind; label: string; reportId: string }) {
-  const [versions, setVersions] = useState<Version[] | null>(null);
+  const [versions, setVersions] = useState<ReportVersion[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   function load() {
     if (versions) return;
-    api<{ data: Version[] }>(`/api/data/reports/${reportId}/versions`).then(
+    api<{ data: ReportVersion[] }>(`/api/data/reports/${reportId}/versions`).then(
       ({ ok, data }) => (ok ? setVersions(data.data) : setFailed(true)),
       () => setFailed(true),
     );

@@ -1,13 +1,19 @@
-import { formatDelta, versionChange, type ScoredVersion } from "./deltas";
+import type { ReportVersion } from "@/lib/core/api/reports";
+import { formatDelta, versionChange } from "./deltas";
 import { formatUsdCompact } from "@/lib/core/format";
 import { PromptDiff } from "./PromptDiff";
 import type { Kind } from "./types";
 
-/** One version of a report as GET reports/{id}/versions lists it: a validation's with its scores. */
-export type Version = ScoredVersion & { id: string; created_at: string; saved: boolean; title: string; prompt: string };
-
 /** What changed from one version to the next: the idea's text, word by word, beside the score deltas. */
-export function VersionChange({ kind, previous, current }: { kind: Kind; previous: Version; current: Version }) {
+export function VersionChange({
+  kind,
+  previous,
+  current,
+}: {
+  kind: Kind;
+  previous: ReportVersion;
+  current: ReportVersion;
+}) {
   const change = kind === "iv" ? versionChange(previous, current) : null;
   const moved = change?.factors.filter((factor) => factor.delta !== null && Math.round(factor.delta * 10) !== 0) ?? [];
   return (

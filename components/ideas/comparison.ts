@@ -4,31 +4,15 @@ import useSWR from "swr";
 import { factors } from "@/lib/core/report/factors";
 import { api } from "@/lib/client/api";
 import { formatUsdCompact, formatUsdRange } from "@/lib/core/format";
-import type { Decision } from "@/lib/core/experiments/verdict";
-
-export interface Compared {
-  id: string;
-  title: string;
-  validation: null | {
-    report_id: string;
-    overall_score: number;
-    score_tag: string;
-    scores: Record<string, number | null>;
-    monthly_revenue_usd: number;
-    /** The market's SOM (obtainable in three years), USD a year; null for a validation without a market size. */
-    som: { low: number; base: number; high: number } | null;
-  };
-  /** The idea's verdict and its experiments' counts. */
-  decision?: Decision;
-}
+import type { ComparedIdea } from "@/lib/core/api/ideas";
 
 export type Column = {
   key: string;
   label: string;
-  value: (row: Compared) => number | string | null;
-  show: (row: Compared) => string;
+  value: (row: ComparedIdea) => number | string | null;
+  show: (row: ComparedIdea) => string;
   /** A second, smaller line beneath the value (a figure's range), if any. */
-  detail?: (row: Compared) => string | null;
+  detail?: (row: ComparedIdea) => string | null;
 };
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
@@ -44,8 +28,8 @@ export const columns: Column[] = [
   ...factors.map((factor) => ({
     key: factor.key,
     label: factor.label,
-    value: (row: Compared) => row.validation?.scores[factor.key] ?? null,
-    show: (row: Compared) => score(row.validation?.scores[factor.key]),
+    value: (row: ComparedIdea) => row.validation?.scores[factor.key] ?? null,
+    show: (row: ComparedIdea) => score(row.validation?.scores[factor.key]),
   })),
   {
     key: "revenue",
@@ -67,7 +51,7 @@ export const columns: Column[] = [
  * higher), or
  * none when fewer than two ideas have a value or all of them are equal: there is nothing to choose between.
  */
-export function bestRows(rows: Compared[], column: Column): Set<string> {
+export function bestRows(rows: ComparedIdea[], column: Column): Set<string> {
   const valued = rows.flatMap((row) => {
     const value = column.value(row);
     return typeof value === "number" ? [{ id: row.id, value }] : [];
@@ -81,7 +65,7 @@ export function bestRows(rows: Compared[], column: Column): Set<string> {
 export type Sort = { key: string; descending: boolean };
 
 /** `rows` in the order of `sort`'s column; ideas without a value last, whichever the direction. */
-export function sortRows(rows: Compared[], sort: Sort): Compared[] {
+export function sortRows(rows: ComparedIdea[], sort: Sort): ComparedIdea[] {
   const column = columns.find((entry) => entry.key === sort.key)!;
   return [...rows].sort((a, b) => {
     const [left, right] = [column.value(a), column.value(b)];
@@ -91,8 +75,8 @@ export function sortRows(rows: Compared[], sort: Sort): Compared[] {
   });
 }
 
-async function fetchComparison(path: string): Promise<Compared[]> {
-  const { ok, data } = await api<{ data: Compared[] }>(path).catch(() => {
+async function fetchComparison(path: string): Promise<ComparedIdea[]> {
+  const { ok, data } = await api<{ data: ComparedIdea[] }>(path).catch(() => {
     throw new Error("We could not reach LaunchLens. Check your connection and try again.");
   });
   if (!ok) throw new Error(data.message ?? "These ideas could not be compared.");
@@ -101,7 +85,7 @@ async function fetchComparison(path: string): Promise<Compared[]> {
 
 /** The compared ideas (comma-separated `ids`), each with its latest validation. */
 export function useComparison(ids: string) {
-  const { data, error } = useSWR<Compared[], Error>(
+  const { data, error } = useSWR<ComparedIdea[], Error>(
     `/api/data/ideas/compare?ids=${encodeURIComponent(ids)}`,
     fetchComparison,
   );

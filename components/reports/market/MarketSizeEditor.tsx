@@ -10,6 +10,7 @@ import { computeMarketSize, marketFlags, type SegmentInputs } from "@/lib/core/m
 import { Tag } from "../parts";
 import { MarketSizeLayout, type Market } from "./MarketSize";
 import { SegmentTable, type Bound } from "./SegmentTable";
+import type { StoredReport } from "@/lib/core/report/schemas";
 
 const bounds: Bound[] = ["low", "base", "high"];
 const cellKey = (segment: number, key: InputKey, bound: Bound) => `${segment}.${key}.${bound}`;
@@ -117,7 +118,7 @@ export function MarketSizeEditor({
     }));
     const version = await call(
       "action",
-      () => api<{ id: string }>(`/api/data/reports/${reportId}/market-size`, { method: "POST", body: { segments } }),
+      () => api<StoredReport>(`/api/data/reports/${reportId}/market-size`, { method: "POST", body: { segments } }),
       "The new version could not be saved. Please try again.",
     );
     if (!version) return;

@@ -44,6 +44,11 @@ export interface ServedExperiment extends ExperimentFields {
   history: ServedResult[];
 }
 
+/** `GET …/ideas/{id}/experiments`: the idea's experiments, soonest due first. */
+export interface ExperimentList {
+  data: ServedExperiment[];
+}
+
 const line = (what: string, max: number) =>
   singleLineText({ error: `${what} must be text.` })
     .trim()

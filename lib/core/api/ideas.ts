@@ -65,3 +65,21 @@ export const searchQuery = z.object({
     .min(1, "Type a word to search for.")
     .max(200, "Keep the search under 200 characters."),
 });
+
+/** An idea in the compare view: its latest validation's figures, and its verdict. */
+export interface ComparedIdea {
+  id: string;
+  title: string;
+  updated_at: string;
+  validation: null | {
+    report_id: string;
+    overall_score: number;
+    score_tag: string;
+    scores: Record<string, number | null>;
+    monthly_revenue_usd: number;
+    /** The market's SOM (obtainable in three years), USD a year; null for a validation without a market size. */
+    som: { low: number; base: number; high: number } | null;
+  };
+  /** The idea's verdict and its experiments' counts. */
+  decision?: Decision;
+}

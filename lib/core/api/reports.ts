@@ -37,3 +37,18 @@ export interface SavedListPage {
   totalPages: number;
   page: number;
 }
+
+/** One version of a report as `GET …/versions` lists it: a validation's with its scores and SOM. */
+export interface ReportVersion {
+  id: string;
+  version: number;
+  created_at: string;
+  saved: boolean;
+  title: string;
+  prompt: string;
+  overall_score?: number | null;
+  score_tag?: string | null;
+  scores?: Record<string, number | null>;
+  /** The version's SOM (market size), when it has one. */
+  som?: { low: number; base: number; high: number } | null;
+}

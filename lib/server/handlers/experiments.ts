@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { createExperimentBody, patchExperimentBody, resultBody } from "@/lib/core/api/experiments";
+import { createExperimentBody, patchExperimentBody, resultBody, type ExperimentList } from "@/lib/core/api/experiments";
 import { getDb } from "@/db";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { idParam, KB, readJson, type IdContext, json } from "@/lib/server/http";
@@ -25,7 +25,7 @@ export const RESULT_BODY_BYTES = 64 * KB;
 export async function experimentsRoute(request: NextRequest, context: IdContext) {
   const ideaId = await idParam(context, "idea");
   const { db, userId } = await caller(request);
-  return json({ data: await listExperiments(db, userId, ideaId) });
+  return json<ExperimentList>({ data: await listExperiments(db, userId, ideaId) });
 }
 
 export async function createExperimentRoute(request: NextRequest, context: IdContext) {

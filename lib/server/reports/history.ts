@@ -1,4 +1,5 @@
 import "server-only";
+import type { ReportVersion } from "@/lib/core/api/reports";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { reports, type ReportKind } from "@/db/schema";
@@ -82,7 +83,7 @@ function rangeOf(value: VersionRow["som"]): { low: number; base: number; high: n
  * Every version of a report (its idea's reports of the same kind), oldest first, each with the idea's text it was run
  * with; a validation's with its scores.
  */
-export async function listVersions(db: Db, userId: string, id: string) {
+export async function listVersions(db: Db, userId: string, id: string): Promise<{ data: ReportVersion[] }> {
   const result = await db.execute(sql`
     select other.id, other.version, other.created_at, other.saved_at is not null as saved, other.title, other.prompt, other.kind,
       case when other.kind = 'iv' then other.data->'scores' end as scores,

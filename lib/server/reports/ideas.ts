@@ -1,5 +1,5 @@
 import "server-only";
-import { IDEA_TITLE_MAX, type IdeaSummary } from "@/lib/core/api/ideas";
+import { IDEA_TITLE_MAX, type ComparedIdea, type IdeaSummary } from "@/lib/core/api/ideas";
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { experiments, ideas, reports, type ReportKind } from "@/db/schema";
@@ -300,7 +300,7 @@ interface CompareRow {
  * the market's SOM, which readReport() has computed from the stored inputs; null for a validation without a market
  * size, saved before schema version 4).
  */
-export async function compareIdeas(db: Db, userId: string, ids: string[]) {
+export async function compareIdeas(db: Db, userId: string, ids: string[]): Promise<ComparedIdea[]> {
   const result = await db.execute(sql`
     select ${ideas.id}, ${ideas.title}, ${ideas.updatedAt}, latest.id as report_id, latest.data, latest.evidence, latest.is_demo
     from ${ideas}
