@@ -28,6 +28,7 @@ for (const driver of drivers) {
       );
       const tables = rowsOf<{ table_name: string }>(result).map((row) => row.table_name);
       expect(tables).toEqual([
+        "ai_usage",
         "chat_messages",
         "email_outbox",
         "experiment_results",

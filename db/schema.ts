@@ -149,6 +149,7 @@ import { experimentStatuses } from "@/lib/core/experiments/status";
 import type { PassLine } from "@/lib/core/experiments/pass-line";
 import type { ChatPart } from "@/lib/core/api/chat";
 import type { CheckedQuote } from "@/lib/core/chat/quotes";
+import { usageKinds, usageSteps } from "@/lib/core/usage";
 
 export { reportKinds, type ReportKind };
 
@@ -327,6 +328,34 @@ export const chatMessages = pgTable(
   (t) => [index("chat_messages_report_idx").on(t.reportId, t.createdAt)],
 );
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/**
+ * Every model call's tokens, with the report or message it served (null when the run failed or was not kept), for
+ * `npm run usage` and the optional daily token budget (AI_DAILY_TOKENS). `failed`: the run it was part of failed, so
+ * it is not counted against the founder.
+ */
+export const aiUsage = pgTable(
+  "ai_usage",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reportId: uuid("report_id").references(() => reports.id, { onDelete: "set null" }),
+    messageId: uuid("message_id").references(() => chatMessages.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: usageKinds }).notNull(),
+    step: text("step", { enum: usageSteps }).notNull(),
+    model: text("model").notNull(),
+    inputTokens: integer("input_tokens").notNull(),
+    cachedInputTokens: integer("cached_input_tokens").notNull(),
+    outputTokens: integer("output_tokens").notNull(),
+    reasoningTokens: integer("reasoning_tokens").notNull(),
+    failed: boolean("failed").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("ai_usage_user_idx").on(t.userId, t.createdAt), index("ai_usage_created_idx").on(t.createdAt)],
+);
+export type AiUsageRow = typeof aiUsage.$inferSelect;
 
 /** Stripe events already handled, so a redelivered or concurrently delivered event is applied once. */
 export const processedStripeEvents = pgTable("processed_stripe_events", {

@@ -1,10 +1,33 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { strictSchemaProblems } from "../lib/core/wire/strict-schema";
+
+/** Tokens a reply reports spending (OpenAI's usage, with its cached-input and reasoning details). */
+export interface StandInUsage {
+  input: number;
+  cached?: number;
+  output: number;
+  reasoning?: number;
+}
+
+/** How an answer ends: whole, cut short at the token budget, or stopped by the content filter. */
+export type StandInEnding = "stop" | "length" | "content_filter";
 
 /** What the stand-in does with the next chat completion request. */
 export type Reply =
-  | { kind: "content"; content: string; chunkSize?: number; chunkDelayMs?: number }
-  | { kind: "status"; status: number; message: string }
+  | {
+      kind: "content";
+      content: string;
+      chunkSize?: number;
+      chunkDelayMs?: number;
+      /** A pause before the first chunk, as a slow model's time to first token. */
+      firstTokenDelayMs?: number;
+      ending?: StandInEnding;
+      /** The model declines: OpenAI's `refusal` in place of content. */
+      refusal?: string;
+      usage?: StandInUsage;
+    }
+  | { kind: "status"; status: number; message: string; retryAfter?: string }
   | { kind: "hang" }
   /**
    * A Responses API answer (POST /v1/responses): `content` as the message's text, with `citations` as url_citation
@@ -16,7 +39,55 @@ export type Reply =
       citations?: { url: string; title: string }[];
       searched?: string[];
       chunkDelayMs?: number;
+      ending?: StandInEnding;
+      refusal?: string;
+      usage?: StandInUsage;
     };
+
+const DEFAULT_USAGE: StandInUsage = { input: 100, output: 200 };
+
+/**
+ * What OpenAI refuses before it answers, with the 400 it sends: a strict schema (response format or function tool)
+ * outside the documented subset (lib/core/wire/strict-schema.ts), or JSON mode without the word "JSON" in the
+ * messages. Null when OpenAI would take the request.
+ */
+export function requestRefusal(url: string, request: Record<string, unknown>): Record<string, unknown> | null {
+  const invalid = (subject: string, param: string, problem: { path: string; message: string }) => ({
+    message: `Invalid schema for ${subject}: In context=(${problem.path}), ${problem.message}`,
+    type: "invalid_request_error",
+    param,
+    code: "invalid_json_schema",
+  });
+  const object = (value: unknown) =>
+    typeof value === "object" && value !== null ? (value as Record<string, unknown>) : undefined;
+  const responses = url === "/v1/responses";
+  const format = responses ? object(object(request.text)?.format) : object(request.response_format);
+  const spec = responses ? format : object(format?.json_schema);
+  if (format?.type === "json_schema" && spec?.strict === true) {
+    const name = String(spec.name);
+    const [problem] = strictSchemaProblems(spec.schema, name);
+    if (problem)
+      return invalid(`response_format '${name}'`, responses ? "text.format.schema" : "response_format", problem);
+  }
+  if (
+    format?.type === "json_object" &&
+    !/json/i.test(JSON.stringify(responses ? [request.instructions, request.input] : request.messages))
+  )
+    return {
+      message: "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.",
+      type: "invalid_request_error",
+      param: "messages",
+      code: null,
+    };
+  for (const [index, entry] of (Array.isArray(request.tools) ? request.tools : []).entries()) {
+    const tool = object(entry);
+    const fn = responses ? tool : object(tool?.function);
+    if (tool?.type !== "function" || fn?.strict !== true) continue;
+    const [problem] = strictSchemaProblems(fn.parameters, String(fn.name));
+    if (problem) return invalid(`function '${String(fn.name)}'`, `tools[${index}].parameters`, problem);
+  }
+  return null;
+}
 
 /**
  * A stand-in for an OpenAI-compatible server (as Ollama or vLLM expose) on loopback: POST /v1/chat/completions,
@@ -25,6 +96,8 @@ export type Reply =
  */
 export class OpenAIStandIn {
   readonly requests: Record<string, unknown>[] = [];
+  /** The 400s sent for requests OpenAI would refuse (requestRefusal), each with its path. */
+  readonly refusals: { url: string; error: Record<string, unknown> }[] = [];
   private readonly replies: Reply[] = [];
   private readonly hanging: ServerResponse[] = [];
   private server: Server | undefined;
@@ -39,8 +112,10 @@ export class OpenAIStandIn {
     this.replies.push(...replies);
   }
 
-  /** Forgets queued replies and the fallback, so one test's leftovers never answer the next. */
+  /** Forgets the requests, queued replies and the fallback, so one test's leftovers never answer the next. */
   reset() {
+    this.requests.length = 0;
+    this.refusals.length = 0;
     this.replies.length = 0;
     this.fallback = { kind: "status", status: 500, message: "no reply queued" };
     this.respond = undefined;
@@ -57,6 +132,12 @@ export class OpenAIStandIn {
         }
         const parsed = JSON.parse(body) as Record<string, unknown>;
         this.requests.push(parsed);
+        const refusal = requestRefusal(request.url, parsed);
+        if (refusal) {
+          this.refusals.push({ url: request.url, error: refusal });
+          response.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: refusal }));
+          return;
+        }
         void this.answer(parsed, this.respond?.(parsed) ?? this.replies.shift() ?? this.fallback, response);
       });
     });
@@ -79,36 +160,47 @@ export class OpenAIStandIn {
       return;
     }
     if (reply.kind === "status") {
-      response.writeHead(reply.status, { "content-type": "application/json" });
-      response.end(JSON.stringify({ error: { message: reply.message, type: "server_error", code: null } }));
+      const type = reply.status === 429 ? "rate_limit_exceeded" : "server_error";
+      response.writeHead(reply.status, {
+        "content-type": "application/json",
+        ...(reply.retryAfter ? { "retry-after": reply.retryAfter } : {}),
+      });
+      response.end(JSON.stringify({ error: { message: reply.message, type, code: null } }));
       return;
     }
     const base = { id: "chatcmpl-standin", created: Math.floor(Date.now() / 1000), model: String(request.model) };
+    const usage = chatUsage(reply.usage ?? DEFAULT_USAGE);
+    const field = reply.refusal !== undefined ? "refusal" : "content";
+    const text = reply.refusal ?? reply.content;
     if (!request.stream) {
+      await pauseBetweenChunks(reply.firstTokenDelayMs);
       response.writeHead(200, { "content-type": "application/json" });
       response.end(
         JSON.stringify({
           ...base,
           object: "chat.completion",
-          choices: [{ index: 0, message: { role: "assistant", content: reply.content }, finish_reason: "stop" }],
-          usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 },
+          choices: [
+            {
+              index: 0,
+              message: { role: "assistant", content: field === "content" ? text : null, [field]: text },
+              finish_reason: reply.ending ?? "stop",
+            },
+          ],
+          usage,
         }),
       );
       return;
     }
     response.writeHead(200, { "content-type": "text/event-stream" });
     const send = (payload: unknown) => response.write(`data: ${JSON.stringify(payload)}\n\n`);
+    await pauseBetweenChunks(reply.firstTokenDelayMs);
     const size = reply.chunkSize ?? 40;
-    for (let offset = 0; offset < reply.content.length; offset += size) {
+    for (let offset = 0; offset < text.length; offset += size) {
       send({
         ...base,
         object: "chat.completion.chunk",
         choices: [
-          {
-            index: 0,
-            delta: { role: "assistant", content: reply.content.slice(offset, offset + size) },
-            finish_reason: null,
-          },
+          { index: 0, delta: { role: "assistant", [field]: text.slice(offset, offset + size) }, finish_reason: null },
         ],
       });
       await pauseBetweenChunks(reply.chunkDelayMs);
@@ -116,8 +208,8 @@ export class OpenAIStandIn {
     send({
       ...base,
       object: "chat.completion.chunk",
-      choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
-      usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 },
+      choices: [{ index: 0, delta: {}, finish_reason: reply.ending ?? "stop" }],
+      usage,
     });
     response.end("data: [DONE]\n\n");
   }
@@ -152,13 +244,23 @@ export class OpenAIStandIn {
       type: "message",
       role: "assistant",
       id: "msg_standin",
-      content: [{ type: "output_text", text: reply.content, annotations }],
+      content: [
+        reply.refusal !== undefined
+          ? { type: "refusal", refusal: reply.refusal }
+          : { type: "output_text", text: reply.content, annotations },
+      ],
     };
-    const usage = { input_tokens: 100, output_tokens: 200 };
+    const usage = responsesUsage(reply.usage ?? DEFAULT_USAGE);
+    // A cut-short or filtered answer is an "incomplete" response, with its reason.
+    const ending =
+      reply.ending === "length" ? "max_output_tokens" : reply.ending === "content_filter" ? "content_filter" : null;
+    const outcome = ending
+      ? { status: "incomplete", incomplete_details: { reason: ending } }
+      : { status: "completed", incomplete_details: null };
     const created = { id: "resp_standin", created_at: Math.floor(Date.now() / 1000), model: String(request.model) };
     if (!request.stream) {
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ ...created, output: [...search, message], usage }));
+      response.end(JSON.stringify({ ...created, ...outcome, output: [...search, message], usage }));
       return;
     }
     response.writeHead(200, { "content-type": "text/event-stream" });
@@ -175,12 +277,14 @@ export class OpenAIStandIn {
     });
     const index = search.length;
     send({ type: "response.output_item.added", output_index: index, item: { type: "message", id: message.id } });
-    for (let offset = 0; offset < reply.content.length; offset += 40) {
+    const text = reply.refusal ?? reply.content;
+    for (let offset = 0; offset < text.length; offset += 40) {
       send({
-        type: "response.output_text.delta",
+        type: reply.refusal !== undefined ? "response.refusal.delta" : "response.output_text.delta",
         item_id: message.id,
         output_index: index,
-        delta: reply.content.slice(offset, offset + 40),
+        content_index: 0,
+        delta: text.slice(offset, offset + 40),
       });
       await pauseBetweenChunks(reply.chunkDelayMs);
     }
@@ -195,10 +299,26 @@ export class OpenAIStandIn {
       }),
     );
     send({ type: "response.output_item.done", output_index: index, item: message });
-    send({ type: "response.completed", response: { usage } });
+    send({ type: ending ? "response.incomplete" : "response.completed", response: { ...outcome, usage } });
     response.end();
   }
 }
+
+const chatUsage = (usage: StandInUsage) => ({
+  prompt_tokens: usage.input,
+  completion_tokens: usage.output,
+  total_tokens: usage.input + usage.output,
+  prompt_tokens_details: { cached_tokens: usage.cached ?? 0 },
+  completion_tokens_details: { reasoning_tokens: usage.reasoning ?? 0 },
+});
+
+const responsesUsage = (usage: StandInUsage) => ({
+  input_tokens: usage.input,
+  output_tokens: usage.output,
+  total_tokens: usage.input + usage.output,
+  input_tokens_details: { cached_tokens: usage.cached ?? 0 },
+  output_tokens_details: { reasoning_tokens: usage.reasoning ?? 0 },
+});
 
 /** The pause a reply asks for between its streamed chunks (none when it asks for none). */
 async function pauseBetweenChunks(delayMs: number | undefined) {

@@ -4,17 +4,20 @@ import {
   JSONParseError,
   NoObjectGeneratedError,
   NoOutputGeneratedError,
-  Output,
   streamText,
   TypeValidationError,
+  type FinishReason,
   type LanguageModel,
+  type LanguageModelUsage,
+  type ModelMessage,
 } from "ai";
+import type { z } from "zod";
 import { getEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 import { withComputedFigures } from "@/lib/core/report/computed";
 import type { ReportKind } from "@/lib/core/kinds";
 import { generators } from "./generators";
-import { getModel, isDemoModel, webSearchTools } from "./model";
+import { getModel, isDemoModel, usesOpenAI, webSearchTools } from "./model";
 import { ideaMessage } from "./prompts/shared";
 import { scoresTask, webSearchInstructions } from "./prompts/validation";
 import { validationWithSearchOutput, type ValidationOutput } from "@/lib/core/report/schemas";
@@ -23,7 +26,12 @@ import { webSourcesOf } from "./web-sources";
 import { combineScoreSamples, factorScoresOutput, scoreSampleCount, type FactorScoresOutput } from "./score-samples";
 import { evidenceOf } from "@/lib/core/report/claims";
 import { withProvenance } from "./integrity";
-import { messageOf } from "@/lib/core/errors";
+import { budgetAfterCutShort, isReasoningModel, outputBudget, type BudgetPurpose } from "./budgets";
+import { AnswerEndedEarly, endingOf, failureForLog } from "./failures";
+import { answerTextOf, repairMessages } from "./repair";
+import { structuredOutput, structuredOutputMode, withSchemaInstructions } from "./structured-output";
+import { modelIdOf, UsageMeter } from "./usage";
+import { checkedWhileStreaming } from "./streaming";
 
 /** A report could not be generated; `message` is its kind's 502 wording (docs/API.md, "Reports: generate"). */
 export class ReportGenerationError extends Error {
@@ -43,9 +51,11 @@ export interface GenerateOptions {
   signal?: AbortSignal;
   /** The founder's customer evidence: fenced as data in the prompt, and what every quote is checked against. */
   evidence?: string;
+  /** Collects every model call's tokens, for the caller to store with the report. */
+  meter?: UsageMeter;
 }
 
-/** The model returned something, but not a report of the right shape: worth one more try. */
+/** The model returned something, but not a report of the right shape: worth one repair. */
 function isMalformed(error: unknown): boolean {
   return (
     NoObjectGeneratedError.isInstance(error) ||
@@ -55,51 +65,154 @@ function isMalformed(error: unknown): boolean {
   );
 }
 
-function callSettings(kind: ReportKind, idea: string, options: GenerateOptions) {
-  const env = getEnv();
+/** Everything one report's calls share: the model, what is asked and how, and the time limit. */
+function planOf(kind: ReportKind, idea: string, options: GenerateOptions) {
   const generator = generators[kind];
   const model = options.model ?? getModel();
+  const modelId = modelIdOf(model);
   // Only the idea validation searches, and only when configured: without search its schema has no URL to fill.
   const tools = kind === "iv" && !options.model ? webSearchTools() : undefined;
+  const schema: z.ZodType = tools ? validationWithSearchOutput : generator.schema;
+  // The demo model reads no schema and writes only valid reports: it is always asked the strict way.
+  const mode = isDemoModel(model) ? "strict" : structuredOutputMode();
+  const instructions = tools ? `${generator.instructions}\n\n${webSearchInstructions}` : generator.instructions;
   return {
+    kind,
     model,
-    output: tools
-      ? Output.object({ schema: validationWithSearchOutput, name: generator.name })
-      : Output.object({ schema: generator.schema, name: generator.name }),
-    instructions: tools ? `${generator.instructions}\n\n${webSearchInstructions}` : generator.instructions,
-    ...(tools ? { tools } : {}),
+    modelId,
+    purpose: (tools ? "ivWithSearch" : kind) as BudgetPurpose,
+    schema,
+    mode,
+    tools,
+    instructions: withSchemaInstructions(instructions, schema, mode),
     prompt: ideaMessage(idea, generator.task, options.evidence),
-    maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
-    // One retry of a 429 or 5xx inside the time limit; the provider's own back-off applies.
-    maxRetries: 1,
+    // Reasoning counts against the budget: OpenAI's reasoning models are asked to keep theirs short.
+    providerOptions:
+      usesOpenAI() && isReasoningModel(modelId) ? { openai: { reasoningEffort: "low" as const } } : undefined,
     abortSignal: AbortSignal.any([
-      AbortSignal.timeout(options.timeoutMs ?? env.AI_TIMEOUT_MS),
+      AbortSignal.timeout(options.timeoutMs ?? getEnv().AI_TIMEOUT_MS),
       ...(options.signal ? [options.signal] : []),
     ]),
+    meter: options.meter ?? new UsageMeter(),
   };
 }
+type Plan = ReturnType<typeof planOf>;
+
+/** The settings of one call of a plan: `messages` for a repair, else the plan's prompt. */
+function callOf(plan: Plan, budget: number, messages?: ModelMessage[]) {
+  return {
+    model: plan.model,
+    output: structuredOutput(plan.schema, generators[plan.kind].name, plan.mode),
+    instructions: plan.instructions,
+    ...(messages ? { messages } : { prompt: plan.prompt }),
+    ...(plan.tools ? { tools: plan.tools } : {}),
+    maxOutputTokens: budget,
+    providerOptions: plan.providerOptions,
+    // One retry of a 429 or 5xx inside the time limit, after the provider's Retry-After when it sends one.
+    maxRetries: 1,
+    abortSignal: plan.abortSignal,
+  };
+}
+
+/** How a call ended, as its end event told it (the SDK reports it before it parses the answer). */
+interface CallEnd {
+  finishReason: FinishReason;
+  rawFinishReason: string | undefined;
+  usage: LanguageModelUsage;
+}
+
+/** Throws the founder's reason when a call ended early; returns when it ended as an answer should. */
+function checkEnding(end: CallEnd | undefined, plan: Plan, budget: number) {
+  const ending = end ? endingOf(end.finishReason, end.rawFinishReason) : "other";
+  if (ending !== "cut-short" && ending !== "refused" && ending !== "filtered") return;
+  log().warn(
+    { kind: plan.kind, model: plan.modelId, ending, budget, outputTokens: end?.usage.outputTokens },
+    "ai: an answer ended early",
+  );
+  throw new AnswerEndedEarly(ending, budget);
+}
+
+type Attempt =
+  | { type: "done"; output: unknown; sources: readonly unknown[] }
+  | { type: "malformed"; text: string | undefined; error: unknown };
+
+/** One call of the plan, its tokens recorded: the answer, a malformed one (to repair), or a thrown failure. */
+async function attempt(plan: Plan, step: "report" | "retry" | "repair", budget: number, messages?: ModelMessage[]) {
+  let end: CallEnd | undefined;
+  try {
+    const result = await generateText({
+      ...callOf(plan, budget, messages),
+      onEnd: (event) => {
+        end = event;
+      },
+    });
+    checkEnding(end, plan, budget);
+    return { type: "done", output: result.output, sources: result.sources } satisfies Attempt;
+  } catch (error) {
+    checkEnding(end, plan, budget);
+    if (!isMalformed(error)) throw error;
+    return { type: "malformed", text: answerTextOf(error), error } satisfies Attempt;
+  } finally {
+    plan.meter.record(step, plan.modelId, end?.usage);
+  }
+}
+
+/**
+ * The one second try a failed first answer gets, where it can succeed: a cut-short answer again with a larger budget
+ * (when there is one to give), a malformed one repaired (the model is shown what the check found).
+ */
+async function secondTry(plan: Plan, first: unknown, budget: number): Promise<Attempt & { type: "done" }> {
+  let second: Attempt;
+  if (first instanceof AnswerEndedEarly) {
+    const larger = first.ending === "cut-short" ? budgetAfterCutShort(plan.purpose, budget, plan.modelId) : null;
+    if (larger === null) throw first;
+    second = await attempt(plan, "retry", larger);
+  } else {
+    const text = answerTextOf(first);
+    second = text
+      ? await attempt(plan, "repair", budget, repairMessages(plan.prompt, text, first))
+      : await attempt(plan, "retry", budget);
+  }
+  if (second.type === "malformed") throw second.error;
+  return second;
+}
+
+const canTryAgain = (error: unknown) =>
+  (error instanceof AnswerEndedEarly && error.ending === "cut-short") || isMalformed(error);
 
 /**
  * The extra scoring runs of an idea validation (AI_SCORE_SAMPLES − 1), started at once and in parallel with the main
  * report, so the wait is not longer. A run that fails is left out; the promise never rejects.
  */
-function sampleFactorScores(kind: ReportKind, idea: string, options: GenerateOptions): Promise<FactorScoresOutput[]> {
-  const extra = kind === "iv" ? scoreSampleCount() - 1 : 0;
+function sampleFactorScores(plan: Plan, idea: string, evidence: string | undefined): Promise<FactorScoresOutput[]> {
+  const extra = plan.kind === "iv" ? scoreSampleCount() - 1 : 0;
   if (extra <= 0) return Promise.resolve([]);
-  // Scores only: no searching in the extra runs.
-  const settings = { ...callSettings(kind, idea, options), tools: undefined };
-  const runs = Array.from({ length: extra }, () =>
-    generateText({
-      ...settings,
-      output: Output.object({ schema: factorScoresOutput, name: "factor_scores" }),
-      prompt: ideaMessage(idea, scoresTask, options.evidence),
-      maxOutputTokens: 800,
-    }).then(({ output }) => output),
-  );
+  const runs = Array.from({ length: extra }, async () => {
+    let usage: LanguageModelUsage | undefined;
+    try {
+      // Scores only: no searching in the extra runs.
+      const { output } = await generateText({
+        model: plan.model,
+        output: structuredOutput(factorScoresOutput, "factor_scores", plan.mode),
+        instructions: withSchemaInstructions(generators.iv.instructions, factorScoresOutput, plan.mode),
+        prompt: ideaMessage(idea, scoresTask, evidence),
+        maxOutputTokens: outputBudget("scores", plan.modelId),
+        providerOptions: plan.providerOptions,
+        maxRetries: 1,
+        abortSignal: plan.abortSignal,
+        onEnd: (event) => {
+          usage = event.usage;
+        },
+      });
+      return output;
+    } finally {
+      plan.meter.record("scores", plan.modelId, usage);
+    }
+  });
   return Promise.allSettled(runs).then((results) =>
     results.flatMap((result) => {
       if (result.status === "fulfilled") return [result.value];
-      log().warn({ reason: messageOf(result.reason) }, "ai: a scoring run failed and was left out");
+      log().warn(failureForLog(result.reason), "ai: a scoring run failed and was left out");
       return [];
     }),
   );
@@ -126,67 +239,97 @@ function finish(
   return withProvenance(kind, isDemoModel(model) ? { ...report, demo: true } : report);
 }
 
-/** Fields whose claims are checked only once the report is complete: a partial report shows none of them yet. */
-const UNCHECKED_WHILE_STREAMING = new Set(["quotes", "quote", "customer_words", "mentions", "basis", "source"]);
-
-function withoutUncheckedClaims(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutUncheckedClaims);
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => !UNCHECKED_WHILE_STREAMING.has(key))
-      .map(([key, inner]) => [key, withoutUncheckedClaims(inner)]),
-  );
-}
-
-/** Generates one report; a malformed answer is retried once, then the kind's failure is thrown. */
+/**
+ * Generates one report. An answer cut short gets a second try with a larger budget where one can help, a malformed
+ * one a repair; a refusal or a content filter's stop gets none. Then the kind's failure is thrown, with its cause.
+ */
 export async function generateReport(kind: ReportKind, idea: string, options: GenerateOptions = {}) {
-  const samples = sampleFactorScores(kind, idea, options);
-  for (let attempt = 1; ; attempt++) {
-    const settings = callSettings(kind, idea, options);
+  const plan = planOf(kind, idea, options);
+  const samples = sampleFactorScores(plan, idea, options.evidence);
+  const budget = outputBudget(plan.purpose, plan.modelId);
+  try {
+    let failure: unknown;
     try {
-      const { output, sources } = await generateText(settings);
-      return finish(kind, output, settings.model, options.evidence, await samples, sources);
+      const first = await attempt(plan, "report", budget);
+      if (first.type === "done")
+        return finish(kind, first.output, plan.model, options.evidence, await samples, first.sources);
+      failure = first.error;
     } catch (error) {
-      if (attempt === 1 && isMalformed(error)) continue;
-      throw new ReportGenerationError(kind, error);
+      if (!canTryAgain(error)) throw error;
+      failure = error;
     }
+    const second = await secondTry(plan, failure, budget);
+    return finish(kind, second.output, plan.model, options.evidence, await samples, second.sources);
+  } catch (error) {
+    throw new ReportGenerationError(kind, error);
   }
 }
 
 export type ReportEvent = { type: "partial"; data: unknown } | { type: "done"; data: Record<string, unknown> };
 
 /**
- * Streams one report: partial objects as the model writes them, then the complete report. If the streamed answer turns
- * out malformed, one more try is made without streaming and its report ends the stream.
+ * Streams one report: partial objects as the model writes them (without what is checked only once the report is
+ * whole, ./streaming.ts), then the complete report. If the streamed answer is cut short or malformed, its second try
+ * (./generate.ts, secondTry) is made without streaming and its report ends the stream.
  */
 export async function* streamReport(
   kind: ReportKind,
   idea: string,
   options: GenerateOptions = {},
 ): AsyncGenerator<ReportEvent> {
-  const settings = callSettings(kind, idea, options);
-  const samples = sampleFactorScores(kind, idea, options);
+  const plan = planOf(kind, idea, options);
+  const samples = sampleFactorScores(plan, idea, options.evidence);
+  const budget = outputBudget(plan.purpose, plan.modelId);
   let failure: unknown;
   const result = streamText({
-    ...settings,
+    ...callOf(plan, budget),
     onError: ({ error }) => {
       failure = error;
     },
   });
   try {
     // A demo report says so from its first streamed section, so the page does not jump when the notice appears.
-    const marking = isDemoModel(settings.model) ? { demo: true } : {};
+    const marking = isDemoModel(plan.model) ? { demo: true } : {};
     for await (const partial of result.partialOutputStream)
-      yield { type: "partial", data: { ...(withoutUncheckedClaims(partial) as object), ...marking } };
-    const output = await result.output;
+      yield { type: "partial", data: { ...(checkedWhileStreaming(partial) as object), ...marking } };
+    const output = await Promise.resolve(result.output).catch((error: unknown) => error);
+    checkEnding(await streamEnd(result), plan, budget);
+    if (output instanceof Error) throw output;
     yield {
       type: "done",
-      data: finish(kind, output, settings.model, options.evidence, await samples, await result.sources),
+      data: finish(kind, output, plan.model, options.evidence, await samples, await result.sources),
     };
   } catch (error) {
-    const cause = failure ?? error;
-    if (!isMalformed(cause)) throw new ReportGenerationError(kind, cause);
-    yield { type: "done", data: await generateReport(kind, idea, options) };
+    const cause = error instanceof AnswerEndedEarly ? error : (failure ?? error);
+    if (!canTryAgain(cause)) throw new ReportGenerationError(kind, cause);
+    try {
+      const second = await secondTry(plan, cause, budget);
+      yield {
+        type: "done",
+        data: finish(kind, second.output, plan.model, options.evidence, await samples, second.sources),
+      };
+    } catch (secondFailure) {
+      throw new ReportGenerationError(kind, secondFailure);
+    }
+  } finally {
+    plan.meter.record("report", plan.modelId, (await streamEnd(result))?.usage);
+  }
+}
+
+/** How a streamed call ended, or undefined when it failed before it could say. */
+async function streamEnd(result: {
+  finishReason: PromiseLike<FinishReason>;
+  rawFinishReason: PromiseLike<string | undefined>;
+  totalUsage: PromiseLike<LanguageModelUsage>;
+}): Promise<CallEnd | undefined> {
+  try {
+    const [finishReason, rawFinishReason, usage] = await Promise.all([
+      result.finishReason,
+      result.rawFinishReason,
+      result.totalUsage,
+    ]);
+    return { finishReason, rawFinishReason, usage };
+  } catch {
+    return undefined;
   }
 }

@@ -24,6 +24,11 @@ export function getModel(): LanguageModel {
   return openaiApi(env) === "chat" ? provider.chat(env.AI_MODEL) : provider.responses(env.AI_MODEL);
 }
 
+/** Whether the reports go to OpenAI itself (a key, and no OPENAI_BASE_URL naming another server). */
+export function usesOpenAI(env: Env = getEnv()): boolean {
+  return Boolean(env.OPENAI_API_KEY) && !env.OPENAI_BASE_URL;
+}
+
 /** Web search is on with AI_WEB_SEARCH=1, a key, and the Responses API (whose own tool returns the sources). */
 export function webSearchEnabled(env: Env = getEnv()): boolean {
   return env.AI_WEB_SEARCH === "1" && Boolean(env.OPENAI_API_KEY) && openaiApi(env) === "responses";

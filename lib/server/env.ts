@@ -38,9 +38,19 @@ const schema = z.object({
   AI_MODEL: withDefault(z.string().min(1), "gpt-4.1-mini"),
   AI_TIMEOUT_MS: withDefault(positiveInt, 120_000),
   AI_DAILY_QUOTA: withDefault(positiveInt, 50),
+  /** Optional: the tokens (input and output) one founder's reports and answers may use per UTC day. */
+  AI_DAILY_TOKENS: optional(positiveInt),
   /** Questions a user may ask about their reports per UTC day ("Ask the report"). */
   CHAT_DAILY_QUOTA: withDefault(positiveInt, 100),
-  AI_MAX_OUTPUT_TOKENS: withDefault(positiveInt, 4_000),
+  AI_MAX_OUTPUT_TOKENS: optional(positiveInt),
+  /**
+   * How structured answers are asked for: `strict` (a schema inside OpenAI's strict subset; OpenAI, Ollama run locally,
+   * vLLM, LM Studio) or `json` (JSON mode, the schema in the instructions, our check and one repair; for a server
+   * that does not enforce schemas). See lib/ai/structured-output.ts.
+   */
+  AI_STRUCTURED_OUTPUT: optional(z.enum(["strict", "json"])),
+  /** 1: the model reasons before it answers (its budget gets room for that); unset: told by OpenAI's model names. */
+  AI_REASONING: optional(z.enum(["0", "1"])),
   /** Which OpenAI API to speak (unset: the Responses API for OpenAI, chat completions for OPENAI_BASE_URL servers). */
   OPENAI_API: optional(z.enum(["responses", "chat"])),
   /** 1: the idea validation may search the web through the Responses API's own tool (sources come from the provider). */

@@ -58,12 +58,28 @@ function stateOf(count: number, windowEndsAt: Date, limit: number): LimitState {
 
 /**
  * Counts one use of a per-user daily quota (`name`: what it counts, e.g. "ai", "chat"), the window ending at the next
- * midnight UTC; past `limit`, a 429 with `message` and Retry-After.
+ * midnight UTC; past `limit`, a 429 with `message` and Retry-After. Returns the way to give the use back, for a run
+ * that failed.
  */
-export async function spendDailyQuota(db: Db, name: string, userId: string, limit: number, message: string) {
+export async function spendDailyQuota(
+  db: Db,
+  name: string,
+  userId: string,
+  limit: number,
+  message: string,
+): Promise<() => Promise<void>> {
   const now = new Date();
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   const key = `${name}:${userId}:${now.toISOString().slice(0, 10)}`;
   const state = await consume(db, key, { limit, windowMs: midnight - now.getTime() });
   if (!state.allowed) throw new HttpError(429, message, {}, { "Retry-After": String(state.retryAfterSeconds) });
+  return () => giveBack(db, key);
+}
+
+/** Takes one use off a window still open (the day's key, so a use is never given back to the next day). */
+async function giveBack(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowEndsAt, sql`now()`)));
 }

@@ -3,6 +3,7 @@ import { GET as createReport } from "@/app/api/(legacy)/data/create-report/route
 import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { demoValidation, demoPainPoints } from "@/lib/ai/demo/reports";
 import { validationReport } from "@/lib/core/report/schemas";
+import { OUTPUT_BUDGETS } from "@/lib/ai/budgets";
 import { OpenAIStandIn } from "@/test/openai-standin";
 import { parseEvents, streamedUpdates, subscriber } from "./helpers";
 
@@ -54,7 +55,8 @@ describe("@ai-sdk/openai against an OpenAI-compatible server", () => {
     expect(Object.keys(format.json_schema.schema.properties)).toEqual(
       expect.arrayContaining(["title", "summary", "scores", "monetization_report", "strategic_insights"]),
     );
-    expect(request.max_tokens ?? request.max_completion_tokens).toBe(4000);
+    // The validation's budget holds the largest answer its schema admits (lib/ai/budgets.ts).
+    expect(request.max_tokens ?? request.max_completion_tokens).toBe(OUTPUT_BUDGETS.iv);
   });
 
   it("retries once after malformed JSON and then succeeds", async () => {
@@ -77,7 +79,7 @@ describe("@ai-sdk/openai against an OpenAI-compatible server", () => {
   it.each([
     [500, "The server had an error"],
     [429, "Rate limit reached"],
-  ])("turns a provider %s into a 502, never a 500 or a stack trace", async (status, message) => {
+  ])("turns a provider %s past the time limit into a 502, never a 500 or a stack trace", async (status, message) => {
     // Every try gets the same answer, however many the time limit allows.
     openai.fallback = { kind: "status", status, message };
     const response = await validate();

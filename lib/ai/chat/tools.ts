@@ -3,6 +3,7 @@ import { tool, type ToolSet } from "ai";
 import { draftInput, rescoreInput, type RescoreProposal } from "@/lib/core/chat/tools";
 import type { ReportKind } from "@/lib/core/kinds";
 import { factorLabel, type FactorKey } from "@/lib/core/report/factors";
+import { checkedSchema, strictTools } from "@/lib/ai/structured-output";
 
 /**
  * The tools the model may call in a conversation, each with its schema (lib/core/chat/tools.ts) and run on the server;
@@ -16,7 +17,9 @@ type Scores = Partial<Record<FactorKey, { score: number }>>;
 export function chatTools(kind: ReportKind, scores: Scores | undefined): ToolSet {
   const draft = tool({
     description: "Write an interview script, a survey, landing-page copy or a cold message for the founder.",
-    inputSchema: draftInput,
+    // Strict where the provider takes it: the arguments then match the wire schema, and our check applies the rest.
+    inputSchema: checkedSchema(draftInput),
+    strict: strictTools(),
     execute: async (input) => input,
   });
   if (kind !== "iv" || !scores) return { draft };
@@ -25,7 +28,8 @@ export function chatTools(kind: ReportKind, scores: Scores | undefined): ToolSet
     propose_rescore: tool({
       description:
         "Propose a new score for one factor of the validation, with its reason. The founder sees old and new and decides.",
-      inputSchema: rescoreInput,
+      inputSchema: checkedSchema(rescoreInput),
+      strict: strictTools(),
       execute: async (input): Promise<RescoreProposal> => ({
         ...input,
         score: Math.round(input.score * 10) / 10,

@@ -30,11 +30,12 @@ const modelInput = z.object({
   base: z.number().min(0).max(MAX_CUSTOMERS),
   high: z.number().min(0).max(MAX_CUSTOMERS),
   basis: z.enum(modelBases),
-  reason,
+  // Shorter than a stored input's may be: twelve inputs of a validation must fit its output budget (lib/ai/budgets.ts).
+  reason: plainText().trim().min(1).max(200),
   /** With basis "evidence": the sentence of the evidence that states the number, copied exactly. */
-  quote: quote.nullable(),
-  /** With basis "source": the address of a page the web search returned. */
-  source_url: plainText().max(2_000).nullable(),
+  quote: plainText().trim().min(1).max(300).nullable(),
+  /** With basis "source": the address of a page the web search returned (kept only if it did, lib/core/market/check.ts). */
+  source_url: plainText().max(500).nullable(),
 });
 
 const modelSegment = z.object({
@@ -45,7 +46,13 @@ const modelSegment = z.object({
   obtainable_share_3y: modelInput,
 });
 
-export const marketSizeOutput = z.object({ segments: z.array(modelSegment).min(1).max(MAX_SEGMENTS) });
+/** The model proposes at most 3 segments (a founder may add a fourth), so the validation's largest answer fits its budget. */
+export const marketSizeOutput = z.object({
+  segments: z
+    .array(modelSegment)
+    .min(1)
+    .max(MAX_SEGMENTS - 1),
+});
 export type MarketSizeOutput = z.infer<typeof marketSizeOutput>;
 export type ModelInput = z.infer<typeof modelInput>;
 

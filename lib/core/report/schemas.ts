@@ -17,6 +17,8 @@ const text = (max = 2_000) => plainText().trim().min(1).max(max);
 /** A title: one line (line breaks become spaces, other controls are refused). */
 const title = (max: number) => singleLineText().trim().min(1).max(max);
 const step = z.object({ step: text(200), description: text() });
+/** A step as the model writes it: shorter than a stored one may be, so the strategy's largest answer fits its budget. */
+const writtenStep = z.object({ step: text(200), description: text(600) });
 const moneyLine = z.object({ name: text(200), monthly_usd: z.number().min(0).max(100_000_000) });
 const usd = z.number().min(0).max(10_000_000);
 
@@ -55,7 +57,7 @@ const competitor = z.object({
 /** With web search, a competitor may name the page it was found on; the code keeps only the provider's own sources. */
 const searchedCompetitor = competitor.extend({
   source: z.enum(competitorSources),
-  source_url: plainText().max(2_000).nullable(),
+  source_url: plainText().max(500).nullable(),
 });
 /** A page the provider's web search returned (a source part), never a URL the model wrote. */
 const webSource = z.object({
@@ -98,7 +100,7 @@ export const painPointOutput = z.object({
   title: title(120),
   idea_summary: text(800),
   market_gap: text(1_500),
-  pain_points: z.array(painPoint).min(3).max(8),
+  pain_points: z.array(painPoint).min(3).max(6),
 });
 
 export const strategyOutput = z.object({
@@ -109,9 +111,9 @@ export const strategyOutput = z.object({
   customer_words: z.array(text(600)).max(5),
   objectives: z.array(text(300)).min(2).max(6),
   key_channels: z.array(text(200)).min(2).max(8),
-  channel_experiments: z.array(channelExperiment).min(1).max(8),
-  tactics: z.array(step).min(3).max(8),
-  timeline: z.array(step).min(3).max(8),
+  channel_experiments: z.array(channelExperiment).min(1).max(6),
+  tactics: z.array(writtenStep).min(3).max(6),
+  timeline: z.array(writtenStep).min(3).max(6),
 });
 
 export const validationOutput = z.object({
@@ -120,11 +122,11 @@ export const validationOutput = z.object({
   scores: factorScores(factorScore),
   monetization_report: z.object({
     income_streams: z.array(moneyLine).min(1).max(6),
-    key_expenses: z.array(moneyLine).min(1).max(8),
+    key_expenses: z.array(moneyLine).min(1).max(6),
     notes: text(1_500),
   }),
-  strategic_insights: z.array(text(400)).min(3).max(8),
-  competitors: z.array(competitor).min(2).max(6),
+  strategic_insights: z.array(text(400)).min(3).max(6),
+  competitors: z.array(competitor).min(2).max(5),
   next_steps: z.array(nextStep).min(3).max(5),
   /** The inputs of TAM, SAM and SOM; the code computes the figures (lib/core/market/size.ts). */
   market_size: marketSizeOutput,
@@ -132,7 +134,7 @@ export const validationOutput = z.object({
 
 /** The idea validation when the model may search the web (AI_WEB_SEARCH): competitors may cite a found page. */
 export const validationWithSearchOutput = validationOutput.extend({
-  competitors: z.array(searchedCompetitor).min(2).max(6),
+  competitors: z.array(searchedCompetitor).min(2).max(5),
 });
 
 /** What a stored report may hold: reports saved before version 2 lack the fields it added. */
@@ -143,6 +145,11 @@ const storedPainPoints = painPointOutput.extend({
     .max(8),
 });
 const storedStrategy = strategyOutput
+  .extend({
+    channel_experiments: z.array(channelExperiment).min(1).max(8),
+    tactics: z.array(step).min(3).max(8),
+    timeline: z.array(step).min(3).max(8),
+  })
   .partial({ customer_words: true, channel_experiments: true })
   .extend({ customer_words_attributions: attributions(5) });
 /** What the code adds to a factor when the scores come from several runs (lib/ai/score-samples.ts). */
@@ -153,6 +160,12 @@ const sampledFactor = {
 };
 const storedValidation = validationOutput
   .extend({
+    monetization_report: z.object({
+      income_streams: z.array(moneyLine).min(1).max(6),
+      key_expenses: z.array(moneyLine).min(1).max(8),
+      notes: text(1_500),
+    }),
+    strategic_insights: z.array(text(400)).min(3).max(8),
     scores: factorScores(
       factorScore.partial({ basis: true, confidence: true, confidence_reason: true, quote: true }).extend({
         ...sampledFactor,
@@ -162,7 +175,7 @@ const storedValidation = validationOutput
       }),
     ),
     competitors: z
-      .array(searchedCompetitor.partial({ source_url: true }))
+      .array(searchedCompetitor.extend({ source_url: plainText().max(2_000).nullable() }).partial({ source_url: true }))
       .min(2)
       .max(6),
     sources: z.array(webSource).max(30).optional(),

@@ -13,18 +13,48 @@ import { requireOwnIdea } from "@/lib/server/reports/ideas";
 import { recordGeneration, type Generation } from "@/lib/server/reports/store";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { generateReport, ReportGenerationError, streamReport } from "@/lib/ai/generate";
+import { failureAnswer, failureForLog } from "@/lib/ai/failures";
+import { UsageMeter } from "@/lib/ai/usage";
+import { recordUsage, requireTokenBudget } from "@/lib/server/usage";
 import type { ReportKind } from "@/lib/core/kinds";
 import { diffText, type TextPatch } from "@/lib/core/report/stream-patch";
 
 /** 20,000 characters of evidence can take four bytes each, and JSON escapes more: room for both, and no more. */
 export const REPORT_REQUEST_BYTES = 128 * KB;
 
-/** Counts one generation against the user's daily quota (UTC days), or answers 429. */
-async function spendQuota(user: User): Promise<void> {
+/**
+ * Counts one generation against the user's daily quota (UTC days), or answers 429; so does a spent daily token budget
+ * (AI_DAILY_TOKENS). Returns the way to give the count back if the run fails.
+ */
+async function spendQuota(user: User): Promise<() => Promise<void>> {
+  const db = await getDb();
+  await requireTokenBudget(db, user.id);
   const limit = getEnv().AI_DAILY_QUOTA;
   const message = `You have used today's ${limit} reports. The limit resets at midnight UTC.`;
-  await spendDailyQuota(await getDb(), "ai", user.id, limit, message);
+  return spendDailyQuota(db, "ai", user.id, limit, message);
 }
+
+/**
+ * After a run: its calls' tokens stored with the report they made (none if not kept), and a failed run's count given
+ * back, so a founder pays nothing for what they did not get. Logged, never thrown: the founder's answer comes first.
+ */
+async function settle(
+  user: User,
+  kind: ReportKind,
+  meter: UsageMeter,
+  outcome: { reportId?: string; failed: boolean },
+  giveBack: () => Promise<void>,
+) {
+  try {
+    const db = await getDb();
+    await recordUsage(db, user.id, { kind, reportId: outcome.reportId, failed: outcome.failed }, meter.calls);
+    if (outcome.failed) await giveBack();
+  } catch (error) {
+    log().error({ kind, err: error }, "ai: a run's usage could not be recorded");
+  }
+}
+
+const idOf = (report: object) => ("id" in report && typeof report.id === "string" ? report.id : undefined);
 
 export function wantsStream(request: NextRequest): boolean {
   return (
@@ -68,16 +98,20 @@ export async function respondWithReport(
 ) {
   // A run filed under another user's idea (or one deleted since) is refused before it costs anything.
   if (input.ideaId) await requireOwnIdea(await getDb(), user.id, input.ideaId);
-  await spendQuota(user);
-  const options = { signal: user.keepHistory ? undefined : request.signal, evidence: input.evidence };
+  const giveBack = await spendQuota(user);
+  const meter = new UsageMeter();
+  const options = { signal: user.keepHistory ? undefined : request.signal, evidence: input.evidence, meter };
   if (!wantsStream(request)) {
     let report: object;
     try {
       report = await generateReport(kind, input.prompt, options);
     } catch (error) {
+      await settle(user, kind, meter, { failed: true }, giveBack);
       throw asHttpError(kind, error);
     }
-    return json(wrap(await kept(user, kind, input, report)));
+    const stored = await kept(user, kind, input, report);
+    await settle(user, kind, meter, { reportId: idOf(stored), failed: false }, giveBack);
+    return json(wrap(stored));
   }
   const encoder = new TextEncoder();
   const event = (name: string, data: unknown) => encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -105,12 +139,15 @@ export async function respondWithReport(
       for await (const update of streamReport(kind, input.prompt, options)) {
         if (update.type === "done") {
           partials.stop();
-          send("done", wrap(await kept(user, kind, input, update.data)));
+          const stored = await kept(user, kind, input, update.data);
+          send("done", wrap(stored));
+          await settle(user, kind, meter, { reportId: idOf(stored), failed: false }, giveBack);
         } else partials.push(update.data);
       }
     } catch (error) {
       partials.stop();
       send("error", { message: asHttpError(kind, error).message });
+      await settle(user, kind, meter, { failed: true }, giveBack);
     }
     if (listening) stream.close();
   })();
@@ -158,13 +195,17 @@ function coalescedPatches(emit: (patch: TextPatch) => void) {
   };
 }
 
-/** A provider's failure, time-out or malformed answer becomes the kind's 502; the cause goes to the log only. */
+/**
+ * A failed generation as the founder is told it (lib/ai/failures.ts): cut short, refused and filtered answers and a
+ * provider's rate limit each in their own words; any other failure, time-out or malformed answer is the kind's 502.
+ * The cause goes to the log only, by its name and status (never the answer's text).
+ */
 function asHttpError(kind: ReportKind, error: unknown): HttpError {
   const failure = error instanceof ReportGenerationError ? error : new ReportGenerationError(kind, error);
-  const cause =
-    failure.cause instanceof Error ? `${failure.cause.name}: ${failure.cause.message}` : String(failure.cause);
-  log().error({ kind, cause }, "ai: generation failed");
-  return new HttpError(502, failure.message);
+  log().error({ kind, ...failureForLog(failure.cause) }, "ai: generation failed");
+  const answer = failureAnswer(kind, failure.cause);
+  const headers = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : undefined;
+  return new HttpError(answer.status, answer.message, {}, headers);
 }
 
 /**

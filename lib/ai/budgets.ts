@@ -1,0 +1,58 @@
+import "server-only";
+import { getEnv, type Env } from "@/lib/server/env";
+
+/**
+ * How many tokens each call may write (maxOutputTokens). Each budget holds the largest answer its schema admits, as
+ * bench/answer-sizes.ts measures it (every list full, every text at its length limit): a model that keeps to the
+ * schema cannot be cut short. The schemas were trimmed until that largest answer fits a budget a model writes within
+ * the time limit; the figures, beside the demo's and the ShiftPlate example's, are in bench/README.md.
+ */
+export const OUTPUT_BUDGETS = {
+  pp: 4_000,
+  ms: 5_000,
+  iv: 10_000,
+  /** With web search a competitor may carry a URL. */
+  ivWithSearch: 10_500,
+  /** An extra scoring run: eight numbers. */
+  scores: 400,
+} as const;
+export type BudgetPurpose = keyof typeof OUTPUT_BUDGETS;
+
+/** What a reasoning model may think before it writes: its reasoning counts against maxOutputTokens. */
+export const REASONING_ROOM = 4_000;
+
+/** The most any one call may be given, a cut-short retry included. */
+export const MAX_BUDGET = 32_000;
+
+/**
+ * Whether the model reasons before it answers (its reasoning tokens count against the budget): AI_REASONING when set,
+ * else by OpenAI's names (the o-series, GPT-5 and later, but not their "-chat" models).
+ */
+export function isReasoningModel(modelId: string, env: Env = getEnv()): boolean {
+  if (env.AI_REASONING) return env.AI_REASONING === "1";
+  const gpt = /^gpt-(\d+)/.exec(modelId);
+  return /^o\d/.test(modelId) || (gpt !== null && Number(gpt[1]) >= 5 && !modelId.includes("-chat"));
+}
+
+/** The budget of one call: its purpose's, with room to reason on a reasoning model; AI_MAX_OUTPUT_TOKENS caps it. */
+export function outputBudget(purpose: BudgetPurpose, modelId: string, env: Env = getEnv()): number {
+  const budget = OUTPUT_BUDGETS[purpose] + (isReasoningModel(modelId, env) ? REASONING_ROOM : 0);
+  return Math.min(budget, env.AI_MAX_OUTPUT_TOKENS ?? budget);
+}
+
+/**
+ * The budget of a second try after an answer was cut short at `spent`, or null where a second try cannot do better:
+ * a model that does not reason, given its purpose's whole budget, wrote past what the schema admits (a loop of
+ * whitespace, say), and would again. A reasoning model gets twice as much; neither goes past AI_MAX_OUTPUT_TOKENS.
+ */
+export function budgetAfterCutShort(
+  purpose: BudgetPurpose,
+  spent: number,
+  modelId: string,
+  env: Env = getEnv(),
+): number | null {
+  const reasoning = isReasoningModel(modelId, env);
+  if (!reasoning && spent >= OUTPUT_BUDGETS[purpose]) return null;
+  const next = Math.min(env.AI_MAX_OUTPUT_TOKENS ?? MAX_BUDGET, reasoning ? spent * 2 : OUTPUT_BUDGETS[purpose]);
+  return next > spent ? next : null;
+}

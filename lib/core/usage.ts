@@ -1,0 +1,7 @@
+/** What a model call served (the usage table's `kind`): a report of a kind, or a chat answer. */
+export const usageKinds = ["pp", "ms", "iv", "chat"] as const;
+export type UsageKind = (typeof usageKinds)[number];
+
+/** Which call of its run: the report, an extra scoring run, a second try (cut short, or repair of a malformed answer). */
+export const usageSteps = ["report", "scores", "retry", "repair", "answer"] as const;
+export type UsageStep = (typeof usageSteps)[number];
