@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as generate } from "@/app/api/data/reports/route";
+import { POST as ask } from "@/app/api/data/reports/[id]/chat/route";
 import { getDb } from "@/db";
-import { aiUsage } from "@/db/schema";
+import { aiUsage, chatMessages } from "@/db/schema";
 import { OUTPUT_BUDGETS, REASONING_ROOM } from "@/lib/ai/budgets";
 import { demoPainPoints, demoValidation } from "@/lib/ai/demo/reports";
 import { factors } from "@/lib/core/report/factors";
@@ -233,6 +234,35 @@ describe("usage", () => {
       .from(aiUsage)
       .where(and(eq(aiUsage.userId, userId), eq(aiUsage.failed, true)));
     expect(failed.map((row) => [row.step, row.inputTokens, row.reportId])).toContainEqual(["report", 1_200, null]);
+  });
+
+  it("records a chat answer's tokens with the message it made", async () => {
+    const client = await subscriber();
+    openai.reply(answer(validation));
+    const made = await validate(client);
+    openai.reply(answer("Test the lockers first [report].", { usage: { input: 3_000, cached: 2_500, output: 40 } }));
+    const id = String(made.body.id);
+    const asked = await client.call(ask, `/api/data/reports/${id}/chat`, {
+      method: "POST",
+      body: { message: { role: "user", parts: [{ type: "text", text: "What first?" }] } },
+      params: { id },
+    });
+    expect(asked.status).toBe(200);
+    const db = await getDb();
+    const [stored] = await db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.reportId, id), eq(chatMessages.role, "assistant")));
+    const rows = await db.select().from(aiUsage).where(eq(aiUsage.messageId, stored!.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        kind: "chat",
+        step: "answer",
+        inputTokens: 3_000,
+        cachedInputTokens: 2_500,
+        outputTokens: 40,
+      }),
+    ]);
   });
 
   it("AI_DAILY_TOKENS: once a founder's tokens today reach it, the same 429 as the report count", async () => {

@@ -8,6 +8,7 @@ import {
   stepCountIs,
   streamText,
   type LanguageModel,
+  type LanguageModelUsage,
   type UIMessage,
 } from "ai";
 import type { Db } from "@/db/client";
@@ -24,6 +25,8 @@ import type { ChatPart } from "@/lib/core/api/chat";
 import { storeAnswer, turnOf } from "./store";
 import { chatTools } from "@/lib/ai/chat/tools";
 import { messageOf } from "@/lib/core/errors";
+import { UsageMeter } from "@/lib/ai/usage";
+import { recordUsage } from "@/lib/server/usage";
 
 /**
  * Answers a question as the AI SDK's UI message stream (what `useChat` reads): the model's text and tool cards as they
@@ -49,7 +52,7 @@ export function answerStream(
   const demo = isDemoModel(model);
   const evidence = evidenceOf(row.evidence ?? undefined);
   const answerId = randomUUID();
-  let usage: { inputTokens?: number; outputTokens?: number } = {};
+  let usage: LanguageModelUsage | undefined;
   // The finished answer's quotes, checked once for the client and the stored message alike.
   let checked: CheckedQuote[] | undefined;
 
@@ -79,7 +82,7 @@ export function answerStream(
       // A failed model call has already been said on the merged stream (once); a stopped one needs saying to no one.
       const steps = await Promise.resolve(result.steps).catch(() => undefined);
       if (!steps) return;
-      usage = (await result.totalUsage) ?? {};
+      usage = await result.totalUsage;
       const text = steps.map((step) => step.text).join("\n");
       // Only when there is something to say: an answer that quotes nothing and is not a demo reads the same without.
       const quotes = (checked = checkQuotes(text, evidence));
@@ -102,12 +105,21 @@ export function answerStream(
         // A stopped answer was never checked: what arrived is.
         verification: { quotes: checked ?? checkQuotes(turnOf({ role: "assistant", parts }).text, evidence) },
         model: modelName(model),
-        inputTokens: usage.inputTokens ?? null,
-        outputTokens: usage.outputTokens ?? null,
+        inputTokens: usage?.inputTokens ?? null,
+        outputTokens: usage?.outputTokens ?? null,
         demo,
-      }).catch((error: unknown) => log().error({ err: error }, "chat: an answer could not be stored"));
+      })
+        .then(() => recordAnswerUsage(db, userId, answerId, modelName(model), usage))
+        .catch((error: unknown) => log().error({ err: error }, "chat: an answer could not be stored"));
     },
   });
   // no-transform: a compressing server would hold the first tokens back until its buffer fills.
   return createUIMessageStreamResponse({ stream, headers: { "Cache-Control": "no-cache, no-transform" } });
+}
+
+/** The answer's tokens in the usage table, with the message they made (lib/server/usage.ts). */
+async function recordAnswerUsage(db: Db, userId: string, messageId: string, model: string, usage?: LanguageModelUsage) {
+  const meter = new UsageMeter();
+  meter.record("answer", model, usage);
+  await recordUsage(db, userId, { kind: "chat", messageId, failed: false }, meter.calls);
 }
