@@ -191,7 +191,7 @@ describe("npm run doctor against the providers' stand-ins", () => {
           schema: { type: "object", required: ["ok"], additionalProperties: false },
         },
       },
-      max_tokens: 256,
+      max_tokens: 512,
     });
   });
 
@@ -328,6 +328,14 @@ describe("the database line", () => {
     const line = await pglite(migrated);
     expect(line).toMatchObject({ ok: true });
     expect(line.line).toMatch(/: reachable, all \d+ migrations applied$/);
+
+    // A server holds it: a PGlite folder takes one process at a time, so the doctor leaves it alone.
+    const held = await openDatabase({ pgliteDir: migrated });
+    try {
+      expect((await pglite(migrated)).line).toContain("held by a running server");
+    } finally {
+      await held.close();
+    }
   });
 
   it.skipIf(postgresReason)("PostgreSQL: unreachable, missing, unmigrated and migrated databases", async () => {

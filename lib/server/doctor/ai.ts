@@ -6,6 +6,11 @@ import { CHECK_TIMEOUT_MS, fail, fetchJson, field, masked, pass, reasonOf, type 
 
 const NAME = "AI";
 const OPENAI_BASE = "https://api.openai.com/v1";
+/**
+ * The probe's output cap. The answer is a handful of tokens; the room is for a reasoning model's thinking, and even
+ * spent whole on the dearest model it stays near half a cent.
+ */
+const PROBE_MAX_TOKENS = 512;
 
 /** The smallest strict schema: a closed object whose one property is required. */
 const probeSchema = jsonSchema<{ ok: boolean }>({
@@ -42,7 +47,9 @@ export async function checkAi(env: Env, model: () => LanguageModel = getModel): 
   let found;
   try {
     found = await get(`/models/${encodeURIComponent(id)}`);
-    if (found.status !== 200 && found.status !== 401 && found.status !== 403) found = await get("/models");
+    // Some compatible servers (vLLM, LM Studio) only list their models; OpenAI's 404 is its answer.
+    if (compatible && found.status !== 200 && found.status !== 401 && found.status !== 403)
+      found = await get("/models");
   } catch (error) {
     return fail(
       NAME,
@@ -59,7 +66,8 @@ export async function checkAi(env: Env, model: () => LanguageModel = getModel): 
   const listed = field(found.body, "data");
   const ids = Array.isArray(listed) ? listed.map((entry) => String(field(entry, "id"))) : undefined;
   if (found.status !== 200 || (ids && !ids.includes(id))) {
-    const offered = ids?.length ? ` (it offers ${ids.slice(0, 5).join(", ")}${ids.length > 5 ? ", …" : ""})` : "";
+    const offered =
+      compatible && ids?.length ? ` (it offers ${ids.slice(0, 5).join(", ")}${ids.length > 5 ? ", …" : ""})` : "";
     return fail(
       NAME,
       `${provider} has no model ${id}${offered}`,
@@ -75,7 +83,7 @@ export async function checkAi(env: Env, model: () => LanguageModel = getModel): 
       model: model(),
       output: Output.object({ schema: probeSchema, name: "doctor_probe" }),
       prompt: 'This is a connection check. Answer with the JSON object {"ok": true}.',
-      maxOutputTokens: 256,
+      maxOutputTokens: PROBE_MAX_TOKENS,
       maxRetries: 0,
       providerOptions: { openai: { strictJsonSchema: true } },
       abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS * 2),
@@ -90,7 +98,7 @@ export async function checkAi(env: Env, model: () => LanguageModel = getModel): 
     if (NoObjectGeneratedError.isInstance(error) && error.finishReason === "length") {
       return fail(
         NAME,
-        `model ${id} ran out of its 256 output tokens before answering a one-field object`,
+        `model ${id} ran out of its ${PROBE_MAX_TOKENS} output tokens before answering a one-field object`,
         "a reasoning model spends its output tokens thinking: choose a non-reasoning model for AI_MODEL, or expect reports to need a larger AI_MAX_OUTPUT_TOKENS",
       );
     }

@@ -52,7 +52,7 @@ export async function checkDatabase(env: Env): Promise<CheckResult> {
   if (existsSync(path.join(folder, "postmaster.pid"))) {
     return pass(
       NAME,
-      `${where}: open in a running server, so not opened here (its /api/health?deep=1 says whether it is migrated)`,
+      `${where}: held by a running server (or left locked by one that stopped abruptly), so not opened here; the server's /api/health?deep=1 says whether it is migrated`,
       STAND_IN,
     );
   }
