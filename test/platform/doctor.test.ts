@@ -233,6 +233,10 @@ describe("npm run doctor against the providers' stand-ins", () => {
     expect(pending).toMatchObject({ ok: false, fix: expect.stringContaining("DNS records") });
     expect(pending.line).toContain("launchlens.example is pending, not verified");
 
+    const down = await checkMail(loadEnv({ ...good(), RESEND_BASE_URL: "http://127.0.0.1:3309" }));
+    expect(down).toMatchObject({ ok: false, fix: expect.stringContaining("connection to http://127.0.0.1:3309") });
+    expect(down.line).toMatch(/^Resend does not answer/);
+
     const elsewhere = await checkMail(loadEnv({ ...good(), EMAIL_FROM: "hello@other.example" }));
     expect(elsewhere).toMatchObject({ ok: false, fix: expect.stringContaining("add other.example") });
     expect(elsewhere.line).toContain("other.example is not in this Resend account (it has launchlens.example)");

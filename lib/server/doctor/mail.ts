@@ -49,6 +49,14 @@ export async function checkMail(env: Env): Promise<CheckResult> {
         "check this machine's connection to api.resend.com",
       );
     }
+    // The SDK reports a request that got no answer as an error without a status.
+    if (answer.error && answer.error.statusCode === null) {
+      return fail(
+        NAME,
+        `Resend does not answer (${answer.error.message})`,
+        `check this machine's connection to ${env.RESEND_BASE_URL ?? "api.resend.com"}`,
+      );
+    }
     if (answer.error) {
       if (answer.error.name === "restricted_api_key") {
         return pass(
@@ -57,7 +65,7 @@ export async function checkMail(env: Env): Promise<CheckResult> {
         );
       }
       const refused =
-        /api_key$/.test(answer.error.name) || answer.error.statusCode === 401 || answer.error.statusCode === 403;
+        /api_key$/i.test(answer.error.name) || answer.error.statusCode === 401 || answer.error.statusCode === 403;
       return fail(
         NAME,
         `Resend ${refused ? `refused the key ${key}` : "answered an error"} (${answer.error.statusCode ?? "?"} ${answer.error.name}: ${answer.error.message})`,
