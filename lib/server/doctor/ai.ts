@@ -63,6 +63,13 @@ export async function checkAi(env: Env, model: () => LanguageModel = getModel): 
     const why = field(found.body, "error", "code") ?? field(found.body, "error", "message") ?? "refused";
     return fail(NAME, `${provider} refused the key ${key} (${found.status} ${String(why)})`, keyFix);
   }
+  if (found.status !== 200 && found.status !== 404) {
+    return fail(
+      NAME,
+      `${provider} answered ${found.status} when asked for model ${id}`,
+      "try again; if it persists, check the provider's status page or the server's log",
+    );
+  }
   const listed = field(found.body, "data");
   const ids = Array.isArray(listed) ? listed.map((entry) => String(field(entry, "id"))) : undefined;
   if (found.status !== 200 || (ids && !ids.includes(id))) {
