@@ -126,6 +126,10 @@ export class OpenAIStandIn {
       let body = "";
       request.on("data", (chunk) => (body += chunk));
       request.on("end", () => {
+        if (request.method === "GET" && request.url?.startsWith("/v1/models/")) {
+          this.answerModel(request.url, request.headers.authorization, response);
+          return;
+        }
         if (request.method !== "POST" || (request.url !== "/v1/chat/completions" && request.url !== "/v1/responses")) {
           response.writeHead(404).end();
           return;
@@ -148,6 +152,29 @@ export class OpenAIStandIn {
   async stop() {
     for (const response of this.hanging) response.destroy();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /**
+   * GET /v1/models/{id}, as `npm run doctor` asks it: the models this server has, and the key it takes (unset: any).
+   * OpenAI's answers: the model object, a 404 `model_not_found`, or a 401 `invalid_api_key`.
+   */
+  models: string[] = ["gpt-4.1-mini"];
+  acceptedKey: string | undefined;
+
+  private answerModel(url: string, authorization: string | undefined, response: ServerResponse) {
+    const id = decodeURIComponent(url.slice("/v1/models/".length));
+    const refuse = (status: number, code: string, message: string) => {
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify({ error: { message, type: "invalid_request_error", param: null, code } }));
+    };
+    if (this.acceptedKey !== undefined && authorization !== `Bearer ${this.acceptedKey}`) {
+      refuse(401, "invalid_api_key", "Incorrect API key provided.");
+    } else if (!this.models.includes(id)) {
+      refuse(404, "model_not_found", `The model '${id}' does not exist or you do not have access to it.`);
+    } else {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ id, object: "model", created: 1_700_000_000, owned_by: "standin" }));
+    }
   }
 
   private async answer(request: Record<string, unknown>, reply: Reply, response: ServerResponse) {

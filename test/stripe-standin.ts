@@ -43,9 +43,10 @@ export class StripeStandIn {
         const params = Object.fromEntries(new URLSearchParams(request.method === "GET" ? url.search : body));
         const call = { method: request.method ?? "GET", path: url.pathname, params };
         this.calls.push(call);
+        const key = request.headers.authorization?.replace(/^Bearer /, "") ?? "";
         const [status, payload] = this.failWith
           ? [this.failWith, error("api_error", "Stand-in failure")]
-          : this.answer(call);
+          : (this.answerAccount(call, key) ?? this.answer(call));
         const held = this.holds.find(
           (h) =>
             h.method === call.method && (typeof h.path === "string" ? h.path === call.path : h.path.test(call.path)),
@@ -108,6 +109,46 @@ export class StripeStandIn {
     } as unknown as Stripe.Subscription;
     this.subscriptions.set(fields.id, subscription);
     return subscription;
+  }
+
+  /** The account's side that `npm run doctor` reads: prices, the balance (its livemode) and the webhook endpoints. */
+  readonly prices = new Map<string, Partial<Stripe.Price> & { livemode: boolean }>();
+  readonly webhookEndpoints: Partial<Stripe.WebhookEndpoint>[] = [];
+  /** When set, any other key is refused with Stripe's 401 (unset: every key is accepted). */
+  acceptedKey: string | undefined;
+
+  private answerAccount(call: RecordedCall, key: string): [number, unknown] | undefined {
+    if (this.acceptedKey !== undefined && key !== this.acceptedKey) {
+      return [401, error("invalid_request_error", `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}`)];
+    }
+    const livemode = key.startsWith("sk_live_") || key.startsWith("rk_live_");
+    if (call.method === "GET" && call.path === "/v1/balance") {
+      return [200, { object: "balance", livemode, available: [], pending: [] }];
+    }
+    if (call.method === "GET" && call.path === "/v1/webhook_endpoints") {
+      const data = this.webhookEndpoints.filter((endpoint) => (endpoint.livemode ?? false) === livemode);
+      return [200, { object: "list", url: "/v1/webhook_endpoints", has_more: false, data }];
+    }
+    const pricePath = /^\/v1\/prices\/([\w-]+)$/.exec(call.path);
+    if (call.method === "GET" && pricePath) {
+      const id = pricePath[1]!;
+      const price = this.prices.get(id);
+      if (!price) return [404, error("invalid_request_error", `No such price: '${id}'`, "resource_missing")];
+      if (price.livemode !== livemode) {
+        // What Stripe answers when the price lives in the other mode than the key.
+        const [other, used] = price.livemode ? ["live", "test"] : ["test", "live"];
+        return [
+          404,
+          error(
+            "invalid_request_error",
+            `No such price: '${id}'; a similar object exists in ${other} mode, but a ${used} mode key was used to make this request.`,
+            "resource_missing",
+          ),
+        ];
+      }
+      return [200, { object: "price", id, ...price }];
+    }
+    return undefined;
   }
 
   private answer(call: RecordedCall): [number, unknown] {

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
 import { afterResponse } from "@/lib/server/background";
-import { getEnv, modesOf } from "@/lib/server/env";
+import { getEnv, modesOf, type Env } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 import type { EmailContent } from "./templates";
 import { messageOf } from "@/lib/core/errors";
@@ -15,6 +15,11 @@ const BATCH = 20;
 const MAX_DELIVERY_ROUNDS = 50;
 /** The pause before the next try doubles from this: 30 s, 1 min, 2 min, 4 min. */
 const RETRY_BASE_SECONDS = 30;
+
+/** The Resend client of this configuration; RESEND_BASE_URL points it at a local stand-in in tests. */
+export function resendFor(env: Env): Resend {
+  return new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined);
+}
 
 /**
  * Queues one e-mail. Under local mail the outbox row is the delivery (read at /dev/mail); under Resend the row waits
@@ -82,7 +87,7 @@ export async function deliverPendingEmails(db: Db): Promise<number> {
     .where(inArray(emailOutbox.id, due))
     .returning();
 
-  const resend = new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined);
+  const resend = resendFor(env);
   let delivered = 0;
   for (const mail of claimed) {
     let failure: string | null;

@@ -1,0 +1,52 @@
+import "server-only";
+import type { Env } from "@/lib/server/env";
+import { checkAi } from "./ai";
+import { checkAppUrl } from "./app-url";
+import { checkBilling } from "./billing";
+import { fail, reasonOf, type CheckResult } from "./check";
+import { checkDatabase } from "./database";
+import { checkGoogle } from "./google";
+import { checkMail } from "./mail";
+
+export type { CheckResult } from "./check";
+
+/** A check that throws is a ✗ of its own, never the end of the run. */
+async function guarded(name: string, check: () => Promise<CheckResult | CheckResult[]>): Promise<CheckResult[]> {
+  try {
+    return [await check()].flat();
+  } catch (error) {
+    return [
+      fail(name, `the check failed (${reasonOf(error)})`, "run `npm run doctor` again; report it if it persists"),
+    ];
+  }
+}
+
+/** Every check of `npm run doctor`, in the order printed; they run at the same time. */
+export async function runDoctor(env: Env, source: Record<string, string | undefined> = process.env) {
+  const results = await Promise.all([
+    guarded("APP_URL", async () => checkAppUrl(env, source)),
+    guarded("database", () => checkDatabase(env)),
+    guarded("AI", () => checkAi(env)),
+    guarded("e-mail", () => checkMail(env)),
+    guarded("billing", () => checkBilling(env)),
+    guarded("Google sign-in", () => checkGoogle(env)),
+  ]);
+  return results.flat();
+}
+
+/** The report: one line per check, ✓ or ✗ with its fix, then the stand-ins in use and the verdict. */
+export function formatDoctor(results: CheckResult[]): string {
+  const lines = results.map((result) =>
+    result.ok ? `✓ ${result.name}: ${result.line}` : `✗ ${result.name}: ${result.line}. Fix: ${result.fix}`,
+  );
+  const standIns = results.flatMap((result) => (result.standIn ? [result.standIn] : []));
+  if (standIns.length) {
+    lines.push(
+      "",
+      `Embedded stand-ins in use: ${standIns.join(", ")}. Fine for trying LaunchLens; configure the real services before the first founder (README: Configuration).`,
+    );
+  }
+  const failed = results.filter((result) => !result.ok).length;
+  lines.push(failed ? `${failed} of ${results.length} checks failed.` : `All ${results.length} checks passed.`);
+  return lines.join("\n");
+}
