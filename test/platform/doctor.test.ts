@@ -146,7 +146,13 @@ function setUpAccounts() {
   });
 }
 
-const answerOk = () => openai.reply({ kind: "content", content: '{"ok":true}' });
+/** The probe answers; each report schema's probe is cut off after its few tokens, as a real model's is. */
+const answerOk = () => {
+  openai.reply({ kind: "content", content: '{"ok":true}' });
+  openai.fallback = { kind: "content", content: '{"title": "Sh', ending: "length" };
+};
+const formatName = (request: Record<string, unknown>) =>
+  String((request.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name);
 const failed = (results: CheckResult[]) => results.filter((result) => !result.ok);
 const expectNoSecret = (text: string) => {
   for (const secret of SECRETS) expect(text).not.toContain(secret);
@@ -181,8 +187,8 @@ describe("npm run doctor against the providers' stand-ins", () => {
     expect(report).toContain(`✓ Google sign-in: issuer ${googleIssuer} answers`);
     expect(report).toMatch(/All 8 checks passed\.$/);
     expectNoSecret(report);
-    // The one model call was strict structured output, closed and fully required, with a small output cap.
-    const request = openai.requests.at(-1)!;
+    // The probe was strict structured output, closed and fully required, with a small output cap.
+    const request = openai.requests.find((each) => formatName(each) === "doctor_probe")!;
     expect(request).toMatchObject({
       response_format: {
         type: "json_schema",
@@ -193,6 +199,12 @@ describe("npm run doctor against the providers' stand-ins", () => {
       },
       max_tokens: 512,
     });
+    // Then each report's own schema, strict and cut off at once: the provider took every one.
+    const probes = openai.requests.filter((each) => formatName(each) !== "doctor_probe");
+    expect(probes.map(formatName)).toEqual(["pain_point_report", "marketing_strategy", "idea_validation"]);
+    for (const probe of probes)
+      expect(probe).toMatchObject({ response_format: { json_schema: { strict: true } }, max_tokens: 16 });
+    expect(report).toContain("and the reports' schemas accepted");
   });
 
   it("asks the Responses API when that is the API in use", async () => {
@@ -216,6 +228,17 @@ describe("npm run doctor against the providers' stand-ins", () => {
     const refused = await checkAi(configure(good()));
     expect(refused).toMatchObject({ ok: false, fix: expect.stringContaining("strict JSON schemas") });
     expect(refused.line).toContain("Invalid schema for response_format");
+
+    // A server that takes the small schema but not a report's: JSON mode is the way out.
+    answerOk();
+    openai.respond = (request) =>
+      formatName(request) === "idea_validation"
+        ? { kind: "status", status: 400, message: "Invalid schema for response_format 'idea_validation': too deep" }
+        : undefined;
+    const refusedReport = await checkAi(configure(good()));
+    openai.respond = undefined;
+    expect(refusedReport).toMatchObject({ ok: false, fix: expect.stringContaining("AI_STRUCTURED_OUTPUT=json") });
+    expect(refusedReport.line).toContain("refused the idea_validation schema the reports send (400:");
 
     const down = await checkAi(configure({ ...good(), OPENAI_BASE_URL: "http://127.0.0.1:3309/v1" }));
     expect(down).toMatchObject({ ok: false, fix: expect.stringContaining("ollama serve") });

@@ -1,6 +1,11 @@
 import "server-only";
 import { APICallError, generateText, jsonSchema, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
-import { getModel, openaiApi } from "@/lib/ai/model";
+import { getModel, openaiApi, webSearchEnabled } from "@/lib/ai/model";
+import { generators } from "@/lib/ai/generators";
+import { structuredOutput, structuredOutputMode } from "@/lib/ai/structured-output";
+import { reportKinds } from "@/lib/core/kinds";
+import type { z } from "zod";
+import { validationWithSearchOutput } from "@/lib/core/report/schemas";
 import type { Env } from "@/lib/server/env";
 import { CHECK_TIMEOUT_MS, fail, fetchJson, field, masked, pass, reasonOf, type CheckResult } from "./check";
 
@@ -11,6 +16,8 @@ const OPENAI_BASE = "https://api.openai.com/v1";
  * spent whole on the dearest model it stays near half a cent.
  */
 const PROBE_MAX_TOKENS = 512;
+/** The report schemas' probe only needs the provider to take the schema: it is cut off after this many tokens. */
+const SCHEMA_PROBE_MAX_TOKENS = 16;
 
 /** The smallest strict schema: a closed object whose one property is required. */
 const probeSchema = jsonSchema<{ ok: boolean }>({
@@ -97,9 +104,20 @@ export async function checkAi(env: Env, model: () => LanguageModel = getModel): 
     });
     if (typeof output?.ok !== "boolean") throw new Error("the answer did not match the schema");
     const tokens = `${usage.inputTokens ?? "?"} in, ${usage.outputTokens ?? "?"} out`;
+    const refused = await refusedReportSchema(env, model);
+    if (refused) {
+      return fail(
+        NAME,
+        `${provider} refused the ${refused.name} schema the reports send (${refused.status}: ${refused.reason})`,
+        compatible
+          ? "set AI_STRUCTURED_OUTPUT=json (JSON mode, the schema in the instructions, our own check), or use a newer server"
+          : "report this: the schemas are derived to stay inside OpenAI's strict subset (lib/core/wire/strict-schema.ts)",
+      );
+    }
+    const schemas = structuredOutputMode(env) === "strict" ? ", and the reports' schemas accepted" : "";
     return pass(
       NAME,
-      `${provider}, key ${key}: model ${id} present, a strict structured call on the ${api} API answered (${tokens} tokens)`,
+      `${provider}, key ${key}: model ${id} present, a strict structured call on the ${api} API answered (${tokens} tokens)${schemas}`,
     );
   } catch (error) {
     if (NoObjectGeneratedError.isInstance(error) && error.finishReason === "length") {
@@ -120,4 +138,38 @@ export async function checkAi(env: Env, model: () => LanguageModel = getModel): 
         : "try again; if it persists, check the provider's status page",
     );
   }
+}
+
+/**
+ * Sends each schema the reports send, strict, with an output cap of a few tokens: a provider that refuses a schema
+ * does so at once with a 400 (OpenAI names the path), before writing anything; one it accepts is cut off after a few
+ * tokens. The cost is the schemas' input, a fraction of a cent. None in JSON mode, where no schema is sent.
+ */
+async function refusedReportSchema(
+  env: Env,
+  model: () => LanguageModel,
+): Promise<{ name: string; status: number; reason: string } | null> {
+  if (structuredOutputMode(env) !== "strict") return null;
+  const schemas: (readonly [string, z.ZodType])[] = reportKinds.map((kind) => [
+    generators[kind].name,
+    generators[kind].schema,
+  ]);
+  if (webSearchEnabled(env)) schemas.push(["idea_validation", validationWithSearchOutput]);
+  for (const [name, schema] of schemas) {
+    try {
+      await generateText({
+        model: model(),
+        output: structuredOutput(schema, name, "strict"),
+        prompt: "This is a connection check: start the answer and stop.",
+        maxOutputTokens: SCHEMA_PROBE_MAX_TOKENS,
+        maxRetries: 0,
+        abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS * 2),
+      });
+    } catch (error) {
+      if (APICallError.isInstance(error) && error.statusCode === 400)
+        return { name, status: 400, reason: reasonOf(error) };
+      // Cut short, or any answer at all: the schema was taken.
+    }
+  }
+  return null;
 }
