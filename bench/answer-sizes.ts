@@ -22,6 +22,9 @@ import { factorScoresOutput } from "@/lib/ai/score-samples";
 import { wireSchemaOf } from "@/lib/ai/structured-output";
 import { validationWithSearchOutput } from "@/lib/core/report/schemas";
 import { z } from "zod";
+import { costOf, DEFAULT_PRICES } from "@/lib/core/usage-cost";
+import { systemMessage } from "@/lib/ai/chat/context";
+import { validationExample } from "@/lib/core/examples";
 
 const IDEAS = [
   "A meal-prep subscription for night-shift nurses, delivered to hospital lockers before each shift.",
@@ -99,10 +102,11 @@ const row = (
     String(tokens(wireSchemaOf(schema).schema)),
   ]);
 
-const examplePrompt = (task: string) => ideaMessage(exampleIdea, task, exampleEvidence);
+const EVIDENCE = exampleEvidence;
+const examplePrompt = (task: string) => ideaMessage(exampleIdea, task, EVIDENCE);
 for (const kind of reportKinds) {
   const generator = generators[kind];
-  const demo = IDEAS.flatMap((idea) => [tokens(demos[kind](idea)), tokens(demos[kind](idea, exampleEvidence))]);
+  const demo = IDEAS.flatMap((idea) => [tokens(demos[kind](idea)), tokens(demos[kind](idea, EVIDENCE))]);
   row(
     kind,
     kindSchemas[kind].output,
@@ -122,5 +126,36 @@ row(
 );
 row("iv scoring run", factorScoresOutput, [], null, generators.iv.instructions, examplePrompt(scoresTask));
 
-const widths = rows[0]!.map((_, column) => Math.max(...rows.map((cells) => cells[column]!.length)));
-for (const cells of rows) console.log(cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
+const print = (table: string[][]) => {
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((cells) => cells[column]!.length)));
+  for (const cells of table) console.log(cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
+};
+print(rows);
+
+// What one of each costs on the default model, from the ShiftPlate example (a realistic answer, with evidence): the
+// request's input (instructions, the idea and evidence, the wire schema) and the example as the output. A validation
+// adds its scoring runs (AI_SCORE_SAMPLES 3: two more calls). A question sends the report, the idea and the evidence
+// with the chat's rules, and an answer of about 250 tokens (its cap is ANSWER_MAX_TOKENS).
+const MODEL = "gpt-4.1-mini";
+const price = DEFAULT_PRICES[MODEL]!;
+const callCost = (input: number, output: number) =>
+  costOf({ inputTokens: input, cachedInputTokens: 0, outputTokens: output }, price);
+const requestInput = (schema: z.ZodType, instructions: string, task: string) =>
+  tokens(instructions) + tokens(examplePrompt(task)) + tokens(wireSchemaOf(schema).schema);
+const costs: string[][] = [["on " + MODEL, "calls", "input", "output", "cost"]];
+for (const kind of reportKinds) {
+  const generator = generators[kind];
+  let input = requestInput(kindSchemas[kind].output, generator.instructions, generator.task);
+  let output = tokens(examples[kind]);
+  let calls = 1;
+  if (kind === "iv") {
+    input += 2 * requestInput(factorScoresOutput, generator.instructions, scoresTask);
+    output += 2 * 100;
+    calls = 3;
+  }
+  costs.push([kind, String(calls), String(input), String(output), `$${callCost(input, output).toFixed(4)}`]);
+}
+const question =
+  tokens(systemMessage({ kind: "iv", report: validationExample.report, idea: exampleIdea, evidence: EVIDENCE })) + 20;
+costs.push(["question (on a validation)", "1", String(question), "250", `$${callCost(question, 250).toFixed(4)}`]);
+print(costs);

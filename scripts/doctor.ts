@@ -1,12 +1,9 @@
 // `npm run doctor`: checks each configured service for real and prints one line each, ✓ or ✗ with the fix
 // (lib/server/doctor). Exits 1 when a check fails or the configuration does not parse. Runs under tsx with the
 // react-server condition, which makes "server-only" the empty module it is in Next's server bundle.
-import nextEnv from "@next/env";
+import "./load-env";
 import { EnvError, getEnv } from "@/lib/server/env";
 import { formatDoctor, runDoctor } from "@/lib/server/doctor";
-
-// The same .env files `next dev` and `next start` read (.env.local and the rest), so the doctor checks what they use.
-nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", { info: () => {}, error: console.error });
 
 let env;
 try {

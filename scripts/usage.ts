@@ -1,11 +1,13 @@
 // `npm run usage`: tokens and estimated cost of the model calls of the last 30 days, by day, kind and model, and the
 // median and most expensive founder (lib/server/usage-report.ts). Reads DATABASE_URL, else the embedded PGlite
 // database (stop `npm run dev` first: PGlite is one process's). AI_PRICES overrides the prices; USAGE_DAYS the period.
+import "./load-env";
 import { closeDatabase, getDb } from "@/db";
 import { pricesFrom } from "@/lib/core/usage-cost";
+import { getEnv } from "@/lib/server/env";
 import { formatUsageReport, usageReport } from "@/lib/server/usage-report";
 
-const prices = pricesFrom(process.env.AI_PRICES);
+const prices = pricesFrom(getEnv().AI_PRICES);
 const days = Number(process.env.USAGE_DAYS ?? 30);
 try {
   console.log(formatUsageReport(await usageReport(await getDb(), prices, days), prices));

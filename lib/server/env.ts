@@ -51,6 +51,8 @@ const schema = z.object({
   AI_STRUCTURED_OUTPUT: optional(z.enum(["strict", "json"])),
   /** 1: the model reasons before it answers (its budget gets room for that); unset: told by OpenAI's model names. */
   AI_REASONING: optional(z.enum(["0", "1"])),
+  /** `npm run usage`'s prices, `model=input/cached/output` per million tokens (lib/core/usage-cost.ts). */
+  AI_PRICES: optional(z.string()),
   /** Which OpenAI API to speak (unset: the Responses API for OpenAI, chat completions for OPENAI_BASE_URL servers). */
   OPENAI_API: optional(z.enum(["responses", "chat"])),
   /** 1: the idea validation may search the web through the Responses API's own tool (sources come from the provider). */
