@@ -56,12 +56,7 @@ const conversation = (page: Page) => panel(page).getByRole("list", { name: "Conv
 
 /** The report's page in a browser signed in as the founder, with the chat's thread loaded. */
 async function openReport(page: Page, reportId: string) {
-  await page.context().addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: server.base, sameSite: "Lax" as const };
-    }),
-  );
+  await signIn(page);
   await page.goto(`${server.base}/app/reports/${reportId}`);
   await expect(panel(page).getByLabel("Your question")).toBeVisible();
 }
@@ -73,31 +68,41 @@ async function ask(page: Page, question: string) {
   await expect(conversation(page).getByText(question)).toBeVisible();
 }
 
+// One server for the file: its tests run in order in one worker.
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  const base = await openai.start();
+  server = await startProductionServer({
+    tag: "chat-openai",
+    env: {
+      OPENAI_API_KEY: "sk-standin",
+      OPENAI_BASE_URL: base,
+      AI_MODEL: "standin-model",
+      AI_SCORE_SAMPLES: "1",
+      AI_TIMEOUT_MS: "20000",
+    },
+  });
+  ({ cookie } = await signUpThroughApi(server.base));
+});
+test.afterAll(async () => {
+  server?.stop();
+  await openai.stop();
+});
+test.beforeEach(() => openai.reset());
+
+/** The browser signed in as the founder of this file. */
+async function signIn(page: Page) {
+  await page.context().addCookies(
+    cookie.split("; ").map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name: name!, value: value.join("="), url: server.base, sameSite: "Lax" as const };
+    }),
+  );
+}
+
 test.describe("asking about a report answered by an OpenAI-compatible model", () => {
-  // One server for the file: its tests run in order in one worker.
-  test.describe.configure({ mode: "default" });
-
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    const base = await openai.start();
-    server = await startProductionServer({
-      tag: "chat-openai",
-      env: {
-        OPENAI_API_KEY: "sk-standin",
-        OPENAI_BASE_URL: base,
-        AI_MODEL: "standin-model",
-        AI_SCORE_SAMPLES: "1",
-        AI_TIMEOUT_MS: "20000",
-      },
-    });
-    ({ cookie } = await signUpThroughApi(server.base));
-  });
-  test.afterAll(async () => {
-    server?.stop();
-    await openai.stop();
-  });
-  test.beforeEach(() => openai.reset());
-
   test("Stop keeps the answer as far as it got, on the page and after a reload, and the box works again", async ({
     page,
   }) => {
@@ -185,5 +190,46 @@ test.describe("asking about a report answered by an OpenAI-compatible model", ()
 
     await page.waitForLoadState("networkidle");
     await expectNoAxeViolations(page, "a struck-through quote");
+  });
+});
+
+test.describe("the tool page when a real model's answer ends early", () => {
+  const validation = JSON.stringify(exampleValidation);
+
+  test("cut short, refused, filtered and rate limited each say so in their own words, and the idea stays", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(`${server.base}/app/validator`);
+    const idea = page.getByLabel("Describe your business idea");
+    await idea.fill(IDEA);
+    // The form's own alert (Next's route announcer is an alert too).
+    const failure = page.locator("form").getByRole("alert");
+    const run = async () => {
+      await page.getByRole("button", { name: "Validate Idea" }).click();
+      return failure;
+    };
+
+    openai.reply({ kind: "content", content: validation.slice(0, 1_500), ending: "length" });
+    await expect(await run()).toHaveText(/^The idea validation was cut short before it was finished\. Try again/);
+    // Nothing typed is lost, and the streamed half of a report is not left on the page as if it were one.
+    await expect(idea).toHaveValue(IDEA);
+    await expect(page.getByRole("heading", { name: exampleValidation.title })).toHaveCount(0);
+
+    openai.reply({ kind: "content", content: "", refusal: "I can't help with that." });
+    await expect(await run()).toHaveText(/^The AI declined to write this idea validation\./);
+
+    openai.reply({ kind: "content", content: '{"title": "', ending: "content_filter" });
+    await expect(await run()).toHaveText(/^The AI provider's content filter stopped this idea validation\./);
+
+    openai.fallback = { kind: "status", status: 429, message: "Rate limit reached", retryAfter: "1" };
+    await expect(await run()).toHaveText(/^The AI provider is busy right now\. .*try again in 1 second\.$/);
+    await expectNoAxeViolations(page, "a failure message on the tool page");
+
+    // The next try, with the provider back, writes the report.
+    openai.fallback = { kind: "content", content: validation };
+    await page.getByRole("button", { name: "Validate Idea" }).click();
+    await expect(page.getByRole("heading", { name: exampleValidation.title })).toBeVisible({ timeout: 20_000 });
+    await expect(failure).toHaveCount(0);
   });
 });
