@@ -119,6 +119,29 @@ describe("web sources", () => {
     expect(report.competitors![0]).toMatchObject({ source: "web", source_url: "https://booksy.com/en-us/pricing/" });
   });
 
+  it("while it streams, nothing that needs a check is sent: no URL, no market input, no claim, no number out of range", async () => {
+    const lying = reportWithLinks();
+    lying.scores.market_demand.score = 14;
+    lying.next_steps[0]!.cost_usd = 9e12;
+    openai.reply({
+      kind: "response",
+      content: JSON.stringify(lying),
+      searched: ["https://booksy.com/en-us/pricing/"],
+      chunkDelayMs: 10,
+    });
+    const events = parseEvents((await validate(true)).text);
+    const partials = events.filter((event) => event.event === "partial").map((event) => JSON.stringify(event.data));
+    expect(partials.length).toBeGreaterThan(3);
+    for (const partial of partials) {
+      for (const key of ["source_url", "source", "market_size", "confidence", "basis", "quote", "cost_usd"])
+        expect(partial).not.toContain(`"${key}":`);
+      expect(partial).not.toContain("moego.invented.example");
+      expect(partial).not.toContain('"score":14');
+    }
+    // The partials did carry the report's text as it came.
+    expect(partials.at(-1)).toContain(lying.competitors[0]!.what_it_does);
+  });
+
   it("with no source parts, a report has no sources, whatever URLs its text holds", async () => {
     openai.reply({ kind: "response", content: JSON.stringify(reportWithLinks()) });
     const report = validationReport.parse((await validate()).body);
