@@ -269,11 +269,20 @@ describe("usage", () => {
     use("chat", { AI_DAILY_TOKENS: "3000" });
     const client = await subscriber();
     openai.reply(answer(validation, { usage: { input: 1_000, output: 2_100 } }));
-    expect((await validate(client)).status).toBe(200);
+    const made = await validate(client);
+    expect(made.status).toBe(200);
     const refused = await validate(client);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe("You have used today's AI allowance (3,000 tokens). It resets at midnight UTC.");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Questions share the budget.
+    const asked = await client.call(ask, `/api/data/reports/${String(made.body.id)}/chat`, {
+      method: "POST",
+      body: { message: { role: "user", parts: [{ type: "text", text: "And now?" }] } },
+      params: { id: String(made.body.id) },
+    });
+    expect(asked.status).toBe(429);
+    expect(asked.body.message).toBe(refused.body.message);
     // Another founder is not held to it.
     openai.reply(answer(validation));
     expect((await validate(await subscriber())).status).toBe(200);

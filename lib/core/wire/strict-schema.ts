@@ -1,12 +1,10 @@
 /**
  * The JSON Schema subset OpenAI's Structured Outputs accept with `strict: true`, for a response format and for a
  * function tool's parameters alike: "Structured model outputs", section "Supported schemas" of OpenAI's API guide,
- * read 2026-11-27. OpenAI-compatible servers that constrain output to a schema (Ollama 0.5+ through llama.cpp's grammar,
- * vLLM through xgrammar or outlines, LM Studio) take every schema inside this subset, so one subset serves them all.
- * A request outside it is refused by OpenAI with a 400 `invalid_request_error` ("Invalid schema for response_format
+ * read 2026-11-27. A request outside it is refused by OpenAI with a 400 `invalid_request_error` ("Invalid schema for response_format
  * '…': In context=(…), 'maxLength' is not permitted."), so every report would fail.
  *
- * Pure: lib/ai/wire-schema.ts derives what the app sends from its zod schemas by these rules, and the tests' OpenAI
+ * Pure: lib/core/wire/derive.ts derives what the app sends from its zod schemas by these rules, and the tests' OpenAI
  * stand-in (test/openai-standin.ts) refuses what breaks them, as OpenAI does.
  */
 export const strictSchemaRules = {
@@ -32,6 +30,21 @@ export const strictSchemaRules = {
   /** The schema's (and a function tool's) name. */
   name: /^[a-zA-Z0-9_-]{1,64}$/,
 } as const;
+
+/**
+ * What the OpenAI-compatible servers document for structured output, read 2026-11-27 (their docs: Ollama's
+ * "Structured outputs" and OpenAI compatibility pages, vLLM's "Structured Outputs", LM Studio's "Structured Output"):
+ * - Ollama 0.5+: `response_format: { type: "json_schema" }` on /v1/chat/completions (and `format` on its own API)
+ *   constrains decoding with a llama.cpp grammar built from the schema; `strict` is accepted and ignored. Ollama
+ *   Cloud accepts the schema but does not enforce it: use AI_STRUCTURED_OUTPUT=json there.
+ * - vLLM: `response_format` json_schema on both completion APIs, enforced by its structured-output backend (xgrammar,
+ *   falling back to guidance for what xgrammar lacks); the older `guided_json` became `structured_outputs.json`.
+ * - LM Studio: `response_format` json_schema on /v1/chat/completions, the answer held to the schema. It has no
+ *   `json_object` mode, so it stays on strict.
+ * Each takes every schema inside OpenAI's strict subset below, so the app derives one wire schema for all of them;
+ * a server that constrains nothing gets JSON mode and our own check instead (lib/ai/structured-output.ts).
+ */
+export const compatibleServersRead = "2026-11-27";
 
 export interface SchemaProblem {
   /** Where, as OpenAI names it: the keys from the root, e.g. `properties, scores, properties, market_demand`. */

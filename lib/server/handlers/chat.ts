@@ -10,14 +10,19 @@ import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { getEnv } from "@/lib/server/env";
 import { HttpError, idParam, parseId, readJson, type IdContext, json } from "@/lib/server/http";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
+import { requireTokenBudget } from "@/lib/server/usage";
 import { ownReportRow } from "@/lib/server/reports/store";
 import { answerStream } from "../chat/answer";
 import { MESSAGE_MAX } from "@/lib/core/chat/limits";
 import { acceptRescore } from "../chat/rescore";
 import { askQuestion, clearThread, listThread } from "../chat/store";
 
-/** Counts one question against the user's daily chat quota (UTC days), or answers 429 with Retry-After. */
+/**
+ * Counts one question against the user's daily chat quota (UTC days), or answers 429 with Retry-After; so does a
+ * spent daily token budget (AI_DAILY_TOKENS), which reports and answers share.
+ */
 async function spendChatQuota(db: Db, user: User): Promise<void> {
+  await requireTokenBudget(db, user.id);
   const limit = getEnv().CHAT_DAILY_QUOTA;
   const message = `You have asked today's ${limit} questions. The limit resets at midnight UTC.`;
   await spendDailyQuota(db, "chat", user.id, limit, message);
