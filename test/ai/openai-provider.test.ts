@@ -4,6 +4,7 @@ import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/rout
 import { demoValidation, demoPainPoints } from "@/lib/ai/demo/reports";
 import { validationReport } from "@/lib/core/report/schemas";
 import { OUTPUT_BUDGETS } from "@/lib/ai/budgets";
+import { forgetEnv } from "@/lib/server/env";
 import { OpenAIStandIn } from "@/test/openai-standin";
 import { parseEvents, streamedUpdates, subscriber } from "./helpers";
 
@@ -20,12 +21,23 @@ beforeAll(async () => {
     OPENAI_API_KEY: "sk-standin",
     OPENAI_BASE_URL: base,
     AI_MODEL: "standin-model",
-    AI_TIMEOUT_MS: "1500",
+    // Room for a streamed report on a loaded machine; the time-limit tests shorten it.
+    AI_TIMEOUT_MS: "6000",
     AI_SCORE_SAMPLES: "1",
   });
 });
 afterAll(() => openai.stop());
-beforeEach(() => openai.reset());
+beforeEach(() => {
+  openai.reset();
+  process.env.AI_TIMEOUT_MS = "6000";
+  forgetEnv();
+});
+
+/** A time limit that ends before the SDK's retry (its back-off is 2 s). */
+function shortTimeLimit() {
+  process.env.AI_TIMEOUT_MS = "1500";
+  forgetEnv();
+}
 
 const validate = async () => {
   const client = await subscriber();
@@ -80,7 +92,8 @@ describe("@ai-sdk/openai against an OpenAI-compatible server", () => {
     [500, "The server had an error"],
     [429, "Rate limit reached"],
   ])("turns a provider %s past the time limit into a 502, never a 500 or a stack trace", async (status, message) => {
-    // Every try gets the same answer, however many the time limit allows.
+    // Every try gets the same answer, however many the time limit allows: here the limit ends before the retry.
+    shortTimeLimit();
     openai.fallback = { kind: "status", status, message };
     const response = await validate();
     expect(response.status).toBe(502);
@@ -88,6 +101,7 @@ describe("@ai-sdk/openai against an OpenAI-compatible server", () => {
   });
 
   it("gives up at the time limit when the server never answers", async () => {
+    shortTimeLimit();
     openai.reply({ kind: "hang" });
     const started = Date.now();
     const response = await validate();
