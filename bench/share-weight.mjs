@@ -22,7 +22,9 @@ const port = Number(cliOption("port", "3204"));
 const providerPort = Number(cliOption("provider-port", "3205"));
 const base = `http://127.0.0.1:${port}`;
 const IDEA = "MilkMind: an ordering app for independent cafes that predicts next week's milk and bean orders.";
-const LINE = "Order oat milk on Thursdays, and count what is left on Friday night before you close. ";
+// Short paragraphs with a quote each, as a chatty model writes: every one is its own element on the page.
+const LINE =
+  'Order oat milk on Thursdays. One owner said "we count what is left every Friday night" [general advice]\n\n';
 const ANSWER = LINE.repeat(Math.ceil(ANSWER_BYTES / LINE.length)).slice(0, ANSWER_BYTES);
 
 if (dir === root) ensureBuild();
