@@ -29,6 +29,8 @@ export type Reply =
     }
   | { kind: "status"; status: number; message: string; retryAfter?: string }
   | { kind: "hang" }
+  /** A streamed chat completion that calls one tool, its arguments as the model wrote them (JSON text). */
+  | { kind: "tool-call"; name: string; arguments: string }
   /**
    * A Responses API answer (POST /v1/responses): `content` as the message's text, with `citations` as url_citation
    * annotations and `searched` as the url sources of a web_search_call, which is how OpenAI reports what it read.
@@ -180,6 +182,10 @@ export class OpenAIStandIn {
   private async answer(request: Record<string, unknown>, reply: Reply, response: ServerResponse) {
     if (reply.kind === "response") {
       await this.answerResponses(request, reply, response);
+      return;
+    }
+    if (reply.kind === "tool-call") {
+      answerToolCall(request, reply, response);
       return;
     }
     if (reply.kind === "hang") {
@@ -350,4 +356,33 @@ const responsesUsage = (usage: StandInUsage) => ({
 /** The pause a reply asks for between its streamed chunks (none when it asks for none). */
 async function pauseBetweenChunks(delayMs: number | undefined) {
   if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+}
+
+/** A streamed chat completion whose one choice calls a tool, as OpenAI streams it: the call, then finish "tool_calls". */
+function answerToolCall(
+  request: Record<string, unknown>,
+  reply: Extract<Reply, { kind: "tool-call" }>,
+  response: ServerResponse,
+) {
+  const base = { id: "chatcmpl-standin", created: Math.floor(Date.now() / 1000), model: String(request.model) };
+  const call = {
+    index: 0,
+    id: "call_standin",
+    type: "function",
+    function: { name: reply.name, arguments: reply.arguments },
+  };
+  response.writeHead(200, { "content-type": "text/event-stream" });
+  const send = (payload: unknown) => response.write(`data: ${JSON.stringify(payload)}\n\n`);
+  send({
+    ...base,
+    object: "chat.completion.chunk",
+    choices: [{ index: 0, delta: { role: "assistant", tool_calls: [call] }, finish_reason: null }],
+  });
+  send({
+    ...base,
+    object: "chat.completion.chunk",
+    choices: [{ index: 0, delta: {}, finish_reason: "tool_calls" }],
+    usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+  });
+  response.end("data: [DONE]\n\n");
 }

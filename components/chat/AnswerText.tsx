@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
 import { Tag } from "@/components/reports/parts";
-import { answerBlocks, CLAIM_LABEL } from "@/lib/core/chat/answer-blocks";
+import { answerBlocks, blockQuoteWords } from "@/lib/core/chat/answer-blocks";
+import { inlinePieces, type InlinePiece } from "@/lib/core/chat/answer-inline";
+import { quoteDisplay, type QuoteCheck } from "@/lib/core/chat/quote-display";
 import { claimLabelOf, claimLabels, type ClaimLabel } from "@/lib/core/labels";
 
 /**
  * An answer's Markdown, drawn as React elements (never as HTML, so nothing in it can run): paragraphs, bullet and
- * numbered lists, bold, and the claim labels as tags. A quote the server did not find in the evidence is struck
- * through and says so; one it found reads as a quote.
+ * numbered lists, bold, and the claim labels as tags. A quote reads as a quote only when the server found it in the
+ * evidence (quoteDisplay); one it did not find is struck through and says so; one not yet checked (while the answer
+ * streams) is plain text.
  */
 
-export interface QuoteCheck {
-  text: string;
-  found: boolean;
-}
+export type { QuoteCheck };
 
 const TONES: Record<ClaimLabel, "brand" | "neutral" | "caution"> = {
   report: "neutral",
@@ -20,15 +20,26 @@ const TONES: Record<ClaimLabel, "brand" | "neutral" | "caution"> = {
   "general advice": "caution",
 };
 
-const INLINE = new RegExp(`(\\*\\*[^*]+\\*\\*|“[^”\\n]{8,600}”|"[^"\\n]{8,600}"|${CLAIM_LABEL.source})`, "g");
+function Quote({ words, quotes, evidence }: { words: string; quotes: readonly QuoteCheck[]; evidence: string }) {
+  const display = quoteDisplay(words, quotes);
+  if (display === "quote") return <q className="text-ink-950 italic">{words}</q>;
+  if (display === "not-found") {
+    return (
+      <span>
+        <s className="text-ink-600">{words}</s>{" "}
+        <span className="text-sm font-medium text-red-700">(not found in {evidence})</span>
+      </span>
+    );
+  }
+  return <>&quot;{words}&quot;</>;
+}
 
-const WHOLE_LABEL = new RegExp(`^${CLAIM_LABEL.source}$`);
-
-function inline(text: string, quotes: readonly QuoteCheck[], key: string, evidence: string): ReactNode[] {
-  return text.split(INLINE).map((piece, index) => {
+function inline(pieces: InlinePiece[], quotes: readonly QuoteCheck[], key: string, evidence: string): ReactNode[] {
+  return pieces.map((piece, index) => {
     const id = `${key}-${index}`;
-    if (piece.startsWith("**") && piece.endsWith("**")) return <strong key={id}>{piece.slice(2, -2)}</strong>;
-    const label = WHOLE_LABEL.test(piece) ? claimLabelOf(piece.slice(1, -1)) : null;
+    if (piece.type === "bold") return <strong key={id}>{inline(piece.pieces, quotes, id, evidence)}</strong>;
+    if (piece.type === "quote") return <Quote key={id} words={piece.text} quotes={quotes} evidence={evidence} />;
+    const label = piece.type === "label" ? claimLabelOf(piece.text.slice(1, -1)) : null;
     if (label) {
       return (
         <span key={id} className="mr-1 align-middle">
@@ -36,24 +47,7 @@ function inline(text: string, quotes: readonly QuoteCheck[], key: string, eviden
         </span>
       );
     }
-    if (/^[“"].*[”"]$/.test(piece)) {
-      const words = piece.slice(1, -1).trim();
-      const check = quotes.find((quote) => quote.text === words);
-      if (check && !check.found) {
-        return (
-          <span key={id}>
-            <s className="text-ink-600">{words}</s>{" "}
-            <span className="text-sm font-medium text-red-700">(not found in {evidence})</span>
-          </span>
-        );
-      }
-      return (
-        <q key={id} className="text-ink-950 italic">
-          {words}
-        </q>
-      );
-    }
-    return piece;
+    return piece.text;
   });
 }
 
@@ -75,15 +69,21 @@ export function AnswerText({
           return (
             <List key={index} className={`${block.ordered ? "list-decimal" : "list-disc"} space-y-1 pl-5`}>
               {block.items.map((item, at) => (
-                <li key={at}>{inline(item, quotes, `${index}-${at}`, evidence)}</li>
+                <li key={at}>{inline(inlinePieces(item), quotes, `${index}-${at}`, evidence)}</li>
               ))}
             </List>
           );
         }
-        if (block.type === "quote") return <p key={index}>{inline(`“${block.text}”`, quotes, `${index}`, evidence)}</p>;
+        if (block.type === "quote") {
+          return (
+            <p key={index}>
+              <Quote words={blockQuoteWords(block.text)} quotes={quotes} evidence={evidence} />
+            </p>
+          );
+        }
         return (
           <p key={index} className="whitespace-pre-line">
-            {inline(block.text, quotes, `${index}`, evidence)}
+            {inline(inlinePieces(block.text), quotes, `${index}`, evidence)}
           </p>
         );
       })}

@@ -85,3 +85,13 @@ export function normalisedPersonName(value: string): string {
   const line = toSingleLine(value).replace(new RegExp(SINGLE_LINE_FORBIDDEN.source, "gu"), "").trim();
   return [...line].slice(0, 100).join("").trim();
 }
+
+const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, "g");
+
+/**
+ * A model's text made storable by the rules of `plainText()`: control characters dropped, unpaired surrogates made
+ * U+FFFD. A founder's request is refused for these; a model's answer cannot be asked again, so it is cleaned.
+ */
+export function storableText(value: string): string {
+  return value.replace(CONTROL_CHARACTERS_ALL, "").toWellFormed();
+}

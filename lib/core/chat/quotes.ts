@@ -1,9 +1,12 @@
 import type { Evidence } from "@/lib/core/report/evidence";
+import { answerBlocks, blockQuoteWords } from "./answer-blocks";
+import { inlinePieces, quotesAmong } from "./answer-inline";
 
 /**
  * What an answer quotes, checked against the founder's evidence by the same matcher as the reports' quotes
- * (`Evidence.findQuote`). A quote is text between quotation marks (“…”, "…") or a Markdown blockquote line. Every
- * quote is stored with whether it was found; the thread shows one that was not struck through, never as a quote.
+ * (`Evidence.findQuote`). A quote is what the views draw as one: text between quotation marks (answer-inline.ts), bold
+ * or not, or a Markdown blockquote (its `>` lines together, answer-blocks.ts). Every quote is stored with whether it
+ * was found; a view draws as a quote only one that was (quote-display.ts).
  */
 
 export interface CheckedQuote {
@@ -14,16 +17,19 @@ export interface CheckedQuote {
   attribution?: string;
 }
 
-const QUOTED = /“([^”\n]{8,600})”|"([^"\n]{8,600})"/g;
-const BLOCKQUOTE = /^>\s?(.{8,600})$/gm;
+const MIN_CHARS = 8;
+const MAX_CHARS = 2_000;
 
 /** The quotes an answer makes, each once, in order. */
 export function quotesOf(answer: string): string[] {
-  const found = [
-    ...[...answer.matchAll(QUOTED)].map((match) => ({ at: match.index, text: (match[1] ?? match[2])!.trim() })),
-    ...[...answer.matchAll(BLOCKQUOTE)].map((match) => ({ at: match.index, text: match[1]!.trim() })),
-  ].sort((a, b) => a.at - b.at);
-  return [...new Set(found.map((quote) => quote.text.replace(/^[“"]|[”"]$/g, "").trim()))].filter(Boolean);
+  const quotes = answerBlocks(answer).flatMap((block) => {
+    if (block.type === "quote") return [blockQuoteWords(block.text)];
+    const lines = block.type === "list" ? block.items : [block.text];
+    return lines.flatMap((line) => quotesAmong(inlinePieces(line)));
+  });
+  return [...new Set(quotes.map((quote) => quote.trim()))].filter(
+    (quote) => quote.length >= MIN_CHARS && quote.length <= MAX_CHARS,
+  );
 }
 
 export function checkQuotes(answer: string, evidence: Evidence | null): CheckedQuote[] {

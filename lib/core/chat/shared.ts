@@ -1,15 +1,19 @@
 import { withoutPrompt } from "@/lib/core/report/share-copy";
+import { EVIDENCE_LEFT_OUT, evidenceRedactor } from "@/lib/core/report/evidence-spans";
+import { mapStrings } from "@/lib/core/json-strings";
 import type { ChatMetadata, ChatPart, ServedMessage } from "@/lib/core/api/chat";
 
 /**
  * A report's conversation as its share page shows it, when the founder ticked "Include the conversation": the
  * questions and answers with their cards, never the founder's idea as typed (as for the report), and the quotes from
- * the evidence only when the founder included those too. A quote the code found in the evidence is replaced by a
- * mark, and who said it goes with it; a quote it did not find was never the customers' words and stays struck through.
+ * the evidence only when the founder included those too. Without them, a quote the code found in the evidence is
+ * replaced by a mark, and who said it goes with it, and so is any span of the evidence anywhere in the messages (in
+ * 'single quotes', «guillemets», a draft or a rescore's reason: evidence-spans.ts); a quote the code did not find was
+ * never the customers' words and stays struck through.
  * A rescore card loses its link to the founder's new version (a page of their library).
  */
 
-export const QUOTE_LEFT_OUT = "[a quote from the evidence, left out]";
+export const QUOTE_LEFT_OUT = EVIDENCE_LEFT_OUT;
 
 export interface SharedMessage {
   id: string;
@@ -20,13 +24,14 @@ export interface SharedMessage {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The answer's text with every found quote (in “…”, "…" or a `>` line) replaced by the mark. */
+/**
+ * The answer's text with every found quote replaced by the mark, however the answer drew it: in any quotation marks,
+ * bold or not, or over `>` lines.
+ */
 function withoutFoundQuotes(text: string, found: readonly string[]): string {
   return found.reduce((result, quote) => {
-    const words = escaped(quote);
-    return result
-      .replace(new RegExp(`“\\s*${words}\\s*”|"\\s*${words}\\s*"`, "g"), QUOTE_LEFT_OUT)
-      .replace(new RegExp(`^>\\s?\\s*${words}\\s*$`, "gm"), `> ${QUOTE_LEFT_OUT}`);
+    const words = quote.trim().split(/\s+/).map(escaped).join("(?:\\*\\*)?\\s+(?:>\\s?)?(?:\\*\\*)?");
+    return result.replace(new RegExp(`(?:[“"«„]\\s*)?${words}(?:\\s*[”"»“])?`, "gi"), QUOTE_LEFT_OUT);
   }, text);
 }
 
@@ -41,18 +46,26 @@ function sharedPart(part: ChatPart, found: readonly string[]): ChatPart {
 
 export function sharedConversation(
   messages: readonly ServedMessage[],
-  { prompt, demo, includeQuotes }: { prompt: string; demo: boolean; includeQuotes: boolean },
+  {
+    prompt,
+    demo,
+    includeQuotes,
+    evidence,
+  }: { prompt: string; demo: boolean; includeQuotes: boolean; evidence?: string | null },
 ): SharedMessage[] {
+  const redact = includeQuotes ? (text: string) => text : evidenceRedactor(evidence);
   const shared = messages.map((message): SharedMessage => {
     const quotes = message.metadata.verification?.quotes ?? [];
     const found = includeQuotes ? [] : quotes.filter((quote) => quote.found).map((quote) => quote.text);
     const kept = includeQuotes
       ? quotes.map(({ text, found: isFound }) => ({ text, found: isFound }))
-      : quotes.filter((quote) => !quote.found);
+      : quotes.filter((quote) => !quote.found).map(({ text }) => ({ text: redact(text), found: false }));
     return {
       id: message.id,
       role: message.role,
-      parts: message.parts.filter((part) => part.type !== "step-start").map((part) => sharedPart(part, found)),
+      parts: message.parts
+        .filter((part) => part.type !== "step-start")
+        .map((part) => mapStrings(sharedPart(part, found), redact)),
       metadata: {
         ...(kept.length > 0 ? { verification: { quotes: kept } } : {}),
         ...(message.metadata.demo ? { demo: true } : {}),

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { factorKeys } from "@/lib/core/report/factors";
+import { plainText, singleLineText } from "@/lib/core/text";
 
 /**
  * What the model may hand back from a conversation through its tools, as data: a proposed rescore of one factor, and a
  * draft (an interview script, a survey, landing-page copy or a cold message). The model's calls are parsed with these
- * schemas (lib/ai/chat/tools.ts); the thread draws each as a card (components/chat/ToolCards.tsx).
+ * schemas (lib/ai/chat/tools.ts); the thread draws each as a card (components/chat/ToolCards.tsx). Their text follows
+ * the stored reports' rules (`plainText`, `singleLineText`): a reason the tool takes is one the report can store.
  */
 
 export const draftKinds = ["interview_script", "survey", "landing_page", "cold_message"] as const;
@@ -13,7 +15,7 @@ export type DraftKind = (typeof draftKinds)[number];
 export const rescoreInput = z.object({
   factor: z.enum(factorKeys).describe("The factor to rescore."),
   score: z.number().min(0).max(10).describe("The new score, 0 to 10."),
-  reason: z.string().trim().min(1).max(400).describe("One sentence: why the score should change."),
+  reason: plainText().trim().min(1).max(400).describe("One sentence: why the score should change."),
   basis: z.enum(["evidence", "inference", "assumption"]).describe("Where the reason comes from."),
 });
 export type RescoreInput = z.infer<typeof rescoreInput>;
@@ -30,8 +32,8 @@ export interface RescoreProposal extends RescoreInput {
 
 export const draftInput = z.object({
   kind: z.enum(draftKinds),
-  title: z.string().trim().min(1).max(120),
-  body: z.string().trim().min(1).max(6_000),
+  title: singleLineText().trim().min(1).max(120),
+  body: plainText().trim().min(1).max(6_000),
 });
 export type Draft = z.infer<typeof draftInput>;
 

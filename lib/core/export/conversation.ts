@@ -1,44 +1,55 @@
-import { answerBlocks, CLAIM_LABEL } from "@/lib/core/chat/answer-blocks";
+import { answerBlocks, blockQuoteWords } from "@/lib/core/chat/answer-blocks";
+import { inlinePieces, type InlinePiece } from "@/lib/core/chat/answer-inline";
+import { quoteDisplay, type QuoteCheck } from "@/lib/core/chat/quote-display";
 import { claimLabelOf, claimLabels } from "@/lib/core/labels";
 import type { Block, DocumentSection } from "./document";
 
 /**
  * A report's conversation as the last section of its export (`conversation=1`): each question, then its answer as
- * plain blocks. The answer's Markdown becomes paragraphs, lists and quotes; its claim labels become words; a quote the
- * code did not find in the evidence is never drawn as a quote, but named as not found (as the thread strikes it
- * through); the cards become a line or a few paragraphs. Pure, like the rest of the document.
+ * plain blocks. The answer's Markdown becomes paragraphs, lists and quotes; its claim labels become words; a quote is
+ * drawn as a quote only when the code found it in the evidence (quoteDisplay, as the thread decides), and any other is
+ * named as not found; the cards become a line or a few paragraphs. Pure, like the rest of the document.
  */
 
 export interface ExportedMessage {
   role: "user" | "assistant";
   parts: { type: string; text?: string; output?: unknown }[];
-  metadata?: { verification?: { quotes: { text: string; found: boolean }[] }; demo?: boolean };
+  metadata?: { verification?: { quotes: QuoteCheck[] }; demo?: boolean };
 }
 
 /** A question longer than this is drawn under "Question" rather than as its own heading. */
 const TITLE_MAX = 160;
 
-const LABELS = new RegExp(CLAIM_LABEL.source, "g");
+const notFound = (words: string) => `[not found in your evidence: ${words}]`;
 
-function plain(text: string, notFound: readonly string[]): string {
-  let result = text.replace(/\*\*([^*]+)\*\*/g, "$1").replace(LABELS, (tag) => {
-    const label = claimLabelOf(tag.slice(1, -1));
-    return label ? `(${claimLabels[label]})` : tag;
-  });
-  for (const quote of notFound) {
-    result = result.replaceAll(`“${quote}”`, `[not found in your evidence: ${quote}]`);
-    result = result.replaceAll(`"${quote}"`, `[not found in your evidence: ${quote}]`);
-  }
-  return result.trim();
+function plainPieces(pieces: readonly InlinePiece[], quotes: readonly QuoteCheck[]): string {
+  return pieces
+    .map((piece) => {
+      if (piece.type === "bold") return plainPieces(piece.pieces, quotes);
+      if (piece.type === "label") {
+        const label = claimLabelOf(piece.text.slice(1, -1));
+        return label ? `(${claimLabels[label]})` : piece.text;
+      }
+      if (piece.type === "quote") {
+        return quoteDisplay(piece.text, quotes) === "quote" ? `“${piece.text}”` : notFound(piece.text);
+      }
+      return piece.text;
+    })
+    .join("");
 }
 
-function answerDocumentBlocks(text: string, notFound: readonly string[]): Block[] {
+const plain = (text: string, quotes: readonly QuoteCheck[]) => plainPieces(inlinePieces(text), quotes).trim();
+
+function answerDocumentBlocks(text: string, quotes: readonly QuoteCheck[]): Block[] {
   return answerBlocks(text).map((block): Block => {
-    if (block.type === "list") return { ...block, items: block.items.map((item) => plain(item, notFound)) };
-    if (block.type === "quote" && notFound.includes(block.text)) {
-      return { type: "paragraph", text: `[not found in your evidence: ${block.text}]` };
+    if (block.type === "list") return { ...block, items: block.items.map((item) => plain(item, quotes)) };
+    if (block.type === "quote") {
+      const words = blockQuoteWords(block.text);
+      return quoteDisplay(words, quotes) === "quote"
+        ? { type: "quote", text: words }
+        : { type: "paragraph", text: notFound(words) };
     }
-    return { ...block, text: plain(block.text, notFound) };
+    return { ...block, text: plain(block.text, quotes) };
   });
 }
 
@@ -80,9 +91,9 @@ function messageBlocks(message: ExportedMessage): Block[] {
       ? [{ type: "item", title: text.replace(/\s+/g, " "), lines: [], quotes: [] }]
       : [{ type: "item", title: "Question", lines: [text], quotes: [] }];
   }
-  const notFound = (message.metadata?.verification?.quotes ?? []).filter((q) => !q.found).map((q) => q.text);
+  const quotes = message.metadata?.verification?.quotes ?? [];
   return message.parts.flatMap((part) =>
-    part.type === "text" ? answerDocumentBlocks(part.text ?? "", notFound) : cardBlocks(part),
+    part.type === "text" ? answerDocumentBlocks(part.text ?? "", quotes) : cardBlocks(part),
   );
 }
 

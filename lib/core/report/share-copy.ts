@@ -7,6 +7,8 @@
 
 import type { ReportKind } from "@/lib/core/kinds";
 import { omit } from "@/lib/core/objects";
+import { mapStrings } from "@/lib/core/json-strings";
+import { evidenceRedactor } from "./evidence-spans";
 
 type Kind = ReportKind;
 type Json = Record<string, unknown>;
@@ -86,15 +88,6 @@ const DEMO_IDEA = /Your idea: “[^”]*”\s*/g;
 /** Shorter than this, an idea is a few words any report may use ("meal kits"): only a longer one is searched for. */
 const IDEA_MIN = 20;
 
-/** Every string of a JSON value, rewritten by `change`. */
-function mapStrings(value: unknown, change: (text: string) => string): unknown {
-  if (typeof value === "string") return change(value);
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, change));
-  if (isObject(value))
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change)]));
-  return value;
-}
-
 /**
  * A report (or any JSON: a shared conversation) without the founder's idea as they typed it: the demo's quotation of
  * it, and any verbatim copy of it.
@@ -106,7 +99,7 @@ export function withoutPrompt<T>(report: T, prompt: string, demo: boolean): T {
     if (idea.length >= IDEA_MIN && spaced(result).includes(idea))
       result = spaced(result).replaceAll(idea, "the founder's idea");
     return result;
-  }) as T;
+  });
 }
 
 export interface SharedCopy {
@@ -115,14 +108,23 @@ export interface SharedCopy {
   quotesLeftOut: number;
 }
 
-/** The report as its share page shows it. */
+/**
+ * The report as its share page shows it. Without the quotes, no text of it repeats the evidence either: any span of it
+ * in a summary or a reason is left out as a quote is (evidence-spans.ts).
+ */
 export function sharedCopy(
   kind: Kind,
   data: object,
-  { prompt, demo, includeQuotes }: { prompt: string; demo: boolean; includeQuotes: boolean },
+  {
+    prompt,
+    demo,
+    includeQuotes,
+    evidence,
+  }: { prompt: string; demo: boolean; includeQuotes: boolean; evidence?: string | null },
 ): SharedCopy {
   const json: Json = { ...data };
   const quotes = quotesIn(kind, json).length;
-  const report = withoutPrompt(includeQuotes ? json : withoutQuotes(kind, json), prompt, demo);
+  const unquoted = includeQuotes ? json : mapStrings(withoutQuotes(kind, json), evidenceRedactor(evidence));
+  const report = withoutPrompt(unquoted, prompt, demo);
   return { report, quotesLeftOut: includeQuotes ? 0 : quotes };
 }

@@ -16,10 +16,11 @@ import type { Report } from "@/db/schema";
 import { getEnv } from "@/lib/server/env";
 import { getModel, isDemoModel } from "@/lib/ai/model";
 import { evidenceOf } from "@/lib/core/report/claims";
-import { log } from "@/lib/server/log";
+import { errorFacts, log } from "@/lib/server/log";
 import { coalesceText } from "@/lib/ai/chat/coalesce";
+import { capAnswer } from "@/lib/ai/chat/cap";
 import { systemMessage, threadMessages, type Turn } from "@/lib/ai/chat/context";
-import { ANSWER_MAX_TOKENS } from "@/lib/core/chat/limits";
+import { ANSWER_MAX_CHARS, ANSWER_MAX_TOKENS } from "@/lib/core/chat/limits";
 import { checkQuotes, type CheckedQuote } from "@/lib/core/chat/quotes";
 import type { ChatPart } from "@/lib/core/api/chat";
 import { storeAnswer, turnOf } from "./store";
@@ -58,7 +59,7 @@ export function answerStream(
 
   // The founder reads this, never the SDK's "An error occurred." nor the provider's own words.
   const failed = (error: unknown) => {
-    log().warn({ reason: messageOf(error) }, "chat: an answer failed");
+    log().warn({ ...errorFacts(error), reportId: row.id, answerId }, "chat: an answer failed");
     return ANSWER_FAILED;
   };
 
@@ -70,7 +71,13 @@ export function answerStream(
         messages: threadMessages(turns),
         tools: chatTools(row.kind, "scores" in report ? report.scores : undefined),
         stopWhen: stepCountIs(3),
-        experimental_transform: coalesceText(),
+        experimental_transform: [
+          capAnswer(ANSWER_MAX_CHARS, {
+            onCapped: () =>
+              log().warn({ reportId: row.id, answerId, chars: ANSWER_MAX_CHARS }, "chat: an answer was cut"),
+          }),
+          coalesceText(),
+        ],
         maxOutputTokens: ANSWER_MAX_TOKENS,
         maxRetries: 1,
         abortSignal: AbortSignal.any([AbortSignal.timeout(getEnv().AI_TIMEOUT_MS), signal]),
@@ -110,7 +117,18 @@ export function answerStream(
         demo,
       })
         .then(() => recordAnswerUsage(db, userId, answerId, modelName(model), usage))
-        .catch((error: unknown) => log().error({ err: error }, "chat: an answer could not be stored"));
+        .catch((error: unknown) =>
+          log().error(
+            {
+              ...errorFacts(error),
+              reportId: row.id,
+              answerId,
+              parts: parts.length,
+              chars: JSON.stringify(parts).length,
+            },
+            "chat: an answer could not be stored",
+          ),
+        );
     },
   });
   // no-transform: a compressing server would hold the first tokens back until its buffer fills.

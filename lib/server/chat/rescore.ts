@@ -5,6 +5,7 @@ import { HttpError } from "@/lib/server/http";
 import { ownReportRow, storeDerivedVersion, type ServedReport } from "@/lib/server/reports/store";
 import { lockedAnswer, updateParts } from "./store";
 import { omit } from "@/lib/core/objects";
+import { storableText } from "@/lib/core/text";
 
 /**
  * The founder accepts a proposed rescore: a new saved version of the validation whose factor has the proposed score,
@@ -39,7 +40,8 @@ export async function acceptRescore(
         [proposal.factor]: {
           ...kept,
           score: proposal.score,
-          reason: proposal.reason,
+          // A proposal stored before its tool had the report's text rules may hold what the report refuses.
+          reason: storableText(proposal.reason).trim() || "You set this score in the conversation.",
           basis: "founder",
           quote: null,
           confidence_reason: "You set this score in the conversation about this report.",

@@ -7,6 +7,7 @@ import type { Turn } from "@/lib/ai/chat/context";
 import { THREAD_MAX } from "@/lib/core/chat/limits";
 import type { ChatPart, ServedMessage } from "@/lib/core/api/chat";
 import type { CheckedQuote } from "@/lib/core/chat/quotes";
+import { fittedParts } from "@/lib/core/chat/fitted-parts";
 
 /** One report's conversation, stored (docs/API.md, "Ask the report"): every query is scoped to the caller. */
 
@@ -14,7 +15,7 @@ export function servedMessage(row: ChatMessageRow): ServedMessage {
   return {
     id: row.id,
     role: row.role,
-    parts: row.parts,
+    parts: fittedParts(row.parts),
     created_at: row.createdAt.toISOString(),
     // As the stream's message metadata has it, so the thread reads the same before and after a reload.
     metadata: {
@@ -117,7 +118,10 @@ export interface Answer {
   demo: boolean;
 }
 
-/** Stores a finished (or stopped) answer; nothing when the report was deleted meanwhile. */
+/**
+ * Stores a finished (or stopped) answer, cleaned and cut to fit (`fittedParts`: a NUL or an unpaired surrogate would
+ * fail the insert); nothing when the report was deleted meanwhile.
+ */
 export async function storeAnswer(db: Db, userId: string, reportId: string, answer: Answer): Promise<void> {
   await db.transaction(async (tx) => {
     const [report] = await tx
@@ -131,8 +135,8 @@ export async function storeAnswer(db: Db, userId: string, reportId: string, answ
       reportId,
       userId,
       role: "assistant",
-      parts: answer.parts,
-      verification: answer.verification,
+      parts: fittedParts(answer.parts),
+      verification: fittedParts(answer.verification),
       model: answer.model,
       inputTokens: answer.inputTokens,
       outputTokens: answer.outputTokens,

@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import type { NextRequest } from "next/server";
 import postgres from "postgres";
 import { describe, expect, it, vi } from "vitest";
+import { getDb } from "@/db";
 import { log as logger, noteRequestUser } from "@/lib/server/log";
 import { captureLog } from "@/test/log-capture";
 import { DATABASE_UNAVAILABLE, HttpError } from "./errors";
@@ -44,6 +45,24 @@ describe("route()", () => {
     const failure = log.lines().find((line) => line.msg === "request failed");
     expect(failure).toMatchObject({ level: "error", requestId: body.requestId, method: "GET", path: "/api/x" });
     expect(JSON.stringify(failure)).toMatch(/10\.0\.0\.5 refused/);
+  });
+
+  it("logs a failed query by its statement, code and number of parameters, never their values", async () => {
+    const answer = "Maria said the oat milk runs out every single Saturday";
+    const log = captureLog();
+    const response = await call(
+      route(async () => Response.json(await (await getDb()).execute(sql`select ${answer}::int as n`))),
+    );
+    log.stop();
+    expect(response.status).toBe(500);
+    const failure = log.lines().find((line) => line.msg === "request failed");
+    expect(failure).toMatchObject({
+      level: "error",
+      errorCode: "22P02",
+      params: 1,
+      query: expect.stringMatching(/::int/),
+    });
+    expect(JSON.stringify(failure)).not.toContain("Maria");
   });
 
   it("answers a database outage with a clean 503 to retry, naming the request id, with no internals", async () => {

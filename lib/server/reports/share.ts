@@ -102,6 +102,7 @@ export async function findSharedReport(db: Db, token: string) {
     prompt: row.prompt,
     demo,
     includeQuotes: row.includeQuotes,
+    evidence: row.evidence,
   });
   const shared = {
     ...report,
@@ -115,6 +116,7 @@ export async function findSharedReport(db: Db, token: string) {
           prompt: row.prompt,
           demo,
           includeQuotes: row.includeQuotes,
+          evidence: row.evidence,
         }),
         quotesLeftOut: !row.includeQuotes,
       }

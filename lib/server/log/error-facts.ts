@@ -1,0 +1,41 @@
+import "server-only";
+
+export interface ErrorFacts {
+  /** The error's class name (of the innermost cause, e.g. the driver's). */
+  error: string;
+  /** The driver's SQLSTATE or the Node error code, when there is one (not `code`: the log redacts that key). */
+  errorCode?: string;
+  /** An HTTP status the provider answered with. */
+  status?: number;
+}
+
+/**
+ * What a log line may say of an error that came near a model's text or the founder's data: its name, code and status,
+ * never its message. Drizzle's message is the failed query with its parameters (a whole answer), and the AI SDK's
+ * validation errors quote the value they refused.
+ */
+export function errorFacts(error: unknown): ErrorFacts {
+  const facts: ErrorFacts = { error: error instanceof Error ? error.name : typeof error };
+  for (let current = error, depth = 0; current && depth < 5; current = causeOf(current), depth++) {
+    if (current instanceof Error) facts.error = current.name;
+    const { code, statusCode } = current as { code?: unknown; statusCode?: unknown };
+    if (typeof code === "string" && facts.errorCode === undefined) facts.errorCode = code;
+    if (typeof statusCode === "number" && facts.status === undefined) facts.status = statusCode;
+  }
+  return facts;
+}
+
+const causeOf = (error: unknown) => (error as { cause?: unknown }).cause;
+
+/**
+ * An unexpected error as a log line's fields: a failed query by its facts, its statement (placeholders, no values)
+ * and how many parameters it had, since Drizzle's message and stack carry every parameter (a report, an answer, the
+ * founder's evidence); any other error whole, for its stack.
+ */
+export function loggedError(error: unknown): Record<string, unknown> {
+  const { query, params } = error as { query?: unknown; params?: unknown };
+  if (typeof query === "string" && Array.isArray(params)) {
+    return { ...errorFacts(error), query: query.slice(0, 2_000), params: params.length };
+  }
+  return { err: error };
+}
