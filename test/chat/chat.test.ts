@@ -322,6 +322,22 @@ describe("a model that lies, and what it may see", () => {
     expect(messages.map((message) => message.role)).toEqual(["user"]);
   });
 
+  it("a failed answer is not counted against the day's questions", async () => {
+    process.env.CHAT_DAILY_QUOTA = "1";
+    const client = await subscriber();
+    const report = await validation(client);
+    useStandIn();
+    openai.fallback = { kind: "status", status: 500, message: "The provider is down." };
+    const failed = await askAbout(client, report.id, question("Is the price right?", "q-count-1"));
+    expect(failed.chunks.filter((chunk) => chunk.type === "error")).toHaveLength(1);
+    openai.fallback = { kind: "content", content: "[report] The price is a guess until three cafes pay it." };
+    const answered = await askAbout(client, report.id, question("Is the price right?", "q-count-1"));
+    expect(answered.status).toBe(200);
+    expect(textOf(answered.chunks)).toContain("The price is a guess");
+    // That one counted: the next question is over the quota.
+    expect((await askAbout(client, report.id, question("And the name?", "q-count-2"))).status).toBe(429);
+  });
+
   it("the model is given this report, its idea and evidence fenced, and nothing of another report or user", async () => {
     const client = await subscriber();
     const other = await subscriber();

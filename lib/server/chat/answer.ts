@@ -47,7 +47,16 @@ export function answerStream(
     report,
     turns,
     signal,
-  }: { userId: string; row: Report; report: ReportShapes[ReportKind]; turns: Turn[]; signal: AbortSignal },
+    giveBack,
+  }: {
+    userId: string;
+    row: Report;
+    report: ReportShapes[ReportKind];
+    turns: Turn[];
+    signal: AbortSignal;
+    /** Gives the question's count back to the founder's daily quota: a failed answer costs them nothing. */
+    giveBack?: () => Promise<void>;
+  },
 ): Response {
   const model = getModel();
   const demo = isDemoModel(model);
@@ -58,8 +67,13 @@ export function answerStream(
   let checked: CheckedQuote[] | undefined;
 
   // The founder reads this, never the SDK's "An error occurred." nor the provider's own words.
+  let failedOnce = false;
   const failed = (error: unknown) => {
-    log().warn({ ...errorFacts(error), reportId: row.id, answerId }, "chat: an answer failed");
+    if (!failedOnce) {
+      failedOnce = true;
+      log().warn({ ...errorFacts(error), reportId: row.id, answerId }, "chat: an answer failed");
+      giveBack?.().catch((cause: unknown) => log().error(errorFacts(cause), "chat: a quota count was not given back"));
+    }
     return ANSWER_FAILED;
   };
 

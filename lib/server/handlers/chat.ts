@@ -21,11 +21,11 @@ import { askQuestion, clearThread, listThread } from "../chat/store";
  * Counts one question against the user's daily chat quota (UTC days), or answers 429 with Retry-After; so does a
  * spent daily token budget (AI_DAILY_TOKENS), which reports and answers share.
  */
-async function spendChatQuota(db: Db, user: User): Promise<void> {
+async function spendChatQuota(db: Db, user: User): Promise<() => Promise<void>> {
   await requireTokenBudget(db, user.id);
   const limit = getEnv().CHAT_DAILY_QUOTA;
   const message = `You have asked today's ${limit} questions. The limit resets at midnight UTC.`;
-  await spendDailyQuota(db, "chat", user.id, limit, message);
+  return spendDailyQuota(db, "chat", user.id, limit, message);
 }
 
 /** POST …/chat: the question is stored and answered as a UI message stream. */
@@ -42,7 +42,7 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
     throw new HttpError(400, `Keep a question under ${MESSAGE_MAX.toLocaleString("en-GB")} characters.`);
   const db = await getDb();
   const row = await ownReportRow(db, user.id, reportId);
-  await spendChatQuota(db, user);
+  const giveBack = await spendChatQuota(db, user);
   const { turns } = await askQuestion(db, user.id, reportId, { clientId: message.id, text });
   const { report } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: row.evidence });
   return answerStream(db, {
@@ -51,6 +51,7 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
     report,
     turns,
     signal: request.signal,
+    giveBack,
   });
 }
 
