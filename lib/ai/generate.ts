@@ -20,7 +20,7 @@ import { generators } from "./generators";
 import { getModel, isDemoModel, usesOpenAI, webSearchTools } from "./model";
 import { ideaMessage } from "./prompts/shared";
 import { scoresTask, webSearchInstructions } from "./prompts/validation";
-import { validationWithSearchOutput, type ValidationOutput } from "@/lib/core/report/schemas";
+import { validationWithSearchOutput, type ReportShapes, type ValidationOutput } from "@/lib/core/report/schemas";
 import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/version";
 import { webSourcesOf } from "./web-sources";
 import { combineScoreSamples, factorScoresOutput, scoreSampleCount, type FactorScoresOutput } from "./score-samples";
@@ -113,6 +113,9 @@ function callOf(plan: Plan, budget: number, messages?: ModelMessage[]) {
     abortSignal: plan.abortSignal,
   };
 }
+
+/** A finished report as generation hands it over: checked, computed, versioned and signed. */
+export type GeneratedReport<K extends ReportKind = ReportKind> = ReportShapes[K];
 
 /** How a call ended, as its end event told it (the SDK reports it before it parses the answer). */
 interface CallEnd {
@@ -218,8 +221,8 @@ function sampleFactorScores(plan: Plan, idea: string, evidence: string | undefin
   );
 }
 
-function finish(
-  kind: ReportKind,
+function finish<K extends ReportKind>(
+  kind: K,
   output: unknown,
   model: LanguageModel,
   evidenceText: string | undefined,
@@ -230,20 +233,21 @@ function finish(
   const completed = generators[kind].complete(output, evidence, webSourcesOf(sourceParts));
   const checked =
     kind === "iv" ? withComputedFigures(combineScoreSamples(completed as ValidationOutput, samples)) : completed;
-  const report: Record<string, unknown> = {
-    ...(checked as Record<string, unknown>),
-    schema_version: REPORT_SCHEMA_VERSION,
-    evidence_provided: evidence !== null,
-  };
-  // Signed, so the client's unchanged copy of it can be saved as what it is (lib/ai/integrity.ts).
-  return withProvenance(kind, isDemoModel(model) ? { ...report, demo: true } : report);
+  const report = { ...checked, schema_version: REPORT_SCHEMA_VERSION, evidence_provided: evidence !== null };
+  // Signed, so the client's unchanged copy of it can be saved as what it is (lib/ai/integrity.ts). The checks above
+  // made it the kind's report (generate.test.ts parses each with the kind's report schema).
+  return withProvenance(kind, isDemoModel(model) ? { ...report, demo: true } : report) as GeneratedReport<K>;
 }
 
 /**
  * Generates one report. An answer cut short gets a second try with a larger budget where one can help, a malformed
  * one a repair; a refusal or a content filter's stop gets none. Then the kind's failure is thrown, with its cause.
  */
-export async function generateReport(kind: ReportKind, idea: string, options: GenerateOptions = {}) {
+export async function generateReport<K extends ReportKind>(
+  kind: K,
+  idea: string,
+  options: GenerateOptions = {},
+): Promise<GeneratedReport<K>> {
   const plan = planOf(kind, idea, options);
   const samples = sampleFactorScores(plan, idea, options.evidence);
   const budget = outputBudget(plan.purpose, plan.modelId);
@@ -265,7 +269,7 @@ export async function generateReport(kind: ReportKind, idea: string, options: Ge
   }
 }
 
-export type ReportEvent = { type: "partial"; data: unknown } | { type: "done"; data: Record<string, unknown> };
+export type ReportEvent = { type: "partial"; data: unknown } | { type: "done"; data: GeneratedReport };
 
 /**
  * Streams one report: partial objects as the model writes them (without what is checked only once the report is
