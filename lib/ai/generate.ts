@@ -263,6 +263,9 @@ export async function generateReport(kind: ReportKind, idea: string, options: Ge
     const second = await secondTry(plan, failure, budget);
     return finish(kind, second.output, plan.model, options.evidence, await samples, second.sources);
   } catch (error) {
+    // The scoring runs (which never reject) end before the failure is told, so their tokens are on the meter the
+    // caller stores.
+    await samples;
     throw new ReportGenerationError(kind, error);
   }
 }
@@ -325,6 +328,8 @@ export async function* streamReport(
     }
   } finally {
     await recordStreamed();
+    // A failed stream's scoring runs too (a finished one awaited them for its report).
+    await samples;
   }
 }
 

@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as generate } from "@/app/api/data/reports/route";
 import { getDb } from "@/db";
 import { aiUsage } from "@/db/schema";
 import { demoValidation } from "@/lib/ai/demo/reports";
+import { settleBackgroundWork } from "@/lib/server/background";
 import { forgetEnv } from "@/lib/server/env";
+import { factors } from "@/lib/core/report/factors";
 import type { TestClient } from "@/test/api";
 import { OpenAIStandIn } from "@/test/openai-standin";
 import { parseEvents, subscriber } from "@/test/ai/helpers";
@@ -36,6 +38,7 @@ afterAll(async () => {
 beforeEach(() => {
   openai.reset();
   for (const key of MORE) delete process.env[key];
+  process.env.AI_SCORE_SAMPLES = "1";
   forgetEnv();
 });
 
@@ -78,5 +81,38 @@ describe("a streamed report's usage", () => {
     await rowsOf(String(events.at(-1)!.data.id), 1);
     openai.reply({ kind: "content", content: validation });
     expect((await validate(client, true)).status).toBe(429);
+  });
+});
+
+describe("a failed validation's scoring runs", () => {
+  const scores = JSON.stringify({ scores: Object.fromEntries(factors.map(({ key }) => [key, { score: 7 }])) });
+
+  it.each([false, true])("are recorded with it, marked failed (streamed: %s)", async (stream) => {
+    process.env.AI_SCORE_SAMPLES = "3";
+    forgetEnv();
+    openai.respond = (request) =>
+      JSON.stringify(request.response_format).includes("factor_scores")
+        ? { kind: "content", content: scores, usage: { input: 1_100, output: 60 }, firstTokenDelayMs: 400 }
+        : { kind: "content", content: "", refusal: "No.", usage: { input: 1_200, output: 3 } };
+    const client = await subscriber();
+    const response = await validate(client, stream);
+    if (!stream) expect(response.status).toBe(422);
+    await settleBackgroundWork();
+    // Wait past the scoring runs' answers: whatever records them has had its chance.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const db = await getDb();
+    const [{ userId }] = await db
+      .select({ userId: aiUsage.userId })
+      .from(aiUsage)
+      .where(and(eq(aiUsage.step, "report"), eq(aiUsage.inputTokens, 1_200)))
+      .orderBy(desc(aiUsage.createdAt))
+      .limit(1)
+      .then((rows) => rows as [{ userId: string }]);
+    const rows = await db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
+    expect(rows.map((row) => [row.step, row.inputTokens, row.failed]).sort()).toEqual([
+      ["report", 1_200, true],
+      ["scores", 1_100, true],
+      ["scores", 1_100, true],
+    ]);
   });
 });
