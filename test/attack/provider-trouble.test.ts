@@ -110,3 +110,26 @@ describe("a provider's limits and failures", () => {
     expect(parseEvents(streamed.text).at(-1)).toEqual({ event: "error", data: { message: "Failed to evaluate idea" } });
   });
 });
+
+describe("AI_DAILY_TOKENS with runs at once", () => {
+  // Not fixed: the budget is checked before a run and its tokens recorded after, so every run started together passes
+  // the check. With AI_DAILY_QUOTA at its default of 50, a founder's burst of runs can spend many times the budget.
+  it.fails("runs started together cannot spend past the budget", async () => {
+    process.env.AI_DAILY_TOKENS = "3000";
+    forgetEnv();
+    try {
+      openai.fallback = {
+        kind: "content",
+        content: validation,
+        usage: { input: 1_000, output: 2_100 },
+        chunkDelayMs: 5,
+      };
+      const client = await subscriber();
+      const statuses = await Promise.all(Array.from({ length: 5 }, () => validate(client).then((r) => r.status)));
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    } finally {
+      delete process.env.AI_DAILY_TOKENS;
+      forgetEnv();
+    }
+  });
+});
