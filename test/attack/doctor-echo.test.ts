@@ -63,3 +63,19 @@ describe.each(["401", "400"] as const)("a server that echoes the key in its %s",
     expect(report).not.toContain("0123456789abcdef");
   });
 });
+
+describe("a base URL with credentials in it", () => {
+  it("never has its password printed", async () => {
+    const withCredentials = base.replace("http://", "http://proxyuser:PROXYPASSWORD123456@");
+    Object.assign(process.env, {
+      OPENAI_API_KEY: KEY,
+      OPENAI_BASE_URL: withCredentials,
+      OPENAI_API: "chat",
+      AI_MODEL: "gpt-4.1-mini",
+    });
+    forgetEnv();
+    const report = formatDoctor(await runDoctor(getEnv(), process.env));
+    expect(report).toContain("AI:");
+    expect(report).not.toContain("PROXYPASSWORD123456");
+  });
+});

@@ -40,6 +40,9 @@ function secretsOf(env: Env): [string, string][] {
     env.AUTH_SECRET,
     env.CRON_SECRET,
     passwordOf(env.DATABASE_URL),
+    passwordOf(env.OPENAI_BASE_URL),
+    passwordOf(env.RESEND_BASE_URL),
+    passwordOf(env.GOOGLE_ISSUER),
   ];
   return values
     .filter((value): value is string => typeof value === "string" && value.length >= 8)
