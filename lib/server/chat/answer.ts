@@ -25,6 +25,7 @@ import type { ChatPart } from "@/lib/core/api/chat";
 import { storeAnswer, turnOf } from "./store";
 import { chatTools } from "@/lib/ai/chat/tools";
 import { messageOf } from "@/lib/core/errors";
+import { failureForLog } from "@/lib/ai/failures";
 import { UsageMeter } from "@/lib/ai/usage";
 import { recordUsage } from "@/lib/server/usage";
 
@@ -58,7 +59,8 @@ export function answerStream(
 
   // The founder reads this, never the SDK's "An error occurred." nor the provider's own words.
   const failed = (error: unknown) => {
-    log().warn({ reason: messageOf(error) }, "chat: an answer failed");
+    // By its kind and status only: the SDK's messages quote the model's text (a tool call's arguments, whole).
+    log().warn(failureForLog(error), "chat: an answer failed");
     return ANSWER_FAILED;
   };
 
