@@ -28,7 +28,7 @@ import { evidenceOf } from "@/lib/core/report/claims";
 import { withProvenance } from "./integrity";
 import { budgetAfterCutShort, isReasoningModel, outputBudget, type BudgetPurpose } from "./budgets";
 import { AnswerEndedEarly, endingOf, failureForLog } from "./failures";
-import { answerTextOf, isRepairable, repairMessages } from "./repair";
+import { answerTextOf, isRepairable, REPAIR_CHARS_PER_TOKEN, repairMessages } from "./repair";
 import { structuredOutput, structuredOutputMode, withSchemaInstructions } from "./structured-output";
 import { modelIdOf, UsageMeter } from "./usage";
 import { checkedWhileStreaming } from "./streaming";
@@ -286,8 +286,18 @@ export async function* streamReport(
   const samples = sampleFactorScores(plan, idea, options.evidence);
   const budget = outputBudget(plan.purpose, plan.modelId);
   let failure: unknown;
+  // A server that does not hold the answer to its budget (it ignores max_tokens) is stopped once the answer is longer
+  // than the budget admits: every chunk re-reads the answer so far, so its cost grows with the square of its length.
+  const tooLong = new AbortController();
+  let written = 0;
   const result = streamText({
     ...callOf(plan, budget),
+    abortSignal: AbortSignal.any([plan.abortSignal, tooLong.signal]),
+    onChunk: ({ chunk }) => {
+      if (chunk.type !== "text-delta") return;
+      written += chunk.text.length;
+      if (written > budget * REPAIR_CHARS_PER_TOKEN && !tooLong.signal.aborted) tooLong.abort();
+    },
     onError: ({ error }) => {
       failure = error;
     },
@@ -314,7 +324,11 @@ export async function* streamReport(
       data: finish(kind, output, plan.model, options.evidence, await samples, await result.sources),
     };
   } catch (error) {
-    const cause = error instanceof AnswerEndedEarly ? error : (failure ?? error);
+    const cause = tooLong.signal.aborted
+      ? new AnswerEndedEarly("cut-short", budget)
+      : error instanceof AnswerEndedEarly
+        ? error
+        : (failure ?? error);
     await recordStreamed();
     if (!canTryAgain(cause)) throw new ReportGenerationError(kind, cause);
     try {
