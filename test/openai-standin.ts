@@ -26,6 +26,8 @@ export type Reply =
       /** The model declines: OpenAI's `refusal` in place of content. */
       refusal?: string;
       usage?: StandInUsage;
+      /** Function calls after the content (streamed chat completions only), each with its arguments' JSON text. */
+      toolCalls?: { name: string; arguments: string }[];
     }
   | { kind: "status"; status: number; message: string; retryAfter?: string }
   | { kind: "hang" }
@@ -238,10 +240,32 @@ export class OpenAIStandIn {
       });
       await pauseBetweenChunks(reply.chunkDelayMs);
     }
+    for (const [index, call] of (reply.toolCalls ?? []).entries()) {
+      send({
+        ...base,
+        object: "chat.completion.chunk",
+        choices: [
+          {
+            index: 0,
+            delta: {
+              tool_calls: [
+                {
+                  index,
+                  id: `call_${index}`,
+                  type: "function",
+                  function: { name: call.name, arguments: call.arguments },
+                },
+              ],
+            },
+            finish_reason: null,
+          },
+        ],
+      });
+    }
     send({
       ...base,
       object: "chat.completion.chunk",
-      choices: [{ index: 0, delta: {}, finish_reason: reply.ending ?? "stop" }],
+      choices: [{ index: 0, delta: {}, finish_reason: reply.ending ?? (reply.toolCalls ? "tool_calls" : "stop") }],
       usage,
     });
     response.end("data: [DONE]\n\n");

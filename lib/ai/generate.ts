@@ -28,7 +28,7 @@ import { evidenceOf } from "@/lib/core/report/claims";
 import { withProvenance } from "./integrity";
 import { budgetAfterCutShort, isReasoningModel, outputBudget, type BudgetPurpose } from "./budgets";
 import { AnswerEndedEarly, endingOf, failureForLog } from "./failures";
-import { answerTextOf, repairMessages } from "./repair";
+import { answerTextOf, isRepairable, REPAIR_CHARS_PER_TOKEN, repairMessages } from "./repair";
 import { structuredOutput, structuredOutputMode, withSchemaInstructions } from "./structured-output";
 import { modelIdOf, UsageMeter } from "./usage";
 import { checkedWhileStreaming } from "./streaming";
@@ -171,10 +171,12 @@ async function secondTry(plan: Plan, first: unknown, budget: number): Promise<At
     if (larger === null) throw first;
     second = await attempt(plan, "retry", larger);
   } else {
+    // An answer far past its budget is not sent back: the repair would cost as much again in input.
     const text = answerTextOf(first);
-    second = text
-      ? await attempt(plan, "repair", budget, repairMessages(plan.prompt, text, first))
-      : await attempt(plan, "retry", budget);
+    second =
+      text && isRepairable(text, budget)
+        ? await attempt(plan, "repair", budget, repairMessages(plan.prompt, text, first))
+        : await attempt(plan, "retry", budget);
   }
   if (second.type === "malformed") throw second.error;
   return second;
@@ -265,6 +267,9 @@ export async function generateReport<K extends ReportKind>(
     const second = await secondTry(plan, failure, budget);
     return finish(kind, second.output, plan.model, options.evidence, await samples, second.sources);
   } catch (error) {
+    // The scoring runs (which never reject) end before the failure is told, so their tokens are on the meter the
+    // caller stores.
+    await samples;
     throw new ReportGenerationError(kind, error);
   }
 }
@@ -285,26 +290,50 @@ export async function* streamReport(
   const samples = sampleFactorScores(plan, idea, options.evidence);
   const budget = outputBudget(plan.purpose, plan.modelId);
   let failure: unknown;
+  // A server that does not hold the answer to its budget (it ignores max_tokens) is stopped once the answer is longer
+  // than the budget admits: every chunk re-reads the answer so far, so its cost grows with the square of its length.
+  const tooLong = new AbortController();
+  let written = 0;
   const result = streamText({
     ...callOf(plan, budget),
+    abortSignal: AbortSignal.any([plan.abortSignal, tooLong.signal]),
+    onChunk: ({ chunk }) => {
+      if (chunk.type !== "text-delta") return;
+      written += chunk.text.length;
+      if (written > budget * REPAIR_CHARS_PER_TOKEN && !tooLong.signal.aborted) tooLong.abort();
+    },
     onError: ({ error }) => {
       failure = error;
     },
   });
+  // The streamed call's tokens go on the meter before the report is yielded: the caller stores the meter's calls as
+  // soon as it has the report, and would never see a call recorded only when this generator finishes.
+  let recorded = false;
+  const recordStreamed = async () => {
+    if (recorded) return;
+    recorded = true;
+    plan.meter.record("report", plan.modelId, (await streamEnd(result))?.usage);
+  };
   try {
     // A demo report says so from its first streamed section, so the page does not jump when the notice appears.
     const marking = isDemoModel(plan.model) ? { demo: true } : {};
     for await (const partial of result.partialOutputStream)
-      yield { type: "partial", data: { ...(checkedWhileStreaming(partial) as object), ...marking } };
+      yield { type: "partial", data: { ...(checkedWhileStreaming(partial, plan.schema) as object), ...marking } };
     const output = await Promise.resolve(result.output).catch((error: unknown) => error);
     checkEnding(await streamEnd(result), plan, budget);
     if (output instanceof Error) throw output;
+    await recordStreamed();
     yield {
       type: "done",
       data: finish(kind, output, plan.model, options.evidence, await samples, await result.sources),
     };
   } catch (error) {
-    const cause = error instanceof AnswerEndedEarly ? error : (failure ?? error);
+    const cause = tooLong.signal.aborted
+      ? new AnswerEndedEarly("cut-short", budget)
+      : error instanceof AnswerEndedEarly
+        ? error
+        : (failure ?? error);
+    await recordStreamed();
     if (!canTryAgain(cause)) throw new ReportGenerationError(kind, cause);
     try {
       const second = await secondTry(plan, cause, budget);
@@ -316,7 +345,9 @@ export async function* streamReport(
       throw new ReportGenerationError(kind, secondFailure);
     }
   } finally {
-    plan.meter.record("report", plan.modelId, (await streamEnd(result))?.usage);
+    await recordStreamed();
+    // A failed stream's scoring runs too (a finished one awaited them for its report).
+    await samples;
   }
 }
 

@@ -16,6 +16,16 @@ export function problemsOf(error: unknown): string[] {
   return ["The answer is not one complete JSON object."];
 }
 
+/**
+ * The most characters per output token an answer worth repairing can hold: a token is about four characters of English
+ * JSON, a long run of spaces or repeated letters packs more. An answer longer than its budget times this was not held to
+ * the budget (a compatible server that ignores max_tokens): sending it back would make the repair's input as large.
+ */
+export const REPAIR_CHARS_PER_TOKEN = 16;
+
+/** Whether an answer is short enough to send back in a repair, given the output budget it was asked within. */
+export const isRepairable = (answer: string, budget: number) => answer.length <= budget * REPAIR_CHARS_PER_TOKEN;
+
 /** The text the model answered, when the SDK kept it (a malformed structured answer). */
 export function answerTextOf(error: unknown): string | undefined {
   return NoObjectGeneratedError.isInstance(error) ? error.text : undefined;

@@ -119,7 +119,15 @@ export function answerStream(
     onError: (error) => (messageOf(error) === ANSWER_FAILED ? ANSWER_FAILED : failed(error)),
     onEnd: async ({ responseMessage }) => {
       const parts = (responseMessage?.parts ?? []).filter((part) => part.type !== "step-start") as ChatPart[];
-      if (!parts.some((part) => (part.type === "text" && part.text?.trim()) || part.type.startsWith("tool-"))) return;
+      if (!parts.some((part) => (part.type === "text" && part.text?.trim()) || part.type.startsWith("tool-"))) {
+        // Nothing to store (a content filter's stop, an empty answer), but the call's tokens were spent: kept for the
+        // cost, marked failed so they do not count against the founder.
+        if (usage)
+          await recordAnswerUsage(db, userId, null, modelName(model), usage, true).catch((error: unknown) =>
+            log().error({ err: error }, "chat: an answer's usage could not be recorded"),
+          );
+        return;
+      }
       await storeAnswer(db, userId, row.id, {
         id: answerId,
         parts,
@@ -150,8 +158,15 @@ export function answerStream(
 }
 
 /** The answer's tokens in the usage table, with the message they made (lib/server/usage.ts). */
-async function recordAnswerUsage(db: Db, userId: string, messageId: string, model: string, usage?: LanguageModelUsage) {
+async function recordAnswerUsage(
+  db: Db,
+  userId: string,
+  messageId: string | null,
+  model: string,
+  usage?: LanguageModelUsage,
+  failed = false,
+) {
   const meter = new UsageMeter();
   meter.record("answer", model, usage);
-  await recordUsage(db, userId, { kind: "chat", messageId, failed: false }, meter.calls);
+  await recordUsage(db, userId, { kind: "chat", messageId, failed }, meter.calls);
 }

@@ -3,7 +3,7 @@ import type { Env } from "@/lib/server/env";
 import { checkAi } from "./ai";
 import { checkAppUrl } from "./app-url";
 import { checkBilling } from "./billing";
-import { fail, reasonOf, type CheckResult } from "./check";
+import { fail, masked, reasonOf, type CheckResult } from "./check";
 import { checkDatabase } from "./database";
 import { checkGoogle } from "./google";
 import { checkMail } from "./mail";
@@ -21,6 +21,44 @@ async function guarded(name: string, check: () => Promise<CheckResult | CheckRes
   }
 }
 
+function passwordOf(url: string | undefined): string | undefined {
+  try {
+    return url ? decodeURIComponent(new URL(url).password) || undefined : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The configured secrets, each as it may be printed instead (masked): the longest first, so none is half-replaced. */
+function secretsOf(env: Env): [string, string][] {
+  const values = [
+    env.OPENAI_API_KEY,
+    env.STRIPE_SECRET_KEY,
+    env.STRIPE_WEBHOOK_SECRET,
+    env.RESEND_API_KEY,
+    env.GOOGLE_CLIENT_SECRET,
+    env.AUTH_SECRET,
+    env.CRON_SECRET,
+    passwordOf(env.DATABASE_URL),
+    passwordOf(env.OPENAI_BASE_URL),
+    passwordOf(env.RESEND_BASE_URL),
+    passwordOf(env.GOOGLE_ISSUER),
+  ];
+  return values
+    .filter((value): value is string => typeof value === "string" && value.length >= 8)
+    .sort((a, b) => b.length - a.length)
+    .map((value) => [value, masked(value)]);
+}
+
+/**
+ * A check's lines quote what a provider answered, and a provider (or a proxy in front of one) may echo the key it was
+ * sent: every configured secret is masked in every line, whatever check wrote it.
+ */
+function withoutSecrets(result: CheckResult, secrets: [string, string][]): CheckResult {
+  const scrub = (text: string) => secrets.reduce((line, [secret, shown]) => line.replaceAll(secret, shown), text);
+  return { ...result, line: scrub(result.line), ...(result.fix !== undefined ? { fix: scrub(result.fix) } : {}) };
+}
+
 /** Every check of `npm run doctor`, in the order printed; they run at the same time. */
 export async function runDoctor(env: Env, source: Record<string, string | undefined> = process.env) {
   const results = await Promise.all([
@@ -31,7 +69,8 @@ export async function runDoctor(env: Env, source: Record<string, string | undefi
     guarded("billing", () => checkBilling(env)),
     guarded("Google sign-in", () => checkGoogle(env)),
   ]);
-  return results.flat();
+  const secrets = secretsOf(env);
+  return results.flat().map((result) => withoutSecrets(result, secrets));
 }
 
 /** The report: one line per check, ✓ or ✗ with its fix, then the stand-ins in use and the verdict. */

@@ -36,19 +36,22 @@ async function spendQuota(user: User): Promise<() => Promise<void>> {
 
 /**
  * After a run: its calls' tokens stored with the report they made (none if not kept), and a failed run's count given
- * back, so a founder pays nothing for what they did not get. Logged, never thrown: the founder's answer comes first.
+ * back, so a founder pays nothing for what they did not get. A run the founder stopped (history off, the browser went
+ * away) did not fail: they read what streamed until then, so it keeps its count and its tokens count. Logged, never
+ * thrown: the founder's answer comes first.
  */
 async function settle(
   user: User,
   kind: ReportKind,
   meter: UsageMeter,
-  outcome: { reportId?: string; failed: boolean },
+  outcome: { reportId?: string; failed: boolean; stopped?: boolean },
   giveBack: () => Promise<void>,
 ) {
+  const failed = outcome.failed && !outcome.stopped;
   try {
     const db = await getDb();
-    await recordUsage(db, user.id, { kind, reportId: outcome.reportId, failed: outcome.failed }, meter.calls);
-    if (outcome.failed) await giveBack();
+    await recordUsage(db, user.id, { kind, reportId: outcome.reportId, failed }, meter.calls);
+    if (failed) await giveBack();
   } catch (error) {
     log().error({ kind, err: error }, "ai: a run's usage could not be recorded");
   }
@@ -106,7 +109,7 @@ export async function respondWithReport(
     try {
       report = await generateReport(kind, input.prompt, options);
     } catch (error) {
-      await settle(user, kind, meter, { failed: true }, giveBack);
+      await settle(user, kind, meter, { failed: true, stopped: options.signal?.aborted }, giveBack);
       throw asHttpError(kind, error);
     }
     const stored = await kept(user, kind, input, report);
@@ -147,7 +150,7 @@ export async function respondWithReport(
     } catch (error) {
       partials.stop();
       send("error", { message: asHttpError(kind, error).message });
-      await settle(user, kind, meter, { failed: true }, giveBack);
+      await settle(user, kind, meter, { failed: true, stopped: options.signal?.aborted }, giveBack);
     }
     if (listening) stream.close();
   })();

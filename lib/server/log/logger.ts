@@ -33,10 +33,42 @@ const redactPaths = SECRET_KEYS.flatMap((key) => {
   return [join(""), join("*"), join("*.*"), join("*.*.*")];
 });
 
+/** Drizzle's DrizzleQueryError (by its shape: the class may be loaded more than once). */
+const isQueryError = (error: unknown): error is Error & { query: string; params: unknown[] } =>
+  error instanceof Error &&
+  typeof (error as { query?: unknown }).query === "string" &&
+  Array.isArray((error as { params?: unknown }).params);
+
+/**
+ * An error as a log line carries it. A failed query (Drizzle's DrizzleQueryError, or an error caused by one) says
+ * "Failed query: <statement> params: <every value>" in its message, its stack and its fields: the values are a report's
+ * text, a founder's evidence or an answer. It is logged by the driver's code and message instead (PostgreSQL's message
+ * names the table and the constraint, never a value), with the stack's frames only.
+ */
+export function errForLog(error: unknown): unknown {
+  const chain: unknown[] = [];
+  for (let at = error; at instanceof Error && chain.length < 8; at = at.cause) chain.push(at);
+  const query = chain.find(isQueryError);
+  if (!query) return pino.stdSerializers.err(error as Error);
+  const cause = (query.cause ?? {}) as { code?: unknown; message?: unknown };
+  const code = typeof cause.code === "string" ? cause.code : undefined;
+  const outer = error as Error;
+  const frames = (outer.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  const driver = typeof cause.message === "string" ? cause.message : "no cause given";
+  const message = `${outer === query ? "" : `${outer.message}: `}A query failed${code ? ` (${code})` : ""}: ${driver}`;
+  return {
+    type: outer === query ? "DrizzleQueryError" : outer.name,
+    message,
+    ...(code ? { code } : {}),
+    stack: [message, ...frames].join("\n"),
+  };
+}
+
 function options(level: string, redacted = true): LoggerOptions {
   return {
     level,
     ...lineFormat,
+    serializers: { err: errForLog },
     ...(redacted ? { redact: { paths: redactPaths, censor: "[redacted]" } } : {}),
   };
 }
