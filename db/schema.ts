@@ -350,6 +350,8 @@ export const aiUsage = pgTable(
     cachedInputTokens: integer("cached_input_tokens").notNull(),
     outputTokens: integer("output_tokens").notNull(),
     reasoningTokens: integer("reasoning_tokens").notNull(),
+    /** The provider reported nothing (a stopped stream): tokens estimated from the characters sent and received. */
+    estimated: boolean("estimated").notNull().default(false),
     failed: boolean("failed").notNull().default(false),
     ...timestamps,
   },

@@ -1,5 +1,6 @@
 import "server-only";
 import { getEnv, type Env } from "@/lib/server/env";
+import { ANSWER_MAX_TOKENS } from "@/lib/core/chat/limits";
 
 /**
  * How many tokens each call may write (maxOutputTokens). Each budget holds the largest answer its schema admits, as
@@ -55,4 +56,14 @@ export function budgetAfterCutShort(
   if (!reasoning && spent >= OUTPUT_BUDGETS[purpose]) return null;
   const next = Math.min(env.AI_MAX_OUTPUT_TOKENS ?? MAX_BUDGET, reasoning ? spent * 2 : OUTPUT_BUDGETS[purpose]);
   return next > spent ? next : null;
+}
+
+/**
+ * What a run may spend at most, roughly, for the daily token budget's hold on runs under way (lib/server/usage.ts):
+ * its output budget and its scoring runs', and an allowance for what it sends.
+ */
+export function runTokenEstimate(purpose: BudgetPurpose | "answer", scoringRuns = 0): number {
+  const INPUT_ALLOWANCE = 4_000;
+  const output = purpose === "answer" ? ANSWER_MAX_TOKENS : OUTPUT_BUDGETS[purpose];
+  return output + INPUT_ALLOWANCE + scoringRuns * (OUTPUT_BUDGETS.scores + INPUT_ALLOWANCE);
 }

@@ -312,7 +312,8 @@ export async function* streamReport(
   const recordStreamed = async () => {
     if (recorded) return;
     recorded = true;
-    plan.meter.record("report", plan.modelId, (await streamEnd(result))?.usage);
+    const size = { inputChars: plan.instructions.length + plan.prompt.length, outputChars: written };
+    plan.meter.record("report", plan.modelId, (await streamEnd(result))?.usage, size);
   };
   try {
     // A demo report says so from its first streamed section, so the page does not jump when the notice appears.

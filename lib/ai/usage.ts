@@ -2,7 +2,10 @@ import "server-only";
 import type { LanguageModel, LanguageModelUsage } from "ai";
 import type { UsageStep } from "@/lib/core/usage";
 
-/** What one model call spent, as the provider reported it (0 where it reported nothing, e.g. a refused request). */
+/**
+ * What one model call spent, as the provider reported it; where it reported nothing for a call that ran (a stream the
+ * founder stopped, an answer cut at our cap), estimated from the characters sent and received, and marked so.
+ */
 export interface ModelCall {
   step: UsageStep;
   model: string;
@@ -10,7 +13,18 @@ export interface ModelCall {
   cachedInputTokens: number;
   outputTokens: number;
   reasoningTokens: number;
+  estimated: boolean;
 }
+
+/** What a call sent and received, in characters, for the estimate when the provider says nothing. */
+export interface CallSize {
+  inputChars: number;
+  outputChars: number;
+}
+
+/** About four characters a token in English prose and JSON (o200k measures 4.1 to 4.6 on our reports). */
+const CHARS_PER_TOKEN = 4;
+const tokensOf = (chars: number) => Math.ceil(chars / CHARS_PER_TOKEN);
 
 export const modelIdOf = (model: LanguageModel) => (typeof model === "string" ? model : model.modelId);
 
@@ -21,7 +35,21 @@ export const modelIdOf = (model: LanguageModel) => (typeof model === "string" ? 
 export class UsageMeter {
   readonly calls: ModelCall[] = [];
 
-  record(step: ModelCall["step"], model: string, usage: LanguageModelUsage | undefined) {
+  /** One call: its usage as reported, else (`size` given and something was written) the estimate. */
+  record(step: ModelCall["step"], model: string, usage: LanguageModelUsage | undefined, size?: CallSize) {
+    const reported = usage?.inputTokens !== undefined || usage?.outputTokens !== undefined;
+    if (!reported && size && size.outputChars > 0) {
+      this.calls.push({
+        step,
+        model,
+        inputTokens: tokensOf(size.inputChars),
+        cachedInputTokens: 0,
+        outputTokens: tokensOf(size.outputChars),
+        reasoningTokens: 0,
+        estimated: true,
+      });
+      return;
+    }
     this.calls.push({
       step,
       model,
@@ -29,6 +57,7 @@ export class UsageMeter {
       cachedInputTokens: usage?.inputTokenDetails?.cacheReadTokens ?? 0,
       outputTokens: usage?.outputTokens ?? 0,
       reasoningTokens: usage?.outputTokenDetails?.reasoningTokens ?? 0,
+      estimated: false,
     });
   }
 

@@ -10,6 +10,8 @@ export interface UsageLine extends Tokens {
   kind: string;
   model: string;
   calls: number;
+  /** Calls the provider reported nothing of (a stopped stream): their tokens are estimated from characters. */
+  estimatedCalls: number;
   reasoningTokens: number;
   /** Undefined when the model has no price (AI_PRICES). */
   cost: number | undefined;
@@ -36,6 +38,7 @@ export async function usageReport(db: Db, prices: Record<string, Price>, days = 
   const day = sql<string>`to_char(${aiUsage.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const totals = {
     calls: sql<string>`count(*)`,
+    estimatedCalls: sql<string>`count(*) filter (where ${aiUsage.estimated})`,
     inputTokens: sum(aiUsage.inputTokens),
     cachedInputTokens: sum(aiUsage.cachedInputTokens),
     outputTokens: sum(aiUsage.outputTokens),
@@ -57,6 +60,7 @@ export async function usageReport(db: Db, prices: Record<string, Price>, days = 
   const unpriced = new Set<string>();
   const numbers = <T extends Record<keyof typeof totals, string>>(row: T) => ({
     calls: Number(row.calls),
+    estimatedCalls: Number(row.estimatedCalls),
     inputTokens: Number(row.inputTokens),
     cachedInputTokens: Number(row.cachedInputTokens),
     outputTokens: Number(row.outputTokens),
@@ -107,6 +111,7 @@ export function formatUsageReport(report: UsageReport, prices: Record<string, Pr
     dollars(line.cost),
   ]);
   const total = report.lines.reduce((sum, line) => sum + (line.cost ?? 0), 0);
+  const estimated = report.lines.reduce((sum, line) => sum + line.estimatedCalls, 0);
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((cells) => cells[column]!.length)));
   const table = [header, ...rows].map((cells) =>
     cells
@@ -125,6 +130,11 @@ export function formatUsageReport(report: UsageReport, prices: Record<string, Pr
     ...(rows.length ? table : ["No model calls recorded."]),
     "",
     `Total: ${dollars(total)} over ${count(report.lines.reduce((sum, line) => sum + line.calls, 0))} calls.`,
+    ...(estimated > 0
+      ? [
+          `${count(estimated)} of them stopped before the provider reported tokens: estimated from what was sent and written.`,
+        ]
+      : []),
     founders.count
       ? `Founders: ${founders.count}; the median founder cost ${dollars(founders.median?.cost)} (${count(founders.median?.tokens ?? 0)} tokens), the most expensive ${dollars(founders.top?.cost)} (${count(founders.top?.tokens ?? 0)} tokens, user ${founders.top?.userId}).`
       : "Founders: none.",

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { aiUsage } from "@/db/schema";
+import { aiUsage, rateLimits } from "@/db/schema";
 import type { UsageKind } from "@/lib/core/usage";
 import type { ModelCall } from "@/lib/ai/usage";
 import { getEnv } from "@/lib/server/env";
@@ -44,14 +44,38 @@ export async function tokensUsedToday(db: Db, userId: string): Promise<number> {
 }
 
 /**
- * With AI_DAILY_TOKENS set, refuses a run once the founder's tokens today have reached it: the same 429 as the report
- * counts, with Retry-After at the next midnight UTC. A run under way when the budget is reached is finished.
+ * With AI_DAILY_TOKENS set: refuses a run once the founder's tokens today, with the runs of theirs still under way,
+ * have reached it (the same 429 as the report counts, Retry-After at the next midnight UTC), and holds `estimate` tokens
+ * for this run until `release()`. The runs under way are a counter beside the rate limits, raised by one atomic upsert,
+ * so runs started together are counted against each other; a run is released after its tokens are recorded, so it is
+ * never counted by neither. Without the budget, nothing is held.
  */
-export async function requireTokenBudget(db: Db, userId: string) {
+export async function reserveTokens(db: Db, userId: string, estimate: number): Promise<() => Promise<void>> {
   const budget = getEnv().AI_DAILY_TOKENS;
-  if (!budget || (await tokensUsedToday(db, userId)) < budget) return;
-  const midnight = startOfUtcDay().getTime() + 86_400_000;
-  const retryAfter = Math.max(1, Math.ceil((midnight - Date.now()) / 1000));
+  if (!budget) return async () => {};
+  const midnight = new Date(startOfUtcDay().getTime() + 86_400_000);
+  const key = `ai-tokens:${userId}:${startOfUtcDay().toISOString().slice(0, 10)}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: estimate, windowEndsAt: midnight })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowEndsAt} <= now() then ${estimate} else ${rateLimits.count} + ${estimate} end`,
+        windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  const release = async () => {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - ${estimate}, 0)` })
+      .where(and(eq(rateLimits.key, key), gt(rateLimits.windowEndsAt, sql`now()`)));
+  };
+  const underWay = (row?.count ?? estimate) - estimate;
+  if ((await tokensUsedToday(db, userId)) + underWay < budget) return release;
+  await release();
+  const retryAfter = Math.max(1, Math.ceil((midnight.getTime() - Date.now()) / 1000));
   throw new HttpError(
     429,
     `You have used today's AI allowance (${budget.toLocaleString("en-US")} tokens). It resets at midnight UTC.`,

@@ -265,6 +265,16 @@ describe("usage", () => {
     ]);
   });
 
+  it("AI_DAILY_TOKENS: a finished run releases what it held for itself, so the next one counts only what was spent", async () => {
+    // A validation holds about 14,000 tokens while it runs; it spends 3,100.
+    use("chat", { AI_DAILY_TOKENS: "15000" });
+    const client = await subscriber();
+    openai.fallback = answer(validation, { usage: { input: 1_000, output: 2_100 } });
+    expect((await validate(client)).status).toBe(200);
+    expect((await validate(client, true)).text).toMatch(/event: done/);
+    expect((await validate(client)).status).toBe(200);
+  });
+
   it("AI_DAILY_TOKENS: once a founder's tokens today reach it, the same 429 as the report count", async () => {
     use("chat", { AI_DAILY_TOKENS: "3000" });
     const client = await subscriber();

@@ -26,7 +26,7 @@ import type { ChatPart } from "@/lib/core/api/chat";
 import { storeAnswer, turnOf } from "./store";
 import { chatTools } from "@/lib/ai/chat/tools";
 import { messageOf } from "@/lib/core/errors";
-import { UsageMeter } from "@/lib/ai/usage";
+import { UsageMeter, type CallSize } from "@/lib/ai/usage";
 import { recordUsage } from "@/lib/server/usage";
 
 /**
@@ -48,6 +48,7 @@ export function answerStream(
     turns,
     signal,
     giveBack,
+    release,
   }: {
     userId: string;
     row: Report;
@@ -56,6 +57,8 @@ export function answerStream(
     signal: AbortSignal;
     /** Gives the question's count back to the founder's daily quota: a failed answer costs them nothing. */
     giveBack?: () => Promise<void>;
+    /** Releases the answer's hold on the daily token budget, once its tokens are recorded. */
+    release?: () => Promise<void>;
   },
 ): Response {
   const model = getModel();
@@ -77,12 +80,17 @@ export function answerStream(
     return ANSWER_FAILED;
   };
 
+  const system = systemMessage({ kind: row.kind, report, idea: row.prompt, evidence: row.evidence });
+  const messages = threadMessages(turns);
+  // What was sent, for the estimate of a call the provider reports nothing of (stopped, or cut at our cap).
+  const inputChars = system.length + JSON.stringify(messages).length;
+
   const stream = createUIMessageStream<UIMessage>({
     execute: async ({ writer }) => {
       const result = streamText({
         model,
-        system: systemMessage({ kind: row.kind, report, idea: row.prompt, evidence: row.evidence }),
-        messages: threadMessages(turns),
+        system,
+        messages,
         tools: chatTools(row.kind, "scores" in report ? report.scores : undefined),
         stopWhen: stepCountIs(3),
         experimental_transform: [
@@ -118,43 +126,59 @@ export function answerStream(
     // The stream's own error chunks come back here as errors of their text once read for onEnd: logged already.
     onError: (error) => (messageOf(error) === ANSWER_FAILED ? ANSWER_FAILED : failed(error)),
     onEnd: async ({ responseMessage }) => {
-      const parts = (responseMessage?.parts ?? []).filter((part) => part.type !== "step-start") as ChatPart[];
-      if (!parts.some((part) => (part.type === "text" && part.text?.trim()) || part.type.startsWith("tool-"))) {
-        // Nothing to store (a content filter's stop, an empty answer), but the call's tokens were spent: kept for the
-        // cost, marked failed so they do not count against the founder.
-        if (usage)
-          await recordAnswerUsage(db, userId, null, modelName(model), usage, true).catch((error: unknown) =>
-            log().error({ err: error }, "chat: an answer's usage could not be recorded"),
-          );
-        return;
-      }
-      await storeAnswer(db, userId, row.id, {
-        id: answerId,
-        parts,
-        // A stopped answer was never checked: what arrived is.
-        verification: { quotes: checked ?? checkQuotes(turnOf({ role: "assistant", parts }).text, evidence) },
-        model: modelName(model),
-        inputTokens: usage?.inputTokens ?? null,
-        outputTokens: usage?.outputTokens ?? null,
-        demo,
-      })
-        .then(() => recordAnswerUsage(db, userId, answerId, modelName(model), usage))
-        .catch((error: unknown) =>
-          log().error(
-            {
-              ...errorFacts(error),
-              reportId: row.id,
-              answerId,
-              parts: parts.length,
-              chars: JSON.stringify(parts).length,
-            },
-            "chat: an answer could not be stored",
-          ),
+      try {
+        await settleAnswer(responseMessage);
+      } finally {
+        await release?.().catch((error: unknown) =>
+          log().error(errorFacts(error), "chat: a token hold was not released"),
         );
+      }
     },
   });
   // no-transform: a compressing server would hold the first tokens back until its buffer fills.
   return createUIMessageStreamResponse({ stream, headers: { "Cache-Control": "no-cache, no-transform" } });
+
+  /** Stores the answer (or what arrived before the founder stopped it) with its check, and its tokens. */
+  async function settleAnswer(responseMessage: UIMessage | undefined) {
+    const parts = (responseMessage?.parts ?? []).filter((part) => part.type !== "step-start") as ChatPart[];
+    if (!parts.some((part) => (part.type === "text" && part.text?.trim()) || part.type.startsWith("tool-"))) {
+      // Nothing to store (a content filter's stop, an empty answer), but the call's tokens were spent: kept for the
+      // cost, marked failed so they do not count against the founder.
+      if (usage)
+        await recordAnswerUsage(db, userId, null, modelName(model), usage, true).catch((error: unknown) =>
+          log().error({ err: error }, "chat: an answer's usage could not be recorded"),
+        );
+      return;
+    }
+    await storeAnswer(db, userId, row.id, {
+      id: answerId,
+      parts,
+      // A stopped answer was never checked: what arrived is.
+      verification: { quotes: checked ?? checkQuotes(turnOf({ role: "assistant", parts }).text, evidence) },
+      model: modelName(model),
+      inputTokens: usage?.inputTokens ?? null,
+      outputTokens: usage?.outputTokens ?? null,
+      demo,
+    })
+      .then(() =>
+        recordAnswerUsage(db, userId, answerId, modelName(model), usage, false, {
+          inputChars,
+          outputChars: JSON.stringify(parts).length,
+        }),
+      )
+      .catch((error: unknown) =>
+        log().error(
+          {
+            ...errorFacts(error),
+            reportId: row.id,
+            answerId,
+            parts: parts.length,
+            chars: JSON.stringify(parts).length,
+          },
+          "chat: an answer could not be stored",
+        ),
+      );
+  }
 }
 
 /** The answer's tokens in the usage table, with the message they made (lib/server/usage.ts). */
@@ -165,8 +189,9 @@ async function recordAnswerUsage(
   model: string,
   usage?: LanguageModelUsage,
   failed = false,
+  size?: CallSize,
 ) {
   const meter = new UsageMeter();
-  meter.record("answer", model, usage);
+  meter.record("answer", model, usage, size);
   await recordUsage(db, userId, { kind: "chat", messageId, failed }, meter.calls);
 }

@@ -10,7 +10,8 @@ import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { getEnv } from "@/lib/server/env";
 import { HttpError, idParam, parseId, readJson, type IdContext, json } from "@/lib/server/http";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
-import { requireTokenBudget } from "@/lib/server/usage";
+import { reserveTokens } from "@/lib/server/usage";
+import { runTokenEstimate } from "@/lib/ai/budgets";
 import { ownReportRow } from "@/lib/server/reports/store";
 import { answerStream } from "../chat/answer";
 import { MESSAGE_MAX } from "@/lib/core/chat/limits";
@@ -19,13 +20,19 @@ import { askQuestion, clearThread, listThread } from "../chat/store";
 
 /**
  * Counts one question against the user's daily chat quota (UTC days), or answers 429 with Retry-After; so does a
- * spent daily token budget (AI_DAILY_TOKENS), which reports and answers share.
+ * spent daily token budget (AI_DAILY_TOKENS), which reports and answers share and which holds this answer's tokens
+ * until it is settled. Returns the ways to give the count back and to release the hold.
  */
-async function spendChatQuota(db: Db, user: User): Promise<() => Promise<void>> {
-  await requireTokenBudget(db, user.id);
+async function spendChatQuota(db: Db, user: User) {
   const limit = getEnv().CHAT_DAILY_QUOTA;
   const message = `You have asked today's ${limit} questions. The limit resets at midnight UTC.`;
-  return spendDailyQuota(db, "chat", user.id, limit, message);
+  const giveBack = await spendDailyQuota(db, "chat", user.id, limit, message);
+  try {
+    return { giveBack, release: await reserveTokens(db, user.id, runTokenEstimate("answer")) };
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
 }
 
 /** POST …/chat: the question is stored and answered as a UI message stream. */
@@ -42,7 +49,7 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
     throw new HttpError(400, `Keep a question under ${MESSAGE_MAX.toLocaleString("en-GB")} characters.`);
   const db = await getDb();
   const row = await ownReportRow(db, user.id, reportId);
-  const giveBack = await spendChatQuota(db, user);
+  const { giveBack, release } = await spendChatQuota(db, user);
   const { turns } = await askQuestion(db, user.id, reportId, { clientId: message.id, text });
   const { report } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: row.evidence });
   return answerStream(db, {
@@ -52,6 +59,7 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
     turns,
     signal: request.signal,
     giveBack,
+    release,
   });
 }
 

@@ -15,23 +15,37 @@ import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { generateReport, ReportGenerationError, streamReport } from "@/lib/ai/generate";
 import { failureAnswer, failureForLog } from "@/lib/ai/failures";
 import { UsageMeter } from "@/lib/ai/usage";
-import { recordUsage, requireTokenBudget } from "@/lib/server/usage";
+import { recordUsage, reserveTokens } from "@/lib/server/usage";
+import { runTokenEstimate } from "@/lib/ai/budgets";
+import { scoreSampleCount } from "@/lib/ai/score-samples";
 import type { ReportKind } from "@/lib/core/kinds";
 import { diffText, type TextPatch } from "@/lib/core/report/stream-patch";
 
 /** 20,000 characters of evidence can take four bytes each, and JSON escapes more: room for both, and no more. */
 export const REPORT_REQUEST_BYTES = 128 * KB;
 
+/** What a run took: the way to give its report count back, and the tokens it holds of the daily budget. */
+interface Spent {
+  giveBack: () => Promise<void>;
+  release: () => Promise<void>;
+}
+
 /**
  * Counts one generation against the user's daily quota (UTC days), or answers 429; so does a spent daily token budget
- * (AI_DAILY_TOKENS). Returns the way to give the count back if the run fails.
+ * (AI_DAILY_TOKENS), which then holds this run's tokens until it is settled.
  */
-async function spendQuota(user: User): Promise<() => Promise<void>> {
+async function spendQuota(user: User, kind: ReportKind): Promise<Spent> {
   const db = await getDb();
-  await requireTokenBudget(db, user.id);
   const limit = getEnv().AI_DAILY_QUOTA;
   const message = `You have used today's ${limit} reports. The limit resets at midnight UTC.`;
-  return spendDailyQuota(db, "ai", user.id, limit, message);
+  const giveBack = await spendDailyQuota(db, "ai", user.id, limit, message);
+  try {
+    const estimate = runTokenEstimate(kind, kind === "iv" ? scoreSampleCount() - 1 : 0);
+    return { giveBack, release: await reserveTokens(db, user.id, estimate) };
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
 }
 
 /**
@@ -45,15 +59,19 @@ async function settle(
   kind: ReportKind,
   meter: UsageMeter,
   outcome: { reportId?: string; failed: boolean; stopped?: boolean },
-  giveBack: () => Promise<void>,
+  spent: Spent,
 ) {
   const failed = outcome.failed && !outcome.stopped;
   try {
     const db = await getDb();
     await recordUsage(db, user.id, { kind, reportId: outcome.reportId, failed }, meter.calls);
-    if (failed) await giveBack();
+    if (failed) await spent.giveBack();
   } catch (error) {
     log().error({ kind, err: error }, "ai: a run's usage could not be recorded");
+  } finally {
+    await spent
+      .release()
+      .catch((error: unknown) => log().error({ kind, err: error }, "ai: a token hold was not released"));
   }
 }
 
@@ -101,7 +119,7 @@ export async function respondWithReport(
 ) {
   // A run filed under another user's idea (or one deleted since) is refused before it costs anything.
   if (input.ideaId) await requireOwnIdea(await getDb(), user.id, input.ideaId);
-  const giveBack = await spendQuota(user);
+  const spent = await spendQuota(user, kind);
   const meter = new UsageMeter();
   const options = { signal: user.keepHistory ? undefined : request.signal, evidence: input.evidence, meter };
   if (!wantsStream(request)) {
@@ -109,11 +127,11 @@ export async function respondWithReport(
     try {
       report = await generateReport(kind, input.prompt, options);
     } catch (error) {
-      await settle(user, kind, meter, { failed: true, stopped: options.signal?.aborted }, giveBack);
+      await settle(user, kind, meter, { failed: true, stopped: options.signal?.aborted }, spent);
       throw asHttpError(kind, error);
     }
     const stored = await kept(user, kind, input, report);
-    await settle(user, kind, meter, { reportId: idOf(stored), failed: false }, giveBack);
+    await settle(user, kind, meter, { reportId: idOf(stored), failed: false }, spent);
     return json(wrap(stored));
   }
   const encoder = new TextEncoder();
@@ -144,13 +162,13 @@ export async function respondWithReport(
           partials.stop();
           const stored = await kept(user, kind, input, update.data);
           send("done", wrap(stored));
-          await settle(user, kind, meter, { reportId: idOf(stored), failed: false }, giveBack);
+          await settle(user, kind, meter, { reportId: idOf(stored), failed: false }, spent);
         } else partials.push(update.data);
       }
     } catch (error) {
       partials.stop();
       send("error", { message: asHttpError(kind, error).message });
-      await settle(user, kind, meter, { failed: true, stopped: options.signal?.aborted }, giveBack);
+      await settle(user, kind, meter, { failed: true, stopped: options.signal?.aborted }, spent);
     }
     if (listening) stream.close();
   })();
