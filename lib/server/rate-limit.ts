@@ -59,7 +59,8 @@ function stateOf(count: number, windowEndsAt: Date, limit: number): LimitState {
 /**
  * Counts one use of a per-user daily quota (`name`: what it counts, e.g. "ai", "chat"), the window ending at the next
  * midnight UTC; past `limit`, a 429 with `message` and Retry-After. Returns the way to give the use back, for a run
- * that failed.
+ * that failed: at most `limit` times a day, so failures a founder can provoke (a refusal, say) cannot be repeated
+ * without end at the operator's cost.
  */
 export async function spendDailyQuota(
   db: Db,
@@ -73,7 +74,10 @@ export async function spendDailyQuota(
   const key = `${name}:${userId}:${now.toISOString().slice(0, 10)}`;
   const state = await consume(db, key, { limit, windowMs: midnight - now.getTime() });
   if (!state.allowed) throw new HttpError(429, message, {}, { "Retry-After": String(state.retryAfterSeconds) });
-  return () => giveBack(db, key);
+  const window = { limit, windowMs: midnight - now.getTime() };
+  return async () => {
+    if ((await consume(db, `${key}:given-back`, window)).allowed) await giveBack(db, key);
+  };
 }
 
 /** Takes one use off a window still open (the day's key, so a use is never given back to the next day). */

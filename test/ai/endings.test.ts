@@ -153,6 +153,20 @@ describe.each(["chat", "responses"] as const)("how an answer ends, on the %s API
   });
 });
 
+describe("failures given back", () => {
+  it("at most the day's quota of them: failures a founder can provoke cannot be repeated without end", async () => {
+    use("chat", { AI_DAILY_QUOTA: "1" });
+    const client = await subscriber();
+    openai.reply(answer("", { refusal: "No." }), answer("", { refusal: "No." }));
+    expect((await validate(client)).status).toBe(422);
+    // The first was given back; the second is one more than the quota's worth of free failures, so it counts.
+    expect((await validate(client)).status).toBe(422);
+    const refused = await validate(client);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("You have used today's 1 reports. The limit resets at midnight UTC.");
+  });
+});
+
 describe("a provider's rate limit", () => {
   it("waits the Retry-After it sends, then succeeds", async () => {
     openai.reply({ kind: "status", status: 429, message: "Rate limit reached", retryAfter: "1" }, answer(validation));
