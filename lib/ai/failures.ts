@@ -90,7 +90,7 @@ export function failureAnswer(kind: ReportKind, cause: unknown): FailureAnswer {
   const limited = rateLimitOf(cause);
   if (limited) {
     const seconds = limited.retryAfterSeconds;
-    const when = seconds ? `in ${seconds} second${seconds === 1 ? "" : "s"}` : "in a minute";
+    const when = seconds ? `in ${waitInWords(seconds)}` : "in a minute";
     return {
       status: 503,
       message: `The AI provider is busy right now. Nothing was counted against your reports: try again ${when}.`,
@@ -98,4 +98,12 @@ export function failureAnswer(kind: ReportKind, cause: unknown): FailureAnswer {
     };
   }
   return { status: 502, message: kinds[kind].generationFailure };
+}
+
+/** A wait as a founder reads it: seconds under two minutes, then minutes, then hours (rounded up). */
+function waitInWords(seconds: number): string {
+  const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? "" : "s"}`;
+  if (seconds < 120) return unit(seconds, "second");
+  if (seconds < 7_200) return unit(Math.ceil(seconds / 60), "minute");
+  return unit(Math.ceil(seconds / 3_600), "hour");
 }
