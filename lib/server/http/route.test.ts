@@ -58,9 +58,7 @@ describe("route()", () => {
     const failure = log.lines().find((line) => line.msg === "request failed");
     expect(failure).toMatchObject({
       level: "error",
-      errorCode: "22P02",
-      params: 1,
-      query: expect.stringMatching(/::int/),
+      err: { errorCode: "22P02", params: 1, query: expect.stringMatching(/::int/) },
     });
     expect(JSON.stringify(failure)).not.toContain("Maria");
   });

@@ -3,7 +3,7 @@ import { processGlobal } from "@/lib/server/process-global";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { databaseUnavailableCause } from "@/db/unavailable";
-import { log, loggedError, requestLog, runWithRequestContext, type RequestContext } from "@/lib/server/log";
+import { log, requestLog, runWithRequestContext, type RequestContext } from "@/lib/server/log";
 import { runAfterRequestHooks } from "./after-request";
 import { assertDeclaredLength, DEFAULT_BODY_LIMIT, setBodyLimit } from "./body";
 import { DATABASE_UNAVAILABLE, errorResponse, GENERIC_FAILURE, HttpError } from "./errors";
@@ -104,7 +104,7 @@ function failureResponse(error: unknown, request: NextRequest, context: RequestC
     );
     return errorResponse(503, DATABASE_UNAVAILABLE, { requestId }, { "Retry-After": "5" });
   }
-  log().error({ ...where, ...loggedError(error) }, "request failed");
+  log().error({ ...where, err: error }, "request failed");
   return errorResponse(500, GENERIC_FAILURE, { requestId });
 }
 

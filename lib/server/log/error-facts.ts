@@ -26,16 +26,3 @@ export function errorFacts(error: unknown): ErrorFacts {
 }
 
 const causeOf = (error: unknown) => (error as { cause?: unknown }).cause;
-
-/**
- * An unexpected error as a log line's fields: a failed query by its facts, its statement (placeholders, no values)
- * and how many parameters it had, since Drizzle's message and stack carry every parameter (a report, an answer, the
- * founder's evidence); any other error whole, for its stack.
- */
-export function loggedError(error: unknown): Record<string, unknown> {
-  const { query, params } = error as { query?: unknown; params?: unknown };
-  if (typeof query === "string" && Array.isArray(params)) {
-    return { ...errorFacts(error), query: query.slice(0, 2_000), params: params.length };
-  }
-  return { err: error };
-}

@@ -1,4 +1,4 @@
 import "server-only";
 export { log, logTo, requestLog, resetLog, SECRET_KEYS } from "./logger";
 export { currentRequestContext, noteRequestUser, runWithRequestContext, type RequestContext } from "./request-context";
-export { errorFacts, loggedError, type ErrorFacts } from "./error-facts";
+export { errorFacts, type ErrorFacts } from "./error-facts";

@@ -1,5 +1,6 @@
 import "server-only";
 import { processGlobal } from "@/lib/server/process-global";
+import { errorFacts } from "./error-facts";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import { lineFormat } from "./line-format.mjs";
 import { readableStdout } from "./readable-lines";
@@ -41,25 +42,26 @@ const isQueryError = (error: unknown): error is Error & { query: string; params:
 
 /**
  * An error as a log line carries it. A failed query (Drizzle's DrizzleQueryError, or an error caused by one) says
- * "Failed query: <statement> params: <every value>" in its message, its stack and its fields: the values are a report's
- * text, a founder's evidence or an answer. It is logged by the driver's code and message instead (PostgreSQL's message
- * names the table and the constraint, never a value), with the stack's frames only.
+ * "Failed query: <statement> params: <every value>" in its message, its stack and its fields, and PostgreSQL's own
+ * message may quote a value ("invalid input syntax for type integer: …"): the values are a report's text, a founder's
+ * evidence or an answer. It is logged by its facts instead (lib/server/log/error-facts.ts: the error's name and the
+ * driver's SQLSTATE), its statement (placeholders only), how many parameters it had, and the stack's frames.
  */
 export function errForLog(error: unknown): unknown {
   const chain: unknown[] = [];
   for (let at = error; at instanceof Error && chain.length < 8; at = at.cause) chain.push(at);
   const query = chain.find(isQueryError);
   if (!query) return pino.stdSerializers.err(error as Error);
-  const cause = (query.cause ?? {}) as { code?: unknown; message?: unknown };
-  const code = typeof cause.code === "string" ? cause.code : undefined;
   const outer = error as Error;
   const frames = (outer.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
-  const driver = typeof cause.message === "string" ? cause.message : "no cause given";
-  const message = `${outer === query ? "" : `${outer.message}: `}A query failed${code ? ` (${code})` : ""}: ${driver}`;
+  const facts = errorFacts(error);
+  const message = `${outer === query ? "" : `${outer.name}: `}a query failed${facts.errorCode ? ` (${facts.errorCode})` : ""}`;
   return {
     type: outer === query ? "DrizzleQueryError" : outer.name,
     message,
-    ...(code ? { code } : {}),
+    ...facts,
+    query: query.query.slice(0, 2_000),
+    params: query.params.length,
     stack: [message, ...frames].join("\n"),
   };
 }
