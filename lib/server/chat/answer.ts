@@ -75,7 +75,6 @@ export function answerStream(
     if (!failedOnce) {
       failedOnce = true;
       log().warn({ ...errorFacts(error), reportId: row.id, answerId }, "chat: an answer failed");
-      giveBack?.().catch((cause: unknown) => log().error(errorFacts(cause), "chat: a quota count was not given back"));
     }
     return ANSWER_FAILED;
   };
@@ -128,6 +127,10 @@ export function answerStream(
     onEnd: async ({ responseMessage }) => {
       try {
         await settleAnswer(responseMessage);
+        // Before the stream ends, so the founder's next question already finds the count given back.
+        if (failedOnce) await giveBack?.();
+      } catch (error) {
+        log().error(errorFacts(error), "chat: an answer could not be settled");
       } finally {
         await release?.().catch((error: unknown) =>
           log().error(errorFacts(error), "chat: a token hold was not released"),
