@@ -85,6 +85,7 @@ async function insertReport(db: Db, userId: string, kind: ReportKind, report: Ne
       prompt: report.prompt,
       evidence: report.ideaEvidence === undefined ? report.evidence : report.ideaEvidence,
       title,
+      kind,
     });
     return insertVersion(tx, { userId, ideaId, kind, prompt: report.prompt, evidence: report.evidence }, checked, {
       saved: report.saved,
