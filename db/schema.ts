@@ -207,11 +207,18 @@ export const reports = pgTable(
     savedAt: timestamp("saved_at", { withTimezone: true }),
     /** The HMAC of the report's read-only share link's token, while one is live. */
     shareTokenHash: text("share_token_hash"),
+    /**
+     * The random part the live link's token is derived from with AUTH_SECRET (lib/server/reports/share.ts), so the
+     * founder can copy the link again; the table alone does not give the token.
+     */
+    shareNonce: text("share_nonce"),
     sharedAt: timestamp("shared_at", { withTimezone: true }),
     /** Whether the share page shows the quotes from the evidence (the founder's choice when making the link). */
     shareIncludesQuotes: boolean("share_includes_quotes").notNull().default(false),
     /** Whether the share page shows the report's conversation ("Ask about this report"), the founder's choice too. */
     shareIncludesConversation: boolean("share_includes_conversation").notNull().default(false),
+    /** Whether the share page shows the idea's experiments and its decision (an idea validation's share only). */
+    shareIncludesExperiments: boolean("share_includes_experiments").notNull().default(false),
     ...timestamps,
     search: tsvector("search")
       .notNull()

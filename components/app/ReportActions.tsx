@@ -126,6 +126,7 @@ export function ReportActions({
         saved={report.saved === true}
         quotes={quotesIn(report.kind, report).length}
         conversation={conversation}
+        experiments={report.kind === "iv"}
         open={sharing}
         onClose={() => setSharing(false)}
         onChange={(shared) => onChange({ ...report, shared })}
