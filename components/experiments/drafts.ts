@@ -93,3 +93,24 @@ export function channelDraft(experiment: ChannelExperiment): ExperimentDraft {
     threshold: experiment.experiment,
   };
 }
+
+const sameText = (a: string | null | undefined, b: string) =>
+  !!a && a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * The idea's experiment that already tracks this proposal, if any: the one made from this very item, or one whose
+ * hypothesis or method is the proposal's (the same step proposed again by a later version, wherever it now stands).
+ */
+export function trackedExperiment<
+  T extends Pick<ServedExperiment, "from_report_id" | "from_item" | "hypothesis" | "method">,
+>(experiments: readonly T[], reportId: string, item: string, proposal: Proposal): T | undefined {
+  const draft = draftOf(proposal);
+  return (
+    experiments.find((experiment) => experiment.from_report_id === reportId && experiment.from_item === item) ??
+    experiments.find(
+      (experiment) =>
+        sameText(experiment.hypothesis, draft.hypothesis) ||
+        (!!draft.method && sameText(experiment.method, draft.method)),
+    )
+  );
+}

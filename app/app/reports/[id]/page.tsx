@@ -13,6 +13,7 @@ import { getSessionUser } from "@/lib/server/auth/session-user";
 import { formatDateTime } from "@/lib/core/format";
 import { reportPage } from "@/lib/server/reports/report-page";
 import { AskReport } from "@/components/chat/AskReport";
+import { IdeaDecisionSummary } from "@/components/experiments/IdeaDecisionSummary";
 import { suggestedQuestions } from "@/lib/core/chat/suggestions";
 
 const AREA = "report-area";
@@ -131,6 +132,7 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
           )}
         </section>
 
+        {idea && <IdeaDecisionSummary ideaId={idea.id} />}
         <ReportPageActions report={report} />
         {report.demo === true && <DemoNotice />}
         <ReportView report={report} tracking={idea ? { ideaId: idea.id, reportId: report.id } : undefined} />
