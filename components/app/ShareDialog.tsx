@@ -49,7 +49,19 @@ export function ShareDialog({
   const [includeExperiments, setIncludeExperiments] = useState(false);
   const createButton = useRef<HTMLButtonElement>(null);
   const linkField = useRef<HTMLInputElement>(null);
-  const link = useShareLink(reportId, { shared, open, onChange, onSaved, createButton, linkField });
+  const link = useShareLink(reportId, {
+    shared,
+    open,
+    onLoaded: (choices) => {
+      setIncludeQuotes(choices.quotes);
+      setIncludeConversation(choices.conversation);
+      setIncludeExperiments(choices.experiments);
+    },
+    onChange,
+    onSaved,
+    createButton,
+    linkField,
+  });
   const { url, linkIncludes, busy, error } = link;
   const share = () =>
     link.change({

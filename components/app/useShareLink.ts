@@ -30,6 +30,7 @@ export function useShareLink(
   {
     shared,
     open,
+    onLoaded,
     onChange,
     onSaved,
     createButton,
@@ -38,6 +39,8 @@ export function useShareLink(
     /** The report has a live link: once the dialog opens, it is fetched again to be copied. */
     shared: boolean;
     open: boolean;
+    /** The live link was read again: what it includes, for the dialog's choices to start from. */
+    onLoaded: (choices: Choices) => void;
     onChange: (shared: boolean) => void;
     onSaved: (report: Report) => void;
     createButton: RefObject<HTMLButtonElement | null>;
@@ -61,6 +64,10 @@ export function useShareLink(
 
   // The live link, shown again to copy: fetched once per opening of the dialog while there is one and none is shown.
   const fetched = useRef(false);
+  const loaded = useRef(onLoaded);
+  useEffect(() => {
+    loaded.current = onLoaded;
+  });
   useEffect(() => {
     if (!open || !shared || url !== null || fetched.current) return;
     fetched.current = true;
@@ -72,6 +79,7 @@ export function useShareLink(
       if (!answer?.url) return;
       setUrl(answer.url);
       setLinkIncludes(includesOf(answer));
+      loaded.current(includesOf(answer));
     });
   }, [open, shared, url, call, reportId]);
 
