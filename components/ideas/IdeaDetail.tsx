@@ -81,6 +81,7 @@ export function IdeaDetail({ id }: { id: string }) {
       {idea.reports.iv && (
         <AskReport
           reportId={idea.reports.iv.id}
+          kind="iv"
           about={`About the latest idea validation, version ${idea.reports.iv.version}.`}
         />
       )}

@@ -1,7 +1,10 @@
+"use client";
+
 import Link from "next/link";
 import { ScoreBadge } from "@/components/ui/ScoreBadge";
 import { formatDateTime } from "@/lib/core/format";
 import type { ReportStatus } from "@/lib/core/api/ideas";
+import { NeedsPlan, useHasPlan } from "@/components/app/plan";
 import { ReportVersions } from "./ReportVersions";
 import type { Kind } from "./types";
 
@@ -17,6 +20,7 @@ export function IdeaReportCard({
   report: ReportStatus | null;
   onRun: () => void;
 }) {
+  const hasPlan = useHasPlan();
   return (
     <li className="card flex flex-col p-5">
       <h2 className="font-semibold text-ink-950">{label}</h2>
@@ -46,9 +50,25 @@ export function IdeaReportCard({
         <>
           <p className="mt-1 text-sm text-ink-600">Not run yet for this idea.</p>
           <div className="mt-auto pt-4">
-            <button type="button" onClick={onRun} className="btn-secondary min-h-9 px-4 text-sm">
-              Run {label}
-            </button>
+            {hasPlan ? (
+              <button type="button" onClick={onRun} className="btn-secondary min-h-9 px-4 text-sm">
+                Run {label}
+              </button>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  aria-disabled
+                  aria-describedby={`${kind}-needs-plan`}
+                  className="btn-secondary min-h-9 px-4 text-sm aria-disabled:opacity-60"
+                >
+                  Run {label}
+                </button>
+                <NeedsPlan id={`${kind}-needs-plan`} className="mt-2">
+                  Running a report needs a plan.
+                </NeedsPlan>
+              </>
+            )}
           </div>
         </>
       )}
