@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CAFE_EVIDENCE, CAFE_IDEA } from "../test/chat/fixtures";
 import { subscribe } from "./helpers";
 import { expectNoAxeViolations } from "./checks";
@@ -32,7 +32,7 @@ async function ask(page: Page, id: string, text: string) {
 }
 
 /** Each width: the page fits the window and axe finds nothing; a full-page capture kept for a look. */
-async function checkAtBothWidths(page: Page, name: string) {
+async function checkAtBothWidths(page: Page, name: string, parts: Record<string, Locator> = {}) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -42,6 +42,8 @@ async function checkAtBothWidths(page: Page, name: string) {
     ).toBeLessThanOrEqual(width);
     await expectNoAxeViolations(page, `${name} at ${width} px`);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    for (const [part, locator] of Object.entries(parts))
+      await locator.screenshot({ path: `${SHOTS}/${name}-${part}-${width}.png` });
   }
 }
 
@@ -63,9 +65,9 @@ test("an accepted rescore keeps the conversation: version 2 shows version 1's me
   const conversation = panel(page).getByRole("list", { name: "Conversation" });
   await expect(conversation.getByText(RESCORE)).toBeVisible();
   await expect(conversation.getByText("About version 1")).toHaveCount(2);
-  // The proposal was version 1's: it is accepted, and links to the version it made (this one).
-  await expect(conversation.getByRole("link", { name: "Accepted: open the new version" })).toBeVisible();
-  await checkAtBothWidths(page, "version-2-keeps-thread");
+  // The proposal was version 1's, accepted as this version.
+  await expect(conversation.getByText("Accepted: this version holds the new score.")).toBeVisible();
+  await checkAtBothWidths(page, "version-2-keeps-thread", { panel: panel(page) });
 
   // A question on version 2 joins the same thread, unmarked here.
   const box = panel(page).getByLabel("Your question");
@@ -79,6 +81,7 @@ test("an accepted rescore keeps the conversation: version 2 shows version 1's me
   await page.goto(`/app/reports/${v1.id}`);
   await expect(panel(page).getByText("About version 2")).toHaveCount(2);
   await expect(panel(page).getByText("About version 1")).toHaveCount(0);
+  await expect(panel(page).getByRole("link", { name: "Accepted: open the new version" })).toBeVisible();
 
   // Shared from version 2 with the conversation: the reader sees all four messages, version 1's marked.
   const link = await call(page, `/api/data/reports/${v2.id}/share`, { include_conversation: true });
@@ -87,7 +90,7 @@ test("an accepted rescore keeps the conversation: version 2 shows version 1's me
   const shared = page.getByRole("region", { name: "Questions about this report" });
   await expect(shared.getByRole("listitem")).toHaveCount(4);
   await expect(shared.getByText("About version 1")).toHaveCount(2);
-  await checkAtBothWidths(page, "shared-thread");
+  await checkAtBothWidths(page, "shared-thread", { conversation: shared });
 });
 
 test("without a plan the report page shows what needs one, disabled with the reason and a way to a plan; saving still works", async ({
@@ -131,10 +134,16 @@ test("without a plan the report page shows what needs one, disabled with the rea
   // The thread still reads, and nothing anywhere is a raw JSON answer.
   await expect(panel(page).getByText("What should I fix first?")).toBeVisible();
   await expect(page.locator("main")).not.toContainText('{"message"');
-  await checkAtBothWidths(page, "no-plan-report");
+  await checkAtBothWidths(page, "no-plan-report", {
+    actions: actions.locator(".."),
+    panel: panel(page),
+    banner: page.getByRole("region", { name: "You have no active plan" }),
+  });
 
   // A disabled action does nothing when pressed; Save works, so the 30-day pruning takes nothing kept.
-  await share.click();
+  await share.focus();
+  await page.keyboard.press("Enter");
+  await expect(share).toBeFocused();
   await expect(page.getByRole("dialog", { name: "Share this report" })).toHaveCount(0);
   await page.getByRole("button", { name: "Save Report" }).click();
   await expect(page.getByText("Report saved: it is kept until you delete it.")).toBeVisible();

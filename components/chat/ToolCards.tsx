@@ -42,7 +42,9 @@ export function RescoreCard({
 
   return (
     <RescoreFigures proposal={proposal}>
-      {accepted ? (
+      {accepted === target.reportId ? (
+        <p className="mt-2 text-sm font-semibold text-ink-700">Accepted: this version holds the new score.</p>
+      ) : accepted ? (
         <a
           href={`/app/reports/${accepted}`}
           className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
