@@ -1,11 +1,12 @@
 "use client";
 
-import { useRef, useState, type RefObject } from "react";
+import { useId, useRef, useState, type RefObject } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
 import type { Report } from "./ReportsProvider";
 import { useShareLink } from "./useShareLink";
+import { NeedsPlan, useHasPlan } from "./plan";
 
 /**
  * Creates, shows and revokes a report's read-only link. The live link is shown again whenever the dialog opens, to copy
@@ -63,7 +64,10 @@ export function ShareDialog({
     linkField,
   });
   const { url, linkIncludes, busy, error } = link;
+  const hasPlan = useHasPlan();
+  const planReason = useId();
   const share = () =>
+    hasPlan &&
     link.change({
       quotes: includeQuotes,
       conversation: conversation > 0 && includeConversation,
@@ -95,7 +99,7 @@ export function ShareDialog({
           checked={includeConversation}
           onChange={setIncludeConversation}
           label={`Include the conversation (${conversation === 1 ? "1 message" : `${conversation} messages`})`}
-          hint={`Your questions about this report and the answers, as they are.${quotes > 0 ? " Quotes from your evidence in the answers are left out unless you include the quotes." : ""}`}
+          hint={`Your questions about this idea's reports and the answers, as they are; any about another version is marked so.${quotes > 0 ? " Quotes from your evidence in the answers are left out unless you include the quotes." : ""}`}
         />
       )}
       {experiments && (
@@ -150,7 +154,8 @@ export function ShareDialog({
           type="button"
           ref={createButton}
           onClick={share}
-          aria-disabled={busy !== null}
+          aria-disabled={busy !== null || !hasPlan}
+          aria-describedby={hasPlan ? undefined : planReason}
           aria-busy={busy === "share"}
           className="btn-primary min-h-10 text-sm aria-disabled:opacity-60"
         >
@@ -167,8 +172,13 @@ export function ShareDialog({
           </button>
         )}
       </div>
-      {live && (
+      {live && hasPlan && (
         <p className="mt-2 text-xs text-ink-600">A new link replaces the old one, which stops working at once.</p>
+      )}
+      {!hasPlan && (
+        <NeedsPlan id={planReason} className="mt-2">
+          A new share link needs a plan; stopping this one does not.
+        </NeedsPlan>
       )}
     </Modal>
   );

@@ -15,6 +15,7 @@ import { AskReport } from "@/components/chat/AskReport";
 import { IdeaTitle } from "./IdeaTitle";
 import { kindList } from "@/lib/core/kinds";
 import { useIdeaRuns } from "./useIdeaRuns";
+import { NeedsPlan, useHasPlan } from "@/components/app/plan";
 import type { Kind } from "./types";
 
 const fetchIdea = fetchJson<IdeaSummary>("This idea could not be loaded.");
@@ -42,6 +43,7 @@ export function IdeaDetail({ id }: { id: string }) {
     void generate(kind, idea.prompt, idea.evidence, idea.id, withResults);
   }
   const runAll = () => kindList.forEach(({ kind }) => run(kind));
+  const hasPlan = useHasPlan();
 
   if (!idea) {
     return error ? (
@@ -73,18 +75,22 @@ export function IdeaDetail({ id }: { id: string }) {
             </h2>
             <button
               type="button"
-              onClick={runAll}
-              aria-disabled={runs.anyRunning}
-              aria-describedby="run-all-hint"
+              onClick={hasPlan && !runs.anyRunning ? runAll : undefined}
+              aria-disabled={runs.anyRunning || !hasPlan}
+              aria-describedby={hasPlan ? "run-all-hint" : "run-all-needs-plan"}
               className="btn-primary min-h-10 px-4 text-sm aria-disabled:pointer-events-none aria-disabled:opacity-60"
             >
               {runs.anyRunning ? "Running…" : "Run all three"}
             </button>
           </div>
-          <p id="run-all-hint" className="text-sm text-ink-600">
-            Each runs on the idea as last run{idea.evidence ? ", with its customer evidence" : ""}, as a new version,
-            and streams into its card.
-          </p>
+          {hasPlan ? (
+            <p id="run-all-hint" className="text-sm text-ink-600">
+              Each runs on the idea as last run{idea.evidence ? ", with its customer evidence" : ""}, as a new version,
+              and streams into its card.
+            </p>
+          ) : (
+            <NeedsPlan id="run-all-needs-plan">Running reports needs a plan.</NeedsPlan>
+          )}
           <ul className="grid gap-3">
             {kindList.map(({ kind, label }) => (
               <IdeaReportCard
@@ -119,6 +125,7 @@ export function IdeaDetail({ id }: { id: string }) {
       {idea.reports.iv && (
         <AskReport
           reportId={idea.reports.iv.id}
+          kind="iv"
           about={`About the latest idea validation, version ${idea.reports.iv.version}.`}
         />
       )}

@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import type { SlotState } from "@/components/app/ReportsProvider";
 import { Alert } from "@/components/ui/Alert";
@@ -6,6 +8,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { formatDateTime } from "@/lib/core/format";
 import type { ReportStatus } from "@/lib/core/api/ideas";
 import { kinds } from "@/lib/core/kinds";
+import { useHasPlan } from "@/components/app/plan";
 import { ReportVersions } from "./ReportVersions";
 import type { Kind } from "./types";
 
@@ -34,6 +37,7 @@ export function IdeaReportCard({
   onRun: () => void;
 }) {
   const running = live?.status === "generating";
+  const hasPlan = useHasPlan();
   return (
     <li className="card flex flex-col p-4 sm:p-5" aria-busy={running}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -82,12 +86,23 @@ export function IdeaReportCard({
           </Link>
         )}
         {!running && (
-          <button type="button" onClick={onRun} className="btn-secondary min-h-9 px-4 text-sm">
+          <button
+            type="button"
+            onClick={hasPlan ? onRun : undefined}
+            aria-disabled={!hasPlan || undefined}
+            aria-describedby={hasPlan ? undefined : `${kind}-needs-plan`}
+            className="btn-secondary min-h-9 px-4 text-sm aria-disabled:opacity-60"
+          >
             {live?.error ? "Try again" : report ? "Run again" : "Run"}
             <span className="sr-only"> {label}</span>
           </button>
         )}
       </div>
+      {!hasPlan && (
+        <p id={`${kind}-needs-plan`} className="sr-only">
+          Running a report needs a plan.
+        </p>
+      )}
       {report && report.version > 1 && <ReportVersions kind={kind} label={label} reportId={report.id} />}
     </li>
   );

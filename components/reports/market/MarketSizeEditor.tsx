@@ -8,6 +8,7 @@ import { inputKeys, isShare, maxOf, type InputKey } from "@/lib/core/market/inpu
 import { marketInputLabels } from "@/lib/core/labels";
 import { computeMarketSize, marketFlags, type SegmentInputs } from "@/lib/core/market/size";
 import { Tag } from "../parts";
+import { NeedsPlan, useHasPlan } from "@/components/app/plan";
 import { MarketSizeLayout, type Market } from "./MarketSize";
 import { SegmentTable, type Bound } from "./SegmentTable";
 import type { StoredReport } from "@/lib/core/report/schemas";
@@ -64,6 +65,7 @@ export function MarketSizeEditor({
   // Once saved, the editor stays busy while the new version opens.
   const [leaving, setLeaving] = useState(false);
   const saving = calling || leaving;
+  const hasPlan = useHasPlan();
 
   const parsed = useMemo(
     () =>
@@ -189,9 +191,20 @@ export function MarketSizeEditor({
           <p className="text-sm font-medium text-ink-900">
             {changedCount === 1 ? "1 assumption changed." : `${changedCount} assumptions changed.`}
           </p>
-          <button type="button" className="btn-primary min-h-10" disabled={!valid || saving} onClick={save}>
-            {saving ? "Saving…" : "Save as new version"}
-          </button>
+          {hasPlan ? (
+            <button type="button" className="btn-primary min-h-10" disabled={!valid || saving} onClick={save}>
+              {saving ? "Saving…" : "Save as new version"}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn-primary min-h-10 aria-disabled:opacity-60"
+              aria-disabled
+              aria-describedby="market-needs-plan"
+            >
+              Save as new version
+            </button>
+          )}
           <button
             type="button"
             className="btn-ghost min-h-10"
@@ -204,6 +217,11 @@ export function MarketSizeEditor({
           >
             Undo changes
           </button>
+          {!hasPlan && (
+            <NeedsPlan id="market-needs-plan" className="w-full">
+              A new version needs a plan: the figures above still move as you type.
+            </NeedsPlan>
+          )}
           {error && (
             <p role="alert" className="w-full text-sm font-medium text-red-700">
               {error}

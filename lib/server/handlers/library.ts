@@ -36,9 +36,10 @@ export async function reportRoute(request: NextRequest, context: IdContext) {
   return json(await findReport(db, userId, await idParam(context, "report")));
 }
 
+/** Pinning needs no plan: a founder without one keeps what they made (lib/core/retention.ts). */
 export async function pinRoute(request: NextRequest, context: IdContext) {
-  const user = await requireSubscriber(request);
-  const { report, created } = await pinReport(await getDb(), user.id, await idParam(context, "report"));
+  const { db, userId } = await caller(request);
+  const { report, created } = await pinReport(db, userId, await idParam(context, "report"));
   return json(
     { message: created ? "Report saved." : "This report is already saved.", report },
     { status: created ? 201 : 200 },

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { reports } from "@/db/schema";
 import { derivedToken, randomToken, sameHash, secretHash } from "@/lib/server/auth/secrets";
@@ -11,6 +11,7 @@ import { listThread } from "@/lib/server/chat/store";
 import { sharedCopy } from "@/lib/core/report/share-copy";
 import { sharedDecision } from "@/lib/core/experiments/shared";
 import { experimentsWithDecision } from "@/lib/server/experiments/store";
+import type { ReportKind } from "@/lib/core/kinds";
 
 /** Share links a user may create per hour: plenty for sending reports around, too few to farm tokens. */
 export const SHARES_PER_HOUR = 30;
@@ -164,26 +165,14 @@ export async function findSharedReport(db: Db, token: string) {
     created_at: row.createdAt.toISOString(),
     ...(demo ? { demo: true as const } : {}),
   };
-  const conversation = row.includeConversation
-    ? {
-        messages: sharedConversation(await listThread(db, row.userId, row.id), {
-          prompt: row.prompt,
-          demo,
-          includeQuotes: row.includeQuotes,
-          evidence: row.evidence,
-        }),
-        quotesLeftOut: !row.includeQuotes,
-      }
-    : null;
-  const decision =
+  const [conversation, decision] = await Promise.all([
+    row.includeConversation ? sharedThread(db, row, demo) : null,
     row.includeExperiments && row.kind === "iv"
-      ? sharedDecision(await experimentsWithDecision(db, row.userId, row.ideaId), {
-          prompt: row.prompt,
-          demo,
-          includeQuotes: row.includeQuotes,
-          evidence: row.evidence,
-        })
-      : null;
+      ? experimentsWithDecision(db, row.userId, row.ideaId).then((found) =>
+          sharedDecision(found, { prompt: row.prompt, demo, includeQuotes: row.includeQuotes, evidence: row.evidence }),
+        )
+      : null,
+  ]);
   // sharedCopy() keeps the report's shape (it empties quote lists and rewrites text), so it is still its kind's report.
   return {
     kind: row.kind,
@@ -191,5 +180,45 @@ export async function findSharedReport(db: Db, token: string) {
     report: shared,
     conversation,
     decision,
+  };
+}
+
+/**
+ * The idea's conversation under a shared report: a message about another version is redacted with that version's idea
+ * as typed and evidence too (re-validating adds the recorded results to the evidence).
+ */
+async function sharedThread(
+  db: Db,
+  row: {
+    id: string;
+    userId: string;
+    kind: ReportKind;
+    prompt: string;
+    evidence: string | null;
+    includeQuotes: boolean;
+  },
+  demo: boolean,
+) {
+  const messages = await listThread(db, row.userId, row.id);
+  const others = [
+    ...new Set(messages.map((message) => message.metadata.about?.report_id).filter((id) => id && id !== row.id)),
+  ] as string[];
+  const sources =
+    others.length === 0
+      ? []
+      : await db
+          .select({ prompt: reports.prompt, evidence: reports.evidence })
+          .from(reports)
+          .where(and(eq(reports.userId, row.userId), inArray(reports.id, others)));
+  const all = [{ prompt: row.prompt, evidence: row.evidence }, ...sources];
+  return {
+    messages: sharedConversation(messages, {
+      shown: row,
+      prompts: [...new Set(all.map((source) => source.prompt))],
+      demo,
+      includeQuotes: row.includeQuotes,
+      evidence: [...new Set(all.map((source) => source.evidence).filter(Boolean))].join("\n"),
+    }),
+    quotesLeftOut: !row.includeQuotes,
   };
 }

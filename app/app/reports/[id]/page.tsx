@@ -136,7 +136,7 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
         <ReportPageActions report={report} />
         {report.demo === true && <DemoNotice />}
         <ReportView report={report} tracking={idea ? { ideaId: idea.id, reportId: report.id } : undefined} />
-        <AskReport reportId={report.id} suggestions={suggestedQuestions(report)} />
+        <AskReport reportId={report.id} kind={report.kind} suggestions={suggestedQuestions(report)} />
       </div>
       <ReportToc areaId={AREA} />
     </div>
