@@ -136,3 +136,14 @@ export function describeShareLine(line: Pick<PassLine, "unit" | "target" | "comp
   const sign = line.comparator === ">=" ? "at least" : "at most";
   return `Out of another number asked, it passes with ${sign} ${formatNumber(Math.round(share * 10) / 10)}% of those asked.`;
 }
+
+/** A recorded result in one word for the screens: "passed", "failed", or "too few to tell" below MIN_SAMPLE asked. */
+export type ResultReading = "passed" | "failed" | "too_few";
+export function readingOf(line: Pick<PassLine, "unit">, result: Measurement & { outcome: "passed" | "failed" }) {
+  return tooFewToTell(line, result) ? "too_few" : result.outcome;
+}
+export const readingWords: Record<ResultReading, string> = {
+  passed: "passed",
+  failed: "failed",
+  too_few: `too few to tell (fewer than ${MIN_SAMPLE} asked)`,
+};
