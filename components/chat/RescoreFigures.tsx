@@ -17,7 +17,7 @@ export function RescoreFigures({ proposal, children }: { proposal: RescorePropos
       {proposal.held && (
         <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-ink-800 ring-1 ring-red-600/20 ring-inset">
           <span className="font-semibold text-score-weak">A measured result outranks this: </span>
-          accepting keeps {proposal.label} at {proposal.held.score.toFixed(1)}. {proposal.held.reason}
+          {proposal.held.reason} Accepting keeps this score.
         </p>
       )}
       {children}

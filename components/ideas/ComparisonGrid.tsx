@@ -180,6 +180,13 @@ export function ComparisonGrid({
           <CheckIcon className="size-3.5" /> Ticked
         </span>
         values are the best in their column among these ideas.
+        {anyTested && !rows.every(isTested) && (
+          <>
+            {" "}
+            By the overall score, ideas with experiment results rank first and hold the best overall: a grade no result
+            has tested yet ranks after them.
+          </>
+        )}
       </p>
     </div>
   );

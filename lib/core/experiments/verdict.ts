@@ -118,12 +118,12 @@ function factorsByScore(validation: VerdictValidation): { key: FactorKey; score:
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const labels = (keys: string[]) => [...new Set(keys)].map(factorLabel).join(", ");
 
-/** "Market demand: 4 of 15 asked against people who would join ≥ 8 of 15 asked". */
+/** "Market demand (4 of 15 asked against people who would join ≥ 8 of 15 asked)". */
 function measuredText(experiment: VerdictExperiment): string {
   const subject = experiment.factor ? factorLabel(experiment.factor) : "An experiment without a factor";
   const result = experiment.result;
   if (!result) return subject;
-  return `${subject}: ${describeMeasurement(result.pass_line, result)} against ${describePassLine(result.pass_line)}`;
+  return `${subject} (${describeMeasurement(result.pass_line, result)} against ${describePassLine(result.pass_line)})`;
 }
 const measuredList = (list: VerdictExperiment[]) => list.map(measuredText).join("; ");
 
