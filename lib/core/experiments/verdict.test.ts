@@ -224,7 +224,7 @@ describe("the reasons of a failure", () => {
   it("name what was measured against the pass line, before the grade, and never only the grade", () => {
     const decision = decideVerdict(clinic, [measured("market_demand", 4)], TODAY);
     expect(decision.reasons[0]!.text).toBe(
-      "Failed on a factor the grade doubted: Market demand (4 of 15 asked against people who would join ≥ 8 of 15 asked). A measured failure outweighs the grade: change something and test it again.",
+      "Market demand, one of the weakest factors, failed: 4 of 15 asked against people who would join ≥ 8 of 15 asked. A measured failure outweighs the grade: change something and test it again.",
     );
     expect(decision.reasons[1]!.rule).toBe("grade");
   });

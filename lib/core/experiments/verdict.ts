@@ -118,14 +118,14 @@ function factorsByScore(validation: VerdictValidation): { key: FactorKey; score:
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const labels = (keys: string[]) => [...new Set(keys)].map(factorLabel).join(", ");
 
-/** "Market demand (4 of 15 asked against people who would join ≥ 8 of 15 asked)". */
-function measuredText(experiment: VerdictExperiment): string {
+/** "Market demand, one of the weakest factors, failed: 4 of 15 asked against people who would join ≥ 8 of 15 asked." */
+function failedText(experiment: VerdictExperiment, role = ""): string {
   const subject = experiment.factor ? factorLabel(experiment.factor) : "An experiment without a factor";
   const result = experiment.result;
-  if (!result) return subject;
-  return `${subject} (${describeMeasurement(result.pass_line, result)} against ${describePassLine(result.pass_line)})`;
+  if (!result) return `${subject}${role} failed.`;
+  return `${subject}${role} failed: ${describeMeasurement(result.pass_line, result)} against ${describePassLine(result.pass_line)}.`;
 }
-const measuredList = (list: VerdictExperiment[]) => list.map(measuredText).join("; ");
+const failedList = (list: VerdictExperiment[], role?: string) => list.map((e) => failedText(e, role)).join(" ");
 
 export function decideVerdict(
   validation: VerdictValidation | null,
@@ -180,14 +180,14 @@ export function decideVerdict(
     step = Math.max(step, 1);
     failures.push({
       rule: "failed_riskiest",
-      text: `Failed on the riskiest factor: ${measuredList(onRiskiest)}. That outweighs the grade until you change something.`,
+      text: `${failedList(onRiskiest, ", the riskiest factor,")} That outweighs the grade until you change something.`,
     });
   }
   if (onWeak.length > 0) {
     step = Math.max(step, 1);
     failures.push({
       rule: "failed_weak",
-      text: `Failed on ${onWeak.length === 1 ? "a factor" : "factors"} the grade doubted: ${measuredList(onWeak)}. A measured failure outweighs the grade: change something and test it again.`,
+      text: `${failedList(onWeak, ", one of the weakest factors,")} A measured failure outweighs the grade: change something and test it again.`,
     });
   }
 
@@ -208,7 +208,7 @@ export function decideVerdict(
       : light.some(isTooFew)
         ? "the validation scores those factors well, or too few were asked to tell"
         : `the validation scores ${light.length === 1 ? "that factor" : "those factors"} well`;
-    failures.push({ rule: "failed_minor", text: `Also failed: ${measuredList(light)}. It weighs less: ${why}.` });
+    failures.push({ rule: "failed_minor", text: `${failedList(light)} It weighs less: ${why}.` });
   }
 
   const tooFew = experiments.filter((e) => (e.status === "passed" || e.status === "failed") && isTooFew(e));
