@@ -27,7 +27,7 @@ export function DecisionPanel({
         <h2 id="decision-title" className="text-lg font-semibold text-ink-950">
           Decision
         </h2>
-        <VerdictBadge decision={decision} large />
+        <VerdictBadge verdict={decision.verdict} withFailed={decision.counts.failed > 0} large />
         <p className="text-sm text-ink-600">{experimentCounts(decision)}</p>
       </div>
       <h3 className="sr-only">Why</h3>

@@ -1,4 +1,4 @@
-import type { Decision, Verdict } from "@/lib/core/experiments/verdict";
+import type { Verdict } from "@/lib/core/experiments/verdict";
 import { verdictLabels } from "@/lib/core/labels";
 
 const tone: Record<Verdict, string> = {
@@ -14,16 +14,18 @@ const withFailure = "bg-stone-100 text-ink-800 ring-stone-400/40";
  * Keep going is neutral, and `untested` (an idea with no result beside ones that have) says so instead.
  */
 export function VerdictBadge({
-  decision,
+  verdict,
+  withFailed,
   large,
   untested,
 }: {
-  decision: Pick<Decision, "verdict" | "counts">;
+  verdict: Verdict;
+  /** Some experiment's latest result failed (the decision's `counts.failed`). */
+  withFailed?: boolean;
   large?: boolean;
   untested?: boolean;
 }) {
-  const { verdict, counts } = decision;
-  const failed = counts.failed > 0 && verdict === "keep_going";
+  const failed = Boolean(withFailed) && verdict === "keep_going";
   return (
     <span
       className={`inline-flex items-center rounded-full font-semibold ring-1 ring-inset ${

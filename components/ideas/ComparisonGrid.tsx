@@ -130,7 +130,11 @@ export function ComparisonGrid({
                     {row.decision && (
                       <span className="mt-1.5 block text-xs font-normal text-ink-600">
                         <span className="sr-only">Verdict: </span>
-                        <VerdictBadge decision={row.decision} untested={anyTested && !isTested(row)} />
+                        <VerdictBadge
+                          verdict={row.decision.verdict}
+                          withFailed={row.decision.counts.failed > 0}
+                          untested={anyTested && !isTested(row)}
+                        />
                         <span className="mt-1 block">{experimentCounts(row.decision)}</span>
                         {anyTested && !isTested(row) && <span className="mt-1 block">{UNTESTED_WHY}</span>}
                       </span>
