@@ -84,7 +84,7 @@ test("track a next step, record a result that fails its pass line, see the verdi
   );
   await expect(decision.getByText("Change something", { exact: true })).toBeVisible();
   await expect(
-    decision.getByText(/An experiment on the riskiest factor \(Monetisation potential\) failed/),
+    decision.getByText(/Monetisation potential, the riskiest factor, failed: 12 of 500 \(2\.4%\)/),
   ).toBeVisible();
   await accessible(page, "the idea page after a failed result");
   await shoot(page, "idea-failed");

@@ -25,7 +25,7 @@ export function IdeaDecisionSummary({ ideaId }: { ideaId: string }) {
       <h2 id="report-decision" className="font-semibold text-ink-950">
         The idea&apos;s decision
       </h2>
-      <VerdictBadge verdict={decision.verdict} />
+      <VerdictBadge verdict={decision.verdict} withFailed={decision.counts.failed > 0} />
       <span className="text-ink-600">{experimentCounts(decision)}</span>
       {decision.reasons[0] && <p className="w-full text-ink-700">{decision.reasons[0].text}</p>}
       <Link

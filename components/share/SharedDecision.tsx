@@ -20,7 +20,7 @@ export function SharedDecision({ shared }: { shared: Shared }) {
         <h2 id="shared-decision" className="text-lg font-semibold text-ink-950">
           Decision
         </h2>
-        <VerdictBadge verdict={decision.verdict} large />
+        <VerdictBadge verdict={decision.verdict} withFailed={decision.counts.failed > 0} large />
         <p className="text-sm text-ink-600">{experimentCounts(decision)}</p>
       </div>
       <h3 className="sr-only">Why</h3>

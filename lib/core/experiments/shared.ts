@@ -37,7 +37,8 @@ export function sharedDecision(
   const redact = includeQuotes ? (text: string) => text : evidenceRedactor(evidence);
   const text = (value: string) => withoutPrompt(redact(value), prompt, demo);
   return {
-    decision,
+    // The reasons name what was measured, in the founder's words: redacted as the experiments are.
+    decision: { ...decision, reasons: decision.reasons.map((reason) => ({ ...reason, text: text(reason.text) })) },
     experiments: experiments.map((experiment) => ({
       hypothesis: text(experiment.hypothesis),
       method: experiment.method === null ? null : text(experiment.method),

@@ -8,6 +8,7 @@ import { HttpError } from "@/lib/server/http";
 import { checkedReport, readReport, withProvenance } from "@/lib/ai/integrity";
 import type { StoredReport } from "@/lib/core/report/schemas";
 import { ideaForReport } from "./ideas";
+import { heldToResults } from "@/lib/server/experiments/measured";
 
 export const TITLE_LENGTH = 80;
 
@@ -97,10 +98,12 @@ async function insertReport(db: Db, userId: string, kind: ReportKind, report: Ne
 async function insertVersion(
   tx: Db,
   where: { userId: string; ideaId: string; kind: ReportKind; prompt: string; evidence: string | null },
-  { content, demo }: Pick<ReturnType<typeof checkedReport>, "content" | "demo">,
+  checkedContent: Pick<ReturnType<typeof checkedReport>, "content" | "demo">,
   { saved }: { saved: boolean },
 ): Promise<Report> {
   const { ideaId, kind } = where;
+  // A factor an experiment measured as failing is held where it was (a new validation, an accepted rescore).
+  const { content, demo } = kind === "iv" ? (await heldToResults(tx, where, checkedContent)).checked : checkedContent;
   const [row] = await tx
     .insert(reports)
     .values({
