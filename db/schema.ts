@@ -327,6 +327,11 @@ export const chatMessages = pgTable(
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     /** The id the browser gave a question, so a retry of it is answered rather than stored twice. */
     clientId: text("client_id"),
+    /**
+     * A question being answered, until when (the model's time limit ahead): a retry of it meanwhile is refused rather
+     * than answered twice. Cleared when the answer is settled.
+     */
+    answeringUntil: timestamp("answering_until", { withTimezone: true }),
     parts: jsonb("parts").$type<ChatPart[]>().notNull(),
     verification: jsonb("verification").$type<{ quotes: CheckedQuote[] }>(),
     model: text("model"),

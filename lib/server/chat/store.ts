@@ -5,6 +5,7 @@ import { chatMessages, ideas, reports, type ChatMessageRow } from "@/db/schema";
 import type { ReportKind } from "@/lib/core/kinds";
 import { aboutNote } from "@/lib/core/chat/about";
 import { HttpError } from "@/lib/server/http";
+import { getEnv } from "@/lib/server/env";
 import type { Turn } from "@/lib/ai/chat/context";
 import { THREAD_MAX } from "@/lib/core/chat/limits";
 import type { ChatPart, ServedMessage } from "@/lib/core/api/chat";
@@ -117,7 +118,13 @@ export async function askQuestion(
       last?.role === "user" &&
       question.clientId !== undefined &&
       (last.clientId === question.clientId || last.id === question.clientId);
-    if (retried) return { questionId: last.id, turns: turnsOf(rows, report) };
+    if (retried) {
+      // Answered once: a retry while the first is still being answered (ten tabs, a double click, a client's retry
+      // loop) is refused, and one after it failed or timed out takes the question over.
+      if (last.answeringUntil && last.answeringUntil.getTime() > Date.now()) throw new HttpError(409, BEING_ANSWERED);
+      await tx.update(chatMessages).set({ answeringUntil: answeringLease() }).where(eq(chatMessages.id, last.id));
+      return { questionId: last.id, turns: turnsOf(rows, report) };
+    }
     if (rows.length + 2 > THREAD_MAX) {
       throw new HttpError(409, `This conversation has reached ${THREAD_MAX} messages. Clear it to start a new one.`);
     }
@@ -129,11 +136,26 @@ export async function askQuestion(
         userId,
         role: "user",
         clientId: question.clientId ?? null,
+        answeringUntil: answeringLease(),
         parts: [{ type: "text", text: question.text }],
       })
       .returning();
     return { questionId: stored!.id, turns: [...turnsOf(rows, report), turnOf(stored!)] };
   });
+}
+
+export const BEING_ANSWERED =
+  "This question is being answered already. Wait for its answer, or reload the page to see it.";
+
+/** Until when a question is being answered: the model's time limit, and a little more for storing the answer. */
+const answeringLease = () => new Date(Date.now() + getEnv().AI_TIMEOUT_MS + 30_000);
+
+/** The question's answer is settled (stored, stopped or failed): a retry of it may be answered again. */
+export async function endAnswering(db: Db, userId: string, questionId: string): Promise<void> {
+  await db
+    .update(chatMessages)
+    .set({ answeringUntil: null })
+    .where(and(eq(chatMessages.id, questionId), eq(chatMessages.userId, userId)));
 }
 
 export interface Answer {

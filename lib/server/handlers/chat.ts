@@ -16,7 +16,7 @@ import { ownReportRow } from "@/lib/server/reports/store";
 import { answerStream } from "../chat/answer";
 import { MESSAGE_MAX } from "@/lib/core/chat/limits";
 import { acceptRescore } from "../chat/rescore";
-import { askQuestion, clearThread, listThread } from "../chat/store";
+import { askQuestion, clearThread, endAnswering, listThread } from "../chat/store";
 
 /**
  * Counts one question against the user's daily chat quota (UTC days), or answers 429 with Retry-After; so does a
@@ -50,7 +50,15 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
   const db = await getDb();
   const row = await ownReportRow(db, user.id, reportId);
   const { giveBack, release } = await spendChatQuota(db, user);
-  const { turns } = await askQuestion(db, user.id, row, { clientId: message.id, text });
+  let asked: Awaited<ReturnType<typeof askQuestion>>;
+  try {
+    asked = await askQuestion(db, user.id, row, { clientId: message.id, text });
+  } catch (error) {
+    // Refused (a full thread, a question being answered already): it costs the founder nothing.
+    await Promise.all([giveBack(), release()]);
+    throw error;
+  }
+  const { turns, questionId } = asked;
   const { report } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: row.evidence });
   return answerStream(db, {
     userId: user.id,
@@ -59,7 +67,10 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
     turns,
     signal: request.signal,
     giveBack,
-    release,
+    release: async () => {
+      await endAnswering(db, user.id, questionId);
+      await release();
+    },
   });
 }
 

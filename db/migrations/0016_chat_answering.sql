@@ -1,0 +1,1 @@
+ALTER TABLE "chat_messages" ADD COLUMN "answering_until" timestamp with time zone;
