@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { experimentResults, experiments, ideas, reports, type User } from "@/db/schema";
+import { chatMessages, experimentResults, experiments, ideas, reports, type User } from "@/db/schema";
 import { experimentFields, servedResult } from "@/lib/server/experiments/store";
 import { HttpError } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";
@@ -13,7 +13,8 @@ export const accountExportLimit = { limit: 5, windowMs: 60 * 60_000 };
 
 /**
  * "Download my data" (Your Account, with or without a plan): everything LaunchLens keeps of the founder's own, as one
- * JSON document (the account's details, every idea, every report with its prompt, evidence and content), streamed
+ * JSON document (the account's details, every idea, every report with its prompt, evidence and content, every
+ * experiment with its results, every message of the ideas' conversations), streamed
  * page by page over keyset queries scoped to the user. Secrets (password hash, tokens, share-token hashes, Stripe
  * ids) are left out.
  */
@@ -64,6 +65,12 @@ export async function accountExport(db: Db, user: User): Promise<ReadableStream<
       yield (first ? "" : ",") + JSON.stringify(experiment);
       first = false;
     }
+    yield `],"conversations":[`;
+    first = true;
+    for await (const message of pages(db, user.id, "messages")) {
+      yield (first ? "" : ",") + JSON.stringify(message);
+      first = false;
+    }
     yield "]}\n";
   }
   const iterator = chunks();
@@ -86,7 +93,7 @@ export async function accountExport(db: Db, user: User): Promise<ReadableStream<
 async function* pages(
   db: Db,
   userId: string,
-  what: "ideas" | "reports" | "experiments",
+  what: "ideas" | "reports" | "experiments" | "messages",
 ): AsyncGenerator<Record<string, unknown>> {
   let after: string | null = null;
   for (;;) {
@@ -95,14 +102,20 @@ async function* pages(
         ? await ideaPage(db, userId, after)
         : what === "reports"
           ? await reportPage(db, userId, after)
-          : await experimentPage(db, userId, after);
+          : what === "experiments"
+            ? await experimentPage(db, userId, after)
+            : await messagePage(db, userId, after);
     for (const { row } of rows) yield row;
     if (rows.length < PAGE) return;
     after = rows.at(-1)!.id;
   }
 }
 
-function keyset(table: typeof ideas | typeof reports | typeof experiments, userId: string, after: string | null) {
+function keyset(
+  table: typeof ideas | typeof reports | typeof experiments | typeof chatMessages,
+  userId: string,
+  after: string | null,
+) {
   const mine = eq(table.userId, userId);
   return after ? and(mine, gt(table.id, after)) : mine;
 }
@@ -199,6 +212,30 @@ async function experimentPage(db: Db, userId: string, after: string | null) {
     row: {
       ...experimentFields(experiment),
       results: results.filter((result) => result.experimentId === experiment.id).map(servedResult),
+    },
+  }));
+}
+
+/** A page of the conversations' messages: each with its idea, the report it was about, and what it said. */
+async function messagePage(db: Db, userId: string, after: string | null) {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(keyset(chatMessages, userId, after))
+    .orderBy(asc(chatMessages.id))
+    .limit(PAGE);
+  return rows.map((message) => ({
+    id: message.id,
+    row: {
+      id: message.id,
+      idea_id: message.ideaId,
+      about_report_id: message.reportId,
+      role: message.role,
+      parts: message.parts,
+      verification: message.verification,
+      model: message.model,
+      demo: message.isDemo,
+      created_at: message.createdAt.toISOString(),
     },
   }));
 }
