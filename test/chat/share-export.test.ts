@@ -138,7 +138,7 @@ describe("sharing a report's conversation", () => {
     const unknown = await shareCall(client, id, { include_chat: true });
     expect(unknown).toMatchObject({
       status: 400,
-      body: { message: "The share call takes include_quotes and include_conversation only." },
+      body: { message: "The share call takes include_quotes, include_conversation and include_experiments only." },
     });
   });
 });
