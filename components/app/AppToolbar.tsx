@@ -45,15 +45,19 @@ export function AppToolbar({
       {user.hasPlan && user.accessEndsAt ? (
         <Link
           href="/app/billing"
-          className="hidden rounded-full px-3 py-1 text-xs font-semibold text-ink-600 hover:bg-surface hover:text-ink-950 sm:inline-flex"
+          className="inline-flex rounded-full px-2 py-1 text-xs font-semibold whitespace-nowrap text-ink-600 hover:bg-surface hover:text-ink-950 sm:px-3"
         >
-          Cancelled: access until {formatDate(user.accessEndsAt)}
+          <span className="max-sm:sr-only">Cancelled: access until </span>
+          <span className="sm:hidden" aria-hidden="true">
+            Until{" "}
+          </span>
+          {formatDate(user.accessEndsAt)}
         </Link>
       ) : (
         user.trialDaysLeft !== null && (
           <Link
             href="/app/billing"
-            className="hidden rounded-full px-3 py-1 text-xs font-semibold text-ink-600 hover:bg-surface hover:text-ink-950 sm:inline-flex"
+            className="inline-flex rounded-full px-2 py-1 text-xs font-semibold whitespace-nowrap text-ink-600 hover:bg-surface hover:text-ink-950 sm:px-3"
           >
             Trial: {daysLeftLabel(user.trialDaysLeft)}
           </Link>
@@ -75,12 +79,12 @@ export function AppToolbar({
           className="btn-primary min-h-10 px-4 text-sm disabled:opacity-60"
         >
           <SaveIcon className="size-5" />
-          {alreadySaved ? "Saved" : "Save Report"}
+          <span className="max-sm:sr-only">{alreadySaved ? "Saved" : "Save Report"}</span>
         </button>
       )}
       <button type="button" onClick={onLoad} className="btn-secondary min-h-10 px-4 text-sm">
         <FolderIcon className="size-5" />
-        Load Reports
+        <span className="max-sm:sr-only">Load Reports</span>
       </button>
     </header>
   );

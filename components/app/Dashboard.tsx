@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { GaugeIcon, MegaphoneIcon, PainPointIcon } from "@/components/ui/icons";
 import { kinds, type ReportKind } from "@/lib/core/kinds";
 import { rememberIdea } from "@/lib/client/tools";
+import { useSessionDraft } from "@/lib/client/session-draft";
 import { fieldClass } from "@/components/ui/TextField";
 import { EvidencePanel, evidenceTooLong } from "./EvidencePanel";
 import { useReports } from "./ReportsProvider";
@@ -22,9 +23,10 @@ const cards: { slot: ReportKind; title: string; button: string; body: string; Ic
 export function Dashboard({ firstName }: { firstName: string }) {
   const router = useRouter();
   const { generate } = useReports();
-  const [prompt, setPrompt] = useState("");
+  // Kept as typed in this tab, so Back from a tool finds the idea and evidence again.
+  const [prompt, setPrompt] = useSessionDraft("dashboardPrompt");
   const [starting, setStarting] = useState<ReportKind | null>(null);
-  const [evidence, setEvidence] = useState("");
+  const [evidence, setEvidence] = useSessionDraft("dashboardEvidence");
   const fieldId = useId();
   const evidenceErrorId = useId();
   const tooLong = evidenceTooLong(evidence);

@@ -161,6 +161,11 @@ export function LoadReportsModal({
             onConfirm={(item) => setConfirming(item.id)}
             onDelete={(item) => void remove(listKind, item)}
             onKeep={keep}
+            onShowRecent={() => {
+              setTab("recent");
+              setNotice(null);
+              requestAnimationFrame(() => document.getElementById("tab-recent")?.focus());
+            }}
           />
         )}
       </div>

@@ -31,6 +31,7 @@ export function ReportActions({
 }) {
   const hasPlan = useHasPlan();
   const ownNote = useId();
+  const downloadLabel = useId();
   const reason = planNote ?? { id: ownNote, text: "A new share link needs a plan; a live one can still be stopped." };
   // Without a plan a live link can still be stopped in the dialog; a new one cannot be made.
   const shareBlocked = !hasPlan && report.shared !== true;
@@ -78,40 +79,53 @@ export function ReportActions({
     <div className="flex flex-wrap items-center gap-2 print:hidden" aria-label="Report actions" role="group">
       {lead ??
         (version !== null && ideaId && (
-          <span className="mr-auto flex flex-wrap gap-x-3 text-sm font-semibold">
-            <Link href={`/app/reports/${report.id}`} className="text-ink-600 hover:text-brand-700">
-              Version {version}
-              <span className="sr-only">: this report&apos;s own page</span>
+          <span className="mr-auto flex flex-wrap items-center gap-2 text-sm">
+            <Link href={`/app/reports/${report.id}`} className="btn-secondary min-h-9 px-3 text-sm">
+              Open report page<span className="text-ink-600"> · version {version}</span>
             </Link>
-            <Link href={`/app/ideas/${ideaId}`} className="text-ink-600 hover:text-brand-700">
-              {version > 1 ? "All versions" : "Idea page"}
+            <Link
+              href={`/app/ideas/${ideaId}`}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {version > 1 ? "All versions and the idea" : "The idea's page"}
             </Link>
           </span>
         ))}
-      {validation && (
-        <DownloadOption checked={withExperiments} onChange={setWithExperiments} label="Include experiments" />
-      )}
-      {conversation > 0 && (
-        <DownloadOption checked={withConversation} onChange={setWithConversation} label="Include the conversation" />
-      )}
-      <button
-        type="button"
-        onClick={() => download("md")}
-        disabled={busy !== null}
-        aria-busy={busy === "md"}
-        className={button}
+      <div
+        role="group"
+        aria-labelledby={downloadLabel}
+        className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line bg-white py-1 pr-1 pl-3"
       >
-        <DownloadIcon className="size-4" /> Markdown
-      </button>
-      <button
-        type="button"
-        onClick={() => download("pdf")}
-        disabled={busy !== null}
-        aria-busy={busy === "pdf"}
-        className={button}
-      >
-        <DownloadIcon className="size-4" /> {busy === "pdf" ? "Making PDF…" : "PDF"}
-      </button>
+        <span id={downloadLabel} className="text-sm font-semibold text-ink-900">
+          Download
+        </span>
+        {validation && (
+          <DownloadOption checked={withExperiments} onChange={setWithExperiments} label="Include experiments" />
+        )}
+        {conversation > 0 && (
+          <DownloadOption checked={withConversation} onChange={setWithConversation} label="Include the conversation" />
+        )}
+        <span className="flex gap-1.5">
+          <button
+            type="button"
+            onClick={() => download("md")}
+            disabled={busy !== null}
+            aria-busy={busy === "md"}
+            className={button}
+          >
+            <DownloadIcon className="size-4" /> Markdown
+          </button>
+          <button
+            type="button"
+            onClick={() => download("pdf")}
+            disabled={busy !== null}
+            aria-busy={busy === "pdf"}
+            className={button}
+          >
+            <DownloadIcon className="size-4" /> {busy === "pdf" ? "Making PDF…" : "PDF"}
+          </button>
+        </span>
+      </div>
       <button type="button" onClick={copy} disabled={busy !== null} className={button}>
         <CopyIcon className="size-4" /> Copy
       </button>
@@ -181,7 +195,7 @@ function DownloadOption({
         onChange={(event) => onChange(event.currentTarget.checked)}
         className="size-4 shrink-0 accent-brand-600"
       />
-      <label htmlFor={id} className="text-sm font-semibold text-ink-700">
+      <label htmlFor={id} className="text-sm text-ink-700">
         {label}
         <span className="sr-only"> in the Markdown and PDF downloads</span>
       </label>

@@ -1,4 +1,5 @@
 import { formatDateTime } from "@/lib/core/format";
+import { UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
 import { DeleteConfirmation } from "./DeleteConfirmation";
 import type { ReportGroup, ReportItem } from "./reportLists";
 
@@ -12,6 +13,7 @@ export function SavedReportsList({
   onConfirm,
   onDelete,
   onKeep,
+  onShowRecent,
 }: {
   group: ReportGroup;
   busy: boolean;
@@ -21,9 +23,28 @@ export function SavedReportsList({
   onConfirm: (item: ReportItem) => void;
   onDelete: (item: ReportItem) => void;
   onKeep: (item: ReportItem) => void;
+  /** Shows the Recent tab, where the unsaved runs are. */
+  onShowRecent?: () => void;
 }) {
   if (group.data.length === 0)
-    return <p className="py-8 text-center text-ink-600">No reports found for this category.</p>;
+    return (
+      <div className="py-8 text-center text-ink-600">
+        <p>No reports found for this category.</p>
+        {onShowRecent && (
+          <p className="mt-2 text-sm">
+            Reports you ran but did not save are kept for {UNSAVED_REPORT_DAYS} days under{" "}
+            <button
+              type="button"
+              onClick={onShowRecent}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              Recent
+            </button>
+            .
+          </p>
+        )}
+      </div>
+    );
   return (
     <ul className="divide-y divide-line rounded-xl border border-line">
       {group.data.map((item) => (
