@@ -12,7 +12,7 @@ import { HttpError, idParam, parseId, readJson, type IdContext, json } from "@/l
 import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { reserveTokens } from "@/lib/server/usage";
 import { runTokenEstimate } from "@/lib/ai/budgets";
-import { ownReportRow } from "@/lib/server/reports/store";
+import { checkedEvidence, ownReportRow } from "@/lib/server/reports/store";
 import { answerStream } from "../chat/answer";
 import { MESSAGE_MAX } from "@/lib/core/chat/limits";
 import { acceptRescore } from "../chat/rescore";
@@ -51,7 +51,7 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
   const row = await ownReportRow(db, user.id, reportId);
   const { giveBack, release } = await spendChatQuota(db, user);
   const { turns } = await askQuestion(db, user.id, reportId, { clientId: message.id, text });
-  const { report } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: row.evidence });
+  const { report } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: checkedEvidence(row) });
   return answerStream(db, {
     userId: user.id,
     row,

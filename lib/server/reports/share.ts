@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { reports } from "@/db/schema";
 import { randomToken, secretHash } from "@/lib/server/auth/secrets";
 import { readReport } from "@/lib/ai/integrity";
+import { checkedEvidence } from "./store";
 import { appUrl, HttpError } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";
 import { sharedConversation } from "@/lib/core/chat/shared";
@@ -89,6 +90,7 @@ export async function findSharedReport(db: Db, token: string) {
       createdAt: reports.createdAt,
       isDemo: reports.isDemo,
       evidence: reports.evidence,
+      resultsEvidence: reports.resultsEvidence,
       prompt: reports.prompt,
       includeQuotes: reports.shareIncludesQuotes,
       includeConversation: reports.shareIncludesConversation,
@@ -96,13 +98,14 @@ export async function findSharedReport(db: Db, token: string) {
     .from(reports)
     .where(eq(reports.shareTokenHash, secretHash(token)));
   if (!row) return null;
+  const checked = checkedEvidence(row) ?? null;
   // Read as every stored report is (upgraded, its claims checked) before anything is taken out of it for sharing.
-  const { report: stored, demo } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: row.evidence });
+  const { report: stored, demo } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: checked });
   const { report, quotesLeftOut } = sharedCopy(row.kind, stored, {
     prompt: row.prompt,
     demo,
     includeQuotes: row.includeQuotes,
-    evidence: row.evidence,
+    evidence: checked,
   });
   const shared = {
     ...report,
@@ -116,7 +119,7 @@ export async function findSharedReport(db: Db, token: string) {
           prompt: row.prompt,
           demo,
           includeQuotes: row.includeQuotes,
-          evidence: row.evidence,
+          evidence: checked,
         }),
         quotesLeftOut: !row.includeQuotes,
       }
