@@ -23,7 +23,7 @@ export function founderInputs(market: StoredMarketSize | undefined): MarketInput
  * A new version's market size with the founder's numbers of the version before carried into it (re-validated,
  * re-run, rescored): the model's new proposal stays beside each as the number to go back to. Each founder segment
  * lands on the new segment of the same name, else the one in its place; with none there it is kept whole, so no
- * number the founder set is ever lost until they clear it in the editor. Figures are recomputed by the caller.
+ * number the founder set is ever lost until they clear it in the editor. Its figures are recomputed when it is stored.
  */
 export function carryFounderInputs(
   next: StoredMarketSize | undefined,
@@ -40,15 +40,15 @@ export function carryFounderInputs(
     if (at < 0 && index < segments.length && !taken.has(index)) at = index;
     if (at < 0) {
       if (segments.length >= MAX_SEGMENTS) return;
-      segments.push(withoutFigures(before));
+      segments.push(before);
       at = segments.length - 1;
     }
     taken.add(at);
     const target = segments[at]!;
-    const carried = Object.fromEntries(
-      keys.map((key) => [key, carriedInput(before[key], target[key])]),
-    ) as Partial<Record<InputKey, StoredInput>>;
-    segments[at] = { ...withoutFigures(target), ...carried };
+    const carried = Object.fromEntries(keys.map((key) => [key, carriedInput(before[key], target[key])])) as Partial<
+      Record<InputKey, StoredInput>
+    >;
+    segments[at] = { ...target, ...carried };
     kept.push(...keys.map((input) => ({ segment: segments[at]!.name, input })));
   });
   if (kept.length === 0) return { market: next, kept };
@@ -58,9 +58,4 @@ export function carryFounderInputs(
 function carriedInput(founder: StoredInput, proposed: StoredInput): StoredInput {
   const model = modelProposal(proposed) ?? founder.model;
   return { ...founder, ...(model ? { model } : {}) };
-}
-
-function withoutFigures(segment: Segment): Segment {
-  const { tam: _tam, sam: _sam, som: _som, ...inputs } = segment;
-  return inputs;
 }

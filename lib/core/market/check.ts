@@ -103,7 +103,8 @@ function checkInput(
     const found = sources.find((source) => sameUrl(source.url, input.source_url!));
     if (found) return { ...checked, basis: "source", source_url: found.url };
   }
-  if (input.basis === "founder") return { ...checked, basis: "founder", ...(input.model ? { model: input.model } : {}) };
+  if (input.basis === "founder")
+    return { ...checked, basis: "founder", ...(input.model ? { model: input.model } : {}) };
   return { ...checked, basis: "assumption" };
 }
 

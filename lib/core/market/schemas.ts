@@ -73,7 +73,12 @@ const storedInput = (key: InputKey) =>
     attribution: plainText().trim().max(200).nullable().optional(),
     /** With basis "founder": the model's proposal their number replaced, to go back to (lib/core/market/carry.ts). */
     model: z
-      .object({ low: z.number().gt(0).max(maxOf(key)), base: z.number().gt(0).max(maxOf(key)), high: z.number().gt(0).max(maxOf(key)), reason })
+      .object({
+        low: z.number().gt(0).max(maxOf(key)),
+        base: z.number().gt(0).max(maxOf(key)),
+        high: z.number().gt(0).max(maxOf(key)),
+        reason,
+      })
       .optional(),
   });
 

@@ -41,7 +41,10 @@ function editedInput(
   // The founder went back to the model's number: it is the model's again, no longer carried into later versions.
   if (before?.basis === "founder" && before.model && sameNumbers(before.model, edited)) {
     const { low, base, high, reason } = before.model;
-    return { input: { low, base, high, basis: "assumption", reason, quote: null, source_url: null }, change: "cleared" };
+    return {
+      input: { low, base, high, basis: "assumption", reason, quote: null, source_url: null },
+      change: "cleared",
+    };
   }
   const model = before ? modelProposal(before) : undefined;
   const input: StoredInput = {
@@ -84,5 +87,11 @@ export async function saveMarketEdit(
   const { report } = readReport("iv", row.data, { demo: row.isDemo, evidence: checkedEvidence(row) });
   const { segments, edited, cleared } = editedSegments(edit, report.market_size);
   const market = { segments, sources: report.market_size?.sources ?? [] };
-  return storeDerivedVersion(db, userId, row, { ...report, market_size: market }, { cause: "market_edit", edited, cleared });
+  return storeDerivedVersion(
+    db,
+    userId,
+    row,
+    { ...report, market_size: market },
+    { cause: "market_edit", edited, cleared },
+  );
 }
