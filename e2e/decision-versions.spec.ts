@@ -68,7 +68,12 @@ const customersBody = (
   })),
 });
 
-async function atBothWidths(page: Page, name: string, check: () => Promise<void> = async () => {}) {
+async function atBothWidths(
+  page: Page,
+  name: string,
+  check: () => Promise<void> = async () => {},
+  detail: Locator = versionsSection(page),
+) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await check();
@@ -79,6 +84,8 @@ async function atBothWidths(page: Page, name: string, check: () => Promise<void>
       `${name} at ${width} px`,
     ).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    // The part the journey is about, alone, to look at closely.
+    await detail.screenshot({ path: `${SHOTS}/${name}-detail-${width}.png` });
   }
 }
 
@@ -132,6 +139,7 @@ test("case 1: the founder's market inputs carry into the re-validation until the
     ).toBeVisible();
     await expect(market(page).getByLabel(`Customers, base, ${segment}`)).toHaveValue(mine.base.toLocaleString("en-US"));
   });
+  await atBothWidths(page, "case1-kept-market", undefined, market(page).locator("table").first());
 
   // Back to the model's number, per input: version 4 says so, and the carried number is gone.
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -167,9 +175,14 @@ test("case 5: a re-run from a re-validated version holds only the founder's evid
   const toggle = page.getByRole("button", { name: /Customer evidence/ });
   if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
   const evidence = page.getByLabel("Customer evidence", { exact: true });
-  await atBothWidths(page, "case5-rerun-form", async () => {
-    await expect(evidence).toHaveValue(OWN);
-  });
+  await atBothWidths(
+    page,
+    "case5-rerun-form",
+    async () => {
+      await expect(evidence).toHaveValue(OWN);
+    },
+    page.locator("form").first(),
+  );
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole("button", { name: "Validate Idea" }).click();

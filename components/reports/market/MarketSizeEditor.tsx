@@ -5,11 +5,11 @@ import { useMemo, useState } from "react";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { inputKeys, isShare, maxOf, type InputKey } from "@/lib/core/market/inputs";
-import { marketInputLabels } from "@/lib/core/labels";
+import { marketInputBasisLabels, marketInputLabels } from "@/lib/core/labels";
 import { computeMarketSize, marketFlags, type SegmentInputs } from "@/lib/core/market/size";
 import { Tag } from "../parts";
 import { MarketSizeLayout, type Market } from "./MarketSize";
-import { SegmentTable, type Bound } from "./SegmentTable";
+import { basisTone, SegmentTable, type Bound } from "./SegmentTable";
 import type { StoredReport } from "@/lib/core/report/schemas";
 
 const bounds: Bound[] = ["low", "base", "high"];
@@ -199,19 +199,26 @@ export function MarketSizeEditor({
             const model = modelOf(index, key);
             if (!changed(index, key)) {
               if (!model) return undefined;
+              const input = segment[key];
               return (
-                <button
-                  type="button"
-                  className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                  disabled={saving}
-                  onClick={() => backToModel(index, key)}
-                >
-                  Use the model&apos;s number ({editText(key, model.base)})
-                  <span className="sr-only">
-                    {" "}
-                    for {marketInputLabels[key].toLowerCase()}, {segment.name}
-                  </span>
-                </button>
+                <div className="space-y-1.5">
+                  <p>
+                    <Tag tone={basisTone(input.basis)}>{marketInputBasisLabels[input.basis]}</Tag>{" "}
+                    <span className="text-sm">{input.reason}</span>
+                  </p>
+                  <button
+                    type="button"
+                    className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                    disabled={saving}
+                    onClick={() => backToModel(index, key)}
+                  >
+                    Use the model&apos;s number ({editText(key, model.base)})
+                    <span className="sr-only">
+                      {" "}
+                      for {marketInputLabels[key].toLowerCase()}, {segment.name}
+                    </span>
+                  </button>
+                </div>
               );
             }
             if (isModels(index, key)) {
