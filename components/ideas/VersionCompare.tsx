@@ -60,10 +60,11 @@ export function VersionCompare({ kind, versions }: { kind: Kind; versions: Repor
     </label>
   );
 
-  const row = (label: string, first: string, second: string, key = label) => (
+  const row = (label: string, first: string, second: string, key = label, hidden = "") => (
     <tr key={key} className="border-t border-line align-top">
       <th scope="row" className="py-1.5 pr-2 text-left font-medium text-ink-800">
         {label}
+        {hidden && <span className="sr-only">{hidden}</span>}
       </th>
       <td className="py-1.5 pr-2 text-ink-900 tabular-nums">{first}</td>
       <td className="py-1.5 text-ink-900 tabular-nums">{second}</td>
@@ -80,7 +81,7 @@ export function VersionCompare({ kind, versions }: { kind: Kind; versions: Repor
         {select("with version", right, setRight, "b")}
       </div>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full table-fixed border-collapse text-sm [overflow-wrap:anywhere]">
+        <table className="w-full table-fixed border-collapse text-sm [overflow-wrap:break-word]">
           <caption className="sr-only">
             Version {a.version} and version {b.version} side by side
           </caption>
@@ -114,21 +115,30 @@ export function VersionCompare({ kind, versions }: { kind: Kind; versions: Repor
                     {row("TAM a year", figure(a.market?.tam), figure(b.market?.tam))}
                     {row("SAM a year", figure(a.market?.sam), figure(b.market?.sam))}
                     {row("SOM a year", figure(a.market?.som), figure(b.market?.som))}
-                    {segments.flatMap((segment) =>
-                      inputKeys.map((key) =>
-                        row(
-                          `${marketInputLabels[key]} (${segment})`,
-                          inputText(key, inputOf(a, segment, key)),
-                          inputText(key, inputOf(b, segment, key)),
-                          `${segment}.${key}`,
-                        ),
-                      ),
-                    )}
                   </>
                 )}
               </>
             )}
           </tbody>
+          {kind === "iv" &&
+            segments.map((segment) => (
+              <tbody key={segment}>
+                <tr className="border-t border-line">
+                  <th scope="rowgroup" colSpan={3} className="pt-3 pb-1 text-left font-semibold text-ink-950">
+                    Market inputs: {segment}
+                  </th>
+                </tr>
+                {inputKeys.map((key) =>
+                  row(
+                    marketInputLabels[key],
+                    inputText(key, inputOf(a, segment, key)),
+                    inputText(key, inputOf(b, segment, key)),
+                    `${segment}.${key}`,
+                    ` (${segment})`,
+                  ),
+                )}
+              </tbody>
+            ))}
         </table>
       </div>
       <h4 className="mt-3 font-semibold text-ink-950">
