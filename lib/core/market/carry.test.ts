@@ -22,7 +22,9 @@ const market = (...segments: ReturnType<typeof segment>[]): StoredMarketSize => 
 
 describe("carrying the founder's market inputs into a new version", () => {
   it("lands on the segment of the same name, keeping the new proposal to go back to", () => {
-    const before = market(segment("Clinics", { ...input(9_000, "founder"), model: { low: 300, base: 300, high: 300, reason: "A guess." } }));
+    const before = market(
+      segment("Clinics", { ...input(9_000, "founder"), model: { low: 300, base: 300, high: 300, reason: "A guess." } }),
+    );
     const next = market(segment("Hospitals", input(50)), segment("clinics", input(400)));
     const { market: carried, kept } = carryFounderInputs(next, before);
     expect(kept).toEqual([{ segment: "clinics", input: "customers" }]);
