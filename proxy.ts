@@ -4,6 +4,7 @@ import { readAccessToken } from "@/lib/server/auth/tokens";
 import { getEnv } from "@/lib/server/env";
 import { appUrl } from "@/lib/server/http/origin";
 import { contentSecurityPolicy, freshNonce } from "@/lib/core/security/csp";
+import { brand } from "@/lib/core/brand";
 import { buildScriptHashes } from "@/lib/server/security/script-hashes";
 
 /** The pages behind the session gate: the app, and the pages that only make sense signed out or just signed in. */
@@ -69,6 +70,22 @@ function decodablePath(pathname: string): boolean {
   }
 }
 
+/**
+ * The 400 page for an address that cannot be decoded: plain HTML without scripts or outside files (Next's own pages
+ * cannot render for such an address), in the site's colours, with the way home.
+ */
+function badAddressPage(): NextResponse {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Address not valid · LaunchLens</title></head><body style="margin:0;font-family:system-ui,sans-serif;background:${brand.paper};color:${brand.ink}"><main style="max-width:32rem;margin:15vh auto;padding:0 1.5rem"><p style="font-weight:600;color:${brand.petrolDark}">400</p><h1 style="font-size:1.75rem;margin:.25rem 0 1rem">This address is not valid</h1><p>Part of it cannot be read as a web address. Check the link you followed, or start again from the home page.</p><p><a href="/" style="color:${brand.petrolDark};font-weight:600">Go to LaunchLens</a></p></main></body></html>`;
+  return new NextResponse(html, {
+    status: 400,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    },
+  });
+}
+
 export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith("/api/")) {
     if (decodablePath(request.nextUrl.pathname)) return NextResponse.next();
@@ -78,12 +95,7 @@ export async function proxy(request: NextRequest) {
     );
   }
   // A page address that cannot be decoded (e.g. /share/%ZZ) would reach Next.js's bare 500.
-  if (!decodablePath(request.nextUrl.pathname)) {
-    return new NextResponse("The address of this page is not valid.", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
+  if (!decodablePath(request.nextUrl.pathname)) return badAddressPage();
   if (gated(request.nextUrl.pathname)) {
     const redirect = await gate(request);
     if (redirect) return redirect;
@@ -102,7 +114,7 @@ export const config = {
     "/api/data/validation-report/:path*",
     "/api/data/delete-report/:path*",
     // POST reports/{id}/share and PATCH ideas/{id} take a body: the proxy runs there only for bodiless calls, and for a
-    // percent-encoded segment (never in a real id), whose body it may then buffer.
+    // percent-encoded segment (below).
     {
       source: "/api/data/reports/:path*",
       missing: [
@@ -110,7 +122,6 @@ export const config = {
         { type: "header", key: "transfer-encoding" },
       ],
     },
-    "/api/data/reports/:rest(.*%.*)",
     {
       source: "/api/data/ideas/:path*",
       missing: [
@@ -118,8 +129,7 @@ export const config = {
         { type: "header", key: "transfer-encoding" },
       ],
     },
-    "/api/data/ideas/:rest(.*%.*)",
-    // Experiments: PATCH and POST …/results take a body, so the proxy runs only where a segment is percent-encoded.
+    // Experiments: PATCH and POST …/results take a body, so the proxy runs only for bodiless calls.
     {
       source: "/api/data/experiments/:path*",
       missing: [
@@ -127,9 +137,10 @@ export const config = {
         { type: "header", key: "transfer-encoding" },
       ],
     },
-    "/api/data/experiments/:rest(.*%.*)",
-    // The auth routes' catch-all ([...nextauth]) is decoded by Next as well: /api/auth/%ZZ answered a bare 500.
-    "/api/auth/:rest(.*%.*)",
+    // Any address with a percent sign, whatever follows it: Next decodes every segment, and one that does not decode
+    // answered a bare 500 (the auth and API catch-alls, /api/%ZZ, a page address with a file ending: /share/%ZZ.txt).
+    // Real ids and page addresses never hold one, so a body is buffered here only for such an address.
+    "/:rest(.*%.*)",
     "/((?!api/|api$|_next/static|_next/image|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|.*\\.[A-Za-z0-9]+$).*)",
   ],
 };

@@ -53,7 +53,27 @@ const handle = app.getRequestHandler();
 await app.prepare();
 if (stopping) await closeAndExit(Date.now());
 
+// The methods the app answers. Next.js fails on others it receives (TRACE answered a bare 500 and logged a stack on
+// every path, before any route ran): they get a 405 in the app's own shape here.
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const ALLOW = [...METHODS].join(", ");
+
+function methodNotAllowed(request, response) {
+  const api = /^\/api(\/|$|\?)/.test(request.url ?? "");
+  response.writeHead(405, {
+    Allow: ALLOW,
+    "Cache-Control": "no-store",
+    "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
+  });
+  response.end(
+    api
+      ? JSON.stringify({ message: `${request.method} is not allowed here. Calls take ${ALLOW}.` })
+      : `${request.method} is not allowed here.`,
+  );
+}
+
 server = createServer((request, response) => {
+  if (!METHODS.has(request.method ?? "")) return methodNotAllowed(request, response);
   delete request.headers[PEER_HEADER];
   if (request.socket.remoteAddress) request.headers[PEER_HEADER] = request.socket.remoteAddress;
   // While draining, a kept-alive connection is closed after its answer, so that clients reconnect elsewhere.

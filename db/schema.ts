@@ -215,11 +215,18 @@ export const reports = pgTable(
     savedAt: timestamp("saved_at", { withTimezone: true }),
     /** The HMAC of the report's read-only share link's token, while one is live. */
     shareTokenHash: text("share_token_hash"),
+    /**
+     * The random part the live link's token is derived from with AUTH_SECRET (lib/server/reports/share.ts), so the
+     * founder can copy the link again; the table alone does not give the token.
+     */
+    shareNonce: text("share_nonce"),
     sharedAt: timestamp("shared_at", { withTimezone: true }),
     /** Whether the share page shows the quotes from the evidence (the founder's choice when making the link). */
     shareIncludesQuotes: boolean("share_includes_quotes").notNull().default(false),
     /** Whether the share page shows the report's conversation ("Ask about this report"), the founder's choice too. */
     shareIncludesConversation: boolean("share_includes_conversation").notNull().default(false),
+    /** Whether the share page shows the idea's experiments and its decision (an idea validation's share only). */
+    shareIncludesExperiments: boolean("share_includes_experiments").notNull().default(false),
     ...timestamps,
     search: tsvector("search")
       .notNull()
@@ -308,17 +315,20 @@ export const experimentResults = pgTable(
 );
 
 /**
- * "Ask the report": one conversation per report, its messages oldest first (lib/chat). Deleted with the report, and so
- * with its idea and account. `parts` are the AI SDK's UI message parts; `verification` what the code found of each
+ * "Ask the report": one conversation per idea, its messages oldest first (lib/server/chat), each noting the report
+ * (version) it was about, so a new version keeps the thread. Deleted with the idea, and so with the account. `parts` are the AI SDK's UI message parts; `verification` what the code found of each
  * quote an answer made.
  */
 export const chatMessages = pgTable(
   "chat_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    reportId: uuid("report_id")
+    /** The conversation is the idea's: every version of every kind reads and adds to the same one. */
+    ideaId: uuid("idea_id")
       .notNull()
-      .references(() => reports.id, { onDelete: "cascade" }),
+      .references(() => ideas.id, { onDelete: "cascade" }),
+    /** The report (version) the message was about; null once that version is deleted, the message kept. */
+    reportId: uuid("report_id").references(() => reports.id, { onDelete: "set null" }),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -333,7 +343,7 @@ export const chatMessages = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("chat_messages_report_idx").on(t.reportId, t.createdAt)],
+  (t) => [index("chat_messages_idea_idx").on(t.ideaId, t.createdAt), index("chat_messages_report_idx").on(t.reportId)],
 );
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 

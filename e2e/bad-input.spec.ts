@@ -158,3 +158,33 @@ test("unknown API addresses answer 404 and wrong methods 405 with Allow, as JSON
   expect(options.status()).toBe(204);
   expect(options.headers().allow).toBe("GET, HEAD, OPTIONS");
 });
+
+// Issue 37: addresses Next.js cannot decode, and methods it does not know, never reach its bare 500.
+test("undecodable addresses answer 400 and unknown methods 405, in the app's own shape, on every path", async ({
+  request,
+}) => {
+  const apiPaths = ["/api/%ZZ", "/api/data/%ZZ", "/api/billing/%ZZ", "/api/x/%E0%A4%A", "/api/data/reports/%ZZ/share"];
+  const pagePaths = ["/share/%ZZ.txt", "/app/reports/%ZZ.pdf", "/app/ideas/%E0%A4%A.md", "/share/%ZZ", "/%ZZ.css"];
+  for (const method of ["GET", "POST", "DELETE"]) {
+    for (const path of apiPaths) {
+      const answer = await request.fetch(path, { method });
+      expect(answer.status(), `${method} ${path}`).toBe(400);
+      expect(await answer.json()).toEqual({ message: "The address of this request is not valid." });
+    }
+    for (const path of pagePaths) {
+      const answer = await request.fetch(path, { method });
+      expect(answer.status(), `${method} ${path}`).toBe(400);
+      expect(answer.headers()["content-type"]).toMatch(/^text\/html/);
+      expect(await answer.text()).toContain("This address is not valid");
+    }
+  }
+  for (const path of ["/", "/app", "/examples", "/share/x", "/api/health", "/api/data/ideas", "/api/auth/csrf"]) {
+    const answer = await request.fetch(path, { method: "TRACE" });
+    expect(answer.status(), `TRACE ${path}`).toBe(405);
+    expect(answer.headers().allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    if (path.startsWith("/api/"))
+      expect((await answer.json()).message).toBe(
+        "TRACE is not allowed here. Calls take GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS.",
+      );
+  }
+});

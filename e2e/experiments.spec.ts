@@ -84,7 +84,7 @@ test("track a next step, record a result that fails its pass line, see the verdi
   );
   await expect(decision.getByText("Change something", { exact: true })).toBeVisible();
   await expect(
-    decision.getByText(/An experiment on the riskiest factor \(Monetisation potential\) failed/),
+    decision.getByText(/Monetisation potential, the riskiest factor, failed: 12 of 500 \(2\.4%\)/),
   ).toBeVisible();
   await accessible(page, "the idea page after a failed result");
   await shoot(page, "idea-failed");
@@ -92,8 +92,11 @@ test("track a next step, record a result that fails its pass line, see the verdi
   // Re-validate with the results: a new version in which the factor moved, saying why.
   await tabTo(page, decision.getByRole("button", { name: "Re-validate with my results" }));
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/app\/validator$/);
-  await expect(page.getByRole("button", { name: "Save Report" }).first()).toBeVisible({ timeout: 30_000 });
+  // It runs here, in the validation's card, and the page stays the idea's.
+  const reports = page.getByRole("region", { name: "Reports" });
+  await expect(reports.getByText(/^Version 2 ·/)).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/app\/ideas\//);
+  await reports.getByRole("link", { name: "Open Idea Validation" }).click();
   await expect(page.getByText(/Your experiments on it: 0 passed, 1 failed\./)).toBeVisible();
   await accessible(page, "the re-validation");
   await shoot(page, "revalidated");

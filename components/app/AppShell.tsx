@@ -7,6 +7,7 @@ import { kindOfPath } from "@/lib/core/kinds";
 import { AppToolbar } from "./AppToolbar";
 import { LoadReportsModal } from "./LoadReportsModal";
 import { NoPlanBanner } from "./NoPlanBanner";
+import { PlanProvider } from "./plan";
 import { ReportsProvider } from "./ReportsProvider";
 import { SettingsModal } from "./SettingsModal";
 import { SideMenu } from "./SideMenu";
@@ -26,7 +27,9 @@ function subscribeToResize(onChange: () => void) {
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
   return (
     <ReportsProvider>
-      <Shell user={user}>{children}</Shell>
+      <PlanProvider hasPlan={user.hasPlan}>
+        <Shell user={user}>{children}</Shell>
+      </PlanProvider>
     </ReportsProvider>
   );
 }

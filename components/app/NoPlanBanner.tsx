@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { CHOOSE_PLAN } from "@/lib/core/app-links";
+import { WITHOUT_A_PLAN } from "@/lib/core/retention";
 
-/** Without a plan: what still works (everything the founder made) and the way to generate again. */
+/** Without a plan: what still works (everything the founder made, saving included) and the way to generate again. */
 export function NoPlanBanner() {
   return (
     <section
@@ -14,8 +15,7 @@ export function NoPlanBanner() {
           You have no active plan
         </h2>
         <p className="mt-1 text-sm leading-relaxed text-brand-900">
-          Your ideas and reports stay yours: open, export, stop sharing and delete them, and manage your account.
-          Generating new reports needs a plan.
+          {WITHOUT_A_PLAN} Generating reports, asking about them and sharing them need a plan.
         </p>
       </div>
       <Link href={CHOOSE_PLAN} className="btn-primary min-h-10 shrink-0 px-4 text-sm">

@@ -8,6 +8,7 @@ import { downloadFile } from "@/lib/client/download";
 import { quotesIn } from "@/lib/core/report/share-copy";
 import { useThreadLength } from "@/components/chat/thread-cache";
 import { ShareDialog } from "./ShareDialog";
+import { NeedsPlan, useHasPlan } from "./plan";
 import type { Report } from "./ReportsProvider";
 
 /**
@@ -20,11 +21,19 @@ export function ReportActions({
   report,
   onChange,
   lead,
+  planNote,
 }: {
   report: Report & { id: string };
   onChange: (next: Report) => void;
   lead?: ReactNode;
+  /** Without a plan, what the lead's actions add to the reason shown ("Re-running and new share links…"). */
+  planNote?: { id: string; text: string };
 }) {
+  const hasPlan = useHasPlan();
+  const ownNote = useId();
+  const reason = planNote ?? { id: ownNote, text: "A new share link needs a plan; a live one can still be stopped." };
+  // Without a plan a live link can still be stopped in the dialog; a new one cannot be made.
+  const shareBlocked = !hasPlan && report.shared !== true;
   const [busy, setBusy] = useState<"md" | "pdf" | "copy" | null>(null);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   const [sharing, setSharing] = useState(false);
@@ -106,9 +115,25 @@ export function ReportActions({
       <button type="button" onClick={copy} disabled={busy !== null} className={button}>
         <CopyIcon className="size-4" /> Copy
       </button>
-      <button type="button" onClick={() => setSharing(true)} className={button}>
-        <ShareIcon className="size-4" /> {report.shared === true ? "Shared" : "Share"}
-      </button>
+      {shareBlocked ? (
+        <button
+          type="button"
+          aria-disabled
+          aria-describedby={reason.id}
+          className="btn-secondary min-h-9 gap-1.5 px-3 text-sm aria-disabled:opacity-60"
+        >
+          <ShareIcon className="size-4" /> Share
+        </button>
+      ) : (
+        <button type="button" onClick={() => setSharing(true)} className={button}>
+          <ShareIcon className="size-4" /> {report.shared === true ? "Shared" : "Share"}
+        </button>
+      )}
+      {!hasPlan && (
+        <NeedsPlan id={reason.id} className="w-full">
+          {reason.text}
+        </NeedsPlan>
+      )}
       {/*
         Always present, so what it says is announced. Empty, it is only a screen reader's live region: sr-only alone
         (with w-full beside it, the absolutely placed line took the width of the page and made every report page scroll
@@ -126,6 +151,7 @@ export function ReportActions({
         saved={report.saved === true}
         quotes={quotesIn(report.kind, report).length}
         conversation={conversation}
+        experiments={report.kind === "iv"}
         open={sharing}
         onClose={() => setSharing(false)}
         onChange={(shared) => onChange({ ...report, shared })}

@@ -1,13 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { RefreshIcon, SaveIcon } from "@/components/ui/icons";
 import { pinReport } from "@/lib/client/reports";
 import { rememberIdea } from "@/lib/client/tools";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { kinds, type ReportKind } from "@/lib/core/kinds";
 import { ReportActions } from "./ReportActions";
+import { useHasPlan } from "./plan";
 import { useReports, type Report } from "./ReportsProvider";
 
 type PageReport = Report & {
@@ -31,6 +32,8 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
   const [saved, setSaved] = useState(false);
   const slot = report.kind;
   const tool = kinds[slot];
+  const hasPlan = useHasPlan();
+  const planNote = { id: useId(), text: "Re-running and new share links need a plan; saving does not." };
 
   async function save() {
     setSaved(false);
@@ -52,6 +55,7 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
       <ReportActions
         report={report}
         onChange={(next) => setReport({ ...report, ...next })}
+        planNote={planNote}
         lead={
           <span className="mr-auto flex flex-wrap gap-2">
             <button
@@ -64,7 +68,13 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
               <SaveIcon className="size-4" />
               {report.saved ? "Saved" : saving ? "Saving…" : "Save Report"}
             </button>
-            <button type="button" onClick={rerun} className="btn-secondary min-h-9 gap-1.5 px-3 text-sm">
+            <button
+              type="button"
+              onClick={hasPlan ? rerun : undefined}
+              aria-disabled={!hasPlan || undefined}
+              aria-describedby={hasPlan ? undefined : planNote.id}
+              className="btn-secondary min-h-9 gap-1.5 px-3 text-sm aria-disabled:opacity-60"
+            >
               <RefreshIcon className="size-4" />
               Re-run<span className="sr-only"> in {tool.label}</span>
             </button>

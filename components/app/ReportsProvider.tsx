@@ -16,6 +16,8 @@ export interface SlotState<K extends ReportKind = ReportKind> {
   report: HeldReport<K> | null;
   status: "idle" | "generating" | "done";
   error: string | null;
+  /** The library idea the run was asked for (the idea page shows its runs as they stream), if one was named. */
+  ideaId?: string | null;
 }
 
 /** One slot per report kind (pp, ms, iv), each holding a report of its own kind. */
@@ -105,7 +107,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (report: HeldReport) => {
       running.current[report.kind]?.abort();
-      update(report.kind, { report, status: "done", error: null });
+      update(report.kind, { report, status: "done", error: null, ideaId: null });
     },
     [update],
   );
@@ -115,7 +117,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
       running.current[slot]?.abort();
       const controller = new AbortController();
       running.current[slot] = controller;
-      update(slot, { report: null, status: "generating", error: null });
+      update(slot, { report: null, status: "generating", error: null, ideaId: ideaId ?? null });
       // An aborted run (Back to prompt, or a newer run) never writes over the slot.
       const fail = (message: string) => {
         if (!controller.signal.aborted) update(slot, { report: null, status: "idle", error: message });
@@ -160,7 +162,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
       if (report && stillWanted())
         setState((current) =>
           current[slot].status === "idle" && !current[slot].report
-            ? withSlot(current, slot, { report, status: "done", error: null })
+            ? withSlot(current, slot, { report, status: "done", error: null, ideaId: null })
             : current,
         );
     });

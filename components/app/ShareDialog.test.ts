@@ -77,7 +77,7 @@ describe("the share dialog promises what the share page shows", () => {
     expect(text).toMatch(/Include the conversation \(4 messages\)/);
     expect(text).toMatch(/Quotes from your evidence in the answers are left out unless you include the quotes\./);
     expect(dialogText({ saved: true, quotes: 0, conversation: 1 })).toMatch(
-      /Include the conversation \(1 message\) Your questions about this report and the answers, as they are\. /,
+      /Include the conversation \(1 message\) Your questions about this idea's reports and the answers, as they are; any about another version is marked so\./,
     );
   });
 

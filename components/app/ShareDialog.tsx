@@ -1,19 +1,20 @@
 "use client";
 
-import { useRef, useState, type RefObject } from "react";
+import { useId, useRef, useState, type RefObject } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
 import type { Report } from "./ReportsProvider";
 import { useShareLink } from "./useShareLink";
+import { NeedsPlan, useHasPlan } from "./plan";
 
 /**
- * Creates, shows and revokes a report's read-only link. The server keeps only a hash of the token, so a link is shown
- * once, when it is made; a report already shared can get a new link (the old one stops) or stop being shared. What it
+ * Creates, shows and revokes a report's read-only link. The live link is shown again whenever the dialog opens, to copy
+ * without replacing it; a report already shared can get a new link (the old one stops) or stop being shared. What it
  * promises is what the share page shows (lib/core/report/share-copy.ts): the findings, without the idea as typed or the
  * evidence, and the quotes from the evidence (`quotes` of them in this report) and who said them only when the
  * founder ticks the box, since they are other people's words; the report's conversation (`conversation` messages)
- * only when they tick its box. An unsaved report is deleted after the history's days, and its link with it: the
+ * only when they tick its box; a validation's idea's experiments and decision likewise. An unsaved report is deleted after the history's days, and its link with it: the
  * dialog says so and offers to save it.
  *
  * Busy buttons are aria-disabled, not disabled, so the focus stays on them; after a change it moves to what comes
@@ -25,6 +26,7 @@ export function ShareDialog({
   saved,
   quotes,
   conversation,
+  experiments = false,
   open,
   onClose,
   onChange,
@@ -36,6 +38,8 @@ export function ShareDialog({
   quotes: number;
   /** How many messages the report's conversation holds. */
   conversation: number;
+  /** An idea validation: the link may show the idea's experiments and decision. */
+  experiments?: boolean;
   open: boolean;
   onClose: () => void;
   onChange: (shared: boolean) => void;
@@ -43,11 +47,32 @@ export function ShareDialog({
 }) {
   const [includeQuotes, setIncludeQuotes] = useState(false);
   const [includeConversation, setIncludeConversation] = useState(false);
+  const [includeExperiments, setIncludeExperiments] = useState(false);
   const createButton = useRef<HTMLButtonElement>(null);
   const linkField = useRef<HTMLInputElement>(null);
-  const link = useShareLink(reportId, { onChange, onSaved, createButton, linkField });
+  const link = useShareLink(reportId, {
+    shared,
+    open,
+    onLoaded: (choices) => {
+      setIncludeQuotes(choices.quotes);
+      setIncludeConversation(choices.conversation);
+      setIncludeExperiments(choices.experiments);
+    },
+    onChange,
+    onSaved,
+    createButton,
+    linkField,
+  });
   const { url, linkIncludes, busy, error } = link;
-  const share = () => link.change({ quotes: includeQuotes, conversation: conversation > 0 && includeConversation });
+  const hasPlan = useHasPlan();
+  const planReason = useId();
+  const share = () =>
+    hasPlan &&
+    link.change({
+      quotes: includeQuotes,
+      conversation: conversation > 0 && includeConversation,
+      experiments: experiments && includeExperiments,
+    });
 
   const live = shared || url !== null;
   return (
@@ -74,7 +99,16 @@ export function ShareDialog({
           checked={includeConversation}
           onChange={setIncludeConversation}
           label={`Include the conversation (${conversation === 1 ? "1 message" : `${conversation} messages`})`}
-          hint={`Your questions about this report and the answers, as they are.${quotes > 0 ? " Quotes from your evidence in the answers are left out unless you include the quotes." : ""}`}
+          hint={`Your questions about this idea's reports and the answers, as they are; any about another version is marked so.${quotes > 0 ? " Quotes from your evidence in the answers are left out unless you include the quotes." : ""}`}
+        />
+      )}
+      {experiments && (
+        <ShareOption
+          id="share-experiments"
+          checked={includeExperiments}
+          onChange={setIncludeExperiments}
+          label="Include the experiments and the decision"
+          hint="The idea's verdict with its reasons, and each experiment's hypothesis, pass line and measured result, as they stand when the page is opened. Your notes and what people said in them stay out."
         />
       )}
       {url && (
@@ -87,14 +121,23 @@ export function ShareDialog({
             quotes > 0 && (linkIncludes.quotes ? "This link shows the quotes." : "This link leaves the quotes out."),
             conversation > 0 &&
               (linkIncludes.conversation ? "It shows the conversation." : "It leaves the conversation out."),
+            experiments &&
+              (linkIncludes.experiments
+                ? "It shows the experiments and the decision."
+                : "It leaves the experiments out."),
           ]}
           stale={
             (quotes > 0 && includeQuotes !== linkIncludes.quotes) ||
-            (conversation > 0 && includeConversation !== linkIncludes.conversation)
+            (conversation > 0 && includeConversation !== linkIncludes.conversation) ||
+            (experiments && includeExperiments !== linkIncludes.experiments)
           }
         />
       )}
-      {!url && shared && <p className="mt-4 text-sm font-semibold text-ink-900">This report has a live share link.</p>}
+      {!url && shared && (
+        <p className="mt-4 text-sm font-semibold text-ink-900" aria-busy={busy === "load"}>
+          {busy === "load" ? "Loading the live link…" : "This report has a live share link."}
+        </p>
+      )}
       {/* Present whenever no link is shown, so the news that sharing stopped is announced as it arrives. */}
       {!url && (
         <p role="status" className="mt-4 text-sm font-semibold text-ink-900 empty:hidden">
@@ -111,7 +154,8 @@ export function ShareDialog({
           type="button"
           ref={createButton}
           onClick={share}
-          aria-disabled={busy !== null}
+          aria-disabled={busy !== null || !hasPlan}
+          aria-describedby={hasPlan ? undefined : planReason}
           aria-busy={busy === "share"}
           className="btn-primary min-h-10 text-sm aria-disabled:opacity-60"
         >
@@ -128,8 +172,13 @@ export function ShareDialog({
           </button>
         )}
       </div>
-      {live && (
+      {live && hasPlan && (
         <p className="mt-2 text-xs text-ink-600">A new link replaces the old one, which stops working at once.</p>
+      )}
+      {!hasPlan && (
+        <NeedsPlan id={planReason} className="mt-2">
+          A new share link needs a plan; stopping this one does not.
+        </NeedsPlan>
       )}
     </Modal>
   );
@@ -192,7 +241,7 @@ function UnsavedNotice({ saving, busy, onSave }: { saving: boolean; busy: boolea
 }
 
 /**
- * The new link, shown once, with Copy; what it includes (`includes`: a sentence each, or false); `stale` when the
+ * The live link, with Copy; what it includes (`includes`: a sentence each, or false); `stale` when the
  * choices above changed since it was made.
  */
 function ShareLinkField({
@@ -230,7 +279,7 @@ function ShareLinkField({
         </button>
       </div>
       <p id="share-url-hint" role="status" className="mt-2 text-sm text-ink-600">
-        {copied ? "The link is on your clipboard." : "Copy it now: for your safety it is shown only once."}
+        {copied ? "The link is on your clipboard." : "You can copy it again here until you stop sharing."}
         {includes.filter(Boolean).map((sentence) => ` ${sentence}`)}
       </p>
       {stale && <p className="mt-1 text-sm font-semibold text-ink-900">Create a new link to apply your choices.</p>}

@@ -58,7 +58,7 @@ export function ToolReport({
         {report.demo === true && <DemoNotice />}
         <ReportView report={report} streaming={status === "generating"} tracking={tracking} />
         {status === "generating" && <StillWriting />}
-        {kept && <AskReport reportId={kept.id} suggestions={suggestedQuestions(kept)} />}
+        {kept && <AskReport reportId={kept.id} kind={kept.kind} suggestions={suggestedQuestions(kept)} />}
       </div>
       <ReportToc areaId={areaId} />
     </div>

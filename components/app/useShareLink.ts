@@ -7,19 +7,40 @@ import { useApiAction } from "@/lib/client/useApiAction";
 import type { ShareAnswer } from "@/lib/core/api/library";
 import type { Report } from "./ReportsProvider";
 
+/** What a link shows besides the report. */
+export interface Choices {
+  quotes: boolean;
+  conversation: boolean;
+  experiments: boolean;
+}
+
+const includesOf = (answer: ShareAnswer): Choices => ({
+  quotes: answer.include_quotes === true,
+  conversation: answer.include_conversation === true,
+  experiments: answer.include_experiments === true,
+});
+
 /**
- * A report's share link as the share dialog works it: make a new one (shown once, with what it includes), stop sharing,
+ * A report's share link as the share dialog works it: make a new one (with what it includes) or show the live one again, stop sharing,
  * save the report so its link lasts, copy the link. After a change the focus moves to what comes next (the new link,
  * or Create link after Stop sharing), never to the page: `createButton` and `linkField` are the dialog's.
  */
 export function useShareLink(
   reportId: string,
   {
+    shared,
+    open,
+    onLoaded,
     onChange,
     onSaved,
     createButton,
     linkField,
   }: {
+    /** The report has a live link: once the dialog opens, it is fetched again to be copied. */
+    shared: boolean;
+    open: boolean;
+    /** The live link was read again: what it includes, for the dialog's choices to start from. */
+    onLoaded: (choices: Choices) => void;
     onChange: (shared: boolean) => void;
     onSaved: (report: Report) => void;
     createButton: RefObject<HTMLButtonElement | null>;
@@ -28,8 +49,8 @@ export function useShareLink(
 ) {
   const [url, setUrl] = useState<string | null>(null);
   // What the link shown was made with, so a changed choice can say it needs a new link.
-  const [linkIncludes, setLinkIncludes] = useState({ quotes: false, conversation: false });
-  const { call, pending: busy, error, setError } = useApiAction<"share" | "save">();
+  const [linkIncludes, setLinkIncludes] = useState<Choices>({ quotes: false, conversation: false, experiments: false });
+  const { call, pending: busy, error, setError } = useApiAction<"share" | "save" | "load">();
   const [copied, setCopied] = useState(false);
   const [stopped, setStopped] = useState(false);
   // Where the focus goes once the change has rendered (the button pressed may be gone: Stop sharing, Save report).
@@ -41,8 +62,33 @@ export function useShareLink(
     (target === "link" ? (linkField.current ?? createButton.current) : createButton.current)?.focus();
   });
 
-  async function request(method: "POST" | "DELETE", choices?: { quotes: boolean; conversation: boolean }) {
-    const body = choices && { include_quotes: choices.quotes, include_conversation: choices.conversation };
+  // The live link, shown again to copy: fetched once per opening of the dialog while there is one and none is shown.
+  const fetched = useRef(false);
+  const loaded = useRef(onLoaded);
+  useEffect(() => {
+    loaded.current = onLoaded;
+  });
+  useEffect(() => {
+    if (!open || !shared || url !== null || fetched.current) return;
+    fetched.current = true;
+    void call(
+      "load",
+      () => api<ShareAnswer>(`/api/data/reports/${reportId}/share`),
+      "The link could not be loaded. Please try again.",
+    ).then((answer) => {
+      if (!answer?.url) return;
+      setUrl(answer.url);
+      setLinkIncludes(includesOf(answer));
+      loaded.current(includesOf(answer));
+    });
+  }, [open, shared, url, call, reportId]);
+
+  async function request(method: "POST" | "DELETE", choices?: Choices) {
+    const body = choices && {
+      include_quotes: choices.quotes,
+      include_conversation: choices.conversation,
+      ...(choices.experiments ? { include_experiments: true } : {}),
+    };
     const answer = await call(
       "share",
       () => api<ShareAnswer>(`/api/data/reports/${reportId}/share`, { method, body }),
@@ -50,10 +96,7 @@ export function useShareLink(
     );
     if (!answer) return;
     setUrl(method === "POST" ? (answer.url ?? null) : null);
-    setLinkIncludes({
-      quotes: method === "POST" && answer.include_quotes === true,
-      conversation: method === "POST" && answer.include_conversation === true,
-    });
+    setLinkIncludes(includesOf(method === "POST" ? answer : {}));
     setCopied(false);
     setStopped(method === "DELETE");
     onChange(method === "POST");
@@ -82,7 +125,7 @@ export function useShareLink(
     stopped,
     busy,
     error,
-    change: (choices: { quotes: boolean; conversation: boolean }) => request("POST", choices),
+    change: (choices: Choices) => request("POST", choices),
     stop: () => request("DELETE"),
     save,
     copy,

@@ -7,6 +7,7 @@ import { SubmitButton } from "@/components/ui/SubmitButton";
 import { PasswordField, TextField } from "@/components/ui/TextField";
 import { api } from "@/lib/client/api";
 import { useFormAction } from "./useFormAction";
+import { isPasswordMessage } from "@/lib/core/auth/password-messages";
 
 const NETWORK_FAILURE = "Sorry an error occurred while trying to register.";
 
@@ -24,6 +25,7 @@ export function RegisterForm() {
     }
     return data.message ?? NETWORK_FAILURE;
   }, NETWORK_FAILURE);
+  const passwordError = isPasswordMessage(error) ? error : null;
 
   return (
     <form method="post" onSubmit={submit} className="space-y-5">
@@ -35,8 +37,9 @@ export function RegisterForm() {
         autoComplete="new-password"
         required
         hint="At least 8 characters."
+        error={passwordError}
       />
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && !passwordError && <Alert tone="error">{error}</Alert>}
       <SubmitButton busy={busy} busyLabel="Creating your account…">
         Create Account
       </SubmitButton>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { PasswordField } from "@/components/ui/TextField";
+import { isPasswordMessage } from "@/lib/core/auth/password-messages";
 import { api } from "@/lib/client/api";
 import { AuthCard } from "./AuthCard";
 import { resetTitles } from "./reset-titles";
@@ -85,8 +86,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
             autoComplete="new-password"
             required
             hint="At least 8 characters."
+            error={isPasswordMessage(error) ? error : null}
           />
-          {error && <Alert tone="error">{error}</Alert>}
+          {error && !isPasswordMessage(error) && <Alert tone="error">{error}</Alert>}
           <SubmitButton busy={busy} busyLabel="Changing…">
             Change Password
           </SubmitButton>

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { api } from "@/lib/client/api";
+import { WITHOUT_A_PLAN } from "@/lib/core/retention";
 
 /**
  * Cancel: asks in the app's own dialog, saying until when access lasts (the end of the trial or of the period paid
@@ -58,7 +59,7 @@ export function CancelPlanButton({ trial, endsOn }: { trial: boolean; endsOn: st
               renews
               {trial ? " and the free trial cannot be started again" : " and nothing more is charged"}.
             </p>
-            <p>Your ideas and reports stay yours after the end: you can still open, export and delete them.</p>
+            <p>{WITHOUT_A_PLAN}</p>
           </>
         }
         confirmLabel={`Cancel ${what}`}

@@ -9,6 +9,10 @@ import { fetchJson } from "@/lib/client/fetcher";
 import type { StoredReport } from "@/lib/core/report/schemas";
 import { suggestedQuestions } from "@/lib/core/chat/suggestions";
 import type { ChatMessage } from "@/lib/core/api/chat";
+import { aboutNote } from "@/lib/core/chat/about";
+import type { ReportKind } from "@/lib/core/kinds";
+import { chatFetch } from "@/lib/client/chat-fetch";
+import { NeedsPlan, PlanLink, useHasPlan } from "@/components/app/plan";
 import { MessageView } from "./MessageView";
 import { threadPath, useThread, type Thread as StoredThread } from "./thread-cache";
 
@@ -16,16 +20,20 @@ const MESSAGE_MAX = 2_000;
 const CLEAR_FAILED = "The conversation could not be cleared. Please try again.";
 
 /**
- * "Ask about this report": the thread of one report, answers streamed with the AI SDK's `useChat` (the server loads the
+ * "Ask about this report": the idea's thread, asked about the report shown (a message about another version is marked
+ * "about version 3"), answers streamed with the AI SDK's `useChat` (the server loads the
  * history itself, so only the new message is sent), suggested first questions chosen by code, stop and retry, and the
- * tool cards. The thread is read back from the server, so a reload finds it.
+ * tool cards. The thread is read back from the server, so a reload finds it. Without a plan the thread reads but
+ * asking and accepting are shown disabled with the reason.
  */
 export function AskReport({
   reportId,
+  kind,
   suggestions,
   about,
 }: {
   reportId: string;
+  kind: ReportKind;
   /** The first questions; without them they are chosen from the report, read for the purpose (the idea page). */
   suggestions?: string[];
   /** What the panel is about when the page shows more than one report ("version 3 of the idea validation"). */
@@ -51,7 +59,9 @@ export function AskReport({
       </Frame>
     );
   }
-  return <Thread path={path} reportId={reportId} initial={data.messages} suggestions={questions} about={about} />;
+  return (
+    <Thread path={path} shown={{ id: reportId, kind }} initial={data.messages} suggestions={questions} about={about} />
+  );
 }
 
 function Frame({ children, about }: { children: React.ReactNode; about?: string }) {
@@ -68,13 +78,13 @@ function Frame({ children, about }: { children: React.ReactNode; about?: string 
 
 function Thread({
   path,
-  reportId,
+  shown,
   initial,
   suggestions,
   about,
 }: {
   path: string;
-  reportId: string;
+  shown: { id: string; kind: ReportKind };
   initial: ChatMessage[];
   suggestions: string[];
   about?: string;
@@ -85,12 +95,13 @@ function Thread({
       new DefaultChatTransport<ChatMessage>({
         api: path,
         credentials: "same-origin",
+        fetch: chatFetch,
         prepareSendMessagesRequest: ({ messages }) => ({ body: { message: messages.at(-1) } }),
       }),
     [path],
   );
   const { messages, sendMessage, status, stop, error, regenerate, setMessages } = useChat<ChatMessage>({
-    id: reportId,
+    id: shown.id,
     messages: initial,
     transport,
     onFinish: ({ isAbort, isError }) => {
@@ -101,6 +112,12 @@ function Thread({
   const [clearError, setClearError] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const hint = useId();
+  const hasPlan = useHasPlan();
+  const blocked = hasPlan ? undefined : (
+    <>
+      Asking and rescoring need a plan. <PlanLink />
+    </>
+  );
   const busy = status === "submitted" || status === "streaming";
   const { mutate } = useSWRConfig();
   // Each settled turn goes back to the cache the report's actions read (thread-cache.ts).
@@ -110,7 +127,7 @@ function Thread({
 
   function send(question: string) {
     const trimmed = question.trim();
-    if (!trimmed || busy || trimmed.length > MESSAGE_MAX) return;
+    if (!trimmed || busy || !hasPlan || trimmed.length > MESSAGE_MAX) return;
     setAnnouncement("");
     void sendMessage({ text: trimmed });
     setText("");
@@ -140,28 +157,36 @@ function Thread({
       {messages.length === 0 && (
         <div>
           <p className="text-sm text-ink-700">
-            Answers come from this report and your evidence; every quote is checked against your evidence.
+            Answers come from this report and your evidence; every quote is checked against your evidence. The
+            conversation is the idea&apos;s: a new version keeps it.
           </p>
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Suggested questions">
-            {suggestions.map((suggestion) => (
-              <li key={suggestion}>
-                <button
-                  type="button"
-                  className="btn-secondary min-h-9 px-3 py-2 text-left text-sm font-medium"
-                  onClick={() => send(suggestion)}
-                >
-                  {suggestion}
-                </button>
-              </li>
-            ))}
-          </ul>
+          {hasPlan && (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Suggested questions">
+              {suggestions.map((suggestion) => (
+                <li key={suggestion}>
+                  <button
+                    type="button"
+                    className="btn-secondary min-h-9 px-3 py-2 text-left text-sm font-medium"
+                    onClick={() => send(suggestion)}
+                  >
+                    {suggestion}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
       {messages.length > 0 && (
         <ol className="space-y-4" aria-label="Conversation">
           {messages.map((message) => (
             <li key={message.id} className={message.role === "user" ? "flex justify-end" : ""}>
-              <MessageView message={message} reportId={reportId} />
+              <MessageView
+                message={message}
+                reportId={shown.id}
+                note={aboutNote(message.metadata?.about, shown)}
+                blocked={blocked}
+              />
             </li>
           ))}
         </ol>
@@ -201,8 +226,9 @@ function Thread({
           maxLength={MESSAGE_MAX}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          aria-describedby={hint}
-          className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink-950 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+          disabled={!hasPlan}
+          aria-describedby={hasPlan ? hint : `${hint} ${hint}-plan`}
+          className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink-950 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:bg-stone-100"
         />
         <p id={hint} className="mt-1 text-xs text-ink-600">
           Enter sends; Shift+Enter starts a new line. {text.length.toLocaleString("en-GB")} / 2,000
@@ -212,8 +238,17 @@ function Thread({
             <button type="button" className="btn-secondary min-h-10" onClick={() => void stop()}>
               Stop
             </button>
-          ) : (
+          ) : hasPlan ? (
             <button type="submit" className="btn-primary min-h-10" disabled={!text.trim()}>
+              Ask
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn-primary min-h-10 aria-disabled:opacity-60"
+              aria-disabled
+              aria-describedby={`${hint}-plan`}
+            >
               Ask
             </button>
           )}
@@ -223,6 +258,11 @@ function Thread({
             </button>
           )}
         </div>
+        {!hasPlan && (
+          <NeedsPlan id={`${hint}-plan`} className="mt-2">
+            Asking about a report needs a plan; the conversation stays here to read, export and clear.
+          </NeedsPlan>
+        )}
       </form>
     </Frame>
   );

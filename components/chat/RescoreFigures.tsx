@@ -14,6 +14,12 @@ export function RescoreFigures({ proposal, children }: { proposal: RescorePropos
         <span className="sr-only">out of 10</span>
       </p>
       <p className="mt-1 text-sm text-ink-700">{proposal.reason}</p>
+      {proposal.held && (
+        <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-ink-800 ring-1 ring-red-600/20 ring-inset">
+          <span className="font-semibold text-score-weak">A measured result outranks this: </span>
+          {proposal.held.reason} Accepting keeps this score.
+        </p>
+      )}
       {children}
     </div>
   );

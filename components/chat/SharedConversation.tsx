@@ -18,7 +18,7 @@ export function SharedConversation({ messages, quotesLeftOut }: { messages: Shar
         <ol className="mt-4 space-y-4" aria-label="Conversation">
           {messages.map((message) => (
             <li key={message.id} className={message.role === "user" ? "flex justify-end" : ""}>
-              <MessageView message={message} />
+              <MessageView message={message} note={message.note} />
             </li>
           ))}
         </ol>

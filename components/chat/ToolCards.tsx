@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import type { RescoreProposal } from "@/lib/core/chat/tools";
@@ -13,10 +13,14 @@ import type { StoredReport } from "@/lib/core/report/schemas";
 export function RescoreCard({
   accept: target,
   proposal,
+  unavailable,
 }: {
   accept: { reportId: string; messageId: string };
   proposal: RescoreProposal;
+  /** Why it cannot be accepted here (another version's proposal, no plan): shown beside a disabled Accept. */
+  unavailable?: React.ReactNode;
 }) {
+  const reason = useId();
   const router = useRouter();
   const { call, busy: calling, error } = useApiAction();
   // Once accepted, the card stays busy while the new version opens.
@@ -38,13 +42,29 @@ export function RescoreCard({
 
   return (
     <RescoreFigures proposal={proposal}>
-      {accepted ? (
+      {accepted === target.reportId ? (
+        <p className="mt-2 text-sm font-semibold text-ink-700">Accepted: this version holds the new score.</p>
+      ) : accepted ? (
         <a
           href={`/app/reports/${accepted}`}
           className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
         >
           Accepted: open the new version
         </a>
+      ) : unavailable ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className="btn-primary min-h-10 aria-disabled:opacity-60"
+            aria-disabled
+            aria-describedby={reason}
+          >
+            Accept as a new version
+          </button>
+          <div id={reason} className="text-sm text-ink-700">
+            {unavailable}
+          </div>
+        </div>
       ) : (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <button type="button" className="btn-primary min-h-10" onClick={accept} disabled={busy}>

@@ -2,7 +2,14 @@
 
 import { factorLabel } from "@/lib/core/report/factors";
 import { formatDate } from "@/lib/core/format";
-import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
+import {
+  describeMeasurement,
+  describePassLine,
+  describeShareLine,
+  readingOf,
+  readingWords,
+  type ResultReading,
+} from "@/lib/core/experiments/pass-line";
 import type { ServedExperiment, ServedResult } from "@/lib/core/api/experiments";
 import { experimentStatusLabels } from "@/lib/core/labels";
 
@@ -14,19 +21,28 @@ const statusTone: Record<ServedExperiment["status"], string> = {
   abandoned: "bg-stone-100 text-ink-600 ring-stone-400/30",
 };
 
+const tooFewTone = "bg-orange-50 text-score-uncertain ring-orange-600/20";
+
 const usd = (amount: number) =>
   amount === 0
     ? "Free"
     : amount.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
+const readingTone: Record<ResultReading, string> = {
+  passed: "font-semibold text-score-strong",
+  failed: "font-semibold text-score-weak",
+  too_few: "font-semibold text-score-uncertain",
+};
+
 function ResultLine({ experiment, result }: { experiment: ServedExperiment; result: ServedResult }) {
+  const line = result.pass_line ?? experiment;
+  const reading = readingOf(line, result);
   return (
     <>
-      Measured {describeMeasurement(result.pass_line ?? experiment, result)}:{" "}
-      <span
-        className={result.outcome === "passed" ? "font-semibold text-score-strong" : "font-semibold text-score-weak"}
-      >
-        {result.outcome}
+      Measured {describeMeasurement(line, result)}:{" "}
+      <span className={readingTone[reading]}>
+        {readingWords[reading]}
+        {reading === "too_few" && `; it ${result.outcome} the line but weighs little`}
       </span>{" "}
       <span className="text-ink-600">({formatDate(result.recorded_at)})</span>
     </>
@@ -53,6 +69,8 @@ export function ExperimentCard({
 }) {
   const open = experiment.status === "planned" || experiment.status === "running";
   const overdue = open && experiment.due_date < today;
+  const tooFew = experiment.result && readingOf(experiment.result.pass_line, experiment.result) === "too_few";
+  const shareLine = describeShareLine(experiment);
   const button = "btn-secondary min-h-9 px-3 text-sm disabled:opacity-60";
   return (
     <li className="card p-4" aria-labelledby={`experiment-${experiment.id}`}>
@@ -64,15 +82,18 @@ export function ExperimentCard({
           {experiment.hypothesis}
         </h4>
         <span
-          className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusTone[experiment.status]}`}
+          className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tooFew && experiment.status !== "abandoned" ? tooFewTone : statusTone[experiment.status]}`}
         >
-          {experimentStatusLabels[experiment.status]}
+          {tooFew && experiment.status !== "abandoned" ? "Too few to tell" : experimentStatusLabels[experiment.status]}
         </span>
       </div>
       {experiment.method && <p className="mt-1 text-sm text-ink-700 [overflow-wrap:anywhere]">{experiment.method}</p>}
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-ink-900">Passes if</dt>
-        <dd className="text-ink-700 [overflow-wrap:anywhere]">{describePassLine(experiment)}</dd>
+        <dd className="text-ink-700 [overflow-wrap:anywhere]">
+          {describePassLine(experiment)}
+          {shareLine && <span className="block text-ink-600">{shareLine}</span>}
+        </dd>
         {experiment.factor && (
           <>
             <dt className="font-semibold text-ink-900">Tests</dt>

@@ -10,18 +10,41 @@ import { useApiAction } from "@/lib/client/useApiAction";
 import type { ServedExperiment } from "@/lib/core/api/experiments";
 import type { ExperimentDraft } from "./drafts";
 import { PassLineFields } from "./PassLineFields";
+import { FieldError } from "@/components/ui/FieldError";
+import { typingLocale } from "@/lib/client/locale";
+import { isPercentUnit, targetProblem } from "@/lib/core/experiments/pass-line";
+import { readNumber } from "@/lib/core/numbers";
+
+type NumberErrors = { target?: string; cost_usd?: string };
+
+/** The draft's numbers read by the founder's locale ("2,4" in German is 2.4), or what each field says is wrong. */
+export function draftNumbers(
+  draft: Pick<ExperimentDraft, "target" | "cost_usd" | "unit">,
+  locale: string | undefined,
+): { ok: true; target: number; cost_usd: number } | { ok: false; errors: NumberErrors } {
+  const errors: NumberErrors = {};
+  const target = readNumber(draft.target, locale);
+  const cost = readNumber(draft.cost_usd, locale);
+  if (!target.ok) errors.target = target.message;
+  else if (target.percent && !isPercentUnit(draft.unit)) {
+    errors.target = "Write the target as a number: for a share, set the unit to %.";
+  } else errors.target = targetProblem(target.value, draft.unit) ?? undefined;
+  if (!cost.ok) errors.cost_usd = cost.message;
+  else if (cost.percent) errors.cost_usd = "Give the cost in US dollars.";
+  if (errors.target || errors.cost_usd || !target.ok || !cost.ok) return { ok: false, errors };
+  return { ok: true, target: target.value, cost_usd: cost.value };
+}
 
 /** The body the API takes: numbers as numbers, empty optional fields left out (or cleared when editing). */
-function bodyOf(draft: ExperimentDraft, editing: boolean) {
-  const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+function bodyOf(draft: ExperimentDraft, numbers: { target: number; cost_usd: number }, editing: boolean) {
   return {
     hypothesis: draft.hypothesis,
     ...(draft.method.trim() || editing ? { method: draft.method.trim() || null } : {}),
-    cost_usd: number(draft.cost_usd),
+    cost_usd: numbers.cost_usd,
     due_date: draft.due_date,
     metric: draft.metric,
     comparator: draft.comparator,
-    target: number(draft.target),
+    target: numbers.target,
     unit: draft.unit,
     ...(draft.factor || editing ? { factor: draft.factor || null } : {}),
     ...(!editing && draft.from_report_id ? { from_report_id: draft.from_report_id } : {}),
@@ -50,6 +73,7 @@ export function ExperimentDialog({
   onSaved: (experiment: ServedExperiment) => void;
 }) {
   const [draft, setDraft] = useState(initial);
+  const [numberErrors, setNumberErrors] = useState<NumberErrors>({});
   const { call, busy: saving, error } = useApiAction();
   const first = useRef<HTMLTextAreaElement>(null);
   const id = useId();
@@ -58,14 +82,23 @@ export function ExperimentDialog({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const numbers = draftNumbers(draft, typingLocale());
+    setNumberErrors(numbers.ok ? {} : numbers.errors);
+    if (!numbers.ok) {
+      document.getElementById(`${id}-${numbers.errors.target ? "target" : "cost"}`)?.focus();
+      return;
+    }
     const saved = await call(
       "action",
       () =>
         editing
-          ? api<ServedExperiment>(`/api/data/experiments/${editing.id}`, { method: "PATCH", body: bodyOf(draft, true) })
+          ? api<ServedExperiment>(`/api/data/experiments/${editing.id}`, {
+              method: "PATCH",
+              body: bodyOf(draft, numbers, true),
+            })
           : api<ServedExperiment>(`/api/data/ideas/${ideaId}/experiments`, {
               method: "POST",
-              body: bodyOf(draft, false),
+              body: bodyOf(draft, numbers, false),
             }),
       "The experiment could not be saved. Please try again.",
     );
@@ -120,7 +153,7 @@ export function ExperimentDialog({
             className={`${fieldClass} mt-1.5 py-2`}
           />
         </div>
-        <PassLineFields id={id} draft={draft} set={set} />
+        <PassLineFields id={id} draft={draft} set={set} targetError={numberErrors.target} />
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <label htmlFor={`${id}-factor`} className={label}>
@@ -150,8 +183,11 @@ export function ExperimentDialog({
               onChange={set("cost_usd")}
               required
               inputMode="decimal"
+              aria-invalid={numberErrors.cost_usd ? true : undefined}
+              aria-describedby={numberErrors.cost_usd ? `${id}-cost-error` : undefined}
               className={`${fieldClass} mt-1.5`}
             />
+            <FieldError id={`${id}-cost-error`} message={numberErrors.cost_usd} />
           </div>
           <div>
             <label htmlFor={`${id}-due`} className={label}>

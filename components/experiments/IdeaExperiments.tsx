@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Spinner } from "@/components/ui/Spinner";
 import { api, failureText, OFFLINE } from "@/lib/client/api";
 import { fetchJson } from "@/lib/client/fetcher";
-import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
+import { describeMeasurement, describePassLine, readingOf } from "@/lib/core/experiments/pass-line";
 import type { ExperimentList, ServedExperiment } from "@/lib/core/api/experiments";
 import type { Decision } from "@/lib/core/experiments/verdict";
 import { verdictLabels } from "@/lib/core/labels";
@@ -40,14 +40,15 @@ export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRe
   const decision = useSWR<Decision, Error>(decisionKey, fetchJson<Decision>("The decision could not be loaded."));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const [note, setNote] = useState<{ text: string; tone: "error" | "success" | "info" } | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  async function refreshed(text?: string) {
+  /** Reads the list and verdict again; a failed or unclear result is said plainly, never styled as a success. */
+  async function refreshed(text?: string, tone: "success" | "info" = "success") {
     setDialog(null);
     await list.mutate();
     const next = await decision.mutate();
-    if (text) setNote({ text: next ? `${text} The verdict is ${verdictLabels[next.verdict]}.` : text, error: false });
+    if (text) setNote({ text: next ? `${text} The verdict is ${verdictLabels[next.verdict]}.` : text, tone });
   }
 
   async function change(experiment: ServedExperiment, body: Record<string, unknown>, done: string) {
@@ -56,9 +57,9 @@ export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRe
     try {
       const { ok, data } = await api(`/api/data/experiments/${experiment.id}`, { method: "PATCH", body });
       if (ok) await refreshed(done);
-      else setNote({ text: data.message ?? "The experiment could not be changed.", error: true });
+      else setNote({ text: data.message ?? "The experiment could not be changed.", tone: "error" });
     } catch (failure) {
-      setNote({ text: failureText(failure, "The experiment could not be changed."), error: true });
+      setNote({ text: failureText(failure, "The experiment could not be changed."), tone: "error" });
     }
     setBusyId(null);
   }
@@ -120,7 +121,7 @@ export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRe
         onRevalidate={onRevalidate}
         canRevalidate={decided.length > 0}
       />
-      <div aria-live="polite">{note && <Alert tone={note.error ? "error" : "success"}>{note.text}</Alert>}</div>
+      <div aria-live="polite">{note && <Alert tone={note.tone}>{note.text}</Alert>}</div>
       <section aria-labelledby="experiments-title" className="space-y-3">
         <h2 id="experiments-title" className="text-lg font-semibold text-ink-950">
           Experiments
@@ -173,11 +174,15 @@ export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRe
           open
           onClose={() => setDialog(null)}
           experiment={dialog.experiment}
-          onRecorded={(experiment) =>
-            refreshed(
-              `${experiment.status === "passed" ? "Passed" : "Failed"}: ${describeMeasurement(experiment, experiment.result!)} against ${describePassLine(experiment)}.`,
-            )
-          }
+          onRecorded={(experiment) => {
+            const result = experiment.result!;
+            const reading = readingOf(result.pass_line, result);
+            const said = reading === "too_few" ? "Too few to tell" : reading === "passed" ? "Passed" : "Failed";
+            return refreshed(
+              `${said}: ${describeMeasurement(experiment, result)} against ${describePassLine(experiment)}.`,
+              reading === "passed" ? "success" : "info",
+            );
+          }}
         />
       )}
       {dialog?.kind === "delete" && (

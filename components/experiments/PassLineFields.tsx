@@ -1,6 +1,7 @@
 "use client";
 
 import type { ChangeEvent } from "react";
+import { FieldError } from "@/components/ui/FieldError";
 import { fieldClass } from "@/components/ui/TextField";
 import type { ExperimentDraft } from "./drafts";
 
@@ -10,7 +11,18 @@ const label = "block text-sm font-semibold text-ink-900";
 const hint = "mt-1 text-sm text-ink-600";
 
 /** The pass line as data: what is measured, at least or at most, the target and its unit. */
-export function PassLineFields({ id, draft, set }: { id: string; draft: ExperimentDraft; set: Change }) {
+export function PassLineFields({
+  id,
+  draft,
+  set,
+  targetError,
+}: {
+  id: string;
+  draft: ExperimentDraft;
+  set: Change;
+  /** Why the target as typed cannot be read or reached, shown at the field. */
+  targetError?: string;
+}) {
   return (
     <fieldset className="rounded-lg border border-line p-4">
       <legend className="px-1 text-sm font-semibold text-ink-900">Pass line</legend>
@@ -57,8 +69,11 @@ export function PassLineFields({ id, draft, set }: { id: string; draft: Experime
             required
             inputMode="decimal"
             placeholder="8"
+            aria-invalid={targetError ? true : undefined}
+            aria-describedby={targetError ? `${id}-target-error` : undefined}
             className={`${fieldClass} mt-1.5`}
           />
+          <FieldError id={`${id}-target-error`} message={targetError} />
         </div>
         <div>
           <label htmlFor={`${id}-unit`} className={label}>

@@ -3,10 +3,19 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
+import { FieldError } from "@/components/ui/FieldError";
 import { fieldClass } from "@/components/ui/TextField";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/useApiAction";
-import { describePassLine, isPercentUnit } from "@/lib/core/experiments/pass-line";
+import {
+  describePassLine,
+  describeShareLine,
+  isPercentUnit,
+  MIN_SAMPLE,
+  resultProblem,
+} from "@/lib/core/experiments/pass-line";
+import { typingLocale } from "@/lib/client/locale";
+import { readNumber } from "@/lib/core/numbers";
 import type { ServedExperiment } from "@/lib/core/api/experiments";
 
 /**
@@ -32,18 +41,55 @@ export function ResultDialog({
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
   const share = isPercentUnit(experiment.unit);
+  const shareLine = describeShareLine(experiment);
+  const [fieldErrors, setFieldErrors] = useState<{ value?: string; denominator?: string }>({});
+  const denominatorField = useRef<HTMLInputElement>(null);
+
+  /** What was typed, read by the founder's locale, or the message each field shows. */
+  function read(): { value: number; denominator: number | null } | null {
+    const locale = typingLocale();
+    const errors: { value?: string; denominator?: string } = {};
+    const measuredValue = readNumber(value, locale);
+    const outOf = denominator.trim() ? readNumber(denominator, locale) : null;
+    if (!measuredValue.ok) errors.value = measuredValue.message;
+    else if (measuredValue.percent && (!share || outOf)) {
+      errors.value = share
+        ? "Give the count without %, since you gave what it is out of."
+        : "Give the count, and how many you asked in “Out of”.";
+    }
+    if (outOf && !outOf.ok) errors.denominator = outOf.message;
+    else if (outOf?.ok && outOf.percent) errors.denominator = "Give how many you asked, without %.";
+    else if (outOf?.ok && outOf.value === 0) errors.denominator = "You asked more than 0.";
+    if (!errors.value && !errors.denominator && measuredValue.ok) {
+      const result = { value: measuredValue.value, denominator: outOf?.ok ? outOf.value : null };
+      if (result.denominator !== null && result.value > result.denominator) {
+        errors.value = "This counts some of “Out of”, so it cannot be larger.";
+      } else {
+        const problem = resultProblem(experiment.unit, result);
+        if (problem) errors.value = problem;
+        else {
+          setFieldErrors({});
+          return result;
+        }
+      }
+    }
+    setFieldErrors(errors);
+    (errors.value ? first : denominatorField).current?.focus();
+    return null;
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.replace(/,/g, "")));
+    const numbers = read();
+    if (!numbers) return;
     const recorded = await call(
       "action",
       () =>
         api<ServedExperiment>(`/api/data/experiments/${experiment.id}/results`, {
           method: "POST",
           body: {
-            value: number(value),
-            ...(denominator.trim() ? { denominator: number(denominator) } : {}),
+            value: numbers.value,
+            ...(numbers.denominator !== null ? { denominator: numbers.denominator } : {}),
             ...(notes.trim() ? { notes } : {}),
             ...(evidence.trim() ? { evidence } : {}),
           },
@@ -60,7 +106,7 @@ export function ResultDialog({
         <p className="text-sm text-ink-700">
           <span className="font-semibold text-ink-900">{experiment.hypothesis}</span>
           <br />
-          Passes if {describePassLine(experiment)}.
+          Passes if {describePassLine(experiment)}.{shareLine && <> {shareLine}</>}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <div>
@@ -74,7 +120,8 @@ export function ResultDialog({
               onChange={(event) => setValue(event.target.value)}
               required
               inputMode="decimal"
-              aria-describedby={`${id}-value-hint`}
+              aria-invalid={fieldErrors.value ? true : undefined}
+              aria-describedby={`${id}-value-hint${fieldErrors.value ? ` ${id}-value-error` : ""}`}
               className={`${fieldClass} mt-1.5`}
             />
             <p id={`${id}-value-hint`} className="mt-1 text-sm text-ink-600">
@@ -82,6 +129,7 @@ export function ResultDialog({
                 ? "A count, with what it is out of; or the percentage itself, leaving “Out of” empty."
                 : "A number."}
             </p>
+            <FieldError id={`${id}-value-error`} message={fieldErrors.value} />
           </div>
           <div>
             <label htmlFor={`${id}-denominator`} className={label}>
@@ -90,14 +138,17 @@ export function ResultDialog({
             <input
               id={`${id}-denominator`}
               value={denominator}
+              ref={denominatorField}
               onChange={(event) => setDenominator(event.target.value)}
               inputMode="decimal"
-              aria-describedby={`${id}-denominator-hint`}
+              aria-invalid={fieldErrors.denominator ? true : undefined}
+              aria-describedby={`${id}-denominator-hint${fieldErrors.denominator ? ` ${id}-denominator-error` : ""}`}
               className={`${fieldClass} mt-1.5`}
             />
             <p id={`${id}-denominator-hint`} className="mt-1 text-sm text-ink-600">
-              How many you asked or who visited.
+              How many you asked or who visited. Fewer than {MIN_SAMPLE} is too few to tell.
             </p>
+            <FieldError id={`${id}-denominator-error`} message={fieldErrors.denominator} />
           </div>
         </div>
         <div>

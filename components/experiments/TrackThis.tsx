@@ -5,13 +5,14 @@ import { useState } from "react";
 import useSWR from "swr";
 import { fetchJson } from "@/lib/client/fetcher";
 import type { ExperimentList } from "@/lib/core/api/experiments";
-import { draftOf, type Proposal } from "./drafts";
+import { draftOf, trackedExperiment, type Proposal } from "./drafts";
 import { ExperimentDialog } from "./ExperimentDialog";
 
 /**
  * "Track this" beside a report's next step or channel experiment: opens the experiment form filled from it (the
  * model's pass line as data where the report has one, its text for the founder to turn into one where not). Once
- * tracked, it says so and links to the idea's page, where the result is recorded.
+ * tracked (from this report, or the same step from an earlier version), it says so and links to the idea's page,
+ * where the result is recorded.
  */
 export function TrackThis({
   ideaId,
@@ -31,9 +32,7 @@ export function TrackThis({
   const key = `/api/data/ideas/${ideaId}/experiments`;
   const { data, mutate } = useSWR(key, fetchJson<ExperimentList>());
   const [open, setOpen] = useState(false);
-  const tracked = data?.data.find(
-    (experiment) => experiment.from_report_id === reportId && experiment.from_item === item,
-  );
+  const tracked = data && trackedExperiment(data.data, reportId, item, proposal);
 
   if (tracked) {
     return (

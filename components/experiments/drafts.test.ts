@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { channelDraft, dateInDays, nextStepDraft } from "./drafts";
+import { channelDraft, dateInDays, nextStepDraft, trackedExperiment } from "./drafts";
 
 const step = {
   action: "Publish a one-page offer and send $150 of search ads to it.",
@@ -47,5 +47,40 @@ describe("proposals as experiments", () => {
       threshold: "Post twice; 10 replies means interest.",
       due_date: dateInDays(14),
     });
+  });
+});
+
+describe("a step already tracked", () => {
+  type Tracked = { from_report_id: string | null; from_item: string | null; hypothesis: string; method: string | null };
+  const experiment = (fields: Partial<Tracked>): Tracked => ({
+    from_report_id: null,
+    from_item: null,
+    hypothesis: "Something else entirely.",
+    method: null,
+    ...fields,
+  });
+
+  it("is found from this item, or as the same step proposed again by a later version, but not from another step", () => {
+    const proposal = { next_step: step };
+    const fromHere = experiment({ from_report_id: "v1", from_item: "next_steps/0" });
+    expect(trackedExperiment([fromHere], "v1", "next_steps/0", proposal)).toBe(fromHere);
+    // Version 2 proposes the same step, now second: tracked already, by its words (case and spaces aside).
+    const sameStep = experiment({
+      from_report_id: "v1",
+      from_item: "next_steps/0",
+      hypothesis: ` ${step.threshold.toUpperCase()} `,
+    });
+    expect(trackedExperiment([sameStep], "v2", "next_steps/1", proposal)).toBe(sameStep);
+    const sameAction = experiment({ from_report_id: "v1", method: step.action });
+    expect(trackedExperiment([sameAction], "v2", "next_steps/1", proposal)).toBe(sameAction);
+    // Another step of version 1 is not this one.
+    expect(
+      trackedExperiment(
+        [experiment({ from_report_id: "v1", from_item: "next_steps/1" })],
+        "v2",
+        "next_steps/1",
+        proposal,
+      ),
+    ).toBeUndefined();
   });
 });

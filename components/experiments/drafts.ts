@@ -1,3 +1,5 @@
+import { typingLocale } from "@/lib/client/locale";
+import { numberText } from "@/lib/core/numbers";
 import type { ValidationReport, StrategyReport } from "@/lib/core/report/schemas";
 import type { ServedExperiment } from "@/lib/core/api/experiments";
 
@@ -41,11 +43,11 @@ export const emptyDraft = (): ExperimentDraft => ({
 export const editDraft = (experiment: ServedExperiment): ExperimentDraft => ({
   hypothesis: experiment.hypothesis,
   method: experiment.method ?? "",
-  cost_usd: String(experiment.cost_usd),
+  cost_usd: numberText(experiment.cost_usd, typingLocale()),
   due_date: experiment.due_date,
   metric: experiment.metric,
   comparator: experiment.comparator,
-  target: String(experiment.target),
+  target: numberText(experiment.target, typingLocale()),
   unit: experiment.unit,
   factor: experiment.factor ?? "",
 });
@@ -73,11 +75,16 @@ export function nextStepDraft(step: NextStep): ExperimentDraft {
     ...emptyDraft(),
     hypothesis: step.threshold,
     method: step.action,
-    cost_usd: String(step.cost_usd),
+    cost_usd: numberText(step.cost_usd, typingLocale()),
     due_date: dateInDays(step.duration_days),
     factor: step.factor ?? "",
     ...(line
-      ? { metric: line.metric, comparator: line.comparator, target: String(line.target), unit: line.unit }
+      ? {
+          metric: line.metric,
+          comparator: line.comparator,
+          target: numberText(line.target, typingLocale()),
+          unit: line.unit,
+        }
       : { threshold: step.threshold }),
   };
 }
@@ -88,8 +95,29 @@ export function channelDraft(experiment: ChannelExperiment): ExperimentDraft {
     ...emptyDraft(),
     hypothesis: experiment.experiment,
     method: `Channel: ${experiment.channel}`,
-    cost_usd: String(experiment.budget_usd),
+    cost_usd: numberText(experiment.budget_usd, typingLocale()),
     factor: "market_demand",
     threshold: experiment.experiment,
   };
+}
+
+const sameText = (a: string | null | undefined, b: string) =>
+  !!a && a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * The idea's experiment that already tracks this proposal, if any: the one made from this very item, or one whose
+ * hypothesis or method is the proposal's (the same step proposed again by a later version, wherever it now stands).
+ */
+export function trackedExperiment<
+  T extends Pick<ServedExperiment, "from_report_id" | "from_item" | "hypothesis" | "method">,
+>(experiments: readonly T[], reportId: string, item: string, proposal: Proposal): T | undefined {
+  const draft = draftOf(proposal);
+  return (
+    experiments.find((experiment) => experiment.from_report_id === reportId && experiment.from_item === item) ??
+    experiments.find(
+      (experiment) =>
+        sameText(experiment.hypothesis, draft.hypothesis) ||
+        (!!draft.method && sameText(experiment.method, draft.method)),
+    )
+  );
 }

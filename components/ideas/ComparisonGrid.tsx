@@ -6,7 +6,7 @@ import { ScoreBadge } from "@/components/ui/ScoreBadge";
 import { experimentCounts } from "@/components/experiments/counts";
 import { VerdictBadge } from "@/components/experiments/VerdictBadge";
 import type { ComparedIdea } from "@/lib/core/api/ideas";
-import { bestRows, columns, type Sort } from "./comparison";
+import { bestOverall, bestRows, columns, isTested, UNTESTED_WHY, type Sort } from "./comparison";
 import { useSideways } from "./useSideways";
 
 /**
@@ -29,7 +29,10 @@ export function ComparisonGrid({
   const [scrollBox, sideways] = useSideways(true);
   const hintId = "compare-scroll-hint";
   const column = columns.find((entry) => entry.key === sort.key)!;
-  const best = new Map(columns.map((entry) => [entry.key, bestRows(rows, entry)]));
+  const best = new Map(
+    columns.map((entry) => [entry.key, entry.key === "overall" ? bestOverall(rows) : bestRows(rows, entry)]),
+  );
+  const anyTested = rows.some(isTested);
   const winners = best.get("overall") ?? new Set<string>();
 
   return (
@@ -127,8 +130,13 @@ export function ComparisonGrid({
                     {row.decision && (
                       <span className="mt-1.5 block text-xs font-normal text-ink-600">
                         <span className="sr-only">Verdict: </span>
-                        <VerdictBadge verdict={row.decision.verdict} />
+                        <VerdictBadge
+                          verdict={row.decision.verdict}
+                          withFailed={row.decision.counts.failed > 0}
+                          untested={anyTested && !isTested(row)}
+                        />
                         <span className="mt-1 block">{experimentCounts(row.decision)}</span>
+                        {anyTested && !isTested(row) && <span className="mt-1 block">{UNTESTED_WHY}</span>}
                       </span>
                     )}
                   </th>
@@ -176,6 +184,13 @@ export function ComparisonGrid({
           <CheckIcon className="size-3.5" /> Ticked
         </span>
         values are the best in their column among these ideas.
+        {anyTested && !rows.every(isTested) && (
+          <>
+            {" "}
+            By the overall score, ideas with experiment results rank first and hold the best overall: a grade no result
+            has tested yet ranks after them.
+          </>
+        )}
       </p>
     </div>
   );

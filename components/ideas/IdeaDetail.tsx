@@ -1,8 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import useSWR from "swr";
+import useSWR, { useSWRConfig } from "swr";
 import { useReports } from "@/components/app/ReportsProvider";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
@@ -14,28 +13,37 @@ import { DeleteIdea } from "./DeleteIdea";
 import { IdeaReportCard } from "./IdeaReportCard";
 import { AskReport } from "@/components/chat/AskReport";
 import { IdeaTitle } from "./IdeaTitle";
-import { kindList, kinds } from "@/lib/core/kinds";
+import { kindList } from "@/lib/core/kinds";
+import { useIdeaRuns } from "./useIdeaRuns";
+import { NeedsPlan, useHasPlan } from "@/components/app/plan";
 import type { Kind } from "./types";
 
 const fetchIdea = fetchJson<IdeaSummary>("This idea could not be loaded.");
 
-/** One idea with its three reports together: open, re-run a missing one, see versions and what changed, rename. */
+/**
+ * The idea's workspace: its reports (all three run at once, each streaming in its card), the decision and the
+ * experiments beside them, recorded and re-validated here, and the conversation, without leaving the page.
+ */
 export function IdeaDetail({ id }: { id: string }) {
-  const router = useRouter();
   const { generate } = useReports();
+  const { mutate: mutateKey } = useSWRConfig();
   const { data, error: failure, mutate } = useSWR<IdeaSummary, Error>(`/api/data/ideas/${id}`, fetchIdea);
   const idea = data ?? null;
   const error = failure?.message ?? null;
+  // A run that finishes is a new version: read the idea again, and the verdict its validation may move.
+  const runs = useIdeaRuns(id, () => {
+    void mutate();
+    void mutateKey(`/api/data/ideas/${id}/decision`);
+  });
 
-  /** Runs a report of the idea on its tool page; `withResults`: a validation weighing the recorded results. */
+  /** Runs a report of the idea here; `withResults`: a validation weighing the recorded results. */
   function run(kind: Kind, withResults = false) {
     if (!idea) return;
-    const tool = kinds[kind];
     rememberIdea(kind, idea.id, { prompt: idea.prompt, evidence: idea.evidence });
     void generate(kind, idea.prompt, idea.evidence, idea.id, withResults);
-    router.push(tool.path);
   }
-  const revalidate = () => run("iv", true);
+  const runAll = () => kindList.forEach(({ kind }) => run(kind));
+  const hasPlan = useHasPlan();
 
   if (!idea) {
     return error ? (
@@ -58,7 +66,49 @@ export function IdeaDetail({ id }: { id: string }) {
         ← All ideas
       </Link>
       <IdeaTitle idea={idea} onRenamed={(title) => void mutate({ ...idea, title })} />
-      <IdeaExperiments ideaId={idea.id} onRevalidate={revalidate} />
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <section aria-labelledby="idea-reports" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="idea-reports" className="text-lg font-semibold text-ink-950">
+              Reports
+            </h2>
+            <button
+              type="button"
+              onClick={hasPlan && !runs.anyRunning ? runAll : undefined}
+              aria-disabled={runs.anyRunning || !hasPlan}
+              aria-describedby={hasPlan ? "run-all-hint" : "run-all-needs-plan"}
+              className="btn-primary min-h-10 px-4 text-sm aria-disabled:pointer-events-none aria-disabled:opacity-60"
+            >
+              {runs.anyRunning ? "Running…" : "Run all three"}
+            </button>
+          </div>
+          {hasPlan ? (
+            <p id="run-all-hint" className="text-sm text-ink-600">
+              Each runs on the idea as last run{idea.evidence ? ", with its customer evidence" : ""}, as a new version,
+              and streams into its card.
+            </p>
+          ) : (
+            <NeedsPlan id="run-all-needs-plan">Running reports needs a plan.</NeedsPlan>
+          )}
+          <ul className="grid gap-3">
+            {kindList.map(({ kind, label }) => (
+              <IdeaReportCard
+                key={kind}
+                kind={kind}
+                label={label}
+                report={idea.reports[kind]}
+                live={runs.of(kind)}
+                onRun={() => run(kind)}
+              />
+            ))}
+          </ul>
+          <p role="status" className="sr-only">
+            {runs.announcement}
+          </p>
+        </section>
+        <IdeaExperiments ideaId={idea.id} onRevalidate={() => run("iv", true)} />
+      </div>
       <section aria-labelledby="idea-prompt" className="card p-5">
         <h2 id="idea-prompt" className="text-sm font-semibold text-ink-900">
           The idea as last run
@@ -72,15 +122,10 @@ export function IdeaDetail({ id }: { id: string }) {
           </p>
         )}
       </section>
-      {error && <Alert tone="error">{error}</Alert>}
-      <ul className="grid gap-4 lg:grid-cols-3">
-        {kindList.map(({ kind, label }) => (
-          <IdeaReportCard key={kind} kind={kind} label={label} report={idea.reports[kind]} onRun={() => run(kind)} />
-        ))}
-      </ul>
       {idea.reports.iv && (
         <AskReport
           reportId={idea.reports.iv.id}
+          kind="iv"
           about={`About the latest idea validation, version ${idea.reports.iv.version}.`}
         />
       )}

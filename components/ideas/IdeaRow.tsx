@@ -55,7 +55,7 @@ export function IdeaRow({
         {idea.decision && (
           <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
             <span className="sr-only">Verdict:</span>
-            <VerdictBadge verdict={idea.decision.verdict} />
+            <VerdictBadge verdict={idea.decision.verdict} withFailed={idea.decision.counts.failed > 0} />
             <span>{experimentCounts(idea.decision)}</span>
           </p>
         )}

@@ -62,12 +62,36 @@ export function bestRows(rows: ComparedIdea[], column: Column): Set<string> {
   return new Set(valued.filter((entry) => entry.value === top).map((entry) => entry.id));
 }
 
+/** An idea with a result recorded: its verdict rests on measurements, not on the grade alone. */
+export const isTested = (row: ComparedIdea) =>
+  Boolean(row.decision && row.decision.counts.passed + row.decision.counts.failed > 0);
+
+export const UNTESTED_WHY = "Ranks after tested ideas: no experiment has a result yet, so its grade is untested.";
+
+/**
+ * The best overall: among the tested ideas when some are tested and some not (a grade no result has tested does not
+ * outrank one that has been measured), else the highest overall score as for any column.
+ */
+export function bestOverall(rows: ComparedIdea[]): Set<string> {
+  const overall = columns[0]!;
+  const tested = rows.filter(isTested);
+  if (tested.length === 0 || tested.length === rows.length) return bestRows(rows, overall);
+  const valued = tested.filter((row) => typeof overall.value(row) === "number");
+  if (valued.length === 0) return new Set();
+  const top = Math.max(...valued.map((row) => overall.value(row) as number));
+  return new Set(valued.filter((row) => overall.value(row) === top).map((row) => row.id));
+}
+
 export type Sort = { key: string; descending: boolean };
 
-/** `rows` in the order of `sort`'s column; ideas without a value last, whichever the direction. */
+/**
+ * `rows` in the order of `sort`'s column; ideas without a value last, whichever the direction. By the overall score,
+ * tested ideas come before untested ones.
+ */
 export function sortRows(rows: ComparedIdea[], sort: Sort): ComparedIdea[] {
   const column = columns.find((entry) => entry.key === sort.key)!;
   return [...rows].sort((a, b) => {
+    if (column.key === "overall" && isTested(a) !== isTested(b)) return isTested(a) ? -1 : 1;
     const [left, right] = [column.value(a), column.value(b)];
     if (left === null) return 1;
     if (right === null) return -1;

@@ -29,10 +29,11 @@ export function TextField({ label, hint, ...input }: FieldProps) {
   );
 }
 
-/** A password input with a Show/Hide toggle. */
-export function PasswordField({ label, hint, ...input }: Omit<FieldProps, "type">) {
+/** A password input with a Show/Hide toggle; `error`: why the server refused this password, shown at the field. */
+export function PasswordField({ label, hint, error, ...input }: Omit<FieldProps, "type"> & { error?: string | null }) {
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
@@ -42,7 +43,8 @@ export function PasswordField({ label, hint, ...input }: Omit<FieldProps, "type"
         <input
           id={id}
           type={visible ? "text" : "password"}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={described || undefined}
+          aria-invalid={error ? true : undefined}
           className={`${fieldClass} pr-20`}
           {...input}
         />
@@ -57,6 +59,11 @@ export function PasswordField({ label, hint, ...input }: Omit<FieldProps, "type"
           {visible ? "Hide" : "Show"}
         </button>
       </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-600">
           {hint}

@@ -7,3 +7,9 @@ export const UNSAVED_REPORT_DAYS = 30;
 
 /** The setting in Your Account that turns the keeping of unsaved reports on (the default) or off. */
 export const KEEP_UNSAVED_SETTING = `Keep my unsaved reports for ${UNSAVED_REPORT_DAYS} days`;
+
+/**
+ * What a founder without a plan keeps (the no-plan banner, choose-plan, cancelling): saving needs no plan, so the
+ * pruning of unsaved reports never takes what they had no way to keep.
+ */
+export const WITHOUT_A_PLAN = `Your ideas and reports stay yours without a plan: open, save, export, stop sharing and delete them. Save the ones you want to keep: unsaved reports are deleted ${UNSAVED_REPORT_DAYS} days after they were made.`;

@@ -5,7 +5,7 @@ import { POST as register } from "@/app/api/auth/register/route";
 import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
 import { POST as updatePassword } from "@/app/api/auth/update-password/route";
 import { DEVICE_COOKIE } from "@/lib/server/auth/devices";
-import { COMMON_PASSWORD } from "@/lib/server/auth/password-list";
+import { COMMON_PASSWORD, COMMON_PASSWORD_STEM } from "@/lib/server/auth/password-list";
 import { lastEmailTo, TestClient, uniqueEmail } from "@/test/api";
 import { PASSWORD, signUp } from "./helpers";
 
@@ -142,6 +142,14 @@ describe("common passwords", () => {
         body: { name: "Ada", email: uniqueEmail(), password },
       });
       expect(answer, password).toMatchObject({ status: 400, body: { message: COMMON_PASSWORD } });
+    }
+    // A common word or name with digits and symbols at its ends, or with look-alike characters, is refused too.
+    for (const password of ["Password123!", "Qwerty123!", "Welcome2024!", "P@ssw0rd1", "!!Monkey2025", "Dragon#1"]) {
+      const answer = await new TestClient().call(register, "/api/auth/register", {
+        method: "POST",
+        body: { name: "Ada", email: uniqueEmail(), password },
+      });
+      expect(answer, password).toMatchObject({ status: 400, body: { message: COMMON_PASSWORD_STEM } });
     }
     // A passphrase of common words is not a common password.
     const fine = await new TestClient().call(register, "/api/auth/register", {

@@ -10,6 +10,7 @@ import { getDb } from "@/db";
 import { ideas, passwordResetTokens, reports, sessions, users } from "@/db/schema";
 import { lastEmailTo, TestClient, uniqueEmail } from "@/test/api";
 import { PASSWORD, signUp } from "./helpers";
+import { LINK_REAUTH_REQUIRED } from "@/lib/server/auth/account-deletion";
 
 const NEW_PASSWORD = "a brand new passphrase";
 const login = (email: string, password: string) =>
@@ -199,6 +200,28 @@ describe("account deletion", () => {
     expect(await db.select().from(reports).where(eq(reports.userId, userId))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
     expect((await login(email, PASSWORD)).status).toBe(401);
+  });
+
+  it("GET with the Bearer header needs a sign-in in the last minutes: a session kept alive longer is refused", async () => {
+    const { accessToken, email, userId } = await withReport();
+    const db = await getDb();
+    // The session began eleven minutes ago (its token refreshed since): no password is asked, so a fresh sign-in is.
+    await db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.userId, userId));
+    const refused = await new TestClient().call(deleteAccountByLink, "/api/auth/delete-account", {
+      bearer: accessToken,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(LINK_REAUTH_REQUIRED);
+    expect(await db.select({ id: users.id }).from(users).where(eq(users.id, userId))).toHaveLength(1);
+    // Signed in again, the new token deletes it.
+    const signedIn = await login(email, PASSWORD);
+    const token = (signedIn.body as { token: string }).token;
+    expect(
+      (await new TestClient().call(deleteAccountByLink, "/api/auth/delete-account", { bearer: token })).status,
+    ).toBe(200);
   });
 
   it("DELETE from our own pages works with the cookie, but not from another site", async () => {

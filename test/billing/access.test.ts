@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DELETE as deleteAccount } from "@/app/api/auth/delete-account/route";
 import { POST as updatePassword } from "@/app/api/auth/update-password/route";
@@ -25,7 +25,11 @@ import { GET as search } from "@/app/api/data/search/route";
 import { GET as settings, PATCH as updateSettings } from "@/app/api/data/settings/route";
 import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { getDb } from "@/db";
-import { sessions, users } from "@/db/schema";
+import { reports, sessions, users } from "@/db/schema";
+import { GET as readChat, POST as ask } from "@/app/api/data/reports/[id]/chat/route";
+import { UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
+import { PLAN_REQUIRED } from "@/lib/server/billing/require-plan";
+import { runMaintenance } from "@/lib/server/maintenance";
 import { GOOGLE_REAUTH_REQUIRED } from "@/lib/server/auth/account-deletion";
 import { startSession } from "@/lib/server/auth/sessions";
 import { endLapsedLocalPlan } from "@/lib/server/billing/local";
@@ -58,8 +62,8 @@ const byId = (
   method = "GET",
 ) => client.call(handler, path.replace("{id}", id), { method, params: { id } });
 
-describe("without a plan: only generating and saving need one", () => {
-  it("refuses every call that generates or saves, and keeps the library readable, exportable and deletable", async () => {
+describe("without a plan: only generating and making new things need one", () => {
+  it("refuses every call that generates, and keeps the library readable, savable, exportable and deletable", async () => {
     const client = await subscriber();
     const pp = (await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`)).body
       .data as Made;
@@ -76,7 +80,7 @@ describe("without a plan: only generating and saving need one", () => {
     await endLapsedLocalPlan(await getDb(), await userById(userId));
     expect((await client.call(user, "/api/auth/user")).body).toMatchObject({ has_access: false, subscription: null });
 
-    // Generating and saving: 403 with a message, nothing made.
+    // Generating, storing a copy, sharing anew: 403 with a message, nothing made.
     const refused = [
       await client.call(createReport, `/api/data/create-report?search=${encodeURIComponent(IDEA)}`),
       await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } }),
@@ -85,11 +89,13 @@ describe("without a plan: only generating and saving need one", () => {
         method: "POST",
         body: { data: { pain_points: [] } },
       }),
-      await byId(client, pin, "/api/data/reports/{id}/save", pp.id, "POST"),
       await byId(client, share, "/api/data/reports/{id}/share", iv.id, "POST"),
     ];
     for (const answer of refused)
       expect(answer).toMatchObject({ status: 403, body: { message: expect.stringMatching(/plan/) } });
+
+    // Saving a report it keeps needs no plan, so nothing unsaved is pruned for want of one.
+    expect((await byId(client, pin, "/api/data/reports/{id}/save", pp.id, "POST")).status).toBe(201);
 
     // Reading: the lists, the reports, versions, ideas, compare, search, settings.
     const listed = await client.call(history, "/api/data/history");
@@ -152,6 +158,39 @@ describe("without a plan: only generating and saving need one", () => {
       (await client.call(deleteAccount, "/api/auth/delete-account", { method: "DELETE", body: { password: PASSWORD } }))
         .status,
     ).toBe(200);
+  });
+
+  it("keeps what a founder without a plan made: they save it, and the 30-day pruning takes only what they left unsaved", async () => {
+    const client = await subscriber();
+    const kept = (
+      await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: IDEA } })
+    ).body as Made;
+    const left = (
+      await client.call(validateIdea, "/api/data/validate-idea", { method: "POST", body: { userPrompt: OTHER } })
+    ).body as Made;
+    const userId = await userIdOf(client);
+    await planEndsIn(userId, -1_000);
+    await endLapsedLocalPlan(await getDb(), await userById(userId));
+
+    // Asking needs a plan, and says so in words; the conversation still reads.
+    const asked = await client.call(ask, `/api/data/reports/${kept.id}/chat`, {
+      method: "POST",
+      params: { id: kept.id },
+      body: { message: { role: "user", parts: [{ type: "text", text: "Is the price right?" }] } },
+    });
+    expect(asked).toMatchObject({ status: 403, body: { message: PLAN_REQUIRED } });
+    expect((await byId(client, readChat, "/api/data/reports/{id}/chat", kept.id)).status).toBe(200);
+
+    expect((await byId(client, pin, "/api/data/reports/{id}/save", kept.id, "POST")).status).toBe(201);
+    const db = await getDb();
+    const old = new Date(Date.now() - (UNSAVED_REPORT_DAYS + 1) * 86_400_000);
+    await db
+      .update(reports)
+      .set({ createdAt: old })
+      .where(inArray(reports.id, [kept.id, left.id]));
+    await runMaintenance(db);
+    const remaining = await db.select({ id: reports.id }).from(reports).where(eq(reports.userId, userId));
+    expect(remaining.map((row) => row.id)).toEqual([kept.id]);
   });
 });
 

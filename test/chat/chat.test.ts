@@ -125,9 +125,11 @@ describe("asking about a report (the demo model)", () => {
     const client = await subscriber();
     const report = await validation(client);
     const db = await getDb();
+    const row = (await db.query.reports.findFirst({ where: (r, { eq: is }) => is(r.id, report.id) }))!;
     await db.insert(chatMessages).values({
+      ideaId: row.ideaId,
       reportId: report.id,
-      userId: (await db.query.reports.findFirst({ where: (r, { eq: is }) => is(r.id, report.id) }))!.userId,
+      userId: row.userId,
       role: "user",
       clientId: "q-retry",
       parts: [{ type: "text", text: "Is the price right?" }],
@@ -427,11 +429,12 @@ describe("limits and other users", () => {
     const client = await subscriber();
     const report = await validation(client);
     const db = await getDb();
-    const owner = (await db.query.reports.findFirst({ where: (r, { eq: is }) => is(r.id, report.id) }))!.userId;
+    const row = (await db.query.reports.findFirst({ where: (r, { eq: is }) => is(r.id, report.id) }))!;
     await db.insert(chatMessages).values(
       Array.from({ length: 99 }, (_, index) => ({
+        ideaId: row.ideaId,
         reportId: report.id,
-        userId: owner,
+        userId: row.userId,
         role: index % 2 === 0 ? ("user" as const) : ("assistant" as const),
         parts: [{ type: "text" as const, text: `Message ${index}` }],
       })),

@@ -119,13 +119,19 @@ describe("an answer far past its token cap", () => {
     const id = await validation(client);
     const db = await getDb();
     const [row] = await db
-      .select({ userId: reports.userId })
+      .select({ userId: reports.userId, ideaId: reports.ideaId })
       .from(reports)
       .where(sql`${reports.id} = ${id}`);
     const huge = "Count the milk every night. ".repeat(80_000);
     await db.insert(chatMessages).values([
-      { reportId: id, userId: row!.userId, role: "user", parts: [{ type: "text", text: "How?" }] },
-      { reportId: id, userId: row!.userId, role: "assistant", parts: [{ type: "text", text: huge }] },
+      { ideaId: row!.ideaId, reportId: id, userId: row!.userId, role: "user", parts: [{ type: "text", text: "How?" }] },
+      {
+        ideaId: row!.ideaId,
+        reportId: id,
+        userId: row!.userId,
+        role: "assistant",
+        parts: [{ type: "text", text: huge }],
+      },
     ]);
     expect(textPart((await storedAnswer(client, id))?.parts).length).toBeLessThanOrEqual(ANSWER_MAX_CHARS);
     const page = await sharePage(client, id);
@@ -216,13 +222,14 @@ describe("model text that our own checks refuse", () => {
     const id = await validation(client);
     const db = await getDb();
     const [row] = await db
-      .select({ userId: reports.userId })
+      .select({ userId: reports.userId, ideaId: reports.ideaId })
       .from(reports)
       .where(sql`${reports.id} = ${id}`);
     const proposal = { factor: "competition", score: 8, reason: "They pay\u0007 already.", basis: "evidence" } as const;
     const [message] = await db
       .insert(chatMessages)
       .values({
+        ideaId: row!.ideaId,
         reportId: id,
         userId: row!.userId,
         role: "assistant",

@@ -28,6 +28,32 @@ describe("addresses that cannot be decoded", () => {
   });
 });
 
+describe("any address with a percent sign reaches the proxy, and one that does not decode gets a 400", () => {
+  it("under /api, whatever the route (the catch-all included): JSON with a message", async () => {
+    for (const path of ["/api/%ZZ", "/api/data/%ZZ", "/api/billing/%ZZ", "/api/x/%E0%A4%A", "/api/data/ideas/%ZZ"]) {
+      expect(unstable_doesMiddlewareMatch({ config, url: path }), path).toBe(true);
+      const answer = await proxy(new NextRequest(new URL(path, ORIGIN)));
+      expect(answer.status, path).toBe(400);
+      expect(await answer.json()).toEqual({ message: "The address of this request is not valid." });
+    }
+  });
+
+  it("for a page, a file ending included: the 400 page, as HTML", async () => {
+    for (const path of ["/share/%ZZ.txt", "/app/reports/%ZZ.pdf", "/app/ideas/%E0%A4%A.md", "/share/%ZZ"]) {
+      expect(unstable_doesMiddlewareMatch({ config, url: path }), path).toBe(true);
+      const answer = await proxy(new NextRequest(new URL(path, ORIGIN)));
+      expect(answer.status, path).toBe(400);
+      expect(answer.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await answer.text()).toContain("This address is not valid");
+    }
+  });
+
+  it("leaves files and API calls without one alone", () => {
+    for (const path of ["/_next/static/chunks/app.js", "/favicon.ico", "/api/auth/register", "/api/health"])
+      expect(unstable_doesMiddlewareMatch({ config, url: path }), path).toBe(false);
+  });
+});
+
 describe("the proxy's list of dynamic API routes (its matcher, which Next.js reads as a literal)", () => {
   // Every route with a parameter in its address is in the list: Next decodes a parameter before the route runs, and one
   // that does not decode would be a bare 500. The optional catch-all [[...path]] answers any other address itself.

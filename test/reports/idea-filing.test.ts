@@ -12,7 +12,7 @@ import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/rout
 import { getDb } from "@/db";
 import { users } from "@/db/schema";
 import { generateReport } from "@/lib/ai/generate";
-import { ideaTitle } from "@/lib/server/reports/ideas";
+import { nameFromDescription } from "@/lib/core/ideas/idea-name";
 import { recordGeneration } from "@/lib/server/reports/store";
 import { reportPage } from "@/lib/server/reports/report-page";
 import { subscriber } from "@/test/ai/helpers";
@@ -118,7 +118,7 @@ describe("a run without a chosen idea (the dashboard) is filed by its text", () 
     const first = await validated(client, KITCHEN_COUNT);
     const [mine] = await ideasOf(client);
     // Renamed to the title the next, different idea's words would get.
-    const title = ideaTitle(SHIFT_SWAP, "");
+    const title = nameFromDescription(SHIFT_SWAP);
     await client.call(renameIdea, `/api/data/ideas/${first.idea_id}`, {
       method: "PATCH",
       params: { id: first.idea_id },

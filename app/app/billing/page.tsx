@@ -76,7 +76,7 @@ export default async function BillingPage() {
           <Alert tone="info">
             Your {trial ? "trial" : "plan"} is cancelled. You keep full access until{" "}
             <strong>{formatDateTime(endsAt)}</strong>; after that nothing renews, and your ideas and reports stay yours
-            to open, export and delete.
+            to open, save, export and delete.
           </Alert>
         )}
         {local && (

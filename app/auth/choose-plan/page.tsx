@@ -17,6 +17,7 @@ import { refreshLapsedStripeTrial } from "@/lib/server/billing/sync";
 import { hasTrialClaim } from "@/lib/server/billing/trial-claims";
 import { getEnv, modesOf } from "@/lib/server/env";
 import { formatDate } from "@/lib/core/format";
+import { WITHOUT_A_PLAN } from "@/lib/core/retention";
 
 export const metadata: Metadata = { title: "Choose Your Plan", robots: { index: false } };
 
@@ -101,9 +102,7 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
         {checkout === "success" && <ChoosePlanNext />}
         {/* Without a plan nothing the founder made is out of reach: only generating needs one. */}
         <nav aria-label="Your work" className="rounded-xl border border-line bg-surface px-5 py-4 text-sm">
-          <p className="text-ink-700">
-            Your ideas and reports stay yours without a plan: open, export and delete them, or manage your account.
-          </p>
+          <p className="text-ink-700">{WITHOUT_A_PLAN}</p>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 font-semibold">
             <li>
               <Link href="/app/ideas" className="text-brand-700 hover:underline">

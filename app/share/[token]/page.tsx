@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { SharedConversation } from "@/components/chat/SharedConversation";
+import { SharedDecision } from "@/components/share/SharedDecision";
 import { ReportView } from "@/components/reports/ReportView";
 import { Logo } from "@/components/ui/Logo";
 import { getDb } from "@/db";
@@ -20,8 +21,9 @@ export const metadata: Metadata = {
 
 /**
  * A read-only report opened by its share link, signed in or not. It shows the report and nothing of its owner: not the
- * idea as typed, and the quotes from the evidence and the report's conversation only when the owner included them
- * (lib/core/report/share-copy.ts, lib/core/chat/shared.ts).
+ * idea as typed, and the quotes from the evidence, the report's conversation and (a validation's) the idea's
+ * experiments and decision only when the owner included them (lib/core/report/share-copy.ts, lib/core/chat/shared.ts,
+ * lib/core/experiments/shared.ts).
  */
 export default async function SharedReportPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
@@ -55,6 +57,7 @@ export default async function SharedReportPage({ params }: { params: Promise<{ t
           </p>
         )}
         <ReportView report={shared.report} />
+        {shared.decision && <SharedDecision shared={shared.decision} />}
         {shared.conversation && (
           <SharedConversation
             messages={shared.conversation.messages}

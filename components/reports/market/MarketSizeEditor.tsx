@@ -1,13 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
+import { typingLocale } from "@/lib/client/locale";
+import { decimalMarkOf, readNumber } from "@/lib/core/numbers";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { inputKeys, isShare, maxOf, type InputKey } from "@/lib/core/market/inputs";
 import { marketInputBasisLabels, marketInputLabels } from "@/lib/core/labels";
 import { computeMarketSize, marketFlags, type SegmentInputs } from "@/lib/core/market/size";
 import { Tag } from "../parts";
+import { NeedsPlan, useHasPlan } from "@/components/app/plan";
 import { MarketSizeLayout, type Market } from "./MarketSize";
 import { basisTone, SegmentTable, type Bound } from "./SegmentTable";
 import type { StoredReport } from "@/lib/core/report/schemas";
@@ -16,32 +19,55 @@ const bounds: Bound[] = ["low", "base", "high"];
 const cellKey = (segment: number, key: InputKey, bound: Bound) => `${segment}.${key}.${bound}`;
 const inputKey = (segment: number, key: InputKey) => `${segment}.${key}`;
 
-/** What a founder typed, as the input's number: "$1,200" and "30%" read as they look (a share as 0.3). */
-export function parseInput(key: InputKey, text: string): number | string {
-  const cleaned = text.replace(/[\s,$%]/g, "");
-  const value = Number(cleaned) / (isShare(key) ? 100 : 1);
-  if (!cleaned || !Number.isFinite(value) || value <= 0) return "Enter a number above 0.";
+/**
+ * What a founder typed, as the input's number, read by their locale: "$1,200" and "30%" read as they look (a share
+ * as 0.3), "2,5%" in German too; "2,5" in English is refused rather than read as 25.
+ */
+export function parseInput(key: InputKey, text: string, locale?: string): number | string {
+  const read = readNumber(text, locale);
+  if (!read.ok) return read.message;
+  if (read.percent && !isShare(key)) return "Write a number here, without %.";
+  const value = read.value / (isShare(key) ? 100 : 1);
+  if (value <= 0) return "Enter a number above 0.";
   if (value > maxOf(key)) return isShare(key) ? "A share is at most 100%." : "That number is too large.";
   return value;
 }
 
-/** An input's number as the field shows it: a share as a percentage, with the precision it has. */
-function editText(key: InputKey, value: number): string {
-  if (isShare(key)) return `${Number((value * 100).toFixed(4))}%`;
-  return `${key === "price_per_year_usd" ? "$" : ""}${value.toLocaleString("en-US", { maximumFractionDigits: 4 })}`;
+/** An input's number as the field shows it, in the locale: a share as a percentage, with the precision it has. */
+function editText(key: InputKey, value: number, locale = "en-US"): string {
+  if (isShare(key)) {
+    return `${(value * 100).toLocaleString(locale, { maximumFractionDigits: 4, useGrouping: false })}%`;
+  }
+  return `${key === "price_per_year_usd" ? "$" : ""}${value.toLocaleString(locale, { maximumFractionDigits: 4 })}`;
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
-function initialText(market: Market) {
+function initialText(market: Market, locale?: string) {
   const text: Record<string, string> = {};
   market.segments.forEach((segment, index) =>
     inputKeys.forEach((key) =>
-      bounds.forEach((bound) => (text[cellKey(index, key, bound)] = editText(key, segment[key][bound]))),
+      bounds.forEach((bound) => (text[cellKey(index, key, bound)] = editText(key, segment[key][bound], locale))),
     ),
   );
   return text;
 }
+
+/**
+ * The locale the cells are written and read in: English as the server renders them, then the founder's own where it
+ * writes decimals with a comma (so "2,5" is 2.5 there, and the numbers shown read back as they are).
+ */
+function useCellLocale(): string {
+  return useSyncExternalStore(
+    noChange,
+    () => {
+      const mine = typingLocale();
+      return mine && decimalMarkOf(mine) === "," ? mine : "en-US";
+    },
+    () => "en-US",
+  );
+}
+const noChange = () => () => {};
 
 /**
  * The market size in the app: every assumption editable in place, the figures recomputed in the browser as the
@@ -58,12 +84,17 @@ export function MarketSizeEditor({
   monthlyRevenue: number | null;
 }) {
   const router = useRouter();
-  const [text, setText] = useState(() => initialText(market));
+  const locale = useCellLocale();
+  // What the founder typed, cell by cell; a cell not typed in shows the stored number in the cells' locale.
+  const [typed, setText] = useState<Record<string, string>>({});
+  const shownText = useMemo(() => initialText(market, locale), [market, locale]);
+  const text = useMemo(() => ({ ...shownText, ...typed }), [shownText, typed]);
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const { call, busy: calling, error, setError } = useApiAction();
   // Once saved, the editor stays busy while the new version opens.
   const [leaving, setLeaving] = useState(false);
   const saving = calling || leaving;
+  const hasPlan = useHasPlan();
 
   const parsed = useMemo(
     () =>
@@ -74,7 +105,7 @@ export function MarketSizeEditor({
             key,
             Object.fromEntries(
               bounds.map((bound) => {
-                const value = parseInput(key, text[cellKey(index, key, bound)]!);
+                const value = parseInput(key, text[cellKey(index, key, bound)]!, locale);
                 // A number shown and read back as it was is the stored one, to the last digit.
                 const stored = segment[key][bound];
                 return [bound, typeof value === "number" && close(value, stored) ? stored : value];
@@ -83,7 +114,7 @@ export function MarketSizeEditor({
           ]),
         ) as Record<InputKey, Record<Bound, number | string>>),
       })),
-    [market, text],
+    [market, text, locale],
   );
   const problems = parsed.flatMap((segment, index) =>
     inputKeys.flatMap((key) => {
@@ -249,21 +280,37 @@ export function MarketSizeEditor({
           <p className="text-sm font-medium text-ink-900">
             {changedCount === 1 ? "1 assumption changed." : `${changedCount} assumptions changed.`}
           </p>
-          <button type="button" className="btn-primary min-h-10" disabled={!valid || saving} onClick={save}>
-            {saving ? "Saving…" : "Save as new version"}
-          </button>
+          {hasPlan ? (
+            <button type="button" className="btn-primary min-h-10" disabled={!valid || saving} onClick={save}>
+              {saving ? "Saving…" : "Save as new version"}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn-primary min-h-10 aria-disabled:opacity-60"
+              aria-disabled
+              aria-describedby="market-needs-plan"
+            >
+              Save as new version
+            </button>
+          )}
           <button
             type="button"
             className="btn-ghost min-h-10"
             disabled={saving}
             onClick={() => {
-              setText(initialText(market));
+              setText({});
               setReasons({});
               setError(null);
             }}
           >
             Undo changes
           </button>
+          {!hasPlan && (
+            <NeedsPlan id="market-needs-plan" className="w-full">
+              A new version needs a plan: the figures above still move as you type.
+            </NeedsPlan>
+          )}
           {error && (
             <p role="alert" className="w-full text-sm font-medium text-red-700">
               {error}

@@ -6,8 +6,9 @@ import { CONTEXT_CHARS, CONTEXT_MESSAGES } from "@/lib/core/chat/limits";
 
 /**
  * What the model sees when it answers a question about a report: the instructions, the report (its JSON), the idea and
- * the founder's evidence, each fenced as data; then the latest turns of this report's thread. Nothing else: every part
- * comes from the one report row the caller owns, so nothing of another user or another report can reach it.
+ * the founder's evidence, each fenced as data; then the latest turns of its idea's thread (a turn about another
+ * version marked so). Nothing else: every part comes from the caller's own report and idea, so nothing of another user
+ * or another idea can reach it.
  */
 
 export const chatInstructions = (

@@ -2,12 +2,22 @@ import type { UIMessage } from "ai";
 import { z } from "zod";
 import type { CheckedQuote } from "@/lib/core/chat/quotes";
 import type { ChatTools } from "@/lib/core/chat/tools";
+import type { ReportKind } from "@/lib/core/kinds";
 import { plainText } from "@/lib/core/text";
 
-/** A report's conversation (docs/API.md, "Ask the report"): what the calls take and what they answer. */
+/** An idea's conversation, asked from one of its reports (docs/API.md, "Ask the report"): the calls' shapes. */
+
+/** The report (version) a stored message was about; null fields once that version was deleted. */
+export interface MessageAbout {
+  report_id: string | null;
+  kind: ReportKind | null;
+  version: number | null;
+}
 
 /** What an answer carries beside its parts, in the stream and in the stored thread alike. */
 export interface ChatMetadata {
+  /** The version the message was about (the stored thread; a message being streamed is about the report shown). */
+  about?: MessageAbout;
   /** The answer's quotes, each checked against the evidence. */
   verification?: { quotes: CheckedQuote[] };
   model?: string;
@@ -27,7 +37,7 @@ export interface ServedMessage {
   metadata: ChatMetadata;
 }
 
-/** `GET …/chat`: the thread, oldest first. */
+/** `GET …/chat`: the idea's thread, oldest first, whichever of its reports is asked. */
 export interface Thread {
   messages: ServedMessage[];
 }

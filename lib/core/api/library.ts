@@ -22,12 +22,13 @@ export const shareBody = z.strictObject(
   {
     include_quotes: z.boolean({ error: "include_quotes must be true or false." }).optional(),
     include_conversation: z.boolean({ error: "include_conversation must be true or false." }).optional(),
+    include_experiments: z.boolean({ error: "include_experiments must be true or false." }).optional(),
   },
   {
     error: (issue) =>
       issue.code === "unrecognized_keys"
-        ? "The share call takes include_quotes and include_conversation only."
-        : 'Send { "include_quotes": true, "include_conversation": true } (either may be left out) or no body.',
+        ? "The share call takes include_quotes, include_conversation and include_experiments only."
+        : 'Send { "include_quotes": true, "include_conversation": true, "include_experiments": true } (any may be left out) or no body.',
   },
 );
 export type ShareBody = z.infer<typeof shareBody>;
@@ -57,9 +58,13 @@ export const exportQuery = z.object({
     .optional(),
 });
 
-/** `POST …/share` answers the new link (shown once) and what it includes; `DELETE …/share` only a message. */
+/**
+ * `POST …/share` answers the new link and what it includes; `GET …/share` the live link again (`url` null when there
+ * is none, or it was made before links could be shown again); `DELETE …/share` only a message.
+ */
 export interface ShareAnswer {
-  url?: string;
+  url?: string | null;
   include_quotes?: boolean;
   include_conversation?: boolean;
+  include_experiments?: boolean;
 }

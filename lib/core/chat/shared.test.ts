@@ -15,7 +15,8 @@ const answer = (text: string, parts: ServedMessage["parts"] = []): ServedMessage
 describe("a shared conversation", () => {
   it("replaces a found quote in quotation marks or on a > line, and drops who said it", () => {
     const [shared] = sharedConversation([answer(`One said “${REAL}” and:\n> ${REAL}`)], {
-      prompt: "x",
+      shown: { id: "r1", kind: "iv" },
+      prompts: ["x"],
       demo: false,
       includeQuotes: false,
     });
@@ -25,7 +26,8 @@ describe("a shared conversation", () => {
 
   it("keeps the quotes when they are shared, without their speakers", () => {
     const [shared] = sharedConversation([answer(`One said “${REAL}”`)], {
-      prompt: "x",
+      shown: { id: "r1", kind: "iv" },
+      prompts: ["x"],
       demo: false,
       includeQuotes: true,
     });
@@ -43,7 +45,8 @@ describe("a shared conversation", () => {
       output: { ...proposal, label: "Market demand", old_score: 5, accepted_report_id: "r2" },
     };
     const [shared] = sharedConversation([answer("Done.", [rescore])], {
-      prompt: "x",
+      shown: { id: "r1", kind: "iv" },
+      prompts: ["x"],
       demo: false,
       includeQuotes: true,
     });

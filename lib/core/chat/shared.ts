@@ -2,9 +2,11 @@ import { withoutPrompt } from "@/lib/core/report/share-copy";
 import { EVIDENCE_LEFT_OUT, evidenceRedactor } from "@/lib/core/report/evidence-spans";
 import { mapStrings } from "@/lib/core/json-strings";
 import type { ChatMetadata, ChatPart, ServedMessage } from "@/lib/core/api/chat";
+import type { ReportKind } from "@/lib/core/kinds";
+import { aboutNote } from "./about";
 
 /**
- * A report's conversation as its share page shows it, when the founder ticked "Include the conversation": the
+ * A report's conversation (its idea's) as its share page shows it, when the founder ticked "Include the conversation": the
  * questions and answers with their cards, never the founder's idea as typed (as for the report), and the quotes from
  * the evidence only when the founder included those too. Without them, a quote the code found in the evidence is
  * replaced by a mark, and who said it goes with it, and so is any span of the evidence anywhere in the messages (in
@@ -20,6 +22,8 @@ export interface SharedMessage {
   role: "user" | "assistant";
   parts: ChatPart[];
   metadata: Pick<ChatMetadata, "verification" | "demo">;
+  /** The version a message was about when not the shared one ("about version 3"); the version's id stays private. */
+  note?: string;
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -47,11 +51,21 @@ function sharedPart(part: ChatPart, found: readonly string[]): ChatPart {
 export function sharedConversation(
   messages: readonly ServedMessage[],
   {
-    prompt,
+    shown,
+    prompts,
     demo,
     includeQuotes,
     evidence,
-  }: { prompt: string; demo: boolean; includeQuotes: boolean; evidence?: string | null },
+  }: {
+    /** The shared report, whose conversation is its idea's: a message about another version is marked. */
+    shown: { id: string; kind: ReportKind };
+    /** The idea as typed for each version the messages were about (none is shown). */
+    prompts: readonly string[];
+    demo: boolean;
+    includeQuotes: boolean;
+    /** The evidence of those versions, one text. */
+    evidence?: string | null;
+  },
 ): SharedMessage[] {
   const redact = includeQuotes ? (text: string) => text : evidenceRedactor(evidence);
   const shared = messages.map((message): SharedMessage => {
@@ -60,9 +74,11 @@ export function sharedConversation(
     const kept = includeQuotes
       ? quotes.map(({ text, found: isFound }) => ({ text, found: isFound }))
       : quotes.filter((quote) => !quote.found).map(({ text }) => ({ text: redact(text), found: false }));
+    const note = aboutNote(message.metadata.about, shown);
     return {
       id: message.id,
       role: message.role,
+      ...(note ? { note } : {}),
       parts: message.parts
         .filter((part) => part.type !== "step-start")
         .map((part) => mapStrings(sharedPart(part, found), redact)),
@@ -72,5 +88,5 @@ export function sharedConversation(
       },
     };
   });
-  return withoutPrompt(shared, prompt, demo);
+  return prompts.reduce((result, prompt) => withoutPrompt(result, prompt, demo), shared);
 }

@@ -24,6 +24,11 @@ export type RescoreInput = z.infer<typeof rescoreInput>;
 export interface RescoreProposal extends RescoreInput {
   label: string;
   old_score: number;
+  /**
+   * Set when a failed experiment measured this factor lower: accepting keeps it at `score` (the ceiling), for the
+   * `reason` given, until a newer result on it passes (lib/core/experiments/measured-ceiling.ts).
+   */
+  held?: { score: number; reason: string };
   /** Set when the founder accepted it: the new version it made. */
   accepted_report_id?: string;
   /** On a share page, in its stead: the founder accepted it (the version itself is theirs alone). */

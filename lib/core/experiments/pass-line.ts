@@ -43,12 +43,49 @@ export interface Measurement {
   denominator?: number | null;
 }
 
+/** Why a result cannot be true in this unit ("25 of 20 asked", "150 %"), or null when it can. */
+export function resultProblem(unit: string, result: Measurement): string | null {
+  if (result.denominator) return null; // value ≤ denominator is checked with the request
+  const ceiling = ceilingOf(unit);
+  if (ceiling === null || result.value <= ceiling) return null;
+  return isPercentUnit(unit)
+    ? "A share is a percentage from 0 to 100: give the count and what it is out of, or the percentage."
+    : `The result cannot be more than ${ceiling}: the unit says "${unit.trim()}". If you asked more, give how many in "Out of".`;
+}
+
+/** Fewer asked than this and a result is too few to tell: it is shown so, and weighs little in the verdict. */
+export const MIN_SAMPLE = 5;
+
+/** How many a result was measured on: its "out of", else the unit's "of N"; null when unknown (a plain count). */
+export function sampleOf(line: Pick<PassLine, "unit">, result: Measurement): number | null {
+  return result.denominator ?? (isPercentUnit(line.unit) ? null : ceilingOf(line.unit));
+}
+
+export const tooFewToTell = (line: Pick<PassLine, "unit">, result: Measurement) => {
+  const sample = sampleOf(line, result);
+  return sample !== null && sample < MIN_SAMPLE;
+};
+
 /**
- * The number compared with the target: for a share with a denominator, the count as a percentage of it; otherwise the
+ * For a count out of N ("8 of 15 asked") measured on another number asked, the pass line is the share it stands for:
+ * 8 of 15 is 53 %, so 7 of 10 (70 %) passes. Null when the count is compared as it is.
+ */
+export function shareLineOf(line: Pick<PassLine, "unit" | "target">, result?: Measurement): number | null {
+  if (isPercentUnit(line.unit)) return null;
+  const ceiling = ceilingOf(line.unit);
+  if (!ceiling) return null;
+  if (result && (!result.denominator || result.denominator === ceiling)) return null;
+  return (line.target / ceiling) * 100;
+}
+
+/**
+ * The number compared with the target: for a share with a denominator, the count as a percentage of it; for a count
+ * out of N measured on another number asked, the count as a percentage (compared with shareLineOf); otherwise the
  * value as recorded (a share without a denominator is recorded as a percentage already).
  */
-export function measured(line: Pick<PassLine, "unit">, result: Measurement): number {
+export function measured(line: Pick<PassLine, "unit" | "target">, result: Measurement): number {
   if (isPercentUnit(line.unit) && result.denominator) return (result.value / result.denominator) * 100;
+  if (shareLineOf(line, result) !== null) return (result.value / result.denominator!) * 100;
   return result.value;
 }
 
@@ -58,8 +95,9 @@ const EPSILON = 1e-9;
 /** Passed or failed, decided from the number and the pass line alone. */
 export function decide(line: PassLine, result: Measurement): "passed" | "failed" {
   const value = measured(line, result);
-  const slack = EPSILON * Math.max(1, Math.abs(line.target));
-  const met = line.comparator === ">=" ? value >= line.target - slack : value <= line.target + slack;
+  const target = shareLineOf(line, result) ?? line.target;
+  const slack = EPSILON * Math.max(1, Math.abs(target));
+  const met = line.comparator === ">=" ? value >= target - slack : value <= target + slack;
   return met ? "passed" : "failed";
 }
 
@@ -75,7 +113,7 @@ export function describePassLine(line: PassLine): string {
 }
 
 /** What was measured, as a sentence fragment: "6 of 20 (30%)", "2.4%", "14 sign-ups". */
-export function describeMeasurement(line: Pick<PassLine, "unit">, result: Measurement): string {
+export function describeMeasurement(line: Pick<PassLine, "unit" | "target">, result: Measurement): string {
   if (isPercentUnit(line.unit)) {
     const share = `${formatNumber(Math.round(measured(line, result) * 100) / 100)}%`;
     return result.denominator
@@ -83,6 +121,29 @@ export function describeMeasurement(line: Pick<PassLine, "unit">, result: Measur
       : share;
   }
   const unit = line.unit.trim();
+  if (shareLineOf(line, result) !== null) {
+    const share = formatNumber(Math.round(measured(line, result) * 10) / 10);
+    return `${formatNumber(result.value)} of ${formatNumber(result.denominator!)} asked (${share}%)`;
+  }
   const counted = `${formatNumber(result.value)} ${unit}`.trim();
   return result.denominator ? `${counted} (of ${formatNumber(result.denominator)})` : counted;
 }
+
+/** "8 of 15 asked is 53% of those asked: a result out of another number asked is compared as that share." */
+export function describeShareLine(line: Pick<PassLine, "unit" | "target" | "comparator">): string | null {
+  const share = shareLineOf(line);
+  if (share === null) return null;
+  const sign = line.comparator === ">=" ? "at least" : "at most";
+  return `Out of another number asked, it passes with ${sign} ${formatNumber(Math.round(share * 10) / 10)}% of those asked.`;
+}
+
+/** A recorded result in one word for the screens: "passed", "failed", or "too few to tell" below MIN_SAMPLE asked. */
+export type ResultReading = "passed" | "failed" | "too_few";
+export function readingOf(line: Pick<PassLine, "unit">, result: Measurement & { outcome: "passed" | "failed" }) {
+  return tooFewToTell(line, result) ? "too_few" : result.outcome;
+}
+export const readingWords: Record<ResultReading, string> = {
+  passed: "passed",
+  failed: "failed",
+  too_few: `too few to tell (fewer than ${MIN_SAMPLE} asked)`,
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factors, type FactorKey } from "@/lib/core/report/factors";
+import { decide } from "./pass-line";
 import { decideVerdict, type VerdictExperiment, type VerdictValidation } from "./verdict";
 
 const TODAY = "2026-11-25";
@@ -18,6 +19,27 @@ const experiment = (
   due_date = "2026-12-31",
 ): VerdictExperiment => ({ status, factor, due_date });
 
+/** An experiment with its latest result: `value` of `asked` against "people who would join ≥ 8 of 15 asked". */
+const measured = (
+  factor: FactorKey,
+  value: number,
+  asked?: number,
+  target = 8,
+  unit = "of 15 asked",
+): VerdictExperiment => {
+  const pass_line = { metric: "people who would join", comparator: ">=" as const, target, unit };
+  return {
+    status: decide(pass_line, { value, denominator: asked }),
+    factor,
+    due_date: "2026-12-31",
+    result: { value, denominator: asked ?? null, pass_line },
+  };
+};
+
+// The walk-through's clinic waitlist tool: a good grade (6.4) whose weakest factors are competition (2.6, the
+// riskiest), market demand (2.8) and monetisation (3.9).
+const clinic = validation(6.4, { competition: 2.6, market_demand: 2.8, monetization_potential: 3.9 }, 8);
+
 // The weakest factors below: execution_risk (3, the riskiest), market_demand (4), monetization_potential (5).
 const weakSpots = { execution_risk: 3, market_demand: 4, monetization_potential: 5 };
 
@@ -33,14 +55,70 @@ describe("decideVerdict", () => {
       validation(7.6, weakSpots),
       [experiment("failed", "execution_risk")],
       "change_something",
-      ["grade", "failed_riskiest"],
+      ["failed_riskiest", "grade"],
     ],
     [
-      "a failed experiment on another factor leaves a good grade alone",
+      "a failed experiment on a factor the validation scores well is named, and leaves a good grade alone",
       validation(7.6, weakSpots),
       [experiment("failed", "timing"), experiment("passed", "market_demand")],
       "keep_going",
-      ["grade"],
+      ["failed_minor", "grade"],
+    ],
+    [
+      "walk-through case 2: 4 of 15 against 8 on market demand (second weakest) does not keep going on the grade",
+      clinic,
+      [measured("market_demand", 4)],
+      "change_something",
+      ["failed_weak", "grade"],
+    ],
+    [
+      "a failure on any of the three weakest factors weighs, even a less important one",
+      validation(7, { timing: 3, scalability: 3.5, competition: 2 }),
+      [measured("timing", 4)],
+      "change_something",
+      ["failed_weak", "grade"],
+    ],
+    [
+      "walk-through case 6: 7 of 10 asked passes 8 of 15 (70 % against 53 %)",
+      clinic,
+      [measured("market_demand", 7, 10), measured("monetization_potential", 9, 15)],
+      "keep_going",
+      ["grade", "passed_weakest"],
+    ],
+    [
+      "a failure on 3 asked is too few to tell: named, and it does not move the verdict",
+      clinic,
+      [measured("competition", 0, 3)],
+      "keep_going",
+      ["failed_minor", "grade", "too_few"],
+    ],
+    [
+      "passes on too few asked do not lift",
+      validation(5.5, weakSpots),
+      [measured("market_demand", 3, 3), measured("monetization_potential", 4, 4)],
+      "change_something",
+      ["grade", "too_few"],
+    ],
+    [
+      "two failures on too few asked are not mostly failed",
+      validation(6.5),
+      [measured("timing", 0, 4), measured("scalability", 1, 4)],
+      "keep_going",
+      ["failed_minor", "grade", "too_few"],
+    ],
+    [
+      "a failure on the riskiest and another on a weak factor: both named, failures first",
+      clinic,
+      [measured("competition", 2), measured("market_demand", 4), measured("monetization_potential", 12)],
+      "stop",
+      ["failed_riskiest", "failed_weak", "mostly_failed", "grade"],
+    ],
+    [
+      "walk-through case 3: a factor lifted past the weakest by opinion keeps its failure in the reasons",
+      validation(6.9, { competition: 2.6, monetization_potential: 3.9, timing: 5 }, 8),
+      [measured("market_demand", 4)],
+      "keep_going",
+      ["failed_minor", "grade"],
     ],
     [
       "two passed experiments on the weakest factors lift an uncertain grade",
@@ -79,21 +157,21 @@ describe("decideVerdict", () => {
         experiment("failed", "execution_risk"),
       ],
       "change_something",
-      ["grade", "passed_weakest", "failed_riskiest"],
+      ["failed_riskiest", "grade", "passed_weakest"],
     ],
     [
       "mostly failed experiments stop even a strong idea",
       validation(8, weakSpots),
       [experiment("failed", "timing"), experiment("failed", "scalability"), experiment("passed", "feasibility")],
       "stop",
-      ["grade", "mostly_failed"],
+      ["mostly_failed", "failed_minor", "grade"],
     ],
     [
       "two failed and two passed is not mostly failed",
       validation(6.5),
       [experiment("failed"), experiment("failed"), experiment("passed"), experiment("passed")],
       "keep_going",
-      ["grade"],
+      ["failed_minor", "grade"],
     ],
     [
       "experiments past due without a result are named, and do not move the verdict",
@@ -139,5 +217,23 @@ describe("decideVerdict", () => {
       "The latest validation scores 5.2 out of 10; its riskiest factor is Low execution risk (3.0).",
     );
     expect(decision.reasons.at(-1)!.text).toBe("1 experiment is past due without a result.");
+  });
+});
+
+describe("the reasons of a failure", () => {
+  it("name what was measured against the pass line, before the grade, and never only the grade", () => {
+    const decision = decideVerdict(clinic, [measured("market_demand", 4)], TODAY);
+    expect(decision.reasons[0]!.text).toBe(
+      "Market demand, one of the weakest factors, failed: 4 of 15 asked against people who would join ≥ 8 of 15 asked. A measured failure outweighs the grade: change something and test it again.",
+    );
+    expect(decision.reasons[1]!.rule).toBe("grade");
+  });
+
+  it("say when a failure weighs little because too few were asked", () => {
+    const decision = decideVerdict(clinic, [measured("competition", 0, 3)], TODAY);
+    expect(decision.reasons[0]!.text).toMatch(/It weighs less: too few were asked to tell\.$/);
+    expect(decision.reasons.at(-1)!.text).toBe(
+      "1 result is too few to tell (fewer than 5 asked): it weighs little until you ask more.",
+    );
   });
 });

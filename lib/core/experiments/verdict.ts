@@ -1,20 +1,31 @@
 import type { ExperimentStatus } from "./status";
+import {
+  describeMeasurement,
+  describePassLine,
+  MIN_SAMPLE,
+  tooFewToTell,
+  type Measurement,
+  type PassLine,
+} from "./pass-line";
 import { factorLabel, factors, type FactorKey } from "@/lib/core/report/factors";
 import { formatScore } from "@/lib/core/report/score";
 
 /**
- * The idea's verdict: explicit rules over the latest validation's grade and the experiments' results, applied in
- * this order, each that fires giving its reason.
+ * The idea's verdict: explicit rules over the latest validation's grade and the experiments' latest results, each
+ * that fires giving its reason, failures first. A measured result outranks the grade: every decided experiment
+ * counts, by its weight (`resultWeight`: how weak the factor is in the validation, how much it matters, and how many
+ * the result was measured on).
  *
  * 1. `grade`: the starting point is the latest validation's overall score: 6 or more (Promising, Strong) keep going,
  *    5 to 6 (Uncertain) change something, under 5 (Weak) stop. `no_validation`: with none yet, keep going.
- * 2. `passed_weakest`: two or more passed experiments on the weakest factors (the three lowest scored) lift the
- *    verdict one step: what the grade doubted has been shown.
- * 3. `failed_riskiest`: a failed experiment on the riskiest factor (the lowest scored) outweighs a good grade: the
- *    verdict is at best change something.
- * 4. `mostly_failed`: two or more failed experiments, and more failed than passed: stop.
- * 5. Notes that change nothing but belong in the reasons: `no_results` (the verdict rests on the grade alone) and
- *    `overdue` (experiments past their due date without a result).
+ * 2. `passed_weakest`: two or more passed experiments on the weakest factors (the three lowest scored), each on
+ *    enough people to tell, lift the verdict one step: what the grade doubted has been shown.
+ * 3. `failed_riskiest`, `failed_weak`: a failed experiment that weighs (on the riskiest factor, or on one of the three
+ *    weakest, on enough people) outweighs a good grade: the verdict is at best change something.
+ * 4. `mostly_failed`: two or more failed experiments on enough people, and more failed than passed: stop.
+ * 5. `failed_minor`: failures that weigh little (a factor the validation scores well, or too few asked) are named.
+ * 6. Notes that change nothing but belong in the reasons: `too_few` (results on fewer than MIN_SAMPLE),
+ *    `no_results` (the verdict rests on the grade alone) and `overdue` (past due without a result).
  * Pure and shared by the server and the browser.
  */
 
@@ -22,7 +33,16 @@ export const verdicts = ["keep_going", "change_something", "stop"] as const;
 export type Verdict = (typeof verdicts)[number];
 
 export type VerdictRule =
-  "grade" | "no_validation" | "passed_weakest" | "failed_riskiest" | "mostly_failed" | "no_results" | "overdue";
+  | "grade"
+  | "no_validation"
+  | "passed_weakest"
+  | "failed_riskiest"
+  | "failed_weak"
+  | "mostly_failed"
+  | "failed_minor"
+  | "too_few"
+  | "no_results"
+  | "overdue";
 
 export interface VerdictReason {
   rule: VerdictRule;
@@ -34,6 +54,8 @@ export interface VerdictExperiment {
   factor: string | null;
   /** YYYY-MM-DD */
   due_date: string;
+  /** The latest result, when recorded: its sample weighs it, and a failure's reason says what was measured. */
+  result?: (Measurement & { pass_line: PassLine }) | null;
 }
 
 export interface VerdictValidation {
@@ -51,6 +73,38 @@ export interface Decision {
   overdue: number;
 }
 
+/** How much each factor decides whether the idea works, 0 to 1: demand and willingness to pay the most. */
+export const factorImportance: Record<FactorKey, number> = {
+  market_demand: 1,
+  monetization_potential: 1,
+  differentiation: 0.9,
+  execution_risk: 0.8,
+  feasibility: 0.8,
+  competition: 0.7,
+  timing: 0.6,
+  scalability: 0.6,
+};
+
+/** A result that weighs at least this much moves the verdict; lighter ones are named but move nothing. */
+export const WEIGHS = 0.45;
+/** What a result on too few people to tell weighs, against 1 for one on enough. */
+export const TOO_FEW_WEIGHT = 0.25;
+
+/**
+ * A decided experiment's weight, 0 to 1: how weak its factor is (the riskiest 1, the three weakest 0.8, others 0.4;
+ * 0.6 with no validation to rank them), times how much the factor matters (0.5 without a factor), times its sample.
+ */
+export function resultWeight(experiment: VerdictExperiment, ranked: readonly { key: FactorKey; score: number }[]) {
+  const at = ranked.findIndex((factor) => factor.key === experiment.factor);
+  const riskiest = at >= 0 && ranked[at]!.score === ranked[0]!.score;
+  const weakness = ranked.length === 0 ? 0.6 : riskiest ? 1 : at >= 0 && at < 3 ? 0.8 : 0.4;
+  const importance = experiment.factor ? (factorImportance[experiment.factor as FactorKey] ?? 0.5) : 0.5;
+  return weakness * importance * (isTooFew(experiment) ? TOO_FEW_WEIGHT : 1);
+}
+
+const isTooFew = (experiment: VerdictExperiment) =>
+  experiment.result ? tooFewToTell(experiment.result.pass_line, experiment.result) : false;
+
 /** The factors by score, lowest first (ties in the factors' own order). */
 function factorsByScore(validation: VerdictValidation): { key: FactorKey; score: number }[] {
   return factors
@@ -64,6 +118,15 @@ function factorsByScore(validation: VerdictValidation): { key: FactorKey; score:
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const labels = (keys: string[]) => [...new Set(keys)].map(factorLabel).join(", ");
 
+/** "Market demand, one of the weakest factors, failed: 4 of 15 asked against people who would join ≥ 8 of 15 asked." */
+function failedText(experiment: VerdictExperiment, role = ""): string {
+  const subject = experiment.factor ? factorLabel(experiment.factor) : "An experiment without a factor";
+  const result = experiment.result;
+  if (!result) return `${subject}${role} failed.`;
+  return `${subject}${role} failed: ${describeMeasurement(result.pass_line, result)} against ${describePassLine(result.pass_line)}.`;
+}
+const failedList = (list: VerdictExperiment[], role?: string) => list.map((e) => failedText(e, role)).join(" ");
+
 export function decideVerdict(
   validation: VerdictValidation | null,
   experiments: readonly VerdictExperiment[],
@@ -74,8 +137,10 @@ export function decideVerdict(
   const overdue = experiments.filter(
     (experiment) => (experiment.status === "planned" || experiment.status === "running") && experiment.due_date < today,
   ).length;
+  const failures: VerdictReason[] = [];
   const reasons: VerdictReason[] = [];
   const ranked = validation ? factorsByScore(validation) : [];
+  const weight = (experiment: VerdictExperiment) => resultWeight(experiment, ranked);
 
   let step: number; // 0 keep going, 1 change something, 2 stop
   if (validation) {
@@ -94,7 +159,9 @@ export function decideVerdict(
   }
 
   const weakestKeys = new Set<string>(ranked.slice(0, 3).map((factor) => factor.key));
-  const passedWeak = experiments.filter((e) => e.status === "passed" && e.factor && weakestKeys.has(e.factor));
+  const passedWeak = experiments.filter(
+    (e) => e.status === "passed" && e.factor && weakestKeys.has(e.factor) && !isTooFew(e),
+  );
   if (passedWeak.length >= 2) {
     step = Math.max(0, step - 1);
     reasons.push({
@@ -103,25 +170,54 @@ export function decideVerdict(
     });
   }
 
+  const failed = experiments.filter((e) => e.status === "failed");
   const lowest = ranked[0]?.score;
   const riskiestKeys = new Set<string>(ranked.filter((factor) => factor.score === lowest).map((factor) => factor.key));
-  const failedRiskiest = experiments.filter((e) => e.status === "failed" && e.factor && riskiestKeys.has(e.factor));
-  if (failedRiskiest.length > 0) {
+  const weighty = failed.filter((e) => weight(e) >= WEIGHS);
+  const onRiskiest = weighty.filter((e) => e.factor && riskiestKeys.has(e.factor));
+  const onWeak = weighty.filter((e) => !onRiskiest.includes(e));
+  if (onRiskiest.length > 0) {
     step = Math.max(step, 1);
-    reasons.push({
+    failures.push({
       rule: "failed_riskiest",
-      text: `An experiment on the riskiest factor (${labels(failedRiskiest.map((e) => e.factor!))}) failed: that outweighs the grade until you change something.`,
+      text: `${failedList(onRiskiest, ", the riskiest factor,")} That outweighs the grade until you change something.`,
+    });
+  }
+  if (onWeak.length > 0) {
+    step = Math.max(step, 1);
+    failures.push({
+      rule: "failed_weak",
+      text: `${failedList(onWeak, ", one of the weakest factors,")} A measured failure outweighs the grade: change something and test it again.`,
     });
   }
 
-  if (counts.failed >= 2 && counts.failed > counts.passed) {
+  const failedEnough = failed.filter((e) => !isTooFew(e)).length;
+  const passedEnough = experiments.filter((e) => e.status === "passed" && !isTooFew(e)).length;
+  if (failedEnough >= 2 && failedEnough > passedEnough) {
     step = 2;
-    reasons.push({
+    failures.push({
       rule: "mostly_failed",
-      text: `${plural(counts.failed, "experiment")} failed and ${counts.passed} passed: the evidence says stop or rethink the idea.`,
+      text: `${plural(failedEnough, "experiment")} failed and ${passedEnough} passed: the evidence says stop or rethink the idea.`,
     });
   }
 
+  const light = failed.filter((e) => weight(e) < WEIGHS);
+  if (light.length > 0) {
+    const why = light.every(isTooFew)
+      ? "too few were asked to tell"
+      : light.some(isTooFew)
+        ? "the validation scores those factors well, or too few were asked to tell"
+        : `the validation scores ${light.length === 1 ? "that factor" : "those factors"} well`;
+    failures.push({ rule: "failed_minor", text: `${failedList(light)} It weighs less: ${why}.` });
+  }
+
+  const tooFew = experiments.filter((e) => (e.status === "passed" || e.status === "failed") && isTooFew(e));
+  if (tooFew.length > 0) {
+    reasons.push({
+      rule: "too_few",
+      text: `${plural(tooFew.length, "result is", "results are")} too few to tell (fewer than ${MIN_SAMPLE} asked): ${tooFew.length === 1 ? "it weighs" : "they weigh"} little until you ask more.`,
+    });
+  }
   if (counts.passed + counts.failed === 0) {
     reasons.push({
       rule: "no_results",
@@ -137,5 +233,5 @@ export function decideVerdict(
       text: `${plural(overdue, "experiment is", "experiments are")} past due without a result.`,
     });
   }
-  return { verdict: verdicts[step]!, reasons, counts, overdue };
+  return { verdict: verdicts[step]!, reasons: [...failures, ...reasons], counts, overdue };
 }

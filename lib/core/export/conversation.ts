@@ -5,7 +5,8 @@ import { claimLabelOf, claimLabels } from "@/lib/core/labels";
 import type { Block, DocumentSection } from "./document";
 
 /**
- * A report's conversation as the last section of its export (`conversation=1`): each question, then its answer as
+ * The idea's conversation as the last section of a report's export (`conversation=1`): each question (with the version
+ * it was about when not this one), then its answer as
  * plain blocks. The answer's Markdown becomes paragraphs, lists and quotes; its claim labels become words; a quote is
  * drawn as a quote only when the code found it in the evidence (quoteDisplay, as the thread decides), and any other is
  * named as not found; the cards become a line or a few paragraphs. Pure, like the rest of the document.
@@ -15,6 +16,8 @@ export interface ExportedMessage {
   role: "user" | "assistant";
   parts: { type: string; text?: string; output?: unknown }[];
   metadata?: { verification?: { quotes: QuoteCheck[] }; demo?: boolean };
+  /** The version a question was about when not the exported one ("about version 3": lib/core/chat/about.ts). */
+  note?: string | null;
 }
 
 /** A question longer than this is drawn under "Question" rather than as its own heading. */
@@ -87,9 +90,10 @@ function messageBlocks(message: ExportedMessage): Block[] {
     .join("\n\n")
     .trim();
   if (message.role === "user") {
+    const note = message.note ? [`Asked ${message.note}.`] : [];
     return text.length <= TITLE_MAX
-      ? [{ type: "item", title: text.replace(/\s+/g, " "), lines: [], quotes: [] }]
-      : [{ type: "item", title: "Question", lines: [text], quotes: [] }];
+      ? [{ type: "item", title: text.replace(/\s+/g, " "), lines: note, quotes: [] }]
+      : [{ type: "item", title: "Question", lines: [...note, text], quotes: [] }];
   }
   const quotes = message.metadata?.verification?.quotes ?? [];
   return message.parts.flatMap((part) =>

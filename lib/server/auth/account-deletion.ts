@@ -50,10 +50,26 @@ export async function confirmOwner(db: Db, caller: Caller, password: string | un
     );
     return;
   }
+  if (!(await signedInRecently(db, caller))) throw new HttpError(403, GOOGLE_REAUTH_REQUIRED, { reauth: "google" });
+}
+
+export const LINK_REAUTH_REQUIRED = `For your safety, deleting an account by link needs a sign-in in the last ${authPolicy.recentSignInMinutes} minutes. Sign in again, then use the new token.`;
+
+/**
+ * The contract's GET deletes with the Bearer token alone, without the password our pages ask for: it needs a session
+ * that began with a sign-in in the last few minutes, so a token kept alive by refreshes (or taken from a device) is
+ * not enough. A 403 otherwise.
+ */
+export async function confirmFreshSignIn(db: Db, caller: Caller): Promise<void> {
+  if (!(await signedInRecently(db, caller))) throw new HttpError(403, LINK_REAUTH_REQUIRED);
+}
+
+/** Whether the caller's session began with a sign-in in the last `recentSignInMinutes` (refreshes do not count). */
+async function signedInRecently(db: Db, caller: Caller): Promise<boolean> {
   const since = new Date(Date.now() - authPolicy.recentSignInMinutes * 60_000);
   const [recent] = await db
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.id, caller.sessionId), eq(sessions.userId, caller.user.id), gt(sessions.createdAt, since)));
-  if (!recent) throw new HttpError(403, GOOGLE_REAUTH_REQUIRED, { reauth: "google" });
+  return recent !== undefined;
 }

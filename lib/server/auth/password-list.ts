@@ -1,19 +1,49 @@
 import "server-only";
 import commonPasswords from "./common-passwords.json";
+import commonStems from "./common-password-stems.json";
+import { COMMON_PASSWORD, COMMON_PASSWORD_STEM } from "@/lib/core/auth/password-messages";
+
+export { COMMON_PASSWORD, COMMON_PASSWORD_STEM };
 
 /**
  * Passwords everyone tries first (NIST SP 800-63B 3.1.1.2: refuse values from lists of commonly used or compromised
- * passwords), checked offline against a list shipped in the repository: the 17,950 passwords of 8 to 128 characters
- * in @zxcvbn-ts/language-common's list of common passwords (see common-passwords.LICENSE.txt), compared without case,
- * plus the service's own name. A list in the repository rather than the package: one JSON file with no runtime
- * dependency, and an update is a reviewable diff.
+ * passwords), checked offline against lists shipped in the repository, both from @zxcvbn-ts/language-common 4.1.3's
+ * list of common passwords (see common-passwords.LICENSE.txt): its 17,950 passwords of 8 to 128 characters, and its
+ * 23,959 entries of 4 to 7 letters, the words and names a guesser decorates. A password is refused when, without case,
+ * it is on the first list, or when its stem is on either: the password without the digits and symbols at its ends and
+ * with the usual look-alike characters read as letters ("P@ssw0rd1!" → "password", "Welcome2024!" → "welcome"). The
+ * service's own name counts too. Lists in the repository rather than the package: no runtime dependency, and an
+ * update is a reviewable diff.
  */
 const common = new Set<string>(commonPasswords);
+const stems = new Set<string>(commonStems);
 
-export const COMMON_PASSWORD =
-  "This password is one of the most common ones and would be guessed quickly. Choose another: a few unrelated words work well.";
+const LOOK_ALIKES: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "@": "a",
+  $: "s",
+};
 
-export function isCommonPassword(password: string): boolean {
+/** The password's stem: case folded, digits and symbols at the ends cut, look-alike characters read as letters. */
+export function passwordStem(password: string): string {
+  return password
+    .normalize("NFKC")
+    .trim()
+    .toLowerCase()
+    .replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "")
+    .replace(/[013457@$]/g, (character) => LOOK_ALIKES[character]!);
+}
+
+/** Why this password is refused (one of the messages above), or null when it is not a known one. */
+export function commonPasswordProblem(password: string): string | null {
   const folded = password.trim().toLowerCase();
-  return common.has(folded) || folded.replace(/[^a-z]/g, "") === "launchlens";
+  if (common.has(folded) || folded.replace(/[^a-z]/g, "") === "launchlens") return COMMON_PASSWORD;
+  const stem = passwordStem(password);
+  if (stem.length >= 4 && (common.has(stem) || stems.has(stem) || stem === "launchlens")) return COMMON_PASSWORD_STEM;
+  return null;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 import { plainText } from "@/lib/core/text";
-import { COMMON_PASSWORD, isCommonPassword } from "./password-list";
+import { commonPasswordProblem } from "./password-list";
 import { authPolicy } from "@/lib/core/auth/policy";
 
 const { passwordMin, passwordMax } = authPolicy;
@@ -10,7 +10,10 @@ export const passwordRule = `Password must be ${passwordMin} to ${passwordMax} c
 export const passwordSchema = plainText({ error: "Password is required." })
   .min(passwordMin, passwordRule)
   .max(passwordMax, passwordRule)
-  .refine((password) => !isCommonPassword(password), COMMON_PASSWORD);
+  .superRefine((password, context) => {
+    const problem = commonPasswordProblem(password);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 
 // argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended floor.
 export function hashPassword(password: string): Promise<string> {

@@ -25,3 +25,11 @@ export function sameHash(a: string, b: string): boolean {
   const right = Buffer.from(b, "hex");
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/**
+ * A token derived from a stored random part with AUTH_SECRET (256 bits, URL-safe): the server can show it again,
+ * while the table alone, like its stored HMAC, does not give it. `purpose` keeps tokens of different uses apart.
+ */
+export function derivedToken(purpose: string, nonce: string): string {
+  return createHmac("sha256", getEnv().AUTH_SECRET).update(`${purpose}\u0000${nonce}`).digest("base64url");
+}

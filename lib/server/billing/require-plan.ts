@@ -7,11 +7,13 @@ import { HttpError } from "@/lib/server/http";
 import { hasPaidPlan } from "@/lib/server/auth/users";
 
 export const PLAN_REQUIRED =
-  "Generating and saving reports needs an active plan. Your ideas and reports stay open to read, export and delete.";
+  "Generating reports, asking about them and sharing them need an active plan. Your ideas and reports stay open to read, save, export and delete.";
 
 /**
- * The caller of a call that generates or saves (generation, save, pin, a new share link), who must have a plan. The
- * library's reads, exports, deletions and share revocations need only a session (requireCaller).
+ * The caller of a call that generates or makes something new (generation, a question, a rescore or market version, a
+ * new share link, a copy the browser holds), who must have a plan. The library's reads, pinning a kept report (so
+ * nothing a founder made is pruned for want of a plan: lib/core/retention.ts), exports, deletions and share
+ * revocations need only a session (requireCaller).
  */
 export async function requireSubscriber(request: NextRequest): Promise<User> {
   const caller = await requireCaller(await getDb(), request);

@@ -26,6 +26,7 @@ import type { ChatPart } from "@/lib/core/api/chat";
 import { storeAnswer, turnOf } from "./store";
 import { checkedEvidence } from "@/lib/server/reports/store";
 import { chatTools } from "@/lib/ai/chat/tools";
+import { ceilingsFor } from "@/lib/server/experiments/measured";
 import { messageOf } from "@/lib/core/errors";
 import { UsageMeter, type CallSize } from "@/lib/ai/usage";
 import { recordUsage } from "@/lib/server/usage";
@@ -91,7 +92,9 @@ export function answerStream(
         model,
         system,
         messages,
-        tools: chatTools(row.kind, "scores" in report ? report.scores : undefined),
+        tools: chatTools(row.kind, "scores" in report ? report.scores : undefined, () =>
+          ceilingsFor(db, userId, row.ideaId),
+        ),
         stopWhen: stepCountIs(3),
         experimental_transform: [
           capAnswer(ANSWER_MAX_CHARS, {

@@ -1,7 +1,9 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { chatMessages, reports, type ChatMessageRow } from "@/db/schema";
+import { chatMessages, ideas, reports, type ChatMessageRow } from "@/db/schema";
+import type { ReportKind } from "@/lib/core/kinds";
+import { aboutNote } from "@/lib/core/chat/about";
 import { HttpError } from "@/lib/server/http";
 import type { Turn } from "@/lib/ai/chat/context";
 import { THREAD_MAX } from "@/lib/core/chat/limits";
@@ -9,9 +11,14 @@ import type { ChatPart, ServedMessage } from "@/lib/core/api/chat";
 import type { CheckedQuote } from "@/lib/core/chat/quotes";
 import { fittedParts } from "@/lib/core/chat/fitted-parts";
 
-/** One report's conversation, stored (docs/API.md, "Ask the report"): every query is scoped to the caller. */
+/**
+ * An idea's conversation, stored (docs/API.md, "Ask the report"): asked from any of its reports, each message noting
+ * the report (version) it was about, so a new version keeps the thread. Every query is scoped to the caller.
+ */
 
-export function servedMessage(row: ChatMessageRow): ServedMessage {
+type ThreadRow = { message: ChatMessageRow; kind: ReportKind | null; version: number | null };
+
+export function servedMessage({ message: row, kind, version }: ThreadRow): ServedMessage {
   return {
     id: row.id,
     role: row.role,
@@ -19,6 +26,7 @@ export function servedMessage(row: ChatMessageRow): ServedMessage {
     created_at: row.createdAt.toISOString(),
     // As the stream's message metadata has it, so the thread reads the same before and after a reload.
     metadata: {
+      about: { report_id: row.reportId, kind, version },
       ...(row.verification ? { verification: row.verification } : {}),
       ...(row.model ? { model: row.model } : {}),
       ...(row.isDemo ? { demo: true } : {}),
@@ -27,33 +35,43 @@ export function servedMessage(row: ChatMessageRow): ServedMessage {
 }
 
 const REPORT_NOT_FOUND = "Report not found.";
-const ownThread = (userId: string, reportId: string) =>
-  and(eq(chatMessages.reportId, reportId), eq(chatMessages.userId, userId));
 
-async function requireReport(db: Db, userId: string, reportId: string, lock = false) {
+/** The caller's report with its idea, locked for a transaction when asked; another user's (or none) is a 404. */
+async function requireReport(db: Db, userId: string, reportId: string, lock?: "share") {
   const query = db
-    .select({ id: reports.id })
+    .select({ id: reports.id, ideaId: reports.ideaId })
     .from(reports)
     .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
-  const [row] = lock ? await query.for("update") : await query;
+  const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
+  return row;
 }
 
-/** The thread, oldest first; another user's report (or none) is a 404. */
-export async function listThread(db: Db, userId: string, reportId: string): Promise<ServedMessage[]> {
-  const rows = await db
-    .select()
+/** The idea's messages, oldest first, each with the kind and version of the report it was about. */
+function threadRows(db: Db, userId: string, ideaId: string | SQL) {
+  return db
+    .select({ message: chatMessages, kind: reports.kind, version: reports.version })
     .from(chatMessages)
-    .where(ownThread(userId, reportId))
+    .leftJoin(reports, eq(reports.id, chatMessages.reportId))
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.ideaId, ideaId)))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+}
+
+const ideaOf = (userId: string, reportId: string) =>
+  sql`(select ${reports.ideaId} from ${reports} where ${reports.id} = ${reportId} and ${reports.userId} = ${userId})`;
+
+/** The thread of the report's idea, oldest first; another user's report (or none) is a 404. */
+export async function listThread(db: Db, userId: string, reportId: string): Promise<ServedMessage[]> {
+  const rows = await threadRows(db, userId, ideaOf(userId, reportId));
   if (rows.length === 0) await requireReport(db, userId, reportId);
   return rows.map(servedMessage);
 }
 
 /** A message as the model reads it again: its text, and a line for each card it showed. */
-export function turnOf(row: Pick<ChatMessageRow, "role" | "parts">): Turn {
-  const text = row.parts
-    .map((part) => {
+export function turnOf(row: Pick<ChatMessageRow, "role" | "parts">, note?: string | null): Turn {
+  const text = [
+    ...(note ? [`(${note[0]!.toUpperCase()}${note.slice(1)}.)`] : []),
+    ...row.parts.map((part) => {
       if (part.type === "text") return part.text;
       if (part.type === "tool-propose_rescore" && part.state === "output-available") {
         const proposal = part.output;
@@ -61,50 +79,60 @@ export function turnOf(row: Pick<ChatMessageRow, "role" | "parts">): Turn {
       }
       if (part.type === "tool-draft" && part.state === "output-available") return `[Draft: ${part.output.title}]`;
       return "";
-    })
+    }),
+  ]
     .filter(Boolean)
     .join("\n");
   return { role: row.role, text };
 }
 
+/** The thread as the model reads it, each message about another version marked as such ("about version 3"). */
+function turnsOf(rows: ThreadRow[], shown: { id: string; kind: ReportKind }): Turn[] {
+  return rows.map((row) =>
+    turnOf(row.message, aboutNote({ report_id: row.message.reportId, kind: row.kind, version: row.version }, shown)),
+  );
+}
+
 /**
- * Stores the founder's question and answers the thread the model should read. A question sent again with the id of
- * the last, unanswered one (a retry) is not stored twice. The report's row is locked, so two questions at once cannot
- * take the thread past THREAD_MAX.
+ * Stores the founder's question about a report in its idea's thread and answers the thread the model should read. A
+ * question sent again with the id of the thread's last, unanswered one (a retry) is not stored twice. The idea's row
+ * is locked, so two questions at once, from any of its versions, cannot take the thread past THREAD_MAX.
  */
 export async function askQuestion(
   db: Db,
   userId: string,
-  reportId: string,
+  report: { id: string; kind: ReportKind },
   question: { clientId?: string; text: string },
 ): Promise<{ questionId: string; turns: Turn[] }> {
   return db.transaction(async (tx) => {
-    await requireReport(tx, userId, reportId, true);
-    const rows = await tx
-      .select()
-      .from(chatMessages)
-      .where(ownThread(userId, reportId))
-      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
-    const last = rows.at(-1);
+    const { ideaId } = await requireReport(tx, userId, report.id);
+    await tx
+      .select({ id: ideas.id })
+      .from(ideas)
+      .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)))
+      .for("update");
+    const rows = await threadRows(tx, userId, ideaId);
+    const last = rows.at(-1)?.message;
     const retried =
       last?.role === "user" &&
       question.clientId !== undefined &&
       (last.clientId === question.clientId || last.id === question.clientId);
-    if (retried) return { questionId: last.id, turns: rows.map(turnOf) };
+    if (retried) return { questionId: last.id, turns: turnsOf(rows, report) };
     if (rows.length + 2 > THREAD_MAX) {
       throw new HttpError(409, `This conversation has reached ${THREAD_MAX} messages. Clear it to start a new one.`);
     }
     const [stored] = await tx
       .insert(chatMessages)
       .values({
-        reportId,
+        ideaId,
+        reportId: report.id,
         userId,
         role: "user",
         clientId: question.clientId ?? null,
         parts: [{ type: "text", text: question.text }],
       })
       .returning();
-    return { questionId: stored!.id, turns: [...rows, stored!].map(turnOf) };
+    return { questionId: stored!.id, turns: [...turnsOf(rows, report), turnOf(stored!)] };
   });
 }
 
@@ -124,14 +152,11 @@ export interface Answer {
  */
 export async function storeAnswer(db: Db, userId: string, reportId: string, answer: Answer): Promise<void> {
   await db.transaction(async (tx) => {
-    const [report] = await tx
-      .select({ id: reports.id })
-      .from(reports)
-      .where(and(eq(reports.id, reportId), eq(reports.userId, userId)))
-      .for("share");
+    const report = await requireReport(tx, userId, reportId, "share").catch(() => null);
     if (!report) return;
     await tx.insert(chatMessages).values({
       id: answer.id,
+      ideaId: report.ideaId,
       reportId,
       userId,
       role: "assistant",
@@ -145,20 +170,36 @@ export async function storeAnswer(db: Db, userId: string, reportId: string, answ
   });
 }
 
-/** Clears the thread; another user's report (or none) is a 404. */
+/** Clears the thread of the report's idea; another user's report (or none) is a 404. */
 export async function clearThread(db: Db, userId: string, reportId: string): Promise<void> {
-  const deleted = await db.delete(chatMessages).where(ownThread(userId, reportId)).returning({ id: chatMessages.id });
+  const deleted = await db
+    .delete(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.ideaId, ideaOf(userId, reportId))))
+    .returning({ id: chatMessages.id });
   if (deleted.length === 0) await requireReport(db, userId, reportId);
 }
 
-/** One of the thread's answers, locked for the caller's transaction; another user's or none is a 404. */
+/**
+ * One of the idea's answers, locked for the caller's transaction; another user's or none is a 404. An answer about
+ * another version cannot act on this one (its proposal scored that version).
+ */
 export async function lockedAnswer(tx: Db, userId: string, reportId: string, messageId: string) {
   const [row] = await tx
     .select()
     .from(chatMessages)
-    .where(and(ownThread(userId, reportId), eq(chatMessages.id, messageId), eq(chatMessages.role, "assistant")))
+    .where(
+      and(
+        eq(chatMessages.userId, userId),
+        eq(chatMessages.ideaId, ideaOf(userId, reportId)),
+        eq(chatMessages.id, messageId),
+        eq(chatMessages.role, "assistant"),
+      ),
+    )
     .for("update");
   if (!row) throw new HttpError(404, "Message not found.");
+  if (row.reportId !== reportId) {
+    throw new HttpError(409, "This proposal was about another version. Open that version to accept it.");
+  }
   return row;
 }
 

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { experimentResults, experiments, ideas, reports, type Experiment, type ExperimentResult } from "@/db/schema";
 import { HttpError } from "@/lib/server/http";
-import { decide, targetProblem, type PassLine } from "@/lib/core/experiments/pass-line";
+import { decide, resultProblem, targetProblem, type PassLine } from "@/lib/core/experiments/pass-line";
 import type { RecordedExperiment } from "@/lib/core/experiments/results-evidence";
 import { decideVerdict, type Decision, type VerdictValidation } from "@/lib/core/experiments/verdict";
 
@@ -276,6 +276,9 @@ export async function deleteExperiment(db: Db, userId: string, id: string): Prom
 export async function recordResult(db: Db, userId: string, id: string, input: ResultInput) {
   return db.transaction(async (tx) => {
     const experiment = await lockedExperiment(tx, userId, id);
+    // "25 of 20 asked" or "150 %" cannot be measured: refused like a target no result could reach.
+    const problem = resultProblem(experiment.unit, input);
+    if (problem) throw new HttpError(400, problem);
     const [{ count }] = (await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(experimentResults)
@@ -310,6 +313,16 @@ export async function recordResult(db: Db, userId: string, id: string, input: Re
   });
 }
 
+interface TrackedRow {
+  idea_id: string;
+  status: Experiment["status"];
+  factor: string | null;
+  due_date: string | Date;
+  value: number | string | null;
+  denominator: number | string | null;
+  pass_line: PassLine | string | null;
+}
+
 interface ValidationRow {
   idea_id: string;
   overall_score: number | string | null;
@@ -335,15 +348,34 @@ export async function decisionsFor(
   const ideaIds = [...validations.keys()];
   const decisions = new Map<string, Decision>();
   if (ideaIds.length === 0) return decisions;
-  const tracked = await db
-    .select({
-      ideaId: experiments.ideaId,
-      status: experiments.status,
-      factor: experiments.factor,
-      due_date: experiments.dueDate,
-    })
-    .from(experiments)
-    .where(and(eq(experiments.userId, userId), inArray(experiments.ideaId, ideaIds)));
+  // Each experiment with its latest result: the verdict weighs a result by its sample and names what failed.
+  const rows = rowsOf<TrackedRow>(
+    await db.execute(sql`
+      select e.idea_id, e.status, e.factor, e.due_date, r.value, r.denominator, r.pass_line
+      from ${experiments} e
+      left join lateral (
+        select value, denominator, pass_line from ${experimentResults}
+        where experiment_id = e.id order by recorded_at desc limit 1
+      ) r on true
+      where e.user_id = ${userId} and e.idea_id in (${sql.join(
+        ideaIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+  );
+  const tracked = rows.map((row) => ({
+    ideaId: row.idea_id,
+    status: row.status,
+    factor: row.factor,
+    due_date: typeof row.due_date === "string" ? row.due_date.slice(0, 10) : utcToday(row.due_date),
+    result:
+      row.pass_line === null
+        ? null
+        : {
+            value: Number(row.value),
+            denominator: row.denominator === null ? null : Number(row.denominator),
+            pass_line: (typeof row.pass_line === "string" ? JSON.parse(row.pass_line) : row.pass_line) as PassLine,
+          },
+  }));
   const today = utcToday();
   for (const ideaId of ideaIds) {
     const own = tracked.filter((experiment) => experiment.ideaId === ideaId);

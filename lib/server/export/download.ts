@@ -1,9 +1,9 @@
 import "server-only";
-/** Characters of the title's words in a file name: a whole title of the 120 allowed fits, well under file systems' 255. */
-const NAME_WORDS_MAX = 120;
+/** Characters of the title's words in a file name: enough to tell files apart in a Downloads folder, short to read. */
+const NAME_WORDS_MAX = 60;
 
 /**
- * The file name of an exported report: "launchlens-<title words>-<date>.<ext>", ASCII only. The whole title, slugified;
+ * The file name of an exported report: "launchlens-<title words>-<date>.<ext>", ASCII only. The title, slugified;
  * past NAME_WORDS_MAX characters it ends at the last whole word that fits, never mid-word.
  */
 export function exportFileName(title: string, createdAt: string, extension: "md" | "pdf"): string {
@@ -18,7 +18,7 @@ export function exportFileName(title: string, createdAt: string, extension: "md"
     slug.length <= NAME_WORDS_MAX
       ? slug
       : cut.includes("-")
-        ? cut.replace(/-[^-]*$/, "")
+        ? cut.replace(/-[^-]*$/, "").replace(/(-(a|an|the|and|or|for|of|to|in|on|at|by|with|from|that))+$/, "")
         : cut.slice(0, NAME_WORDS_MAX);
   return `launchlens-${words || "report"}-${createdAt.slice(0, 10)}.${extension}`;
 }

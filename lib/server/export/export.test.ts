@@ -411,16 +411,16 @@ describe("export file names", () => {
     expect(exportFileName("東京", "2026-11-22T10:30:00.000Z", "md")).toBe("launchlens-report-2026-11-22.md");
   });
 
-  it("carry the whole title, and a title past 120 characters up to its last whole word", () => {
+  it("stay short: a title past 60 characters up to its last whole word", () => {
     const title =
       "Pain points: a weekly oat milk and dairy round for independent cafés that run out before the Saturday morning rush";
     expect(exportFileName(title, "2026-11-22T10:30:00.000Z", "pdf")).toBe(
-      "launchlens-pain-points-a-weekly-oat-milk-and-dairy-round-for-independent-cafes-that-run-out-before-the-saturday-morning-rush-2026-11-22.pdf",
+      "launchlens-pain-points-a-weekly-oat-milk-and-dairy-round-2026-11-22.pdf",
     );
     const long = exportFileName(`${"word ".repeat(40)}end`, "2026-11-22T10:30:00.000Z", "md");
-    expect(long).toBe(`launchlens-${Array(24).fill("word").join("-")}-2026-11-22.md`);
+    expect(long).toBe(`launchlens-${Array(12).fill("word").join("-")}-2026-11-22.md`);
     expect(exportFileName("x".repeat(200), "2026-11-22T10:30:00.000Z", "md")).toBe(
-      `launchlens-${"x".repeat(120)}-2026-11-22.md`,
+      `launchlens-${"x".repeat(60)}-2026-11-22.md`,
     );
   });
 });

@@ -35,7 +35,7 @@ async function spendChatQuota(db: Db, user: User) {
   }
 }
 
-/** POST …/chat: the question is stored and answered as a UI message stream. */
+/** POST …/chat: the question about this report is stored in its idea's thread and answered as a UI message stream. */
 export async function chatRoute(request: NextRequest, context: IdContext) {
   const reportId = await idParam(context, "report");
   const user = await requireSubscriber(request);
@@ -50,7 +50,7 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
   const db = await getDb();
   const row = await ownReportRow(db, user.id, reportId);
   const { giveBack, release } = await spendChatQuota(db, user);
-  const { turns } = await askQuestion(db, user.id, reportId, { clientId: message.id, text });
+  const { turns } = await askQuestion(db, user.id, row, { clientId: message.id, text });
   const { report } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: checkedEvidence(row) });
   return answerStream(db, {
     userId: user.id,

@@ -8,6 +8,7 @@ import { consume } from "@/lib/server/rate-limit";
 import { idParam, type IdContext } from "@/lib/server/http";
 import { experimentsWithDecision } from "@/lib/server/experiments/store";
 import { listThread } from "@/lib/server/chat/store";
+import { aboutNote } from "@/lib/core/chat/about";
 import { findReport } from "../reports/store";
 import { attachment, exportFileName } from "../export/download";
 import { reportToMarkdown } from "@/lib/core/export/markdown";
@@ -21,7 +22,7 @@ const busy = (status: 429 | 503, message: string, seconds: number = exportPolicy
  * GET reports/{id}/export?format=md|pdf[&experiments=1][&conversation=1]: the report as a file to download, Markdown
  * or a print-quality PDF drawn on the server's PDF worker threads (lib/server/export/pdf-pool.ts). With experiments=1
  * an idea validation ends with its idea's verdict and experiments; with conversation=1 any report ends with its
- * conversation ("Ask about this report"). Each user's exports are counted per format
+ * idea's conversation ("Ask about this report"). Each user's exports are counted per format
  * (exportPolicy.limits): past the limit, a 429 with Retry-After.
  */
 export async function exportRoute(request: NextRequest, context: IdContext) {
@@ -49,7 +50,11 @@ export async function exportRoute(request: NextRequest, context: IdContext) {
   }
   const [ideaExperiments, thread] = await Promise.all([
     experiments ? experimentsWithDecision(db, userId, report.idea_id) : undefined,
-    conversation ? listThread(db, userId, id) : undefined,
+    conversation
+      ? listThread(db, userId, id).then((messages) =>
+          messages.map((message) => ({ ...message, note: aboutNote(message.metadata.about, report) })),
+        )
+      : undefined,
   ]);
   const extras = ideaExperiments || thread ? { experiments: ideaExperiments, conversation: thread } : undefined;
   const name = exportFileName(report.title || "report", report.created_at, format);

@@ -10,7 +10,7 @@ import { compareQuery, ideasQuery, renameIdeaBody, searchQuery } from "@/lib/cor
 import { historyQuery, settingsBody, shareBody, type ShareBody } from "@/lib/core/api/library";
 import { searchLibrary } from "../reports/search";
 import { librarySettings, updateSettings } from "../reports/settings";
-import { revokeShare, shareReport } from "../reports/share";
+import { currentShare, revokeShare, shareReport } from "../reports/share";
 import { findReport, pinReport } from "../reports/store";
 
 async function caller(request: NextRequest) {
@@ -36,9 +36,10 @@ export async function reportRoute(request: NextRequest, context: IdContext) {
   return json(await findReport(db, userId, await idParam(context, "report")));
 }
 
+/** Pinning needs no plan: a founder without one keeps what they made (lib/core/retention.ts). */
 export async function pinRoute(request: NextRequest, context: IdContext) {
-  const user = await requireSubscriber(request);
-  const { report, created } = await pinReport(await getDb(), user.id, await idParam(context, "report"));
+  const { db, userId } = await caller(request);
+  const { report, created } = await pinReport(db, userId, await idParam(context, "report"));
   return json(
     { message: created ? "Report saved." : "This report is already saved.", report },
     { status: created ? 201 : 200 },
@@ -51,8 +52,8 @@ export async function versionsRoute(request: NextRequest, context: IdContext) {
 }
 
 /**
- * POST share: the body is optional (no body: the quotes and the conversation are left out); when sent, it is JSON
- * `{ include_quotes?, include_conversation? }`.
+ * POST share: the body is optional (no body: the quotes, the conversation and the experiments are left out); when
+ * sent, it is JSON `{ include_quotes?, include_conversation?, include_experiments? }`.
  */
 async function readShareBody(request: NextRequest): Promise<ShareBody> {
   if (request.headers.get("content-type") !== null) return readJson(request, shareBody);
@@ -68,8 +69,19 @@ export async function shareRoute(request: NextRequest, context: IdContext) {
   const options = {
     includeQuotes: body.include_quotes === true,
     includeConversation: body.include_conversation === true,
+    includeExperiments: body.include_experiments === true,
   };
-  return json(await shareReport(await getDb(), user.id, id, options), { status: 201 });
+  const db = await getDb();
+  if (options.includeExperiments && (await findReport(db, user.id, id)).kind !== "iv") {
+    throw new HttpError(400, "Only an idea validation is shared with its experiments: leave out include_experiments.");
+  }
+  return json(await shareReport(db, user.id, id, options), { status: 201 });
+}
+
+/** GET share: the live link again, to copy, without replacing it (and without counting against the hourly links). */
+export async function currentShareRoute(request: NextRequest, context: IdContext) {
+  const { db, userId } = await caller(request);
+  return json(await currentShare(db, userId, await idParam(context, "report")));
 }
 
 export async function revokeShareRoute(request: NextRequest, context: IdContext) {

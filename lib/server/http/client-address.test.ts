@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loadEnv } from "@/lib/server/env";
+import { captureLog } from "@/test/log-capture";
 import {
   addressFrom,
   clientAddress,
@@ -60,6 +61,24 @@ describe("clientAddress with TRUST_PROXY=N", () => {
 
   it("falls back to the peer when no proxy wrote X-Forwarded-For", () => {
     expect(addressFrom(headers({ "x-real-ip": "6.6.6.7", [PEER_HEADER]: "10.9.8.7" }), 1, true)).toBe("10.9.8.7");
+  });
+});
+
+describe("TRUST_PROXY=N without a proxy in front", () => {
+  it("is said once in the log when a request arrives without X-Forwarded-For, and not for requests that have it", () => {
+    const log = captureLog();
+    try {
+      const env = { TRUST_PROXY: 1, NODE_ENV: "production" } as const;
+      clientAddress(request({ "x-forwarded-for": "203.0.113.5" }), env);
+      expect(log.lines().filter((line) => /TRUST_PROXY=1/.test(line.msg ?? ""))).toHaveLength(0);
+      clientAddress(request({ [PEER_HEADER]: "10.9.8.7" }), env);
+      clientAddress(request({}), env);
+      const warnings = log.lines().filter((line) => /TRUST_PROXY=1, but a request arrived/.test(line.msg ?? ""));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]!.level).toBe("warn");
+    } finally {
+      log.stop();
+    }
   });
 });
 

@@ -38,6 +38,8 @@ const ipv6 = z.ipv6();
  * are free to rotate), IPv4-mapped IPv6 addresses as IPv4.
  */
 export function clientAddress(request: Request, env: Pick<Env, "TRUST_PROXY" | "NODE_ENV"> = getEnv()): string {
+  if (typeof env.TRUST_PROXY === "number" && env.TRUST_PROXY > 0 && !request.headers.has("x-forwarded-for"))
+    warnNoProxyOnce(env.TRUST_PROXY);
   const address = addressFrom(request.headers, env.TRUST_PROXY, peerHeaderTrusted());
   if (address) return address;
   if (env.NODE_ENV !== "production") return DEVELOPMENT_ADDRESS;
@@ -106,5 +108,20 @@ function warnUnknownOnce(): void {
   log().warn(
     "launchlens: the client address is unknown, so every caller shares one per-client limit: serve with `npm start` " +
       "(server.mjs), or set TRUST_PROXY to the number of proxies in front (`vercel` on Vercel).",
+  );
+}
+
+let warnedNoProxy = false;
+/**
+ * TRUST_PROXY=N promises N proxies that each append to X-Forwarded-For; a request without the header reached the app
+ * without them. If none stands in front, a client writes the header itself and picks a fresh per-client limit with
+ * every request (the per-account limits still hold): said once, for the operator.
+ */
+function warnNoProxyOnce(trust: number): void {
+  if (warnedNoProxy) return;
+  warnedNoProxy = true;
+  log().warn(
+    `launchlens: TRUST_PROXY=${trust}, but a request arrived without X-Forwarded-For. If no proxy of yours stands in ` +
+      "front, unset TRUST_PROXY: otherwise a client writes that header itself and escapes the per-client limits.",
   );
 }

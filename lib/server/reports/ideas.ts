@@ -12,6 +12,7 @@ import { HttpError } from "@/lib/server/http";
 import { cursorText, decodeCursor, encodeCursor } from "./cursor";
 import { changedALot, normaliseIdeaText } from "@/lib/core/ideas/idea-text";
 import { withResultsEvidence } from "@/lib/core/experiments/results-evidence";
+import { ideaName, nameFromDescription } from "@/lib/core/ideas/idea-name";
 
 /**
  * An idea with nothing left on it: no report and no experiment. Deleting its last report (or the history pruning it)
@@ -47,28 +48,14 @@ export async function deleteIdeasLeftEmpty(tx: Db, ids: string[]): Promise<numbe
   return deleted.length;
 }
 
-/**
- * A new idea's title, whole wherever the 120 characters allow: its prompt, else the prompt's first sentence, else
- * the prompt cut at the last whole word with "…"; an empty prompt takes the first report's title.
- */
-export function ideaTitle(prompt: string, fallback: string): string {
-  const words = prompt.trim().replace(/\s+/g, " ");
-  if (!words) return fallback.slice(0, IDEA_TITLE_MAX);
-  if (words.length <= IDEA_TITLE_MAX) return words;
-  const first = words.split(/(?<=[.!?])\s/)[0]!;
-  if (first.length <= IDEA_TITLE_MAX) return first;
-  return `${words
-    .slice(0, IDEA_TITLE_MAX)
-    .replace(/\s+\S*$/, "")
-    .replace(/[,;:]+$/, "")}…`;
-}
-
 export interface IdeaInput {
   /** The idea the founder chose to run this under; the call is refused before it runs unless it is theirs. */
   ideaId?: string;
   prompt: string;
   evidence: string | null;
+  /** The report's own title, and whether it is a validation's: a real model's is the idea's short name. */
   title: string;
+  kind: ReportKind;
 }
 
 /** Run without a chosen idea, texts are filed one at a time per user, so two runs of one text meet on one idea. */
@@ -99,7 +86,7 @@ export function distinctTitle(title: string, taken: string[]): string {
  * The idea a report belongs to, inside the caller's transaction, its row locked so that two reports made at once get
  * distinct versions. The chosen idea (`ideaId`, the caller's own) takes the prompt and evidence it was re-run with.
  * Without one (the dashboard, the `save-…` calls), the text decides, so the same text never makes two ideas:
- * the user's idea with the same words (whitespace and case aside) is reused; else their idea with the title this text
+ * the user's idea with the same words (whitespace and case aside) is reused; else their idea with the name this text
  * would get, when its text is still the same idea (`changedALot`, lib/core/ideas/idea-text.ts); else a new idea, whose
  * title is made distinct ("… (2)") from the user's others.
  */
@@ -118,10 +105,11 @@ export async function ideaForReport(tx: Db, userId: string, input: IdeaInput): P
     // The call checked the idea before running (requireOwnIdea): it was deleted meanwhile, so the text decides.
   }
   await tx.execute(sql`select pg_advisory_xact_lock(${FILING_LOCK}, hashtext(${userId}))`);
-  const title = ideaTitle(input.prompt, input.title);
+  const name = ideaName(input.prompt, input.title, input.kind === "iv");
+  // The names this text would get, by its own words and by the report's title: an idea with either may be this one.
+  const names = [...new Set([name, nameFromDescription(input.prompt) || name].map((each) => each.toLowerCase()))];
   const words = normaliseIdeaText(input.prompt);
-  const lowerTitle = title.toLowerCase();
-  // Ideas with the same words, or whose title starts with this one ("Title", "Title (2)"): the only ones that matter.
+  // Ideas with the same words, or whose name starts with one of these ("Name", "Name (2)"): the only ones that matter.
   const candidates = await tx
     .select({ id: ideas.id, title: ideas.title, prompt: ideas.prompt })
     .from(ideas)
@@ -130,13 +118,13 @@ export async function ideaForReport(tx: Db, userId: string, input: IdeaInput): P
         eq(ideas.userId, userId),
         or(
           words ? sql`lower(btrim(regexp_replace(${ideas.prompt}, '[[:space:]]+', ' ', 'g'))) = ${words}` : undefined,
-          sql`left(lower(${ideas.title}), ${[...lowerTitle].length}) = ${lowerTitle}`,
+          ...names.map((each) => sql`left(lower(${ideas.title}), ${[...each].length}) = ${each}`),
         ),
       ),
     )
     .orderBy(desc(ideas.updatedAt), desc(ideas.id));
   const sameWords = words ? candidates.find((idea) => normaliseIdeaText(idea.prompt) === words) : undefined;
-  const sameTitle = candidates.find((idea) => idea.title.toLowerCase() === lowerTitle);
+  const sameTitle = candidates.find((idea) => names.includes(idea.title.toLowerCase()));
   const reuse = sameWords ?? (sameTitle && !changedALot(sameTitle.prompt, input.prompt) ? sameTitle : undefined);
   if (reuse) {
     await tx.update(ideas).set(rerun).where(eq(ideas.id, reuse.id));
@@ -147,7 +135,7 @@ export async function ideaForReport(tx: Db, userId: string, input: IdeaInput): P
     .values({
       userId,
       title: distinctTitle(
-        title,
+        name,
         candidates.map((idea) => idea.title),
       ),
       prompt: input.prompt,

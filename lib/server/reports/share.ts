@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { reports } from "@/db/schema";
-import { randomToken, secretHash } from "@/lib/server/auth/secrets";
+import { derivedToken, randomToken, sameHash, secretHash } from "@/lib/server/auth/secrets";
 import { readReport } from "@/lib/ai/integrity";
 import { checkedEvidence } from "./store";
 import { appUrl, HttpError } from "@/lib/server/http";
@@ -10,6 +10,9 @@ import { consume } from "@/lib/server/rate-limit";
 import { sharedConversation } from "@/lib/core/chat/shared";
 import { listThread } from "@/lib/server/chat/store";
 import { sharedCopy } from "@/lib/core/report/share-copy";
+import { sharedDecision } from "@/lib/core/experiments/shared";
+import { experimentsWithDecision } from "@/lib/server/experiments/store";
+import type { ReportKind } from "@/lib/core/kinds";
 
 /** Share links a user may create per hour: plenty for sending reports around, too few to farm tokens. */
 export const SHARES_PER_HOUR = 30;
@@ -21,19 +24,34 @@ export interface ShareOptions {
   includeQuotes?: boolean;
   /** Show the report's conversation ("Ask about this report") under it (off unless asked: lib/core/chat/shared.ts). */
   includeConversation?: boolean;
+  /** Show the idea's experiments and decision under an idea validation (lib/core/experiments/shared.ts). */
+  includeExperiments?: boolean;
 }
+
+/** What a live link shows, as the share calls answer it. */
+export interface ShareState {
+  /** The link; null when there is none, or when it was made before links could be shown again. */
+  url: string | null;
+  include_quotes: boolean;
+  include_conversation: boolean;
+  include_experiments: boolean;
+}
+
+const SHARE_LINK = "share-link";
+const linkOf = (token: string) => appUrl(`/share/${token}`).toString();
 
 /**
  * Creates a read-only link to one of the user's reports (a new link replaces the old one, which stops working), with
- * or without the quotes from the evidence and the conversation. Only the token's HMAC is stored, so the link is shown
- * once.
+ * or without the quotes from the evidence, the conversation and (a validation's) the idea's experiments. The token is
+ * derived from a stored random part with AUTH_SECRET and only its HMAC is looked up, so the founder can copy the link
+ * again (currentShare) while the table alone gives no link.
  */
 export async function shareReport(
   db: Db,
   userId: string,
   id: string,
-  { includeQuotes = false, includeConversation = false }: ShareOptions = {},
-): Promise<{ url: string; include_quotes: boolean; include_conversation: boolean }> {
+  { includeQuotes = false, includeConversation = false, includeExperiments = false }: ShareOptions = {},
+): Promise<ShareState & { url: string }> {
   const quota = await consume(db, `share:${userId}`, { limit: SHARES_PER_HOUR, windowMs: 60 * 60 * 1000 });
   if (!quota.allowed) {
     throw new HttpError(
@@ -45,22 +63,50 @@ export async function shareReport(
       },
     );
   }
-  const token = randomToken();
+  const nonce = randomToken();
+  const token = derivedToken(SHARE_LINK, nonce);
   const [row] = await db
     .update(reports)
     .set({
       shareTokenHash: secretHash(token),
+      shareNonce: nonce,
       sharedAt: sql`now()`,
       shareIncludesQuotes: includeQuotes,
       shareIncludesConversation: includeConversation,
+      shareIncludesExperiments: includeExperiments,
     })
     .where(and(eq(reports.id, id), eq(reports.userId, userId)))
-    .returning({ id: reports.id });
+    .returning({ kind: reports.kind });
   if (!row) throw new HttpError(404, "Report not found.");
   return {
-    url: appUrl(`/share/${token}`).toString(),
+    url: linkOf(token),
     include_quotes: includeQuotes,
     include_conversation: includeConversation,
+    include_experiments: includeExperiments,
+  };
+}
+
+/** The report's live link again, to copy, without making a new one; another user's report is 404. */
+export async function currentShare(db: Db, userId: string, id: string): Promise<ShareState> {
+  const [row] = await db
+    .select({
+      hash: reports.shareTokenHash,
+      nonce: reports.shareNonce,
+      includeQuotes: reports.shareIncludesQuotes,
+      includeConversation: reports.shareIncludesConversation,
+      includeExperiments: reports.shareIncludesExperiments,
+    })
+    .from(reports)
+    .where(and(eq(reports.id, id), eq(reports.userId, userId)));
+  if (!row) throw new HttpError(404, "Report not found.");
+  const token = row.hash && row.nonce ? derivedToken(SHARE_LINK, row.nonce) : null;
+  // A link made before links were derived, or before AUTH_SECRET changed, cannot be shown again: only a new one.
+  const url = token && sameHash(secretHash(token), row.hash!) ? linkOf(token) : null;
+  return {
+    url,
+    include_quotes: row.hash !== null && row.includeQuotes,
+    include_conversation: row.hash !== null && row.includeConversation,
+    include_experiments: row.hash !== null && row.includeExperiments,
   };
 }
 
@@ -68,7 +114,14 @@ export async function shareReport(
 export async function revokeShare(db: Db, userId: string, id: string): Promise<void> {
   const [row] = await db
     .update(reports)
-    .set({ shareTokenHash: null, sharedAt: null, shareIncludesQuotes: false, shareIncludesConversation: false })
+    .set({
+      shareTokenHash: null,
+      shareNonce: null,
+      sharedAt: null,
+      shareIncludesQuotes: false,
+      shareIncludesConversation: false,
+      shareIncludesExperiments: false,
+    })
     .where(and(eq(reports.id, id), eq(reports.userId, userId)))
     .returning({ id: reports.id });
   if (!row) throw new HttpError(404, "Report not found.");
@@ -85,6 +138,7 @@ export async function findSharedReport(db: Db, token: string) {
     .select({
       id: reports.id,
       userId: reports.userId,
+      ideaId: reports.ideaId,
       kind: reports.kind,
       data: reports.data,
       createdAt: reports.createdAt,
@@ -94,6 +148,7 @@ export async function findSharedReport(db: Db, token: string) {
       prompt: reports.prompt,
       includeQuotes: reports.shareIncludesQuotes,
       includeConversation: reports.shareIncludesConversation,
+      includeExperiments: reports.shareIncludesExperiments,
     })
     .from(reports)
     .where(eq(reports.shareTokenHash, secretHash(token)));
@@ -113,22 +168,63 @@ export async function findSharedReport(db: Db, token: string) {
     created_at: row.createdAt.toISOString(),
     ...(demo ? { demo: true as const } : {}),
   };
-  const conversation = row.includeConversation
-    ? {
-        messages: sharedConversation(await listThread(db, row.userId, row.id), {
-          prompt: row.prompt,
-          demo,
-          includeQuotes: row.includeQuotes,
-          evidence: checked,
-        }),
-        quotesLeftOut: !row.includeQuotes,
-      }
-    : null;
+  const [conversation, decision] = await Promise.all([
+    row.includeConversation ? sharedThread(db, { ...row, evidence: checked }, demo) : null,
+    row.includeExperiments && row.kind === "iv"
+      ? experimentsWithDecision(db, row.userId, row.ideaId).then((found) =>
+          sharedDecision(found, { prompt: row.prompt, demo, includeQuotes: row.includeQuotes, evidence: checked }),
+        )
+      : null,
+  ]);
   // sharedCopy() keeps the report's shape (it empties quote lists and rewrites text), so it is still its kind's report.
   return {
     kind: row.kind,
     quotesLeftOut,
     report: shared,
     conversation,
+    decision,
+  };
+}
+
+/**
+ * The idea's conversation under a shared report: a message about another version is redacted with that version's idea
+ * as typed and evidence too (re-validating adds the recorded results to the evidence).
+ */
+async function sharedThread(
+  db: Db,
+  row: {
+    id: string;
+    userId: string;
+    kind: ReportKind;
+    prompt: string;
+    evidence: string | null;
+    includeQuotes: boolean;
+  },
+  demo: boolean,
+) {
+  const messages = await listThread(db, row.userId, row.id);
+  const others = [
+    ...new Set(messages.map((message) => message.metadata.about?.report_id).filter((id) => id && id !== row.id)),
+  ] as string[];
+  const sources =
+    others.length === 0
+      ? []
+      : await db
+          .select({ prompt: reports.prompt, evidence: reports.evidence, resultsEvidence: reports.resultsEvidence })
+          .from(reports)
+          .where(and(eq(reports.userId, row.userId), inArray(reports.id, others)))
+          .then((found) =>
+            found.map((source) => ({ prompt: source.prompt, evidence: checkedEvidence(source) ?? null })),
+          );
+  const all = [{ prompt: row.prompt, evidence: row.evidence }, ...sources];
+  return {
+    messages: sharedConversation(messages, {
+      shown: row,
+      prompts: [...new Set(all.map((source) => source.prompt))],
+      demo,
+      includeQuotes: row.includeQuotes,
+      evidence: [...new Set(all.map((source) => source.evidence).filter(Boolean))].join("\n"),
+    }),
+    quotesLeftOut: !row.includeQuotes,
   };
 }

@@ -12,6 +12,7 @@ import { founderEvidence, withResultsEvidence } from "@/lib/core/experiments/res
 import { carryFounderInputs } from "@/lib/core/market/carry";
 import type { StoredMarketSize } from "@/lib/core/market/schemas";
 import type { MarketInputRef, VersionCause } from "@/lib/core/versions/cause";
+import { heldToResults } from "@/lib/server/experiments/measured";
 
 export const TITLE_LENGTH = 80;
 
@@ -105,6 +106,7 @@ async function insertReport(db: Db, userId: string, kind: ReportKind, report: Ne
       prompt: report.prompt,
       evidence: report.evidence,
       title,
+      kind,
     });
     const carried = await withFounderMarket(tx, ideaId, kind, checked, evidence);
     const where = { userId, ideaId, kind, prompt: report.prompt, evidence: report.evidence, resultsEvidence };
@@ -154,10 +156,15 @@ async function insertVersion(
     evidence: string | null;
     resultsEvidence: string | null;
   },
-  { content, demo }: Pick<ReturnType<typeof checkedReport>, "content" | "demo">,
+  checkedContent: Pick<ReturnType<typeof checkedReport>, "content" | "demo">,
   { saved, cause }: { saved: boolean; cause: VersionCause },
 ): Promise<Report> {
   const { ideaId, kind } = where;
+  // A factor an experiment measured as failing is held where it was (a new validation, an accepted rescore); its
+  // claims are checked again against the founder's evidence and the results the version read.
+  const checkedAgainst = { ...where, evidence: checkedEvidence(where) ?? null };
+  const { content, demo } =
+    kind === "iv" ? (await heldToResults(tx, checkedAgainst, checkedContent)).checked : checkedContent;
   const [row] = await tx
     .insert(reports)
     .values({

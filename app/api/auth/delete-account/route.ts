@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db";
-import { confirmOwner, deleteAccount, readDeletionBody } from "@/lib/server/auth/account-deletion";
+import { confirmFreshSignIn, confirmOwner, deleteAccount, readDeletionBody } from "@/lib/server/auth/account-deletion";
 import { clearSessionCookies } from "@/lib/server/auth/cookies";
 import { clearDeviceCookie } from "@/lib/server/auth/devices";
 import { identifyCaller, requireCaller, SIGN_IN_REQUIRED } from "@/lib/server/auth/current-user";
@@ -11,8 +11,9 @@ const deleted = () =>
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   /**
-   * The contract's GET: accepted only with the Authorization header. A cookie alone is refused, since any site can make
-   * a browser send a GET with its cookies (a link or an image would do).
+   * The contract's GET: accepted only with the Authorization header (a cookie alone is refused, since any site can make
+   * a browser send a GET with its cookies), and only in a session that began with a sign-in in the last few minutes,
+   * since it asks for no password.
    */
   GET: route(async (request) => {
     const db = await getDb();
@@ -24,6 +25,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
         "Deleting an account by link needs the Authorization header. Use Delete Account in Your Account instead.",
       );
     }
+    await confirmFreshSignIn(db, caller);
     await deleteAccount(db, caller.user);
     return deleted();
   }),

@@ -14,6 +14,7 @@ import { getSessionUser } from "@/lib/server/auth/session-user";
 import { formatDateTime } from "@/lib/core/format";
 import { reportPage } from "@/lib/server/reports/report-page";
 import { AskReport } from "@/components/chat/AskReport";
+import { IdeaDecisionSummary } from "@/components/experiments/IdeaDecisionSummary";
 import { suggestedQuestions } from "@/lib/core/chat/suggestions";
 
 const AREA = "report-area";
@@ -133,10 +134,11 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
           {versions.length > 1 && <VersionCompare kind={report.kind} versions={versions} />}
         </section>
 
+        {idea && <IdeaDecisionSummary ideaId={idea.id} />}
         <ReportPageActions report={report} />
         {report.demo === true && <DemoNotice />}
         <ReportView report={report} tracking={idea ? { ideaId: idea.id, reportId: report.id } : undefined} />
-        <AskReport reportId={report.id} suggestions={suggestedQuestions(report)} />
+        <AskReport reportId={report.id} kind={report.kind} suggestions={suggestedQuestions(report)} />
       </div>
       <ReportToc areaId={AREA} />
     </div>

@@ -1,7 +1,8 @@
 import { route, methods } from "@/lib/server/http";
-import { revokeShareRoute, shareRoute } from "@/lib/server/handlers/library";
+import { currentShareRoute, revokeShareRoute, shareRoute } from "@/lib/server/handlers/library";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  GET: route(currentShareRoute),
   POST: route(shareRoute),
   DELETE: route(revokeShareRoute),
 });

@@ -1,0 +1,80 @@
+import { VerdictBadge } from "@/components/experiments/VerdictBadge";
+import { experimentCounts } from "@/components/experiments/counts";
+import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
+import type { SharedDecision as Shared } from "@/lib/core/experiments/shared";
+import { formatDate } from "@/lib/core/format";
+import { experimentStatusLabels } from "@/lib/core/labels";
+import { factorLabel } from "@/lib/core/report/factors";
+
+const outcomeTone = { passed: "text-score-strong", failed: "text-score-weak" } as const;
+
+/**
+ * A share page's decision: the verdict with its reasons, and each experiment with its pass line and what was measured,
+ * read-only (lib/core/experiments/shared.ts says what is left out). Rendered on the server: no JavaScript.
+ */
+export function SharedDecision({ shared }: { shared: Shared }) {
+  const { decision, experiments } = shared;
+  return (
+    <section aria-labelledby="shared-decision" className="card p-5 sm:p-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="shared-decision" className="text-lg font-semibold text-ink-950">
+          Decision
+        </h2>
+        <VerdictBadge verdict={decision.verdict} withFailed={decision.counts.failed > 0} large />
+        <p className="text-sm text-ink-600">{experimentCounts(decision)}</p>
+      </div>
+      <h3 className="sr-only">Why</h3>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-700 marker:text-ink-500">
+        {decision.reasons.map((reason) => (
+          <li key={reason.rule}>{reason.text}</li>
+        ))}
+      </ul>
+      {experiments.length > 0 && (
+        <>
+          <h3 className="mt-6 text-base font-semibold text-ink-950">Experiments</h3>
+          <ul className="mt-3 space-y-3">
+            {experiments.map((experiment, index) => (
+              <li key={index} className="rounded-lg border border-line bg-white p-4">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h4 className="min-w-0 flex-1 font-semibold text-ink-950 [overflow-wrap:anywhere]">
+                    {experiment.hypothesis}
+                  </h4>
+                  <span className="shrink-0 text-xs font-semibold text-ink-700">
+                    {experimentStatusLabels[experiment.status]}
+                  </span>
+                </div>
+                {experiment.method && (
+                  <p className="mt-1 text-sm text-ink-700 [overflow-wrap:anywhere]">{experiment.method}</p>
+                )}
+                <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                  <dt className="font-semibold text-ink-900">Passes if</dt>
+                  <dd className="text-ink-700 [overflow-wrap:anywhere]">{describePassLine(experiment.pass_line)}</dd>
+                  {experiment.factor && (
+                    <>
+                      <dt className="font-semibold text-ink-900">Tests</dt>
+                      <dd className="text-ink-700">{factorLabel(experiment.factor)}</dd>
+                    </>
+                  )}
+                  <dt className="font-semibold text-ink-900">{experiment.result ? "Measured" : "Due"}</dt>
+                  <dd className="text-ink-700">
+                    {experiment.result ? (
+                      <>
+                        {describeMeasurement(experiment.pass_line, experiment.result)}:{" "}
+                        <span className={`font-semibold ${outcomeTone[experiment.result.outcome]}`}>
+                          {experiment.result.outcome}
+                        </span>{" "}
+                        <span className="text-ink-600">({formatDate(experiment.result.recorded_at)})</span>
+                      </>
+                    ) : (
+                      formatDate(experiment.due_date)
+                    )}
+                  </dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

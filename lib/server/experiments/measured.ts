@@ -1,0 +1,94 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { rowsOf, type Db } from "@/db/client";
+import { experimentResults, experiments, reports } from "@/db/schema";
+import { checkedReport, withProvenance, type CheckedReport } from "@/lib/ai/integrity";
+import { describeMeasurement, describePassLine, type PassLine } from "@/lib/core/experiments/pass-line";
+import {
+  heldScores,
+  measuredCeilings,
+  type Ceiling,
+  type FactorResult,
+  type HeldFactor,
+} from "@/lib/core/experiments/measured-ceiling";
+import type { FactorKey } from "@/lib/core/report/factors";
+import { omit } from "@/lib/core/objects";
+
+interface FactorResultRow {
+  factor: string;
+  outcome: "passed" | "failed";
+  recorded_at: string | Date;
+  value: number | string;
+  denominator: number | string | null;
+  pass_line: PassLine | string;
+  score_then: number | string | null;
+}
+
+/**
+ * The latest result of each of the idea's experiments on a factor (abandoned ones left out), with the factor's score
+ * in the idea's latest validation at the time it was recorded: one query.
+ */
+async function factorResults(db: Db, userId: string, ideaId: string): Promise<FactorResult[]> {
+  const rows = rowsOf<FactorResultRow>(
+    await db.execute(sql`
+      select e.factor, r.outcome, r.recorded_at, r.value, r.denominator, r.pass_line,
+        (select (v.data->'scores'->e.factor->>'score')::float8 from ${reports} v
+          where v.idea_id = e.idea_id and v.user_id = ${userId} and v.kind = 'iv' and v.created_at <= r.recorded_at
+          order by v.version desc limit 1) as score_then
+      from ${experiments} e
+      join lateral (
+        select outcome, recorded_at, value, denominator, pass_line from ${experimentResults}
+        where experiment_id = e.id order by recorded_at desc limit 1
+      ) r on true
+      where e.user_id = ${userId} and e.idea_id = ${ideaId} and e.factor is not null and e.status <> 'abandoned'`),
+  );
+  return rows.map((row) => {
+    const line = (typeof row.pass_line === "string" ? JSON.parse(row.pass_line) : row.pass_line) as PassLine;
+    const result = { value: Number(row.value), denominator: row.denominator === null ? null : Number(row.denominator) };
+    return {
+      factor: row.factor,
+      outcome: row.outcome,
+      recorded_at: new Date(row.recorded_at).toISOString(),
+      score_then: row.score_then === null ? null : Number(row.score_then),
+      measured: `${describeMeasurement(line, result)} against ${describePassLine(line)}`,
+    };
+  });
+}
+
+/** The most each factor of the idea may score now (see measured-ceiling.ts). */
+export async function ceilingsFor(db: Db, userId: string, ideaId: string): Promise<Map<FactorKey, Ceiling>> {
+  return measuredCeilings(await factorResults(db, userId, ideaId));
+}
+
+/** A factor's confidence_reason holds at most this many characters (the stored validation's schema). */
+const CONFIDENCE_REASON_MAX = 300;
+
+type Scores = Record<FactorKey, { score: number } & Record<string, unknown>>;
+
+/**
+ * A validation about to be stored as the idea's next version, with every factor a failed experiment measured held to
+ * its ceiling: the factor's sampled runs (which described the higher score) left out, its confidence saying why, and
+ * the report signed and checked again, so the overall score and grade are recomputed from the held scores.
+ */
+export async function heldToResults(
+  tx: Db,
+  where: { userId: string; ideaId: string; evidence: string | null },
+  checked: Pick<CheckedReport, "content" | "demo">,
+): Promise<{ checked: Pick<CheckedReport, "content" | "demo">; held: HeldFactor[] }> {
+  const ceilings = await ceilingsFor(tx, where.userId, where.ideaId);
+  const scores = checked.content.scores as Scores | undefined;
+  if (ceilings.size === 0 || !scores) return { checked, held: [] };
+  const { scores: next, held } = heldScores(scores, ceilings);
+  if (held.length === 0) return { checked, held };
+  for (const { factor, reason } of held) {
+    const said = reason.length > CONFIDENCE_REASON_MAX ? `${reason.slice(0, CONFIDENCE_REASON_MAX - 1)}…` : reason;
+    next[factor] = {
+      ...omit(next[factor], "samples", "spread", "uncertain"),
+      score: next[factor].score,
+      confidence_reason: said,
+    };
+  }
+  const unsigned = { ...omit(checked.content, "provenance", "overall_range"), scores: next, demo: checked.demo };
+  const resigned = checkedReport("iv", withProvenance("iv", unsigned), where.evidence ?? undefined);
+  return { checked: { content: resigned.content, demo: resigned.demo }, held };
+}

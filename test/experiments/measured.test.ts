@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { POST as ask } from "@/app/api/data/reports/[id]/chat/route";
+import { POST as acceptRescore } from "@/app/api/data/reports/[id]/chat/rescore/[messageId]/route";
+import { GET as readChat } from "@/app/api/data/reports/[id]/chat/route";
+import { POST as saveValidation } from "@/app/api/(legacy)/data/save-validator-report/route";
+import { factors } from "@/lib/core/report/factors";
+import { subscriber } from "@/test/ai/helpers";
+import type { TestClient } from "@/test/api";
+import { api, CAFE_IDEA, experimentBody, validated, type Validation } from "./helpers";
+
+/**
+ * Issue 36: a measured result outranks an opinion (a failed experiment holds its factor where it was, through an
+ * accepted rescore and a new validation alike), results carry their sample, and a result past its unit's ceiling is
+ * refused like a target.
+ */
+
+/** A failed result on market demand: 4 of 15 asked, against a pass line of 8. */
+async function failedOnDemand(client: TestClient, ideaId: string) {
+  const { body } = await api.create(
+    client,
+    ideaId,
+    experimentBody({ factor: "market_demand", unit: "of 15 asked", metric: "Clinics that would join" }),
+  );
+  const recorded = await api.result(client, body.id, { value: 4 });
+  expect(recorded.body).toMatchObject({ status: "failed" });
+  return body.id as string;
+}
+
+const meanOf = (scores: Validation["scores"]) =>
+  Math.round((factors.reduce((sum, { key }) => sum + scores[key]!.score, 0) / factors.length) * 10) / 10;
+
+describe("results past the unit's ceiling", () => {
+  it('"25 of 20 asked" and "150 %" are refused like the same targets; counted out of more asked they are not', async () => {
+    const client = await subscriber();
+    const { idea_id } = await validated(client);
+    const { body: count } = await api.create(client, idea_id, experimentBody());
+    expect(await api.result(client, count.id, { value: 25 })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('The result cannot be more than 20: the unit says "of 20 asked".') },
+    });
+    const { body: share } = await api.create(client, idea_id, experimentBody({ unit: "%", target: 30 }));
+    expect(await api.result(client, share.id, { value: 150 })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^A share is a percentage from 0 to 100/) },
+    });
+    const listed = await api.list(client, idea_id);
+    expect(listed.body.data.every((experiment: { result: unknown }) => experiment.result === null)).toBe(true);
+    // 25 of 30 asked is a share (83 %), above the pass line of 8 of 20 (40 %).
+    expect((await api.result(client, count.id, { value: 25, denominator: 30 })).body).toMatchObject({
+      status: "passed",
+    });
+  });
+});
+
+describe("a result's sample", () => {
+  it("7 of 10 asked passes 8 of 15; 2 of 3 asked is too few to tell and says so in the verdict", async () => {
+    const client = await subscriber();
+    const { idea_id } = await validated(client);
+    const { body } = await api.create(client, idea_id, experimentBody({ unit: "of 15 asked", factor: "timing" }));
+    expect((await api.result(client, body.id, { value: 7, denominator: 10 })).body).toMatchObject({
+      status: "passed",
+    });
+    const { body: few } = await api.create(client, idea_id, experimentBody({ factor: "scalability" }));
+    await api.result(client, few.id, { value: 0, denominator: 3 });
+    const decision = await api.decision(client, idea_id);
+    const rules = (decision.body.reasons as { rule: string }[]).map((reason) => reason.rule);
+    expect(rules).toContain("too_few");
+    expect(rules).not.toContain("mostly_failed");
+  });
+});
+
+describe("a measured result outranks an opinion", () => {
+  it("a rescore proposed past a failure says so, and accepting it keeps the factor where the failure measured it", async () => {
+    const client = await subscriber();
+    const report = await validated(client, { evidence: "Clinic managers said the waitlist is handled by phone." });
+    const measuredAt = report.scores.market_demand!.score;
+    await failedOnDemand(client, report.idea_id);
+    const before = await api.decision(client, report.idea_id);
+
+    const asked = await client.call(ask, `/api/data/reports/${report.id}/chat`, {
+      method: "POST",
+      body: {
+        message: {
+          role: "user",
+          parts: [{ type: "text", text: "I disagree: Market demand should be higher, rescore it." }],
+        },
+      },
+      params: { id: report.id },
+    });
+    expect(asked.status).toBe(200);
+    const thread = await client.call(readChat, `/api/data/reports/${report.id}/chat`, { params: { id: report.id } });
+    const answer = (
+      thread.body.messages as { id: string; parts: { type: string; output?: Record<string, unknown> }[] }[]
+    )[1]!;
+    const proposal = answer.parts.find((part) => part.type === "tool-propose_rescore")!.output!;
+    expect(proposal).toMatchObject({
+      factor: "market_demand",
+      held: { score: measuredAt, reason: expect.stringContaining("an experiment on Market demand failed (4 of 15") },
+    });
+    expect(proposal.score).toBeGreaterThan(measuredAt);
+
+    const accepted = await client.call(acceptRescore, `/api/data/reports/${report.id}/chat/rescore/${answer.id}`, {
+      method: "POST",
+      params: { id: report.id, messageId: answer.id },
+    });
+    expect(accepted.status).toBe(201);
+    const next = accepted.body as unknown as Validation & { score_tag: string };
+    expect(next.version).toBe(2);
+    expect(next.scores.market_demand).toMatchObject({ score: measuredAt, basis: "founder" });
+    expect(next.overall_score).toBe(meanOf(next.scores));
+    expect(next.overall_score).toBe(report.overall_score);
+
+    const after = await api.decision(client, report.idea_id);
+    expect(after.body).toEqual(before.body);
+    expect(JSON.stringify(after.body.reasons)).toMatch(/Market demand(, [a-z ]+,)? failed: 4 of 15 asked/);
+  });
+
+  it("a new validation cannot lift a failed factor until a newer result on it passes", async () => {
+    const client = await subscriber();
+    const first = await validated(client);
+    const generated = first.scores.market_demand!.score;
+    // The founder's own copy scores market demand lower: the failure is measured against that version.
+    const lowered = {
+      ...first,
+      id: undefined,
+      scores: { ...first.scores, market_demand: { ...first.scores.market_demand!, score: generated - 1.5 } },
+    };
+    const saved = await client.call(saveValidation, "/api/data/save-validator-report", {
+      method: "POST",
+      body: { data: lowered, prompt: CAFE_IDEA },
+    });
+    expect(saved).toMatchObject({ status: 201, body: { idea_id: first.idea_id, version: 2 } });
+    const experiment = await failedOnDemand(client, first.idea_id);
+
+    const held = await validated(client, { idea_id: first.idea_id });
+    expect(held.version).toBe(3);
+    expect(held.scores.market_demand!.score).toBe(generated - 1.5);
+    expect(held.overall_score).toBe(meanOf(held.scores));
+    expect((held.scores.market_demand as unknown as { confidence_reason: string }).confidence_reason).toMatch(
+      /^Held at .*: an experiment on Market demand failed/,
+    );
+
+    // A newer result that passes lifts the hold.
+    await api.result(client, experiment, { value: 9 });
+    const lifted = await validated(client, { idea_id: first.idea_id });
+    expect(lifted.scores.market_demand!.score).toBe(generated);
+  });
+});
