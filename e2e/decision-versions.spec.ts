@@ -122,15 +122,14 @@ test("case 1: the founder's market inputs carry into the re-validation until the
   // A failed result, then "Re-validate with my results" from the idea's page.
   await recordFailure(page, first);
   await page.goto(`/app/ideas/${first.idea_id}`);
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Re-validate with my results" }).click();
-  await expect(page).toHaveURL(/\/app\/validator$/);
-  await expect(page.getByRole("button", { name: "Save Report" }).first()).toBeVisible({ timeout: 30_000 });
-  await expect(market(page).getByLabel(`Customers, base, ${segment}`)).toHaveValue(mine.base.toLocaleString("en-US"));
-
-  const versions = (await (await page.request.get(`/api/data/reports/${first.id}/versions`)).json()) as {
-    data: { id: string }[];
-  };
-  const third = versions.data[2]!.id;
+  // The idea's page runs it in place: version 3 is stored when it finishes.
+  const listed = async () =>
+    ((await (await page.request.get(`/api/data/reports/${first.id}/versions`)).json()) as { data: { id: string }[] })
+      .data;
+  await expect.poll(async () => (await listed()).length, { timeout: 30_000 }).toBe(3);
+  const third = (await listed())[2]!.id;
   await page.goto(`/app/reports/${third}`);
   await atBothWidths(page, "case1-kept", async () => {
     await expect(versionsSection(page).getByText("Re-validated with 1 recorded result.").first()).toBeVisible();
@@ -170,6 +169,7 @@ test("case 5: a re-run from a re-validated version holds only the founder's evid
   expect(revalidated.results_evidence).toMatch(/^Experiment results the founder recorded/);
 
   await page.goto(`/app/reports/${revalidated.id}`);
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: /^Re-run/ }).click();
   await expect(page).toHaveURL(/\/app\/validator$/);
   const toggle = page.getByRole("button", { name: /Customer evidence/ });
