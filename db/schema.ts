@@ -150,6 +150,7 @@ import type { PassLine } from "@/lib/core/experiments/pass-line";
 import type { ChatPart } from "@/lib/core/api/chat";
 import type { CheckedQuote } from "@/lib/core/chat/quotes";
 import { usageKinds, usageSteps } from "@/lib/core/usage";
+import type { VersionCause } from "@/lib/core/versions/cause";
 
 export { reportKinds, type ReportKind };
 
@@ -199,8 +200,15 @@ export const reports = pgTable(
     data: jsonb("data").notNull(),
     /** Made by the offline demo model rather than a real one. */
     isDemo: boolean("is_demo").notNull().default(false),
-    /** The customer evidence the report was made from, when the founder gave some. */
+    /** The customer evidence the founder gave for the report: only what they wrote. */
     evidence: text("evidence"),
+    /**
+     * A re-validation's recorded experiment results as the model read them (lib/core/experiments/results-evidence.ts):
+     * its quotes are checked against the founder's evidence with this after it, but it is never the founder's evidence.
+     */
+    resultsEvidence: text("results_evidence"),
+    /** Why this version was made (lib/core/versions/cause.ts); null on rows stored before it was recorded. */
+    change: jsonb("change").$type<VersionCause>(),
     /** The version of the report shapes in lib/core/report/schemas.ts that `data` follows (1: before evidence and checks). */
     schemaVersion: integer("schema_version").notNull().default(1),
     /** Pinned into the saved lists; null for a generation kept only as history (pruned after 30 days). */

@@ -7,6 +7,7 @@ import { formatDateTime } from "@/lib/core/format";
 import type { Kind } from "./types";
 import type { ReportVersion } from "@/lib/core/api/reports";
 import { VersionChange } from "./VersionChange";
+import { VersionCompare } from "./VersionCompare";
 
 /** Every version of one kind of report on the idea, newest first: each opens at its own address, with what changed. */
 export function ReportVersions({ kind, label, reportId }: { kind: Kind; label: string; reportId: string }) {
@@ -45,12 +46,13 @@ export function ReportVersions({ kind, label, reportId }: { kind: Kind; label: s
                     {version.overall_score.toFixed(1)} / 10 ({version.score_tag})
                   </p>
                 )}
-                {previous && <VersionChange kind={kind} previous={previous} current={version} />}
+                <VersionChange kind={kind} previous={previous} current={version} />
               </li>
             );
           })}
         </ol>
       )}
+      {versions && versions.length > 1 && <VersionCompare kind={kind} versions={versions} />}
     </details>
   );
 }

@@ -115,7 +115,7 @@ export function checkedReport(kind: ReportKind, data: unknown, evidenceText: str
 export function readReport<K extends ReportKind>(
   kind: K,
   data: unknown,
-  stored: { demo: boolean; evidence: string | null },
+  stored: { demo: boolean; evidence: string | null | undefined },
 ) {
   const fields = typeof data === "object" && data !== null ? data : {};
   const { content, demo } = checkedReport(kind, { ...fields, demo: stored.demo }, stored.evidence ?? undefined);

@@ -43,12 +43,13 @@ describe("re-validate with my results (the offline demo model)", () => {
     expect(second.scores[strongest]!.score).toBeGreaterThan(first.scores[strongest]!.score - 0.05);
     expect(second.scores[strongest]!.reason).toContain("1 passed, 0 failed.");
 
-    // The version keeps the results as its evidence; the idea keeps the founder's own (none here).
+    // The version keeps the results apart from the founder's evidence (none here), and so does the idea.
     const { GET: report } = await import("@/app/api/data/reports/[id]/route");
     const stored = await client.call(report, `/api/data/reports/${second.id}`, { params: { id: second.id } });
-    expect(stored.body.evidence).toContain(RESULTS_HEADING);
-    expect(stored.body.evidence).toContain(`FAILED · tests ${factorLabel(riskiest)}`);
-    expect(stored.body.evidence).toContain(SAID);
+    expect(stored.body.evidence).toBeUndefined();
+    expect(stored.body.results_evidence).toContain(RESULTS_HEADING);
+    expect(stored.body.results_evidence).toContain(`FAILED · tests ${factorLabel(riskiest)}`);
+    expect(stored.body.results_evidence).toContain(SAID);
     const read = await client.call(idea, `/api/data/ideas/${first.idea_id}`, { params: { id: first.idea_id } });
     expect(read.body.evidence).toBeUndefined();
   });
@@ -64,7 +65,8 @@ describe("re-validate with my results (the offline demo model)", () => {
     const { GET: report } = await import("@/app/api/data/reports/[id]/route");
     const id = answer.body.id as string;
     const stored = await client.call(report, `/api/data/reports/${id}`, { params: { id } });
-    expect((stored.body.evidence as string).startsWith(`${own}\n\n${RESULTS_HEADING}`)).toBe(true);
+    expect(stored.body.evidence).toBe(own);
+    expect(stored.body.results_evidence?.startsWith(RESULTS_HEADING)).toBe(true);
     const read = await client.call(idea, `/api/data/ideas/${first.idea_id}`, { params: { id: first.idea_id } });
     expect(read.body.evidence).toBe(own);
   });
@@ -104,9 +106,9 @@ describe("re-validate with my results (the offline demo model)", () => {
     const { GET: report } = await import("@/app/api/data/reports/[id]/route");
     const id = answer.body.id as string;
     const stored = await client.call(report, `/api/data/reports/${id}`, { params: { id } });
-    const evidence = stored.body.evidence as string;
+    expect(stored.body.evidence).toBe(own.trim());
+    const evidence = `${stored.body.evidence}\n\n${stored.body.results_evidence}`;
     expect(evidence.length).toBeLessThanOrEqual(20_000);
-    expect(evidence.startsWith(own.trim())).toBe(true);
     expect(evidence.split(CUT_NOTE)).toHaveLength(3);
     expect(evidence).toContain("Ana said the order was wrong again this week.");
     expect(evidence).toContain("Ben said the order was wrong again this week.");

@@ -7,12 +7,12 @@ import { decimalMarkOf, readNumber } from "@/lib/core/numbers";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { inputKeys, isShare, maxOf, type InputKey } from "@/lib/core/market/inputs";
-import { marketInputLabels } from "@/lib/core/labels";
+import { marketInputBasisLabels, marketInputLabels } from "@/lib/core/labels";
 import { computeMarketSize, marketFlags, type SegmentInputs } from "@/lib/core/market/size";
 import { Tag } from "../parts";
 import { NeedsPlan, useHasPlan } from "@/components/app/plan";
 import { MarketSizeLayout, type Market } from "./MarketSize";
-import { SegmentTable, type Bound } from "./SegmentTable";
+import { basisTone, SegmentTable, type Bound } from "./SegmentTable";
 import type { StoredReport } from "@/lib/core/report/schemas";
 
 const bounds: Bound[] = ["low", "base", "high"];
@@ -157,12 +157,45 @@ export function MarketSizeEditor({
     router.push(`/app/reports/${version.id}`);
   }
 
+  // The founder's numbers that replaced a proposal of the model's: each can go back to it, or all at once.
+  const modelOf = (index: number, key: InputKey) => {
+    const input = market.segments[index]![key];
+    return input.basis === "founder" ? input.model : undefined;
+  };
+  const backToModel = (index: number, key: InputKey) => {
+    const model = modelOf(index, key)!;
+    setText((current) => ({
+      ...current,
+      ...Object.fromEntries(bounds.map((bound) => [cellKey(index, key, bound), editText(key, model[bound])])),
+    }));
+  };
+  const isModels = (index: number, key: InputKey) => {
+    const model = modelOf(index, key);
+    return !!model && bounds.every((bound) => parsed[index]![key][bound] === model[bound]);
+  };
+  const yours = market.segments.flatMap((_, index) =>
+    inputKeys.filter((key) => modelOf(index, key) && !isModels(index, key)).map((key) => ({ index, key })),
+  );
+
   const problemAt = (where: string) => problems.find((problem) => problem.where === where);
   return (
     <MarketSizeLayout figures={shown} flags={flags} sources={market.sources} live>
       <p className="text-sm text-ink-700">
-        Change any number and the figures move at once; save to keep your numbers as a new version.
+        Change any number and the figures move at once; save to keep your numbers as a new version. Your numbers stay in
+        every later version (re-validated, re-run or rescored) until you go back to the model&apos;s.
       </p>
+      {yours.length > 0 && (
+        <div className="flex flex-wrap items-center gap-3 print:hidden">
+          <button
+            type="button"
+            className="btn-ghost min-h-10 text-sm"
+            disabled={saving}
+            onClick={() => yours.forEach(({ index, key }) => backToModel(index, key))}
+          >
+            Use the model&apos;s numbers for all {yours.length === 1 ? "1 of yours" : `${yours.length} of yours`}
+          </button>
+        </div>
+      )}
       {market.segments.map((segment, index) => (
         <SegmentTable
           key={index}
@@ -194,7 +227,34 @@ export function MarketSizeEditor({
                 </p>
               );
             }
-            if (!changed(index, key)) return undefined;
+            const model = modelOf(index, key);
+            if (!changed(index, key)) {
+              if (!model) return undefined;
+              const input = segment[key];
+              return (
+                <div className="space-y-1.5">
+                  <p>
+                    <Tag tone={basisTone(input.basis)}>{marketInputBasisLabels[input.basis]}</Tag>{" "}
+                    <span className="text-sm">{input.reason}</span>
+                  </p>
+                  <button
+                    type="button"
+                    className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                    disabled={saving}
+                    onClick={() => backToModel(index, key)}
+                  >
+                    Use the model&apos;s number ({editText(key, model.base)})
+                    <span className="sr-only">
+                      {" "}
+                      for {marketInputLabels[key].toLowerCase()}, {segment.name}
+                    </span>
+                  </button>
+                </div>
+              );
+            }
+            if (isModels(index, key)) {
+              return <p className="text-sm text-ink-700">Back to the model&apos;s number once you save.</p>;
+            }
             return (
               <label className="flex flex-wrap items-center gap-2 text-sm">
                 <Tag>Your number</Tag>

@@ -10,7 +10,8 @@ type Segment = StoredMarketSize["segments"][number];
 export type Bound = "low" | "base" | "high";
 const bounds: Bound[] = ["low", "base", "high"];
 
-const basisTone = (basis: string) => (basis === "assumption" ? "caution" : basis === "founder" ? "neutral" : "brand");
+export const basisTone = (basis: string) =>
+  basis === "assumption" ? "caution" : basis === "founder" ? "neutral" : "brand";
 
 const safeHref = (url: string | null | undefined) =>
   typeof url === "string" && /^https?:\/\//i.test(url) ? url : null;

@@ -1,3 +1,5 @@
+import type { VersionCause } from "@/lib/core/versions/cause";
+import type { VersionMarket } from "@/lib/core/versions/derive";
 import { z } from "zod";
 import { reportKinds } from "@/lib/core/kinds";
 import { plainText } from "@/lib/core/text";
@@ -51,4 +53,10 @@ export interface ReportVersion {
   scores?: Record<string, number | null>;
   /** The version's SOM (market size), when it has one. */
   som?: { low: number; base: number; high: number } | null;
+  /** Why the version was made. */
+  change: VersionCause;
+  /** Whether the founder's evidence differs from the version before's. */
+  evidence_changed: boolean;
+  /** A validation's market: its figures and inputs (null before market size). */
+  market?: VersionMarket | null;
 }

@@ -94,7 +94,13 @@ function cut(text: string, max: number): string {
 }
 
 /** The founder's evidence with the results block after it. */
-export function withResultsEvidence(evidence: string | undefined, block: string): string {
+export function withResultsEvidence(evidence: string | null | undefined, block: string): string;
+export function withResultsEvidence(
+  evidence: string | null | undefined,
+  block: string | null | undefined,
+): string | undefined;
+export function withResultsEvidence(evidence: string | null | undefined, block: string | null | undefined) {
+  if (!block) return evidence?.trim() ? evidence : undefined;
   return evidence?.trim() ? `${evidence.trim()}\n\n${block}` : block;
 }
 
@@ -108,4 +114,15 @@ export function recordedOutcomes(
     outcome: match[1] === "PASSED" ? "passed" : "failed",
     factorLabel: match[2]!.trim(),
   }));
+}
+
+/**
+ * Only what the founder wrote: evidence cut before any results block in it (a stale copy of a re-validation's evidence
+ * sent back from a browser), so recorded results are never stored as the founder's evidence nor sent twice.
+ */
+export function founderEvidence(evidence: string | null | undefined): string | undefined {
+  if (!evidence) return undefined;
+  const at = evidence.indexOf(RESULTS_HEADING);
+  const own = (at < 0 ? evidence : evidence.slice(0, at)).trim();
+  return own || undefined;
 }

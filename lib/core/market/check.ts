@@ -27,6 +27,7 @@ interface ClaimedInput {
   reason: string;
   quote?: string | null;
   source_url?: string | null;
+  model?: { low: number; base: number; high: number; reason: string };
 }
 
 interface ClaimedSegment extends Record<InputKey, ClaimedInput> {
@@ -102,7 +103,9 @@ function checkInput(
     const found = sources.find((source) => sameUrl(source.url, input.source_url!));
     if (found) return { ...checked, basis: "source", source_url: found.url };
   }
-  return { ...checked, basis: input.basis === "founder" ? "founder" : "assumption" };
+  if (input.basis === "founder")
+    return { ...checked, basis: "founder", ...(input.model ? { model: input.model } : {}) };
+  return { ...checked, basis: "assumption" };
 }
 
 /** The section's inputs checked, and the searched pages they cite. */

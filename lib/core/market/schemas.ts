@@ -71,6 +71,15 @@ const storedInput = (key: InputKey) =>
     source_url: plainText().max(2_000).nullable().optional(),
     /** Who said the quote, as the evidence names them (lib/core/report/evidence.ts); never from the model. */
     attribution: plainText().trim().max(200).nullable().optional(),
+    /** With basis "founder": the model's proposal their number replaced, to go back to (lib/core/market/carry.ts). */
+    model: z
+      .object({
+        low: z.number().gt(0).max(maxOf(key)),
+        base: z.number().gt(0).max(maxOf(key)),
+        high: z.number().gt(0).max(maxOf(key)),
+        reason,
+      })
+      .optional(),
   });
 
 const storedSegment = z.object({

@@ -250,7 +250,10 @@ export type StoredFields = {
   version: number;
   saved: boolean;
   shared: boolean;
+  /** Only what the founder wrote. */
   evidence?: string;
+  /** A re-validation's recorded results as the model read them after the founder's evidence (never theirs). */
+  results_evidence?: string;
   demo?: true;
 };
 

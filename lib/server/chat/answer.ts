@@ -24,6 +24,7 @@ import { ANSWER_MAX_CHARS, ANSWER_MAX_TOKENS } from "@/lib/core/chat/limits";
 import { checkQuotes, type CheckedQuote } from "@/lib/core/chat/quotes";
 import type { ChatPart } from "@/lib/core/api/chat";
 import { storeAnswer, turnOf } from "./store";
+import { checkedEvidence } from "@/lib/server/reports/store";
 import { chatTools } from "@/lib/ai/chat/tools";
 import { ceilingsFor } from "@/lib/server/experiments/measured";
 import { messageOf } from "@/lib/core/errors";
@@ -64,7 +65,7 @@ export function answerStream(
 ): Response {
   const model = getModel();
   const demo = isDemoModel(model);
-  const evidence = evidenceOf(row.evidence ?? undefined);
+  const evidence = evidenceOf(checkedEvidence(row));
   const answerId = randomUUID();
   let usage: LanguageModelUsage | undefined;
   // The finished answer's quotes, checked once for the client and the stored message alike.
@@ -80,7 +81,7 @@ export function answerStream(
     return ANSWER_FAILED;
   };
 
-  const system = systemMessage({ kind: row.kind, report, idea: row.prompt, evidence: row.evidence });
+  const system = systemMessage({ kind: row.kind, report, idea: row.prompt, evidence: checkedEvidence(row) ?? null });
   const messages = threadMessages(turns);
   // What was sent, for the estimate of a call the provider reports nothing of (stopped, or cut at our cap).
   const inputChars = system.length + JSON.stringify(messages).length;

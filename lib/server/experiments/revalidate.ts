@@ -7,20 +7,21 @@ import { resultsEvidence, withResultsEvidence } from "@/lib/core/experiments/res
 import { recordedExperiments } from "./store";
 
 /**
- * "Re-validate with my results": the founder's evidence with the idea's recorded results after it, as the evidence of
- * the new version (so its quotes are checked against them); the idea keeps the founder's own evidence.
+ * "Re-validate with my results": the idea's recorded results, one block read by the model after the founder's
+ * evidence (so the new version's quotes from them are checked like any evidence), kept with the version apart from
+ * the founder's evidence: the idea and the report keep only what the founder wrote, so no later run sends it twice.
  */
 export async function withRecordedResults(userId: string, input: Generation & { ideaId: string }): Promise<Generation> {
   // What people said is cut to fit beside the founder's own evidence (withResultsEvidence joins them with a blank line).
   const own = input.evidence?.trim() ? input.evidence.trim().length + 2 : 0;
-  const block = resultsEvidence(await recordedExperiments(await getDb(), userId, input.ideaId), EVIDENCE_MAX - own);
+  const recorded = await recordedExperiments(await getDb(), userId, input.ideaId);
+  const block = resultsEvidence(recorded, EVIDENCE_MAX - own);
   if (!block) throw new HttpError(400, "Record a result on one of this idea's experiments first.");
-  const evidence = withResultsEvidence(input.evidence, block);
-  if (evidence.length > EVIDENCE_MAX) {
+  if (withResultsEvidence(input.evidence, block).length > EVIDENCE_MAX) {
     throw new HttpError(
       400,
       `Your evidence and experiment results come to more than ${EVIDENCE_MAX.toLocaleString("en-GB")} characters: shorten the evidence or the results' notes and try again.`,
     );
   }
-  return { ...input, evidence, ideaEvidence: input.evidence ?? null };
+  return { ...input, results: { evidence: block, count: recorded.length } };
 }

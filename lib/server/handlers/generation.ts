@@ -7,6 +7,7 @@ import { afterResponse } from "@/lib/server/background";
 import { generationRequestSchema } from "@/lib/core/api/generation";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { withRecordedResults } from "@/lib/server/experiments/revalidate";
+import { founderEvidence, withResultsEvidence } from "@/lib/core/experiments/results-evidence";
 import { HttpError, KB, readJson, json } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { requireOwnIdea } from "@/lib/server/reports/ideas";
@@ -117,11 +118,13 @@ export async function respondWithReport(
   input: Generation,
   wrap: Wrap,
 ) {
+  input = { ...input, evidence: founderEvidence(input.evidence) };
   // A run filed under another user's idea (or one deleted since) is refused before it costs anything.
   if (input.ideaId) await requireOwnIdea(await getDb(), user.id, input.ideaId);
   const spent = await spendQuota(user, kind);
   const meter = new UsageMeter();
-  const options = { signal: user.keepHistory ? undefined : request.signal, evidence: input.evidence, meter };
+  const evidence = withResultsEvidence(input.evidence, input.results?.evidence);
+  const options = { signal: user.keepHistory ? undefined : request.signal, evidence, meter };
   if (!wantsStream(request)) {
     let report: object;
     try {
@@ -237,7 +240,8 @@ export async function generationInput(
   userId: string,
   body: { prompt: string; evidence?: string; idea_id?: string; with_results?: boolean },
 ): Promise<Generation> {
-  const input = { prompt: body.prompt, evidence: body.evidence, ideaId: body.idea_id };
+  // Only what the founder wrote: a results block sent back from an older re-validation is never theirs to resend.
+  const input = { prompt: body.prompt, evidence: founderEvidence(body.evidence), ideaId: body.idea_id };
   return body.with_results && body.idea_id ? withRecordedResults(userId, { ...input, ideaId: body.idea_id }) : input;
 }
 

@@ -5,6 +5,8 @@ import { rowsOf, type Db } from "@/db/client";
 import { reports, type ReportKind } from "@/db/schema";
 import { HttpError } from "@/lib/server/http";
 import { cursorText, decodeCursor, encodeCursor } from "./cursor";
+import type { VersionCause } from "@/lib/core/versions/cause";
+import { derivedCause, versionMarket, type VersionFacts } from "@/lib/core/versions/derive";
 
 export interface HistoryQuery {
   limit: number;
@@ -66,28 +68,31 @@ interface VersionRow {
   saved: boolean;
   title: string;
   prompt: string;
+  evidence: string | null;
+  results_evidence: string | null;
+  change: VersionCause | string | null;
   kind: ReportKind;
-  scores: Record<string, { score?: number }> | null;
-  som: { low?: unknown; base?: unknown; high?: unknown } | null;
+  scores: Record<string, { score?: number; basis?: string }> | string | null;
+  market_size: unknown;
   overall_score: string | null;
   score_tag: string | null;
 }
 
-/** A stored figure `{ low, base, high }`, or null when the version has none (one made before market size). */
-function rangeOf(value: VersionRow["som"]): { low: number; base: number; high: number } | null {
-  const { low, base, high } = value ?? {};
-  return typeof low === "number" && typeof base === "number" && typeof high === "number" ? { low, base, high } : null;
-}
+/** A jsonb value as the driver hands it over (PGlite and postgres.js may give text for an expression's jsonb). */
+const parsed = <T>(value: T | string | null): T | null =>
+  typeof value === "string" ? (JSON.parse(value) as T) : value;
 
 /**
  * Every version of a report (its idea's reports of the same kind), oldest first, each with the idea's text it was run
- * with; a validation's with its scores.
+ * with and why it was made (stored with it, or for an older row read from what it holds); a validation's with its
+ * scores and market.
  */
 export async function listVersions(db: Db, userId: string, id: string): Promise<{ data: ReportVersion[] }> {
   const result = await db.execute(sql`
-    select other.id, other.version, other.created_at, other.saved_at is not null as saved, other.title, other.prompt, other.kind,
+    select other.id, other.version, other.created_at, other.saved_at is not null as saved, other.title, other.prompt,
+      other.evidence, other.results_evidence, other.change, other.kind,
       case when other.kind = 'iv' then other.data->'scores' end as scores,
-      case when other.kind = 'iv' then other.data->'market_size'->'som' end as som,
+      case when other.kind = 'iv' then other.data->'market_size' end as market_size,
       other.data->>'overall_score' as overall_score, other.data->>'score_tag' as score_tag
     from ${reports} mine
     join ${reports} other on other.idea_id = mine.idea_id and other.kind = mine.kind and other.user_id = mine.user_id
@@ -95,24 +100,39 @@ export async function listVersions(db: Db, userId: string, id: string): Promise<
     order by other.version`);
   const rows = rowsOf<VersionRow>(result);
   if (rows.length === 0) throw new HttpError(404, "Report not found.");
+  const facts: VersionFacts[] = rows.map((row) => ({
+    prompt: row.prompt,
+    evidence: row.evidence,
+    results_evidence: row.results_evidence,
+    scores: parsed(row.scores),
+    market: versionMarket(parsed(row.market_size)),
+  }));
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      version: row.version,
-      created_at: new Date(row.created_at).toISOString(),
-      saved: row.saved,
-      title: row.title,
-      prompt: row.prompt,
-      ...(row.kind === "iv"
-        ? {
-            overall_score: row.overall_score === null ? null : Number(row.overall_score),
-            score_tag: row.score_tag,
-            scores: Object.fromEntries(
-              Object.entries(row.scores ?? {}).map(([key, value]) => [key, value?.score ?? null]),
-            ),
-            som: rangeOf(row.som),
-          }
-        : {}),
-    })),
+    data: rows.map((row, index) => {
+      const previous = facts[index - 1];
+      const scores = facts[index]!.scores;
+      const market = facts[index]!.market;
+      return {
+        id: row.id,
+        version: row.version,
+        created_at: new Date(row.created_at).toISOString(),
+        saved: row.saved,
+        title: row.title,
+        prompt: row.prompt,
+        change: parsed(row.change) ?? derivedCause(facts[index]!, previous),
+        evidence_changed: previous ? (previous.evidence ?? "").trim() !== (row.evidence ?? "").trim() : false,
+        ...(row.kind === "iv"
+          ? {
+              overall_score: row.overall_score === null ? null : Number(row.overall_score),
+              score_tag: row.score_tag,
+              scores: Object.fromEntries(
+                Object.entries(scores ?? {}).map(([key, value]) => [key, value?.score ?? null]),
+              ),
+              som: market?.som ?? null,
+              market,
+            }
+          : {}),
+      };
+    }),
   };
 }

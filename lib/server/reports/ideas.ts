@@ -11,6 +11,7 @@ import type { VerdictValidation } from "@/lib/core/experiments/verdict";
 import { HttpError } from "@/lib/server/http";
 import { cursorText, decodeCursor, encodeCursor } from "./cursor";
 import { changedALot, normaliseIdeaText } from "@/lib/core/ideas/idea-text";
+import { withResultsEvidence } from "@/lib/core/experiments/results-evidence";
 import { ideaName, nameFromDescription } from "@/lib/core/ideas/idea-name";
 
 /**
@@ -280,6 +281,7 @@ interface CompareRow {
   report_id: string | null;
   data: unknown;
   evidence: string | null;
+  results_evidence: string | null;
   is_demo: boolean | null;
 }
 
@@ -290,10 +292,10 @@ interface CompareRow {
  */
 export async function compareIdeas(db: Db, userId: string, ids: string[]): Promise<ComparedIdea[]> {
   const result = await db.execute(sql`
-    select ${ideas.id}, ${ideas.title}, ${ideas.updatedAt}, latest.id as report_id, latest.data, latest.evidence, latest.is_demo
+    select ${ideas.id}, ${ideas.title}, ${ideas.updatedAt}, latest.id as report_id, latest.data, latest.evidence, latest.results_evidence, latest.is_demo
     from ${ideas}
     left join lateral (
-      select id, data, evidence, is_demo from ${reports}
+      select id, data, evidence, results_evidence, is_demo from ${reports}
       where ${reports.ideaId} = ${ideas.id} and ${reports.userId} = ${userId} and ${reports.kind} = 'iv'
       order by ${reports.version} desc limit 1
     ) latest on true
@@ -305,7 +307,10 @@ export async function compareIdeas(db: Db, userId: string, ids: string[]): Promi
     rows.map((row) => [
       row.id,
       row.data && row.report_id
-        ? readReport("iv", row.data, { demo: row.is_demo === true, evidence: row.evidence }).report
+        ? readReport("iv", row.data, {
+            demo: row.is_demo === true,
+            evidence: withResultsEvidence(row.evidence, row.results_evidence),
+          }).report
         : null,
     ]),
   );

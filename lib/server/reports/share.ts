@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { reports } from "@/db/schema";
 import { derivedToken, randomToken, sameHash, secretHash } from "@/lib/server/auth/secrets";
 import { readReport } from "@/lib/ai/integrity";
+import { checkedEvidence } from "./store";
 import { appUrl, HttpError } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";
 import { sharedConversation } from "@/lib/core/chat/shared";
@@ -143,6 +144,7 @@ export async function findSharedReport(db: Db, token: string) {
       createdAt: reports.createdAt,
       isDemo: reports.isDemo,
       evidence: reports.evidence,
+      resultsEvidence: reports.resultsEvidence,
       prompt: reports.prompt,
       includeQuotes: reports.shareIncludesQuotes,
       includeConversation: reports.shareIncludesConversation,
@@ -151,13 +153,14 @@ export async function findSharedReport(db: Db, token: string) {
     .from(reports)
     .where(eq(reports.shareTokenHash, secretHash(token)));
   if (!row) return null;
+  const checked = checkedEvidence(row) ?? null;
   // Read as every stored report is (upgraded, its claims checked) before anything is taken out of it for sharing.
-  const { report: stored, demo } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: row.evidence });
+  const { report: stored, demo } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: checked });
   const { report, quotesLeftOut } = sharedCopy(row.kind, stored, {
     prompt: row.prompt,
     demo,
     includeQuotes: row.includeQuotes,
-    evidence: row.evidence,
+    evidence: checked,
   });
   const shared = {
     ...report,
@@ -166,10 +169,10 @@ export async function findSharedReport(db: Db, token: string) {
     ...(demo ? { demo: true as const } : {}),
   };
   const [conversation, decision] = await Promise.all([
-    row.includeConversation ? sharedThread(db, row, demo) : null,
+    row.includeConversation ? sharedThread(db, { ...row, evidence: checked }, demo) : null,
     row.includeExperiments && row.kind === "iv"
       ? experimentsWithDecision(db, row.userId, row.ideaId).then((found) =>
-          sharedDecision(found, { prompt: row.prompt, demo, includeQuotes: row.includeQuotes, evidence: row.evidence }),
+          sharedDecision(found, { prompt: row.prompt, demo, includeQuotes: row.includeQuotes, evidence: checked }),
         )
       : null,
   ]);
@@ -207,9 +210,12 @@ async function sharedThread(
     others.length === 0
       ? []
       : await db
-          .select({ prompt: reports.prompt, evidence: reports.evidence })
+          .select({ prompt: reports.prompt, evidence: reports.evidence, resultsEvidence: reports.resultsEvidence })
           .from(reports)
-          .where(and(eq(reports.userId, row.userId), inArray(reports.id, others)));
+          .where(and(eq(reports.userId, row.userId), inArray(reports.id, others)))
+          .then((found) =>
+            found.map((source) => ({ prompt: source.prompt, evidence: checkedEvidence(source) ?? null })),
+          );
   const all = [{ prompt: row.prompt, evidence: row.evidence }, ...sources];
   return {
     messages: sharedConversation(messages, {

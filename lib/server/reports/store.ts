@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { deleteIdeasLeftEmpty, lockIdeas } from "./ideas";
 import { z } from "zod";
 import type { Db } from "@/db/client";
@@ -8,6 +8,10 @@ import { HttpError } from "@/lib/server/http";
 import { checkedReport, readReport, withProvenance } from "@/lib/ai/integrity";
 import type { StoredReport } from "@/lib/core/report/schemas";
 import { ideaForReport } from "./ideas";
+import { founderEvidence, withResultsEvidence } from "@/lib/core/experiments/results-evidence";
+import { carryFounderInputs } from "@/lib/core/market/carry";
+import type { StoredMarketSize } from "@/lib/core/market/schemas";
+import type { MarketInputRef, VersionCause } from "@/lib/core/versions/cause";
 import { heldToResults } from "@/lib/server/experiments/measured";
 
 export const TITLE_LENGTH = 80;
@@ -25,7 +29,7 @@ export function listTitle(data: { title?: unknown; idea_summary?: unknown }): st
  * passes here or, for a share link, through readReport() itself (share.ts).
  */
 export function served(row: Report): StoredReport {
-  const { report, demo } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: row.evidence });
+  const { report, demo } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: checkedEvidence(row) });
   const stored = {
     ...report,
     id: row.id,
@@ -34,6 +38,7 @@ export function served(row: Report): StoredReport {
     // The shape it now has: readReport() upgraded it, whatever version it was stored as (reports.schema_version).
     schema_version: report.schema_version ?? row.schemaVersion,
     ...(row.evidence ? { evidence: row.evidence } : {}),
+    ...(row.resultsEvidence ? { results_evidence: row.resultsEvidence } : {}),
     // The text of the idea this version was run with (the idea itself holds its latest).
     prompt: row.prompt,
     kind: row.kind,
@@ -48,14 +53,22 @@ export function served(row: Report): StoredReport {
 
 export type ServedReport = StoredReport;
 
+/**
+ * What a stored report's claims are checked against: the founder's evidence, and after it the recorded results a
+ * re-validation read (kept apart, never the founder's evidence).
+ */
+export const checkedEvidence = (row: Pick<Report, "evidence" | "resultsEvidence">) =>
+  withResultsEvidence(row.evidence, row.resultsEvidence);
+
 interface NewReport {
   /** The report as it came: a generation, or a client's copy. */
   data: unknown;
   prompt: string;
+  /** Only what the founder wrote. */
   evidence: string | null;
+  /** A re-validation's results block (see Generation). */
+  results?: Generation["results"];
   ideaId?: string;
-  /** What the idea keeps as its evidence, when not the report's own (see Generation). */
-  ideaEvidence?: string | null;
   saved: boolean;
 }
 
@@ -73,37 +86,85 @@ function invalidReport(error: unknown): never {
  * keeps its demo flag and sampled scores as they are only when this server signed exactly that report.
  */
 async function insertReport(db: Db, userId: string, kind: ReportKind, report: NewReport): Promise<Report> {
+  const resultsEvidence = report.results?.evidence ?? null;
+  const evidence = withResultsEvidence(report.evidence, resultsEvidence);
   let checked: ReturnType<typeof checkedReport>;
   try {
-    checked = checkedReport(kind, report.data, report.evidence ?? undefined);
+    checked = checkedReport(kind, report.data, evidence);
   } catch (error) {
     invalidReport(error);
   }
   const title = listTitle(checked.content);
+  const cause: VersionCause = report.results
+    ? { cause: "revalidated", results: report.results.count }
+    : report.saved
+      ? { cause: "saved" }
+      : { cause: "rerun" };
   return db.transaction(async (tx) => {
     const ideaId = await ideaForReport(tx, userId, {
       ideaId: report.ideaId,
       prompt: report.prompt,
-      evidence: report.ideaEvidence === undefined ? report.evidence : report.ideaEvidence,
+      evidence: report.evidence,
       title,
       kind,
     });
-    return insertVersion(tx, { userId, ideaId, kind, prompt: report.prompt, evidence: report.evidence }, checked, {
-      saved: report.saved,
-    });
+    const carried = await withFounderMarket(tx, ideaId, kind, checked, evidence);
+    const where = { userId, ideaId, kind, prompt: report.prompt, evidence: report.evidence, resultsEvidence };
+    return insertVersion(tx, where, carried.checked, { saved: report.saved, cause: withKept(cause, carried.kept) });
   });
+}
+
+const withKept = (cause: VersionCause, kept: MarketInputRef[]): VersionCause =>
+  kept.length > 0 && cause.cause !== "market_edit" ? { ...cause, kept } : cause;
+
+/**
+ * A new validation with the founder's market inputs of the idea's latest validation carried into it (until they
+ * clear them in the editor), re-signed and checked again like any stored report; anything else as it is.
+ */
+async function withFounderMarket(
+  tx: Db,
+  ideaId: string,
+  kind: ReportKind,
+  checked: ReturnType<typeof checkedReport>,
+  evidence: string | undefined,
+): Promise<{ checked: ReturnType<typeof checkedReport>; kept: MarketInputRef[] }> {
+  if (kind !== "iv") return { checked, kept: [] };
+  const [latest] = await tx
+    .select()
+    .from(reports)
+    .where(and(eq(reports.ideaId, ideaId), eq(reports.kind, "iv")))
+    .orderBy(desc(reports.version))
+    .limit(1);
+  if (!latest) return { checked, kept: [] };
+  const before = readReport("iv", latest.data, { demo: latest.isDemo, evidence: checkedEvidence(latest) }).report;
+  const content = checked.content as { market_size?: StoredMarketSize };
+  const { market, kept } = carryFounderInputs(content.market_size, before.market_size);
+  if (kept.length === 0) return { checked, kept };
+  // Signed again: the server made this change, and checkedReport() believes only what it signed.
+  const signed = withProvenance(kind, { ...checked.content, market_size: market, demo: checked.demo });
+  return { checked: checkedReport(kind, signed, evidence), kept };
 }
 
 /** Inserts the next version of a kind on an idea whose row the caller's transaction has locked. */
 async function insertVersion(
   tx: Db,
-  where: { userId: string; ideaId: string; kind: ReportKind; prompt: string; evidence: string | null },
+  where: {
+    userId: string;
+    ideaId: string;
+    kind: ReportKind;
+    prompt: string;
+    evidence: string | null;
+    resultsEvidence: string | null;
+  },
   checkedContent: Pick<ReturnType<typeof checkedReport>, "content" | "demo">,
-  { saved }: { saved: boolean },
+  { saved, cause }: { saved: boolean; cause: VersionCause },
 ): Promise<Report> {
   const { ideaId, kind } = where;
-  // A factor an experiment measured as failing is held where it was (a new validation, an accepted rescore).
-  const { content, demo } = kind === "iv" ? (await heldToResults(tx, where, checkedContent)).checked : checkedContent;
+  // A factor an experiment measured as failing is held where it was (a new validation, an accepted rescore); its
+  // claims are checked again against the founder's evidence and the results the version read.
+  const checkedAgainst = { ...where, evidence: checkedEvidence(where) ?? null };
+  const { content, demo } =
+    kind === "iv" ? (await heldToResults(tx, checkedAgainst, checkedContent)).checked : checkedContent;
   const [row] = await tx
     .insert(reports)
     .values({
@@ -115,6 +176,8 @@ async function insertVersion(
       isDemo: demo,
       schemaVersion: typeof content.schema_version === "number" ? content.schema_version : 1,
       savedAt: saved ? sql`now()` : null,
+      // The first of its kind on the idea is its first version, whatever made it.
+      change: sql`case when exists (select 1 from ${reports} where ${reports.ideaId} = ${ideaId} and ${reports.kind} = ${kind}) then ${JSON.stringify(cause)}::jsonb else ${JSON.stringify({ ...cause, cause: "first" })}::jsonb end`,
     })
     .returning();
   return row!;
@@ -122,13 +185,21 @@ async function insertVersion(
 
 /**
  * A new saved version of one of the user's reports that this server derived from it (a founder's edit of its market
- * size): the same idea, idea text and evidence, its demo flag and sampled scores kept (the server signs what it
- * made), every claim and figure checked and recomputed like any stored report. The idea keeps its text; another
- * user's report, or one deleted meanwhile, is a 404.
+ * size, an accepted rescore): the same idea, idea text and evidence, its demo flag and sampled scores kept (the server
+ * signs what it made), every claim and figure checked and recomputed like any stored report. Unless it is the
+ * founder's market edit, the founder's market inputs of the idea's latest validation are carried into it. The idea
+ * keeps its text; another user's report, or one deleted meanwhile, is a 404.
  */
-export async function storeDerivedVersion(db: Db, userId: string, source: Report, data: object): Promise<ServedReport> {
+export async function storeDerivedVersion(
+  db: Db,
+  userId: string,
+  source: Report,
+  data: object,
+  cause: VersionCause,
+): Promise<ServedReport> {
   const signed = withProvenance(source.kind, { ...data, demo: source.isDemo });
-  const checked = checkedReport(source.kind, signed, source.evidence ?? undefined);
+  const evidence = checkedEvidence(source);
+  const checked = checkedReport(source.kind, signed, evidence);
   const row = await db.transaction(async (tx) => {
     const [idea] = await tx
       .update(ideas)
@@ -136,8 +207,13 @@ export async function storeDerivedVersion(db: Db, userId: string, source: Report
       .where(and(eq(ideas.id, source.ideaId), eq(ideas.userId, userId)))
       .returning({ id: ideas.id });
     if (!idea) throw new HttpError(404, "Report not found.");
-    const where = { userId, ideaId: idea.id, kind: source.kind, prompt: source.prompt, evidence: source.evidence };
-    return insertVersion(tx, where, checked, { saved: true });
+    const { prompt, evidence: own, resultsEvidence } = source;
+    const where = { userId, ideaId: idea.id, kind: source.kind, prompt, evidence: own, resultsEvidence };
+    const carried =
+      cause.cause === "market_edit"
+        ? { checked, kept: [] }
+        : await withFounderMarket(tx, idea.id, source.kind, checked, evidence);
+    return insertVersion(tx, where, carried.checked, { saved: true, cause: withKept(cause, carried.kept) });
   });
   return served(row);
 }
@@ -154,10 +230,14 @@ export async function ownReportRow(db: Db, userId: string, id: string, kind?: Re
 
 export interface Generation {
   prompt: string;
+  /** Only what the founder wrote. */
   evidence?: string;
   ideaId?: string;
-  /** The idea's own evidence when the report's differs (a re-validation's evidence holds the results too). */
-  ideaEvidence?: string | null;
+  /**
+   * A re-validation's recorded results (lib/server/experiments/revalidate.ts): the block the model reads after the
+   * founder's evidence, stored with the version apart from it, and how many results it holds.
+   */
+  results?: { evidence: string; count: number };
 }
 
 /**
@@ -176,8 +256,8 @@ export async function recordGeneration(
     data: report,
     prompt: generation.prompt,
     evidence: generation.evidence?.trim() ? generation.evidence : null,
+    results: generation.results,
     ideaId: generation.ideaId,
-    ideaEvidence: generation.ideaEvidence === undefined ? undefined : generation.ideaEvidence?.trim() || null,
     saved: false,
   });
   return served(row);
@@ -209,12 +289,8 @@ export async function saveReport(
     });
     if (pinned) return pinned;
   }
-  const row = await insertReport(db, userId, kind, {
-    data,
-    prompt,
-    evidence: evidence?.trim() ? evidence : null,
-    saved: true,
-  });
+  const own = founderEvidence(evidence);
+  const row = await insertReport(db, userId, kind, { data, prompt, evidence: own ?? null, saved: true });
   return { report: served(row), created: true };
 }
 

@@ -6,6 +6,7 @@ import { ReportPageActions } from "@/components/app/ReportPageActions";
 import { ReportToc } from "@/components/app/ReportToc";
 import { kinds } from "@/lib/core/kinds";
 import { VersionChange } from "@/components/ideas/VersionChange";
+import { VersionCompare } from "@/components/ideas/VersionCompare";
 import { ReportView } from "@/components/reports/ReportView";
 import { DemoNotice } from "@/components/reports/parts";
 import { getDb } from "@/db";
@@ -130,6 +131,7 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
               </div>
             )
           )}
+          {versions.length > 1 && <VersionCompare kind={report.kind} versions={versions} />}
         </section>
 
         {idea && <IdeaDecisionSummary ideaId={idea.id} />}
