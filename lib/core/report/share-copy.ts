@@ -90,14 +90,23 @@ const IDEA_MIN = 20;
 
 /**
  * A report (or any JSON: a shared conversation) without the founder's idea as they typed it: the demo's quotation of
- * it, and any verbatim copy of it.
+ * it, any verbatim copy of it or of its first sentence, and a title or heading that is its opening cut off with "…".
  */
 export function withoutPrompt<T>(report: T, prompt: string, demo: boolean): T {
   const idea = spaced(prompt);
+  const firstSentence = idea.split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]+$/, "");
+  const copies = [...new Set([idea, firstSentence])].filter((copy) => copy.length >= IDEA_MIN);
+  const lowerIdea = idea.toLowerCase();
   return mapStrings(report, (text) => {
     let result = demo ? text.replace(DEMO_IDEA, "") : text;
-    if (idea.length >= IDEA_MIN && spaced(result).includes(idea))
-      result = spaced(result).replaceAll(idea, "the founder's idea");
+    for (const copy of copies)
+      if (spaced(result).includes(copy)) result = spaced(result).replaceAll(copy, "the founder's idea");
+    // The idea's opening cut off ("Pain points: A waitlist tool for physio clinics that…"): the idea as typed too.
+    result = result.replace(/([^:]*?)([^\s:…][^:…]*)…/g, (whole, before: string, opening: string) =>
+      opening.length >= IDEA_MIN && lowerIdea.startsWith(opening.toLowerCase().trim())
+        ? `${before}${before ? "the founder's idea" : "The founder's idea"}`
+        : whole,
+    );
     return result;
   });
 }
