@@ -15,8 +15,9 @@ describe("proposals as experiments", () => {
       factor: "monetization_potential",
       pass_line: { metric: "Landing page sign-up rate", comparator: ">=", target: 4, unit: "%" },
     });
+    // The title says what the step sets out to show (its factor's belief), not the pass line's words again.
     expect(draft).toMatchObject({
-      hypothesis: step.threshold,
+      hypothesis: "Customers will pay enough for it.",
       method: step.action,
       cost_usd: "150",
       due_date: dateInDays(7),
@@ -31,6 +32,8 @@ describe("proposals as experiments", () => {
 
   it("an older report's next step offers its text for the founder to fill in the pass line", () => {
     const draft = nextStepDraft(step);
+    // Without a factor the step itself is the title.
+    expect(draft.hypothesis).toBe(step.action);
     expect(draft).toMatchObject({ metric: "", target: "", unit: "", factor: "", threshold: step.threshold });
   });
 
@@ -51,12 +54,11 @@ describe("proposals as experiments", () => {
 });
 
 describe("a step already tracked", () => {
-  type Tracked = { from_report_id: string | null; from_item: string | null; hypothesis: string; method: string | null };
+  type Tracked = { from_report_id: string | null; from_item: string | null; method: string | null };
   const experiment = (fields: Partial<Tracked>): Tracked => ({
     from_report_id: null,
     from_item: null,
-    hypothesis: "Something else entirely.",
-    method: null,
+    method: "Something else entirely.",
     ...fields,
   });
 
@@ -64,14 +66,8 @@ describe("a step already tracked", () => {
     const proposal = { next_step: step };
     const fromHere = experiment({ from_report_id: "v1", from_item: "next_steps/0" });
     expect(trackedExperiment([fromHere], "v1", "next_steps/0", proposal)).toBe(fromHere);
-    // Version 2 proposes the same step, now second: tracked already, by its words (case and spaces aside).
-    const sameStep = experiment({
-      from_report_id: "v1",
-      from_item: "next_steps/0",
-      hypothesis: ` ${step.threshold.toUpperCase()} `,
-    });
-    expect(trackedExperiment([sameStep], "v2", "next_steps/1", proposal)).toBe(sameStep);
-    const sameAction = experiment({ from_report_id: "v1", method: step.action });
+    // Version 2 proposes the same step, now second: tracked already, by its action (case and spaces aside).
+    const sameAction = experiment({ from_report_id: "v1", method: ` ${step.action.toUpperCase()} ` });
     expect(trackedExperiment([sameAction], "v2", "next_steps/1", proposal)).toBe(sameAction);
     // Another step of version 1 is not this one.
     expect(

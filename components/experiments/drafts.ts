@@ -2,6 +2,7 @@ import { typingLocale } from "@/lib/client/locale";
 import { numberText } from "@/lib/core/numbers";
 import type { ValidationReport, StrategyReport } from "@/lib/core/report/schemas";
 import type { ServedExperiment } from "@/lib/core/api/experiments";
+import { factorBelief } from "@/lib/core/report/factors";
 
 /** What the form starts with: a new experiment's proposal ("Track this") or the experiment being edited. */
 export interface ExperimentDraft {
@@ -73,7 +74,9 @@ export function nextStepDraft(step: NextStep): ExperimentDraft {
   const line = step.pass_line;
   return {
     ...emptyDraft(),
-    hypothesis: step.threshold,
+    // What the step sets out to show, not its pass line's words (shown as "Passes if"): the factor's belief, else
+    // the step itself.
+    hypothesis: (step.factor && factorBelief(step.factor)) || step.action,
     method: step.action,
     cost_usd: numberText(step.cost_usd, typingLocale()),
     due_date: dateInDays(step.duration_days),
@@ -106,18 +109,17 @@ const sameText = (a: string | null | undefined, b: string) =>
 
 /**
  * The idea's experiment that already tracks this proposal, if any: the one made from this very item, or one whose
- * hypothesis or method is the proposal's (the same step proposed again by a later version, wherever it now stands).
+ * method is the proposal's action (the same step proposed again by a later version, wherever it now stands).
  */
-export function trackedExperiment<
-  T extends Pick<ServedExperiment, "from_report_id" | "from_item" | "hypothesis" | "method">,
->(experiments: readonly T[], reportId: string, item: string, proposal: Proposal): T | undefined {
+export function trackedExperiment<T extends Pick<ServedExperiment, "from_report_id" | "from_item" | "method">>(
+  experiments: readonly T[],
+  reportId: string,
+  item: string,
+  proposal: Proposal,
+): T | undefined {
   const draft = draftOf(proposal);
   return (
     experiments.find((experiment) => experiment.from_report_id === reportId && experiment.from_item === item) ??
-    experiments.find(
-      (experiment) =>
-        sameText(experiment.hypothesis, draft.hypothesis) ||
-        (!!draft.method && sameText(experiment.method, draft.method)),
-    )
+    experiments.find((experiment) => !!draft.method && sameText(experiment.method, draft.method))
   );
 }

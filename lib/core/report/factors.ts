@@ -2,43 +2,56 @@
  * The fixed factors every idea validation scores, 0 to 10 each. The keys are the validation's `scores` map
  * (words joined with underscores); the questions are what the model is asked to judge. Every factor scores high when
  * it is good for the founder, so each label names what a high score means ("Low execution risk", not "Execution risk":
- * "Strongest: Execution risk (7.4)" read as if the risk were the strength).
+ * "Strongest: Execution risk (7.4)" read as if the risk were the strength). `belief` is what an experiment on the
+ * factor sets out to show, the title "Track this" gives it.
  */
 export const factors = [
   {
     key: "market_demand",
+    belief: "Enough customers want this to act on it.",
     label: "Market demand",
     question: "How many people have this problem, how often, and how badly do they want it solved?",
   },
   {
     key: "competition",
+    belief: "What customers use today leaves them underserved.",
     label: "Low competition",
     question:
       "How crowded is the space? 10 means little strong competition; 0 means dominated by well-funded incumbents.",
   },
   {
     key: "differentiation",
+    belief: "Customers see this as clearly better than what they use now.",
     label: "Differentiation",
     question: "How clearly and defensibly is this better or different from what customers use today?",
   },
   {
     key: "feasibility",
+    belief: "A small team can build and deliver it as planned.",
     label: "Feasibility",
     question: "Can a small team build and deliver it with reasonable time, money and skills?",
   },
   {
     key: "monetization_potential",
+    belief: "Customers will pay enough for it.",
     label: "Monetisation potential",
     question: "Will customers pay, how much, and how reliably?",
   },
-  { key: "scalability", label: "Scalability", question: "Can revenue grow much faster than costs and headcount?" },
+  {
+    key: "scalability",
+    belief: "It can grow without its costs growing as fast.",
+    label: "Scalability",
+    question: "Can revenue grow much faster than costs and headcount?",
+  },
   {
     key: "timing",
+    belief: "Now is the right moment for it.",
     label: "Timing",
     question: "Is now a good moment: trends, regulation, technology and buyer behaviour?",
   },
   {
     key: "execution_risk",
+    belief: "It can go to plan without hard dependencies.",
     label: "Low execution risk",
     question: "How likely is it to go to plan? 10 means low risk; 0 means many hard dependencies.",
   },
@@ -49,3 +62,7 @@ export const factorKeys = factors.map((factor) => factor.key) as [FactorKey, ...
 
 export const factorLabel = (key: string) =>
   factors.find((factor) => factor.key === key)?.label ?? key.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+
+/** What an experiment on the factor sets out to show ("Customers will pay enough for it."), or null for another key. */
+export const factorBelief = (key: string): string | null =>
+  factors.find((factor) => factor.key === key)?.belief ?? null;
