@@ -1,5 +1,5 @@
 import { ScoreBadge, ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
-import { factorLabel, factors } from "@/lib/core/report/factors";
+import { factorLabel, factors, rankFactors, strongestOf } from "@/lib/core/report/factors";
 import { formatScore, gradeLine, scoreTag } from "@/lib/core/report/score";
 import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
 import { FactorChart } from "./FactorChart";
@@ -22,9 +22,11 @@ export function ValidationSummary({
     const score = report.scores?.[key]?.score;
     return typeof score === "number" ? [[key, score]] : [];
   });
-  const ranked = [...chart].sort((a, b) => b[1] - a[1]);
-  const strongest = ranked[0] ? { label: factorLabel(ranked[0][0]), score: ranked[0][1] } : null;
-  const weakest = ranked.at(-1) ? { label: factorLabel(ranked.at(-1)![0]), score: ranked.at(-1)![1] } : null;
+  // One rule for ties, as the verdict and the conversation rank them (rankFactors).
+  const ranked = rankFactors(report.scores);
+  const top = strongestOf(ranked);
+  const strongest = top ? { label: factorLabel(top.key), score: top.score } : null;
+  const weakest = ranked[0] ? { label: factorLabel(ranked[0].key), score: ranked[0].score } : null;
   const rangeOf = report.overall_range;
   const range =
     typeof rangeOf?.min === "number" && typeof rangeOf.max === "number" ? { min: rangeOf.min, max: rangeOf.max } : null;

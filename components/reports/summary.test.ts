@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { factors } from "@/lib/core/report/factors";
+import { factors, rankFactors } from "@/lib/core/report/factors";
+import { decideVerdict } from "@/lib/core/experiments/verdict";
 import { ValidationSummary } from "./ValidationSummary";
 import { ValidationView } from "./ValidationView";
 
@@ -21,6 +22,19 @@ describe("the validation's grade line names each factor by what a high score mea
 
   it("every factor's label reads as good when high: no bare risk or competition", () => {
     for (const { label } of factors) expect(label).not.toMatch(/^(Execution risk|Competition|Risk)$/);
+  });
+});
+
+describe("one rule for ties (issue 37)", () => {
+  it("the report's grade line and the verdict name the same weakest factor when two tie", () => {
+    const tied = scores({ timing: 3.5, execution_risk: 3.5, market_demand: 8, differentiation: 8 });
+    const html = renderToStaticMarkup(
+      createElement(ValidationSummary, { report: { overall_score: 5.9, scores: tied } }),
+    );
+    expect(html).toContain("Strongest: Market demand (8.0); weakest: Timing (3.5).");
+    const decision = decideVerdict({ overall_score: 5.9, scores: tied }, [], "2026-11-27");
+    expect(decision.reasons.map((reason) => reason.text).join(" ")).toContain("riskiest factor is Timing (3.5)");
+    expect(rankFactors(tied)[0]!.key).toBe("timing");
   });
 });
 

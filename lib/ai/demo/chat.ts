@@ -1,6 +1,6 @@
 import "server-only";
 import type { LanguageModelV4CallOptions } from "@ai-sdk/provider";
-import { factorLabel, factors } from "@/lib/core/report/factors";
+import { factorLabel, factors, rankFactors } from "@/lib/core/report/factors";
 import { bestSentences, evidenceSentences } from "./evidence";
 
 /**
@@ -35,10 +35,8 @@ type Scores = Record<string, { score: number; reason?: string }>;
 
 function weakest(report: Record<string, unknown>) {
   const scores = (report.scores ?? {}) as Scores;
-  return factors
-    .filter(({ key }) => scores[key])
-    .map(({ key }) => ({ key, ...scores[key]! }))
-    .sort((a, b) => a.score - b.score)[0];
+  const lowest = rankFactors(scores)[0];
+  return lowest && { ...scores[lowest.key]!, key: lowest.key };
 }
 
 const DRAFTS = [

@@ -1,4 +1,4 @@
-import { factorLabel, factors } from "@/lib/core/report/factors";
+import { factorLabel, rankFactors } from "@/lib/core/report/factors";
 import type { ViewedReport } from "@/lib/core/report/schemas";
 
 /**
@@ -15,12 +15,7 @@ export function suggestedQuestions(report: ViewedReport): string[] {
 const short = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 function validationQuestions(report: ViewedReport<"iv">): string[] {
-  const scored = factors
-    .flatMap(({ key }) => {
-      const factor = report.scores?.[key];
-      return typeof factor?.score === "number" ? [{ key, factor, score: factor.score }] : [];
-    })
-    .sort((a, b) => a.score - b.score);
+  const scored = rankFactors(report.scores).map(({ key, score }) => ({ key, score, factor: report.scores![key]! }));
   const [weakest, second] = scored;
   const questions: string[] = [];
   if (weakest) {

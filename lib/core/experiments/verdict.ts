@@ -7,7 +7,7 @@ import {
   type Measurement,
   type PassLine,
 } from "./pass-line";
-import { factorLabel, factors, type FactorKey } from "@/lib/core/report/factors";
+import { factorLabel, rankFactors, type FactorKey } from "@/lib/core/report/factors";
 import { formatScore } from "@/lib/core/report/score";
 
 /**
@@ -107,12 +107,7 @@ const isTooFew = (experiment: VerdictExperiment) =>
 
 /** The factors by score, lowest first (ties in the factors' own order). */
 function factorsByScore(validation: VerdictValidation): { key: FactorKey; score: number }[] {
-  return factors
-    .flatMap(({ key }) => {
-      const score = validation.scores[key]?.score;
-      return typeof score === "number" ? [{ key, score }] : [];
-    })
-    .sort((a, b) => a.score - b.score);
+  return rankFactors(validation.scores);
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -66,3 +66,24 @@ export const factorLabel = (key: string) =>
 /** What an experiment on the factor sets out to show ("Customers will pay enough for it."), or null for another key. */
 export const factorBelief = (key: string): string | null =>
   factors.find((factor) => factor.key === key)?.belief ?? null;
+
+/**
+ * The scored factors from weakest to strongest: the one rule for ranking them everywhere (the report's grade line, the
+ * verdict, the suggested questions, the demo's answers). Ties keep the factors' own order, the earlier listed counting
+ * as the weaker; so the weakest is the first of the lowest and the strongest the first of the highest.
+ */
+export function rankFactors(
+  scores: Partial<Record<string, { score?: unknown } | undefined>> | undefined,
+): { key: FactorKey; score: number }[] {
+  return factors
+    .flatMap(({ key }) => {
+      const score = scores?.[key]?.score;
+      return typeof score === "number" ? [{ key, score }] : [];
+    })
+    .sort((a, b) => a.score - b.score);
+}
+
+/** The strongest of the ranked factors (the first of the highest, by the same rule). */
+export function strongestOf<T extends { score: number }>(ranked: readonly T[]): T | undefined {
+  return ranked.reduce<T | undefined>((best, factor) => (!best || factor.score > best.score ? factor : best), undefined);
+}
