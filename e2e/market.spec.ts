@@ -66,10 +66,13 @@ test("a founder sees TAM, SAM and SOM with their assumptions, changes one, watch
   await tabTo(page, customers);
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("8000");
-  // Above its own high (4,400), the base is refused where it is typed; raising the high makes the range whole again.
+  // Above its own high (4,400), the base is flagged where it is typed; leaving it takes the high along (one number
+  // edited, not three), and says so; the high can then be raised further.
   await expect(section(page).getByText("Keep low ≤ base ≤ high.")).toBeVisible();
   await expect(figure(page, "SOM")).toHaveText(somBefore);
   await page.keyboard.press("Tab");
+  await expect(section(page).getByText("The high moved to 8,000 with the base.")).toBeVisible();
+  await expect(section(page).getByText("Keep low ≤ base ≤ high.")).toBeHidden();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("9000");
   await expect(figure(page, "SOM")).not.toHaveText(somBefore);

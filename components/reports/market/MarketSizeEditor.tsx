@@ -38,7 +38,12 @@ function editText(key: InputKey, value: number, locale = "en-US"): string {
   if (isShare(key)) {
     return `${(value * 100).toLocaleString(locale, { maximumFractionDigits: 4, useGrouping: false })}%`;
   }
-  return `${key === "price_per_year_usd" ? "$" : ""}${value.toLocaleString(locale, { maximumFractionDigits: 4 })}`;
+  if (key === "price_per_year_usd") {
+    // Dollars and cents: $853.20, never $853.2; a whole price without cents.
+    const cents = Number.isInteger(value) ? 0 : 2;
+    return `$${value.toLocaleString(locale, { minimumFractionDigits: cents, maximumFractionDigits: cents })}`;
+  }
+  return value.toLocaleString(locale, { maximumFractionDigits: 4 });
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
@@ -105,16 +110,19 @@ export function MarketSizeEditor({
             key,
             Object.fromEntries(
               bounds.map((bound) => {
-                const value = parseInput(key, text[cellKey(index, key, bound)]!, locale);
-                // A number shown and read back as it was is the stored one, to the last digit.
                 const stored = segment[key][bound];
+                // A cell not typed in is the stored number, to the last digit (the field shows it rounded: $853.26).
+                const written = typed[cellKey(index, key, bound)];
+                if (written === undefined) return [bound, stored];
+                const value = parseInput(key, written, locale);
+                // A number shown and read back as it was is the stored one, to the last digit.
                 return [bound, typeof value === "number" && close(value, stored) ? stored : value];
               }),
             ),
           ]),
         ) as Record<InputKey, Record<Bound, number | string>>),
       })),
-    [market, text, locale],
+    [market, typed, locale],
   );
   const problems = parsed.flatMap((segment, index) =>
     inputKeys.flatMap((key) => {
@@ -122,7 +130,14 @@ export function MarketSizeEditor({
       const wrong = bounds.filter((bound) => typeof values[bound] === "string");
       if (wrong.length > 0) return [{ where: inputKey(index, key), message: values[wrong[0]!] as string }];
       const { low, base, high } = values as Record<Bound, number>;
-      return low <= base && base <= high ? [] : [{ where: inputKey(index, key), message: "Keep low ≤ base ≤ high." }];
+      return low <= base && base <= high
+        ? []
+        : [
+            {
+              where: inputKey(index, key),
+              message: "Keep low ≤ base ≤ high: leave the base and the range moves with it.",
+            },
+          ];
     }),
   );
   const valid = problems.length === 0;
@@ -177,6 +192,30 @@ export function MarketSizeEditor({
     inputKeys.filter((key) => modelOf(index, key) && !isModels(index, key)).map((key) => ({ index, key })),
   );
 
+  /**
+   * A base moved past its low or high takes that end of the range with it (one number edited, not three), and says
+   * so: the founder's own low and high are kept wherever the base still sits between them.
+   */
+  const [moved, setMoved] = useState<Record<string, string>>({});
+  const rangeWithBase = (index: number, key: InputKey) => {
+    const values = parsed[index]![key];
+    const base = values.base;
+    if (typeof base !== "number") return;
+    const ends = (["low", "high"] as const).filter((bound) => {
+      const value = values[bound];
+      return typeof value === "number" && (bound === "low" ? value > base : value < base);
+    });
+    if (ends.length === 0) return;
+    setText((current) => ({
+      ...current,
+      ...Object.fromEntries(ends.map((bound) => [cellKey(index, key, bound), editText(key, base, locale)])),
+    }));
+    setMoved((current) => ({
+      ...current,
+      [inputKey(index, key)]: `The ${ends.join(" and ")} moved to ${editText(key, base, locale)} with the base.`,
+    }));
+  };
+
   const problemAt = (where: string) => problems.find((problem) => problem.where === where);
   return (
     <MarketSizeLayout figures={shown} flags={flags} sources={market.sources} live>
@@ -210,6 +249,7 @@ export function MarketSizeEditor({
                 inputMode="decimal"
                 value={text[id]}
                 onChange={(event) => setText((current) => ({ ...current, [id]: event.target.value }))}
+                onBlur={bound === "base" ? () => rangeWithBase(index, key) : undefined}
                 aria-label={`${marketInputLabels[key]}, ${bound}, ${segment.name}`}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? `problem-${inputKey(index, key)}` : undefined}
@@ -256,20 +296,27 @@ export function MarketSizeEditor({
               return <p className="text-sm text-ink-700">Back to the model&apos;s number once you save.</p>;
             }
             return (
-              <label className="flex flex-wrap items-center gap-2 text-sm">
-                <Tag>Your number</Tag>
-                <span className="sr-only">
-                  Why {marketInputLabels[key].toLowerCase()} for {segment.name} (optional)
-                </span>
-                <input
-                  type="text"
-                  maxLength={300}
-                  value={reasons[where] ?? ""}
-                  onChange={(event) => setReasons((current) => ({ ...current, [where]: event.target.value }))}
-                  placeholder="Why this number? (optional)"
-                  className="min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-2 py-1 text-sm text-ink-950 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-                />
-              </label>
+              <div className="space-y-1.5">
+                {moved[where] && (
+                  <p role="status" className="text-sm text-ink-700">
+                    {moved[where]}
+                  </p>
+                )}
+                <label className="flex flex-wrap items-center gap-2 text-sm">
+                  <Tag>Your number</Tag>
+                  <span className="sr-only">
+                    Why {marketInputLabels[key].toLowerCase()} for {segment.name} (optional)
+                  </span>
+                  <input
+                    type="text"
+                    maxLength={300}
+                    value={reasons[where] ?? ""}
+                    onChange={(event) => setReasons((current) => ({ ...current, [where]: event.target.value }))}
+                    placeholder="Why this number? (optional)"
+                    className="min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-2 py-1 text-sm text-ink-950 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+                  />
+                </label>
+              </div>
             );
           }}
         />
