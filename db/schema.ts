@@ -200,6 +200,11 @@ export const reports = pgTable(
     data: jsonb("data").notNull(),
     /** Made by the offline demo model rather than a real one. */
     isDemo: boolean("is_demo").notNull().default(false),
+    /**
+     * Generated (or derived) by this server, its provenance checked when stored; false for a copy a client made or
+     * changed and saved. Only a validation made here moves a verdict, a list's grade or a comparison.
+     */
+    madeByServer: boolean("made_by_server").notNull().default(true),
     /** The customer evidence the founder gave for the report: only what they wrote. */
     evidence: text("evidence"),
     /**

@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { SlotState } from "@/components/app/ReportsProvider";
 import { Alert } from "@/components/ui/Alert";
 import { ScoreBadge } from "@/components/ui/ScoreBadge";
+import { MadeElsewhere } from "./MadeElsewhere";
 import { Spinner } from "@/components/ui/Spinner";
 import { formatDateTime } from "@/lib/core/format";
 import type { ReportStatus } from "@/lib/core/api/ideas";
@@ -70,6 +71,7 @@ export function IdeaReportCard({
             </span>
             <span className="text-ink-600">/ 10</span>
             <ScoreBadge score={report.overall_score} />
+            {report.made_elsewhere && <MadeElsewhere />}
           </p>
         )
       )}

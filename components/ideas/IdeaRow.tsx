@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ScoreBadge } from "@/components/ui/ScoreBadge";
+import { MadeElsewhere } from "./MadeElsewhere";
 import { formatDateTime } from "@/lib/core/format";
 import type { IdeaSummary } from "@/lib/core/api/ideas";
 import { experimentCounts } from "@/components/experiments/counts";
@@ -49,6 +50,7 @@ export function IdeaRow({
                 {validation.overall_score.toFixed(1)} / 10
               </span>
               <ScoreBadge score={validation.overall_score} />
+              {validation.made_elsewhere && <MadeElsewhere />}
             </span>
           )}
         </div>

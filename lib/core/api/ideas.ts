@@ -16,6 +16,8 @@ export interface ReportStatus {
   saved: boolean;
   overall_score?: number;
   score_tag?: string;
+  /** A copy saved from outside (not made by this server): its grade moves no verdict and is shown marked. */
+  made_elsewhere?: true;
 }
 
 export interface IdeaSummary {

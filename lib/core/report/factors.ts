@@ -85,5 +85,8 @@ export function rankFactors(
 
 /** The strongest of the ranked factors (the first of the highest, by the same rule). */
 export function strongestOf<T extends { score: number }>(ranked: readonly T[]): T | undefined {
-  return ranked.reduce<T | undefined>((best, factor) => (!best || factor.score > best.score ? factor : best), undefined);
+  return ranked.reduce<T | undefined>(
+    (best, factor) => (!best || factor.score > best.score ? factor : best),
+    undefined,
+  );
 }

@@ -33,7 +33,8 @@ async function factorResults(db: Db, userId: string, ideaId: string): Promise<Fa
     await db.execute(sql`
       select e.factor, r.outcome, r.recorded_at, r.value, r.denominator, r.pass_line,
         (select (v.data->'scores'->e.factor->>'score')::float8 from ${reports} v
-          where v.idea_id = e.idea_id and v.user_id = ${userId} and v.kind = 'iv' and v.created_at <= r.recorded_at
+          where v.idea_id = e.idea_id and v.user_id = ${userId} and v.kind = 'iv' and v.made_by_server
+            and v.created_at <= r.recorded_at
           order by v.version desc limit 1) as score_then
       from ${experiments} e
       join lateral (

@@ -393,6 +393,7 @@ async function ideaWithLatestValidation(db: Db, userId: string, ideaId: string) 
       left join lateral (
         select (data->>'overall_score') as overall_score, data->'scores' as scores from ${reports}
         where ${reports.ideaId} = ${ideas.id} and ${reports.userId} = ${userId} and ${reports.kind} = 'iv'
+          and ${reports.madeByServer}
         order by ${reports.version} desc limit 1
       ) latest on true
       where ${ideas.id} = ${ideaId} and ${ideas.userId} = ${userId}`),

@@ -147,6 +147,7 @@ export async function ideaForReport(tx: Db, userId: string, input: IdeaInput): P
 
 interface LatestRow {
   idea_id: string;
+  made_by_server: boolean;
   id: string;
   kind: ReportKind;
   version: number;
@@ -173,23 +174,30 @@ async function latestReports(db: Db, userId: string, ideaIds: string[]): Promise
   const byIdea: Latest["reports"] = new Map(ideaIds.map((id) => [id, { pp: null, ms: null, iv: null }]));
   const validations: Latest["validations"] = new Map(ideaIds.map((id) => [id, null]));
   if (ideaIds.length === 0) return { reports: byIdea, validations };
+  // The latest of each kind, and of each kind the latest made here: only a validation made here moves the verdict.
   const result = await db.execute(sql`
-    select distinct on (idea_id, kind) idea_id, id, kind, version, created_at, saved_at is not null as saved,
+    select distinct on (idea_id, kind, made_by_server) idea_id, id, kind, version, created_at,
+      saved_at is not null as saved, made_by_server,
       (data->>'overall_score') as overall_score, (data->>'score_tag') as score_tag,
       case when kind = 'iv' then data->'scores' end as scores
     from ${reports}
     where ${reports.userId} = ${userId} and ${inArray(reports.ideaId, ideaIds)}
-    order by idea_id, kind, version desc`);
+    order by idea_id, kind, made_by_server, version desc`);
   for (const row of rowsOf<LatestRow>(result)) {
-    byIdea.get(row.idea_id)![row.kind] = {
-      id: row.id,
-      version: row.version,
-      created_at: iso(row.created_at),
-      saved: row.saved,
-      ...(row.overall_score !== null ? { overall_score: Number(row.overall_score) } : {}),
-      ...(row.score_tag !== null ? { score_tag: row.score_tag } : {}),
-    };
-    if (row.kind === "iv") validations.set(row.idea_id, verdictValidationOf(row));
+    const ofIdea = byIdea.get(row.idea_id)!;
+    const current = ofIdea[row.kind];
+    if (!current || current.version < row.version) {
+      ofIdea[row.kind] = {
+        id: row.id,
+        version: row.version,
+        created_at: iso(row.created_at),
+        saved: row.saved,
+        ...(row.overall_score !== null ? { overall_score: Number(row.overall_score) } : {}),
+        ...(row.score_tag !== null ? { score_tag: row.score_tag } : {}),
+        ...(row.made_by_server ? {} : { made_elsewhere: true as const }),
+      };
+    }
+    if (row.kind === "iv" && row.made_by_server) validations.set(row.idea_id, verdictValidationOf(row));
   }
   return { reports: byIdea, validations };
 }
@@ -297,6 +305,7 @@ export async function compareIdeas(db: Db, userId: string, ids: string[]): Promi
     left join lateral (
       select id, data, evidence, results_evidence, is_demo from ${reports}
       where ${reports.ideaId} = ${ideas.id} and ${reports.userId} = ${userId} and ${reports.kind} = 'iv'
+        and ${reports.madeByServer}
       order by ${reports.version} desc limit 1
     ) latest on true
     where ${ideas.userId} = ${userId} and ${inArray(ideas.id, ids)}`);

@@ -110,7 +110,12 @@ async function insertReport(db: Db, userId: string, kind: ReportKind, report: Ne
     });
     const carried = await withFounderMarket(tx, ideaId, kind, checked, evidence);
     const where = { userId, ideaId, kind, prompt: report.prompt, evidence: report.evidence, resultsEvidence };
-    return insertVersion(tx, where, carried.checked, { saved: report.saved, cause: withKept(cause, carried.kept) });
+    return insertVersion(tx, where, carried.checked, {
+      saved: report.saved,
+      cause: withKept(cause, carried.kept),
+      // Whether this server made exactly what was sent (a generation, or a copy of one sent back unchanged).
+      madeByServer: checked.verified,
+    });
   });
 }
 
@@ -157,7 +162,7 @@ async function insertVersion(
     resultsEvidence: string | null;
   },
   checkedContent: Pick<ReturnType<typeof checkedReport>, "content" | "demo">,
-  { saved, cause }: { saved: boolean; cause: VersionCause },
+  { saved, cause, madeByServer }: { saved: boolean; cause: VersionCause; madeByServer: boolean },
 ): Promise<Report> {
   const { ideaId, kind } = where;
   // A factor an experiment measured as failing is held where it was (a new validation, an accepted rescore); its
@@ -174,6 +179,7 @@ async function insertVersion(
       title: listTitle(content),
       data: content,
       isDemo: demo,
+      madeByServer,
       schemaVersion: typeof content.schema_version === "number" ? content.schema_version : 1,
       savedAt: saved ? sql`now()` : null,
       // The first of its kind on the idea is its first version, whatever made it.
@@ -213,7 +219,12 @@ export async function storeDerivedVersion(
       cause.cause === "market_edit"
         ? { checked, kept: [] }
         : await withFounderMarket(tx, idea.id, source.kind, checked, evidence);
-    return insertVersion(tx, where, carried.checked, { saved: true, cause: withKept(cause, carried.kept) });
+    return insertVersion(tx, where, carried.checked, {
+      saved: true,
+      cause: withKept(cause, carried.kept),
+      // Derived from a copy made elsewhere, it is still that copy's numbers.
+      madeByServer: source.madeByServer,
+    });
   });
   return served(row);
 }

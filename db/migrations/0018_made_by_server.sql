@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "made_by_server" boolean DEFAULT true NOT NULL;
