@@ -2,7 +2,8 @@ import "server-only";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { deleteIdeasLeftEmpty, lockIdeas } from "./ideas";
 import { z } from "zod";
-import type { Db } from "@/db/client";
+import { rowsOf, type Db } from "@/db/client";
+import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { ideas, reports, type Report, type ReportKind, type User } from "@/db/schema";
 import { HttpError } from "@/lib/server/http";
 import { checkedReport, readReport, withProvenance } from "@/lib/ai/integrity";
@@ -301,8 +302,32 @@ export async function saveReport(
     if (pinned) return pinned;
   }
   const own = founderEvidence(evidence);
-  const row = await insertReport(db, userId, kind, { data, prompt, evidence: own ?? null, saved: true });
-  return { report: served(row), created: true };
+  // A copy is a new report (and often a new idea): counted against the day's saves, and only while the library has room.
+  const giveBack = await spendDailyQuota(db, "save", userId, SAVES_PER_DAY, SAVES_SPENT);
+  try {
+    await requireLibraryRoom(db, userId);
+    const row = await insertReport(db, userId, kind, { data, prompt, evidence: own ?? null, saved: true });
+    return { report: served(row), created: true };
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+}
+
+/** Copies of reports a founder may save a day: far more than anyone saves by hand, too few to fill a database. */
+export const SAVES_PER_DAY = 100;
+export const SAVES_SPENT = `You have saved ${SAVES_PER_DAY} copies of reports today. The limit resets at midnight UTC.`;
+/** What one account's reports may hold (their content and evidence): some thousands of reports. */
+export const LIBRARY_MAX_BYTES = 50 * 1024 * 1024;
+export const LIBRARY_FULL = `Your library is full (${LIBRARY_MAX_BYTES / 1024 / 1024} MB of reports). Delete reports you no longer need, then save again.`;
+
+async function requireLibraryRoom(db: Db, userId: string): Promise<void> {
+  const [{ bytes }] = rowsOf<{ bytes: number | string }>(
+    await db.execute(sql`
+      select coalesce(sum(pg_column_size(${reports.data}) + coalesce(octet_length(${reports.evidence}), 0)), 0) as bytes
+      from ${reports} where ${reports.userId} = ${userId}`),
+  ) as [{ bytes: number | string }];
+  if (Number(bytes) >= LIBRARY_MAX_BYTES) throw new HttpError(413, LIBRARY_FULL);
 }
 
 const ownReport = (userId: string, id: string, kind?: ReportKind) =>
