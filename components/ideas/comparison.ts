@@ -11,9 +11,23 @@ export type Column = {
   label: string;
   value: (row: ComparedIdea) => number | string | null;
   show: (row: ComparedIdea) => string;
-  /** A second, smaller line beneath the value (a figure's range), if any. */
+  /** A second, smaller line beneath the value (a figure's range, or why it is in doubt), if any. */
   detail?: (row: ComparedIdea) => string | null;
+  /** Why this row's value cannot be the best (its figures contradict each other), if it cannot. */
+  doubt?: (row: ComparedIdea) => string | null;
 };
+
+/**
+ * A revenue a year above the most the idea's own SOM allows: the report's figures contradict each other, so neither
+ * is ticked as the best.
+ */
+export function revenueDoubt(row: ComparedIdea): string | null {
+  const validation = row.validation;
+  if (!validation?.som || !(validation.monthly_revenue_usd > 0)) return null;
+  return validation.monthly_revenue_usd * 12 > validation.som.high
+    ? `Above its own SOM (${formatUsdCompact(validation.som.high)} a year at most): the figures disagree.`
+    : null;
+}
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const score = (value: number | null | undefined) => (typeof value === "number" ? value.toFixed(1) : "—");
@@ -36,6 +50,8 @@ export const columns: Column[] = [
     label: "Monthly revenue",
     value: (row) => row.validation?.monthly_revenue_usd ?? null,
     show: (row) => (row.validation ? usd.format(row.validation.monthly_revenue_usd) : "—"),
+    detail: revenueDoubt,
+    doubt: revenueDoubt,
   },
   {
     key: "som",
@@ -48,13 +64,13 @@ export const columns: Column[] = [
 
 /**
  * The ids of the rows holding a column's best value (the highest: every score, the revenue and the SOM are better
- * higher), or
- * none when fewer than two ideas have a value or all of them are equal: there is nothing to choose between.
+ * higher), among the values not in doubt, or none when fewer than two ideas have such a value or all of them are
+ * equal: there is nothing to choose between.
  */
 export function bestRows(rows: ComparedIdea[], column: Column): Set<string> {
   const valued = rows.flatMap((row) => {
     const value = column.value(row);
-    return typeof value === "number" ? [{ id: row.id, value }] : [];
+    return typeof value === "number" && !column.doubt?.(row) ? [{ id: row.id, value }] : [];
   });
   if (valued.length < 2) return new Set();
   const top = Math.max(...valued.map((entry) => entry.value));
