@@ -1,4 +1,6 @@
 import "server-only";
+import { deliverAfterResponse, insertEmail } from "@/lib/server/email/queue";
+import { accountDeletedEmail } from "@/lib/server/email/plan-templates";
 import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
@@ -12,11 +14,16 @@ import { authPolicy } from "@/lib/core/auth/policy";
 
 /**
  * Deletes an account: the subscription is cancelled first (so nobody is billed for a deleted account), then the user
- * row, which cascades to reports, sessions, refresh tokens, codes and reset tokens.
+ * row, which cascades to reports, sessions, refresh tokens, codes and reset tokens; the address is told it happened.
  */
 export async function deleteAccount(db: Db, user: User): Promise<void> {
   await cancelSubscriptionForDeletedAccount(user);
-  await db.delete(users).where(eq(users.id, user.id));
+  // The outbox is keyed by address, not by account: the notice outlives the account it tells of.
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, user.id));
+    await insertEmail(tx, user.email, accountDeletedEmail({ name: user.fullName }));
+  });
+  deliverAfterResponse(db);
 }
 
 const deletionBody = z.object({

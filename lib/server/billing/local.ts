@@ -1,4 +1,5 @@
 import "server-only";
+import { queuePlanChangeEmails } from "./plan-emails";
 import { and, eq, isNull, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users, type User } from "@/db/schema";
@@ -27,7 +28,7 @@ export async function startLocalTrial(
     if (!claimed || user.trialEndsAt) return "trial-used";
     const now = new Date();
     const trialEndsAt = new Date(now.getTime() + plan.trialDays * 24 * 60 * 60_000);
-    await tx
+    const [started] = await tx
       .update(users)
       .set({
         subscription: plan.storedAs,
@@ -39,7 +40,9 @@ export async function startLocalTrial(
         subscriptionSyncedAt: now,
         updatedAt: now,
       })
-      .where(eq(users.id, user.id));
+      .where(eq(users.id, user.id))
+      .returning();
+    if (started) await queuePlanChangeEmails(tx, started.email, user, started);
     return "started";
   });
 }
@@ -85,6 +88,7 @@ export async function cancelLocalPlan(db: Db, user: User): Promise<Date | null> 
     .set({ cancelAtPeriodEnd: true, updatedAt: new Date() })
     .where(and(eq(users.id, user.id), isNotNull(users.subscription), isNull(users.stripeSubscriptionId)))
     .returning();
+  if (cancelled) await queuePlanChangeEmails(db, cancelled.email, user, cancelled);
   return cancelled ? accessEndsAt(cancelled) : null;
 }
 
@@ -139,6 +143,7 @@ export async function endLapsedLocalPlan<T extends User>(db: Db, user: T, now = 
       ),
     )
     .returning();
+  if (ended) await queuePlanChangeEmails(db, ended.email, user, ended);
   return (ended as T | undefined) ?? user;
 }
 

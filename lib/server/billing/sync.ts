@@ -1,4 +1,5 @@
 import "server-only";
+import { queuePlanChangeEmails } from "./plan-emails";
 import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { rowsOf, type Db } from "@/db/client";
@@ -129,6 +130,7 @@ export async function applySubscription(
     .update(users)
     .set({ ...state, subscriptionSyncedAt: fetchedAt, updatedAt: new Date() })
     .where(eq(users.id, owner.id));
+  await queuePlanChangeEmails(tx, owner.email, owner, { ...owner, ...state });
   return "written";
 }
 

@@ -31,6 +31,22 @@ ${bodyHtml}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
+/** A notice to an account's own address: a greeting, paragraphs, and an optional button with its address beneath. */
+export function noticeLayout(
+  title: string,
+  greeting: string,
+  paragraphs: string[],
+  action?: { label: string; link: string },
+): string {
+  const body = [greeting, ...paragraphs]
+    .map((paragraph) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escape(paragraph)}</p>`)
+    .join("\n");
+  const button = action
+    ? `<p style="margin:8px 0 0"><a href="${escape(action.link)}" style="display:inline-block;background:${brand.petrol};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escape(action.label)}</a></p>`
+    : "";
+  return layout(title, `${body}${button}`, "You receive this because it is about your own account.");
+}
+
 /*
  * The verification code and the sign-up attempt go to an address that has confirmed nothing: whoever registers chooses
  * it. They carry no text that person chose (no name, nothing echoed from the form), only our own words, the code and
