@@ -51,6 +51,7 @@ export function answerStream(
     signal,
     giveBack,
     release,
+    endAnswering,
   }: {
     userId: string;
     row: Report;
@@ -61,6 +62,8 @@ export function answerStream(
     giveBack?: () => Promise<void>;
     /** Releases the answer's hold on the daily token budget, once its tokens are recorded. */
     release?: () => Promise<void>;
+    /** Ends the question's lease (a retry may be answered): at once on a failure, else once the answer is settled. */
+    endAnswering?: () => Promise<void>;
   },
 ): Response {
   const model = getModel();
@@ -77,6 +80,10 @@ export function answerStream(
     if (!failedOnce) {
       failedOnce = true;
       log().warn({ ...errorFacts(error), reportId: row.id, answerId }, "chat: an answer failed");
+      // Before the founder reads the failure and presses Retry.
+      void endAnswering?.().catch((failure: unknown) =>
+        log().error(errorFacts(failure), "chat: a question's lease was not ended"),
+      );
     }
     return ANSWER_FAILED;
   };
@@ -136,6 +143,9 @@ export function answerStream(
       } catch (error) {
         log().error(errorFacts(error), "chat: an answer could not be settled");
       } finally {
+        await endAnswering?.().catch((error: unknown) =>
+          log().error(errorFacts(error), "chat: a question's lease was not ended"),
+        );
         await release?.().catch((error: unknown) =>
           log().error(errorFacts(error), "chat: a token hold was not released"),
         );

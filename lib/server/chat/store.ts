@@ -114,13 +114,15 @@ export async function askQuestion(
       .for("update");
     const rows = await threadRows(tx, userId, ideaId);
     const last = rows.at(-1)?.message;
-    const retried =
-      last?.role === "user" &&
-      question.clientId !== undefined &&
-      (last.clientId === question.clientId || last.id === question.clientId);
-    if (retried) {
-      // Answered once: a retry while the first is still being answered (ten tabs, a double click, a client's retry
-      // loop) is refused, and one after it failed or timed out takes the question over.
+    const sent = question.clientId;
+    const same =
+      sent === undefined
+        ? undefined
+        : rows.find(({ message }) => message.role === "user" && (message.clientId === sent || message.id === sent));
+    if (same) {
+      // Answered once: a question sent again is a retry only while it is the last, unanswered one, and only once the
+      // answer being written (ten tabs, a double click, a client's retry loop) has ended or failed.
+      if (same.message.id !== last?.id) throw new HttpError(409, ALREADY_ANSWERED);
       if (last.answeringUntil && last.answeringUntil.getTime() > Date.now()) throw new HttpError(409, BEING_ANSWERED);
       await tx.update(chatMessages).set({ answeringUntil: answeringLease() }).where(eq(chatMessages.id, last.id));
       return { questionId: last.id, turns: turnsOf(rows, report) };
@@ -144,6 +146,7 @@ export async function askQuestion(
   });
 }
 
+export const ALREADY_ANSWERED = "This question has been answered already: its answer is in the conversation.";
 export const BEING_ANSWERED =
   "This question is being answered already. Wait for its answer, or reload the page to see it.";
 

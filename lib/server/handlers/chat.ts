@@ -16,7 +16,7 @@ import { checkedEvidence, ownReportRow } from "@/lib/server/reports/store";
 import { answerStream } from "../chat/answer";
 import { MESSAGE_MAX } from "@/lib/core/chat/limits";
 import { acceptRescore } from "../chat/rescore";
-import { askQuestion, clearThread, endAnswering, listThread } from "../chat/store";
+import { askQuestion, BEING_ANSWERED, clearThread, endAnswering, listThread } from "../chat/store";
 
 /**
  * Counts one question against the user's daily chat quota (UTC days), or answers 429 with Retry-After; so does a
@@ -52,7 +52,7 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
   const { giveBack, release } = await spendChatQuota(db, user);
   let asked: Awaited<ReturnType<typeof askQuestion>>;
   try {
-    asked = await askQuestion(db, user.id, row, { clientId: message.id, text });
+    asked = await askOnceAnswered(db, user.id, row, { clientId: message.id, text });
   } catch (error) {
     // Refused (a full thread, a question being answered already): it costs the founder nothing.
     await Promise.all([giveBack(), release()]);
@@ -67,12 +67,28 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
     turns,
     signal: request.signal,
     giveBack,
-    release: async () => {
-      await endAnswering(db, user.id, questionId);
-      await release();
-    },
+    release,
+    endAnswering: () => endAnswering(db, user.id, questionId),
   });
 }
+
+/**
+ * Asks, and while the same question is still being answered waits a moment for that answer to end: a Retry pressed
+ * the instant a failure showed meets a lease that is ending, and is answered rather than refused.
+ */
+async function askOnceAnswered(...args: Parameters<typeof askQuestion>) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await askQuestion(...args);
+    } catch (error) {
+      const busy = error instanceof HttpError && error.message === BEING_ANSWERED;
+      if (!busy || attempt >= RETRY_WAITS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_WAIT_MS));
+    }
+  }
+}
+const RETRY_WAITS = 8;
+const RETRY_WAIT_MS = 200;
 
 export async function threadRoute(request: NextRequest, context: IdContext) {
   const reportId = await idParam(context, "report");
