@@ -90,7 +90,7 @@ test("the signed-in app: every page, modal, tab and report state", async ({ page
   }
   await page.goto("/app/ideas");
   await page
-    .getByRole("link", { name: /A booking app/ })
+    .getByRole("link", { name: /Booking app/ })
     .first()
     .click();
   await expect(page.getByRole("button", { name: "Rename" })).toBeVisible();

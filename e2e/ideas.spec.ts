@@ -111,7 +111,7 @@ test("a re-run is filed under the idea the form names; a different idea is asked
   await expect(page.getByRole("link", { name: "Version 1", exact: true })).toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: /Open the latest, version 2/ }).click();
   await expect(page.getByText("What changed since version 1")).toBeVisible();
-  await expect(page.getByText("Run with the same text as the version before.")).toBeVisible();
+  await expect(page.getByText("Re-run with the same text and evidence.")).toBeVisible();
 
   // KitchenCount re-run from its report page with a price added: an edit, so no question; its version shows the words.
   await page.goto(`/app/ideas/${kitchenCount.id}`);
@@ -124,7 +124,7 @@ test("a re-run is filed under the idea the form names; a different idea is asked
   await prompt.fill(KITCHEN_COUNT + PRICED);
   await page.getByRole("button", { name: "Validate Idea" }).click();
   await finished(page);
-  await page.getByRole("link", { name: /^Version 3/ }).click();
+  await page.getByRole("link", { name: /^Open report page · version 3/ }).click();
   await expect(page).toHaveURL(/\/app\/reports\//);
   await expect(page.getByText("What changed since version 2")).toBeVisible();
   await expect(page.locator("ins")).toHaveText(/Restaurants pay \$49 a month per site\./);
@@ -209,7 +209,7 @@ test("from the keyboard alone: switch idea, answer the question, open a version"
 
   // Its version link leads to the report's address; the version list there is reachable with Tab.
   // The finished report's heading has the focus; its actions are above it.
-  await tabTo(page, page.getByRole("link", { name: /^Version 2/ }), "Shift+Tab");
+  await tabTo(page, page.getByRole("link", { name: /^Open report page · version 2/ }), "Shift+Tab");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`/app/reports/${kitchen.reports.iv!.id}`);
   await tabTo(

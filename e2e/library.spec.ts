@@ -170,7 +170,7 @@ test("two ideas compared side by side, sorted by a column; an idea's page runs a
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);
   await expect(page.getByRole("button", { name: "Compare" })).toBeDisabled();
-  await page.getByRole("checkbox", { name: /Compare A booking app/ }).check();
+  await page.getByRole("checkbox", { name: /Compare Booking app/ }).check();
   await page.getByRole("checkbox", { name: /Compare Meal kits/ }).check();
   await page.getByRole("button", { name: "Compare" }).click();
 
@@ -230,7 +230,7 @@ test("the library from the keyboard alone: share a report, pick two ideas, compa
   await tabTo(page, page.getByRole("link", { name: "Ideas" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Ideas" })).toBeVisible();
-  for (const name of [/Compare A booking app/, /Compare Meal kits/]) {
+  for (const name of [/Compare Booking app/, /Compare Meal kits/]) {
     const box = page.getByRole("checkbox", { name });
     await tabTo(page, box);
     await page.keyboard.press("Space");

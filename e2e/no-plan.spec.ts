@@ -108,7 +108,7 @@ for (const width of [1440, 390]) {
     }
     await page.locator(`main a[href="/app/ideas/${made!.idea_id}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/app/ideas/${made!.idea_id}$`));
-    await expect(page.getByRole("heading", { level: 2, name: /^Idea Valid/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: /^Idea Valid/ })).toBeVisible();
     await expectNoAxeViolations(page, "an idea without a plan");
     await shot(page, "idea-without-plan");
 

@@ -21,6 +21,10 @@ describe("an idea's short name", () => {
       "App to help busy parents plan a week of dinners",
     ],
     ["meal kits", "Meal kits"],
+    [
+      "A marketplace that matches dog owners with trusted sitters in their own street.",
+      "Marketplace that matches dog owners with trusted sitters",
+    ],
   ])("%s → %s", (description, name) => {
     expect(nameFromDescription(description)).toBe(name);
   });

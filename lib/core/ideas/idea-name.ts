@@ -12,6 +12,11 @@
 
 export const IDEA_NAME_MAX = 60;
 const LABEL_MAX_WORDS = 4;
+/** Fewer words than this before the first clause, and the name keeps the sentence's first FALLBACK_WORDS instead. */
+const MIN_WORDS = 3;
+const FALLBACK_WORDS = 8;
+
+const firstWords = (text: string) => text.split(" ").slice(0, FALLBACK_WORDS).join(" ");
 
 /** Words a name does not end on: a phrase cut after them reads as unfinished. */
 const DANGLING =
@@ -48,7 +53,9 @@ export function nameFromDescription(description: string): string {
   if (label && label.split(" ").length <= LABEL_MAX_WORDS && /[\p{L}\p{N}]/u.test(label)) return label;
   const sentence = text.split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]+$/, "");
   const phrase = sentence.split(CLAUSE)[0]!.replace(/^(a|an|the)\s+/i, "");
-  const name = shortened(phrase.length >= 3 ? phrase : sentence);
+  // A head too short to tell ideas apart ("Marketplace that matches dog owners…") keeps its first words instead.
+  const words = phrase.split(" ").length >= MIN_WORDS ? phrase : firstWords(sentence.replace(/^(a|an|the)\s+/i, ""));
+  const name = shortened(words.length >= 3 ? words : sentence);
   return capital(name || shortened(text));
 }
 
