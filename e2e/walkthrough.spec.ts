@@ -52,9 +52,9 @@ test("a validation's page: its own page a click away, downloads labelled, Track 
 }) => {
   test.setTimeout(120_000);
   await subscribe(page);
-  await page.goto("/app/validator");
   await page.getByLabel("Describe Your Business Idea").fill(IDEA);
   await page.getByRole("button", { name: "Generate Idea Validation" }).click();
+  await expect(page).toHaveURL(/\/app\/validator$/);
   await expect(page.getByRole("button", { name: "Save Report" }).first()).toBeVisible({ timeout: 30_000 });
 
   const actions = page.getByRole("group", { name: "Report actions" });

@@ -135,7 +135,7 @@ export function MarketSizeEditor({
         : [
             {
               where: inputKey(index, key),
-              message: "Keep low ≤ base ≤ high: leave the base and the range moves with it.",
+              message: "Keep low ≤ base ≤ high. Leave the base and the range moves with it.",
             },
           ];
     }),

@@ -20,7 +20,7 @@ describe("a shared report's headings without the idea as typed (issue 37)", () =
     });
     const short = "A booking app for dog groomers. It fills cancellations from a waitlist.";
     expect(withoutPrompt({ title: "A booking app for dog groomers" }, short, true)).toEqual({
-      title: "the founder's idea",
+      title: "The founder's idea",
     });
   });
 });

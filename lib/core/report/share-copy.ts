@@ -101,6 +101,8 @@ export function withoutPrompt<T>(report: T, prompt: string, demo: boolean): T {
     let result = demo ? text.replace(DEMO_IDEA, "") : text;
     for (const copy of copies)
       if (spaced(result).includes(copy)) result = spaced(result).replaceAll(copy, "the founder's idea");
+    // At the start of a text (a title), a sentence's capital.
+    if (result.startsWith("the founder's idea")) result = `T${result.slice(1)}`;
     // The idea's opening cut off ("Pain points: A waitlist tool for physio clinics that…"): the idea as typed too.
     result = result.replace(/([^:]*?)([^\s:…][^:…]*)…/g, (whole, before: string, opening: string) =>
       opening.length >= IDEA_MIN && lowerIdea.startsWith(opening.toLowerCase().trim())
