@@ -15,10 +15,39 @@ export interface EvidenceSentence {
 
 const QUOTE_MAX = 280;
 
+/**
+ * A line that names what follows rather than saying anything ("Interview 2 — clinic manager", "Call with Sam:"): it
+ * starts a passage and is never quoted as the customers' words.
+ */
+export function isHeaderLine(line: string): boolean {
+  const text = line.trim().replace(/^[#*>\s]+/, "");
+  if (!text) return false;
+  const words = text.split(/\s+/).length;
+  if (/^(interview|call|conversation|chat|meeting|review|post|note|notes|transcript|survey)\b[^.!?]*$/i.test(text))
+    return words <= 10;
+  if (text.endsWith(":") && words <= 8) return true;
+  return words <= 6 && !/[.!?]["”]?$/.test(text) && /[—–-]|#/.test(text);
+}
+
+/**
+ * The evidence's sentences, each with its passage: one interview, review or post. Passages are blocks between blank
+ * lines or headers; evidence with neither is one passage a line (a pasted list of reviews).
+ */
 export function evidenceSentences(evidence: string | undefined): EvidenceSentence[] {
   if (!evidence?.trim()) return [];
+  const lines = evidence.split("\n");
+  const structured = /\n\s*\n/.test(evidence) || lines.some(isHeaderLine);
   const sentences: EvidenceSentence[] = [];
-  evidence.split("\n").forEach((line, passage) => {
+  let passage = 0;
+  let open = false;
+  for (const line of lines) {
+    if (!line.trim() || isHeaderLine(line)) {
+      if (open) passage++;
+      open = false;
+      continue;
+    }
+    if (!structured && open) passage++;
+    open = true;
     for (const piece of line.split(/(?<=[.!?])\s+/)) {
       const text = piece
         .trim()
@@ -30,7 +59,7 @@ export function evidenceSentences(evidence: string | undefined): EvidenceSentenc
         sentences.push({ text, passage, words });
       }
     }
-  });
+  }
   return sentences;
 }
 

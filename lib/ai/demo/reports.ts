@@ -187,17 +187,50 @@ export function demoStrategy(idea: string, evidence?: string): StrategyOutput {
 export function demoValidation(idea: string, evidence?: string): ValidationOutput {
   const { random, topic, who, inTheirWords } = context(idea);
   const [demandQuote] = bestSentences(evidenceSentences(evidence), idea, idea, 1);
-  const reasons: Record<string, string> = {
-    market_demand: `${capital(who)} do run into this problem, but how often and how badly still needs evidence from interviews.`,
-    competition:
+  // Each factor's reason agrees with its own score: what a high, a middling and a low score would mean.
+  const reasons: Record<string, [high: string, middle: string, low: string]> = {
+    market_demand: [
+      `${capital(who)} run into this problem often and look for a fix; interviews should confirm how badly.`,
+      `${capital(who)} do run into this problem, but how often and how badly still needs evidence from interviews.`,
+      `Few signs yet that ${who} feel this problem strongly enough to look for a fix.`,
+    ],
+    competition: [
+      "Little strong competition yet: nobody owns this need, which leaves room to become the obvious choice.",
       "Several products already touch this need; the space is busy but not locked up by one dominant player.",
-    differentiation: "The angle is clear, though a competitor could copy a feature-level difference within months.",
-    feasibility: "A small team could build a first version with standard tools; the hard part is operations, not code.",
-    monetization_potential: `${capital(who)} already pay for workarounds, which suggests willingness to pay if the value is obvious.`,
-    scalability: "Software delivery scales well, but any manual service component will grow costs with customers.",
-    timing: "Buyers are used to paying for online services, and the tools to build one cheaply are mature.",
-    execution_risk: "Success depends on reaching customers cheaply; without a distribution edge the risk is moderate.",
+      "The space is crowded with funded products; a newcomer needs a sharp angle to be noticed.",
+    ],
+    differentiation: [
+      "The angle is distinct and hard to copy quickly, which gives customers a clear reason to switch.",
+      "The angle is clear, though a competitor could copy a feature-level difference within months.",
+      "From the outside this looks much like what customers use today; the difference needs sharpening.",
+    ],
+    feasibility: [
+      "A small team could build a first version with standard tools in weeks.",
+      "A small team could build a first version with standard tools; the hard part is operations, not code.",
+      "A first version needs hard parts (integrations, operations or data) that a small team will find slow.",
+    ],
+    monetization_potential: [
+      `${capital(who)} already pay for workarounds, which suggests willingness to pay if the value is obvious.`,
+      `Some ${who} would pay, but the price they accept and how reliably they pay are still open.`,
+      `Little sign yet that ${who} would pay enough; test the price before building.`,
+    ],
+    scalability: [
+      "Software delivery scales well: revenue can grow much faster than costs.",
+      "Software delivery scales well, but any manual service component will grow costs with customers.",
+      "Much of the work is manual, so costs would grow about as fast as customers.",
+    ],
+    timing: [
+      "Buyers are used to paying for online services, and the tools to build one cheaply are mature.",
+      "The timing is neither pushing nor blocking this; nothing makes now especially good.",
+      "Nothing in the market makes now the moment: buyers' habits or the tools are not there yet.",
+    ],
+    execution_risk: [
+      "Few hard dependencies: the plan mostly depends on steps within the founder's control.",
+      "Success depends on reaching customers cheaply; without a distribution edge the risk is moderate.",
+      "Success depends on several hard things going right at once, starting with reaching customers cheaply.",
+    ],
   };
+  const reasonFor = (key: string, score: number) => reasons[key]![score >= 6.5 ? 0 : score >= 4.5 ? 1 : 2];
   // "Re-validate with my results": what the founder measured moves the factor each experiment tests.
   const outcomes = recordedOutcomes(evidence);
   const moved = (label: string, score: number) =>
@@ -213,11 +246,12 @@ export function demoValidation(idea: string, evidence?: string): ValidationOutpu
   const scores = Object.fromEntries(
     factors.map((factor) => {
       const quoted = factor.key === "market_demand" && demandQuote;
+      const score = round1(moved(factor.label, 3.5 + random() * 5.5));
       return [
         factor.key,
         {
-          score: round1(moved(factor.label, 3.5 + random() * 5.5)),
-          reason: `${reasons[factor.key]!}${learned(factor.label)}`,
+          score,
+          reason: `${reasonFor(factor.key, score)}${learned(factor.label)}`,
           basis: quoted
             ? ("evidence" as const)
             : factor.key === "timing" || factor.key === "feasibility"
