@@ -460,6 +460,21 @@ export function integrityRequests(): BadRequest[] {
     requests.push({ label: `undecodable ${path}`, method: "GET", path, headers: {}, auth: false });
     requests.push({ label: `undecodable ${path} signed in`, method: "GET", path, headers: {}, auth: true });
   }
+  // Issue 37: every other address that does not decode (the API's catch-all, pages with a file ending), and TRACE.
+  for (const path of [
+    "/api/%ZZ",
+    "/api/data/%ZZ",
+    "/api/billing/%ZZ",
+    "/api/x/%E0%A4%A",
+    "/share/%ZZ.txt",
+    "/app/reports/%ZZ.pdf",
+    "/app/ideas/%E0%A4%A.md",
+  ]) {
+    for (const method of ["GET", "POST", "DELETE"])
+      requests.push({ label: `undecodable ${method} ${path}`, method, path, headers: {}, auth: true });
+  }
+  for (const path of ["/", "/app", "/api/health", "/api/data/ideas", "/share/x"])
+    requests.push({ label: `TRACE ${path}`, method: "TRACE", path, headers: {}, auth: true });
   return requests;
 }
 // End of issue 23's additions.
