@@ -77,6 +77,17 @@ test("a validation's page: its own page a click away, downloads labelled, Track 
   await accessible(page, "the report's own page");
   await shootAtCheckedWidths(page, SHOTS, "report-page", { checkWidth: true });
 
+  // Clearing the conversation asks in the app's own dialog, never the browser's confirm().
+  await page.getByLabel("Your question").fill("Which factor is weakest?");
+  await page.getByRole("button", { name: "Ask", exact: true }).click();
+  await page.getByRole("button", { name: "Clear conversation" }).click();
+  const clearing = page.getByRole("alertdialog", { name: "Clear this conversation?" });
+  await expect(clearing).toBeVisible();
+  await accessible(page, "the clear-conversation dialog");
+  await clearing.getByRole("button", { name: "Clear conversation" }).click();
+  await expect(clearing).toBeHidden();
+  await expect(page.getByText("Which factor is weakest?")).toHaveCount(0);
+
   const origin = new URL(page.url()).origin;
   const shared = await page.request.post(`/api/data/reports/${reportId}/share`, { headers: { origin } });
   expect(shared.status()).toBe(201);

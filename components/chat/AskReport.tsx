@@ -14,6 +14,7 @@ import type { ReportKind } from "@/lib/core/kinds";
 import { chatFetch } from "@/lib/client/chat-fetch";
 import { NeedsPlan, PlanLink, useHasPlan } from "@/components/app/plan";
 import { MessageView } from "./MessageView";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { threadPath, useThread, type Thread as StoredThread } from "./thread-cache";
 
 const MESSAGE_MAX = 2_000;
@@ -110,6 +111,8 @@ function Thread({
   });
   const [text, setText] = useState("");
   const [clearError, setClearError] = useState<string | null>(null);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const [clearing, setClearing] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const hint = useId();
   const hasPlan = useHasPlan();
@@ -142,10 +145,14 @@ function Thread({
   }
 
   async function clear() {
-    if (!window.confirm("Clear this conversation? Its questions and answers are deleted.")) return;
+    setClearing(true);
     setClearError(null);
     const cleared = await api(path, { method: "DELETE" }).catch(() => null);
-    if (cleared?.ok) return setMessages([]);
+    setClearing(false);
+    if (cleared?.ok) {
+      setConfirmingClear(false);
+      return setMessages([]);
+    }
     setClearError(cleared ? (cleared.data.message ?? CLEAR_FAILED) : OFFLINE);
   }
 
@@ -203,11 +210,20 @@ function Thread({
           </button>
         </div>
       )}
-      {clearError && (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {clearError}
-        </p>
-      )}
+      <ConfirmDialog
+        open={confirmingClear}
+        onClose={() => {
+          setConfirmingClear(false);
+          setClearError(null);
+        }}
+        title="Clear this conversation?"
+        description="Its questions and answers are deleted, from every version of this idea. The reports stay as they are."
+        confirmLabel="Clear conversation"
+        busyLabel="Clearing…"
+        busy={clearing}
+        error={clearError}
+        onConfirm={() => void clear()}
+      />
       <form
         className="mt-4"
         onSubmit={(event) => {
@@ -253,7 +269,7 @@ function Thread({
             </button>
           )}
           {messages.length > 0 && !busy && (
-            <button type="button" className="btn-ghost min-h-10 text-sm" onClick={() => void clear()}>
+            <button type="button" className="btn-ghost min-h-10 text-sm" onClick={() => setConfirmingClear(true)}>
               Clear conversation
             </button>
           )}
