@@ -1,3 +1,6 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { reports } from "@/db/schema";
 import { describe, expect, it } from "vitest";
 import { POST as ask } from "@/app/api/data/reports/[id]/chat/route";
 import { POST as acceptRescore } from "@/app/api/data/reports/[id]/chat/rescore/[messageId]/route";
@@ -130,6 +133,13 @@ describe("a measured result outranks an opinion", () => {
       body: { data: lowered, prompt: CAFE_IDEA },
     });
     expect(saved).toMatchObject({ status: 201, body: { idea_id: first.idea_id, version: 2 } });
+    // It stands for a version the server made (a rescore, say): a copy made elsewhere would hold nothing.
+    await (
+      await getDb()
+    )
+      .update(reports)
+      .set({ madeByServer: true })
+      .where(eq(reports.id, (saved.body as { id: string }).id));
     const experiment = await failedOnDemand(client, first.idea_id);
 
     const held = await validated(client, { idea_id: first.idea_id });

@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { reports } from "@/db/schema";
 import { describe, expect, it } from "vitest";
 import { GET as createReport } from "@/app/api/(legacy)/data/create-report/route";
 import { GET as getReports } from "@/app/api/(legacy)/data/get-reports/route";
@@ -318,6 +320,13 @@ describe("ideas and versions", () => {
     });
     expect(saved.status).toBe(201);
     expect(saved.body).not.toHaveProperty("market_size");
+    // It stands for a validation this server made before market sizes: a copy made elsewhere would compare nothing.
+    await (
+      await getDb()
+    )
+      .update(reports)
+      .set({ madeByServer: true })
+      .where(eq(reports.id, saved.body.id as string));
     const painsOnly = await generatePp(client, "A waitlist app for climbing gyms that fills cancelled sessions.");
 
     const ids = [first.idea_id, saved.body.idea_id, painsOnly.idea_id];
@@ -385,7 +394,11 @@ describe("share links", () => {
     const token = url.pathname.replace("/share/", "");
     const db = await getDb();
     const shown = await findSharedReport(db, token);
-    expect(shown).toMatchObject({ kind: "iv", report: { title: iv.title, overall_score: iv.overall_score } });
+    // The demo's title is the idea's first sentence: the shared copy names it without the founder's words.
+    expect(shown).toMatchObject({
+      kind: "iv",
+      report: { title: "The founder's idea", overall_score: iv.overall_score },
+    });
     for (const hidden of ["id", "idea_id", "prompt", "evidence", "user_id", "email"])
       expect(shown!.report).not.toHaveProperty(hidden);
     expect((await listHistory(client, "?shared=1")).data.map((item) => item.id)).toEqual([iv.id]);
