@@ -1,5 +1,4 @@
-import { VerdictBadge } from "@/components/experiments/VerdictBadge";
-import { experimentCounts } from "@/components/experiments/counts";
+import { DecisionHead } from "@/components/experiments/DecisionHead";
 import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
 import type { SharedDecision as Shared } from "@/lib/core/experiments/shared";
 import { formatDate } from "@/lib/core/format";
@@ -16,19 +15,7 @@ export function SharedDecision({ shared }: { shared: Shared }) {
   const { decision, experiments } = shared;
   return (
     <section aria-labelledby="shared-decision" className="card p-5 sm:p-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="shared-decision" className="text-lg font-semibold text-ink-950">
-          Decision
-        </h2>
-        <VerdictBadge verdict={decision.verdict} withFailed={decision.counts.failed > 0} large />
-        <p className="text-sm text-ink-600">{experimentCounts(decision)}</p>
-      </div>
-      <h3 className="sr-only">Why</h3>
-      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-700 marker:text-ink-500">
-        {decision.reasons.map((reason) => (
-          <li key={reason.rule}>{reason.text}</li>
-        ))}
-      </ul>
+      <DecisionHead decision={decision} titleId="shared-decision" />
       {experiments.length > 0 && (
         <>
           <h3 className="mt-6 text-base font-semibold text-ink-950">Experiments</h3>
