@@ -460,7 +460,13 @@ export function integrityRequests(): BadRequest[] {
     requests.push({ label: `undecodable ${path}`, method: "GET", path, headers: {}, auth: false });
     requests.push({ label: `undecodable ${path} signed in`, method: "GET", path, headers: {}, auth: true });
   }
-  // Issue 37: every other address that does not decode (the API's catch-all, pages with a file ending), and TRACE.
+  return requests;
+}
+// End of issue 23's additions.
+
+/** Issue 37: every other address that does not decode (the API's catch-all, pages with a file ending), and TRACE. */
+function undecodableAndUnknownMethods(): BadRequest[] {
+  const requests: BadRequest[] = [];
   for (const path of [
     "/api/%ZZ",
     "/api/data/%ZZ",
@@ -477,7 +483,6 @@ export function integrityRequests(): BadRequest[] {
     requests.push({ label: `TRACE ${path}`, method: "TRACE", path, headers: {}, auth: true });
   return requests;
 }
-// End of issue 23's additions.
 
 interface QueryEndpoint {
   path: string;
@@ -777,6 +782,7 @@ export function buildCorpus(): BadRequest[] {
   }
   corpus.push(...edgeCases());
   corpus.push(...integrityRequests());
+  corpus.push(...undecodableAndUnknownMethods());
   return corpus;
 }
 
