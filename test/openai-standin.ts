@@ -22,6 +22,8 @@ export type Reply =
       chunkDelayMs?: number;
       /** A pause before the first chunk, as a slow model's time to first token. */
       firstTokenDelayMs?: number;
+      /** After the content, the stream stays open without its end or usage until the caller goes away. */
+      holdOpen?: boolean;
       ending?: StandInEnding;
       /** The model declines: OpenAI's `refusal` in place of content. */
       refusal?: string;
@@ -239,6 +241,10 @@ export class OpenAIStandIn {
         ],
       });
       await pauseBetweenChunks(reply.chunkDelayMs);
+    }
+    if (reply.holdOpen) {
+      this.hanging.push(response);
+      return;
     }
     for (const [index, call] of (reply.toolCalls ?? []).entries()) {
       send({

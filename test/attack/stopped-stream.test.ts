@@ -88,8 +88,14 @@ describe("a streamed validation the founder stops", () => {
   it("records a stopped call's tokens as estimated from what it wrote, not as tokens never spent", async () => {
     const client = await subscriber();
     await historyOff(client);
-    // Stopped half-way, with the rest still well ahead (a loaded machine must not let the stream finish first).
-    openai.reply({ kind: "content", content: validation, chunkSize: 200, chunkDelayMs: 60 });
+    // The model's stream stays open until the founder stops (so it cannot finish first on a loaded machine).
+    openai.reply({
+      kind: "content",
+      content: validation.slice(0, -200),
+      chunkSize: 200,
+      chunkDelayMs: 20,
+      holdOpen: true,
+    });
     await streamAndStop(client, validation.length * 0.5);
     const db = await getDb();
     const me = await db.select({ id: users.id }).from(users).orderBy(users.createdAt);
