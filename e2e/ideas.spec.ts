@@ -128,7 +128,7 @@ test("a re-run is filed under the idea the form names; a different idea is asked
   await expect(page).toHaveURL(/\/app\/reports\//);
   await expect(page.getByText("What changed since version 2")).toBeVisible();
   await expect(page.locator("ins").first()).toHaveText(/Restaurants pay \$49 a month per site\./);
-  await expect(page.getByText("7 words added")).toBeVisible();
+  await expect(page.getByText("7 words added").first()).toBeVisible();
   await expectAccessible(page, "a report's own page");
   await shoot(page, "report-page");
 
