@@ -1,34 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as generate } from "@/app/api/data/reports/route";
 import { demoValidation } from "@/lib/ai/demo/reports";
-import { forgetEnv } from "@/lib/server/env";
-import { OpenAIStandIn } from "@/test/openai-standin";
+import { standInForFile } from "@/test/ai/standin-env";
 import { subscriber } from "@/test/ai/helpers";
 
 /** Hostile bodies for POST /api/data/reports: each a 4xx before any model call or quota count, never a 500. */
 const IDEA =
   "Refillable cleaning products delivered by bike to flats in Manchester, collected empty on the next round.";
-const openai = new OpenAIStandIn();
-const KEYS = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_API", "AI_MODEL", "AI_SCORE_SAMPLES", "AI_DAILY_QUOTA"];
-
-beforeAll(async () => {
-  const base = await openai.start();
-  Object.assign(process.env, {
-    OPENAI_API_KEY: "sk-standin",
-    OPENAI_BASE_URL: base,
-    OPENAI_API: "chat",
-    AI_MODEL: "gpt-4.1-mini",
-    AI_SCORE_SAMPLES: "1",
-    AI_DAILY_QUOTA: "1",
-  });
-  forgetEnv();
-});
-afterAll(async () => {
-  await openai.stop();
-  for (const key of KEYS) delete process.env[key];
-  forgetEnv();
-});
-beforeEach(() => openai.reset());
+const openai = standInForFile({ AI_DAILY_QUOTA: "1" });
 
 const bodies: [string, string | Uint8Array<ArrayBuffer>][] = [
   ["a NUL in the prompt", JSON.stringify({ kind: "iv", prompt: `${IDEA}\u0000` })],

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as ask } from "@/app/api/data/reports/[id]/chat/route";
 import { POST as generate } from "@/app/api/data/reports/route";
 import { demoValidation } from "@/lib/ai/demo/reports";
 import { settleBackgroundWork } from "@/lib/server/background";
-import { forgetEnv } from "@/lib/server/env";
 import { captureLog } from "@/test/log-capture";
-import { OpenAIStandIn } from "@/test/openai-standin";
+import { standInForFile } from "@/test/ai/standin-env";
 import { subscriber } from "@/test/ai/helpers";
 
 /**
@@ -15,26 +14,7 @@ import { subscriber } from "@/test/ai/helpers";
 const IDEA =
   "Refillable cleaning products delivered by bike to flats in Manchester, collected empty on the next round.";
 const MARKER = "OKAPIEVIDENCE";
-const openai = new OpenAIStandIn();
-const KEYS = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_API", "AI_MODEL", "AI_SCORE_SAMPLES"];
-
-beforeAll(async () => {
-  const base = await openai.start();
-  Object.assign(process.env, {
-    OPENAI_API_KEY: "sk-standin",
-    OPENAI_BASE_URL: base,
-    OPENAI_API: "chat",
-    AI_MODEL: "gpt-4.1-mini",
-    AI_SCORE_SAMPLES: "1",
-  });
-  forgetEnv();
-});
-afterAll(async () => {
-  await openai.stop();
-  for (const key of KEYS) delete process.env[key];
-  forgetEnv();
-});
-beforeEach(() => openai.reset());
+const openai = standInForFile();
 
 describe("a tool call with arguments that fail the check", () => {
   it.each([

@@ -1,38 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as ask } from "@/app/api/data/reports/[id]/chat/route";
 import { POST as generate } from "@/app/api/data/reports/route";
 import { getDb } from "@/db";
 import { aiUsage } from "@/db/schema";
 import { demoValidation } from "@/lib/ai/demo/reports";
 import { settleBackgroundWork } from "@/lib/server/background";
-import { forgetEnv } from "@/lib/server/env";
-import { OpenAIStandIn } from "@/test/openai-standin";
+import { standInForFile } from "@/test/ai/standin-env";
 import { subscriber } from "@/test/ai/helpers";
 
 /** A question whose answer the provider stopped (content filter) still spent its input: those tokens are recorded. */
 const IDEA =
   "Refillable cleaning products delivered by bike to flats in Manchester, collected empty on the next round.";
-const openai = new OpenAIStandIn();
-const KEYS = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_API", "AI_MODEL", "AI_SCORE_SAMPLES"];
-
-beforeAll(async () => {
-  const base = await openai.start();
-  Object.assign(process.env, {
-    OPENAI_API_KEY: "sk-standin",
-    OPENAI_BASE_URL: base,
-    OPENAI_API: "chat",
-    AI_MODEL: "gpt-4.1-mini",
-    AI_SCORE_SAMPLES: "1",
-  });
-  forgetEnv();
-});
-afterAll(async () => {
-  await openai.stop();
-  for (const key of KEYS) delete process.env[key];
-  forgetEnv();
-});
-beforeEach(() => openai.reset());
+const openai = standInForFile();
 
 describe("a chat answer that ends with nothing to store", () => {
   it("still has its tokens recorded", async () => {

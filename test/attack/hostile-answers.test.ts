@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as readOne } from "@/app/api/data/reports/[id]/route";
 import { POST as generate } from "@/app/api/data/reports/route";
 import { demoValidation } from "@/lib/ai/demo/reports";
 import { settleBackgroundWork } from "@/lib/server/background";
-import { forgetEnv } from "@/lib/server/env";
 import type { TestClient } from "@/test/api";
 import { captureLog } from "@/test/log-capture";
-import { OpenAIStandIn } from "@/test/openai-standin";
+import { standInForFile } from "@/test/ai/standin-env";
 import { parseEvents, subscriber } from "@/test/ai/helpers";
 
 /**
@@ -21,27 +20,7 @@ const CUT_SHORT =
   "The idea validation was cut short before it was finished. Try again; a shorter idea or less evidence helps if it happens again.";
 const EVIDENCE_MARKER = "OKAPIEVIDENCE";
 const EVIDENCE = `Interview 1: "I hate buying plastic bottles every week, ${EVIDENCE_MARKER} said the tenant."`;
-const openai = new OpenAIStandIn();
-const KEYS = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_API", "AI_MODEL", "AI_TIMEOUT_MS", "AI_SCORE_SAMPLES"];
-
-beforeAll(async () => {
-  const base = await openai.start();
-  Object.assign(process.env, {
-    OPENAI_API_KEY: "sk-standin",
-    OPENAI_BASE_URL: base,
-    OPENAI_API: "chat",
-    AI_MODEL: "gpt-4.1-mini",
-    AI_TIMEOUT_MS: "15000",
-    AI_SCORE_SAMPLES: "1",
-  });
-  forgetEnv();
-});
-afterAll(async () => {
-  await openai.stop();
-  for (const key of KEYS) delete process.env[key];
-  forgetEnv();
-});
-beforeEach(() => openai.reset());
+const openai = standInForFile({ AI_TIMEOUT_MS: "15000" });
 
 /** The demo validation's JSON text, with one substitution made in the text itself (so JSON escapes go as written). */
 const base = JSON.stringify(demoValidation(IDEA));

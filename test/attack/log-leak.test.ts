@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DELETE as deleteAccount } from "@/app/api/auth/delete-account/route";
 import { POST as generate } from "@/app/api/data/reports/route";
 import { demoPainPoints } from "@/lib/ai/demo/reports";
 import { settleBackgroundWork } from "@/lib/server/background";
-import { forgetEnv } from "@/lib/server/env";
 import { PASSWORD } from "@/test/auth/helpers";
 import { captureLog } from "@/test/log-capture";
-import { OpenAIStandIn } from "@/test/openai-standin";
+import { standInForFile } from "@/test/ai/standin-env";
 import { subscriber } from "@/test/ai/helpers";
 
 /**
@@ -17,27 +16,7 @@ const IDEA =
   "Refillable cleaning products delivered by bike to flats in Manchester, collected empty on the next round.";
 const EVIDENCE_MARKER = "OKAPIEVIDENCE";
 const ANSWER_MARKER = "ZEBRAANSWER";
-const openai = new OpenAIStandIn();
-const KEYS = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_API", "AI_MODEL", "AI_TIMEOUT_MS", "AI_SCORE_SAMPLES"];
-
-beforeAll(async () => {
-  const base = await openai.start();
-  Object.assign(process.env, {
-    OPENAI_API_KEY: "sk-standin",
-    OPENAI_BASE_URL: base,
-    OPENAI_API: "chat",
-    AI_MODEL: "gpt-4.1-mini",
-    AI_TIMEOUT_MS: "8000",
-    AI_SCORE_SAMPLES: "1",
-  });
-  forgetEnv();
-});
-afterAll(async () => {
-  await openai.stop();
-  for (const key of KEYS) delete process.env[key];
-  forgetEnv();
-});
-beforeEach(() => openai.reset());
+const openai = standInForFile({ AI_TIMEOUT_MS: "8000" });
 
 describe("a finished report that cannot be kept", () => {
   it("is logged without its text or the founder's evidence", async () => {

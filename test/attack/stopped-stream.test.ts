@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { POST as generate } from "@/app/api/data/reports/route";
 import { PATCH as settings } from "@/app/api/data/settings/route";
@@ -6,9 +6,8 @@ import { getDb } from "@/db";
 import { aiUsage, users } from "@/db/schema";
 import { demoValidation } from "@/lib/ai/demo/reports";
 import { settleBackgroundWork } from "@/lib/server/background";
-import { forgetEnv } from "@/lib/server/env";
 import type { TestClient } from "@/test/api";
-import { OpenAIStandIn } from "@/test/openai-standin";
+import { standInForFile } from "@/test/ai/standin-env";
 import { subscriber } from "@/test/ai/helpers";
 
 /**
@@ -18,28 +17,7 @@ import { subscriber } from "@/test/ai/helpers";
 const IDEA =
   "Refillable cleaning products delivered by bike to flats in Manchester, collected empty on the next round.";
 const validation = JSON.stringify(demoValidation(IDEA));
-const openai = new OpenAIStandIn();
-const KEYS = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_API", "AI_MODEL", "AI_TIMEOUT_MS", "AI_SCORE_SAMPLES"];
-
-beforeAll(async () => {
-  const base = await openai.start();
-  Object.assign(process.env, {
-    OPENAI_API_KEY: "sk-standin",
-    OPENAI_BASE_URL: base,
-    OPENAI_API: "chat",
-    AI_MODEL: "gpt-4.1-mini",
-    AI_TIMEOUT_MS: "8000",
-    AI_SCORE_SAMPLES: "1",
-    AI_DAILY_QUOTA: "1",
-  });
-  forgetEnv();
-});
-afterAll(async () => {
-  await openai.stop();
-  for (const key of [...KEYS, "AI_DAILY_QUOTA"]) delete process.env[key];
-  forgetEnv();
-});
-beforeEach(() => openai.reset());
+const openai = standInForFile({ AI_TIMEOUT_MS: "8000", AI_DAILY_QUOTA: "1" });
 
 async function historyOff(client: TestClient) {
   const off = await client.call(settings, "/api/data/settings", { method: "PATCH", body: { keep_history: false } });

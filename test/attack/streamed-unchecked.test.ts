@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as generate } from "@/app/api/data/reports/route";
 import { demoPainPoints, demoValidation } from "@/lib/ai/demo/reports";
-import { forgetEnv } from "@/lib/server/env";
-import { OpenAIStandIn } from "@/test/openai-standin";
+import { standInForFile } from "@/test/ai/standin-env";
 import { parseEvents, subscriber } from "@/test/ai/helpers";
 
 /**
@@ -12,28 +11,7 @@ import { parseEvents, subscriber } from "@/test/ai/helpers";
  */
 const IDEA =
   "Refillable cleaning products delivered by bike to flats in Manchester, collected empty on the next round.";
-const openai = new OpenAIStandIn();
-const KEYS = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_API", "AI_MODEL", "AI_TIMEOUT_MS", "AI_SCORE_SAMPLES"];
-
-beforeAll(async () => {
-  const base = await openai.start();
-  Object.assign(process.env, {
-    OPENAI_API_KEY: "sk-standin",
-    OPENAI_BASE_URL: base,
-    OPENAI_API: "chat",
-    AI_MODEL: "gpt-4.1-mini",
-    AI_TIMEOUT_MS: "8000",
-    AI_SCORE_SAMPLES: "1",
-    AI_STRUCTURED_OUTPUT: "json",
-  });
-  forgetEnv();
-});
-afterAll(async () => {
-  await openai.stop();
-  for (const key of [...KEYS, "AI_STRUCTURED_OUTPUT"]) delete process.env[key];
-  forgetEnv();
-});
-beforeEach(() => openai.reset());
+const openai = standInForFile({ AI_TIMEOUT_MS: "8000", AI_STRUCTURED_OUTPUT: "json" });
 
 const CODE_MADE = {
   sources: [{ url: "https://phish.invented.example/login", title: "Official market report" }],
