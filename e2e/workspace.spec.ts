@@ -40,7 +40,9 @@ test("the idea page runs all three reports at once beside the decision, named by
   expect(Math.abs(right!.y - left!.y)).toBeLessThan(80);
   await expect(reports.getByText("Not run yet for this idea.")).toHaveCount(2);
 
-  await reports.getByRole("button", { name: "Run all three" }).click();
+  // From the keyboard: the button takes the focus and Enter runs all three.
+  await reports.getByRole("button", { name: "Run all three" }).focus();
+  await page.keyboard.press("Enter");
   // Three streams at once: each card says it is writing, then each has its report.
   for (const label of ["Pain Points", "Marketing Strategy"])
     await expect(reports.getByRole("link", { name: `Open ${label}` })).toBeVisible({ timeout: 60_000 });
