@@ -52,6 +52,8 @@ function withContentSecurityPolicy(request: NextRequest): NextResponse {
     scriptHashes: development ? [] : buildScriptHashes(),
     development,
     upgradeInsecureRequests: process.env.NODE_ENV === "production" && getEnv().APP_URL.startsWith("https:"),
+    // Only the try page shows the widget, but a policy per path would be one more thing to keep in step.
+    turnstile: Boolean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY),
   });
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);

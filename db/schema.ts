@@ -366,9 +366,8 @@ export const aiUsage = pgTable(
   "ai_usage",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null for a free try's calls (kind `try`): a visitor without an account. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     reportId: uuid("report_id").references(() => reports.id, { onDelete: "set null" }),
     messageId: uuid("message_id").references(() => chatMessages.id, { onDelete: "set null" }),
     kind: text("kind", { enum: usageKinds }).notNull(),
@@ -445,6 +444,43 @@ export const trialClaims = pgTable("trial_claims", {
   keyHash: text("key_hash").primaryKey(),
   ...timestamps,
 });
+
+/**
+ * A free try (lib/server/tries/): one idea validation a visitor ran before signing up, found only by the HMAC of the
+ * random token in their browser's httpOnly cookie. Deleted by maintenance once expired, or by the claim that copies it
+ * into an account as a new idea (exactly once: only one transaction can delete the row).
+ */
+export const freeTries = pgTable(
+  "free_tries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    prompt: text("prompt").notNull(),
+    evidence: text("evidence"),
+    status: text("status", { enum: ["running", "finished", "failed"] })
+      .notNull()
+      .default("running"),
+    /** The finished validation, as generated and signed by this server. */
+    data: jsonb("data"),
+    /** Why it failed, in the words the visitor reads. */
+    failure: text("failure"),
+    ...timestamps,
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("free_tries_token_key").on(t.tokenHash), index("free_tries_expires_idx").on(t.expiresAt)],
+);
+export type FreeTry = typeof freeTries.$inferSelect;
+
+/** What happened to free tries, counted per UTC day and event (lib/core/tries/policy.ts): no personal data. */
+export const tryCounts = pgTable(
+  "try_counts",
+  {
+    day: date("day").notNull(),
+    event: text("event").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [uniqueIndex("try_counts_day_event_key").on(t.day, t.event)],
+);
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { PasswordField, TextField } from "@/components/ui/TextField";
 import { api } from "@/lib/client/api";
+import { claimedIdeaPath } from "@/lib/core/tries/policy";
 import { useFormAction } from "./useFormAction";
 
 const NETWORK_FAILURE = "Sorry an error occurred while trying to log in.";
@@ -14,13 +15,14 @@ const NETWORK_FAILURE = "Sorry an error occurred while trying to log in.";
 export function LoginForm({ defaultEmail, verified }: { defaultEmail?: string; verified: boolean }) {
   const router = useRouter();
   const { busy, error, submit } = useFormAction(async (form) => {
-    const { ok, data } = await api("/api/auth/authenticate", {
+    const { ok, data } = await api<{ claimed_idea_id?: string }>("/api/auth/authenticate", {
       method: "POST",
       body: { email: form.get("email"), password: form.get("password") },
       retryOn401: false,
     });
     if (ok) {
-      router.replace("/app/dashboard");
+      // A free validation run in this browser is now in the account: the app opens it.
+      router.replace(data.claimed_idea_id ? claimedIdeaPath(data.claimed_idea_id) : "/app/dashboard");
       router.refresh();
       return;
     }

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/client/api";
+import { claimedIdeaPath } from "@/lib/core/tries/policy";
 import { CodeInput, emptyCode } from "./CodeInput";
 
 const SHAKE_MS = 3_000;
@@ -43,9 +44,12 @@ export function VerifyForm({ email, token }: { email: string; token: string }) {
     setMessage(null);
     try {
       const query = new URLSearchParams({ userCode: code, token });
-      const { ok, data } = await api(`/api/auth/verify-email?${query}`, { retryOn401: false });
+      const { ok, data } = await api<{ claimed_idea_id?: string }>(`/api/auth/verify-email?${query}`, {
+        retryOn401: false,
+      });
       if (ok) {
-        router.replace("/auth/choose-plan");
+        // A free validation run in this browser is now the account's first idea: the app opens it.
+        router.replace(data.claimed_idea_id ? claimedIdeaPath(data.claimed_idea_id) : "/auth/choose-plan");
         return;
       }
       if (data.invalidCode) setInvalid(true);

@@ -1,6 +1,7 @@
 import { ChevronIcon } from "@/components/ui/icons";
 import { plan } from "@/lib/core/billing/plan";
 import { UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
+import { TRY_KEEPS } from "@/lib/core/tries/policy";
 
 /** The questions and answers, exported so a test can hold them to what the Privacy Policy says. */
 export const questions = [
@@ -23,6 +24,10 @@ export const questions = [
   {
     q: "Is my idea kept private?",
     a: `Your idea and any evidence you paste are sent to our AI model provider only to write your reports. Each report you generate is kept in your account for ${UNSAVED_REPORT_DAYS} days, so a closed tab loses nothing, and deleted after that unless you save it; turn that off in Your Account and only the reports you save are kept. Saved reports stay until you delete them. We never sell your text or use it to train AI models, and you can delete any report, or your whole account, at any time.`,
+  },
+  {
+    q: "Can I try it before I sign up?",
+    a: `Yes: describe your idea at the top of this page and LaunchLens runs one idea validation for you, free and without an account, once a day. ${TRY_KEEPS}`,
   },
   {
     q: "How reliable are the scores?",

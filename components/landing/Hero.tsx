@@ -5,6 +5,7 @@ import { LogoMark } from "@/components/ui/Logo";
 import { plan } from "@/lib/core/billing/plan";
 import { validationExample } from "@/lib/core/examples";
 import { sampleIdea } from "./samples";
+import { HeroTry } from "./HeroTry";
 import { kinds } from "@/lib/core/kinds";
 
 export function Hero() {
@@ -23,16 +24,19 @@ export function Hero() {
             Describe your business idea in a few sentences. LaunchLens returns the customer pain points, the gap in the
             market, a marketing plan and an honest validation score, in minutes rather than weeks of research.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href="/auth/register" className="btn-primary">
+          <div className="mt-8 rounded-2xl border border-line bg-white/85 p-4 shadow-sm shadow-brand-900/5 sm:p-5">
+            <HeroTry />
+          </div>
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <Link href="/auth/register" className="btn-secondary">
               Start Planning
               <ArrowRightIcon className="size-5" />
             </Link>
-            <a href="#pricing" className="btn-secondary">
+            <a href="#pricing" className="btn-ghost">
               See Pricing
             </a>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-600">
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-600">
             {[`${plan.trialDays}-day free trial`, "Cancel anytime", "Three reports from one idea"].map((item) => (
               <li key={item} className="flex items-center gap-1.5">
                 <CheckIcon className="size-4 text-brand-600" />

@@ -1,5 +1,5 @@
-/** What a model call served (the usage table's `kind`): a report of a kind, or a chat answer. */
-export const usageKinds = ["pp", "ms", "iv", "chat"] as const;
+/** What a model call served (the usage table's `kind`): a report of a kind, a chat answer, or a visitor's free try. */
+export const usageKinds = ["pp", "ms", "iv", "chat", "try"] as const;
 export type UsageKind = (typeof usageKinds)[number];
 
 /** Which call of its run: the report, an extra scoring run, a second try (cut short, or repair of a malformed answer). */

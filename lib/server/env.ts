@@ -60,6 +60,14 @@ const schema = z.object({
   /** Independent scoring calls per idea validation (unset: 3 with a real model, 1 with the demo model). */
   AI_SCORE_SAMPLES: optional(z.coerce.number().int().min(1, "must be 1 to 7").max(7, "must be 1 to 7")),
 
+  /** Free tries (one idea validation before sign-up) all visitors together may run per UTC day. 0 turns them off. */
+  FREE_TRIES_PER_DAY: withDefault(z.coerce.number().int().min(0, "must be 0 (off) or more tries a day"), 200),
+  /** Cloudflare Turnstile on the free try: both keys, or neither (the try then works on its other limits alone). */
+  TURNSTILE_SECRET_KEY: optional(z.string()),
+  NEXT_PUBLIC_TURNSTILE_SITE_KEY: optional(z.string()),
+  /** Where Turnstile tokens are verified (a stand-in in the tests); unset: Cloudflare's siteverify. */
+  TURNSTILE_VERIFY_URL: optional(httpUrl),
+
   RESEND_API_KEY: optional(z.string()),
   RESEND_BASE_URL: optional(httpUrl),
   EMAIL_FROM: withDefault(z.string().min(3), "LaunchLens <no-reply@launchlens.app>"),
@@ -213,6 +221,11 @@ function crossCheck(env: ParsedEnv, canWrite: (dir: string) => boolean): string[
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither");
+  }
+  if (Boolean(env.TURNSTILE_SECRET_KEY) !== Boolean(env.NEXT_PUBLIC_TURNSTILE_SITE_KEY)) {
+    problems.push(
+      "TURNSTILE_SECRET_KEY and NEXT_PUBLIC_TURNSTILE_SITE_KEY: set both for Turnstile on the free try, or neither",
+    );
   }
   if (env.MAIL_MODE === "resend" && !env.RESEND_API_KEY) {
     problems.push("RESEND_API_KEY: required when MAIL_MODE=resend");

@@ -6,6 +6,7 @@ import { getDb } from "@/db";
 import { rowsOf, type Db } from "@/db/client";
 import {
   emailOutbox,
+  freeTries,
   passwordResetTokens,
   processedStripeEvents,
   rateLimits,
@@ -13,6 +14,7 @@ import {
   registrations,
   reports,
   sessions,
+  tryCounts,
 } from "@/db/schema";
 import { afterResponse } from "@/lib/server/background";
 import { afterEveryRequest } from "@/lib/server/http/after-request";
@@ -83,6 +85,10 @@ function deadRows(): [string, Pruner][] {
       "reports",
       deleteWhere(reports, and(isNull(reports.savedAt), lt(reports.createdAt, ago(`${UNSAVED_REPORT_DAYS} days`)))!),
     ],
+    // A free try nobody claimed is kept TRY_KEPT_HOURS (the try page, FAQ and Privacy Policy promise no longer).
+    ["free_tries", deleteWhere(freeTries, lt(freeTries.expiresAt, sql`now()`))],
+    // What happened to tries, counted by day: a year is enough to see a trend.
+    ["try_counts", deleteWhere(tryCounts, lt(tryCounts.day, sql`current_date - 366`))],
     // An idea is the prompt its reports were made from: with none left and no experiment, nothing shows it.
     ["ideas", emptyIdeas],
     // Stripe retries an event for three days at most; a month is ample for spotting a redelivery.

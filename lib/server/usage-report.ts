@@ -1,7 +1,9 @@
 import "server-only";
-import { gte, sql, type AnyColumn } from "drizzle-orm";
+import { and, gte, isNotNull, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { aiUsage } from "@/db/schema";
+import { tryCountsSince } from "@/lib/server/tries/counts";
+import { tryRefusals } from "@/lib/core/tries/policy";
 import { costOf, priceOf, type Price, type Tokens } from "@/lib/core/usage-cost";
 
 /** One line of `npm run usage`: a day's calls of one kind on one model. */
@@ -22,6 +24,8 @@ export interface UsageReport {
   lines: UsageLine[];
   founders: { count: number; median?: FounderCost; top?: FounderCost };
   unpriced: string[];
+  /** Free tries' events over the period (lib/server/tries/counts.ts). */
+  tries: Record<string, number>;
 }
 
 export interface FounderCost {
@@ -44,7 +48,7 @@ export async function usageReport(db: Db, prices: Record<string, Price>, days = 
     outputTokens: sum(aiUsage.outputTokens),
     reasoningTokens: sum(aiUsage.reasoningTokens),
   };
-  const [byDay, byFounder] = await Promise.all([
+  const [byDay, byFounder, tries] = await Promise.all([
     db
       .select({ day, kind: aiUsage.kind, model: aiUsage.model, ...totals })
       .from(aiUsage)
@@ -54,8 +58,9 @@ export async function usageReport(db: Db, prices: Record<string, Price>, days = 
     db
       .select({ userId: aiUsage.userId, model: aiUsage.model, ...totals })
       .from(aiUsage)
-      .where(gte(aiUsage.createdAt, since))
+      .where(and(gte(aiUsage.createdAt, since), isNotNull(aiUsage.userId)))
       .groupBy(aiUsage.userId, aiUsage.model),
+    tryCountsSince(db, days),
   ]);
   const unpriced = new Set<string>();
   const numbers = <T extends Record<keyof typeof totals, string>>(row: T) => ({
@@ -78,10 +83,11 @@ export async function usageReport(db: Db, prices: Record<string, Price>, days = 
   const perFounder = new Map<string, FounderCost>();
   for (const row of byFounder) {
     const tokens = numbers(row);
-    const founder = perFounder.get(row.userId) ?? { userId: row.userId, cost: 0, tokens: 0 };
+    const userId = row.userId!;
+    const founder = perFounder.get(userId) ?? { userId, cost: 0, tokens: 0 };
     founder.cost += costFor(row.model, tokens) ?? 0;
     founder.tokens += tokens.inputTokens + tokens.outputTokens;
-    perFounder.set(row.userId, founder);
+    perFounder.set(userId, founder);
   }
   const ranked = [...perFounder.values()].sort((a, b) => a.cost - b.cost || a.tokens - b.tokens);
   return {
@@ -89,7 +95,19 @@ export async function usageReport(db: Db, prices: Record<string, Price>, days = 
     lines,
     founders: { count: ranked.length, median: ranked[Math.floor((ranked.length - 1) / 2)], top: ranked.at(-1) },
     unpriced: [...unpriced].sort(),
+    tries,
   };
+}
+
+/** The free tries' line: started, finished, failed, claimed, and refused by reason (kind `try` above is their cost). */
+function triesLine(tries: Record<string, number>): string {
+  const refused = tryRefusals.filter((reason) => tries[`refused:${reason}`]);
+  const refusedTotal = refused.reduce((sum, reason) => sum + tries[`refused:${reason}`]!, 0);
+  const of = (event: string) => count(tries[event] ?? 0);
+  return (
+    `Free tries: ${of("started")} started, ${of("finished")} finished, ${of("failed")} failed, ${of("claimed")} moved into an account; ` +
+    `${count(refusedTotal)} refused${refused.length ? ` (${refused.map((reason) => `${reason} ${count(tries[`refused:${reason}`]!)}`).join(", ")})` : ""}.`
+  );
 }
 
 const dollars = (value: number | undefined) =>
@@ -138,6 +156,7 @@ export function formatUsageReport(report: UsageReport, prices: Record<string, Pr
     founders.count
       ? `Founders: ${founders.count}; the median founder cost ${dollars(founders.median?.cost)} (${count(founders.median?.tokens ?? 0)} tokens), the most expensive ${dollars(founders.top?.cost)} (${count(founders.top?.tokens ?? 0)} tokens, user ${founders.top?.userId}).`
       : "Founders: none.",
+    triesLine(report.tries),
     ...(report.unpriced.length
       ? [`No price for ${report.unpriced.join(", ")}: set AI_PRICES (model=input/cached/output per million tokens).`]
       : []),

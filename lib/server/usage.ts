@@ -16,8 +16,8 @@ export interface Served {
   failed: boolean;
 }
 
-/** Stores the calls of one run, in one statement. */
-export async function recordUsage(db: Db, userId: string, served: Served, calls: readonly ModelCall[]) {
+/** Stores the calls of one run, in one statement (`userId` null: a visitor's free try). */
+export async function recordUsage(db: Db, userId: string | null, served: Served, calls: readonly ModelCall[]) {
   if (calls.length === 0) return;
   await db.insert(aiUsage).values(
     calls.map((call) => ({

@@ -242,7 +242,7 @@ describe("usage", () => {
 
     openai.reply(answer("", { refusal: "No.", usage: { input: 1_200, output: 3 } }));
     expect((await validate(client)).status).toBe(422);
-    const userId = rows[0]!.userId;
+    const userId = rows[0]!.userId!;
     const failed = await db
       .select()
       .from(aiUsage)

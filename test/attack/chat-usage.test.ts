@@ -25,7 +25,7 @@ describe("a chat answer that ends with nothing to store", () => {
     const id = String(made.body.id);
     const userId = (
       await (await getDb()).select({ userId: aiUsage.userId }).from(aiUsage).where(eq(aiUsage.reportId, id))
-    )[0]!.userId;
+    )[0]!.userId!;
     openai.reply({ kind: "content", content: "", ending: "content_filter", usage: { input: 3_333, output: 7 } });
     const asked = await client.call(ask, `/api/data/reports/${id}/chat`, {
       method: "POST",

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { LegalPage, type LegalSection } from "@/components/legal/LegalPage";
 import { KEEP_UNSAVED_SETTING, UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
+import { TRY_KEEPS, TRY_KEPT_HOURS } from "@/lib/core/tries/policy";
 import { publicPageMetadata, site } from "@/lib/core/site";
 
 export const metadata: Metadata = publicPageMetadata({
@@ -69,6 +70,11 @@ const sections: LegalSection[] = [
           </li>
         </ul>
         <p>
+          <strong>A free try without an account:</strong> {TRY_KEEPS} Your network address counts against one free try a
+          day in the same short-lived records as the sign-in limits, and is never stored with the try; the counts of
+          tries we keep hold no personal data.
+        </p>
+        <p>
           Saved reports are kept until you delete them. If you create a share link for a report, anyone with the link
           can read that report (only the report: not your name, e-mail or evidence) until you stop sharing it, delete
           the report or delete your account. We do not read your reports except when you ask us to help with a problem,
@@ -127,9 +133,10 @@ const sections: LegalSection[] = [
     body: (
       <p>
         We keep your account and saved reports until you delete them, and unsaved reports for {UNSAVED_REPORT_DAYS} days
-        (none at all if you turn that setting off). Deleting your account removes your profile, all your reports, their
-        share links and your sessions at once, and ends your subscription. Security logs are kept for up to 30 days.
-        Payment records are kept by our payment provider for as long as tax law requires.
+        (none at all if you turn that setting off). A free try is kept for {TRY_KEPT_HOURS} hours unless you move it
+        into an account. Deleting your account removes your profile, all your reports, their share links and your
+        sessions at once, and ends your subscription. Security logs are kept for up to 30 days. Payment records are kept
+        by our payment provider for as long as tax law requires.
       </p>
     ),
   },

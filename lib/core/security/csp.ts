@@ -14,13 +14,18 @@ export interface PolicyOptions {
   development: boolean;
   /** A production server reached over HTTPS: ask the browser to upgrade any http:// subresource. */
   upgradeInsecureRequests: boolean;
+  /** Cloudflare Turnstile guards the free try: its script and its frame come from challenges.cloudflare.com. */
+  turnstile?: boolean;
 }
+
+const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
 export function contentSecurityPolicy({
   nonce,
   scriptHashes,
   development,
   upgradeInsecureRequests,
+  turnstile = false,
 }: PolicyOptions): string {
   const scripts = development
     ? ["'self'", `'nonce-${nonce}'`, "'unsafe-eval'"]
@@ -29,11 +34,12 @@ export function contentSecurityPolicy({
       : ["'self'", "'unsafe-inline'"];
   const directives = [
     "default-src 'self'",
-    `script-src ${scripts.join(" ")}`,
+    `script-src ${[...scripts, ...(turnstile ? [TURNSTILE_ORIGIN] : [])].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    ...(turnstile ? [`frame-src ${TURNSTILE_ORIGIN}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

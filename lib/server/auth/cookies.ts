@@ -43,7 +43,8 @@ export function signedInCookieName(): string {
   return prefixedCookies() ? HOST_SIGNED_IN_COOKIE : SIGNED_IN_COOKIE;
 }
 
-function baseOptions(path = "/") {
+/** httpOnly, SameSite=Lax, Secure wherever the browser will keep it: the options of every cookie the server sets. */
+export function baseOptions(path = "/") {
   const secure = prefixedCookies() || getEnv().NODE_ENV === "production";
   return { httpOnly: true, sameSite: "lax" as const, secure, path };
 }

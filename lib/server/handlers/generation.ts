@@ -9,6 +9,7 @@ import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { withRecordedResults } from "@/lib/server/experiments/revalidate";
 import { founderEvidence, withResultsEvidence } from "@/lib/core/experiments/results-evidence";
 import { HttpError, KB, readJson, json } from "@/lib/server/http";
+import { eventStream } from "@/lib/server/http/event-stream";
 import { log } from "@/lib/server/log";
 import { requireOwnIdea } from "@/lib/server/reports/ideas";
 import { recordGeneration, type Generation } from "@/lib/server/reports/store";
@@ -137,26 +138,7 @@ export async function respondWithReport(
     await settle(user, kind, meter, { reportId: idOf(stored), failed: false }, spent);
     return json(wrap(stored));
   }
-  const encoder = new TextEncoder();
-  const event = (name: string, data: unknown) => encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
-  let listening = true;
-  let stream!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      stream = controller;
-    },
-    cancel() {
-      listening = false;
-    },
-  });
-  const send = (name: string, data: unknown) => {
-    if (!listening) return;
-    try {
-      stream.enqueue(event(name, data));
-    } catch {
-      listening = false;
-    }
-  };
+  const { send, close, response } = eventStream();
   const partials = coalescedPatches((patch) => send("patch", patch));
   const generation = (async () => {
     try {
@@ -173,17 +155,11 @@ export async function respondWithReport(
       send("error", { message: asHttpError(kind, error).message });
       await settle(user, kind, meter, { failed: true, stopped: options.signal?.aborted }, spent);
     }
-    if (listening) stream.close();
+    close();
   })();
   // Serverless hosts keep the function alive until the report is finished and kept, even after the browser left.
   afterResponse(() => generation, `${kind} generation`);
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache, no-transform",
-      "X-Accel-Buffering": "no",
-    },
-  });
+  return response();
 }
 
 /**
@@ -191,7 +167,7 @@ export async function respondWithReport(
  * state arriving sooner waits for its turn and is replaced by any newer one meanwhile. `stop` drops what is waiting
  * (the complete report follows in `done`).
  */
-function coalescedPatches(emit: (patch: TextPatch) => void) {
+export function coalescedPatches(emit: (patch: TextPatch) => void) {
   let sent = "";
   let waiting: string | null = null;
   let lastSentAt = -Infinity;
@@ -224,7 +200,7 @@ function coalescedPatches(emit: (patch: TextPatch) => void) {
  * provider's rate limit each in their own words; any other failure, time-out or malformed answer is the kind's 502.
  * The cause goes to the log only, by its name and status (never the answer's text).
  */
-function asHttpError(kind: ReportKind, error: unknown): HttpError {
+export function asHttpError(kind: ReportKind, error: unknown): HttpError {
   const failure = error instanceof ReportGenerationError ? error : new ReportGenerationError(kind, error);
   log().error({ kind, ...failureForLog(failure.cause) }, "ai: generation failed");
   const answer = failureAnswer(kind, failure.cause);

@@ -56,6 +56,8 @@ export interface IdeaInput {
   /** The report's own title, and whether it is a validation's: a real model's is the idea's short name. */
   title: string;
   kind: ReportKind;
+  /** Always a new idea (a visitor's free try moving into their account), never one the text would reuse. */
+  fresh?: boolean;
 }
 
 /** Run without a chosen idea, texts are filed one at a time per user, so two runs of one text meet on one idea. */
@@ -125,7 +127,9 @@ export async function ideaForReport(tx: Db, userId: string, input: IdeaInput): P
     .orderBy(desc(ideas.updatedAt), desc(ideas.id));
   const sameWords = words ? candidates.find((idea) => normaliseIdeaText(idea.prompt) === words) : undefined;
   const sameTitle = candidates.find((idea) => names.includes(idea.title.toLowerCase()));
-  const reuse = sameWords ?? (sameTitle && !changedALot(sameTitle.prompt, input.prompt) ? sameTitle : undefined);
+  const reuse = input.fresh
+    ? undefined
+    : (sameWords ?? (sameTitle && !changedALot(sameTitle.prompt, input.prompt) ? sameTitle : undefined));
   if (reuse) {
     await tx.update(ideas).set(rerun).where(eq(ideas.id, reuse.id));
     return reuse.id;

@@ -71,6 +71,8 @@ interface NewReport {
   results?: Generation["results"];
   ideaId?: string;
   saved: boolean;
+  /** Filed as a new idea whatever its text (see IdeaInput.fresh). */
+  freshIdea?: boolean;
 }
 
 /** A report that is not one of its kind: a 400 naming the first field that is wrong. */
@@ -108,6 +110,7 @@ async function insertReport(db: Db, userId: string, kind: ReportKind, report: Ne
       evidence: report.evidence,
       title,
       kind,
+      fresh: report.freshIdea,
     });
     const carried = await withFounderMarket(tx, ideaId, kind, checked, evidence);
     const where = { userId, ideaId, kind, prompt: report.prompt, evidence: report.evidence, resultsEvidence };
@@ -272,6 +275,20 @@ export async function recordGeneration(
     ideaId: generation.ideaId,
     saved: false,
   });
+  return served(row);
+}
+
+/**
+ * A visitor's free try moving into their account, in the claim's transaction: a new idea with the validation as its
+ * first version, saved, its evidence kept, checked like every stored report (signed by the try's generation, so made
+ * by this server).
+ */
+export async function storeClaimedTry(
+  tx: Db,
+  userId: string,
+  tried: { data: unknown; prompt: string; evidence: string | null },
+): Promise<ServedReport> {
+  const row = await insertReport(tx, userId, "iv", { ...tried, saved: true, freshIdea: true });
   return served(row);
 }
 

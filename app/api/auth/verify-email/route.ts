@@ -6,6 +6,7 @@ import { startSession } from "@/lib/server/auth/sessions";
 import { readVerificationToken } from "@/lib/server/auth/tokens";
 import { completeRegistration } from "@/lib/server/auth/verification";
 import { HttpError, readQuery, route, methods } from "@/lib/server/http";
+import { afterClaim, claimTry } from "@/lib/server/tries/claim";
 
 export const dynamic = "force-dynamic";
 
@@ -20,7 +21,10 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
       const session = await startSession(db, user.id, request.headers.get("user-agent"));
       // The browser that proved the mailbox is a known device of the new account (lib/server/auth/devices.ts).
       const device = rememberDevice(readKnownDevice(deviceCookieOf(request)), user.email);
-      return setDeviceCookie(signedInResponse({ message: "Your email has been verified." }, session), device);
+      // A free try run in this browser moves into the new account (lib/server/tries/claim.ts).
+      const claimed = await claimTry(db, request, user.id);
+      const answer = { message: "Your email has been verified.", ...(claimed ? { claimed_idea_id: claimed } : {}) };
+      return setDeviceCookie(afterClaim(signedInResponse(answer, session), claimed), device);
     },
     { crossSite: "all-methods" },
   ),

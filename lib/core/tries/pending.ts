@@ -1,0 +1,17 @@
+/**
+ * What the landing's try form hands the try page, through this tab's session storage: kept apart from the rest of the
+ * try's policy so the landing's form ships nothing else.
+ */
+/** How long a try is kept in the visitor's browser and on the server before it is deleted, unless claimed. */
+export const TRY_KEPT_HOURS = 24;
+
+export const PENDING_TRY_KEY = "launchlens:pending-try";
+
+export interface PendingTry {
+  prompt: string;
+  evidence: string;
+  /** The honeypot: a field people never see, so never fill. */
+  website: string;
+  /** Milliseconds from the form appearing to its sending. */
+  elapsed_ms: number;
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { getDb } from "@/db";
+import { tryRequestSchema } from "@/lib/core/api/tries";
+import { founderEvidence } from "@/lib/core/experiments/results-evidence";
+import { streamReport } from "@/lib/ai/generate";
+import { UsageMeter } from "@/lib/ai/usage";
+import { afterResponse } from "@/lib/server/background";
+import { HttpError, json, readJson } from "@/lib/server/http";
+import { eventStream } from "@/lib/server/http/event-stream";
+import { log } from "@/lib/server/log";
+import { recordUsage } from "@/lib/server/usage";
+import { admitTry } from "@/lib/server/tries/admit";
+import { setTryCookies, tryTokenOf } from "@/lib/server/tries/cookies";
+import { countTry } from "@/lib/server/tries/counts";
+import { createTry, failTry, finishTry, tryAnswer, tryOfToken, tryReport } from "@/lib/server/tries/store";
+import { asHttpError, coalescedPatches } from "./generation";
+
+export const NO_TRY = "There is no free validation in this browser: it was moved into your account, or it has expired.";
+
+/**
+ * `POST /api/try`: a visitor's one free idea validation, streamed as the app streams a report (`patch` events, then
+ * `done` with the validation, or `error`). Admitted by admitTry(); stored under a random token given to this browser
+ * in an httpOnly cookie; the generation goes on if the browser leaves, and the try is kept until it expires. A failed
+ * try gives the day's counts back. Its calls' tokens go to ai_usage as kind `try`, without a user.
+ */
+export async function startTryRoute(request: NextRequest) {
+  const body = await readJson(request, tryRequestSchema);
+  const db = await getDb();
+  const giveBack = await admitTry(db, request, body);
+  const evidence = founderEvidence(body.evidence);
+  const { token, row } = await createTry(db, { prompt: body.prompt, evidence });
+  await countTry(db, "started");
+  const meter = new UsageMeter();
+  const { send, close, response } = eventStream();
+  const partials = coalescedPatches((patch) => send("patch", patch));
+  const generation = (async () => {
+    let failed = false;
+    try {
+      for await (const update of streamReport("iv", body.prompt, { evidence, meter })) {
+        if (update.type !== "done") {
+          partials.push(update.data);
+          continue;
+        }
+        partials.stop();
+        await finishTry(db, row.id, update.data);
+        send("done", tryReport({ data: update.data, evidence: evidence ?? null }));
+      }
+    } catch (error) {
+      failed = true;
+      partials.stop();
+      const message = asHttpError("iv", error).message;
+      send("error", { message });
+      await failTry(db, row.id, message).catch((err: unknown) => log().error({ err }, "try: a failure not stored"));
+      await giveBack().catch((err: unknown) => log().error({ err }, "try: the day's counts not given back"));
+    }
+    close();
+    await countTry(db, failed ? "failed" : "finished");
+    await recordUsage(db, null, { kind: "try", failed }, meter.calls).catch((err: unknown) =>
+      log().error({ err }, "try: usage not recorded"),
+    );
+  })();
+  afterResponse(() => generation, "free try");
+  return setTryCookies(response(), token);
+}
+
+/** `GET /api/try`: this browser's try while it is kept (the try page after a reload), else a 404. */
+export async function currentTryRoute(request: NextRequest) {
+  const row = await tryOfToken(await getDb(), tryTokenOf(request));
+  if (!row) throw new HttpError(404, NO_TRY);
+  return json(tryAnswer(row));
+}

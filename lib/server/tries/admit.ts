@@ -1,0 +1,64 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import type { Db } from "@/db/client";
+import type { TryRequest } from "@/lib/core/api/tries";
+import { isLimitRefusal, TRY_MIN_SUBMIT_MS, tryRefusalMessages, type TryRefusal } from "@/lib/core/tries/policy";
+import { getEnv } from "@/lib/server/env";
+import { clientAddress, HttpError } from "@/lib/server/http";
+import { spendDailyQuota } from "@/lib/server/rate-limit";
+import { triedTodayIn, tryTokenOf } from "./cookies";
+import { countTry } from "./counts";
+import { tryOfToken } from "./store";
+import { verifyTurnstile } from "./turnstile";
+
+/** A try turned away: counted by its reason, answered in words, the limits with the trial offered beside them. */
+async function refuse(db: Db, reason: TryRefusal, retryAfterSeconds?: number): Promise<never> {
+  await countTry(db, `refused:${reason}`);
+  const limit = isLimitRefusal(reason);
+  throw new HttpError(
+    limit ? 429 : reason === "turnstile" ? 403 : 400,
+    tryRefusalMessages[reason],
+    { reason, offer_trial: limit },
+    retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
+  );
+}
+
+const retryAfterOf = (error: HttpError) => Number(error.headers?.["Retry-After"]) || undefined;
+
+/**
+ * Lets a try through, or refuses it: the simple bots first (the hidden field filled, a form sent faster than anyone
+ * types, Turnstile when configured), then the limits: this browser's try of today (its signed marker, unless its try
+ * failed), this client address's one try a UTC day (under TRUST_PROXY's rules, as the log-in limits), and all
+ * visitors' FREE_TRIES_PER_DAY. Returns the way to give the day's counts back for a try that failed, so a visitor pays
+ * nothing for what they did not get (at most once a day: spendDailyQuota bounds it).
+ */
+export async function admitTry(db: Db, request: NextRequest, body: TryRequest): Promise<() => Promise<void>> {
+  if (body.website?.trim()) await refuse(db, "bot");
+  if (body.elapsed_ms < TRY_MIN_SUBMIT_MS) await refuse(db, "too-fast");
+  const address = clientAddress(request);
+  if (!(await verifyTurnstile(body.turnstile_token, address))) await refuse(db, "turnstile");
+  if (triedTodayIn(request)) {
+    const own = await tryOfToken(db, tryTokenOf(request));
+    if (own?.status !== "failed") await refuse(db, "browser-daily");
+  }
+  const perDay = getEnv().FREE_TRIES_PER_DAY;
+  if (perDay === 0) await refuse(db, "global-cap");
+  let giveBackAddress: () => Promise<void>;
+  try {
+    giveBackAddress = await spendDailyQuota(db, "try-address", address, 1, "address");
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return refuse(db, "address-daily", retryAfterOf(error));
+    throw error;
+  }
+  try {
+    const giveBackGlobal = await spendDailyQuota(db, "try-all", "visitors", perDay, "global");
+    return async () => {
+      await giveBackAddress();
+      await giveBackGlobal();
+    };
+  } catch (error) {
+    await giveBackAddress();
+    if (error instanceof HttpError && error.status === 429) return refuse(db, "global-cap", retryAfterOf(error));
+    throw error;
+  }
+}

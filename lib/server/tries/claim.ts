@@ -1,0 +1,38 @@
+import "server-only";
+import type { NextRequest, NextResponse } from "next/server";
+import type { Db } from "@/db/client";
+import { log } from "@/lib/server/log";
+import { storeClaimedTry } from "@/lib/server/reports/store";
+import { clearTryCookie, tryTokenOf } from "./cookies";
+import { countTry } from "./counts";
+import { takeFinishedTry } from "./store";
+
+/**
+ * On a sign-in or sign-up from the browser that ran a free try: its finished validation moves into the account as a
+ * new idea, exactly once (the try's row is deleted by the transaction that stores it, so two tabs, a replayed cookie
+ * or another account find nothing). Returns the new idea's id and clears the try's cookie, or null when there was
+ * nothing to claim (no try, still running, failed, expired, already claimed). Never throws: a sign-in is not refused
+ * for a try.
+ */
+export async function claimTry(db: Db, request: NextRequest, userId: string): Promise<string | null> {
+  const token = tryTokenOf(request);
+  if (!token) return null;
+  try {
+    const ideaId = await db.transaction(async (tx) => {
+      const tried = await takeFinishedTry(tx, token);
+      if (!tried) return null;
+      const report = await storeClaimedTry(tx, userId, tried);
+      return report.idea_id;
+    });
+    if (ideaId) await countTry(db, "claimed");
+    return ideaId;
+  } catch (error) {
+    log().error({ err: error }, "try: a finished try could not be moved into the account");
+    return null;
+  }
+}
+
+/** The sign-in answer, with the try's cookie cleared once the try is in the account. */
+export function afterClaim(response: NextResponse, ideaId: string | null): NextResponse {
+  return ideaId ? clearTryCookie(response) : response;
+}

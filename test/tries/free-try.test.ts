@@ -1,0 +1,234 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as readTry, POST as startTry } from "@/app/api/try/route";
+import { POST as authenticate } from "@/app/api/auth/authenticate/route";
+import { GET as readIdea } from "@/app/api/data/ideas/[id]/route";
+import { getDb } from "@/db";
+import { aiUsage, freeTries, ideas, reports } from "@/db/schema";
+import { settleBackgroundWork } from "@/lib/server/background";
+import { forgetEnv } from "@/lib/server/env";
+import { runMaintenance } from "@/lib/server/maintenance";
+import { tryCountsSince } from "@/lib/server/tries/counts";
+import { TestClient } from "@/test/api";
+import { parseEvents } from "@/test/ai/helpers";
+import { PASSWORD, signUp } from "@/test/auth/helpers";
+
+const IDEA = "A booking app for independent dog groomers that fills cancelled slots from a waitlist of nearby owners.";
+const EVIDENCE = 'Groomer in Leeds: "Every cancelled slot is forty pounds I never get back, and it happens twice a week."';
+
+const tryIdea = (client: TestClient, body: Record<string, unknown> = {}) =>
+  client.call(startTry, "/api/try", {
+    method: "POST",
+    body: { prompt: IDEA, evidence: EVIDENCE, elapsed_ms: 9_000, ...body },
+    headers: { accept: "text/event-stream" },
+  });
+
+async function triedOnce(client = new TestClient()) {
+  const response = await tryIdea(client);
+  await settleBackgroundWork();
+  expect(response.status).toBe(200);
+  return { client, events: parseEvents(response.text) };
+}
+
+const withEnv = async <T>(values: Record<string, string>, run: () => Promise<T>): Promise<T> => {
+  Object.assign(process.env, values);
+  forgetEnv();
+  try {
+    return await run();
+  } finally {
+    for (const key of Object.keys(values)) delete process.env[key];
+    forgetEnv();
+  }
+};
+
+describe("a free try", () => {
+  it("streams one idea validation to a visitor without an account, readable again from their browser only", async () => {
+    const { client, events } = await triedOnce();
+    expect(events[0]!.event).toBe("partial");
+    const done = events.find((event) => event.event === "done")!.data;
+    expect(done).toMatchObject({ kind: "iv", demo: true });
+    expect(Object.keys(done.scores as object)).toHaveLength(8);
+    expect(done).toHaveProperty("market_size");
+    // The cookies a browser keeps: the try's own and today's marker, both httpOnly.
+    expect([...client.cookies.keys()].sort()).toEqual(["ll_tried", "ll_try"]);
+
+    const again = await client.call(readTry, "/api/try");
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: "finished", prompt: IDEA, evidence: EVIDENCE });
+    expect(again.body.report).toMatchObject({ kind: "iv", overall_score: done.overall_score });
+
+    // Anyone else: no cookie, a made-up one, or another try's id, finds nothing.
+    expect((await new TestClient().call(readTry, "/api/try")).status).toBe(404);
+    const stranger = new TestClient();
+    stranger.cookies.set("ll_try", "x".repeat(43));
+    expect((await stranger.call(readTry, "/api/try")).status).toBe(404);
+    const [row] = await (await getDb()).select({ id: freeTries.id, tokenHash: freeTries.tokenHash }).from(freeTries);
+    stranger.cookies.set("ll_try", row!.id);
+    expect((await stranger.call(readTry, "/api/try")).status).toBe(404);
+    // Only the token's HMAC is stored.
+    expect(row!.tokenHash).not.toBe(client.cookies.get("ll_try"));
+
+    // Its model calls are counted without a user.
+    const usage = await (await getDb()).select().from(aiUsage).where(eq(aiUsage.kind, "try"));
+    expect(usage.length).toBeGreaterThan(0);
+    expect(usage.every((call) => call.userId === null)).toBe(true);
+  });
+
+  it("is one a day: the same browser, then another browser on the same address, are offered the trial", async () => {
+    const { client } = await triedOnce();
+    const sameBrowser = await tryIdea(client);
+    expect(sameBrowser.status).toBe(429);
+    expect(sameBrowser.body).toMatchObject({ reason: "browser-daily", offer_trial: true });
+    expect(sameBrowser.body.message).toMatch(/7-day trial/);
+
+    const sameAddress = await tryIdea(new TestClient(client.address));
+    expect(sameAddress.status).toBe(429);
+    expect(sameAddress.body).toMatchObject({ reason: "address-daily", offer_trial: true });
+    expect(sameAddress.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("stops at the global daily cap", async () => {
+    await withEnv({ FREE_TRIES_PER_DAY: "0" }, async () => {
+      const refused = await tryIdea(new TestClient());
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ reason: "global-cap", offer_trial: true });
+    });
+  });
+
+  it("turns simple bots away and counts every refusal by its reason, without personal data", async () => {
+    const before = await tryCountsSince(await getDb(), 1);
+    const bot = await tryIdea(new TestClient(), { website: "https://spam.example" });
+    expect(bot.status).toBe(400);
+    expect(bot.body.reason).toBe("bot");
+    const quick = await tryIdea(new TestClient(), { elapsed_ms: 400 });
+    expect(quick.status).toBe(400);
+    expect(quick.body).toMatchObject({ reason: "too-fast", offer_trial: false });
+    const after = await tryCountsSince(await getDb(), 1);
+    expect((after["refused:bot"] ?? 0) - (before["refused:bot"] ?? 0)).toBe(1);
+    expect((after["refused:too-fast"] ?? 0) - (before["refused:too-fast"] ?? 0)).toBe(1);
+    // A refused try stores nothing.
+    const stored = await (await getDb()).select().from(freeTries).where(eq(freeTries.prompt, "spam"));
+    expect(stored).toHaveLength(0);
+  });
+
+  it("refuses bad input with the app's words, keeping nothing", async () => {
+    const short = await tryIdea(new TestClient(), { prompt: "hi" });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toMatch(/at least 10 characters/);
+    const missing = await new TestClient().call(startTry, "/api/try", { method: "POST", body: { prompt: IDEA } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/elapsed_ms/);
+  });
+
+  it("moves into the account on sign-up from that browser, as version 1 of a new idea, exactly once", async () => {
+    const { client, events } = await triedOnce();
+    const tried = events.find((event) => event.event === "done")!.data;
+    const replayed = client.cookies.get("ll_try")!;
+    const account = await signUp(client);
+    const db = await getDb();
+    const [idea] = await db.select().from(ideas).where(eq(ideas.userId, (await userIdOf(account.email))!));
+    expect(idea).toMatchObject({ prompt: IDEA, evidence: EVIDENCE });
+    const [report] = await db.select().from(reports).where(eq(reports.ideaId, idea!.id));
+    expect(report).toMatchObject({ kind: "iv", version: 1, evidence: EVIDENCE, madeByServer: true, isDemo: true });
+    expect(report!.savedAt).not.toBeNull();
+    expect((report!.data as { overall_score: number }).overall_score).toBe(tried.overall_score);
+    // The browser's try is gone, its cookie cleared; today's marker stays.
+    expect(client.cookies.has("ll_try")).toBe(false);
+    expect((await client.call(readTry, "/api/try")).status).toBe(404);
+    const seen = await client.call(readIdea, `/api/data/ideas/${idea!.id}`, { params: { id: idea!.id } });
+    expect(seen.status).toBe(200);
+
+    // The old cookie replayed by another account's log-in claims nothing.
+    const other = await signUp(new TestClient());
+    const replay = new TestClient();
+    replay.cookies.set("ll_try", replayed);
+    const login = await replay.call(authenticate, "/api/auth/authenticate", {
+      method: "POST",
+      body: { email: other.email, password: PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.claimed_idea_id).toBeUndefined();
+    expect(await db.select().from(ideas).where(eq(ideas.userId, (await userIdOf(other.email))!))).toHaveLength(0);
+  });
+
+  it("is claimed once when two tabs log in at the same moment", async () => {
+    const account = await signUp(new TestClient());
+    const { client } = await triedOnce();
+    const token = client.cookies.get("ll_try")!;
+    const tabs = [new TestClient(client.address), new TestClient(client.address)];
+    for (const tab of tabs) tab.cookies.set("ll_try", token);
+    const answers = await Promise.all(
+      tabs.map((tab) =>
+        tab.call(authenticate, "/api/auth/authenticate", {
+          method: "POST",
+          body: { email: account.email, password: PASSWORD },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.filter((answer) => answer.body.claimed_idea_id)).toHaveLength(1);
+    const db = await getDb();
+    expect(await db.select().from(ideas).where(eq(ideas.userId, (await userIdOf(account.email))!))).toHaveLength(1);
+  });
+
+  it("is deleted by maintenance once its 24 hours are over", async () => {
+    const { client } = await triedOnce();
+    const db = await getDb();
+    await db.update(freeTries).set({ expiresAt: new Date(Date.now() - 1_000) });
+    expect((await client.call(readTry, "/api/try")).status).toBe(404);
+    const counts = await runMaintenance(db);
+    expect(counts.free_tries).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(freeTries)).toHaveLength(0);
+  });
+});
+
+async function userIdOf(email: string) {
+  const { users } = await import("@/db/schema");
+  const [user] = await (await getDb()).select({ id: users.id }).from(users).where(eq(users.email, email));
+  return user?.id;
+}
+
+describe("a free try with Turnstile configured", () => {
+  let siteverify: Server;
+  const seen: URLSearchParams[] = [];
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    // Cloudflare's siteverify as documented: a form POST of secret, response and remoteip; `success` in the answer.
+    siteverify = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      request.on("end", () => {
+        const form = new URLSearchParams(body);
+        seen.push(form);
+        const success = form.get("secret") === "turnstile-secret" && form.get("response") === "good-token";
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ success, "error-codes": success ? [] : ["invalid-input-response"] }));
+      });
+    });
+    await new Promise<void>((resolve) => siteverify.listen(0, "127.0.0.1", resolve));
+    Object.assign(env, {
+      TURNSTILE_SECRET_KEY: "turnstile-secret",
+      NEXT_PUBLIC_TURNSTILE_SITE_KEY: "site-key",
+      TURNSTILE_VERIFY_URL: `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`,
+    });
+  });
+  afterAll(() => new Promise<void>((resolve) => siteverify.close(() => resolve())));
+
+  it("lets a token Cloudflare accepts through, and refuses a missing or rejected one", async () => {
+    await withEnv(env, async () => {
+      const missing = await tryIdea(new TestClient());
+      expect(missing.status).toBe(403);
+      expect(missing.body.reason).toBe("turnstile");
+      const rejected = await tryIdea(new TestClient(), { turnstile_token: "forged" });
+      expect(rejected.status).toBe(403);
+      const visitor = new TestClient();
+      const accepted = await tryIdea(visitor, { turnstile_token: "good-token" });
+      await settleBackgroundWork();
+      expect(accepted.status).toBe(200);
+      const last = seen.at(-1)!;
+      expect(last.get("remoteip")).toBe(visitor.address);
+    });
+  });
+});
