@@ -62,6 +62,19 @@ const report = {
 
 export const jsonEndpoints: JsonEndpoint[] = [
   {
+    // A visitor's free try: public, so every attack arrives without a session.
+    method: "POST",
+    path: "/api/try",
+    body: {
+      prompt: "A marketplace for secondhand climbing gear.",
+      evidence: "I sold my old rope on eBay.",
+      elapsed_ms: 9_000,
+    },
+    fields: ["prompt", "evidence", "website", "elapsed_ms", "turnstile_token"],
+    auth: false,
+    cap: 128 * KB,
+  },
+  {
     method: "POST",
     path: "/api/auth/register",
     body: { name: "Ada", email: "corpus@example.com", password: "correct horse battery" },

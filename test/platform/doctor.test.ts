@@ -173,6 +173,7 @@ describe("npm run doctor against the providers' stand-ins", () => {
       "stripe prices",
       "stripe webhook",
       "Google sign-in",
+      "free try",
     ]);
     const report = formatDoctor(results);
     expect(report).toMatch(
@@ -185,7 +186,7 @@ describe("npm run doctor against the providers' stand-ins", () => {
       `✓ stripe webhook: signing secret whsec_…6789; endpoint ${PUBLIC_URL}/api/billing/webhook enabled`,
     );
     expect(report).toContain(`✓ Google sign-in: issuer ${googleIssuer} answers`);
-    expect(report).toMatch(/All 8 checks passed\.$/);
+    expect(report).toMatch(/All 9 checks passed\.$/);
     expectNoSecret(report);
     // The probe was strict structured output, closed and fully required, with a small output cap.
     const request = openai.requests.find((each) => formatName(each) === "doctor_probe")!;
@@ -420,7 +421,7 @@ describe("the npm run doctor command", () => {
     expect(run.stdout).toContain(
       "Embedded stand-ins in use: PGlite (embedded database), the offline demo model, the local outbox, local billing.",
     );
-    expect(run.stdout).toMatch(/All 6 checks passed\.\n$/);
+    expect(run.stdout).toMatch(/All 7 checks passed\.\n$/);
   });
 
   it("exits 1 with a line per broken service", { timeout: 100_000 }, () => {
@@ -440,7 +441,7 @@ describe("the npm run doctor command", () => {
     expect(run.stdout).toMatch(
       /^✗ stripe key: STRIPE_SECRET_KEY \(pk_test_…0000\) is not a secret key but a publishable one\. Fix: copy the secret key/m,
     );
-    expect(run.stdout).toContain("2 of 6 checks failed.");
+    expect(run.stdout).toContain("2 of 7 checks failed.");
     expectNoSecret(run.stdout);
   });
 });

@@ -16,7 +16,8 @@ import { parseEvents } from "@/test/ai/helpers";
 import { PASSWORD, signUp } from "@/test/auth/helpers";
 
 const IDEA = "A booking app for independent dog groomers that fills cancelled slots from a waitlist of nearby owners.";
-const EVIDENCE = 'Groomer in Leeds: "Every cancelled slot is forty pounds I never get back, and it happens twice a week."';
+const EVIDENCE =
+  'Groomer in Leeds: "Every cancelled slot is forty pounds I never get back, and it happens twice a week."';
 
 const tryIdea = (client: TestClient, body: Record<string, unknown> = {}) =>
   client.call(startTry, "/api/try", {
@@ -128,7 +129,10 @@ describe("a free try", () => {
     const replayed = client.cookies.get("ll_try")!;
     const account = await signUp(client);
     const db = await getDb();
-    const [idea] = await db.select().from(ideas).where(eq(ideas.userId, (await userIdOf(account.email))!));
+    const [idea] = await db
+      .select()
+      .from(ideas)
+      .where(eq(ideas.userId, (await userIdOf(account.email))!));
     expect(idea).toMatchObject({ prompt: IDEA, evidence: EVIDENCE });
     const [report] = await db.select().from(reports).where(eq(reports.ideaId, idea!.id));
     expect(report).toMatchObject({ kind: "iv", version: 1, evidence: EVIDENCE, madeByServer: true, isDemo: true });
@@ -150,7 +154,12 @@ describe("a free try", () => {
     });
     expect(login.status).toBe(200);
     expect(login.body.claimed_idea_id).toBeUndefined();
-    expect(await db.select().from(ideas).where(eq(ideas.userId, (await userIdOf(other.email))!))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(ideas)
+        .where(eq(ideas.userId, (await userIdOf(other.email))!)),
+    ).toHaveLength(0);
   });
 
   it("is claimed once when two tabs log in at the same moment", async () => {
@@ -170,7 +179,12 @@ describe("a free try", () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers.filter((answer) => answer.body.claimed_idea_id)).toHaveLength(1);
     const db = await getDb();
-    expect(await db.select().from(ideas).where(eq(ideas.userId, (await userIdOf(account.email))!))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(ideas)
+        .where(eq(ideas.userId, (await userIdOf(account.email))!)),
+    ).toHaveLength(1);
   });
 
   it("is deleted by maintenance once its 24 hours are over", async () => {

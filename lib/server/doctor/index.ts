@@ -5,6 +5,7 @@ import { checkAppUrl } from "./app-url";
 import { checkBilling } from "./billing";
 import { fail, masked, reasonOf, type CheckResult } from "./check";
 import { checkDatabase } from "./database";
+import { checkFreeTry } from "./free-try";
 import { checkGoogle } from "./google";
 import { checkMail } from "./mail";
 
@@ -39,6 +40,7 @@ function secretsOf(env: Env): [string, string][] {
     env.GOOGLE_CLIENT_SECRET,
     env.AUTH_SECRET,
     env.CRON_SECRET,
+    env.TURNSTILE_SECRET_KEY,
     passwordOf(env.DATABASE_URL),
     passwordOf(env.OPENAI_BASE_URL),
     passwordOf(env.RESEND_BASE_URL),
@@ -68,6 +70,7 @@ export async function runDoctor(env: Env, source: Record<string, string | undefi
     guarded("e-mail", () => checkMail(env)),
     guarded("billing", () => checkBilling(env)),
     guarded("Google sign-in", () => checkGoogle(env)),
+    guarded("free try", () => checkFreeTry(env)),
   ]);
   const secrets = secretsOf(env);
   return results.flat().map((result) => withoutSecrets(result, secrets));

@@ -16,6 +16,9 @@ import { countTry } from "@/lib/server/tries/counts";
 import { createTry, failTry, finishTry, tryAnswer, tryOfToken, tryReport } from "@/lib/server/tries/store";
 import { asHttpError, coalescedPatches } from "./generation";
 
+export const TRY_FAILED =
+  "Your idea could not be validated just now, and it did not count as your free try. Please try again in a minute.";
+
 export const NO_TRY = "There is no free validation in this browser: it was moved into your account, or it has expired.";
 
 /**
@@ -49,7 +52,9 @@ export async function startTryRoute(request: NextRequest) {
     } catch (error) {
       failed = true;
       partials.stop();
-      const message = asHttpError("iv", error).message;
+      const failure = asHttpError("iv", error);
+      // The app's 502 keeps the original contract's words; a visitor is told what to do.
+      const message = failure.status === 502 ? TRY_FAILED : failure.message;
       send("error", { message });
       await failTry(db, row.id, message).catch((err: unknown) => log().error({ err }, "try: a failure not stored"));
       await giveBack().catch((err: unknown) => log().error({ err }, "try: the day's counts not given back"));

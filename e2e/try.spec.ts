@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
+import { latestCode, ownClientAddress, PASSWORD, typeCode, uniqueEmail } from "./helpers";
+
+// Issue 38: a visitor validates one idea from the landing, watches it stream, signs up, and finds it in the library.
+const SHOTS = "test-results/try";
+const IDEA = "A booking app for independent dog groomers that fills cancelled slots from a waitlist of nearby owners.";
+const EVIDENCE =
+  'Groomer in Leeds: "Every cancelled slot is forty pounds I never get back, and it happens twice a week."';
+
+test("a visitor tries one idea, keeps it by signing up, and is offered the trial for a second", async ({
+  page,
+  browser,
+}) => {
+  await ownClientAddress(page);
+  await page.goto("/");
+  // From the keyboard alone: the idea, the collapsed evidence, the button.
+  await page.getByLabel("Describe your business idea").focus();
+  await page.keyboard.type(IDEA, { delay: 5 });
+  await page.keyboard.press("Tab");
+  await expect(page.getByText("What customers said")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await page.keyboard.insertText(EVIDENCE);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Validate my idea" })).toBeFocused();
+  // A person takes longer than the form's minimum (3 s) to type an idea; the journey types faster, so it waits.
+  await page.waitForTimeout(3_000);
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/try$/);
+  await expect(page.getByText(IDEA)).toBeVisible();
+  // The report streams in: its first section before the rest, then the whole validation.
+  await expect(page.getByRole("heading", { name: "While it is written" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Keep this validation" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Your idea validation", level: 1 })).toBeVisible();
+  await expect(page.getByText("Demo report.")).toBeVisible();
+  await expect(page.getByRole("meter", { name: "Overall score" })).toBeVisible();
+  await expect(page.getByText(/cannot be saved, shared, exported or asked about here/)).toBeVisible();
+  await expectNoAxeViolations(page, "the finished try");
+  await shootAtCheckedWidths(page, SHOTS, "try-done", { checkWidth: true });
+
+  // A reload reads it back from this browser's try.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Keep this validation" })).toBeVisible();
+  const [tryCookie] = (await page.context().cookies()).filter((cookie) => cookie.name === "ll_try");
+  expect(tryCookie?.httpOnly).toBe(true);
+
+  // Sign up from the same browser: the app opens the validation as version 1 of a new idea.
+  await page.getByRole("link", { name: /Create my account/ }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  const email = uniqueEmail();
+  await page.getByLabel("Full Name").fill("Tess Trier");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/auth\/verify\?token=/);
+  await typeCode(page, await latestCode(page.request, email));
+  await expect(page).toHaveURL(/\/app\/ideas\/[0-9a-f-]+\?from=try$/);
+  await expect(page.getByText(/Your free validation is saved in your library: it is version 1/)).toBeVisible();
+  await expectNoAxeViolations(page, "the claimed idea");
+
+  const ideas = async () =>
+    ((await (await page.request.get("/api/data/ideas")).json()) as { data: { id: string; reports: unknown }[] }).data;
+  const [idea] = await ideas();
+  expect((await ideas()).length).toBe(1);
+  const validation = (idea!.reports as { iv: { version: number; saved: boolean } | null }).iv;
+  expect(validation).toMatchObject({ version: 1, saved: true });
+  await page.goto("/app/ideas");
+  await expect(page.getByRole("link", { name: /dog groomers|Booking app|groomer/i }).first()).toBeVisible();
+
+  // The claim holds against a second tab and a replayed cookie: nothing more moves.
+  const secondTab = await page.context().newPage();
+  await secondTab.goto("/try");
+  await expect(secondTab.getByText("There is no free validation in this browser yet.")).toBeVisible();
+  const replay = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await replay.addCookies([{ ...tryCookie!, expires: -1 }]);
+  const replayPage = await replay.newPage();
+  await replayPage.goto("/auth/login");
+  await replayPage.getByLabel("Email").fill(email);
+  await replayPage.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await replayPage.getByRole("button", { name: "Log In" }).click();
+  await expect(replayPage).not.toHaveURL(/\/auth\/login/);
+  await replay.close();
+  expect((await ideas()).length).toBe(1);
+
+  // A second try the same day is refused in words, with the trial offered, and the idea kept for the app.
+  await secondTab.getByLabel("Describe your business idea").fill(`${IDEA} With a loyalty card.`);
+  await secondTab.waitForTimeout(3_000);
+  await secondTab.getByRole("button", { name: "Validate my idea" }).click();
+  await expect(secondTab.getByText(/You have had today's free validation in this browser/)).toBeVisible();
+  await expect(secondTab.getByRole("link", { name: /Create my account, 7-day free trial/ })).toBeVisible();
+  await expect(secondTab.getByText(/Your idea is kept in this tab/)).toBeVisible();
+  await expectNoAxeViolations(secondTab, "a refused try");
+  await shootAtCheckedWidths(secondTab, SHOTS, "try-refused");
+});

@@ -1,0 +1,44 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkFreeTry } from "@/lib/server/doctor/free-try";
+import { loadEnv } from "@/lib/server/env";
+
+/** Cloudflare's siteverify as documented: a form POST; `invalid-input-secret` for a wrong secret. */
+let siteverify: Server;
+let url = "";
+beforeAll(async () => {
+  siteverify = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      const form = new URLSearchParams(body);
+      const codes = form.get("secret") === "0x-right-secret" ? ["invalid-input-response"] : ["invalid-input-secret"];
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ success: false, "error-codes": codes }));
+    });
+  });
+  await new Promise<void>((resolve) => siteverify.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`;
+});
+afterAll(() => new Promise<void>((resolve) => siteverify.close(() => resolve())));
+
+const envWith = (values: Record<string, string>) => loadEnv({ NODE_ENV: "test", ...values }, { building: false });
+
+describe("npm run doctor's free try line", () => {
+  it("says the cap and that Turnstile is off by default", async () => {
+    const result = await checkFreeTry(envWith({}));
+    expect(result.ok).toBe(true);
+    expect(result.line).toMatch(/^200 a day for all visitors.*Turnstile off/);
+  });
+
+  it("passes a secret siteverify accepts and names the fix for one it refuses", async () => {
+    const base = { NEXT_PUBLIC_TURNSTILE_SITE_KEY: "0x-site", TURNSTILE_VERIFY_URL: url };
+    const good = await checkFreeTry(envWith({ ...base, TURNSTILE_SECRET_KEY: "0x-right-secret" }));
+    expect(good).toMatchObject({ ok: true });
+    expect(good.line).toMatch(/Turnstile checks every try/);
+    const bad = await checkFreeTry(envWith({ ...base, TURNSTILE_SECRET_KEY: "0x-wrong-secret" }));
+    expect(bad).toMatchObject({ ok: false, line: "Turnstile refuses TURNSTILE_SECRET_KEY" });
+    expect(bad.fix).toMatch(/dash\.cloudflare\.com/);
+  });
+});
