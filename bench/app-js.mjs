@@ -2,12 +2,14 @@
 // counted once, beside the same pages of a base revision (default 54e4491, the commit before issue 34's move) in the
 // same run: what the move, the kinds' modules and the typed client cost a signed-in founder, and the landing.
 //
-//   npm run bench:app-js               options: --revision <commit> (default 54e4491)
+//   npm run bench:app-js               options: --revision <commit> (default 54e4491), --pages /,/try (comma-separated;
+//                                      public pages only: no account is made)
 import { gzipSync } from "node:zlib";
 import { cliOption, ensureBuild, startApp, startRevision, subscriber } from "./lib.mjs";
 
 const REVISION = cliOption("revision", "54e4491");
-const PAGES = ["/", "/app/dashboard", "/app/validator", "/app/ideas", "/app/ideas/compare?ids=a,b"];
+const PAGES = cliOption("pages", "/,/app/dashboard,/app/validator,/app/ideas,/app/ideas/compare?ids=a,b").split(",");
+const signedIn = PAGES.some((page) => page.startsWith("/app"));
 // The benchmarks sign up through the API and read the code from the local outbox, which production opens only so.
 const SIGN_UP = { MAIL_MODE: "local", LOCAL_OUTBOX_PUBLIC: "1", TRUST_PROXY: "1" };
 
@@ -35,13 +37,13 @@ const current = await startApp(SIGN_UP);
 const base = await startRevision(REVISION, { env: SIGN_UP });
 try {
   const [now, before] = [
-    await scriptsOf(current.base, await subscriber(current.base)),
-    await scriptsOf(base.base, await subscriber(base.base)),
+    await scriptsOf(current.base, signedIn ? await subscriber(current.base) : ""),
+    await scriptsOf(base.base, signedIn ? await subscriber(base.base) : ""),
   ];
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`\nJavaScript per page, gzip (scripts): ${REVISION} → this build`);
   for (const page of PAGES) {
-    const [a, b] = [before[page], now[page]];
+    const [a, b] = [before[page] ?? { bytes: 0, scripts: 0 }, now[page]];
     const change = b.bytes - a.bytes;
     console.log(
       `${page.padEnd(28)} ${kb(a.bytes).padStart(9)} (${a.scripts}) → ${kb(b.bytes).padStart(9)} (${b.scripts})  ${change >= 0 ? "+" : ""}${kb(change)}`,

@@ -6,6 +6,7 @@ import { aiUsage } from "@/db/schema";
 import { pricesFrom } from "@/lib/core/usage-cost";
 import { formatUsageReport, usageReport } from "@/lib/server/usage-report";
 import { signUp } from "@/test/auth/helpers";
+import { countTry } from "@/lib/server/tries/counts";
 
 const call = (model: string, inputTokens: number, outputTokens: number, cachedInputTokens = 0) => ({
   model,
@@ -29,7 +30,11 @@ describe("npm run usage", () => {
       { userId: ids[1]!, kind: "iv", step: "scores", ...call("gpt-4.1-mini", 2_200, 100) },
       { userId: ids[2]!, kind: "chat", step: "answer", ...call("llama3.1:8b", 4_000, 300) },
       { userId: ids[2]!, kind: "ms", step: "report", ...call("gpt-4.1-mini", 2_100, 700) },
+      // A visitor's free try: its cost counts, but it is no founder's.
+      { userId: null, kind: "try", step: "report", ...call("gpt-4.1-mini", 3_000, 2_000) },
     ]);
+    for (const event of ["started", "started", "finished", "claimed", "refused:address-daily"] as const)
+      await countTry(db, event);
     const prices = pricesFrom(undefined);
     const report = await usageReport(db, prices);
     const today = new Date().toISOString().slice(0, 10);
@@ -47,6 +52,10 @@ describe("npm run usage", () => {
     );
     expect(text).toContain(`the most expensive $0.0076 (12,000 tokens, user ${ids[1]})`);
     expect(text).toContain("No price for llama3.1:8b: set AI_PRICES");
+    expect(report.lines.find((line) => line.kind === "try")).toMatchObject({ calls: 1, outputTokens: 2_000 });
+    expect(text).toMatch(
+      /Free tries: \d+ started, \d+ finished, \d+ failed, \d+ moved into an account; \d+ refused \(.*address-daily \d+/,
+    );
   });
 
   it("runs as a command on a fresh embedded database", async () => {
@@ -56,5 +65,6 @@ describe("npm run usage", () => {
     });
     expect(stdout).toContain("AI usage, the last 30 days (UTC)");
     expect(stdout).toContain("No model calls recorded.");
+    expect(stdout).toContain("Free tries: 0 started, 0 finished, 0 failed, 0 moved into an account; 0 refused.");
   });
 });

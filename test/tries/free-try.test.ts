@@ -90,6 +90,33 @@ describe("a free try", () => {
     expect(sameAddress.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 
+  it("lets one of two tries sent at once from one address through", async () => {
+    const address = new TestClient().address;
+    const answers = await Promise.all([tryIdea(new TestClient(address)), tryIdea(new TestClient(address))]);
+    await settleBackgroundWork();
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429]);
+  });
+
+  it("refuses an oversized body, malformed JSON and NUL bytes with a 4xx, storing nothing", async () => {
+    const db = await getDb();
+    const before = (await db.select({ id: freeTries.id }).from(freeTries)).length;
+    const huge = await new TestClient().call(startTry, "/api/try", {
+      method: "POST",
+      rawBody: JSON.stringify({ prompt: IDEA, evidence: "x".repeat(200_000), elapsed_ms: 9_000 }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(huge.status).toBe(413);
+    const malformed = await new TestClient().call(startTry, "/api/try", {
+      method: "POST",
+      rawBody: '{"prompt": "A booking app',
+      headers: { "content-type": "application/json" },
+    });
+    expect(malformed.status).toBe(400);
+    const nul = await tryIdea(new TestClient(), { prompt: `${IDEA}\u0000` });
+    expect(nul.status).toBe(400);
+    expect((await db.select({ id: freeTries.id }).from(freeTries)).length).toBe(before);
+  });
+
   it("stops at the global daily cap", async () => {
     await withEnv({ FREE_TRIES_PER_DAY: "0" }, async () => {
       const refused = await tryIdea(new TestClient());
