@@ -45,7 +45,12 @@ export const pitch = {
 /** A visitor's GET of the public page: its own address (through the trusted proxy hop) and user agent. */
 export async function visit(
   slug: string,
-  { address, agent = BROWSER, query = "", headers = {} }: { address: string; agent?: string; query?: string; headers?: Record<string, string> },
+  {
+    address,
+    agent = BROWSER,
+    query = "",
+    headers = {},
+  }: { address: string; agent?: string; query?: string; headers?: Record<string, string> },
 ) {
   const request = new NextRequest(new URL(`/p/${slug}${query}`, ORIGIN), {
     headers: { "x-forwarded-for": address, "user-agent": agent, ...headers },

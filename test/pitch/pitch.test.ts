@@ -89,9 +89,9 @@ describe("a pitch page from a validation's next step", () => {
     expect((await signUp(page.slug, { address: a!, email: "Ann@Example.com", source: "newsletter" })).location).toBe(
       `http://localhost:3000/p/${page.slug}?n=joined#email`,
     );
-    expect((await signUp(page.slug, { address: a!, email: "ann@example.com ", source: "newsletter" })).location).toMatch(
-      /n=already/,
-    );
+    expect(
+      (await signUp(page.slug, { address: a!, email: "ann@example.com ", source: "newsletter" })).location,
+    ).toMatch(/n=already/);
     // A bot: the hidden field filled, or sent at once: thanked, nothing stored.
     await signUp(page.slug, { address: c!, email: "bot1@example.com", extra: { website: "spam" } });
     await signUp(page.slug, { address: c!, email: "bot2@example.com", shownMsAgo: 100 });
@@ -177,7 +177,10 @@ describe("a pitch page from a validation's next step", () => {
     expect(experiment!.status).toBe("passed");
 
     const db = await getDb();
-    await db.update(users).set({ subscription: null }).where(eq(users.email, await ownerEmail(client)));
+    await db
+      .update(users)
+      .set({ subscription: null })
+      .where(eq(users.email, await ownerEmail(client)));
     const closed = await visit(page.slug, { address: "203.0.113.50" });
     expect(closed.text).toContain("This page is closed");
     expect((await signUp(page.slug, { address: "203.0.113.50", email: "c@example.com" })).location).toMatch(/n=closed/);

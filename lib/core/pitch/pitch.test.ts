@@ -45,7 +45,9 @@ describe("what counts as a visit", () => {
       expect(isBot(agent), String(agent)).toBe(true);
     }
     expect(
-      isBot("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari/604.1"),
+      isBot(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari/604.1",
+      ),
     ).toBe(false);
   });
 
@@ -71,7 +73,9 @@ describe("what counts as a visit", () => {
 
 describe("slugs and drafts", () => {
   it("a slug is the headline's words and a random suffix", () => {
-    expect(slugOf("Stock that orders itself — for cafés!", "a1b2c3d4e5")).toBe("stock-that-orders-itself-for-cafes-a1b2c3d4e5");
+    expect(slugOf("Stock that orders itself — for cafés!", "a1b2c3d4e5")).toBe(
+      "stock-that-orders-itself-for-cafes-a1b2c3d4e5",
+    );
     expect(slugOf("<>", "a1b2c3d4e5")).toBe("a1b2c3d4e5");
     expect(SLUG_PATTERN.test(slugOf("x".repeat(200), "a1b2c3d4e5"))).toBe(true);
     expect(SLUG_PATTERN.test("../etc")).toBe(false);

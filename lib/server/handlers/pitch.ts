@@ -195,7 +195,11 @@ export async function publicPitchRoute(request: NextRequest, context: SlugContex
   const founder = await isFounder(request, page.userId);
   if (page.status === "draft" && !founder) return html(NOT_FOUND_PAGE, 404, false);
   const url = new URL(request.url);
-  const source = sourceOf(url.searchParams.get("utm_source"), request.headers.get("referer"), new URL(appOrigin()).hostname);
+  const source = sourceOf(
+    url.searchParams.get("utm_source"),
+    request.headers.get("referer"),
+    new URL(appOrigin()).hostname,
+  );
   const state = !open ? "closed" : page.status === "draft" ? "preview" : page.status === "paused" ? "paused" : "live";
   const counted =
     state === "live" &&
@@ -280,9 +284,14 @@ export async function pitchSignupRoute(request: NextRequest, context: SlugContex
   });
   if (!turn.allowed) {
     if (asForm) return answer("limited", 429, "");
-    throw new HttpError(429, "Too many sign-ups from your network. Please try again later.", {}, {
-      "Retry-After": String(turn.retryAfterSeconds),
-    });
+    throw new HttpError(
+      429,
+      "Too many sign-ups from your network. Please try again later.",
+      {},
+      {
+        "Retry-After": String(turn.retryAfterSeconds),
+      },
+    );
   }
   const shownAt = form.t ? readFormStamp(form.t) : null;
   const human = !form.website && shownAt !== null && Date.now() - shownAt >= MIN_FILL_MS;
@@ -296,5 +305,9 @@ export async function pitchSignupRoute(request: NextRequest, context: SlugContex
   );
   if (outcome === "full") return answer("closed", 409, "This list is full.");
   if (outcome === "added") afterResponse(async () => void (await judgeIfDue(db, found.page.id)), "pitch judge");
-  return answer(outcome === "added" ? "joined" : "already", outcome === "added" ? 201 : 200, "Thank you: you are on the list.");
+  return answer(
+    outcome === "added" ? "joined" : "already",
+    outcome === "added" ? 201 : 200,
+    "Thank you: you are on the list.",
+  );
 }

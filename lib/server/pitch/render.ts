@@ -66,7 +66,9 @@ export function renderPitchPage(input: RenderInput): string {
     input.state === "preview"
       ? `<p class="note" role="status">Preview: only you can see this page until you publish it.</p>`
       : "";
-  const link = fields.link ? `<p><a href="${e(fields.link)}" rel="nofollow ugc noopener">${e(fields.link)}</a></p>` : "";
+  const link = fields.link
+    ? `<p><a href="${e(fields.link)}" rel="nofollow ugc noopener">${e(fields.link)}</a></p>`
+    : "";
   const report = `mailto:${site.contactEmail}?subject=${encodeURIComponent(`Report pitch page ${input.slug}`)}`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(fields.headline)}</title><meta name="description" content="${e(fields.subheading)}">${input.indexable && input.state === "live" ? "" : '<meta name="robots" content="noindex, nofollow">'}<style>${STYLE}</style></head><body><main>${preview}<h1>${e(fields.headline)}</h1><p class="sub">${e(fields.subheading)}</p>${benefits}${price}${noticeHtml}${form}${link}<footer><p>Addresses are collected by ${e(fields.collector)}. <a href="${e(report)}">Report this page</a></p></footer></main></body></html>`;
 }

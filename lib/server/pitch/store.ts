@@ -308,13 +308,17 @@ export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Pr
     const judged = await recordResult(tx, row.page.userId, row.page.experimentId, {
       value: Math.min(counts.signups, counts.visitors),
       denominator: counts.visitors,
-      notes: `Recorded by the pitch page /p/${row.page.slug} ${due && counts.visitors < row.page.minVisitors ? "at its due date" : `when it reached ${row.page.minVisitors} visitors`}: ${describeFigure(figure)}. By source (sign-ups/visitors): ${sources}.`.slice(
-        0,
-        2_000,
-      ),
+      notes:
+        `Recorded by the pitch page /p/${row.page.slug} ${due && counts.visitors < row.page.minVisitors ? "at its due date" : `when it reached ${row.page.minVisitors} visitors`}: ${describeFigure(figure)}. By source (sign-ups/visitors): ${sources}.`.slice(
+          0,
+          2_000,
+        ),
       evidence: null,
     });
-    await tx.update(pitchPages).set({ judgedAt: sql`now()` }).where(eq(pitchPages.id, pageId));
+    await tx
+      .update(pitchPages)
+      .set({ judgedAt: sql`now()` })
+      .where(eq(pitchPages.id, pageId));
     const [founder] = await tx
       .select({ email: users.email, name: users.fullName })
       .from(users)
