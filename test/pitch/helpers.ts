@@ -6,7 +6,8 @@ import { GET as signups } from "@/app/api/data/pitch-pages/[id]/signups/route";
 import { DELETE as deleteSignup } from "@/app/api/data/pitch-pages/[id]/signups/[signup]/route";
 import { POST as signupRoute } from "@/app/api/p/[slug]/signup/route";
 import { GET as publicPage } from "@/app/p/[slug]/route";
-import { ORIGIN, type TestClient } from "@/test/api";
+import { ORIGIN, type ApiResponse, type TestClient } from "@/test/api";
+import type { PitchSignupList } from "@/lib/core/api/pitch";
 import { formStamp } from "@/lib/server/pitch/visitor";
 
 export const BROWSER =
@@ -33,8 +34,10 @@ export const pitch = {
     client.call(patchPage, `/api/data/pitch-pages/${id}`, { method: "PATCH", body, params: { id } }),
   delete: (client: TestClient, id: string) =>
     client.call(deletePage, `/api/data/pitch-pages/${id}`, { method: "DELETE", params: { id } }),
-  signups: (client: TestClient, id: string, format = "json") =>
-    client.call(signups, `/api/data/pitch-pages/${id}/signups?format=${format}`, { params: { id } }),
+  signups: async (client: TestClient, id: string, format = "json") =>
+    (await client.call(signups, `/api/data/pitch-pages/${id}/signups?format=${format}`, {
+      params: { id },
+    })) as ApiResponse<PitchSignupList>,
   deleteSignup: (client: TestClient, id: string, signup: string) =>
     client.call(deleteSignup, `/api/data/pitch-pages/${id}/signups/${signup}`, {
       method: "DELETE",

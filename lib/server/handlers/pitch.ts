@@ -24,7 +24,6 @@ import {
   appUrl,
   clientAddress,
   HttpError,
-  idParam,
   json,
   KB,
   readJson,
