@@ -37,7 +37,7 @@ export const pitch = {
   signups: async (client: TestClient, id: string, format = "json") =>
     (await client.call(signups, `/api/data/pitch-pages/${id}/signups?format=${format}`, {
       params: { id },
-    })) as ApiResponse<PitchSignupList>,
+    })) as unknown as ApiResponse<PitchSignupList>,
   deleteSignup: (client: TestClient, id: string, signup: string) =>
     client.call(deleteSignup, `/api/data/pitch-pages/${id}/signups/${signup}`, {
       method: "DELETE",
