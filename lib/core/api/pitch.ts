@@ -2,15 +2,11 @@ import { z } from "zod";
 import { factorKeys } from "@/lib/core/report/factors";
 import { singleLineText } from "@/lib/core/text";
 import type { LiveFigure } from "@/lib/core/pitch/wilson";
+import { PITCH_CTAS } from "@/lib/core/pitch/cta";
 
 /** Pitch pages (docs/API.md, "Pitch pages"): what the calls take and answer. Every field is plain text. */
 
-export const PITCH_CTAS = ["waitlist", "early_access"] as const;
-export type PitchCta = (typeof PITCH_CTAS)[number];
-export const ctaWords: Record<PitchCta, string> = {
-  waitlist: "Join the waitlist",
-  early_access: "Ask for early access",
-};
+export { ctaWords, PITCH_CTAS, type PitchCta } from "@/lib/core/pitch/cta";
 
 const line = (what: string, max: number, min = 1) =>
   singleLineText({ error: `${what} must be text.` })

@@ -105,3 +105,20 @@ describe("slugs and drafts", () => {
     expect(draftPitch({ ideaTitle: "", collector: "X", validation: null }).headline).toBeTruthy();
   });
 });
+
+describe("which next steps a pitch page can run", () => {
+  it("a landing-page or waitlist test with a share as its pass line; not interviews or counts", async () => {
+    const { isPitchStep } = await import("./eligible");
+    const line = { metric: "Landing page sign-up rate", comparator: ">=" as const, target: 4, unit: "%" };
+    expect(
+      isPitchStep({ action: "Publish a one-page offer", threshold: "20 waitlist sign-ups", pass_line: line }),
+    ).toBe(true);
+    expect(
+      isPitchStep({ action: "Interview 15 owners", pass_line: { ...line, metric: "Said yes", unit: "of 15 asked" } }),
+    ).toBe(false);
+    expect(
+      isPitchStep({ action: "Interview owners", threshold: "half agree", pass_line: { ...line, metric: "Agree" } }),
+    ).toBe(false);
+    expect(isPitchStep({ action: "Landing page", pass_line: null })).toBe(false);
+  });
+});

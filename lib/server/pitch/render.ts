@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { PitchFields } from "@/db/schema";
-import { ctaWords } from "@/lib/core/api/pitch";
+import { ctaWords } from "@/lib/core/pitch/cta";
 import { site } from "@/lib/core/site";
 
 /** Everything the founder wrote goes through this: text, never markup. */
