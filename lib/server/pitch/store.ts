@@ -251,13 +251,27 @@ export async function publicPage(db: Db, slug: string) {
   return { page: row.page, open: hasAccess(row.user) };
 }
 
-/** Counts a visit: one row per page, day and visitor; true when it was the visitor's first of the day. */
+/**
+ * A page counts at most this many unique visitors a day: an anonymous caller creates these rows, and one who varies
+ * the user agent is a new visitor each time, so the table cannot be grown without bound (docs/SECURITY.md).
+ */
+export const VISITORS_PER_PAGE_DAY = 20_000;
+
+/**
+ * Counts a visit in one statement: one row per page, day and visitor (the unique index makes two at once one row),
+ * under the day's cap; true when it was the visitor's first of the day.
+ */
 export async function recordVisit(db: Db, pageId: string, day: string, visitorHash: string, source: string) {
-  const inserted = await db
-    .insert(pitchVisits)
-    .values({ pageId, day, visitorHash, source })
-    .onConflictDoNothing()
-    .returning({ pageId: pitchVisits.pageId });
+  const inserted = rowsOf<{ page_id: string }>(
+    await db.execute(sql`
+      insert into ${pitchVisits} (page_id, day, visitor_hash, source)
+      select ${pageId}::uuid, ${day}::date, ${visitorHash}, ${source}
+      where (select count(*) from (
+        select 1 from ${pitchVisits} where page_id = ${pageId}::uuid and day = ${day}::date limit ${VISITORS_PER_PAGE_DAY}
+      ) today) < ${VISITORS_PER_PAGE_DAY}
+      on conflict do nothing
+      returning page_id`),
+  );
   return inserted.length > 0;
 }
 
