@@ -44,12 +44,10 @@ test("draft and publish a pitch page from a next step; counted visitors by sourc
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Never drown a houseplant again <b>now</b>");
   const html = await (await page.request.get(path)).text();
   expect(html).not.toMatch(/<script/i);
-  test
-    .info()
-    .annotations.push({
-      type: "page weight (bytes, HTML with inline CSS, no JS)",
-      description: String(Buffer.byteLength(html)),
-    });
+  test.info().annotations.push({
+    type: "page weight (bytes, HTML with inline CSS, no JS)",
+    description: String(Buffer.byteLength(html)),
+  });
   expect(Buffer.byteLength(html)).toBeLessThan(20 * 1024);
 
   // Visitors: distinct clients through the trusted proxy hop, from two sources; bots and a prefetch are not counted.
