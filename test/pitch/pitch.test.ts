@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { pitchSignups, pitchVisits, users } from "@/db/schema";
 import { DELETE as deleteIdea } from "@/app/api/data/ideas/[id]/route";
+import { DELETE as deleteAccount } from "@/app/api/auth/delete-account/route";
+import { GET as accountExport } from "@/app/api/data/account-export/route";
+import { PASSWORD } from "@/test/auth/helpers";
 import { settleBackgroundWork } from "@/lib/server/background";
 import { judgeDuePages } from "@/lib/server/pitch/store";
 import { subscriber } from "@/test/ai/helpers";
@@ -196,6 +199,27 @@ describe("a pitch page from a validation's next step", () => {
     });
     expect((await visit(page.slug, { address: "203.0.113.61" })).status).toBe(404);
     expect((await pitch.get(client, page.id)).status).toBe(404);
+  });
+});
+
+describe("the account's data", () => {
+  it("the download holds the pages with their sign-ups; deleting the account takes them all", async () => {
+    const { client, page } = await livePage();
+    await visit(page.slug, { address: "203.0.113.70" });
+    await signUp(page.slug, { address: "203.0.113.70", email: "kept@example.com", source: "blog" });
+    const exported = await client.call(accountExport, "/api/data/account-export");
+    expect(exported.status).toBe(200);
+    const data = JSON.parse(exported.text) as { pitch_pages: { slug: string; signups: { email: string }[] }[] };
+    expect(data.pitch_pages).toMatchObject([{ slug: page.slug, signups: [{ email: "kept@example.com" }] }]);
+    const gone = await client.call(deleteAccount, "/api/auth/delete-account", {
+      method: "DELETE",
+      body: { password: PASSWORD },
+    });
+    expect(gone.status).toBe(200);
+    const db = await getDb();
+    expect(await db.select().from(pitchSignups).where(eq(pitchSignups.pageId, page.id))).toEqual([]);
+    expect(await db.select().from(pitchVisits).where(eq(pitchVisits.pageId, page.id))).toEqual([]);
+    expect((await visit(page.slug, { address: "203.0.113.71" })).status).toBe(404);
   });
 });
 

@@ -381,3 +381,34 @@ export function signupsCsv(rows: { email: string; source: string; consent: strin
   for (const row of rows) lines.push([row.email, row.source, row.created_at, row.consent].map(cell).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }
+
+/** Every pitch page of the account with its sign-ups, for the account's data download. */
+export async function pitchPagesForExport(db: Db, userId: string) {
+  const pages = await db
+    .select()
+    .from(pitchPages)
+    .where(eq(pitchPages.userId, userId))
+    .orderBy(asc(pitchPages.createdAt));
+  const counts = await countsOf(
+    db,
+    pages.map((page) => page.id),
+  );
+  return (async function* () {
+    for (const page of pages) {
+      const signups = await db
+        .select()
+        .from(pitchSignups)
+        .where(eq(pitchSignups.pageId, page.id))
+        .orderBy(asc(pitchSignups.createdAt));
+      yield {
+        ...served(page, counts.get(page.id)!),
+        signups: signups.map((row) => ({
+          email: row.email,
+          source: row.source,
+          consent: row.consent,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    }
+  })();
+}
