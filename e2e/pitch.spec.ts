@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
 import { subscribe } from "./helpers";
 
 // Issue 39: a pitch page drafted from a validation's next step measures itself. LeafLedger's demo validation grades it
@@ -24,6 +25,7 @@ test("draft and publish a pitch page from a next step; counted visitors by sourc
   const dialog = page.getByRole("dialog", { name: "Draft a pitch page" });
   const headline = dialog.getByLabel("Headline");
   await expect(headline).not.toHaveValue("");
+  await expectNoAxeViolations(page, "the pitch page's draft");
   await headline.fill("Never drown a houseplant again <b>now</b>");
   await dialog.getByLabel("Sign-up rate to pass (%)").fill("40");
   await dialog.getByLabel("Unique visitors before it is judged").fill("10");
@@ -42,6 +44,8 @@ test("draft and publish a pitch page from a next step; counted visitors by sourc
   // The founder's own visit, signed in, is not counted; the page is plain HTML, escaped, without script.
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Never drown a houseplant again <b>now</b>");
+  await expectNoAxeViolations(page, "the public pitch page");
+  await shootAtCheckedWidths(page, "test-results/pitch", "public-page", { checkWidth: true });
   const html = await (await page.request.get(path)).text();
   expect(html).not.toMatch(/<script/i);
   test.info().annotations.push({
@@ -108,6 +112,10 @@ test("draft and publish a pitch page from a next step; counted visitors by sourc
   );
   await expect(card.getByRole("row", { name: /newsletter 5 2/ })).toBeVisible();
   await expect(card.getByRole("row", { name: /reddit 4 1/ })).toBeVisible();
+  await card.getByText(/^Sign-ups \(3\)$/).click();
+  await expect(card.getByRole("link", { name: "Download the sign-ups (CSV)" })).toBeVisible();
+  await expectNoAxeViolations(page, "the idea page with a live pitch page");
+  await shootAtCheckedWidths(page, "test-results/pitch", "idea-with-pitch", { checkWidth: true });
 
   // The tenth visitor reaches the minimum: code records 30 %, under 40 %, as failed, and the verdict moves.
   expect((await (await visitor(10)).get(`${path}?utm_source=reddit`)).status()).toBe(200);

@@ -81,28 +81,34 @@ describe("slugs and drafts", () => {
     expect(SLUG_PATTERN.test("../etc")).toBe(false);
   });
 
-  it("a draft is made from the validation, within every field's limit", () => {
+  it("a draft is made from the idea and its reports, within every field's limit", () => {
     const draft = draftPitch({
-      ideaTitle: "BeanCount",
+      ideaTitle: "LeafLedger",
+      ideaPrompt: "LeafLedger: a subscription app that tells owners when to water. It reads the soil.",
       collector: "Ada Founder",
-      validation: {
-        title: "BeanCount: stock and ordering for independent cafes",
-        summary: "Cafes waste milk. BeanCount predicts orders.",
-        strategic_insights: ["Owners order by gut feel. They hate it.", "b".repeat(300), "Third.", "Fourth."],
-        monetization_report: { income_streams: [{ name: "Subscription", price: "$29 a month" }] },
+      validation: { monetization_report: { income_streams: [{ name: "Subscription", price: "$29 a month" }] } },
+      painPoints: {
+        pain_points: [
+          { strategy: "Show the first result in five minutes. No set-up call." },
+          { strategy: "b".repeat(300) },
+          { strategy: "Third." },
+          { strategy: "Fourth." },
+        ],
       },
     });
-    expect(draft).toMatchObject({
-      headline: "BeanCount: stock and ordering for independent cafes",
-      subheading: "Cafes waste milk.",
+    expect(draft).toEqual({
+      headline: "LeafLedger",
+      subheading: "A subscription app that tells owners when to water.",
+      benefits: ["Show the first result in five minutes.", expect.stringMatching(/^b+…$/), "Third."],
       price: "$29 a month",
       cta: "waitlist",
       collector: "Ada Founder",
       link: null,
     });
-    expect(draft.benefits).toHaveLength(3);
     expect(draft.benefits[1]!.length).toBeLessThanOrEqual(120);
-    expect(draftPitch({ ideaTitle: "", collector: "X", validation: null }).headline).toBeTruthy();
+    const bare = draftPitch({ ideaTitle: "", ideaPrompt: "", collector: "X", validation: null, painPoints: null });
+    expect(bare.headline).toBeTruthy();
+    expect(bare.benefits).toEqual([]);
   });
 });
 

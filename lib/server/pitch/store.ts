@@ -97,23 +97,28 @@ async function ownPage(db: Db, userId: string, id: string): Promise<PitchPage> {
   return page;
 }
 
-/** A draft from the idea's latest validation, made by code; the founder edits every word before publishing. */
+/** A draft from the idea and its latest reports, made by code; the founder edits every word before publishing. */
 export async function draftFor(db: Db, userId: string, ideaId: string): Promise<PitchFieldsInput> {
   const [idea] = await db
-    .select({ title: ideas.title, name: users.fullName })
+    .select({ title: ideas.title, prompt: ideas.prompt, name: users.fullName })
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.userId))
     .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)));
   if (!idea) throw new HttpError(404, "Idea not found.");
-  const [latest] = await db
-    .select({ data: reports.data })
-    .from(reports)
-    .where(and(eq(reports.ideaId, ideaId), eq(reports.userId, userId), eq(reports.kind, "iv")))
-    .orderBy(desc(reports.version))
-    .limit(1);
+  const latest = async (kind: "iv" | "pp") => {
+    const [report] = await db
+      .select({ data: reports.data })
+      .from(reports)
+      .where(and(eq(reports.ideaId, ideaId), eq(reports.userId, userId), eq(reports.kind, kind)))
+      .orderBy(desc(reports.version))
+      .limit(1);
+    return (report?.data ?? null) as never;
+  };
   return draftPitch({
     ideaTitle: idea.title ?? "",
-    validation: (latest?.data ?? null) as Parameters<typeof draftPitch>[0]["validation"],
+    ideaPrompt: idea.prompt ?? "",
+    validation: await latest("iv"),
+    painPoints: await latest("pp"),
     collector: idea.name || "The founder",
   });
 }
