@@ -106,6 +106,13 @@ const schema = z.object({
    * Unset: that call is a 404 and the reminders go out from the in-process maintenance only.
    */
   CRON_SECRET: optional(z.string().min(16, "must be at least 16 characters (e.g. `openssl rand -hex 32`)")),
+  /**
+   * Cloudflare Turnstile on the pitch pages' sign-up form: both keys, or neither. Set, the form carries the widget and
+   * the sign-up is verified with Cloudflare (TURNSTILE_VERIFY_URL: a local stand-in in tests).
+   */
+  TURNSTILE_SITE_KEY: optional(z.string().min(1)),
+  TURNSTILE_SECRET_KEY: optional(z.string().min(1)),
+  TURNSTILE_VERIFY_URL: optional(httpUrl),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   // Read by server.mjs; checked here so that a typo stops the start with a clear message.
   SHUTDOWN_GRACE_MS: optional(positiveInt),
@@ -213,6 +220,9 @@ function crossCheck(env: ParsedEnv, canWrite: (dir: string) => boolean): string[
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both for Google sign-in, or neither");
+  }
+  if (Boolean(env.TURNSTILE_SITE_KEY) !== Boolean(env.TURNSTILE_SECRET_KEY)) {
+    problems.push("TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY: set both for Turnstile on the pitch pages, or neither");
   }
   if (env.MAIL_MODE === "resend" && !env.RESEND_API_KEY) {
     problems.push("RESEND_API_KEY: required when MAIL_MODE=resend");

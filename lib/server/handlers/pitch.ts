@@ -32,7 +32,8 @@ import {
   type IdContext,
 } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";
-import { consentLine, PITCH_CSP, renderPitchPage, type Notice } from "@/lib/server/pitch/render";
+import { consentLine, pitchCsp, renderPitchPage, type Notice } from "@/lib/server/pitch/render";
+import { turnstilePassed, turnstileSiteKey } from "@/lib/server/pitch/turnstile";
 import {
   createPitchPage,
   deletePitchPage,
@@ -165,13 +166,13 @@ function html(body: string, status: number, indexable: boolean) {
     status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": PITCH_CSP,
+      "Content-Security-Policy": pitchCsp(turnstileSiteKey() !== null),
       ...(indexable ? {} : { "X-Robots-Tag": "noindex, nofollow" }),
     },
   });
 }
 
-const NOTICES = new Set(["joined", "already", "invalid", "limited", "closed"]);
+const NOTICES = new Set(["joined", "already", "invalid", "limited", "closed", "challenge"]);
 
 /** Whether the request is the page's own founder, signed in (the access cookie alone: no database). */
 async function isFounder(request: NextRequest, userId: string): Promise<boolean> {
@@ -223,6 +224,7 @@ export async function publicPitchRoute(request: NextRequest, context: SlugContex
     source,
     stamp: formStamp(),
     notice,
+    turnstileSiteKey: turnstileSiteKey(),
   });
   return html(body, 200, page.indexable && state === "live");
 }
@@ -237,6 +239,7 @@ const signupForm = z.object({
   website: z.string().max(200).optional(),
   t: z.string().max(64).optional(),
   s: z.string().max(200).optional(),
+  "cf-turnstile-response": z.string().optional(),
 });
 
 /**
@@ -295,6 +298,9 @@ export async function pitchSignupRoute(request: NextRequest, context: SlugContex
   const shownAt = form.t ? readFormStamp(form.t) : null;
   const human = !form.website && shownAt !== null && Date.now() - shownAt >= MIN_FILL_MS;
   if (!human) return answer("joined", 202, "Thank you: you are on the list.");
+  if (turnstileSiteKey() && !(await turnstilePassed(form["cf-turnstile-response"], clientAddress(request)))) {
+    return answer("challenge", 400, "The check that you are a person did not pass. Please try again.");
+  }
   const outcome = await recordSignup(
     db,
     found.page.id,

@@ -23,17 +23,23 @@ const STYLE_HASH = `'sha256-${createHash("sha256").update(STYLE).digest("base64"
 /**
  * The page's own policy: no script at all, its one stylesheet by hash, forms to this site only. `connect-src 'self'`
  * lets a crawler's checks that run in the page (Lighthouse reads /robots.txt so) reach this site; with no script
- * allowed, nothing of the page's own can connect anywhere.
+ * allowed, nothing of the page's own can connect anywhere. With Turnstile configured, Cloudflare's script and frame
+ * only (the widget).
  */
-export const PITCH_CSP = `default-src 'none'; style-src ${STYLE_HASH}; img-src 'none'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+export function pitchCsp(turnstile: boolean): string {
+  const cloudflare = "https://challenges.cloudflare.com";
+  const script = turnstile ? `script-src ${cloudflare}; frame-src ${cloudflare}; ` : "";
+  return `default-src 'none'; ${script}style-src ${STYLE_HASH}; img-src 'none'; connect-src 'self'${turnstile ? ` ${cloudflare}` : ""}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+}
 
-export type Notice = "joined" | "already" | "invalid" | "limited" | "closed" | null;
+export type Notice = "joined" | "already" | "invalid" | "limited" | "closed" | "challenge" | null;
 const notices: Record<Exclude<Notice, null>, { text: string; bad: boolean }> = {
   joined: { text: "Thank you: you are on the list.", bad: false },
   already: { text: "Thank you: you are on the list.", bad: false },
   invalid: { text: "That e-mail address does not look right. Please check it and try again.", bad: true },
   limited: { text: "Too many attempts from your network. Please try again later.", bad: true },
   closed: { text: "This page is closed and no longer takes sign-ups.", bad: true },
+  challenge: { text: "The check that you are a person did not pass. Please try again.", bad: true },
 };
 
 export interface RenderInput {
@@ -45,6 +51,8 @@ export interface RenderInput {
   source: string;
   stamp: string;
   notice: Notice;
+  /** Cloudflare Turnstile's site key when configured: the form carries its widget. */
+  turnstileSiteKey?: string | null;
 }
 
 /** The whole page as one HTML document: server-rendered, no JavaScript, one small inline stylesheet. */
@@ -60,7 +68,7 @@ export function renderPitchPage(input: RenderInput): string {
   const cta = ctaWords[fields.cta];
   let form: string;
   if (input.state === "live" || input.state === "preview") {
-    form = `<form method="post" action="/api/p/${e(input.slug)}/signup"><label for="email">Your e-mail address</label><input id="email" name="email" type="email" required maxlength="254" autocomplete="email"><div class="hp" aria-hidden="true"><label for="website">Leave this empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div><input type="hidden" name="t" value="${e(input.stamp)}"><input type="hidden" name="s" value="${e(input.source)}"><button type="submit">${e(cta)}</button><p class="consent">${e(consentLine(fields))}</p></form>`;
+    form = `<form method="post" action="/api/p/${e(input.slug)}/signup"><label for="email">Your e-mail address</label><input id="email" name="email" type="email" required maxlength="254" autocomplete="email"><div class="hp" aria-hidden="true"><label for="website">Leave this empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div><input type="hidden" name="t" value="${e(input.stamp)}"><input type="hidden" name="s" value="${e(input.source)}">${input.turnstileSiteKey ? `<div class="cf-turnstile" data-sitekey="${e(input.turnstileSiteKey)}"></div><script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer></script>` : ""}<button type="submit">${e(cta)}</button><p class="consent">${e(consentLine(fields))}</p></form>`;
   } else if (input.state === "paused") {
     form = `<p class="note" role="status">This page is paused and is not taking sign-ups just now.</p>`;
   } else {
