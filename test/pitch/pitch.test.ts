@@ -99,6 +99,7 @@ describe("a pitch page from a validation's next step", () => {
     await signUp(page.slug, { address: c!, email: "bot1@example.com", extra: { website: "spam" } });
     await signUp(page.slug, { address: c!, email: "bot2@example.com", shownMsAgo: 100 });
     await signUp(page.slug, { address: c!, email: "bot3@example.com", extra: { t: "123.forged" } });
+    await signUp(page.slug, { address: c!, email: "bot4@example.com", shownMsAgo: 25 * 60 * 60_000 });
     await signUp(page.slug, { address: b!, email: "bea@example.com", source: "reddit.com" });
     served = (await pitch.get(client, page.id)).body;
     expect(served.figure).toMatchObject({ visitors: 2, signups: 2, rate: 100 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { createHmac } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/server/env";
 import { addressFrom, normalise, peerHeaderTrusted } from "@/lib/server/http/client-address";
 import { DEVELOPMENT_ADDRESS, UNKNOWN_ADDRESS } from "@/lib/server/http/client-address";
@@ -28,9 +28,16 @@ export function formStamp(now = Date.now()): string {
   return `${now}.${mac}`;
 }
 
-/** When the form was shown, or null when the stamp is not one of ours. */
-export function readFormStamp(stamp: string): number | null {
+/** How long a shown form may be sent: a stamp is not a pass to reuse for ever. */
+export const FORM_STAMP_MAX_AGE_MS = 24 * 60 * 60_000;
+
+/** When the form was shown, or null when the stamp is not one of ours, or is from the future or over a day old. */
+export function readFormStamp(stamp: string, now = Date.now()): number | null {
   const [time, mac] = stamp.split(".");
   if (!time || !mac || !/^\d{10,16}$/.test(time)) return null;
-  return formStamp(Number(time)) === stamp ? Number(time) : null;
+  const shownAt = Number(time);
+  if (shownAt > now || now - shownAt > FORM_STAMP_MAX_AGE_MS) return null;
+  const expected = Buffer.from(formStamp(shownAt));
+  const given = Buffer.from(stamp);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? shownAt : null;
 }
