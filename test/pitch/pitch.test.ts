@@ -55,6 +55,13 @@ describe("a pitch page from a validation's next step", () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: "draft", min_visitors: 100, indexable: false });
     expect((await visit(created.body.slug, { address: "203.0.113.1" })).status).toBe(404);
+    // The founder's preview shows the draft; its form takes nothing until the page is published.
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const preview = await visit(created.body.slug, { address: "203.0.113.1", headers: { cookie } });
+    expect(preview.text).toContain("Preview: only you can see this page until you publish it.");
+    expect((await signUp(created.body.slug, { address: "203.0.113.1", email: "early@example.com" })).location).toMatch(
+      /n=closed/,
+    );
     const live = await pitch.patch(client, created.body.id, { status: "live" });
     const page = await visit(live.body.slug, { address: "203.0.113.1" });
     expect(page.status).toBe(200);

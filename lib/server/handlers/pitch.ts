@@ -271,7 +271,8 @@ export async function pitchSignupRoute(request: NextRequest, context: SlugContex
   }
   const db = await getDb();
   const found = await publicPage(db, slug);
-  if (!found || found.page.status === "draft") throw new HttpError(404, "Page not found.");
+  if (!found) throw new HttpError(404, "Page not found.");
+  // A draft (its founder's preview), a paused page and one whose founder's plan ended take nothing.
   if (!found.open || found.page.status !== "live") {
     return answer("closed", 409, "This page is closed and no longer takes sign-ups.");
   }
