@@ -139,10 +139,26 @@ export const config = {
         { type: "header", key: "transfer-encoding" },
       ],
     },
+    // Pitch pages: PATCH takes a body; the public sign-up is a form post. The proxy runs only for bodiless calls.
+    {
+      source: "/api/data/pitch-pages/:path*",
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
+    {
+      source: "/api/p/:path*",
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
     // Any address with a percent sign, whatever follows it: Next decodes every segment, and one that does not decode
     // answered a bare 500 (the auth and API catch-alls, /api/%ZZ, a page address with a file ending: /share/%ZZ.txt).
     // Real ids and page addresses never hold one, so a body is buffered here only for such an address.
     "/:rest(.*%.*)",
-    "/((?!api/|api$|_next/static|_next/image|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|.*\\.[A-Za-z0-9]+$).*)",
+    // Not /p/: a pitch page is a route handler that sets its own policy (no script at all).
+    "/((?!api/|api$|p/|_next/static|_next/image|favicon\\.ico|icon|apple-icon|opengraph-image|twitter-image|.*\\.[A-Za-z0-9]+$).*)",
   ],
 };

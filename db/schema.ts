@@ -319,6 +319,93 @@ export const experimentResults = pgTable(
   (t) => [index("experiment_results_experiment_idx").on(t.experimentId, t.recordedAt)],
 );
 
+/** The fields a founder writes on a pitch page (lib/core/pitch/fields.ts): all plain text, rendered escaped. */
+export interface PitchFields {
+  headline: string;
+  subheading: string;
+  benefits: string[];
+  price: string | null;
+  cta: "waitlist" | "early_access";
+  collector: string;
+  link: string | null;
+}
+
+export const pitchStatuses = ["draft", "live", "paused"] as const;
+
+/**
+ * A one-page pitch test served at /p/{slug}: an experiment the product measures itself. Its pass line is the
+ * experiment's (sign-ups of unique visitor-days, a share in %); `minVisitors` is how many unique visitor-days it waits
+ * for before it judges. Deleted with its experiment, its idea and its account.
+ */
+export const pitchPages = pgTable(
+  "pitch_pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ideaId: uuid("idea_id")
+      .notNull()
+      .references(() => ideas.id, { onDelete: "cascade" }),
+    experimentId: uuid("experiment_id")
+      .notNull()
+      .references(() => experiments.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    fields: jsonb("fields").$type<PitchFields>().notNull(),
+    status: text("status", { enum: pitchStatuses }).notNull().default("draft"),
+    indexable: boolean("indexable").notNull().default(false),
+    minVisitors: integer("min_visitors").notNull().default(100),
+    /** When code recorded the page's result (the minimum reached or the due date passed): it judges once. */
+    judgedAt: timestamp("judged_at", { withTimezone: true }),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("pitch_pages_slug_idx").on(t.slug),
+    uniqueIndex("pitch_pages_experiment_idx").on(t.experimentId),
+    index("pitch_pages_user_idx").on(t.userId, t.createdAt),
+    check("pitch_pages_status_check", sql`${t.status} in ('draft', 'live', 'paused')`),
+  ],
+);
+
+/**
+ * One row per visitor per UTC day: `visitorHash` is an HMAC of the address and user agent under that day's salt
+ * (derived from AUTH_SECRET and the date, never stored), so no cookie is set and yesterday's visitors cannot be linked
+ * to today's. The first visit of the day names the source.
+ */
+export const pitchVisits = pgTable(
+  "pitch_visits",
+  {
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => pitchPages.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+    source: text("source").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("pitch_visits_unique_idx").on(t.pageId, t.day, t.visitorHash)],
+);
+
+/** A sign-up: one address once per page, with the consent line the page showed. */
+export const pitchSignups = pgTable(
+  "pitch_signups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => pitchPages.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    source: text("source").notNull(),
+    consent: text("consent").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("pitch_signups_unique_idx").on(t.pageId, t.email)],
+);
+
+export type PitchPage = typeof pitchPages.$inferSelect;
+export type PitchSignup = typeof pitchSignups.$inferSelect;
+
 /**
  * "Ask the report": one conversation per idea, its messages oldest first (lib/server/chat), each noting the report
  * (version) it was about, so a new version keeps the thread. Deleted with the idea, and so with the account. `parts` are the AI SDK's UI message parts; `verification` what the code found of each

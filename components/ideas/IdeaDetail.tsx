@@ -9,6 +9,7 @@ import { fetchJson } from "@/lib/client/fetcher";
 import { rememberIdea } from "@/lib/client/tools";
 import type { IdeaSummary } from "@/lib/core/api/ideas";
 import { IdeaExperiments } from "@/components/experiments/IdeaExperiments";
+import { PitchPages } from "@/components/pitch/PitchPages";
 import { DeleteIdea } from "./DeleteIdea";
 import { IdeaReportCard } from "./IdeaReportCard";
 import { AskReport } from "@/components/chat/AskReport";
@@ -108,6 +109,7 @@ export function IdeaDetail({ id }: { id: string }) {
           </p>
         </section>
         <IdeaExperiments ideaId={idea.id} onRevalidate={() => run("iv", true)} />
+        <PitchPages ideaId={idea.id} />
       </div>
       <section aria-labelledby="idea-prompt" className="card p-5">
         <h2 id="idea-prompt" className="text-sm font-semibold text-ink-900">

@@ -1,4 +1,6 @@
 import { TrackThis } from "@/components/experiments/TrackThis";
+import { PitchThis } from "@/components/pitch/PitchThis";
+import { isPitchStep } from "@/lib/core/pitch/eligible";
 import { factorLabel } from "@/lib/core/report/factors";
 import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
 import { describePassLine, type PassLine } from "@/lib/core/experiments/pass-line";
@@ -60,7 +62,7 @@ export function NextSteps({ steps, tracking }: { steps: Step[]; tracking?: Track
                   </p>
                 )}
                 {tracking && complete && (
-                  <div className="mt-2">
+                  <div className="mt-2 flex flex-wrap items-center gap-2">
                     <TrackThis
                       ideaId={tracking.ideaId}
                       reportId={tracking.reportId}
@@ -77,6 +79,17 @@ export function NextSteps({ steps, tracking }: { steps: Step[]; tracking?: Track
                         },
                       }}
                     />
+                    {line && isPitchStep({ action: item.action, threshold: item.threshold, pass_line: line }) && (
+                      <PitchThis
+                        ideaId={tracking.ideaId}
+                        reportId={tracking.reportId}
+                        item={`next_steps/${index}`}
+                        label={item.action!}
+                        passLine={line}
+                        factor={item.factor ?? null}
+                        durationDays={days ?? 14}
+                      />
+                    )}
                   </div>
                 )}
               </div>

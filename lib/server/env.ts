@@ -62,7 +62,10 @@ const schema = z.object({
 
   /** Free tries (one idea validation before sign-up) all visitors together may run per UTC day. 0 turns them off. */
   FREE_TRIES_PER_DAY: withDefault(z.coerce.number().int().min(0, "must be 0 (off) or more tries a day"), 200),
-  /** Cloudflare Turnstile on the free try: both keys, or neither (the try then works on its other limits alone). */
+  /**
+   * Cloudflare Turnstile on the free try and the pitch pages' sign-up form: both keys, or neither (they then rely on
+   * their other limits alone). The site key is read by the browser's bundle at build and by the server at run time.
+   */
   TURNSTILE_SECRET_KEY: optional(z.string()),
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: optional(z.string()),
   /** Where Turnstile tokens are verified (a stand-in in the tests); unset: Cloudflare's siteverify. */
@@ -224,7 +227,7 @@ function crossCheck(env: ParsedEnv, canWrite: (dir: string) => boolean): string[
   }
   if (Boolean(env.TURNSTILE_SECRET_KEY) !== Boolean(env.NEXT_PUBLIC_TURNSTILE_SITE_KEY)) {
     problems.push(
-      "TURNSTILE_SECRET_KEY and NEXT_PUBLIC_TURNSTILE_SITE_KEY: set both for Turnstile on the free try, or neither",
+      "TURNSTILE_SECRET_KEY and NEXT_PUBLIC_TURNSTILE_SITE_KEY: set both for Turnstile on the free try and the pitch pages, or neither",
     );
   }
   if (env.MAIL_MODE === "resend" && !env.RESEND_API_KEY) {

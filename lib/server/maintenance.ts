@@ -147,6 +147,9 @@ export async function maybeSendReminders(db?: Db): Promise<boolean> {
   const turn = await consume(database, REMINDERS_TURN_KEY, { limit: 1, windowMs: REMINDERS_EVERY_MS });
   if (!turn.allowed) return false;
   // Loaded on its turn only: every route imports this module, and the reminders bring the e-mail templates.
+  // Pitch pages past their due date are judged first, so the founder hears the result rather than a reminder.
+  const { judgeDuePages } = await import("@/lib/server/pitch/store");
+  await judgeDuePages(database);
   const { sendDueReminders } = await import("@/lib/server/experiments/reminders");
   await sendDueReminders(database);
   return true;

@@ -18,7 +18,8 @@ export interface PolicyOptions {
   turnstile?: boolean;
 }
 
-const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+/** Cloudflare Turnstile's script, frame and calls come from here (the free try, the pitch pages). */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
 export function contentSecurityPolicy({
   nonce,

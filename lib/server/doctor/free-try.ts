@@ -3,7 +3,7 @@ import type { Env } from "@/lib/server/env";
 import { fail, fetchJson, field, pass, reasonOf, type CheckResult } from "./check";
 
 const NAME = "free try";
-const SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+import { SITEVERIFY } from "@/lib/server/turnstile";
 const DASHBOARD = "https://dash.cloudflare.com/?to=/:account/turnstile";
 
 /**

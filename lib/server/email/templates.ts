@@ -206,3 +206,30 @@ ${moreLine ? `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#47
   };
   return { subject, text, html, headers };
 }
+
+/** A pitch page's experiment was judged by code (its minimum of visitors reached, or its due date passed). */
+export function pitchJudgedEmail({
+  name,
+  headline,
+  outcome,
+  figure,
+  link,
+}: {
+  name: string;
+  headline: string;
+  outcome: "passed" | "failed";
+  figure: string;
+  link: string;
+}): EmailContent {
+  const subject = `Your pitch page ${outcome === "passed" ? "passed" : "did not pass"} its pass line`;
+  const paragraphs = [
+    `The pitch page "${toSingleLine(headline)}" has been judged: ${figure}. The experiment is recorded as ${outcome}, and your idea's verdict takes it into account.`,
+    "You can still add notes and evidence to the experiment on the idea's page.",
+  ];
+  const greeting = `Hi ${toSingleLine(name).trim()},`;
+  return {
+    subject,
+    text: [greeting, "", ...paragraphs, "", link].join("\n"),
+    html: noticeLayout(subject, greeting, paragraphs, { label: "Open the idea", link }),
+  };
+}

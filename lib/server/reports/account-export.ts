@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { chatMessages, experimentResults, experiments, ideas, reports, type User } from "@/db/schema";
 import { experimentFields, servedResult } from "@/lib/server/experiments/store";
+import { pitchPagesForExport } from "@/lib/server/pitch/store";
 import { HttpError } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";
 
@@ -63,6 +64,12 @@ export async function accountExport(db: Db, user: User): Promise<ReadableStream<
     first = true;
     for await (const experiment of pages(db, user.id, "experiments")) {
       yield (first ? "" : ",") + JSON.stringify(experiment);
+      first = false;
+    }
+    yield `],"pitch_pages":[`;
+    first = true;
+    for await (const page of await pitchPagesForExport(db, user.id)) {
+      yield (first ? "" : ",") + JSON.stringify(page);
       first = false;
     }
     yield `],"conversations":[`;

@@ -9,7 +9,7 @@ import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { triedTodayIn, tryTokenOf } from "./cookies";
 import { countTry } from "./counts";
 import { tryOfToken } from "./store";
-import { verifyTurnstile } from "./turnstile";
+import { verifyTurnstile } from "@/lib/server/turnstile";
 
 /** A try turned away: counted by its reason, answered in words, the limits with the trial offered beside them. */
 async function refuse(db: Db, reason: TryRefusal, retryAfterSeconds?: number): Promise<never> {

@@ -1,22 +1,30 @@
 import "server-only";
 import { getEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
+import { TURNSTILE_ORIGIN } from "@/lib/core/security/csp";
 
-const SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+/** Cloudflare's documented endpoint that checks a widget's token. */
+export const SITEVERIFY = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
 const TIMEOUT_MS = 5_000;
 
-/** Whether the free try asks Cloudflare Turnstile (both keys set; lib/server/env.ts refuses one without the other). */
-export const turnstileConfigured = () => Boolean(getEnv().TURNSTILE_SECRET_KEY);
+/**
+ * Cloudflare Turnstile, on the free try and the pitch pages' sign-up form: the site key when it is configured (both
+ * keys set; lib/server/env.ts refuses one without the other), else null.
+ */
+export function turnstileSiteKey(): string | null {
+  const env = getEnv();
+  return env.TURNSTILE_SECRET_KEY && env.NEXT_PUBLIC_TURNSTILE_SITE_KEY ? env.NEXT_PUBLIC_TURNSTILE_SITE_KEY : null;
+}
 
 /**
- * Checks a Turnstile token with Cloudflare's siteverify (its documented form POST of `secret`, `response` and
+ * Checks a Turnstile token (without Turnstile configured, every token passes) with Cloudflare's siteverify (its documented form POST of `secret`, `response` and
  * `remoteip`; `success` in the JSON answer). Fails closed: no token, a refusal, or siteverify unreachable is a no,
  * logged with Cloudflare's error codes but never the token.
  */
 export async function verifyTurnstile(token: string | undefined, address: string): Promise<boolean> {
   const env = getEnv();
   if (!env.TURNSTILE_SECRET_KEY) return true;
-  if (!token) return false;
+  if (!token || token.length > 4_096) return false;
   const form = new URLSearchParams({ secret: env.TURNSTILE_SECRET_KEY, response: token });
   if (address !== "unknown") form.set("remoteip", address);
   try {
@@ -27,10 +35,10 @@ export async function verifyTurnstile(token: string | undefined, address: string
     });
     const outcome = (await answer.json().catch(() => null)) as { success?: unknown; "error-codes"?: unknown } | null;
     if (outcome?.success === true) return true;
-    log().warn({ status: answer.status, errors: outcome?.["error-codes"] }, "try: Turnstile said no");
+    log().warn({ status: answer.status, errors: outcome?.["error-codes"] }, "turnstile: the token was refused");
     return false;
   } catch (error) {
-    log().error({ err: error }, "try: Turnstile's siteverify could not be reached");
+    log().error({ err: error }, "turnstile: siteverify could not be reached");
     return false;
   }
 }

@@ -1,0 +1,6 @@
+import { route, methods } from "@/lib/server/http";
+import { pitchSignupsRoute } from "@/lib/server/handlers/pitch";
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  GET: route(pitchSignupsRoute),
+});

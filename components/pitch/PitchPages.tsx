@@ -1,0 +1,256 @@
+"use client";
+
+import { useState } from "react";
+import useSWR, { useSWRConfig } from "swr";
+import { Alert } from "@/components/ui/Alert";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { api } from "@/lib/client/api";
+import { fetchJson } from "@/lib/client/fetcher";
+import { useApiAction } from "@/lib/client/useApiAction";
+import type { PitchPageList, PitchSignupList, ServedPitchPage } from "@/lib/core/api/pitch";
+import { describeFigure } from "@/lib/core/pitch/wilson";
+import { PitchDialog } from "./PitchDialog";
+
+export const pitchListKey = (ideaId: string) => `/api/data/pitch-pages?idea_id=${ideaId}`;
+
+/**
+ * The idea's pitch pages: draft one from the validation, publish, pause, resume, edit and delete it; its live figure
+ * (the sign-up rate with its 95 % interval, or "too few visitors to tell"), visitors and sign-ups by source, and the
+ * sign-ups, downloadable as CSV, each deletable.
+ */
+export function PitchPages({ ideaId, onChanged }: { ideaId: string; onChanged?: () => void }) {
+  const list = useSWR<PitchPageList, Error>(
+    pitchListKey(ideaId),
+    fetchJson<PitchPageList>("The pitch pages could not be loaded."),
+    { refreshInterval: 15_000 },
+  );
+  const [creating, setCreating] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const { mutate } = useSWRConfig();
+  // A page creates its experiment and may record its result: the experiments and the verdict are read again.
+  const changed = async () => {
+    await mutate(`/api/data/ideas/${ideaId}/experiments`);
+    await mutate(`/api/data/ideas/${ideaId}/decision`);
+    onChanged?.();
+  };
+  const pages = list.data?.data ?? [];
+  return (
+    <section aria-labelledby="pitch-title" className="card space-y-3 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="pitch-title" className="text-lg font-semibold text-ink-950">
+          Pitch pages
+        </h2>
+        <button type="button" className="btn-secondary min-h-9 px-3 text-sm" onClick={() => setCreating(true)}>
+          Draft a pitch page
+        </button>
+      </div>
+      <p className="text-sm text-ink-600">
+        A one-page pitch that counts its own visitors and sign-ups, and records its result when enough have visited.
+      </p>
+      {list.error && <Alert tone="error">{list.error.message}</Alert>}
+      <div aria-live="polite">{note && <Alert tone="success">{note}</Alert>}</div>
+      <ul className="space-y-3">
+        {pages.map((page) => (
+          <PitchCard
+            key={page.id}
+            page={page}
+            onChanged={async (text) => {
+              setNote(text);
+              await list.mutate();
+              await changed();
+            }}
+          />
+        ))}
+      </ul>
+      {creating && (
+        <PitchDialog
+          ideaId={ideaId}
+          onClose={() => setCreating(false)}
+          onSaved={async () => {
+            setCreating(false);
+            setNote("Pitch page saved as a draft. Publish it when the words are right.");
+            await list.mutate();
+            await changed();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+const statusWords = { draft: "Draft", live: "Live", paused: "Paused" } as const;
+
+function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (text: string) => Promise<void> }) {
+  const { call, busy, error } = useApiAction();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { figure } = page;
+
+  async function patch(body: Record<string, unknown>, done: string) {
+    const saved = await call(
+      "action",
+      () => api(`/api/data/pitch-pages/${page.id}`, { method: "PATCH", body }),
+      "The page could not be changed.",
+    );
+    if (saved) await onChanged(done);
+  }
+
+  async function remove() {
+    const done = await call(
+      "action",
+      () => api(`/api/data/pitch-pages/${page.id}`, { method: "DELETE" }),
+      "The page could not be deleted.",
+    );
+    if (done) {
+      setDeleting(false);
+      await onChanged("Pitch page deleted, with its visits and sign-ups.");
+    }
+  }
+
+  return (
+    <li className="rounded-lg border border-stone-200 p-4" aria-label={`Pitch page: ${page.fields.headline}`}>
+      <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{statusWords[page.status]}</p>
+      <h3 className="font-semibold text-ink-950">{page.fields.headline}</h3>
+      <p className="mt-1 text-sm [overflow-wrap:anywhere]">
+        <a href={page.url} className="font-semibold text-brand-700 hover:underline" target="_blank" rel="noopener">
+          {page.url}
+        </a>
+      </p>
+      <p className="mt-2 text-sm text-ink-900" data-testid="pitch-figure">
+        {describeFigure(figure)}
+      </p>
+      {page.judged_at && (
+        <p className="mt-1 text-sm text-ink-700">The result was recorded on the experiment: see its status above.</p>
+      )}
+      {page.sources.length > 0 && (
+        <table className="mt-2 text-sm">
+          <caption className="sr-only">Visitors and sign-ups by source</caption>
+          <thead>
+            <tr className="text-left text-ink-600">
+              <th scope="col" className="pr-4 font-semibold">
+                Source
+              </th>
+              <th scope="col" className="pr-4 font-semibold">
+                Visitors
+              </th>
+              <th scope="col" className="font-semibold">
+                Sign-ups
+              </th>
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            {page.sources.map((source) => (
+              <tr key={source.source}>
+                <th scope="row" className="pr-4 text-left font-normal">
+                  {source.source}
+                </th>
+                <td className="pr-4">{source.visitors}</td>
+                <td>{source.signups}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {page.status !== "live" && (
+          <button
+            type="button"
+            className="btn-primary min-h-9 px-3 text-sm"
+            aria-disabled={busy}
+            onClick={() =>
+              patch({ status: "live" }, page.status === "draft" ? "Pitch page published." : "Pitch page resumed.")
+            }
+          >
+            {page.status === "draft" ? "Publish" : "Resume"}
+          </button>
+        )}
+        {page.status === "live" && (
+          <button
+            type="button"
+            className="btn-secondary min-h-9 px-3 text-sm"
+            aria-disabled={busy}
+            onClick={() => patch({ status: "paused" }, "Pitch page paused.")}
+          >
+            Pause
+          </button>
+        )}
+        <button type="button" className="btn-secondary min-h-9 px-3 text-sm" onClick={() => setEditing(true)}>
+          Edit words
+        </button>
+        <button type="button" className="btn-secondary min-h-9 px-3 text-sm" onClick={() => setDeleting(true)}>
+          Delete
+        </button>
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+      {figure.signups > 0 && <Signups page={page} onChanged={onChanged} />}
+      {editing && (
+        <PitchDialog
+          ideaId={page.idea_id}
+          editing={page}
+          onClose={() => setEditing(false)}
+          onSaved={async () => {
+            setEditing(false);
+            await onChanged("Pitch page saved.");
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          onClose={() => setDeleting(false)}
+          title="Delete this pitch page?"
+          description={<p>The page goes offline and its visits and sign-ups are deleted. Its experiment stays.</p>}
+          confirmLabel="Delete page"
+          busyLabel="Deleting…"
+          busy={busy}
+          error={error}
+          onConfirm={remove}
+        />
+      )}
+    </li>
+  );
+}
+
+function Signups({ page, onChanged }: { page: ServedPitchPage; onChanged: (text: string) => Promise<void> }) {
+  const key = `/api/data/pitch-pages/${page.id}/signups`;
+  const list = useSWR<PitchSignupList, Error>(key, fetchJson<PitchSignupList>("The sign-ups could not be loaded."));
+  const { call, error } = useApiAction();
+  async function remove(id: string) {
+    const done = await call(
+      "action",
+      () => api(`/api/data/pitch-pages/${page.id}/signups/${id}`, { method: "DELETE" }),
+      "The sign-up could not be deleted.",
+    );
+    if (done) {
+      await list.mutate();
+      await onChanged("Sign-up deleted.");
+    }
+  }
+  return (
+    <details className="mt-3">
+      <summary className="cursor-pointer text-sm font-semibold text-ink-700">Sign-ups ({page.figure.signups})</summary>
+      <p className="mt-2 text-sm">
+        <a href={`${key}?format=csv`} download className="font-semibold text-brand-700 hover:underline">
+          Download the sign-ups (CSV)
+        </a>
+      </p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <ul className="mt-2 space-y-1 text-sm">
+        {list.data?.data.map((signup) => (
+          <li key={signup.id} className="flex flex-wrap items-center gap-2">
+            <span className="[overflow-wrap:anywhere]">{signup.email}</span>
+            <span className="text-ink-600">({signup.source})</span>
+            <button
+              type="button"
+              className="text-sm font-semibold text-score-weak hover:underline"
+              aria-label={`Delete ${signup.email}`}
+              onClick={() => remove(signup.id)}
+            >
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { factorKeys } from "@/lib/core/report/factors";
+import { singleLineText } from "@/lib/core/text";
+import type { LiveFigure } from "@/lib/core/pitch/wilson";
+import { PITCH_CTAS } from "@/lib/core/pitch/cta";
+
+/** Pitch pages (docs/API.md, "Pitch pages"): what the calls take and answer. Every field is plain text. */
+
+export { ctaWords, PITCH_CTAS, type PitchCta } from "@/lib/core/pitch/cta";
+
+const line = (what: string, max: number, min = 1) =>
+  singleLineText({ error: `${what} must be text.` })
+    .trim()
+    .min(min, `Give the page ${what.toLowerCase()}.`)
+    .max(max, `Keep ${what.toLowerCase()} under ${max} characters.`);
+
+/** The founder's one optional link: http(s) only, no credentials. */
+const link = singleLineText({ error: "The link must be text." })
+  .trim()
+  .max(300, "Keep the link under 300 characters.")
+  .refine((value) => {
+    if (!value) return true;
+    try {
+      const url = new URL(value);
+      return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, "The link must be a web address starting with http:// or https://.")
+  .nullish()
+  .transform((value) => value || null);
+
+export const pitchFieldsSchema = z.strictObject(
+  {
+    headline: line("A headline", 90),
+    subheading: line("A subheading", 200),
+    benefits: z.array(line("A benefit", 120), { error: "benefits must be a list." }).max(3, "Three benefits at most."),
+    price: line("A price", 60)
+      .nullish()
+      .transform((value) => value || null),
+    cta: z.enum(PITCH_CTAS, { error: "cta must be waitlist or early_access." }),
+    collector: line("The name collecting the addresses", 80),
+    link,
+  },
+  { error: "Send the page's fields as a JSON object." },
+);
+export type PitchFieldsInput = z.output<typeof pitchFieldsSchema>;
+
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+const passLine = {
+  target_percent: z
+    .number({ error: "target_percent must be a number." })
+    .gt(0, "target_percent must be more than 0.")
+    .max(100, "target_percent is a percentage, 100 at most."),
+  min_visitors: z
+    .number({ error: "min_visitors must be a whole number." })
+    .int("min_visitors must be a whole number.")
+    .min(10, "min_visitors must be at least 10.")
+    .max(100_000, "min_visitors must be at most 100,000."),
+  due_date: z
+    .string({ error: "due_date must be a date (YYYY-MM-DD)." })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "due_date must be a date (YYYY-MM-DD).")
+    .refine(isCalendarDate, "due_date is not a real date."),
+};
+
+export const createPitchBody = z.strictObject(
+  {
+    idea_id: z.uuid({ error: "idea_id is not a valid idea id." }),
+    fields: pitchFieldsSchema,
+    target_percent: passLine.target_percent,
+    min_visitors: passLine.min_visitors.default(100),
+    due_date: passLine.due_date,
+    factor: z.enum(factorKeys, { error: "factor must be one of the validation's factors." }).nullish(),
+    from_report_id: z.uuid({ error: "from_report_id is not a valid report id." }).optional(),
+    from_item: z
+      .string()
+      .regex(/^(next_steps|channel_experiments)\/\d{1,2}$/, "from_item must be next_steps/N or channel_experiments/N.")
+      .optional(),
+    indexable: z.boolean({ error: "indexable must be true or false." }).default(false),
+  },
+  { error: "Send a new pitch page as a JSON object." },
+);
+
+export const patchPitchBody = z
+  .strictObject(
+    {
+      fields: pitchFieldsSchema.optional(),
+      status: z.enum(["live", "paused"], { error: "status can be live or paused." }).optional(),
+      indexable: z.boolean({ error: "indexable must be true or false." }).optional(),
+      min_visitors: passLine.min_visitors.optional(),
+    },
+    { error: "Send a pitch page's change as a JSON object." },
+  )
+  .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.");
+
+export const draftQuery = z.strictObject({ idea_id: z.uuid({ error: "idea_id is not a valid idea id." }) });
+
+export interface ServedPitchPage {
+  id: string;
+  idea_id: string;
+  experiment_id: string;
+  slug: string;
+  url: string;
+  fields: PitchFieldsInput;
+  status: "draft" | "live" | "paused";
+  indexable: boolean;
+  min_visitors: number;
+  figure: LiveFigure;
+  /** Unique visitor-days and sign-ups per source, most visitors first. */
+  sources: { source: string; visitors: number; signups: number }[];
+  judged_at: string | null;
+  created_at: string;
+}
+
+export interface PitchPageList {
+  data: ServedPitchPage[];
+}
+
+export interface PitchSignupList {
+  data: { id: string; email: string; source: string; consent: string; created_at: string }[];
+}

@@ -1,0 +1,319 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { getDb } from "@/db";
+import {
+  createPitchBody,
+  draftQuery,
+  patchPitchBody,
+  type PitchFieldsInput,
+  type PitchPageList,
+  type PitchSignupList,
+  type ServedPitchPage,
+} from "@/lib/core/api/pitch";
+import { cleanSource, DIRECT, isBot, isPrefetch, sourceOf } from "@/lib/core/pitch/traffic";
+import { SLUG_PATTERN } from "@/lib/core/pitch/slug";
+import { accessCookieName } from "@/lib/server/auth/cookies";
+import { requireCaller } from "@/lib/server/auth/current-user";
+import { readAccessToken } from "@/lib/server/auth/tokens";
+import { afterResponse } from "@/lib/server/background";
+import { requireSubscriber } from "@/lib/server/billing/require-plan";
+import { utcToday } from "@/lib/server/experiments/store";
+import {
+  appOrigin,
+  appUrl,
+  clientAddress,
+  HttpError,
+  json,
+  KB,
+  readJson,
+  readQuery,
+  readText,
+  type IdContext,
+} from "@/lib/server/http";
+import { consume } from "@/lib/server/rate-limit";
+import { consentLine, pitchCsp, renderPitchPage, type Notice } from "@/lib/server/pitch/render";
+import { turnstileSiteKey, verifyTurnstile } from "@/lib/server/turnstile";
+import {
+  createPitchPage,
+  deletePitchPage,
+  deleteSignup,
+  draftFor,
+  getPitchPage,
+  judgeIfDue,
+  listPitchPages,
+  listSignups,
+  publicPage,
+  recordSignup,
+  recordVisit,
+  signupsCsv,
+  updatePitchPage,
+} from "@/lib/server/pitch/store";
+import { formStamp, readFormStamp, visitorHash } from "@/lib/server/pitch/visitor";
+
+export type SlugContext = { params: Promise<{ slug: string }> };
+export type SignupContext = { params: Promise<{ id: string; signup: string }> };
+
+/** The founder's page bodies (three benefits, a link): room to spare. */
+export const PITCH_BODY_BYTES = 8 * KB;
+/** A sign-up form: an address, a stamp, a source. */
+export const SIGNUP_BODY_BYTES = 2 * KB;
+/** How soon after the form was shown a person can have sent it; faster is a bot. */
+export const MIN_FILL_MS = 2_000;
+/** Sign-ups one address may send in SIGNUP_WINDOW_MS, across every page. */
+export const SIGNUPS_PER_ADDRESS = 10;
+export const SIGNUP_WINDOW_MS = 10 * 60_000;
+
+const idQuery = z.strictObject({ idea_id: z.uuid({ error: "idea_id is not a valid idea id." }) });
+
+export async function pitchPagesRoute(request: NextRequest) {
+  const { idea_id } = readQuery(request, idQuery);
+  const db = await getDb();
+  const userId = (await requireCaller(db, request)).user.id;
+  return json<PitchPageList>({ data: await listPitchPages(db, userId, idea_id) });
+}
+
+export async function pitchDraftRoute(request: NextRequest) {
+  const { idea_id } = readQuery(request, draftQuery);
+  const user = await requireSubscriber(request);
+  return json<{ fields: PitchFieldsInput }>({ fields: await draftFor(await getDb(), user.id, idea_id) });
+}
+
+export async function createPitchRoute(request: NextRequest) {
+  const user = await requireSubscriber(request);
+  const body = await readJson(request, createPitchBody);
+  const page = await createPitchPage(await getDb(), user.id, {
+    ideaId: body.idea_id,
+    fields: body.fields,
+    targetPercent: body.target_percent,
+    minVisitors: body.min_visitors,
+    dueDate: body.due_date,
+    factor: body.factor ?? null,
+    indexable: body.indexable,
+    source: body.from_report_id ? { reportId: body.from_report_id, item: body.from_item ?? null } : null,
+  });
+  return json<ServedPitchPage>(page, { status: 201 });
+}
+
+async function pitchId(context: IdContext) {
+  const { id } = await context.params;
+  const parsed = z.uuid().safeParse(id);
+  if (!parsed.success) throw new HttpError(400, "That pitch page id is not valid.");
+  return parsed.data;
+}
+
+export async function pitchPageRoute(request: NextRequest, context: IdContext) {
+  const id = await pitchId(context);
+  const db = await getDb();
+  return json<ServedPitchPage>(await getPitchPage(db, (await requireCaller(db, request)).user.id, id));
+}
+
+export async function updatePitchRoute(request: NextRequest, context: IdContext) {
+  const id = await pitchId(context);
+  const db = await getDb();
+  const caller = await requireCaller(db, request);
+  const patch = await readJson(request, patchPitchBody);
+  // Publishing, resuming and rewording need a plan; pausing and indexing settings do not.
+  if (patch.status === "live" || patch.fields) await requireSubscriber(request);
+  return json<ServedPitchPage>(await updatePitchPage(db, caller.user.id, id, patch));
+}
+
+export async function deletePitchRoute(request: NextRequest, context: IdContext) {
+  const id = await pitchId(context);
+  const db = await getDb();
+  await deletePitchPage(db, (await requireCaller(db, request)).user.id, id);
+  return json({ message: "Pitch page deleted, with its visits and sign-ups." });
+}
+
+const signupsQuery = z.strictObject({ format: z.enum(["json", "csv"]).default("json") });
+
+export async function pitchSignupsRoute(request: NextRequest, context: IdContext) {
+  const id = await pitchId(context);
+  const { format } = readQuery(request, signupsQuery);
+  const db = await getDb();
+  const rows = await listSignups(db, (await requireCaller(db, request)).user.id, id);
+  if (format === "csv") {
+    return new Response(signupsCsv(rows), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="pitch-signups-${id.slice(0, 8)}.csv"`,
+      },
+    });
+  }
+  return json<PitchSignupList>({ data: rows });
+}
+
+export async function deleteSignupRoute(request: NextRequest, context: SignupContext) {
+  const { id: rawId, signup } = await context.params;
+  const id = await pitchId({ params: Promise.resolve({ id: rawId }) });
+  const parsed = z.uuid().safeParse(signup);
+  if (!parsed.success) throw new HttpError(400, "That sign-up id is not valid.");
+  const signupId = parsed.data;
+  const db = await getDb();
+  await deleteSignup(db, (await requireCaller(db, request)).user.id, id, signupId);
+  return json({ message: "Sign-up deleted." });
+}
+
+async function slugOf(context: SlugContext): Promise<string | null> {
+  const { slug } = await context.params;
+  return typeof slug === "string" && SLUG_PATTERN.test(slug) ? slug : null;
+}
+
+const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page not found</title></head><body><main><h1>Page not found</h1><p>This page does not exist, or its owner took it down.</p></main></body></html>`;
+
+function html(body: string, status: number, indexable: boolean) {
+  return new Response(body, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": pitchCsp(turnstileSiteKey() !== null),
+      ...(indexable ? {} : { "X-Robots-Tag": "noindex, nofollow" }),
+    },
+  });
+}
+
+const NOTICES = new Set(["joined", "already", "invalid", "limited", "closed", "challenge"]);
+
+/** Whether the request is the page's own founder, signed in (the access cookie alone: no database). */
+async function isFounder(request: NextRequest, userId: string): Promise<boolean> {
+  const token = request.cookies.get(accessCookieName())?.value;
+  if (!token) return false;
+  return (await readAccessToken(token))?.userId === userId;
+}
+
+/**
+ * `GET /p/{slug}`: the public page, rendered on the server. A visit is counted (one insert) unless it is a HEAD, a
+ * prefetch, a known bot or headless agent, or the founder; the judge check runs after the answer.
+ */
+export async function publicPitchRoute(request: NextRequest, context: SlugContext) {
+  const slug = await slugOf(context);
+  if (!slug) return html(NOT_FOUND_PAGE, 404, false);
+  const db = await getDb();
+  const found = await publicPage(db, slug);
+  if (!found) return html(NOT_FOUND_PAGE, 404, false);
+  const { page, open } = found;
+  const founder = await isFounder(request, page.userId);
+  if (page.status === "draft" && !founder) return html(NOT_FOUND_PAGE, 404, false);
+  const url = new URL(request.url);
+  const source = sourceOf(
+    url.searchParams.get("utm_source"),
+    request.headers.get("referer"),
+    new URL(appOrigin()).hostname,
+  );
+  const state = !open ? "closed" : page.status === "draft" ? "preview" : page.status === "paused" ? "paused" : "live";
+  const counted =
+    state === "live" &&
+    request.method === "GET" &&
+    !founder &&
+    !isBot(request.headers.get("user-agent")) &&
+    !isPrefetch((name) => request.headers.get(name));
+  if (counted) {
+    const day = utcToday();
+    const hash = visitorHash(clientAddress(request), request.headers.get("user-agent") ?? "", day);
+    if (await recordVisit(db, page.id, day, hash, source)) {
+      afterResponse(async () => void (await judgeIfDue(db, page.id)), "pitch judge");
+    }
+  }
+  const noticeParam = url.searchParams.get("n");
+  const notice = (noticeParam && NOTICES.has(noticeParam) ? noticeParam : null) as Notice;
+  const body = renderPitchPage({
+    slug,
+    fields: page.fields,
+    state,
+    indexable: page.indexable,
+    source,
+    stamp: formStamp(),
+    notice,
+    turnstileSiteKey: turnstileSiteKey(),
+  });
+  return html(body, 200, page.indexable && state === "live");
+}
+
+const signupForm = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: "invalid" })),
+  website: z.string().max(200).optional(),
+  t: z.string().max(64).optional(),
+  s: z.string().max(200).optional(),
+  "cf-turnstile-response": z.string().optional(),
+});
+
+/**
+ * `POST /api/p/{slug}/signup`: the page's form (a plain HTML form post, or JSON). A form post is answered with a
+ * redirect back to the page (303, built on APP_URL) carrying a notice; JSON with `{ message }`. A filled hidden field
+ * or a form sent too fast is thanked and stored nowhere.
+ */
+export async function pitchSignupRoute(request: NextRequest, context: SlugContext) {
+  const slug = await slugOf(context);
+  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
+  const asForm = type.startsWith("application/x-www-form-urlencoded");
+  if (!asForm && !type.startsWith("application/json")) {
+    throw new HttpError(415, "Send the form (application/x-www-form-urlencoded) or JSON.");
+  }
+  const answer = (notice: Exclude<Notice, null>, status: number, message: string) =>
+    asForm && slug
+      ? new Response(null, { status: 303, headers: { Location: appUrl(`/p/${slug}?n=${notice}#email`).toString() } })
+      : json({ message }, { status });
+  if (!slug) throw new HttpError(404, "Page not found.");
+  const text = await readText(request);
+  let raw: unknown;
+  if (asForm) raw = Object.fromEntries(new URLSearchParams(text));
+  else {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, "The request body must be JSON.");
+    }
+  }
+  const db = await getDb();
+  const found = await publicPage(db, slug);
+  if (!found) throw new HttpError(404, "Page not found.");
+  // A draft (its founder's preview), a paused page and one whose founder's plan ended take nothing.
+  if (!found.open || found.page.status !== "live") {
+    return answer("closed", 409, "This page is closed and no longer takes sign-ups.");
+  }
+  const parsed = signupForm.safeParse(raw);
+  if (!parsed.success || /[\u0000-\u001f\u007f]/.test(parsed.data.email)) {
+    return answer("invalid", 400, "That e-mail address does not look right.");
+  }
+  const form = parsed.data;
+  const turn = await consume(db, `pitch-signup:${clientAddress(request)}`, {
+    limit: SIGNUPS_PER_ADDRESS,
+    windowMs: SIGNUP_WINDOW_MS,
+  });
+  if (!turn.allowed) {
+    if (asForm) return answer("limited", 429, "");
+    throw new HttpError(
+      429,
+      "Too many sign-ups from your network. Please try again later.",
+      {},
+      {
+        "Retry-After": String(turn.retryAfterSeconds),
+      },
+    );
+  }
+  const shownAt = form.t ? readFormStamp(form.t) : null;
+  const human = !form.website && shownAt !== null && Date.now() - shownAt >= MIN_FILL_MS;
+  if (!human) return answer("joined", 202, "Thank you: you are on the list.");
+  if (turnstileSiteKey() && !(await verifyTurnstile(form["cf-turnstile-response"], clientAddress(request)))) {
+    return answer("challenge", 400, "The check that you are a person did not pass. Please try again.");
+  }
+  const outcome = await recordSignup(
+    db,
+    found.page.id,
+    form.email,
+    cleanSource(form.s) ?? DIRECT,
+    consentLine(found.page.fields),
+  );
+  if (outcome === "full") return answer("closed", 409, "This list is full.");
+  if (outcome === "added") afterResponse(async () => void (await judgeIfDue(db, found.page.id)), "pitch judge");
+  return answer(
+    outcome === "added" ? "joined" : "already",
+    outcome === "added" ? 201 : 200,
+    "Thank you: you are on the list.",
+  );
+}

@@ -1,0 +1,76 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forgetEnv } from "@/lib/server/env";
+import { subscriber } from "@/test/ai/helpers";
+import { validated } from "@/test/experiments/helpers";
+import { pageFields, pitch, signUp, visit } from "./helpers";
+
+// Turnstile configured: a local stand-in for Cloudflare's siteverify, which passes one token only.
+const asked: URLSearchParams[] = [];
+const server = http.createServer((request, response) => {
+  let body = "";
+  request.on("data", (chunk) => (body += chunk));
+  request.on("end", () => {
+    const form = new URLSearchParams(body);
+    asked.push(form);
+    response.setHeader("content-type", "application/json");
+    response.end(JSON.stringify({ success: form.get("secret") === "test-secret" && form.get("response") === "good" }));
+  });
+});
+const variables = ["NEXT_PUBLIC_TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY", "TURNSTILE_VERIFY_URL"] as const;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY = "site-key-1";
+  process.env.TURNSTILE_SECRET_KEY = "test-secret";
+  process.env.TURNSTILE_VERIFY_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
+  forgetEnv();
+});
+
+afterAll(async () => {
+  for (const name of variables) delete process.env[name];
+  forgetEnv();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe("Turnstile on the sign-up form, when configured", () => {
+  it("shows the widget under a policy that allows only Cloudflare's script, and stores a sign-up only with a passed check", async () => {
+    const client = await subscriber();
+    const { idea_id } = await validated(client);
+    const created = await pitch.create(client, {
+      idea_id,
+      fields: pageFields(),
+      target_percent: 10,
+      due_date: "2099-12-31",
+    });
+    await pitch.patch(client, created.body.id, { status: "live" });
+    const slug = created.body.slug;
+    const page = await visit(slug, { address: "192.0.2.10" });
+    expect(page.text).toContain('<div class="cf-turnstile" data-sitekey="site-key-1"></div>');
+    expect(page.headers.get("content-security-policy")).toContain("script-src https://challenges.cloudflare.com;");
+
+    const without = await signUp(slug, { address: "192.0.2.10", email: "none@example.com" });
+    expect(without.location).toMatch(/n=challenge/);
+    const wrong = await signUp(slug, {
+      address: "192.0.2.11",
+      email: "wrong@example.com",
+      extra: { "cf-turnstile-response": "bad" },
+    });
+    expect(wrong.location).toMatch(/n=challenge/);
+    const passed = await signUp(slug, {
+      address: "192.0.2.12",
+      email: "person@example.com",
+      extra: { "cf-turnstile-response": "good" },
+    });
+    expect(passed.location).toMatch(/n=joined/);
+    expect((await pitch.signups(client, created.body.id)).body.data.map((row) => row.email)).toEqual([
+      "person@example.com",
+    ]);
+    // Cloudflare was asked with the secret and the client's address; a missing token is refused without asking.
+    expect(asked.map((form) => [form.get("response"), form.get("remoteip")])).toEqual([
+      ["bad", "192.0.2.11"],
+      ["good", "192.0.2.12"],
+    ]);
+  });
+});
