@@ -41,6 +41,7 @@ export function PitchDialog({
   onSaved: (page: ServedPitchPage) => void;
 }) {
   const [fields, setFields] = useState<PitchFieldsInput | null>(editing?.fields ?? null);
+  const [draftedBy, setDraftedBy] = useState<"model" | "code" | null>(null);
   const { call, busy, error, setError } = useApiAction();
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -48,11 +49,15 @@ export function PitchDialog({
   useEffect(() => {
     if (fields) return;
     let cancelled = false;
-    api<{ fields: PitchFieldsInput; message?: string }>(`/api/data/pitch-pages/draft?idea_id=${ideaId}`)
+    api<{ fields: PitchFieldsInput; drafted_by: "model" | "code"; message?: string }>(
+      `/api/data/pitch-pages/draft?idea_id=${ideaId}`,
+    )
       .then(({ ok, data }) => {
         if (cancelled) return;
-        if (ok) setFields(data.fields);
-        else setError(data.message ?? "The draft could not be made.");
+        if (ok) {
+          setFields(data.fields);
+          setDraftedBy(data.drafted_by);
+        } else setError(data.message ?? "The draft could not be made.");
       })
       .catch(() => !cancelled && setError("The draft could not be made."));
     return () => {
@@ -147,15 +152,19 @@ export function PitchDialog({
           <Alert tone="error">{error}</Alert>
         ) : (
           <p className="flex items-center gap-2 text-ink-600" role="status">
-            <Spinner className="size-4" /> Drafting from the idea validation…
+            <Spinner className="size-4" /> Drafting from the idea and its reports…
           </p>
         )
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-ink-700">
-            Drafted from the idea validation: read and change every word before you publish. Everything is shown as
-            plain text.
-          </p>
+          {!editing && (
+            <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-ink-700">
+              {draftedBy === "model"
+                ? "Drafted by the AI model from the idea and its reports"
+                : "Drafted from the idea and its reports' own words"}
+              : read and change every word before you publish. Everything is shown as plain text.
+            </p>
+          )}
           {field("headline", "Headline", fields.headline, 90)}
           {field("subheading", "Subheading", fields.subheading, 200)}
           {[0, 1, 2].map((index) =>

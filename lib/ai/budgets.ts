@@ -16,6 +16,8 @@ export const OUTPUT_BUDGETS = {
   ivWithSearch: 10_500,
   /** An extra scoring run: eight numbers. */
   scores: 400,
+  /** A pitch page's draft: a headline, a subheading, three benefits and a price, at most about 600 characters. */
+  pitch: 800,
 } as const;
 export type BudgetPurpose = keyof typeof OUTPUT_BUDGETS;
 

@@ -6,7 +6,7 @@ export interface DraftSource {
   ideaPrompt: string;
   validation: {
     title?: string;
-    monetization_report?: { income_streams?: { name?: string; price?: string | null }[] };
+    market_size?: { segments?: { name?: string; price_per_year_usd?: { base?: number } }[] };
   } | null;
   painPoints: { pain_points?: { strategy?: string }[] } | null;
   collector: string;
@@ -33,10 +33,24 @@ function nameOf(prompt: string, title: string): string {
   return (named ? named[1]! : title).trim();
 }
 
+const dollars = (value: number) => `$${value.toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
+
+/**
+ * The prices a draft may show: each market segment's base price a year as the validation states it (a month's share
+ * when it is at least $24 a year: "$29 a month", else "$12 a year"). A draft never shows a price the reports do not.
+ */
+export function listedPrices(source: Pick<DraftSource, "validation">): string[] {
+  const prices = (source.validation?.market_size?.segments ?? [])
+    .map((segment) => segment.price_per_year_usd?.base)
+    .filter((base): base is number => typeof base === "number" && Number.isFinite(base) && base > 0)
+    .map((base) => (base >= 24 ? `${dollars(base / 12)} a month` : `${dollars(base)} a year`));
+  return [...new Set(prices)];
+}
+
 /**
  * A first draft of the pitch page, made by code from the idea and its reports: the idea's name and its own
  * description, what the pain points report proposes to do about each pain (as the benefits), the validation's first
- * priced income stream. The founder edits every word before it goes live; nothing here is published as it is.
+ * segment's price (listedPrices). The founder edits every word before it goes live; nothing here is published as it is.
  */
 export function draftPitch(source: DraftSource): PitchFieldsInput {
   const name = nameOf(source.ideaPrompt, source.ideaTitle || source.validation?.title || "");
@@ -45,12 +59,12 @@ export function draftPitch(source: DraftSource): PitchFieldsInput {
     .map((pain) => cut(firstSentence(pain.strategy ?? ""), 120))
     .filter(Boolean)
     .slice(0, 3);
-  const priced = source.validation?.monetization_report?.income_streams?.find((stream) => stream.price);
+  const [price] = listedPrices(source);
   return {
     headline: cut(name || description || "A better way to do it", 90),
     subheading: cut(description || name, 200),
     benefits,
-    price: priced?.price ? cut(priced.price, 60) : null,
+    price: price ?? null,
     cta: "waitlist",
     collector: cut(source.collector, 80),
     link: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftPitch } from "./draft";
+import { listedPrices, draftPitch } from "./draft";
 import { slugOf, SLUG_PATTERN } from "./slug";
 import { cleanSource, isBot, isPrefetch, sourceOf } from "./traffic";
 import { describeFigure, liveFigure, wilsonInterval } from "./wilson";
@@ -86,7 +86,8 @@ describe("slugs and drafts", () => {
       ideaTitle: "LeafLedger",
       ideaPrompt: "LeafLedger: a subscription app that tells owners when to water. It reads the soil.",
       collector: "Ada Founder",
-      validation: { monetization_report: { income_streams: [{ name: "Subscription", price: "$29 a month" }] } },
+      // A segment's price a year, as the validation's market size states it: shown as a month's share.
+      validation: { market_size: { segments: [{ name: "Home growers", price_per_year_usd: { base: 348 } }] } },
       painPoints: {
         pain_points: [
           { strategy: "Show the first result in five minutes. No set-up call." },
@@ -109,6 +110,10 @@ describe("slugs and drafts", () => {
     const bare = draftPitch({ ideaTitle: "", ideaPrompt: "", collector: "X", validation: null, painPoints: null });
     expect(bare.headline).toBeTruthy();
     expect(bare.benefits).toEqual([]);
+    expect(bare.price).toBeNull();
+    expect(
+      listedPrices({ validation: { market_size: { segments: [{ price_per_year_usd: { base: 12 } }, {}] } } }),
+    ).toEqual(["$12 a year"]);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   createPitchBody,
   draftQuery,
   patchPitchBody,
-  type PitchFieldsInput,
   type PitchPageList,
   type PitchSignupList,
   type ServedPitchPage,
@@ -34,11 +33,11 @@ import {
 import { consume } from "@/lib/server/rate-limit";
 import { consentLine, pitchCsp, renderPitchPage, type Notice } from "@/lib/server/pitch/render";
 import { turnstileSiteKey, verifyTurnstile } from "@/lib/server/turnstile";
+import { draftPitchPage, type PitchDraft } from "@/lib/server/pitch/draft";
 import {
   createPitchPage,
   deletePitchPage,
   deleteSignup,
-  draftFor,
   getPitchPage,
   judgeIfDue,
   listPitchPages,
@@ -76,7 +75,7 @@ export async function pitchPagesRoute(request: NextRequest) {
 export async function pitchDraftRoute(request: NextRequest) {
   const { idea_id } = readQuery(request, draftQuery);
   const user = await requireSubscriber(request);
-  return json<{ fields: PitchFieldsInput }>({ fields: await draftFor(await getDb(), user.id, idea_id) });
+  return json<PitchDraft>(await draftPitchPage(await getDb(), user, idea_id));
 }
 
 export async function createPitchRoute(request: NextRequest) {

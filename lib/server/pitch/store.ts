@@ -4,7 +4,7 @@ import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { experiments, ideas, pitchPages, pitchSignups, pitchVisits, reports, users, type PitchPage } from "@/db/schema";
 import type { PitchFieldsInput, ServedPitchPage } from "@/lib/core/api/pitch";
-import { draftPitch } from "@/lib/core/pitch/draft";
+import type { DraftSource } from "@/lib/core/pitch/draft";
 import { slugOf } from "@/lib/core/pitch/slug";
 import { describeFigure, liveFigure } from "@/lib/core/pitch/wilson";
 import { hasAccess } from "@/lib/server/billing/subscription-state";
@@ -98,7 +98,8 @@ async function ownPage(db: Db, userId: string, id: string): Promise<PitchPage> {
 }
 
 /** A draft from the idea and its latest reports, made by code; the founder edits every word before publishing. */
-export async function draftFor(db: Db, userId: string, ideaId: string): Promise<PitchFieldsInput> {
+/** What a draft is made from: one of the user's ideas, its latest validation and pain points (404 for another's). */
+export async function draftSourceFor(db: Db, userId: string, ideaId: string): Promise<DraftSource> {
   const [idea] = await db
     .select({ title: ideas.title, prompt: ideas.prompt, name: users.fullName })
     .from(ideas)
@@ -114,13 +115,13 @@ export async function draftFor(db: Db, userId: string, ideaId: string): Promise<
       .limit(1);
     return (report?.data ?? null) as never;
   };
-  return draftPitch({
+  return {
     ideaTitle: idea.title ?? "",
     ideaPrompt: idea.prompt ?? "",
     validation: await latest("iv"),
     painPoints: await latest("pp"),
     collector: idea.name || "The founder",
-  });
+  };
 }
 
 /** A new pitch page, as a draft, with its experiment (sign-up rate ≥ target %). */

@@ -2,5 +2,6 @@ import { route, methods } from "@/lib/server/http";
 import { pitchDraftRoute } from "@/lib/server/handlers/pitch";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: route(pitchDraftRoute),
+  // A draft may spend one of the day's reports on the model: no other site may ask for one.
+  GET: route(pitchDraftRoute, { crossSite: "all-methods" }),
 });
