@@ -33,8 +33,12 @@ for (const driver of drivers) {
         "email_outbox",
         "experiment_results",
         "experiments",
+        "free_tries",
         "ideas",
         "password_reset_tokens",
+        "pitch_pages",
+        "pitch_signups",
+        "pitch_visits",
         "processed_stripe_events",
         "rate_limits",
         "refresh_tokens",
@@ -42,6 +46,7 @@ for (const driver of drivers) {
         "reports",
         "sessions",
         "trial_claims",
+        "try_counts",
         "users",
       ]);
     });

@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import type { Db } from "@/db/client";
 import {
   emailOutbox,
+  freeTries,
   ideas,
   passwordResetTokens,
   processedStripeEvents,
@@ -12,6 +13,7 @@ import {
   registrations,
   reports,
   sessions,
+  tryCounts,
   users,
 } from "@/db/schema";
 import { settleBackgroundWork } from "@/lib/server/background";
@@ -27,7 +29,8 @@ let counter = 0;
 const tag = () => `${Date.now()}-${counter++}`;
 
 async function emptyTables(db: Db) {
-  for (const table of [rateLimits, registrations, emailOutbox, processedStripeEvents, users]) await db.delete(table);
+  for (const table of [rateLimits, registrations, emailOutbox, processedStripeEvents, users, freeTries, tryCounts])
+    await db.delete(table);
 }
 
 /** One dead and one live row (or more, either side of each rule's edge) per table; returns what must survive. */
@@ -85,6 +88,16 @@ async function seed(db: Db) {
     { ...mail, to: `resend-delivered-old-${t}`, transport: "resend", sentAt: at(-8 * DAY), createdAt: at(-8 * DAY) },
     { ...mail, to: `resend-delivered-recent-${t}`, transport: "resend", sentAt: at(-DAY), createdAt: at(-8 * DAY) },
   ]);
+  // A free try is kept 24 hours (its expiry); the counts of tries a year.
+  await db.insert(freeTries).values([
+    { tokenHash: `try-expired-${t}`, prompt: "p", expiresAt: at(-1000) },
+    { tokenHash: `try-live-${t}`, prompt: "p", expiresAt: at(HOUR) },
+  ]);
+  const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+  await db.insert(tryCounts).values([
+    { day: day(-367), event: "started", count: 4 },
+    { day: day(-300), event: "started", count: 2 },
+  ]);
   await db.insert(processedStripeEvents).values([
     { id: `evt_old_${t}`, type: "invoice.paid", processedAt: at(-31 * DAY) },
     { id: `evt_recent_${t}`, type: "invoice.paid", processedAt: at(-29 * DAY) },
@@ -124,6 +137,8 @@ describe("runMaintenance", () => {
       reports: 1,
       ideas: 1,
       processed_stripe_events: 1,
+      free_tries: 1,
+      try_counts: 1,
     });
     const runs = log.lines().filter((line) => line.msg?.startsWith("maintenance:"));
     log.stop();
