@@ -62,6 +62,67 @@ const report = {
 
 export const jsonEndpoints: JsonEndpoint[] = [
   {
+    method: "POST",
+    path: "/api/data/pitch-pages",
+    body: {
+      idea_id: "00000000-0000-4000-8000-000000000000",
+      fields: {
+        headline: "Stock that orders itself",
+        subheading: "Orders your milk and beans from last week's sales.",
+        benefits: ["No more running out", "One tap"],
+        price: "$29 a month",
+        cta: "waitlist",
+        collector: "BeanCount Ltd",
+        link: "https://beancount.example/about",
+      },
+      target_percent: 10,
+      min_visitors: 100,
+      due_date: "2027-01-31",
+    },
+    fields: [
+      "idea_id",
+      "fields.headline",
+      "fields.subheading",
+      "fields.price",
+      "fields.cta",
+      "fields.collector",
+      "fields.link",
+      "target_percent",
+      "min_visitors",
+      "due_date",
+      "from_item",
+    ],
+    auth: true,
+    cap: 8 * KB,
+  },
+  {
+    method: "PATCH",
+    path: "/api/data/pitch-pages/00000000-0000-4000-8000-000000000000",
+    body: {
+      fields: {
+        headline: "Stock that orders itself",
+        subheading: "Orders your milk and beans from last week's sales.",
+        benefits: ["No more running out", "One tap"],
+        price: "$29 a month",
+        cta: "waitlist",
+        collector: "BeanCount Ltd",
+        link: "https://beancount.example/about",
+      },
+    },
+    fields: ["fields.headline", "fields.subheading", "fields.link", "status", "indexable"],
+    auth: true,
+    cap: 8 * KB,
+  },
+  {
+    // A pitch page's public sign-up (also a plain HTML form post); a page nobody published answers 404.
+    method: "POST",
+    path: "/api/p/no-such-page-0000000000/signup",
+    body: { email: "corpus@example.com", website: "", t: "stamp", s: "direct" },
+    fields: ["email", "website", "t", "s", "cf-turnstile-response"],
+    auth: false,
+    cap: 2 * KB,
+  },
+  {
     // A visitor's free try: public, so every attack arrives without a session.
     method: "POST",
     path: "/api/try",
@@ -504,6 +565,8 @@ interface QueryEndpoint {
 }
 
 export const queryEndpoints: QueryEndpoint[] = [
+  { path: "/api/data/pitch-pages", query: { idea_id: "00000000-0000-4000-8000-000000000000" }, auth: true },
+  { path: "/api/data/pitch-pages/draft", query: { idea_id: "00000000-0000-4000-8000-000000000000" }, auth: true },
   {
     path: "/api/data/saved-reports",
     query: { pp_page: "1", ms_page: "1", iv_page: "1", limit: "10" },
@@ -573,6 +636,10 @@ export const idEndpoints = [
   { method: "POST", path: (id: string) => `/api/data/ideas/${id}/experiments` },
   { method: "PATCH", path: (id: string) => `/api/data/experiments/${id}` },
   { method: "POST", path: (id: string) => `/api/data/experiments/${id}/results` },
+  { method: "GET", path: (id: string) => `/api/data/pitch-pages/${id}` },
+  { method: "DELETE", path: (id: string) => `/api/data/pitch-pages/${id}` },
+  { method: "GET", path: (id: string) => `/api/data/pitch-pages/${id}/signups` },
+  { method: "DELETE", path: (id: string) => `/api/data/pitch-pages/${id}/signups/${id}` },
 ];
 
 const STRING_ATTACKS: Json[] = [
