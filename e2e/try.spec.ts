@@ -58,6 +58,9 @@ test("a visitor tries one idea, keeps it by signing up, and is offered the trial
   await typeCode(page, await latestCode(page.request, email));
   await expect(page).toHaveURL(/\/app\/ideas\/[0-9a-f-]+\?from=try$/);
   await expect(page.getByText(/Your free validation is saved in your library: it is version 1/)).toBeVisible();
+  // The idea page draws its heading once the idea has loaded: axe looks at the page as a founder reads it.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Version 1", { exact: false }).first()).toBeVisible();
   await expectNoAxeViolations(page, "the claimed idea");
 
   const ideas = async () =>
