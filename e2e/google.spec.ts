@@ -4,6 +4,8 @@ import { ports } from "./ports";
 // This server has Google sign-in configured against a local OpenID Connect stand-in (scripts/oauth-mock.mjs), which
 // vouches for grace.google@example.com.
 test.use({ baseURL: `http://127.0.0.1:${ports.google}` });
+// Both journeys sign in as the stand-in's one Google account: one after the other, each ending with it deleted.
+test.describe.configure({ mode: "serial" });
 
 test("Continue with Google creates a verified account and signs it in", async ({ page }) => {
   await page.goto("/auth/register");
@@ -34,5 +36,29 @@ test("Continue with Google creates a verified account and signs it in", async ({
   await expect(confirm.getByLabel("Password", { exact: true })).toHaveCount(0);
   await expect(confirm.getByRole("button", { name: "Keep my account" })).toBeFocused();
   await confirm.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/\?account=deleted$/);
+});
+
+test("a free try run before Continue with Google opens as the new account's first idea", async ({ page }) => {
+  const origin = `http://127.0.0.1:${ports.google}`;
+  const tried = await page.request.post("/api/try", {
+    data: { prompt: "A tool that turns a café's till sales into next week's milk and bean order.", elapsed_ms: 9_000 },
+    headers: { origin, accept: "text/event-stream", "x-forwarded-for": "198.51.100.201" },
+  });
+  expect(tried.ok()).toBe(true);
+  expect(await tried.text()).toContain("event: done");
+
+  await page.goto("/auth/register");
+  await page.getByRole("link", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(/\/app\/ideas\/[0-9a-f-]+\?from=try$/, { timeout: 15_000 });
+  await expect(page.getByText(/Your free validation is saved in your library: it is version 1/)).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("ll_try");
+
+  await page.goto("/app/ideas#account");
+  await page.getByRole("dialog", { name: "Your Account" }).getByRole("button", { name: "Delete Account" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete your account?" })
+    .getByRole("button", { name: "Delete my account" })
+    .click();
   await expect(page).toHaveURL(/\/\?account=deleted$/);
 });

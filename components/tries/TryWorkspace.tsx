@@ -144,12 +144,15 @@ function WhatYouHave({ done }: { done: boolean }) {
       </h2>
       <p className="mt-1 text-sm leading-relaxed text-brand-900">
         You have this one report, kept for {TRY_KEPT_HOURS} hours in this browser: it cannot be saved, shared, exported
-        or asked about here. Create an account from this browser to keep it, run the pain points and marketing strategy,
-        track its experiments and ask it questions.
+        or asked about here. {done ? "Create" : "Once it is finished, create"} an account from this browser to keep it,
+        run the pain points and marketing strategy, track its experiments and ask it questions.
       </p>
-      <div className="mt-3">
-        <TrialLinks />
-      </div>
+      {/* Offered once the report is whole: a try still being written cannot move into an account yet. */}
+      {done && (
+        <div className="mt-3">
+          <TrialLinks />
+        </div>
+      )}
     </aside>
   );
 }
