@@ -1,37 +1,26 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetEnv } from "@/lib/server/env";
 import { subscriber } from "@/test/ai/helpers";
 import { validated } from "@/test/experiments/helpers";
 import { pageFields, pitch, signUp, visit } from "./helpers";
+import { TurnstileStandIn } from "@/test/turnstile-standin";
 
 // Turnstile configured: a local stand-in for Cloudflare's siteverify, which passes one token only.
-const asked: URLSearchParams[] = [];
-const server = http.createServer((request, response) => {
-  let body = "";
-  request.on("data", (chunk) => (body += chunk));
-  request.on("end", () => {
-    const form = new URLSearchParams(body);
-    asked.push(form);
-    response.setHeader("content-type", "application/json");
-    response.end(JSON.stringify({ success: form.get("secret") === "test-secret" && form.get("response") === "good" }));
-  });
-});
-const variables = ["NEXT_PUBLIC_TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY", "TURNSTILE_VERIFY_URL"] as const;
+const siteverify = new TurnstileStandIn("test-secret", "good");
+const asked = siteverify.forms;
+let variables: string[] = [];
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY = "site-key-1";
-  process.env.TURNSTILE_SECRET_KEY = "test-secret";
-  process.env.TURNSTILE_VERIFY_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
+  const env = { ...siteverify.env(await siteverify.start()), NEXT_PUBLIC_TURNSTILE_SITE_KEY: "site-key-1" };
+  variables = Object.keys(env);
+  Object.assign(process.env, env);
   forgetEnv();
 });
 
 afterAll(async () => {
   for (const name of variables) delete process.env[name];
   forgetEnv();
-  await new Promise((resolve) => server.close(resolve));
+  await siteverify.stop();
 });
 
 describe("Turnstile on the sign-up form, when configured", () => {

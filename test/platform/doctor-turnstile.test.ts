@@ -1,27 +1,14 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkFreeTry } from "@/lib/server/doctor/free-try";
 import { loadEnv } from "@/lib/server/env";
+import { TurnstileStandIn } from "@/test/turnstile-standin";
 
-/** Cloudflare's siteverify as documented: a form POST; `invalid-input-secret` for a wrong secret. */
-let siteverify: Server;
+const siteverify = new TurnstileStandIn("0x-right-secret");
 let url = "";
 beforeAll(async () => {
-  siteverify = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      const form = new URLSearchParams(body);
-      const codes = form.get("secret") === "0x-right-secret" ? ["invalid-input-response"] : ["invalid-input-secret"];
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ success: false, "error-codes": codes }));
-    });
-  });
-  await new Promise<void>((resolve) => siteverify.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`;
+  url = await siteverify.start();
 });
-afterAll(() => new Promise<void>((resolve) => siteverify.close(() => resolve())));
+afterAll(() => siteverify.stop());
 
 const envWith = (values: Record<string, string>) => loadEnv({ NODE_ENV: "test", ...values }, { building: false });
 

@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as readTry, POST as startTry } from "@/app/api/try/route";
@@ -14,6 +12,7 @@ import { tryCountsSince } from "@/lib/server/tries/counts";
 import { TestClient } from "@/test/api";
 import { parseEvents } from "@/test/ai/helpers";
 import { PASSWORD, signUp } from "@/test/auth/helpers";
+import { TurnstileStandIn } from "@/test/turnstile-standin";
 
 const IDEA = "A booking app for independent dog groomers that fills cancelled slots from a waitlist of nearby owners.";
 const EVIDENCE =
@@ -232,30 +231,10 @@ async function userIdOf(email: string) {
 }
 
 describe("a free try with Turnstile configured", () => {
-  let siteverify: Server;
-  const seen: URLSearchParams[] = [];
+  const siteverify = new TurnstileStandIn();
   const env: Record<string, string> = {};
-  beforeAll(async () => {
-    // Cloudflare's siteverify as documented: a form POST of secret, response and remoteip; `success` in the answer.
-    siteverify = createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      request.on("end", () => {
-        const form = new URLSearchParams(body);
-        seen.push(form);
-        const success = form.get("secret") === "turnstile-secret" && form.get("response") === "good-token";
-        response.writeHead(200, { "content-type": "application/json" });
-        response.end(JSON.stringify({ success, "error-codes": success ? [] : ["invalid-input-response"] }));
-      });
-    });
-    await new Promise<void>((resolve) => siteverify.listen(0, "127.0.0.1", resolve));
-    Object.assign(env, {
-      TURNSTILE_SECRET_KEY: "turnstile-secret",
-      NEXT_PUBLIC_TURNSTILE_SITE_KEY: "site-key",
-      TURNSTILE_VERIFY_URL: `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`,
-    });
-  });
-  afterAll(() => new Promise<void>((resolve) => siteverify.close(() => resolve())));
+  beforeAll(async () => Object.assign(env, siteverify.env(await siteverify.start())));
+  afterAll(() => siteverify.stop());
 
   it("lets a token Cloudflare accepts through, and refuses a missing or rejected one", async () => {
     await withEnv(env, async () => {
@@ -268,7 +247,7 @@ describe("a free try with Turnstile configured", () => {
       const accepted = await tryIdea(visitor, { turnstile_token: "good-token" });
       await settleBackgroundWork();
       expect(accepted.status).toBe(200);
-      const last = seen.at(-1)!;
+      const last = siteverify.forms.at(-1)!;
       expect(last.get("remoteip")).toBe(visitor.address);
     });
   });
