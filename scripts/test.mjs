@@ -1,5 +1,5 @@
 // `npm test`: lint, typecheck, the Vitest suites, then the Playwright journeys against a fresh production build.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
@@ -19,6 +19,32 @@ function step(title, command, args, extraEnv = {}) {
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/**
+ * Steps that only read the tree (lint, format, typecheck), run at the same time: each one's output is printed whole
+ * when it ends, in the order given; the run stops if any failed.
+ */
+async function checksAtOnce(checks) {
+  const started = Date.now();
+  console.log(`\n▶ ${checks.map(([title]) => title).join(", ")} (at once)`);
+  const runs = checks.map(
+    ([title, command, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+        let output = "";
+        child.stdout.on("data", (chunk) => (output += chunk));
+        child.stderr.on("data", (chunk) => (output += chunk));
+        child.on("close", (status) => resolve({ title, status, output, seconds: (Date.now() - started) / 1000 }));
+      }),
+  );
+  const results = await Promise.all(runs);
+  for (const { title, status, output, seconds } of results) {
+    if (output.trim()) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+    console.log(status === 0 ? `✔ ${title} (${seconds.toFixed(1)} s)` : `✖ ${title} failed`);
+  }
+  const failed = results.find((result) => result.status !== 0);
+  if (failed) process.exit(failed.status ?? 1);
 }
 
 async function answers(url) {
@@ -49,9 +75,11 @@ if (!findChromium()) {
   process.exit(1);
 }
 
-step("lint", bin("eslint"), ["--max-warnings=0", "."]);
-step("format (Prettier: `npm run format` fixes it)", bin("prettier"), ["--check", "."]);
-step("typecheck", bin("tsc"), ["--noEmit"]);
+await checksAtOnce([
+  ["lint", bin("eslint"), ["--max-warnings=0", "."]],
+  ["format (Prettier: `npm run format` fixes it)", bin("prettier"), ["--check", "."]],
+  ["typecheck", bin("tsc"), ["--noEmit"]],
+]);
 // Not test-results/: Playwright empties that folder when it starts.
 const results = path.join(root, ".test-reports");
 mkdirSync(results, { recursive: true });
