@@ -5,7 +5,7 @@
 // Run with `npm run bench:generate`. Results go to bench/results/.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ensureBuild, root, startApp, startFakeOpenAI, subscriber } from "./lib.mjs";
+import { ensureBuild, root, startApp, startFakeOpenAI, streamedEvents, subscriber } from "./lib.mjs";
 
 const TOKENS_PER_SECOND = 100; // about 4 characters a token
 const OVERHEAD_CALLS = 30;
@@ -57,29 +57,20 @@ try {
     const started = performance.now();
     const response = await call(app.base, session, tool, true);
     let firstSection = null;
-    let buffer = "";
     // The report as the browser rebuilds it from the patches, and what the updates cost on the wire.
     let soFar = "";
     let updateBytes = 0;
     let updates = 0;
     let doneBytes = 0;
-    const decoder = new TextDecoder();
-    for await (const chunk of response.body) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let end;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const bytes = Buffer.byteLength(block) + 2;
-        if (block.startsWith("event: patch")) {
-          const [at, text] = JSON.parse(block.slice(block.indexOf("data: ") + 6));
-          soFar = soFar.slice(0, at) + text;
-          updateBytes += bytes;
-          updates++;
-          if (firstSection === null && new RegExp(`"${tool.first}":"[^"]{20,}`).test(soFar))
-            firstSection = performance.now() - started;
-        } else if (block.startsWith("event: done")) doneBytes = bytes;
-      }
+    for await (const event of streamedEvents(response)) {
+      if (event.name === "patch") {
+        const [at, text] = event.data;
+        soFar = soFar.slice(0, at) + text;
+        updateBytes += event.bytes;
+        updates++;
+        if (firstSection === null && new RegExp(`"${tool.first}":"[^"]{20,}`).test(soFar))
+          firstSection = performance.now() - started;
+      } else if (event.name === "done") doneBytes = event.bytes;
     }
     const total = performance.now() - started;
     if (!doneBytes) throw new Error(`${tool.kind}: the stream did not finish with a report`);

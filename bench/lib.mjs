@@ -371,3 +371,47 @@ export async function startFakeOpenAI(contentFor) {
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   return fake;
 }
+
+/**
+ * A founder (signed up through the API, on the local trial) with a validated idea and a live pitch page drafted from
+ * it, `page` overriding what is sent; returns the page and `call`, the founder's JSON calls.
+ */
+export async function livePitchPage(base, page = {}) {
+  const { cookie } = await signUpThroughApi(base);
+  const call = (path, method, body) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, origin: base, "content-type": "application/json" },
+      body: body && JSON.stringify(body),
+    }).then((response) => response.json());
+  const validation = await call("/api/data/validate-idea", "POST", {
+    userPrompt: "LeafLedger: a subscription app that tells houseplant owners when to water, using a photo of the soil.",
+  });
+  const { fields } = await call(`/api/data/pitch-pages/draft?idea_id=${validation.idea_id}`, "GET");
+  const created = await call("/api/data/pitch-pages", "POST", {
+    idea_id: validation.idea_id,
+    target_percent: 4,
+    due_date: "2099-12-31",
+    ...page,
+    fields: { ...fields, ...page.fields },
+  });
+  await call(`/api/data/pitch-pages/${created.id}`, "PATCH", { status: "live" });
+  return { page: created, call };
+}
+
+/** The events of a text/event-stream answer as they arrive: `{ name, data }`, data parsed, `bytes` on the wire. */
+export async function* streamedEvents(response) {
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for await (const chunk of response.body) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let end;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const name = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      yield { name, data: data === undefined ? undefined : JSON.parse(data), bytes: Buffer.byteLength(block) + 2 };
+    }
+  }
+}

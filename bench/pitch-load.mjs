@@ -4,8 +4,7 @@
 // sign-ups at once, 60 addresses each sent twice, from 120 clients. The counts must be exact: 200 unique visitors,
 // 60 sign-ups, nothing lost, nothing doubled, no 5xx.
 //   node bench/pitch-load.mjs [--database postgres]
-import { signUpThroughApi } from "../test/http-account.mjs";
-import { cliOption, ensureBuild, scratchDatabase, startApp } from "./lib.mjs";
+import { cliOption, ensureBuild, livePitchPage, scratchDatabase, startApp } from "./lib.mjs";
 
 const VISITORS = 200;
 const BOTS = 20;
@@ -17,25 +16,7 @@ ensureBuild();
 const scratch = cliOption("database", "pglite") === "postgres" ? await scratchDatabase("bench_pitch") : null;
 const app = await startApp(scratch ? { DATABASE_URL: scratch.url } : {});
 try {
-  const { cookie } = await signUpThroughApi(app.base);
-  const call = (path, method, body) =>
-    fetch(`${app.base}${path}`, {
-      method,
-      headers: { cookie, origin: app.base, "content-type": "application/json" },
-      body: body && JSON.stringify(body),
-    }).then((response) => response.json());
-  const validation = await call("/api/data/validate-idea", "POST", {
-    userPrompt: "LeafLedger: a subscription app that tells houseplant owners when to water, using a photo of the soil.",
-  });
-  const { fields } = await call(`/api/data/pitch-pages/draft?idea_id=${validation.idea_id}`, "GET");
-  const page = await call("/api/data/pitch-pages", "POST", {
-    idea_id: validation.idea_id,
-    fields,
-    target_percent: 4,
-    min_visitors: 100_000,
-    due_date: "2099-12-31",
-  });
-  await call(`/api/data/pitch-pages/${page.id}`, "PATCH", { status: "live" });
+  const { page, call } = await livePitchPage(app.base, { min_visitors: 100_000 });
   const address = (index) => `10.${Math.floor(index / 250)}.${index % 250}.1`;
 
   const started = performance.now();

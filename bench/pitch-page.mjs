@@ -4,32 +4,16 @@
 // noindex, which the SEO category's "is-crawlable" audit fails by design.
 //   node bench/pitch-page.mjs
 import lighthouse from "lighthouse";
-import { signUpThroughApi } from "../test/http-account.mjs";
-import { ensureBuild, lighthouseChrome, startApp } from "./lib.mjs";
+import { ensureBuild, lighthouseChrome, livePitchPage, startApp } from "./lib.mjs";
 
 ensureBuild();
 const app = await startApp();
 const chrome = await lighthouseChrome().launch();
 try {
-  const { cookie } = await signUpThroughApi(app.base);
-  const call = (path, method, body) =>
-    fetch(`${app.base}${path}`, {
-      method,
-      headers: { cookie, origin: app.base, "content-type": "application/json" },
-      body: body && JSON.stringify(body),
-    }).then((response) => response.json());
-  const ideas = await call("/api/data/validate-idea", "POST", {
-    userPrompt: "LeafLedger: a subscription app that tells houseplant owners when to water, using a photo of the soil.",
-  });
-  const { fields } = await call(`/api/data/pitch-pages/draft?idea_id=${ideas.idea_id}`, "GET");
-  const page = await call("/api/data/pitch-pages", "POST", {
-    idea_id: ideas.idea_id,
-    fields: { ...fields, link: "https://leafledger.example/" },
-    target_percent: 4,
-    due_date: "2099-12-31",
+  const { page, call } = await livePitchPage(app.base, {
+    fields: { link: "https://leafledger.example/" },
     indexable: true,
   });
-  await call(`/api/data/pitch-pages/${page.id}`, "PATCH", { status: "live" });
   const url = `${app.base}/p/${page.slug}`;
   const html = await fetch(url, { headers: { "user-agent": "bench" } }).then((response) => response.text());
   console.log(

@@ -4,7 +4,7 @@
 // each from its own address). For each: the time to the first complete section (the summary) and to the whole report.
 //
 //   npm run bench:try          options: --runs N (default 5 of each)
-import { ensureBuild, cliOption, quantile, startApp, startFakeOpenAI, subscriber } from "./lib.mjs";
+import { ensureBuild, cliOption, quantile, startApp, startFakeOpenAI, streamedEvents, subscriber } from "./lib.mjs";
 
 const RUNS = Number(cliOption("runs", 5));
 const TOKENS_PER_SECOND = 100;
@@ -43,23 +43,15 @@ async function timed(path, payload, headers) {
     body: JSON.stringify(payload),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  let buffer = "";
   let soFar = "";
   let first = null;
   let done = null;
-  const decoder = new TextDecoder();
-  for await (const chunk of response.body) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let end;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (block.startsWith("event: patch")) {
-        const [at, text] = JSON.parse(block.slice(block.indexOf("data: ") + 6));
-        soFar = soFar.slice(0, at) + text;
-        if (first === null && /"summary":"[^"]{20,}/.test(soFar)) first = performance.now() - started;
-      } else if (block.startsWith("event: done")) done = performance.now() - started;
-    }
+  for await (const event of streamedEvents(response)) {
+    if (event.name === "patch") {
+      const [at, text] = event.data;
+      soFar = soFar.slice(0, at) + text;
+      if (first === null && /"summary":"[^"]{20,}/.test(soFar)) first = performance.now() - started;
+    } else if (event.name === "done") done = performance.now() - started;
   }
   if (done === null) throw new Error(`${path}: no report`);
   return { first, done };

@@ -24,6 +24,8 @@ test("draft and publish a pitch page from a next step; counted visitors by sourc
   await page.getByRole("button", { name: /^Test with a pitch page: Publish a one-page offer/ }).click();
   const dialog = page.getByRole("dialog", { name: "Draft a pitch page" });
   const headline = dialog.getByLabel("Headline");
+  await expect(dialog.getByText(/^Drafted from the idea and its reports' own words/)).toBeVisible();
+  await shootAtCheckedWidths(page, "test-results/pitch", "draft-dialog", { fullPage: false });
   await expect(headline).not.toHaveValue("");
   await expectNoAxeViolations(page, "the pitch page's draft");
   await headline.fill("Never drown a houseplant again <b>now</b>");

@@ -62,6 +62,7 @@ test("a visitor tries one idea, keeps it by signing up, and is offered the trial
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Version 1", { exact: false }).first()).toBeVisible();
   await expectNoAxeViolations(page, "the claimed idea");
+  await shootAtCheckedWidths(page, SHOTS, "claimed-idea", { scrollToTop: true, checkWidth: true });
 
   const ideas = async () =>
     ((await (await page.request.get("/api/data/ideas")).json()) as { data: { id: string; reports: unknown }[] }).data;

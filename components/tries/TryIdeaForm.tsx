@@ -15,12 +15,10 @@ const count = (n: number) => n.toLocaleString("en-US");
 export function TryIdeaForm({
   onSend,
   initial,
-  busy = false,
   autoFocus = false,
 }: {
   onSend(pending: PendingTry): void;
   initial?: { prompt: string; evidence: string };
-  busy?: boolean;
   autoFocus?: boolean;
 }) {
   const id = useId();
@@ -35,7 +33,7 @@ export function TryIdeaForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || tooLong) return;
+    if (tooLong) return;
     onSend({
       prompt: prompt.current?.value.trim() ?? "",
       evidence,
@@ -92,8 +90,8 @@ export function TryIdeaForm({
           <input ref={website} type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <button type="submit" aria-disabled={busy || tooLong} className="btn-primary w-full sm:w-auto">
-        {busy ? "Starting…" : "Validate my idea"}
+      <button type="submit" aria-disabled={tooLong} className="btn-primary w-full sm:w-auto">
+        Validate my idea
       </button>
       <p id={`${id}-note`} className="text-sm text-ink-600">
         Free, no account needed: one idea validation a day, kept for {TRY_KEPT_HOURS} hours in this browser.

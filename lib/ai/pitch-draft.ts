@@ -15,7 +15,7 @@ import { modelIdOf, type UsageMeter } from "./usage";
 const line = (max: number) => singleLineText().trim().min(1).max(max);
 
 /** What the model is asked for: the words of the page. Who collects the addresses, the button and the link are not its. */
-export const pitchDraftOutput = z.strictObject({
+const pitchDraftOutput = z.strictObject({
   headline: line(90),
   subheading: line(200),
   benefits: z.array(line(120)).max(3),

@@ -16,13 +16,6 @@ export const tryRefusals = ["bot", "too-fast", "turnstile", "browser-daily", "ad
 export type TryRefusal = (typeof tryRefusals)[number];
 
 /** What happens to a try, counted per UTC day (no personal data). */
-export const tryEvents = [
-  "started",
-  "finished",
-  "failed",
-  "claimed",
-  ...tryRefusals.map((r) => `refused:${r}` as const),
-];
 export type TryEvent = "started" | "finished" | "failed" | "claimed" | `refused:${TryRefusal}`;
 
 /** The words a refused visitor reads; the limits offer the trial beside them. */

@@ -33,7 +33,8 @@ export async function startTryRoute(request: NextRequest) {
   const giveBack = await admitTry(db, request, body);
   const evidence = founderEvidence(body.evidence);
   const { token, row } = await createTry(db, { prompt: body.prompt, evidence });
-  await countTry(db, "started");
+  // Counted after the answer: the first section waits for nothing it does not need.
+  afterResponse(() => countTry(db, "started"), "try count");
   const meter = new UsageMeter();
   const { send, close, response } = eventStream();
   const partials = coalescedPatches((patch) => send("patch", patch));

@@ -18,7 +18,8 @@ export default async function Page({
         <div className="mb-6">
           <Alert tone="success">
             Your free validation is saved in your library: it is version 1 of this idea, with the customer evidence you
-            gave. Run the pain points and marketing strategy, track its experiments and ask it questions from here.
+            gave. From here, with a plan, you can run the pain points and marketing strategy, track its experiments and
+            ask it questions.
           </Alert>
         </div>
       )}
