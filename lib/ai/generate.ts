@@ -25,7 +25,7 @@ import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/version";
 import { webSourcesOf } from "./web-sources";
 import { combineScoreSamples, factorScoresOutput, scoreSampleCount, type FactorScoresOutput } from "./score-samples";
 import { evidenceOf } from "@/lib/core/report/claims";
-import { withProvenance } from "./integrity";
+import { withProvenance, type ReportBinding } from "./integrity";
 import { budgetAfterCutShort, isReasoningModel, outputBudget, type BudgetPurpose } from "./budgets";
 import { AnswerEndedEarly, endingOf, failureForLog } from "./failures";
 import { answerTextOf, isRepairable, REPAIR_CHARS_PER_TOKEN, repairMessages } from "./repair";
@@ -53,6 +53,11 @@ export interface GenerateOptions {
   evidence?: string;
   /** Collects every model call's tokens, for the caller to store with the report. */
   meter?: UsageMeter;
+  /**
+   * What the report is made for (the idea's text, the founder's own evidence, the account or free try): its signature
+   * names it, so a copy is believed only for the same idea, evidence and owner. Without one it goes unsigned.
+   */
+  binding?: ReportBinding;
 }
 
 /** The model returned something, but not a report of the right shape: worth one repair. */
@@ -227,7 +232,7 @@ function finish<K extends ReportKind>(
   kind: K,
   output: unknown,
   model: LanguageModel,
-  evidenceText: string | undefined,
+  { evidence: evidenceText, binding }: Pick<GenerateOptions, "evidence" | "binding">,
   samples: FactorScoresOutput[] = [],
   sourceParts: readonly unknown[] = [],
 ) {
@@ -238,7 +243,8 @@ function finish<K extends ReportKind>(
   const report = { ...checked, schema_version: REPORT_SCHEMA_VERSION, evidence_provided: evidence !== null };
   // Signed, so the client's unchanged copy of it can be saved as what it is (lib/ai/integrity.ts). The checks above
   // made it the kind's report (generate.test.ts parses each with the kind's report schema).
-  return withProvenance(kind, isDemoModel(model) ? { ...report, demo: true } : report) as GeneratedReport<K>;
+  const made = isDemoModel(model) ? { ...report, demo: true } : report;
+  return (binding ? withProvenance(kind, made, binding) : made) as GeneratedReport<K>;
 }
 
 /**
@@ -258,14 +264,14 @@ export async function generateReport<K extends ReportKind>(
     try {
       const first = await attempt(plan, "report", budget);
       if (first.type === "done")
-        return finish(kind, first.output, plan.model, options.evidence, await samples, first.sources);
+        return finish(kind, first.output, plan.model, options, await samples, first.sources);
       failure = first.error;
     } catch (error) {
       if (!canTryAgain(error)) throw error;
       failure = error;
     }
     const second = await secondTry(plan, failure, budget);
-    return finish(kind, second.output, plan.model, options.evidence, await samples, second.sources);
+    return finish(kind, second.output, plan.model, options, await samples, second.sources);
   } catch (error) {
     // The scoring runs (which never reject) end before the failure is told, so their tokens are on the meter the
     // caller stores.
@@ -326,7 +332,7 @@ export async function* streamReport(
     await recordStreamed();
     yield {
       type: "done",
-      data: finish(kind, output, plan.model, options.evidence, await samples, await result.sources),
+      data: finish(kind, output, plan.model, options, await samples, await result.sources),
     };
   } catch (error) {
     const cause = tooLong.signal.aborted
@@ -340,7 +346,7 @@ export async function* streamReport(
       const second = await secondTry(plan, cause, budget);
       yield {
         type: "done",
-        data: finish(kind, second.output, plan.model, options.evidence, await samples, second.sources),
+        data: finish(kind, second.output, plan.model, options, await samples, second.sources),
       };
     } catch (secondFailure) {
       throw new ReportGenerationError(kind, secondFailure);

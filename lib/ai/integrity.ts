@@ -1,5 +1,5 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/server/env";
 import { factors } from "@/lib/core/report/factors";
 import { contentOf } from "@/lib/core/report/content";
@@ -18,14 +18,35 @@ import { omit } from "@/lib/core/objects";
  *   stored with the report, whatever version the report says it is (lib/core/report/claims.ts); web sources need their
  *   own signature (lib/ai/web-sources.ts); the overall score and grade are recomputed from the factors;
  * - what cannot be checked from the report's text (that the demo model did not write it, that its scores are the
- *   median of several runs) is believed only with the report's `provenance`: an HMAC, made by this server when it
- *   generated or stored the report, over the kind, the demo flag and the whole content. A copy the client changed in
- *   any way, or made itself, has none that matches: it is stored as a demo report (the server cannot vouch that any
- *   model analysed it, so it is not shown as an analysis) and without the sampled-score fields.
+ *   median of several runs, that it was made for this idea) is believed only with the report's `provenance`: an HMAC,
+ *   made by this server when it generated or stored the report, over the kind, the demo flag, the whole content and
+ *   what it was made for (`ReportBinding`: the idea's text, the founder's evidence and the account or free try). A
+ *   copy the client changed in any way, made itself, or took from another idea, account or try has none that matches:
+ *   it is stored as a demo report (the server cannot vouch that any model analysed it for this idea, so it is not
+ *   shown as an analysis), without the sampled-score fields, and as made elsewhere (it moves no verdict).
  *
- * Whatever is stored is signed again, so a report that comes back unchanged (a second save, another account) keeps
- * what it had, and one that lost its demo flag on the way does not shed it.
+ * Whatever is stored is signed again for the row it is stored in, so a report that comes back unchanged (a second
+ * save of the same idea by the same account) keeps what it had, and one that lost its demo flag on the way does not
+ * shed it.
  */
+
+/** Whose a report is: an account's, or a visitor's free try (lib/server/tries) before it moves into one. */
+export type ReportOwner = { user: string } | { try: string };
+
+/** What a report was made for: the idea's text, the founder's own evidence, and whose it is. */
+export interface ReportBinding {
+  prompt: string;
+  evidence: string | null | undefined;
+  owner: ReportOwner;
+}
+
+const digest = (text: string) => createHash("sha256").update(text).digest("base64url");
+
+/** The binding as signed: text is compared trimmed, and no evidence is the empty evidence. */
+function boundTo({ prompt, evidence, owner }: ReportBinding): string {
+  const whose = "user" in owner ? `user:${owner.user}` : `try:${owner.try}`;
+  return `${digest(prompt.trim())}:${digest((evidence ?? "").trim())}:${whose}`;
+}
 
 /** JSON with every object's keys sorted: the same content gives the same text however its keys were ordered. */
 function canonicalJson(value: unknown): string {
@@ -40,26 +61,40 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-function provenanceOf(kind: ReportKind, content: Record<string, unknown>, demo: boolean): string {
+function provenanceOf(
+  kind: ReportKind,
+  content: Record<string, unknown>,
+  demo: boolean,
+  binding: ReportBinding | "unbound",
+): string {
   const signed = omit(content, "provenance");
+  // "unbound": how reports were signed before the binding; such a signature is believed only of a stored row.
+  const boundText = binding === "unbound" ? "" : `${boundTo(binding)}:`;
   return createHmac("sha256", getEnv().AUTH_SECRET)
-    .update(`report-provenance:${kind}:${demo ? "demo" : "model"}:${canonicalJson(signed)}`)
+    .update(`report-provenance:${kind}:${demo ? "demo" : "model"}:${boundText}${canonicalJson(signed)}`)
     .digest("hex");
 }
 
-function provenanceMatches(kind: ReportKind, content: Record<string, unknown>, demo: boolean): boolean {
+function provenanceMatches(
+  kind: ReportKind,
+  content: Record<string, unknown>,
+  demo: boolean,
+  binding: ReportBinding | "unbound",
+): boolean {
   const given = content.provenance;
   if (typeof given !== "string" || !/^[0-9a-f]{64}$/.test(given)) return false;
-  return timingSafeEqual(Buffer.from(provenanceOf(kind, content, demo), "hex"), Buffer.from(given, "hex"));
+  return timingSafeEqual(Buffer.from(provenanceOf(kind, content, demo, binding), "hex"), Buffer.from(given, "hex"));
 }
 
 /**
- * A report this server generated, signed so a client's unchanged copy of it can be saved with what it had. One that
- * would not pass its stored schema is answered unsigned rather than not at all (saved, it would count as unverified).
+ * A report this server generated (or derived), signed for what it was made for, so a client's unchanged copy of it can
+ * be saved to that idea with what it had. One that would not pass its stored schema is answered unsigned rather than
+ * not at all (saved, it would count as unverified).
  */
 export function withProvenance<T extends Record<string, unknown>>(
   kind: ReportKind,
   report: T,
+  binding: ReportBinding,
 ): T & { provenance?: string } {
   let stored: Record<string, unknown>;
   try {
@@ -67,7 +102,7 @@ export function withProvenance<T extends Record<string, unknown>>(
   } catch {
     return report;
   }
-  return { ...report, provenance: provenanceOf(kind, stored, report.demo === true) };
+  return { ...report, provenance: provenanceOf(kind, stored, report.demo === true, binding) };
 }
 
 /** The fields of a validation that say its scores come from several runs: believed only with a matching provenance. */
@@ -84,23 +119,44 @@ export interface CheckedReport {
   content: Record<string, unknown>;
   /** Whether it is stored as a demo report. */
   demo: boolean;
-  /** Whether its provenance matched: the server made exactly this report. */
+  /** Whether its provenance matched: the server made exactly this report, for this idea, evidence and owner. */
   verified: boolean;
 }
 
 /**
  * Checks a report before it is stored: `data` as sent (a generation or a client's copy), against `evidenceText`, the
- * evidence stored with it. Throws a ZodError when `data` is not a report of the kind.
+ * evidence stored with it, and signs it for `binding`, what it is stored as. Its own signature must name `madeFor`:
+ * the same binding, except for a free try moving into an account (signed for the try). Throws a ZodError when `data`
+ * is not a report of the kind.
  */
-export function checkedReport(kind: ReportKind, data: unknown, evidenceText: string | undefined): CheckedReport {
+export function checkedReport(
+  kind: ReportKind,
+  data: unknown,
+  evidenceText: string | undefined,
+  binding: ReportBinding,
+  madeFor: ReportBinding = binding,
+): CheckedReport {
+  return signedFor(binding, checkedContent(kind, data, evidenceText, [madeFor]), kind);
+}
+
+const signedFor = (binding: ReportBinding, checked: CheckedReport, kind: ReportKind): CheckedReport => ({
+  ...checked,
+  content: { ...checked.content, provenance: provenanceOf(kind, checked.content, checked.demo, binding) },
+});
+
+function checkedContent(
+  kind: ReportKind,
+  data: unknown,
+  evidenceText: string | undefined,
+  signers: readonly (ReportBinding | "unbound")[],
+): CheckedReport {
   const claimedDemo = typeof data === "object" && data !== null && "demo" in data && data.demo === true;
   const parsed = contentOf(kind, data);
-  const verified = provenanceMatches(kind, parsed, claimedDemo);
+  const verified = signers.some((signer) => provenanceMatches(kind, parsed, claimedDemo, signer));
   const unsigned = omit(parsed, "provenance");
   let content = recheckSaved(kind, kind === "iv" ? withTrustedSources(unsigned) : unsigned, evidenceText);
   if (kind === "iv" && !verified) content = withoutSampledScores(content);
-  const demo = claimedDemo || !verified;
-  return { content: { ...content, provenance: provenanceOf(kind, content, demo) }, demo, verified };
+  return { content, demo: claimedDemo || !verified, verified };
 }
 
 /**
@@ -109,16 +165,20 @@ export function checkedReport(kind: ReportKind, data: unknown, evidenceText: str
  * version it was stored as (`schema_version` 1, none, or the current one) it comes out in the current shape, so the
  * views and the export know one shape; a report stored before every save was checked has its claims checked now, and
  * without the server's provenance it is a demo without sampled scores, as it would be saved today. Checking a checked
- * report changes nothing, so a report stored since reads as it was stored. Throws a ZodError when the stored data is
- * not a report of its kind.
+ * report changes nothing, so a report stored since reads as it was stored. `stored.binding` is the row's (its idea
+ * text, the founder's evidence, its owner): the stored signature is checked against it (or, for a row stored before
+ * signatures named what they were made for, against none), and the report comes out signed for it, so the browser
+ * can send it back as a copy of the same idea. Throws a ZodError when the stored data is not a report of its kind.
  */
 export function readReport<K extends ReportKind>(
   kind: K,
   data: unknown,
-  stored: { demo: boolean; evidence: string | null | undefined },
+  stored: { demo: boolean; evidence: string | null | undefined; binding: ReportBinding },
 ) {
   const fields = typeof data === "object" && data !== null ? data : {};
-  const { content, demo } = checkedReport(kind, { ...fields, demo: stored.demo }, stored.evidence ?? undefined);
+  const evidence = stored.evidence ?? undefined;
+  const checked = checkedContent(kind, { ...fields, demo: stored.demo }, evidence, [stored.binding, "unbound"]);
+  const { content, demo } = signedFor(stored.binding, checked, kind);
   // contentOf() parsed it with its kind's schema; the claim checks and the upgrade only fill in or narrow its claims.
   return { report: content as unknown as ReportShapes[K], demo };
 }

@@ -58,4 +58,56 @@ describe("a validation made outside LaunchLens", () => {
     expect(row.reports.iv).not.toHaveProperty("made_elsewhere");
     expect(made.overall_score).toBeGreaterThan(0);
   });
+
+  it("a validation the server made for another idea, saved unchanged with this idea's text, moves nothing", async () => {
+    const client = await subscriber();
+    const made = await validated(client);
+    const other = await validated(client, {
+      userPrompt: "ShiftSwap: an app for hospital nurses to swap shifts without the ward manager.",
+    });
+    // The copy the browser holds of the other idea's validation, every field the server signed left as it was.
+    const copy = Object.fromEntries(Object.entries(other).filter(([key]) => !["id", "version"].includes(key)));
+    const saved = await client.call(saveValidation, "/api/data/save-validator-report", {
+      method: "POST",
+      body: { data: copy, prompt: CAFE_IDEA },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ idea_id: made.idea_id, version: 2, demo: true });
+
+    const list = await client.call(ideasList, "/api/data/ideas");
+    const row = list.body.data.find((idea) => idea.id === made.idea_id)!;
+    expect(row.reports.iv).toMatchObject({ version: 2, made_elsewhere: true });
+    const verdict = await client.call(decision, `/api/data/ideas/${made.idea_id}/decision`, {
+      params: { id: made.idea_id },
+    });
+    expect(verdict.body.reasons[0]!.text).toContain(`${made.overall_score.toFixed(1)} out of 10`);
+  });
+
+  it("a validation another account made for the same idea text is that account's, not this one's", async () => {
+    const owner = await subscriber();
+    const made = await validated(owner);
+    const copy = Object.fromEntries(Object.entries(made).filter(([key]) => !["id", "version"].includes(key)));
+    const stranger = await subscriber();
+    const saved = await stranger.call(saveValidation, "/api/data/save-validator-report", {
+      method: "POST",
+      body: { data: copy, prompt: CAFE_IDEA },
+    });
+    expect(saved.status).toBe(201);
+    const list = await stranger.call(ideasList, "/api/data/ideas");
+    expect(list.body.data[0]!.reports.iv).toMatchObject({ made_elsewhere: true });
+    const verdict = await stranger.call(decision, `/api/data/ideas/${saved.body.idea_id}/decision`, {
+      params: { id: saved.body.idea_id },
+    });
+    expect(verdict.body.reasons.map((reason) => reason.rule)).toContain("no_validation");
+
+    // The owner's own copy of it, sent back unchanged with its idea's text and evidence, is still the server's.
+    const own = await owner.call(saveValidation, "/api/data/save-validator-report", {
+      method: "POST",
+      body: { data: copy, prompt: CAFE_IDEA },
+    });
+    expect(own.status).toBe(201);
+    const owned = await owner.call(ideasList, "/api/data/ideas");
+    expect(owned.body.data[0]!.reports.iv).toMatchObject({ version: 2 });
+    expect(owned.body.data[0]!.reports.iv).not.toHaveProperty("made_elsewhere");
+  });
 });

@@ -218,18 +218,20 @@ describe("what only the server can know", () => {
     expect(generated.body).toMatchObject({ demo: true, score_samples: 1 });
     expect(generated.body.provenance).toMatch(/^[0-9a-f]{64}$/);
 
-    const unchanged = await saveIv(client, { data: generated.body });
+    // Sent back with the idea it was made for, as the app sends it.
+    const unchanged = await saveIv(client, { data: generated.body, prompt: IDEA });
     expect(unchanged.body).toMatchObject({ demo: true, score_samples: 1 });
 
     const stripped = Object.fromEntries(Object.entries(generated.body).filter(([key]) => key !== "demo"));
-    const laundered = await saveIv(client, { data: stripped });
+    const laundered = await saveIv(client, { data: stripped, prompt: IDEA });
     expect(laundered.body).toMatchObject({ demo: true });
     expect(laundered.body).not.toHaveProperty("score_samples");
 
-    // The served copy of a saved report, saved again by someone else, is still what it was.
+    // The served copy of a saved report, saved by someone else, was not made for them: a copy without its samples.
     const stranger = await subscriber();
-    const copied = await saveIv(stranger, { data: unchanged.body });
-    expect(copied.body).toMatchObject({ demo: true, score_samples: 1 });
+    const copied = await saveIv(stranger, { data: { ...unchanged.body, id: undefined }, prompt: IDEA });
+    expect(copied.body).toMatchObject({ demo: true });
+    expect(copied.body).not.toHaveProperty("score_samples");
     expect(copied.body.id).not.toBe(unchanged.body.id);
   });
 

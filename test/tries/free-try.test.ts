@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as readTry, POST as startTry } from "@/app/api/try/route";
 import { POST as authenticate } from "@/app/api/auth/authenticate/route";
 import { GET as readIdea } from "@/app/api/data/ideas/[id]/route";
+import { POST as saveValidation } from "@/app/api/(legacy)/data/save-validator-report/route";
 import { getDb } from "@/db";
 import { aiUsage, freeTries, ideas, reports } from "@/db/schema";
 import { settleBackgroundWork } from "@/lib/server/background";
@@ -10,7 +11,7 @@ import { forgetEnv } from "@/lib/server/env";
 import { runMaintenance } from "@/lib/server/maintenance";
 import { tryCountsSince } from "@/lib/server/tries/counts";
 import { TestClient } from "@/test/api";
-import { parseEvents } from "@/test/ai/helpers";
+import { parseEvents, subscriber } from "@/test/ai/helpers";
 import { PASSWORD, signUp } from "@/test/auth/helpers";
 import { TurnstileStandIn } from "@/test/turnstile-standin";
 
@@ -186,6 +187,21 @@ describe("a free try", () => {
         .from(ideas)
         .where(eq(ideas.userId, (await userIdOf(other.email))!)),
     ).toHaveLength(0);
+  });
+
+  it("hands the visitor a copy to read, which saved into an account is not the server's", async () => {
+    const { client } = await triedOnce();
+    const kept = await client.call(readTry, "/api/try");
+    const report = kept.body.report!;
+    expect(report).not.toHaveProperty("provenance");
+    const founder = await subscriber();
+    const saved = await founder.call(saveValidation, "/api/data/save-validator-report", {
+      method: "POST",
+      body: { data: report, prompt: IDEA, evidence: EVIDENCE },
+    });
+    expect(saved.status).toBe(201);
+    const [row] = await (await getDb()).select().from(reports).where(eq(reports.id, saved.body.id as string));
+    expect(row).toMatchObject({ madeByServer: false, isDemo: true });
   });
 
   it("is claimed once when two tabs log in at the same moment", async () => {

@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/db/client";
 import { readReport } from "@/lib/ai/integrity";
 import { HttpError } from "@/lib/server/http";
-import { checkedEvidence, ownReportRow, storeDerivedVersion, type ServedReport } from "@/lib/server/reports/store";
+import { storedWith, ownReportRow, storeDerivedVersion, type ServedReport } from "@/lib/server/reports/store";
 import { lockedAnswer, updateParts } from "./store";
 import { omit } from "@/lib/core/objects";
 import { storableText } from "@/lib/core/text";
@@ -30,7 +30,7 @@ export async function acceptRescore(
     if (proposal.accepted_report_id) throw new HttpError(409, "This rescore was already accepted.");
 
     const row = await ownReportRow(tx, userId, reportId, "iv");
-    const { report } = readReport("iv", row.data, { demo: row.isDemo, evidence: checkedEvidence(row) });
+    const { report } = readReport("iv", row.data, storedWith(row));
     // The factor's sampled runs and the overall range described the old score: they go with it.
     const kept = omit(report.scores[proposal.factor], "samples", "spread", "uncertain", "attribution");
     const rescored = {

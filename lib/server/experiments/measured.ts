@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { experimentResults, experiments, reports } from "@/db/schema";
-import { checkedReport, withProvenance, type CheckedReport } from "@/lib/ai/integrity";
+import { checkedReport, withProvenance, type CheckedReport, type ReportBinding } from "@/lib/ai/integrity";
 import { describeMeasurement, describePassLine, type PassLine } from "@/lib/core/experiments/pass-line";
 import {
   heldScores,
@@ -73,7 +73,7 @@ type Scores = Record<FactorKey, { score: number } & Record<string, unknown>>;
  */
 export async function heldToResults(
   tx: Db,
-  where: { userId: string; ideaId: string; evidence: string | null },
+  where: { userId: string; ideaId: string; evidence: string | null; binding: ReportBinding },
   checked: Pick<CheckedReport, "content" | "demo">,
 ): Promise<{ checked: Pick<CheckedReport, "content" | "demo">; held: HeldFactor[] }> {
   const ceilings = await ceilingsFor(tx, where.userId, where.ideaId);
@@ -90,6 +90,7 @@ export async function heldToResults(
     };
   }
   const unsigned = { ...omit(checked.content, "provenance", "overall_range"), scores: next, demo: checked.demo };
-  const resigned = checkedReport("iv", withProvenance("iv", unsigned), where.evidence ?? undefined);
+  const signed = withProvenance("iv", unsigned, where.binding);
+  const resigned = checkedReport("iv", signed, where.evidence ?? undefined, where.binding);
   return { checked: { content: resigned.content, demo: resigned.demo }, held };
 }

@@ -12,7 +12,7 @@ import { HttpError, idParam, parseId, readJson, type IdContext, json } from "@/l
 import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { reserveTokens } from "@/lib/server/usage";
 import { runTokenEstimate } from "@/lib/ai/budgets";
-import { checkedEvidence, ownReportRow } from "@/lib/server/reports/store";
+import { storedWith, ownReportRow } from "@/lib/server/reports/store";
 import { answerStream } from "../chat/answer";
 import { MESSAGE_MAX } from "@/lib/core/chat/limits";
 import { acceptRescore } from "../chat/rescore";
@@ -59,7 +59,7 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
     throw error;
   }
   const { turns, questionId } = asked;
-  const { report } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: checkedEvidence(row) });
+  const { report } = readReport(row.kind, row.data, storedWith(row));
   return answerStream(db, {
     userId: user.id,
     row,

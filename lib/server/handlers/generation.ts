@@ -125,7 +125,8 @@ export async function respondWithReport(
   const spent = await spendQuota(user, kind);
   const meter = new UsageMeter();
   const evidence = withResultsEvidence(input.evidence, input.results?.evidence);
-  const options = { signal: user.keepHistory ? undefined : request.signal, evidence, meter };
+  const binding = { prompt: input.prompt, evidence: input.evidence, owner: { user: user.id } };
+  const options = { signal: user.keepHistory ? undefined : request.signal, evidence, meter, binding };
   if (!wantsStream(request)) {
     let report: object;
     try {

@@ -13,7 +13,15 @@ import { recordUsage } from "@/lib/server/usage";
 import { admitTry } from "@/lib/server/tries/admit";
 import { setTryCookies, tryTokenOf } from "@/lib/server/tries/cookies";
 import { countTry } from "@/lib/server/tries/counts";
-import { createTry, failTry, finishTry, tryAnswer, tryOfToken, tryReport } from "@/lib/server/tries/store";
+import {
+  createTry,
+  failTry,
+  finishTry,
+  tryAnswer,
+  tryBinding,
+  tryOfToken,
+  tryReport,
+} from "@/lib/server/tries/store";
 import { asHttpError, coalescedPatches } from "./generation";
 
 export const TRY_FAILED =
@@ -41,14 +49,15 @@ export async function startTryRoute(request: NextRequest) {
   const generation = (async () => {
     let failed = false;
     try {
-      for await (const update of streamReport("iv", body.prompt, { evidence, meter })) {
+      const binding = tryBinding(row);
+      for await (const update of streamReport("iv", body.prompt, { evidence, meter, binding })) {
         if (update.type !== "done") {
           partials.push(update.data);
           continue;
         }
         partials.stop();
         await finishTry(db, row.id, update.data);
-        send("done", tryReport({ data: update.data, evidence: evidence ?? null }));
+        send("done", tryReport({ ...row, data: update.data }));
       }
     } catch (error) {
       failed = true;

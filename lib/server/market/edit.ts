@@ -3,7 +3,7 @@ import { recordOf } from "@/lib/core/objects";
 import type { Db } from "@/db/client";
 import { readReport } from "@/lib/ai/integrity";
 import { HttpError } from "@/lib/server/http";
-import { checkedEvidence, ownReportRow, storeDerivedVersion, type ServedReport } from "@/lib/server/reports/store";
+import { storedWith, ownReportRow, storeDerivedVersion, type ServedReport } from "@/lib/server/reports/store";
 import { modelProposal } from "@/lib/core/market/carry";
 import type { MarketInputRef } from "@/lib/core/versions/cause";
 import {
@@ -84,7 +84,7 @@ export async function saveMarketEdit(
 ): Promise<ServedReport> {
   const row = await ownReportRow(db, userId, reportId);
   if (row.kind !== "iv") throw new HttpError(400, "Only an idea validation has a market size to edit.");
-  const { report } = readReport("iv", row.data, { demo: row.isDemo, evidence: checkedEvidence(row) });
+  const { report } = readReport("iv", row.data, storedWith(row));
   const { segments, edited, cleared } = editedSegments(edit, report.market_size);
   const market = { segments, sources: report.market_size?.sources ?? [] };
   return storeDerivedVersion(

@@ -292,6 +292,7 @@ interface CompareRow {
   updated_at: string | Date;
   report_id: string | null;
   data: unknown;
+  prompt: string;
   evidence: string | null;
   results_evidence: string | null;
   is_demo: boolean | null;
@@ -304,10 +305,10 @@ interface CompareRow {
  */
 export async function compareIdeas(db: Db, userId: string, ids: string[]): Promise<ComparedIdea[]> {
   const result = await db.execute(sql`
-    select ${ideas.id}, ${ideas.title}, ${ideas.updatedAt}, latest.id as report_id, latest.data, latest.evidence, latest.results_evidence, latest.is_demo
+    select ${ideas.id}, ${ideas.title}, ${ideas.updatedAt}, latest.id as report_id, latest.data, latest.prompt, latest.evidence, latest.results_evidence, latest.is_demo
     from ${ideas}
     left join lateral (
-      select id, data, evidence, results_evidence, is_demo from ${reports}
+      select id, data, prompt, evidence, results_evidence, is_demo from ${reports}
       where ${reports.ideaId} = ${ideas.id} and ${reports.userId} = ${userId} and ${reports.kind} = 'iv'
         and ${reports.madeByServer}
       order by ${reports.version} desc limit 1
@@ -323,6 +324,7 @@ export async function compareIdeas(db: Db, userId: string, ids: string[]): Promi
         ? readReport("iv", row.data, {
             demo: row.is_demo === true,
             evidence: withResultsEvidence(row.evidence, row.results_evidence),
+            binding: { prompt: row.prompt, evidence: row.evidence, owner: { user: userId } },
           }).report
         : null,
     ]),

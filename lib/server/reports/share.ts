@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import { reports } from "@/db/schema";
 import { derivedToken, randomToken, sameHash, secretHash } from "@/lib/server/auth/secrets";
 import { readReport } from "@/lib/ai/integrity";
-import { checkedEvidence } from "./store";
+import { bindingOf, checkedEvidence } from "./store";
 import { appUrl, HttpError } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";
 import { sharedConversation } from "@/lib/core/chat/shared";
@@ -155,7 +155,7 @@ export async function findSharedReport(db: Db, token: string) {
   if (!row) return null;
   const checked = checkedEvidence(row) ?? null;
   // Read as every stored report is (upgraded, its claims checked) before anything is taken out of it for sharing.
-  const { report: stored, demo } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: checked });
+  const { report: stored, demo } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: checked, binding: bindingOf(row) });
   const { report, quotesLeftOut } = sharedCopy(row.kind, stored, {
     prompt: row.prompt,
     demo,

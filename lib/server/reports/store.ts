@@ -6,7 +6,7 @@ import { rowsOf, type Db } from "@/db/client";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { ideas, reports, type Report, type ReportKind, type User } from "@/db/schema";
 import { HttpError } from "@/lib/server/http";
-import { checkedReport, readReport, withProvenance } from "@/lib/ai/integrity";
+import { checkedReport, readReport, withProvenance, type ReportBinding } from "@/lib/ai/integrity";
 import type { StoredReport } from "@/lib/core/report/schemas";
 import { ideaForReport } from "./ideas";
 import { founderEvidence, withResultsEvidence } from "@/lib/core/experiments/results-evidence";
@@ -30,7 +30,7 @@ export function listTitle(data: { title?: unknown; idea_summary?: unknown }): st
  * passes here or, for a share link, through readReport() itself (share.ts).
  */
 export function served(row: Report): StoredReport {
-  const { report, demo } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: checkedEvidence(row) });
+  const { report, demo } = readReport(row.kind, row.data, storedWith(row));
   const stored = {
     ...report,
     id: row.id,
@@ -61,6 +61,20 @@ export type ServedReport = StoredReport;
 export const checkedEvidence = (row: Pick<Report, "evidence" | "resultsEvidence">) =>
   withResultsEvidence(row.evidence, row.resultsEvidence);
 
+/** What a stored row's report was made for (lib/ai/integrity.ts): its idea's text, the founder's evidence, its owner. */
+export const bindingOf = (row: Pick<Report, "userId" | "prompt" | "evidence">): ReportBinding => ({
+  prompt: row.prompt,
+  evidence: row.evidence,
+  owner: { user: row.userId },
+});
+
+/** What readReport() needs of a stored row beside its data. */
+export const storedWith = (row: Report) => ({
+  demo: row.isDemo,
+  evidence: checkedEvidence(row),
+  binding: bindingOf(row),
+});
+
 interface NewReport {
   /** The report as it came: a generation, or a client's copy. */
   data: unknown;
@@ -73,6 +87,8 @@ interface NewReport {
   saved: boolean;
   /** Filed as a new idea whatever its text (see IdeaInput.fresh). */
   freshIdea?: boolean;
+  /** What its signature must name, when not this account's idea text and evidence: a free try moving in. */
+  madeFor?: ReportBinding;
 }
 
 /** A report that is not one of its kind: a 400 naming the first field that is wrong. */
@@ -91,9 +107,10 @@ function invalidReport(error: unknown): never {
 async function insertReport(db: Db, userId: string, kind: ReportKind, report: NewReport): Promise<Report> {
   const resultsEvidence = report.results?.evidence ?? null;
   const evidence = withResultsEvidence(report.evidence, resultsEvidence);
+  const binding = bindingOf({ userId, prompt: report.prompt, evidence: report.evidence });
   let checked: ReturnType<typeof checkedReport>;
   try {
-    checked = checkedReport(kind, report.data, evidence);
+    checked = checkedReport(kind, report.data, evidence, binding, report.madeFor);
   } catch (error) {
     invalidReport(error);
   }
@@ -112,7 +129,7 @@ async function insertReport(db: Db, userId: string, kind: ReportKind, report: Ne
       kind,
       fresh: report.freshIdea,
     });
-    const carried = await withFounderMarket(tx, ideaId, kind, checked, evidence);
+    const carried = await withFounderMarket(tx, ideaId, kind, checked, evidence, binding);
     const where = { userId, ideaId, kind, prompt: report.prompt, evidence: report.evidence, resultsEvidence };
     return insertVersion(tx, where, carried.checked, {
       saved: report.saved,
@@ -136,6 +153,7 @@ async function withFounderMarket(
   kind: ReportKind,
   checked: ReturnType<typeof checkedReport>,
   evidence: string | undefined,
+  binding: ReportBinding,
 ): Promise<{ checked: ReturnType<typeof checkedReport>; kept: MarketInputRef[] }> {
   if (kind !== "iv") return { checked, kept: [] };
   const [latest] = await tx
@@ -145,13 +163,13 @@ async function withFounderMarket(
     .orderBy(desc(reports.version))
     .limit(1);
   if (!latest) return { checked, kept: [] };
-  const before = readReport("iv", latest.data, { demo: latest.isDemo, evidence: checkedEvidence(latest) }).report;
+  const before = readReport("iv", latest.data, storedWith(latest)).report;
   const content = checked.content as { market_size?: StoredMarketSize };
   const { market, kept } = carryFounderInputs(content.market_size, before.market_size);
   if (kept.length === 0) return { checked, kept };
   // Signed again: the server made this change, and checkedReport() believes only what it signed.
-  const signed = withProvenance(kind, { ...checked.content, market_size: market, demo: checked.demo });
-  return { checked: checkedReport(kind, signed, evidence), kept };
+  const signed = withProvenance(kind, { ...checked.content, market_size: market, demo: checked.demo }, binding);
+  return { checked: checkedReport(kind, signed, evidence, binding), kept };
 }
 
 /** Inserts the next version of a kind on an idea whose row the caller's transaction has locked. */
@@ -171,7 +189,7 @@ async function insertVersion(
   const { ideaId, kind } = where;
   // A factor an experiment measured as failing is held where it was (a new validation, an accepted rescore); its
   // claims are checked again against the founder's evidence and the results the version read.
-  const checkedAgainst = { ...where, evidence: checkedEvidence(where) ?? null };
+  const checkedAgainst = { ...where, evidence: checkedEvidence(where) ?? null, binding: bindingOf(where) };
   const { content, demo } =
     kind === "iv" ? (await heldToResults(tx, checkedAgainst, checkedContent)).checked : checkedContent;
   const [row] = await tx
@@ -207,9 +225,10 @@ export async function storeDerivedVersion(
   data: object,
   cause: VersionCause,
 ): Promise<ServedReport> {
-  const signed = withProvenance(source.kind, { ...data, demo: source.isDemo });
+  const binding = bindingOf(source);
+  const signed = withProvenance(source.kind, { ...data, demo: source.isDemo }, binding);
   const evidence = checkedEvidence(source);
-  const checked = checkedReport(source.kind, signed, evidence);
+  const checked = checkedReport(source.kind, signed, evidence, binding);
   const row = await db.transaction(async (tx) => {
     const [idea] = await tx
       .update(ideas)
@@ -222,7 +241,7 @@ export async function storeDerivedVersion(
     const carried =
       cause.cause === "market_edit"
         ? { checked, kept: [] }
-        : await withFounderMarket(tx, idea.id, source.kind, checked, evidence);
+        : await withFounderMarket(tx, idea.id, source.kind, checked, evidence, binding);
     return insertVersion(tx, where, carried.checked, {
       saved: true,
       cause: withKept(cause, carried.kept),
@@ -286,9 +305,11 @@ export async function recordGeneration(
 export async function storeClaimedTry(
   tx: Db,
   userId: string,
-  tried: { data: unknown; prompt: string; evidence: string | null },
+  tried: { id: string; data: unknown; prompt: string; evidence: string | null },
 ): Promise<ServedReport> {
-  const row = await insertReport(tx, userId, "iv", { ...tried, saved: true, freshIdea: true });
+  const { id, ...report } = tried;
+  const madeFor = { prompt: tried.prompt, evidence: tried.evidence, owner: { try: id } };
+  const row = await insertReport(tx, userId, "iv", { ...report, saved: true, freshIdea: true, madeFor });
   return served(row);
 }
 

@@ -3,7 +3,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { freeTries, type FreeTry } from "@/db/schema";
 import { randomToken, secretHash } from "@/lib/server/auth/secrets";
-import { readReport } from "@/lib/ai/integrity";
+import { readReport, type ReportBinding } from "@/lib/ai/integrity";
+import { omit } from "@/lib/core/objects";
 import type { TryAnswer } from "@/lib/core/api/tries";
 import { TRY_KEPT_HOURS } from "@/lib/core/tries/policy";
 
@@ -51,12 +52,22 @@ export async function takeFinishedTry(tx: Db, token: string): Promise<FreeTry | 
   return row;
 }
 
-/** A finished try's validation as every reader gets it: upgraded, its claims checked against its evidence. */
-export function tryReport(row: Pick<FreeTry, "data" | "evidence">): NonNullable<TryAnswer["report"]> {
+/** What a try's validation was made for: its idea, its evidence, and the try itself (lib/ai/integrity.ts). */
+export const tryBinding = (row: Pick<FreeTry, "id" | "prompt" | "evidence">): ReportBinding => ({
+  prompt: row.prompt,
+  evidence: row.evidence,
+  owner: { try: row.id },
+});
+
+/**
+ * A finished try's validation as every reader gets it: upgraded, its claims checked against its evidence, and without
+ * a signature: the visitor's copy is for reading, and only the stored try moves into an account (claim.ts).
+ */
+export function tryReport(row: Pick<FreeTry, "id" | "prompt" | "data" | "evidence">): NonNullable<TryAnswer["report"]> {
   // Stored as generated: the demo flag it carries is the one the generation signed (checkedReport() verifies it).
   const demo = typeof row.data === "object" && row.data !== null && "demo" in row.data && row.data.demo === true;
-  const checked = readReport("iv", row.data, { demo, evidence: row.evidence });
-  const { report } = checked;
+  const checked = readReport("iv", row.data, { demo, evidence: row.evidence, binding: tryBinding(row) });
+  const report = omit(checked.report, "provenance");
   return { ...report, kind: "iv", ...(checked.demo ? { demo: true as const } : {}) } as NonNullable<
     TryAnswer["report"]
   >;
