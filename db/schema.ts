@@ -371,7 +371,8 @@ export const pitchPages = pgTable(
 /**
  * One row per visitor per UTC day: `visitorHash` is an HMAC of the address and user agent under that day's salt
  * (derived from AUTH_SECRET and the date, never stored), so no cookie is set and yesterday's visitors cannot be linked
- * to today's. The first visit of the day names the source.
+ * to today's; `networkHash` the same of the visitor's network (its IPv4 address or IPv6 /64), which bounds what one
+ * network adds to a page in a day. The first visit of the day names the source.
  */
 export const pitchVisits = pgTable(
   "pitch_visits",
@@ -381,13 +382,21 @@ export const pitchVisits = pgTable(
       .references(() => pitchPages.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
     visitorHash: text("visitor_hash").notNull(),
+    networkHash: text("network_hash").notNull().default(""),
     source: text("source").notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex("pitch_visits_unique_idx").on(t.pageId, t.day, t.visitorHash)],
+  (t) => [
+    uniqueIndex("pitch_visits_unique_idx").on(t.pageId, t.day, t.visitorHash),
+    index("pitch_visits_network_idx").on(t.pageId, t.day, t.networkHash),
+  ],
 );
 
-/** A sign-up: one address once per page, with the consent line the page showed. */
+/**
+ * A sign-up: one address once per page, with the consent line the page showed. It counts in the page's rate
+ * (`counted`) only when the same visitor was counted visiting that day (`day`, `visitorHash`, `networkHash` as in
+ * pitch_visits), once per visitor-day; the founder's list keeps every address either way.
+ */
 export const pitchSignups = pgTable(
   "pitch_signups",
   {
@@ -398,9 +407,19 @@ export const pitchSignups = pgTable(
     email: text("email").notNull(),
     source: text("source").notNull(),
     consent: text("consent").notNull(),
+    day: date("day", { mode: "string" }),
+    visitorHash: text("visitor_hash"),
+    networkHash: text("network_hash"),
+    counted: boolean("counted").notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex("pitch_signups_unique_idx").on(t.pageId, t.email)],
+  (t) => [
+    uniqueIndex("pitch_signups_unique_idx").on(t.pageId, t.email),
+    uniqueIndex("pitch_signups_counted_idx")
+      .on(t.pageId, t.day, t.visitorHash)
+      .where(sql`${t.counted}`),
+    index("pitch_signups_network_idx").on(t.pageId, t.day, t.networkHash),
+  ],
 );
 
 export type PitchPage = typeof pitchPages.$inferSelect;

@@ -182,7 +182,7 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
         </button>
       </div>
       {error && <Alert tone="error">{error}</Alert>}
-      {figure.signups > 0 && <Signups page={page} onChanged={onChanged} />}
+      {page.listed_signups > 0 && <Signups page={page} onChanged={onChanged} />}
       {editing && (
         <PitchDialog
           ideaId={page.idea_id}
@@ -228,7 +228,7 @@ function Signups({ page, onChanged }: { page: ServedPitchPage; onChanged: (text:
   }
   return (
     <details className="mt-3">
-      <summary className="cursor-pointer text-sm font-semibold text-ink-700">Sign-ups ({page.figure.signups})</summary>
+      <summary className="cursor-pointer text-sm font-semibold text-ink-700">Sign-ups ({page.listed_signups})</summary>
       <p className="mt-2 text-sm">
         <a href={`${key}?format=csv`} download className="font-semibold text-brand-700 hover:underline">
           Download the sign-ups (CSV)

@@ -263,8 +263,7 @@ export async function generateReport<K extends ReportKind>(
     let failure: unknown;
     try {
       const first = await attempt(plan, "report", budget);
-      if (first.type === "done")
-        return finish(kind, first.output, plan.model, options, await samples, first.sources);
+      if (first.type === "done") return finish(kind, first.output, plan.model, options, await samples, first.sources);
       failure = first.error;
     } catch (error) {
       if (!canTryAgain(error)) throw error;

@@ -42,6 +42,7 @@ describe("the refresh cookie's path", () => {
       ["ll_access", "/", "set"],
       ["ll_auth_refresh", "/api/auth", "set"],
       ["ll_signed_in", "/", "set"],
+      ["ll_founder", "/p/", "set"],
       ["ll_refresh", "/", "expired"],
     ]);
   });
@@ -71,6 +72,7 @@ describe("the refresh cookie's path", () => {
     expect(cookieLines(out.headers).sort()).toEqual([
       ["ll_access", "/", "expired"],
       ["ll_auth_refresh", "/api/auth", "expired"],
+      ["ll_founder", "/p/", "expired"],
       ["ll_refresh", "/", "expired"],
       ["ll_signed_in", "/", "expired"],
     ]);
@@ -88,6 +90,7 @@ describe("the refresh cookie's path", () => {
       ["ll_access", "/", "expired"],
       ["ll_auth_refresh", "/api/auth", "expired"],
       ["ll_device", "/api/auth", "expired"],
+      ["ll_founder", "/p/", "expired"],
       ["ll_refresh", "/", "expired"],
       ["ll_signed_in", "/", "expired"],
     ]);

@@ -8,6 +8,9 @@ import { POST as signupRoute } from "@/app/api/p/[slug]/signup/route";
 import { GET as publicPage } from "@/app/p/[slug]/route";
 import { ORIGIN, type ApiResponse, type TestClient } from "@/test/api";
 import type { PitchSignupList } from "@/lib/core/api/pitch";
+import { expect } from "vitest";
+import { subscriber } from "@/test/ai/helpers";
+import { validated } from "@/test/experiments/helpers";
 import { formStamp } from "@/lib/server/pitch/visitor";
 
 export const BROWSER =
@@ -62,7 +65,10 @@ export async function visit(
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
-/** The page's form, posted as a browser posts it (same origin), shown `shownMsAgo` before. */
+/**
+ * The page's form, posted as a browser posts it (same origin), shown `shownMsAgo` before: by default after the visitor's
+ * visit of the page (`visit: false` posts without one), with a stamp of its own (`stamp` to send a given one).
+ */
 export async function signUp(
   slug: string,
   {
@@ -73,6 +79,8 @@ export async function signUp(
     extra = {},
     raw,
     contentType = "application/x-www-form-urlencoded",
+    visited = true,
+    stamp,
   }: {
     address: string;
     email?: string;
@@ -81,9 +89,13 @@ export async function signUp(
     extra?: Record<string, string>;
     raw?: string;
     contentType?: string;
+    visited?: boolean;
+    stamp?: string;
   },
 ) {
-  const form = new URLSearchParams({ email: email ?? "", t: formStamp(Date.now() - shownMsAgo), s: source, ...extra });
+  if (visited) await visit(slug, { address });
+  const t = stamp ?? formStamp(slug, Date.now() - shownMsAgo);
+  const form = new URLSearchParams({ email: email ?? "", t, s: source, ...extra });
   const request = new NextRequest(new URL(`/api/p/${slug}/signup`, ORIGIN), {
     method: "POST",
     headers: { "x-forwarded-for": address, "user-agent": BROWSER, origin: ORIGIN, "content-type": contentType },
@@ -91,4 +103,32 @@ export async function signUp(
   });
   const response = await signupRoute(request, { params: Promise.resolve({ slug }) });
   return { status: response.status, location: response.headers.get("location"), text: await response.text() };
+}
+
+let block = 0;
+/** Addresses no other call of this file has used. */
+export const addresses = (n: number) => {
+  block++;
+  return Array.from({ length: n }, (_, i) => `10.${block}.${Math.floor(i / 250)}.${(i % 250) + 1}`);
+};
+
+/** A live pitch page on a fresh founder's validated idea, from its first next step. */
+export async function livePage(overrides: Record<string, unknown> = {}) {
+  const client = await subscriber();
+  const validation = await validated(client);
+  const created = await pitch.create(client, {
+    idea_id: validation.idea_id,
+    fields: pageFields(),
+    target_percent: 20,
+    min_visitors: 10,
+    due_date: "2099-12-31",
+    factor: validation.next_steps[0]!.factor,
+    from_report_id: validation.id,
+    from_item: "next_steps/0",
+    ...overrides,
+  });
+  expect(created.status, created.text).toBe(201);
+  const published = await pitch.patch(client, created.body.id, { status: "live" });
+  expect(published.status).toBe(200);
+  return { client, validation, page: published.body };
 }

@@ -200,7 +200,12 @@ describe("a free try", () => {
       body: { data: report, prompt: IDEA, evidence: EVIDENCE },
     });
     expect(saved.status).toBe(201);
-    const [row] = await (await getDb()).select().from(reports).where(eq(reports.id, saved.body.id as string));
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(reports)
+      .where(eq(reports.id, saved.body.id as string));
     expect(row).toMatchObject({ madeByServer: false, isDemo: true });
   });
 

@@ -110,8 +110,10 @@ export interface ServedPitchPage {
   indexable: boolean;
   min_visitors: number;
   figure: LiveFigure;
-  /** Unique visitor-days and sign-ups per source, most visitors first. */
+  /** Unique visitor-days and counted sign-ups per source, most visitors first. */
   sources: { source: string; visitors: number; signups: number }[];
+  /** Every address on the page's list: the figure counts one per counted visitor, the list keeps them all. */
+  listed_signups: number;
   judged_at: string | null;
   created_at: string;
 }

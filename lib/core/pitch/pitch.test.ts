@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { listedPrices, draftPitch } from "./draft";
 import { slugOf, SLUG_PATTERN } from "./slug";
 import { cleanSource, isBot, isPrefetch, sourceOf } from "./traffic";
-import { describeFigure, liveFigure, wilsonInterval } from "./wilson";
+import { describeFigure, liveFigure } from "./wilson";
+import { wilsonInterval } from "@/lib/core/stats/interval";
 
 describe("the Wilson interval", () => {
   it("matches the published figures (10 of 100: 5.52%–17.44%; 0 of 20: 0–16.11%; 20 of 20: 83.89–100%)", () => {
@@ -19,11 +20,15 @@ describe("the Wilson interval", () => {
   });
 
   it("the live figure says too few visitors to tell below the minimum", () => {
-    const few = liveFigure(40, 4, 100);
+    const line = { comparator: ">=" as const, target: 3 };
+    const sample = (visitors: number, signups: number) => ({ visitors, signups, heaviest: [] });
+    const few = liveFigure(sample(40, 4), line, 100);
     expect(few).toMatchObject({ rate: 10, tooFew: true });
     expect(describeFigure(few)).toMatch(/too few visitors to tell \(100 needed\)$/);
-    expect(describeFigure(liveFigure(0, 0, 100))).toBe("0 sign-ups of 0 unique visitors: too few visitors to tell");
-    expect(describeFigure(liveFigure(100, 10, 100))).toBe(
+    expect(describeFigure(liveFigure(sample(0, 0), line, 100))).toBe(
+      "0 sign-ups of 0 unique visitors: too few visitors to tell",
+    );
+    expect(describeFigure(liveFigure(sample(100, 10), line, 100))).toBe(
       "10 sign-ups of 100 unique visitors, 10% (95% interval 5.5%–17.4%)",
     );
   });

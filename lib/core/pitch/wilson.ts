@@ -1,24 +1,9 @@
 /**
- * The sign-up rate of a pitch page and how sure it is: the Wilson score interval (95 %, z = 1.96), which stays inside
- * 0..100 % and behaves at small counts and at 0 or all, where the normal approximation does not.
+ * The live figure of a pitch page: its sign-up rate with the 95 % Wilson interval (lib/core/stats/interval.ts), and in
+ * words what the sample can tell so far (./judgement.ts).
  */
-export const Z_95 = 1.959963984540054;
-
-export interface Interval {
-  /** Percentages, 0 to 100. */
-  low: number;
-  high: number;
-}
-
-export function wilsonInterval(successes: number, trials: number, z = Z_95): Interval | null {
-  if (trials <= 0) return null;
-  const p = Math.min(1, Math.max(0, successes / trials));
-  const z2 = z * z;
-  const denominator = 1 + z2 / trials;
-  const centre = (p + z2 / (2 * trials)) / denominator;
-  const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
-  return { low: Math.max(0, centre - half) * 100, high: Math.min(1, centre + half) * 100 };
-}
+import { wilsonInterval, type Interval, type ShareLine } from "@/lib/core/stats/interval";
+import { readPitch, type PitchReading, type PitchSample } from "./judgement";
 
 export interface LiveFigure {
   visitors: number;
@@ -29,10 +14,14 @@ export interface LiveFigure {
   /** Below the minimum number of visitors the page is not judged: "too few visitors to tell". */
   tooFew: boolean;
   minVisitors: number;
+  /** The pass line the page is judged against. */
+  line: ShareLine;
+  reading: PitchReading;
 }
 
-/** The live figure of a page: the rate, its 95 % Wilson interval, and whether there are too few visitors to tell. */
-export function liveFigure(visitors: number, signups: number, minVisitors: number): LiveFigure {
+/** The live figure of a page: the rate, its interval, and what the sample can tell against the line. */
+export function liveFigure(sample: PitchSample, line: ShareLine, minVisitors: number): LiveFigure {
+  const { visitors, signups } = sample;
   return {
     visitors,
     signups,
@@ -40,17 +29,40 @@ export function liveFigure(visitors: number, signups: number, minVisitors: numbe
     interval: wilsonInterval(Math.min(signups, visitors), visitors),
     tooFew: visitors < minVisitors,
     minVisitors,
+    line,
+    reading: readPitch(sample, line, minVisitors),
   };
 }
 
 const percent = (value: number) => `${(Math.round(value * 10) / 10).toLocaleString("en-US")}%`;
+const count = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
 
-/** "3.2% (95% interval 1.1%–8.9%)", or "too few visitors to tell" below the minimum. */
+/** What the sample can tell, after the figure: why the page is not judged yet, or nothing once it can be. */
+function standing(figure: LiveFigure): string {
+  const { reading, line } = figure;
+  switch (reading.state) {
+    case "too_few":
+      return `: too few visitors to tell (${figure.minVisitors} needed)`;
+    case "swayed": {
+      const signups = reading.by.signups > 0 ? ` and ${count(reading.by.signups, "sign-up")}` : "";
+      return `: one network gave ${count(reading.by.visitors, "visitor")}${signups} of these, too much of the sample to judge on; it is judged once more visitors come from elsewhere`;
+    }
+    case "undecided": {
+      const more = reading.visitorsNeeded === null ? null : reading.visitorsNeeded - figure.visitors;
+      const against = `${line.comparator === ">=" ? "at least" : "at most"} ${percent(line.target)}`;
+      return more === null
+        ? `: no clear result yet against ${against}, and the rate sits too close to the line for more visitors to settle it soon`
+        : `: no clear result yet against ${against}; about ${count(more, "more visitor")} at this rate would likely settle it`;
+    }
+    case "decided":
+      return "";
+  }
+}
+
+/** "3 sign-ups of 40 unique visitors, 7.5% (95% interval 2.6%–19.9%)", and why it is not judged yet when it is not. */
 export function describeFigure(figure: LiveFigure): string {
-  const counts = `${figure.signups} sign-up${figure.signups === 1 ? "" : "s"} of ${figure.visitors} unique visitor${figure.visitors === 1 ? "" : "s"}`;
+  const counts = `${count(figure.signups, "sign-up")} of ${count(figure.visitors, "unique visitor")}`;
   if (figure.rate === null || !figure.interval) return `${counts}: too few visitors to tell`;
   const rate = `${percent(figure.rate)} (95% interval ${percent(figure.interval.low)}–${percent(figure.interval.high)})`;
-  return figure.tooFew
-    ? `${counts}, ${rate}: too few visitors to tell (${figure.minVisitors} needed)`
-    : `${counts}, ${rate}`;
+  return `${counts}, ${rate}${standing(figure)}`;
 }

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { getEnv } from "@/lib/server/env";
 import { authPolicy } from "@/lib/core/auth/policy";
 import { HOST_SIGNED_IN_COOKIE, SIGNED_IN_COOKIE } from "@/lib/core/auth/signed-in-cookie";
+import { FOUNDER_COOKIE_PATH, founderCookieName, founderMarker } from "./founder-cookie";
 
 /**
  * The session cookies, narrowed as far as the browser allows:
@@ -12,7 +13,8 @@ import { HOST_SIGNED_IN_COOKIE, SIGNED_IN_COOKIE } from "@/lib/core/auth/signed-
  *   resume, logout), never with a page request; a `__Host-` name needs Path=/, so on https it is
  *   `__Secure-ll_auth_refresh` (Secure, set only by our https origin);
  * - the signed-in marker (see signed-in-cookie.ts) is `__Host-ll_signed_in` on https. The proxy cannot see the refresh
- *   cookie any more, so it takes the marker as the sign that a refresh is worth a hop through /api/auth/resume.
+ *   cookie any more, so it takes the marker as the sign that a refresh is worth a hop through /api/auth/resume;
+ * - the founder marker (founder-cookie.ts) travels only to the public pitch pages, for as long as the refresh cookie.
  * On http (localhost development and tests) the names are plain: browsers refuse prefixed names without Secure.
  */
 export const REFRESH_COOKIE_PATH = "/api/auth";
@@ -68,7 +70,10 @@ function expireLegacyCookies(response: NextResponse) {
 }
 
 /** Sets the access cookie (for server rendering) and the refresh cookie on a response. */
-export function setSessionCookies(response: NextResponse, tokens: { accessToken: string; refreshToken?: string }) {
+export function setSessionCookies(
+  response: NextResponse,
+  tokens: { accessToken: string; refreshToken?: string; userId?: string; sessionId?: string },
+) {
   response.cookies.set(accessCookieName(), tokens.accessToken, {
     ...baseOptions(),
     maxAge: authPolicy.accessTokenTtlSeconds,
@@ -77,6 +82,12 @@ export function setSessionCookies(response: NextResponse, tokens: { accessToken:
     const maxAge = authPolicy.sessionTtlDays * 24 * 60 * 60;
     response.cookies.set(refreshCookieName(), tokens.refreshToken, { ...baseOptions(REFRESH_COOKIE_PATH), maxAge });
     response.cookies.set(signedInCookieName(), "1", { ...baseOptions(), httpOnly: false, maxAge });
+    if (tokens.userId && tokens.sessionId) {
+      response.cookies.set(founderCookieName(baseOptions().secure), founderMarker(tokens.userId, tokens.sessionId), {
+        ...baseOptions(FOUNDER_COOKIE_PATH),
+        maxAge,
+      });
+    }
     expireLegacyCookies(response);
   }
   return response;
@@ -87,6 +98,7 @@ export function clearSessionCookies(response: NextResponse) {
   response.cookies.set(accessCookieName(), "", { ...baseOptions(), maxAge: 0 });
   response.cookies.set(refreshCookieName(), "", { ...baseOptions(REFRESH_COOKIE_PATH), maxAge: 0 });
   response.cookies.set(signedInCookieName(), "", { ...baseOptions(), httpOnly: false, maxAge: 0 });
+  response.cookies.set(founderCookieName(baseOptions().secure), "", { ...baseOptions(FOUNDER_COOKIE_PATH), maxAge: 0 });
   expireLegacyCookies(response);
   return response;
 }

@@ -12,7 +12,10 @@ import {
 } from "@/lib/core/api/pitch";
 import { cleanSource, DIRECT, isBot, isPrefetch, sourceOf } from "@/lib/core/pitch/traffic";
 import { SLUG_PATTERN } from "@/lib/core/pitch/slug";
-import { accessCookieName } from "@/lib/server/auth/cookies";
+import type { Db } from "@/db/client";
+import { accessCookieName, baseOptions } from "@/lib/server/auth/cookies";
+import { founderCookieName, readFounderMarker } from "@/lib/server/auth/founder-cookie";
+import { userOfLiveSession } from "@/lib/server/auth/sessions";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { readAccessToken } from "@/lib/server/auth/tokens";
 import { afterResponse } from "@/lib/server/background";
@@ -48,7 +51,7 @@ import {
   signupsCsv,
   updatePitchPage,
 } from "@/lib/server/pitch/store";
-import { formStamp, readFormStamp, visitorHash } from "@/lib/server/pitch/visitor";
+import { FORM_STAMP_MAX_AGE_MS, formStamp, readFormStamp, visitorOf } from "@/lib/server/pitch/visitor";
 
 export type SlugContext = { params: Promise<{ slug: string }> };
 export type SignupContext = { params: Promise<{ id: string; signup: string }> };
@@ -171,13 +174,24 @@ function html(body: string, status: number, indexable: boolean) {
   });
 }
 
+/** Spends a form stamp's nonce: true the first time, false ever after (for as long as a stamp is valid). */
+async function spendStamp(db: Db, nonce: string): Promise<boolean> {
+  const spent = await consume(db, `pitch-stamp:${nonce}`, { limit: 1, windowMs: FORM_STAMP_MAX_AGE_MS + 60_000 });
+  return spent.allowed;
+}
+
 const NOTICES = new Set(["joined", "already", "invalid", "limited", "closed", "challenge"]);
 
-/** Whether the request is the page's own founder, signed in (the access cookie alone: no database). */
-async function isFounder(request: NextRequest, userId: string): Promise<boolean> {
+/**
+ * Whether the request is the page's own founder, signed in: the access cookie (no database), else the founder marker
+ * that travels to /p/ for as long as the session lives (one query, only when it names the page's founder).
+ */
+async function isFounder(db: Db, request: NextRequest, userId: string): Promise<boolean> {
   const token = request.cookies.get(accessCookieName())?.value;
-  if (!token) return false;
-  return (await readAccessToken(token))?.userId === userId;
+  if (token && (await readAccessToken(token))?.userId === userId) return true;
+  const marker = readFounderMarker(request.cookies.get(founderCookieName(baseOptions().secure))?.value);
+  if (marker?.userId !== userId) return false;
+  return (await userOfLiveSession(db, marker.sessionId, marker.userId)) !== null;
 }
 
 /**
@@ -191,7 +205,7 @@ export async function publicPitchRoute(request: NextRequest, context: SlugContex
   const found = await publicPage(db, slug);
   if (!found) return html(NOT_FOUND_PAGE, 404, false);
   const { page, open } = found;
-  const founder = await isFounder(request, page.userId);
+  const founder = await isFounder(db, request, page.userId);
   if (page.status === "draft" && !founder) return html(NOT_FOUND_PAGE, 404, false);
   const url = new URL(request.url);
   const source = sourceOf(
@@ -207,9 +221,8 @@ export async function publicPitchRoute(request: NextRequest, context: SlugContex
     !isBot(request.headers.get("user-agent")) &&
     !isPrefetch((name) => request.headers.get(name));
   if (counted) {
-    const day = utcToday();
-    const hash = visitorHash(clientAddress(request), request.headers.get("user-agent") ?? "", day);
-    if (await recordVisit(db, page.id, day, hash, source)) {
+    const visitor = visitorOf(clientAddress(request), request.headers.get("user-agent") ?? "", utcToday());
+    if (await recordVisit(db, page.id, visitor, source)) {
       afterResponse(async () => void (await judgeIfDue(db, page.id)), "pitch judge");
     }
   }
@@ -221,7 +234,7 @@ export async function publicPitchRoute(request: NextRequest, context: SlugContex
     state,
     indexable: page.indexable,
     source,
-    stamp: formStamp(),
+    stamp: formStamp(slug),
     notice,
     turnstileSiteKey: turnstileSiteKey(),
   });
@@ -295,20 +308,26 @@ export async function pitchSignupRoute(request: NextRequest, context: SlugContex
       },
     );
   }
-  const shownAt = form.t ? readFormStamp(form.t) : null;
-  const human = !form.website && shownAt !== null && Date.now() - shownAt >= MIN_FILL_MS;
-  if (!human) return answer("joined", 202, "Thank you: you are on the list.");
+  const stamp = form.t ? readFormStamp(slug, form.t) : null;
+  const human = !form.website && stamp !== null && Date.now() - stamp.shownAt >= MIN_FILL_MS;
+  // A form is sent once: a stamp used before (a replay, a script reusing one fetched page) stores nothing.
+  const fresh = human && (await spendStamp(db, stamp.nonce));
+  if (!fresh) return answer("joined", 202, "Thank you: you are on the list.");
   if (turnstileSiteKey() && !(await verifyTurnstile(form["cf-turnstile-response"], clientAddress(request)))) {
     return answer("challenge", 400, "The check that you are a person did not pass. Please try again.");
   }
-  const outcome = await recordSignup(
-    db,
-    found.page.id,
-    form.email,
-    cleanSource(form.s) ?? DIRECT,
-    consentLine(found.page.fields),
-  );
+  // The visitor of the day the form was shown: only a sign-up whose visit was counted counts in the rate.
+  const shownOn = utcToday(new Date(stamp.shownAt));
+  const outcome = await recordSignup(db, found.page.id, {
+    email: form.email,
+    source: cleanSource(form.s) ?? DIRECT,
+    consent: consentLine(found.page.fields),
+    visitor: visitorOf(clientAddress(request), request.headers.get("user-agent") ?? "", shownOn),
+  });
   if (outcome === "full") return answer("closed", 409, "This list is full.");
+  if (outcome === "limited") {
+    return answer("limited", 429, "Too many sign-ups from your network today. Please try again tomorrow.");
+  }
   if (outcome === "added") afterResponse(async () => void (await judgeIfDue(db, found.page.id)), "pitch judge");
   return answer(
     outcome === "added" ? "joined" : "already",

@@ -13,15 +13,7 @@ import { recordUsage } from "@/lib/server/usage";
 import { admitTry } from "@/lib/server/tries/admit";
 import { setTryCookies, tryTokenOf } from "@/lib/server/tries/cookies";
 import { countTry } from "@/lib/server/tries/counts";
-import {
-  createTry,
-  failTry,
-  finishTry,
-  tryAnswer,
-  tryBinding,
-  tryOfToken,
-  tryReport,
-} from "@/lib/server/tries/store";
+import { createTry, failTry, finishTry, tryAnswer, tryBinding, tryOfToken, tryReport } from "@/lib/server/tries/store";
 import { asHttpError, coalescedPatches } from "./generation";
 
 export const TRY_FAILED =

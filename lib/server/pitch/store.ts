@@ -2,11 +2,24 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
-import { experiments, ideas, pitchPages, pitchSignups, pitchVisits, reports, users, type PitchPage } from "@/db/schema";
+import {
+  experiments,
+  ideas,
+  pitchPages,
+  pitchSignups,
+  pitchVisits,
+  reports,
+  users,
+  type Experiment,
+  type PitchPage,
+} from "@/db/schema";
 import type { PitchFieldsInput, ServedPitchPage } from "@/lib/core/api/pitch";
 import type { DraftSource } from "@/lib/core/pitch/draft";
 import { slugOf } from "@/lib/core/pitch/slug";
 import { describeFigure, liveFigure } from "@/lib/core/pitch/wilson";
+import { readPitch, sampleAtDueDate, type PitchSample } from "@/lib/core/pitch/judgement";
+import type { ShareLine } from "@/lib/core/stats/interval";
+import type { Visitor } from "./visitor";
 import { hasAccess } from "@/lib/server/billing/subscription-state";
 import { insertEmail, deliverAfterResponse } from "@/lib/server/email/queue";
 import { pitchJudgedEmail } from "@/lib/server/email/templates";
@@ -36,37 +49,78 @@ export interface CreatePitchInput {
 const hypothesisOf = (fields: PitchFieldsInput, target: number) =>
   `At least ${target}% of the pitch page's visitors sign up ("${fields.headline}").`.slice(0, 500);
 
-/** Counts of a page: unique visitor-days and sign-ups, per source too. Exact: rows, not counters. */
-async function countsOf(db: Db, pageIds: string[]) {
-  const totals = new Map<string, { visitors: number; signups: number; sources: ServedPitchPage["sources"] }>();
-  if (pageIds.length === 0) return totals;
-  const list = sql.join(
-    pageIds.map((id) => sql`${id}::uuid`),
+type SourceCount = ServedPitchPage["sources"][number];
+
+/** What a page has measured: unique visitor-days and counted sign-ups, per source, and its heaviest networks. */
+interface PageCounts extends PitchSample {
+  sources: SourceCount[];
+  /** Every address on the founder's list, counted in the rate or not. */
+  listed: number;
+}
+
+const uuidList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const rows = rowsOf<{ page_id: string; source: string; visitors: number | string; signups: number | string }>(
-    await db.execute(sql`
-      select page_id, source, sum(visitors)::int as visitors, sum(signups)::int as signups from (
-        select page_id, source, count(*) as visitors, 0 as signups from ${pitchVisits}
+
+/**
+ * Counts of pages, exact (rows, not counters), in two queries: visitor-days and counted sign-ups per source, with the
+ * addresses listed; and per page the network-day with most visitors and the one with most counted sign-ups.
+ */
+async function countsOf(db: Db, pageIds: string[]): Promise<Map<string, PageCounts>> {
+  const totals = new Map<string, PageCounts>();
+  if (pageIds.length === 0) return totals;
+  const list = uuidList(pageIds);
+  const [bySource, heaviest] = await Promise.all([
+    db.execute(sql`
+      select page_id, source, sum(visitors)::int as visitors, sum(signups)::int as signups, sum(listed)::int as listed
+      from (
+        select page_id, source, count(*) as visitors, 0 as signups, 0 as listed from ${pitchVisits}
           where page_id in (${list}) group by page_id, source
         union all
-        select page_id, source, 0, count(*) from ${pitchSignups}
+        select page_id, source, 0, count(*) filter (where counted), count(*) from ${pitchSignups}
           where page_id in (${list}) group by page_id, source
       ) counted group by page_id, source order by page_id, visitors desc, source`),
-  );
-  for (const id of pageIds) totals.set(id, { visitors: 0, signups: 0, sources: [] });
-  for (const row of rows) {
+    db.execute(sql`
+      with parts as (
+        select v.page_id, count(*)::int as visitors, coalesce(max(s.signups), 0)::int as signups
+        from ${pitchVisits} v
+        left join (
+          select page_id, day, network_hash, count(*) as signups from ${pitchSignups}
+          where page_id in (${list}) and counted group by page_id, day, network_hash
+        ) s on s.page_id = v.page_id and s.day = v.day and s.network_hash = v.network_hash
+        where v.page_id in (${list})
+        group by v.page_id, v.day, v.network_hash
+      )
+      (select distinct on (page_id) page_id, visitors, signups from parts order by page_id, visitors desc, signups desc)
+      union all
+      (select distinct on (page_id) page_id, visitors, signups from parts order by page_id, signups desc, visitors desc)`),
+  ]);
+  for (const id of pageIds) totals.set(id, { visitors: 0, signups: 0, listed: 0, sources: [], heaviest: [] });
+  for (const row of rowsOf<{ page_id: string; source: string } & Record<"visitors" | "signups" | "listed", number>>(
+    bySource,
+  )) {
     const total = totals.get(row.page_id)!;
-    const visitors = Number(row.visitors);
-    const signups = Number(row.signups);
+    const [visitors, signups] = [Number(row.visitors), Number(row.signups)];
     total.visitors += visitors;
     total.signups += signups;
-    total.sources.push({ source: row.source, visitors, signups });
+    total.listed += Number(row.listed);
+    if (visitors > 0 || signups > 0) total.sources.push({ source: row.source, visitors, signups });
+  }
+  for (const row of rowsOf<{ page_id: string; visitors: number; signups: number }>(heaviest)) {
+    totals.get(row.page_id)!.heaviest.push({ visitors: Number(row.visitors), signups: Number(row.signups) });
   }
   return totals;
 }
 
-function served(page: PitchPage, counts: { visitors: number; signups: number; sources: ServedPitchPage["sources"] }) {
+/** A page's pass line: a share of its visitors, as its experiment states it (the founder may change the target). */
+const lineOf = (experiment: Pick<Experiment, "comparator" | "target">): ShareLine => ({
+  comparator: experiment.comparator,
+  target: experiment.target,
+});
+
+function served(page: PitchPage, line: ShareLine, counts: PageCounts) {
   return {
     id: page.id,
     idea_id: page.ideaId,
@@ -77,24 +131,28 @@ function served(page: PitchPage, counts: { visitors: number; signups: number; so
     status: page.status,
     indexable: page.indexable,
     min_visitors: page.minVisitors,
-    figure: liveFigure(counts.visitors, counts.signups, page.minVisitors),
+    figure: liveFigure(counts, line, page.minVisitors),
     sources: counts.sources,
+    listed_signups: counts.listed,
     judged_at: page.judgedAt?.toISOString() ?? null,
     created_at: page.createdAt.toISOString(),
   } satisfies ServedPitchPage;
 }
 
-async function servedPage(db: Db, page: PitchPage): Promise<ServedPitchPage> {
-  return served(page, (await countsOf(db, [page.id])).get(page.id)!);
+const withLine = { page: pitchPages, comparator: experiments.comparator, target: experiments.target };
+
+async function servedPage(db: Db, { page, ...line }: { page: PitchPage } & ShareLine): Promise<ServedPitchPage> {
+  return served(page, line, (await countsOf(db, [page.id])).get(page.id)!);
 }
 
-async function ownPage(db: Db, userId: string, id: string): Promise<PitchPage> {
-  const [page] = await db
-    .select()
+async function ownPage(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select(withLine)
     .from(pitchPages)
+    .innerJoin(experiments, eq(experiments.id, pitchPages.experimentId))
     .where(and(eq(pitchPages.id, id), eq(pitchPages.userId, userId)));
-  if (!page) throw new HttpError(404, PITCH_NOT_FOUND);
-  return page;
+  if (!row) throw new HttpError(404, PITCH_NOT_FOUND);
+  return row;
 }
 
 /** A draft from the idea and its latest reports, made by code; the founder edits every word before publishing. */
@@ -163,7 +221,7 @@ export async function createPitchPage(db: Db, userId: string, input: CreatePitch
         minVisitors: input.minVisitors,
       })
       .returning();
-    return servedPage(db, page!);
+    return servedPage(db, { page: page!, comparator: ">=", target: input.targetPercent });
   } catch (error) {
     await db.delete(experiments).where(eq(experiments.id, experiment.id));
     throw error;
@@ -171,16 +229,17 @@ export async function createPitchPage(db: Db, userId: string, input: CreatePitch
 }
 
 export async function listPitchPages(db: Db, userId: string, ideaId: string): Promise<ServedPitchPage[]> {
-  const pages = await db
-    .select()
+  const rows = await db
+    .select(withLine)
     .from(pitchPages)
+    .innerJoin(experiments, eq(experiments.id, pitchPages.experimentId))
     .where(and(eq(pitchPages.ideaId, ideaId), eq(pitchPages.userId, userId)))
     .orderBy(asc(pitchPages.createdAt));
   const counts = await countsOf(
     db,
-    pages.map((page) => page.id),
+    rows.map(({ page }) => page.id),
   );
-  return pages.map((page) => served(page, counts.get(page.id)!));
+  return rows.map(({ page, ...line }) => served(page, line, counts.get(page.id)!));
 }
 
 export async function getPitchPage(db: Db, userId: string, id: string): Promise<ServedPitchPage> {
@@ -195,7 +254,7 @@ export interface PitchPatch {
 }
 
 export async function updatePitchPage(db: Db, userId: string, id: string, patch: PitchPatch) {
-  const page = await ownPage(db, userId, id);
+  const { page } = await ownPage(db, userId, id);
   const [updated] = await db
     .update(pitchPages)
     .set({
@@ -258,81 +317,144 @@ export async function publicPage(db: Db, slug: string) {
 }
 
 /**
- * A page counts at most this many unique visitors a day: an anonymous caller creates these rows, and one who varies
- * the user agent is a new visitor each time, so the table cannot be grown without bound (docs/SECURITY.md).
+ * A page counts at most this many unique visitors a day: an anonymous caller creates these rows, so the table cannot
+ * be grown without bound (docs/SECURITY.md). Exact: visits of a page are counted one at a time (lockPage).
  */
 export const VISITORS_PER_PAGE_DAY = 20_000;
-
 /**
- * Counts a visit in one statement: one row per page, day and visitor (the unique index makes two at once one row),
- * under the day's cap; true when it was the visitor's first of the day.
+ * What one network (an IPv4 address, an IPv6 /64) adds to a page in a UTC day: this many unique visitors, so changing
+ * the user agent does not mint visitors. People behind one address (an office, a café's Wi-Fi) count as this many.
  */
-export async function recordVisit(db: Db, pageId: string, day: string, visitorHash: string, source: string) {
-  const inserted = rowsOf<{ page_id: string }>(
-    await db.execute(sql`
-      insert into ${pitchVisits} (page_id, day, visitor_hash, source)
-      select ${pageId}::uuid, ${day}::date, ${visitorHash}, ${source}
-      where (select count(*) from (
-        select 1 from ${pitchVisits} where page_id = ${pageId}::uuid and day = ${day}::date limit ${VISITORS_PER_PAGE_DAY}
-      ) today) < ${VISITORS_PER_PAGE_DAY}
-      on conflict do nothing
-      returning page_id`),
-  );
-  return inserted.length > 0;
+export const VISITORS_PER_NETWORK_DAY = 3;
+/** Addresses one network may put on a page's list in a day; only one per counted visitor counts in the rate. */
+export const SIGNUPS_PER_NETWORK_DAY = 10;
+
+const PITCH_LOCK = 0x9175;
+
+/** Takes the page's counting lock for the rest of the transaction, so the caps are exact under concurrency. */
+async function lockPage(tx: Db, pageId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PITCH_LOCK}, hashtext(${pageId}))`);
 }
 
-export type SignupOutcome = "added" | "already" | "full";
+/**
+ * Counts a visit: one row per page, day and visitor (a second visit is nothing), under the day's cap and the visitor's
+ * network's; true when it was counted as the visitor's first of the day.
+ */
+export async function recordVisit(
+  db: Db,
+  pageId: string,
+  visitor: Visitor,
+  source: string,
+  { perPage = VISITORS_PER_PAGE_DAY, perNetwork = VISITORS_PER_NETWORK_DAY } = {},
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockPage(tx, pageId);
+    const { day, visitorHash, networkHash } = visitor;
+    const inserted = rowsOf<{ page_id: string }>(
+      await tx.execute(sql`
+        insert into ${pitchVisits} (page_id, day, visitor_hash, network_hash, source)
+        select ${pageId}::uuid, ${day}::date, ${visitorHash}, ${networkHash}, ${source}
+        where (select count(*) from (
+          select 1 from ${pitchVisits} where page_id = ${pageId}::uuid and day = ${day}::date limit ${perPage}
+        ) today) < ${perPage}
+        and (select count(*) from ${pitchVisits}
+          where page_id = ${pageId}::uuid and day = ${day}::date and network_hash = ${networkHash}
+        ) < ${perNetwork}
+        on conflict do nothing
+        returning page_id`),
+    );
+    return inserted.length > 0;
+  });
+}
 
-/** Adds an address once per page (a second time, or two at once, is one row). */
+export type SignupOutcome = "added" | "already" | "full" | "limited";
+
+/**
+ * Adds an address once per page (a second time, or two at once, is one row). It counts in the page's rate when the same
+ * visitor was counted visiting that day and has no counted sign-up yet; a network adds at most SIGNUPS_PER_NETWORK_DAY
+ * addresses a day. Under the page's lock, so the caps are exact.
+ */
 export async function recordSignup(
   db: Db,
   pageId: string,
-  email: string,
-  source: string,
-  consent: string,
+  signup: { email: string; source: string; consent: string; visitor: Visitor },
 ): Promise<SignupOutcome> {
-  const [{ count }] = (await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(pitchSignups)
-    .where(eq(pitchSignups.pageId, pageId))) as [{ count: number }];
-  if (Number(count) >= SIGNUPS_PER_PAGE) return "full";
-  const inserted = await db
-    .insert(pitchSignups)
-    .values({ pageId, email, source, consent })
-    .onConflictDoNothing()
-    .returning({ id: pitchSignups.id });
-  return inserted.length > 0 ? "added" : "already";
+  return db.transaction(async (tx) => {
+    await lockPage(tx, pageId);
+    const { day, visitorHash, networkHash } = signup.visitor;
+    const [state] = rowsOf<{
+      listed: number;
+      from_network: number;
+      visited: boolean;
+      counted: boolean;
+      known: boolean;
+    }>(
+      await tx.execute(sql`
+        select
+          (select count(*)::int from ${pitchSignups} where page_id = ${pageId}::uuid) as listed,
+          (select count(*)::int from ${pitchSignups}
+            where page_id = ${pageId}::uuid and day = ${day}::date and network_hash = ${networkHash}) as from_network,
+          exists (select 1 from ${pitchVisits}
+            where page_id = ${pageId}::uuid and day = ${day}::date and visitor_hash = ${visitorHash}) as visited,
+          exists (select 1 from ${pitchSignups}
+            where page_id = ${pageId}::uuid and day = ${day}::date and visitor_hash = ${visitorHash} and counted) as counted,
+          exists (select 1 from ${pitchSignups} where page_id = ${pageId}::uuid and email = ${signup.email}) as known`),
+    );
+    if (state!.known) return "already";
+    if (Number(state!.listed) >= SIGNUPS_PER_PAGE) return "full";
+    if (Number(state!.from_network) >= SIGNUPS_PER_NETWORK_DAY) return "limited";
+    const inserted = await tx
+      .insert(pitchSignups)
+      .values({
+        pageId,
+        email: signup.email,
+        source: signup.source,
+        consent: signup.consent,
+        day,
+        visitorHash,
+        networkHash,
+        counted: state!.visited && !state!.counted,
+      })
+      .onConflictDoNothing()
+      .returning({ id: pitchSignups.id });
+    return inserted.length > 0 ? "added" : "already";
+  });
 }
 
 /**
- * Judges a live page once, when its unique visitors reach the minimum or its experiment's due date has passed:
- * the result (sign-ups of visitors, in %) is recorded through recordResult, the same path as a typed result, so
- * code decides passed or failed and the idea's verdict moves; the founder is e-mailed. The page row is claimed
- * (judged_at) in the same transaction, so two requests at once record one result.
+ * Judges a live page once: from its minimum of visitors when the sample can tell (the rate's 95 % interval clears the
+ * pass line, and no one network sways it: judgement.ts), or at its experiment's due date whatever it can tell (the
+ * swaying network left out; the result's own interval then says "could not tell" where it holds the line). The result
+ * is recorded through recordResult, the same path as a typed result, so code decides passed or failed and the idea's
+ * verdict moves; the founder is e-mailed. The page row is claimed (judged_at) in the same transaction, so two requests
+ * at once record one result.
  */
 export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Promise<"passed" | "failed" | null> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ page: pitchPages, dueDate: experiments.dueDate, status: experiments.status })
+      .select({ ...withLine, dueDate: experiments.dueDate, status: experiments.status })
       .from(pitchPages)
       .innerJoin(experiments, eq(experiments.id, pitchPages.experimentId))
       .where(and(eq(pitchPages.id, pageId), isNull(pitchPages.judgedAt)))
       .for("update", { of: pitchPages });
     if (!row || row.page.status === "draft" || row.status === "abandoned") return null;
     const counts = (await countsOf(tx, [pageId])).get(pageId)!;
+    const line = lineOf(row);
     const due = row.dueDate < today;
-    if (counts.visitors < row.page.minVisitors && !due) return null;
-    if (counts.visitors === 0) return null; // nothing measured: the reminder asks the founder instead
-    const figure = liveFigure(counts.visitors, counts.signups, row.page.minVisitors);
-    const sources = counts.sources.map((s) => `${s.source} ${s.signups}/${s.visitors}`).join(", ");
+    const reading = readPitch(counts, line, row.page.minVisitors);
+    if (reading.state !== "decided" && !due) return null;
+    const sample = reading.state === "decided" ? counts : sampleAtDueDate(counts, line);
+    if (sample.visitors === 0) return null; // nothing measured: the reminder asks the founder instead
+    const figure = describeFigure(liveFigure(counts, line, row.page.minVisitors));
+    const when = reading.state === "decided" ? "once its sample could tell" : "at its due date";
+    const leftOut =
+      sample.visitors < counts.visitors
+        ? ` One network's ${counts.visitors - sample.visitors} visitors were left out: they made up too much of the sample.`
+        : "";
     const judged = await recordResult(tx, row.page.userId, row.page.experimentId, {
-      value: Math.min(counts.signups, counts.visitors),
-      denominator: counts.visitors,
-      notes:
-        `Recorded by the pitch page /p/${row.page.slug} ${due && counts.visitors < row.page.minVisitors ? "at its due date" : `when it reached ${row.page.minVisitors} visitors`}: ${describeFigure(figure)}. By source (sign-ups/visitors): ${sources}.`.slice(
-          0,
-          2_000,
-        ),
+      value: Math.min(sample.signups, sample.visitors),
+      denominator: sample.visitors,
+      notes: `Recorded by the pitch page /p/${row.page.slug} ${when}: ${figure}.${leftOut}`.slice(0, 2_000),
       evidence: null,
     });
     await tx
@@ -351,7 +473,7 @@ export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Pr
         name: founder!.name,
         headline: row.page.fields.headline,
         outcome,
-        figure: describeFigure(figure),
+        figure,
         link: appUrl(`/app/ideas/${row.page.ideaId}`).toString(),
       }),
     );
@@ -390,24 +512,25 @@ export function signupsCsv(rows: { email: string; source: string; consent: strin
 
 /** Every pitch page of the account with its sign-ups, for the account's data download. */
 export async function pitchPagesForExport(db: Db, userId: string) {
-  const pages = await db
-    .select()
+  const rows = await db
+    .select(withLine)
     .from(pitchPages)
+    .innerJoin(experiments, eq(experiments.id, pitchPages.experimentId))
     .where(eq(pitchPages.userId, userId))
     .orderBy(asc(pitchPages.createdAt));
   const counts = await countsOf(
     db,
-    pages.map((page) => page.id),
+    rows.map(({ page }) => page.id),
   );
   return (async function* () {
-    for (const page of pages) {
+    for (const { page, ...line } of rows) {
       const signups = await db
         .select()
         .from(pitchSignups)
         .where(eq(pitchSignups.pageId, page.id))
         .orderBy(asc(pitchSignups.createdAt));
       yield {
-        ...served(page, counts.get(page.id)!),
+        ...served(page, line, counts.get(page.id)!),
         signups: signups.map((row) => ({
           email: row.email,
           source: row.source,

@@ -155,7 +155,11 @@ export async function findSharedReport(db: Db, token: string) {
   if (!row) return null;
   const checked = checkedEvidence(row) ?? null;
   // Read as every stored report is (upgraded, its claims checked) before anything is taken out of it for sharing.
-  const { report: stored, demo } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: checked, binding: bindingOf(row) });
+  const { report: stored, demo } = readReport(row.kind, row.data, {
+    demo: row.isDemo,
+    evidence: checked,
+    binding: bindingOf(row),
+  });
   const { report, quotesLeftOut } = sharedCopy(row.kind, stored, {
     prompt: row.prompt,
     demo,
