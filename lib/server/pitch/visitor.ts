@@ -1,6 +1,7 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { getEnv } from "@/lib/server/env";
+import { readStamp, signStamp } from "@/lib/server/signed-stamp";
 import { addressFrom, normalise, peerHeaderTrusted } from "@/lib/server/http/client-address";
 import { DEVELOPMENT_ADDRESS, UNKNOWN_ADDRESS } from "@/lib/server/http/client-address";
 
@@ -23,21 +24,7 @@ export function addressOfHeaders(headers: Headers): string {
 }
 
 /** Signs the moment a form was shown, so a sign-up can prove it took a human's time (MIN_FILL_MS) to send. */
-export function formStamp(now = Date.now()): string {
-  const mac = createHmac("sha256", getEnv().AUTH_SECRET).update(`pitch-form:${now}`).digest("base64url").slice(0, 16);
-  return `${now}.${mac}`;
-}
+export const formStamp = (now = Date.now()): string => signStamp("pitch-form", now);
 
-/** How long a shown form may be sent: a stamp is not a pass to reuse for ever. */
-export const FORM_STAMP_MAX_AGE_MS = 24 * 60 * 60_000;
-
-/** When the form was shown, or null when the stamp is not one of ours, or is from the future or over a day old. */
-export function readFormStamp(stamp: string, now = Date.now()): number | null {
-  const [time, mac] = stamp.split(".");
-  if (!time || !mac || !/^\d{10,16}$/.test(time)) return null;
-  const shownAt = Number(time);
-  if (shownAt > now || now - shownAt > FORM_STAMP_MAX_AGE_MS) return null;
-  const expected = Buffer.from(formStamp(shownAt));
-  const given = Buffer.from(stamp);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? shownAt : null;
-}
+/** When the form was shown, or null when the stamp is not a pitch form's, or is from the future or over a day old. */
+export const readFormStamp = (stamp: string, now = Date.now()): number | null => readStamp("pitch-form", stamp, now);
