@@ -59,12 +59,13 @@ async function timed(path, payload, headers) {
 
 try {
   const cookie = await subscriber(app.base);
+  // One stamp of the try form appearing serves every run (a stamp is good for a day), once its 3 s have passed.
+  const { stamp } = await (await fetch(`${app.base}/api/try/stamp`)).json();
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
   const runs = { app: [], try: [] };
   for (let index = 0; index < RUNS; index++) {
     runs.app.push(await timed("/api/data/reports", { kind: "iv", prompt: IDEA }, { cookie }));
-    runs.try.push(
-      await timed("/api/try", { prompt: IDEA, elapsed_ms: 9_000 }, { "x-forwarded-for": `198.51.100.${index + 1}` }),
-    );
+    runs.try.push(await timed("/api/try", { prompt: IDEA, stamp }, { "x-forwarded-for": `198.51.100.${index + 1}` }));
   }
   const median = (list, field) =>
     Math.round(

@@ -129,9 +129,9 @@ export const jsonEndpoints: JsonEndpoint[] = [
     body: {
       prompt: "A marketplace for secondhand climbing gear.",
       evidence: "I sold my old rope on eBay.",
-      elapsed_ms: 9_000,
+      stamp: "1767225600000.AAAAAAAAAAAAAAAA",
     },
-    fields: ["prompt", "evidence", "website", "elapsed_ms", "turnstile_token"],
+    fields: ["prompt", "evidence", "website", "stamp", "turnstile_token"],
     auth: false,
     cap: 128 * KB,
   },
@@ -588,6 +588,7 @@ export const queryEndpoints: QueryEndpoint[] = [
   { path: "/api/auth/callback/google", query: { code: "x", state: "y" }, auth: false },
   { path: "/api/dev/mail", query: { x: "1" }, auth: false },
   { path: "/api/health", query: { deep: "1" }, auth: false },
+  { path: "/api/try/stamp", query: { x: "1" }, auth: false },
   { path: "/api/cron/reminders", query: { x: "1" }, auth: false },
   {
     path: "/api/data/history",

@@ -3,13 +3,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { EVIDENCE_MAX } from "@/lib/core/report/evidence";
 import { TRY_KEPT_HOURS, type PendingTry } from "@/lib/core/tries/pending";
+import { fetchTryStamp, type HeldStamp } from "@/lib/client/try-stamp";
 
 const count = (n: number) => n.toLocaleString("en-US");
 
 /**
  * The idea box of a free try (the landing's hero, and the try page when a try must be sent again): the idea, the
- * collapsed "What customers said" with the app's limit, a field people never see (a bot fills it), and the time since
- * the form appeared, which the server wants to be longer than anyone types. The fields have no names and the form's
+ * collapsed "What customers said" with the app's limit, a field people never see (a bot fills it), and the server's
+ * signed stamp of when the form appeared, asked for once it shows: the server wants a try sent at least
+ * TRY_MIN_SUBMIT_MS after it, and the try page waits out the rest. The fields have no names and the form's
  * action is the sign-up page: without JavaScript the button still leads somewhere, and nothing typed goes into a URL.
  */
 export function TryIdeaForm({
@@ -22,13 +24,16 @@ export function TryIdeaForm({
   autoFocus?: boolean;
 }) {
   const id = useId();
-  const shownAt = useRef(0);
+  const stamp = useRef<HeldStamp | null>(null);
   const prompt = useRef<HTMLTextAreaElement>(null);
   const website = useRef<HTMLInputElement>(null);
   const [evidence, setEvidence] = useState(initial?.evidence ?? "");
   const tooLong = evidence.length > EVIDENCE_MAX;
   useEffect(() => {
-    shownAt.current = performance.now();
+    // After the first paint (the landing is prerendered): the server signs the moment the form appeared.
+    void fetchTryStamp().then((held) => {
+      stamp.current ??= held;
+    });
   }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -38,7 +43,9 @@ export function TryIdeaForm({
       prompt: prompt.current?.value.trim() ?? "",
       evidence,
       website: website.current?.value ?? "",
-      elapsed_ms: Math.round(performance.now() - shownAt.current),
+      // Not there yet (sent within moments, or offline): the try page asks for one and waits out the minimum.
+      stamp: stamp.current?.stamp,
+      stamped_at: stamp.current?.at,
     });
   }
 

@@ -4,7 +4,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { messageIn } from "@/lib/client/api";
 import { heldReport } from "@/lib/client/held-report";
 import { readEvents } from "@/lib/client/sse";
-import type { TryAnswer } from "@/lib/core/api/tries";
+import type { TryAnswer, TryRequest } from "@/lib/core/api/tries";
+import { minimumPassed, usableStamp } from "@/lib/client/try-stamp";
+import { TRY_MIN_SUBMIT_MS } from "@/lib/core/tries/policy";
 import { kinds } from "@/lib/core/kinds";
 import type { HeldReport } from "@/lib/core/report/schemas";
 import { applyPatch, isTextPatch } from "@/lib/core/report/stream-patch";
@@ -74,11 +76,22 @@ export function useTry(turnstileToken: () => Promise<string | undefined>) {
       sessionStorage.setItem(PENDING_TRY_KEY, JSON.stringify(pending));
       setPhase({ name: "sending", idea });
       try {
-        const token = await turnstileToken();
+        const held = pending.stamp && pending.stamped_at ? { stamp: pending.stamp, at: pending.stamped_at } : undefined;
+        const stamp = await usableStamp(held);
+        if (!stamp) return setPhase({ name: "form", idea, error: NETWORK });
+        // A founder who pasted their idea and pressed Validate at once waits here, busy, rather than being refused.
+        const [token] = await Promise.all([turnstileToken(), minimumPassed(stamp, TRY_MIN_SUBMIT_MS)]);
+        const body: TryRequest = {
+          prompt: pending.prompt,
+          evidence: pending.evidence || undefined,
+          website: pending.website,
+          stamp: stamp.stamp,
+          turnstile_token: token,
+        };
         const response = await fetch("/api/try", {
           method: "POST",
           headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-          body: JSON.stringify({ ...pending, evidence: pending.evidence || undefined, turnstile_token: token }),
+          body: JSON.stringify(body),
         });
         if (!response.ok || !response.body) {
           const answer: unknown = await response.json().catch(() => null);

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { POST as generate } from "@/app/api/data/reports/route";
 import { getDb } from "@/db";
 import { aiUsage } from "@/db/schema";
 import { demoValidation } from "@/lib/ai/demo/reports";
 import { settleBackgroundWork } from "@/lib/server/background";
+import { forgetEnv } from "@/lib/server/env";
 import type { Reply } from "@/test/openai-standin";
 import { standInForFile } from "@/test/ai/standin-env";
 import { parseEvents, subscriber } from "@/test/ai/helpers";
@@ -79,5 +80,40 @@ describe("a pitch page's draft by a real model", () => {
     answering(draftReply({ headline: "x".repeat(400) }));
     const overlong = await pitch.draft(client, ideaId);
     expect(overlong.body).toMatchObject({ drafted_by: "code" });
+  });
+
+  describe("under AI_DAILY_TOKENS", () => {
+    afterEach(() => {
+      delete process.env.AI_DAILY_TOKENS;
+      forgetEnv();
+    });
+
+    it("counts the draft's tokens with the reports' and refuses a draft once they are spent, as a report is", async () => {
+      // The validation spends 1,000 tokens of the day's 4,000; the first draft 3,000 more.
+      openai.respond = (request) =>
+        schemaName(request) === "pitch_draft"
+          ? { ...draftReply({}), usage: { input: 1_000, output: 2_000 } }
+          : { kind: "content", content: JSON.stringify(validation), usage: { input: 600, output: 400 } };
+      const { client, ideaId } = await ideaWithValidation();
+      process.env.AI_DAILY_TOKENS = "4000";
+      forgetEnv();
+      const first = await pitch.draft(client, ideaId);
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ drafted_by: "model" });
+      const asked = openai.requests.length;
+
+      const spent = await pitch.draft(client, ideaId);
+      expect(spent.status).toBe(429);
+      expect(spent.body.message).toBe("You have used today's AI allowance (4,000 tokens). It resets at midnight UTC.");
+      expect(Number(spent.headers.get("retry-after"))).toBeGreaterThan(0);
+      // The model was not asked again, and a report is refused alike: the draft's tokens counted against the budget.
+      expect(openai.requests.length).toBe(asked);
+      const report = await client.call(generate, "/api/data/reports", {
+        method: "POST",
+        body: { kind: "iv", prompt: IDEA, idea_id: ideaId },
+      });
+      expect(report.status).toBe(429);
+      expect(report.body.message).toBe(spent.body.message);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as readTry, POST as startTry } from "@/app/api/try/route";
+import { GET as readStamp } from "@/app/api/try/stamp/route";
 import { POST as authenticate } from "@/app/api/auth/authenticate/route";
 import { GET as readIdea } from "@/app/api/data/ideas/[id]/route";
 import { POST as saveValidation } from "@/app/api/(legacy)/data/save-validator-report/route";
@@ -10,6 +11,9 @@ import { settleBackgroundWork } from "@/lib/server/background";
 import { forgetEnv } from "@/lib/server/env";
 import { runMaintenance } from "@/lib/server/maintenance";
 import { tryCountsSince } from "@/lib/server/tries/counts";
+import { tryStamp } from "@/lib/server/tries/admit";
+import { formStamp, readFormStamp } from "@/lib/server/pitch/visitor";
+import { TRY_MIN_SUBMIT_MS } from "@/lib/core/tries/policy";
 import { TestClient } from "@/test/api";
 import { parseEvents, subscriber } from "@/test/ai/helpers";
 import { PASSWORD, signUp } from "@/test/auth/helpers";
@@ -22,7 +26,7 @@ const EVIDENCE =
 const tryIdea = (client: TestClient, body: Record<string, unknown> = {}) =>
   client.call(startTry, "/api/try", {
     method: "POST",
-    body: { prompt: IDEA, evidence: EVIDENCE, elapsed_ms: 9_000, ...body },
+    body: { prompt: IDEA, evidence: EVIDENCE, stamp: tryStamp(Date.now() - 9_000), ...body },
     headers: { accept: "text/event-stream" },
   });
 
@@ -102,7 +106,7 @@ describe("a free try", () => {
     const before = (await db.select({ id: freeTries.id }).from(freeTries)).length;
     const huge = await new TestClient().call(startTry, "/api/try", {
       method: "POST",
-      rawBody: JSON.stringify({ prompt: IDEA, evidence: "x".repeat(200_000), elapsed_ms: 9_000 }),
+      rawBody: JSON.stringify({ prompt: IDEA, evidence: "x".repeat(200_000), stamp: tryStamp(Date.now() - 9_000) }),
       headers: { "content-type": "application/json" },
     });
     expect(huge.status).toBe(413);
@@ -130,7 +134,7 @@ describe("a free try", () => {
     const bot = await tryIdea(new TestClient(), { website: "https://spam.example" });
     expect(bot.status).toBe(400);
     expect(bot.body.reason).toBe("bot");
-    const quick = await tryIdea(new TestClient(), { elapsed_ms: 400 });
+    const quick = await tryIdea(new TestClient(), { stamp: tryStamp(Date.now() - 400) });
     expect(quick.status).toBe(400);
     expect(quick.body).toMatchObject({ reason: "too-fast", offer_trial: false });
     const after = await tryCountsSince(await getDb(), 1);
@@ -147,7 +151,41 @@ describe("a free try", () => {
     expect(short.body.message).toMatch(/at least 10 characters/);
     const missing = await new TestClient().call(startTry, "/api/try", { method: "POST", body: { prompt: IDEA } });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toMatch(/elapsed_ms/);
+    expect(missing.body.message).toMatch(/stamp must be the signed stamp of GET \/api\/try\/stamp/);
+  });
+
+  it("counts the minimum time from the server's signed stamp, never from a number the client sends", async () => {
+    // The old field is no pass: without the server's stamp there is no try.
+    const claimed = await new TestClient().call(startTry, "/api/try", {
+      method: "POST",
+      body: { prompt: IDEA, elapsed_ms: 9_000 },
+    });
+    expect(claimed.status).toBe(400);
+    // A stamp the server did not sign, one of a pitch page's form, a day-old one, one from the future: a bot's.
+    const forged = `${Date.now() - 9_000}.${"A".repeat(16)}`;
+    const stale = tryStamp(Date.now() - 25 * 60 * 60_000);
+    const future = tryStamp(Date.now() + 60_000);
+    for (const stamp of [forged, formStamp("a-page", Date.now() - 9_000), stale, future, "9000"]) {
+      const refused = await tryIdea(new TestClient(), { stamp });
+      expect(refused.status, stamp).toBe(400);
+      expect(refused.body, stamp).toMatchObject({ reason: "bot" });
+    }
+    // Nor does a try's stamp pass a pitch page's sign-up form.
+    expect(readFormStamp("a-page", tryStamp(Date.now() - 9_000))).toBeNull();
+  });
+
+  it("takes a pasted idea sent three seconds after its form appeared, however quick the typing", async () => {
+    // The form asks for its stamp as it appears; the idea is pasted and sent at once: too soon by the server's clock.
+    const client = new TestClient();
+    const { body } = await client.call(readStamp, "/api/try/stamp");
+    const atOnce = await tryIdea(client, { stamp: body.stamp });
+    expect(atOnce.body).toMatchObject({ reason: "too-fast" });
+    // The try page waits out the rest of the minimum (useTry), and the same stamp then lets it through.
+    await new Promise((resolve) => setTimeout(resolve, TRY_MIN_SUBMIT_MS));
+    const waited = await tryIdea(client, { stamp: body.stamp });
+    await settleBackgroundWork();
+    expect(waited.status).toBe(200);
+    expect(parseEvents(waited.text).some((event) => event.event === "done")).toBe(true);
   });
 
   it("moves into the account on sign-up from that browser, as version 1 of a new idea, exactly once", async () => {

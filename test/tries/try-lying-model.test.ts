@@ -9,6 +9,7 @@ import { TestClient } from "@/test/api";
 import { parseEvents } from "@/test/ai/helpers";
 import { standInForFile } from "@/test/ai/standin-env";
 import { TRY_FAILED } from "@/lib/server/handlers/tries";
+import { tryStamp } from "@/lib/server/tries/admit";
 
 /** A free try meets a real model's protocol (the OpenAI stand-in): one that fails, and one that lies. */
 const IDEA =
@@ -19,7 +20,7 @@ const openai = standInForFile({ AI_TIMEOUT_MS: "15000" });
 const tryIdea = (client: TestClient) =>
   client.call(startTry, "/api/try", {
     method: "POST",
-    body: { prompt: IDEA, evidence: EVIDENCE, elapsed_ms: 8_000 },
+    body: { prompt: IDEA, evidence: EVIDENCE, stamp: tryStamp(Date.now() - 8_000) },
     headers: { accept: "text/event-stream" },
   });
 

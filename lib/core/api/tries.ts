@@ -8,17 +8,21 @@ export const tryRequestSchema = z.object({
   evidence: evidenceSchema.optional(),
   /** The honeypot: hidden from people, so anything in it is a bot's. */
   website: z.string({ error: "website must be text." }).max(500, "website is too long.").optional(),
-  elapsed_ms: z
-    .number({ error: "elapsed_ms must be the milliseconds from the form appearing to its sending." })
-    .int("elapsed_ms must be a whole number of milliseconds.")
-    .min(0, "elapsed_ms cannot be negative.")
-    .max(7 * 86_400_000, "elapsed_ms is too large."),
+  /** When the form appeared, signed by the server (`GET /api/try/stamp`): the minimum time is counted from it. */
+  stamp: z
+    .string({ error: "stamp must be the signed stamp of GET /api/try/stamp, from when the form appeared." })
+    .max(100, "stamp is too long."),
   turnstile_token: z
     .string({ error: "turnstile_token must be text." })
     .max(4_096, "turnstile_token is too long.")
     .optional(),
 });
 export type TryRequest = z.infer<typeof tryRequestSchema>;
+
+/** `GET /api/try/stamp`: the signed moment the try form appeared, sent back with the try. */
+export interface TryStampAnswer {
+  stamp: string;
+}
 
 /** `GET /api/try`: this browser's try, as long as it is kept. */
 export interface TryAnswer {

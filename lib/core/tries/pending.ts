@@ -12,6 +12,8 @@ export interface PendingTry {
   evidence: string;
   /** The honeypot: a field people never see, so never fill. */
   website: string;
-  /** Milliseconds from the form appearing to its sending. */
-  elapsed_ms: number;
+  /** The server's signed moment the form appeared (`GET /api/try/stamp`), once it has come. */
+  stamp?: string;
+  /** When this browser received the stamp (`Date.now()`): the try page waits out the minimum from then. */
+  stamped_at?: number;
 }

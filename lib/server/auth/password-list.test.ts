@@ -7,7 +7,11 @@ describe("known passwords, as NIST SP 800-63B asks", () => {
     ["Welcome2024!", "welcome"],
     ["P@ssw0rd1", "password"],
     ["  !!Qwerty99 ", "qwerty"],
-    ["correct horse battery", "correct horse battery"],
+    ["correct horse battery", "correcthorsebattery"],
+    ["Pass-word-2024", "password"],
+    ["p a s s w o r d 1", "password"],
+    ["Password_Password1", "password"],
+    ["Paaassword!", "password"],
   ])("%s has the stem %s", (password, stem) => {
     expect(passwordStem(password)).toBe(stem);
   });
@@ -19,6 +23,18 @@ describe("known passwords, as NIST SP 800-63B asks", () => {
       expect(commonPasswordProblem(password), password).toBe(COMMON_PASSWORD_STEM);
   });
 
+  it("sees through separators inside a known password and a word typed twice", () => {
+    for (const password of [
+      "Pass-word-2024",
+      "p a s s w o r d 1",
+      "Password_Password1",
+      "Q.w.e.r.t.y.2024",
+      "Dragon Dragon Dragon!",
+      "Sunshiiine99",
+    ])
+      expect(commonPasswordProblem(password), password).toBe(COMMON_PASSWORD_STEM);
+  });
+
   it("accepts passphrases and words that are not known passwords, whatever is added to them", () => {
     for (const password of [
       "correct horse battery",
@@ -26,6 +42,10 @@ describe("known passwords, as NIST SP 800-63B asks", () => {
       "hunter2-password",
       "Zebra-Kettle-Lantern-93",
       "tram7-orbit",
+      "Lantern_Kettle_Lantern",
+      "my dog eats pass words",
+      "Bookkeeper-Oasis-2024",
+      "otter otter river 88",
     ])
       expect(commonPasswordProblem(password), password).toBeNull();
   });

@@ -1,13 +1,14 @@
 import "server-only";
 import type { Env } from "@/lib/server/env";
-import { fail, fetchJson, field, pass, reasonOf, type CheckResult } from "./check";
+import { fail, fetchJson, field, pass, reasonOf, warn, type CheckResult } from "./check";
 
 const NAME = "free try";
 import { SITEVERIFY } from "@/lib/server/turnstile";
 const DASHBOARD = "https://dash.cloudflare.com/?to=/:account/turnstile";
 
 /**
- * The landing's free try: its daily cap, and Turnstile when configured. Siteverify is asked about a made-up token: it
+ * The landing's free try: its daily cap, and Turnstile when configured; in production without Turnstile, a warning of
+ * what the cap then exposes. Siteverify is asked about a made-up token: it
  * refuses the token (`invalid-input-response`) once it has accepted the secret, and says `invalid-input-secret` if not.
  */
 export async function checkFreeTry(env: Env): Promise<CheckResult> {
@@ -16,6 +17,14 @@ export async function checkFreeTry(env: Env): Promise<CheckResult> {
       ? "off (FREE_TRIES_PER_DAY=0): the landing's idea box is refused with the trial offered"
       : `${env.FREE_TRIES_PER_DAY} a day for all visitors, one per browser and client address`;
   if (!env.TURNSTILE_SECRET_KEY) {
+    if (env.NODE_ENV === "production" && env.FREE_TRIES_PER_DAY > 0) {
+      // One try a day per browser and address stops a person, not a script with a few addresses to rotate through.
+      return warn(
+        NAME,
+        `${cap}; Turnstile off: a script on a few client addresses can take all ${env.FREE_TRIES_PER_DAY} of the day's tries, leaving none for anyone else`,
+        "set TURNSTILE_SECRET_KEY and NEXT_PUBLIC_TURNSTILE_SITE_KEY (README: Configuration); until then lower FREE_TRIES_PER_DAY to what you accept losing to a script, or raise it so a script cannot use them all (0 turns the try off)",
+      );
+    }
     return pass(NAME, `${cap}; Turnstile off (set TURNSTILE_SECRET_KEY and NEXT_PUBLIC_TURNSTILE_SITE_KEY to ask it)`);
   }
   const url = env.TURNSTILE_VERIFY_URL ?? SITEVERIFY;

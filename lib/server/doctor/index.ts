@@ -76,10 +76,14 @@ export async function runDoctor(env: Env, source: Record<string, string | undefi
   return results.flat().map((result) => withoutSecrets(result, secrets));
 }
 
-/** The report: one line per check, ✓ or ✗ with its fix, then the stand-ins in use and the verdict. */
+/** The report: one line per check, ✓, ⚠ or ✗ (the last two with their fix), then the stand-ins in use and the verdict. */
 export function formatDoctor(results: CheckResult[]): string {
   const lines = results.map((result) =>
-    result.ok ? `✓ ${result.name}: ${result.line}` : `✗ ${result.name}: ${result.line}. Fix: ${result.fix}`,
+    !result.ok
+      ? `✗ ${result.name}: ${result.line}. Fix: ${result.fix}`
+      : result.warning
+        ? `⚠ ${result.name}: ${result.line}. Fix: ${result.fix}`
+        : `✓ ${result.name}: ${result.line}`,
   );
   const standIns = results.flatMap((result) => (result.standIn ? [result.standIn] : []));
   if (standIns.length) {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db";
-import { tryRequestSchema } from "@/lib/core/api/tries";
+import { tryRequestSchema, type TryStampAnswer } from "@/lib/core/api/tries";
 import { founderEvidence } from "@/lib/core/experiments/results-evidence";
 import { streamReport } from "@/lib/ai/generate";
 import { UsageMeter } from "@/lib/ai/usage";
@@ -10,7 +10,7 @@ import { HttpError, json, readJson } from "@/lib/server/http";
 import { eventStream } from "@/lib/server/http/event-stream";
 import { log } from "@/lib/server/log";
 import { recordUsage } from "@/lib/server/usage";
-import { admitTry } from "@/lib/server/tries/admit";
+import { admitTry, tryStamp } from "@/lib/server/tries/admit";
 import { setTryCookies, tryTokenOf } from "@/lib/server/tries/cookies";
 import { countTry } from "@/lib/server/tries/counts";
 import { createTry, failTry, finishTry, tryAnswer, tryBinding, tryOfToken, tryReport } from "@/lib/server/tries/store";
@@ -76,4 +76,12 @@ export async function currentTryRoute(request: NextRequest) {
   const row = await tryOfToken(await getDb(), tryTokenOf(request));
   if (!row) throw new HttpError(404, NO_TRY);
   return json(tryAnswer(row));
+}
+
+/**
+ * `GET /api/try/stamp`: the signed moment the try form appeared, asked for by the form once it shows (the try page is
+ * prerendered, so the stamp cannot be in it). No database: a stamp is an HMAC of the server's clock.
+ */
+export async function tryStampRoute() {
+  return json<TryStampAnswer>({ stamp: tryStamp() });
 }

@@ -4,11 +4,12 @@ import type { User } from "@/db/schema";
 import type { PitchFieldsInput } from "@/lib/core/api/pitch";
 import { draftPitch } from "@/lib/core/pitch/draft";
 import { modelPitchDraft } from "@/lib/ai/pitch-draft";
+import { runTokenEstimate } from "@/lib/ai/budgets";
 import { UsageMeter } from "@/lib/ai/usage";
 import { getEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
-import { recordUsage } from "@/lib/server/usage";
+import { recordUsage, reserveTokens } from "@/lib/server/usage";
 import { draftSourceFor } from "./store";
 
 export interface PitchDraft {
@@ -18,9 +19,10 @@ export interface PitchDraft {
 }
 
 /**
- * A pitch page's first draft for one of the founder's ideas: the model's words (one of the day's reports, its tokens
- * recorded as kind `pitch`) on the code's draft, or the code's draft alone with the offline demo model or when the
- * model fails (the count given back). The founder edits every word before it goes live.
+ * A pitch page's first draft for one of the founder's ideas: the model's words (one of the day's reports; its tokens
+ * held of AI_DAILY_TOKENS while it runs, with the same 429 as a report's once that is spent, then recorded as kind
+ * `pitch`) on the code's draft, or the code's draft alone with the offline demo model or when the model fails (the
+ * count given back). The founder edits every word before it goes live.
  */
 export async function draftPitchPage(db: Db, user: User, ideaId: string): Promise<PitchDraft> {
   const source = await draftSourceFor(db, user.id, ideaId);
@@ -34,6 +36,13 @@ export async function draftPitchPage(db: Db, user: User, ideaId: string): Promis
     limit,
     `You have used today's ${limit} reports. The limit resets at midnight UTC.`,
   );
+  let release: () => Promise<void>;
+  try {
+    release = await reserveTokens(db, user.id, runTokenEstimate("pitch"));
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
   const meter = new UsageMeter();
   let failed = false;
   try {
@@ -48,5 +57,7 @@ export async function draftPitchPage(db: Db, user: User, ideaId: string): Promis
     await recordUsage(db, user.id, { kind: "pitch", failed }, meter.calls).catch((error: unknown) =>
       log().error({ err: error }, "pitch: a draft's usage was not recorded"),
     );
+    // Released once its tokens are recorded, so the draft is never counted by neither.
+    await release().catch((error: unknown) => log().error({ err: error }, "pitch: a token hold was not released"));
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { getEnv } from "@/lib/server/env";
+import { readStamp, signStamp, STAMP_MAX_AGE_MS, type Stamp } from "@/lib/server/signed-stamp";
 import { addressFrom, normalise, peerHeaderTrusted } from "@/lib/server/http/client-address";
 import { DEVELOPMENT_ADDRESS, UNKNOWN_ADDRESS } from "@/lib/server/http/client-address";
 
@@ -40,39 +41,15 @@ export function addressOfHeaders(headers: Headers): string {
   return env.NODE_ENV !== "production" ? DEVELOPMENT_ADDRESS : UNKNOWN_ADDRESS;
 }
 
-const stampMac = (slug: string, time: string, nonce: string) =>
-  createHmac("sha256", getEnv().AUTH_SECRET)
-    .update(`pitch-form:${slug}:${time}:${nonce}`)
-    .digest("base64url")
-    .slice(0, 22);
-
 /**
  * Signs the moment one page's form was shown, with a random nonce: a sign-up proves it took a human's time
  * (MIN_FILL_MS) to send, on this page, and the nonce lets each stamp be used once (the sign-up route spends it).
  */
-export function formStamp(slug: string, now = Date.now()): string {
-  const nonce = randomBytes(12).toString("base64url");
-  return `${now}.${nonce}.${stampMac(slug, String(now), nonce)}`;
-}
+export const formStamp = (slug: string, now = Date.now()): string => signStamp("pitch-form", slug, now);
 
 /** How long a shown form may be sent: a stamp is not a pass to reuse for ever. */
-export const FORM_STAMP_MAX_AGE_MS = 24 * 60 * 60_000;
+export const FORM_STAMP_MAX_AGE_MS = STAMP_MAX_AGE_MS;
 
-/**
- * When this page's form was shown and the stamp's nonce, or null when the stamp is not one of ours for this page, or is
- * from the future or over a day old.
- */
-export function readFormStamp(
-  slug: string,
-  stamp: string,
-  now = Date.now(),
-): { shownAt: number; nonce: string } | null {
-  const [time, nonce, mac, ...rest] = stamp.split(".");
-  if (!time || !nonce || !mac || rest.length > 0 || !/^\d{10,16}$/.test(time) || !/^[\w-]{16}$/.test(nonce))
-    return null;
-  const shownAt = Number(time);
-  if (shownAt > now || now - shownAt > FORM_STAMP_MAX_AGE_MS) return null;
-  const expected = Buffer.from(stampMac(slug, time, nonce));
-  const given = Buffer.from(mac);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { shownAt, nonce } : null;
-}
+/** When this page's form was shown and the stamp's nonce, or null when it is not this page's, or is stale. */
+export const readFormStamp = (slug: string, stamp: string, now = Date.now()): Stamp | null =>
+  readStamp("pitch-form", slug, stamp, now);

@@ -9,6 +9,7 @@ import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { triedTodayIn, tryTokenOf } from "./cookies";
 import { countTry } from "./counts";
 import { tryOfToken } from "./store";
+import { readStamp, signStamp } from "@/lib/server/signed-stamp";
 import { verifyTurnstile } from "@/lib/server/turnstile";
 
 /** A try turned away: counted by its reason, answered in words, the limits with the trial offered beside them. */
@@ -23,18 +24,26 @@ async function refuse(db: Db, reason: TryRefusal, retryAfterSeconds?: number): P
   );
 }
 
+/**
+ * The signed moment the try form appeared (`GET /api/try/stamp`): the minimum time is counted from the server's clock,
+ * not from a number the client sends, and from the form's appearing, not from typing, so a pasted idea is no quicker.
+ */
+export const tryStamp = (now = Date.now()) => signStamp("try-form", "", now);
+
 const retryAfterOf = (error: HttpError) => Number(error.headers?.["Retry-After"]) || undefined;
 
 /**
- * Lets a try through, or refuses it: the simple bots first (the hidden field filled, a form sent faster than anyone
- * types, Turnstile when configured), then the limits: this browser's try of today (its signed marker, unless its try
+ * Lets a try through, or refuses it: the simple bots first (the hidden field filled, a stamp that is not the server's,
+ * a form sent sooner than TRY_MIN_SUBMIT_MS after its stamp, Turnstile when configured), then the limits: this browser's try of today (its signed marker, unless its try
  * failed), this client address's one try a UTC day (under TRUST_PROXY's rules, as the log-in limits), and all
  * visitors' FREE_TRIES_PER_DAY. Returns the way to give the day's counts back for a try that failed, so a visitor pays
  * nothing for what they did not get (at most once a day: spendDailyQuota bounds it).
  */
 export async function admitTry(db: Db, request: NextRequest, body: TryRequest): Promise<() => Promise<void>> {
   if (body.website?.trim()) await refuse(db, "bot");
-  if (body.elapsed_ms < TRY_MIN_SUBMIT_MS) await refuse(db, "too-fast");
+  const shownAt = readStamp("try-form", "", body.stamp)?.shownAt ?? null;
+  if (shownAt === null) await refuse(db, "bot");
+  else if (Date.now() - shownAt < TRY_MIN_SUBMIT_MS) await refuse(db, "too-fast");
   const address = clientAddress(request);
   if (!(await verifyTurnstile(body.turnstile_token, address))) await refuse(db, "turnstile");
   if (triedTodayIn(request)) {
