@@ -50,6 +50,17 @@ describe("session cookies on https", () => {
     });
     expect(byName["__Host-ll_signed_in"]).toMatchObject({ value: "1", attributes: { path: "/", secure: "true" } });
     expect(byName["__Host-ll_signed_in"]!.attributes.httponly).toBeUndefined();
+    // The founder's marker of the session goes only to the public pitch pages.
+    const withSession = setCookies(
+      setSessionCookies(NextResponse.json({}), {
+        ...tokens,
+        userId: "0b8f3f0e-6a51-4f0a-9d7e-2f4f6a1c9e01",
+        sessionId: "5d1c7a52-93a4-4c55-8a43-6c0f1e2d3b4a",
+      }),
+    );
+    expect(withSession.find((cookie) => cookie.name === "__Secure-ll_founder")).toMatchObject({
+      attributes: { path: "/p/", secure: "true", httponly: "true", samesite: "lax" },
+    });
     // The cookies of a browser signed in before the narrowing are expired on Path=/.
     for (const legacy of ["ll_access", "ll_refresh", "ll_signed_in"]) {
       expect(byName[legacy], legacy).toMatchObject({ value: "", attributes: { path: "/", "max-age": "0" } });
@@ -71,6 +82,7 @@ describe("session cookies on https", () => {
       ["__Host-ll_access", "/", "0", "true"],
       ["__Host-ll_signed_in", "/", "0", "true"],
       ["__Secure-ll_auth_refresh", "/api/auth", "0", "true"],
+      ["__Secure-ll_founder", "/p/", "0", "true"],
       ["ll_access", "/", "0", "true"],
       ["ll_refresh", "/", "0", "true"],
       ["ll_signed_in", "/", "0", "true"],
