@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/useApiAction";
+import { rescoreOutcome } from "@/lib/core/chat/rescore-outcome";
 import type { RescoreProposal } from "@/lib/core/chat/tools";
 import { draftKindLabels, labelOf } from "@/lib/core/labels";
 import { RescoreFigures } from "./RescoreFigures";
@@ -27,6 +28,7 @@ export function RescoreCard({
   const [leaving, setLeaving] = useState(false);
   const busy = calling || leaving;
   const accepted = proposal.accepted_report_id;
+  const outcome = rescoreOutcome(proposal);
 
   async function accept() {
     const { reportId, messageId } = target;
@@ -43,7 +45,9 @@ export function RescoreCard({
   return (
     <RescoreFigures proposal={proposal}>
       {accepted === target.reportId ? (
-        <p className="mt-2 text-sm font-semibold text-ink-700">Accepted: this version holds the new score.</p>
+        <p className="mt-2 text-sm font-semibold text-ink-700">
+          Accepted: this version holds {proposal.label} at {outcome.score}.
+        </p>
       ) : accepted ? (
         <a
           href={`/app/reports/${accepted}`}
@@ -51,6 +55,8 @@ export function RescoreCard({
         >
           Accepted: open the new version
         </a>
+      ) : !outcome.changes ? (
+        <p className="mt-2 text-sm text-ink-700">Nothing to accept: the measured score stands.</p>
       ) : unavailable ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <button

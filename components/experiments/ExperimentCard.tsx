@@ -2,14 +2,16 @@
 
 import { factorLabel } from "@/lib/core/report/factors";
 import { formatDate } from "@/lib/core/format";
+import { describeMeasurement, describePassLine, describeShareLine } from "@/lib/core/experiments/pass-line";
 import {
-  describeMeasurement,
-  describePassLine,
-  describeShareLine,
+  decidingResult,
+  isClear,
+  readingLabels,
   readingOf,
   readingWords,
+  whyNotSettled,
   type ResultReading,
-} from "@/lib/core/experiments/pass-line";
+} from "@/lib/core/experiments/reading";
 import type { ServedExperiment, ServedResult } from "@/lib/core/api/experiments";
 import { experimentStatusLabels } from "@/lib/core/labels";
 
@@ -28,10 +30,14 @@ const usd = (amount: number) =>
     ? "Free"
     : amount.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
+// Only a clear pass is drawn in the colours of success; a result that leans either way is drawn as unsure.
 const readingTone: Record<ResultReading, string> = {
   passed: "font-semibold text-score-strong",
   failed: "font-semibold text-score-weak",
   too_few: "font-semibold text-score-uncertain",
+  leaning_passed: "font-semibold text-score-uncertain",
+  leaning_failed: "font-semibold text-score-uncertain",
+  unsized: "font-semibold text-score-uncertain",
 };
 
 function ResultLine({ experiment, result }: { experiment: ServedExperiment; result: ServedResult }) {
@@ -42,7 +48,7 @@ function ResultLine({ experiment, result }: { experiment: ServedExperiment; resu
       Measured {describeMeasurement(line, result)}:{" "}
       <span className={readingTone[reading]}>
         {readingWords[reading]}
-        {reading === "too_few" && `; it ${result.outcome} the line but weighs little`}
+        {!isClear(reading) && reading !== "unsized" && `; it ${result.outcome} the line but weighs less`}
       </span>{" "}
       <span className="text-ink-600">({formatDate(result.recorded_at)})</span>
     </>
@@ -69,7 +75,11 @@ export function ExperimentCard({
 }) {
   const open = experiment.status === "planned" || experiment.status === "running";
   const overdue = open && experiment.due_date < today;
-  const tooFew = experiment.result && readingOf(experiment.result.pass_line, experiment.result) === "too_few";
+  // The newest result measured on enough people decides the status (a handful asked since does not replace it).
+  const deciding = decidingResult(experiment.result ? [experiment.result, ...experiment.history] : []);
+  const reading = deciding && readingOf(deciding.pass_line, deciding);
+  const unsure = reading !== null && !isClear(reading) && experiment.status !== "abandoned";
+  const why = deciding && whyNotSettled(deciding.pass_line, deciding);
   const shareLine = describeShareLine(experiment);
   const button = "btn-secondary min-h-9 px-3 text-sm disabled:opacity-60";
   return (
@@ -82,9 +92,9 @@ export function ExperimentCard({
           {experiment.hypothesis}
         </h4>
         <span
-          className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tooFew && experiment.status !== "abandoned" ? tooFewTone : statusTone[experiment.status]}`}
+          className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${unsure ? tooFewTone : statusTone[experiment.status]}`}
         >
-          {tooFew && experiment.status !== "abandoned" ? "Too few to tell" : experimentStatusLabels[experiment.status]}
+          {unsure ? readingLabels[reading] : experimentStatusLabels[experiment.status]}
         </span>
       </div>
       {experiment.method && <p className="mt-1 text-sm text-ink-700 [overflow-wrap:anywhere]">{experiment.method}</p>}
@@ -110,6 +120,13 @@ export function ExperimentCard({
             <dt className="font-semibold text-ink-900">Result</dt>
             <dd className="text-ink-700">
               <ResultLine experiment={experiment} result={experiment.result} />
+              {deciding && deciding !== experiment.result && (
+                <span className="mt-0.5 block">
+                  It does not replace the result of {formatDate(deciding.recorded_at)} (
+                  {describeMeasurement(deciding.pass_line, deciding)}), measured on enough people to decide.
+                </span>
+              )}
+              {why && <span className="mt-0.5 block text-ink-700">{why}</span>}
               {experiment.result.notes && (
                 <span className="mt-0.5 block [overflow-wrap:anywhere]">{experiment.result.notes}</span>
               )}

@@ -7,7 +7,8 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Spinner } from "@/components/ui/Spinner";
 import { api, failureText, OFFLINE } from "@/lib/client/api";
 import { fetchJson } from "@/lib/client/fetcher";
-import { describeMeasurement, describePassLine, readingOf } from "@/lib/core/experiments/pass-line";
+import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
+import { readingLabels, readingOf } from "@/lib/core/experiments/reading";
 import type { ExperimentList, ServedExperiment } from "@/lib/core/api/experiments";
 import type { Decision } from "@/lib/core/experiments/verdict";
 import { verdictLabels } from "@/lib/core/labels";
@@ -177,7 +178,7 @@ export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRe
           onRecorded={(experiment) => {
             const result = experiment.result!;
             const reading = readingOf(result.pass_line, result);
-            const said = reading === "too_few" ? "Too few to tell" : reading === "passed" ? "Passed" : "Failed";
+            const said = readingLabels[reading];
             return refreshed(
               `${said}: ${describeMeasurement(experiment, result)} against ${describePassLine(experiment)}.`,
               reading === "passed" ? "success" : "info",

@@ -49,7 +49,8 @@ async function addExperiments(client: TestClient, validation: Validation) {
   const testedId = tested.body.id;
   expect((await api.result(client, testedId, { value: 9 })).body.status).toBe("passed");
   // The line is moved after the first result: that result was decided against the old one.
-  expect((await api.patch(client, testedId, { target: 10, factor: riskiestFactor(validation) })).status).toBe(200);
+  // 6 of 20 (95 % interval 15–52 %) is then clearly under 12 of 20 (60 %).
+  expect((await api.patch(client, testedId, { target: 12, factor: riskiestFactor(validation) })).status).toBe(200);
   const failed = await api.result(client, testedId, { value: 6, notes: NOTES, evidence: EVIDENCE });
   expect(failed.body).toMatchObject({ status: "failed", history: [{ value: 9, outcome: "passed" }] });
   const planned = await api.create(
@@ -116,14 +117,14 @@ describe("an idea validation exported with its experiments", () => {
         "*Status: Failed*",
         "Method: Ask 20 owners on the high street.",
         "Cost: $40 · Due: 15 December 2026",
-        "Pass line: Cafe owners who would pay ≥ 10 of 20 asked",
+        "Pass line: Cafe owners who would pay ≥ 12 of 20 asked",
         `Latest result: 6 of 20 asked, failed; recorded ${failedDay}.`,
         "Notes: Only 6 said yes; most said \\`too dear\\` \\<at £40\\>.",
         "The evidence you recorded, in your own words:",
         "> “£40 a month is more than my milk bill.” — owner, Bean There",
         "> \\- We already order by WhatsApp.",
         "It replaced an earlier result:",
-        `- 9 of 20 asked, passed against Cafe owners who would pay ≥ 8 of 20 asked; recorded ${earlierDay}.`,
+        `- 9 of 20 asked, leaning pass (not settled) against Cafe owners who would pay ≥ 8 of 20 asked; recorded ${earlierDay}.`,
         "### Visitors sign up for the waitlist.",
         "*Status: Planned*",
         "Cost: $0 · Due: 20 December 2026",
@@ -139,7 +140,7 @@ describe("an idea validation exported with its experiments", () => {
     const text = pdfText(await exportedPdf(client, validation.id, "format=pdf&experiments=1"));
     expect(text).toContain("Experiments");
     expect(text).toContain(HYPOTHESIS);
-    expect(text).toContain("Pass line: Cafe owners who would pay >= 10 of 20 asked");
+    expect(text).toContain("Pass line: Cafe owners who would pay >= 12 of 20 asked");
     expect(text).toContain("Latest result: 6 of 20 asked, failed");
     expect(text).toContain("Notes: Only 6 said yes; most said `too dear` <at £40>.");
     expect(text).toContain("“£40 a month is more than my milk bill.” — owner, Bean There");
@@ -186,5 +187,27 @@ describe("what the flag refuses", () => {
       message: "Only an idea validation is exported with its experiments: leave out experiments=1.",
     });
     expect((await exportOf(client, painPoints.body.id, "format=md")).status).toBe(200);
+  });
+});
+
+describe("a handful asked after a measured failure (issue 44)", () => {
+  it("does not replace it: the status, the verdict and the exports keep the failure and call the handful too few", async () => {
+    const client = await subscriber();
+    const validation = await validated(client);
+    const factor = riskiestFactor(validation);
+    const { body } = await api.create(client, validation.idea_id, experimentBody({ factor, target: 12 }));
+    // 4 of 20 (95 % interval 8–42 %) against 12 of 20: a clear failure on the riskiest factor.
+    expect((await api.result(client, body.id, { value: 4 })).body).toMatchObject({ status: "failed" });
+    const handful = await api.result(client, body.id, { value: 3, denominator: 3 });
+    expect(handful.body).toMatchObject({ status: "failed", result: { value: 3, denominator: 3, outcome: "passed" } });
+    const decision = await api.decision(client, validation.idea_id);
+    expect(decision.body.verdict).not.toBe("keep_going");
+    expect(JSON.stringify(decision.body.reasons)).toContain("failed: 4 of 20 asked");
+    const markdown = (await exportOf(client, validation.id, "format=md&experiments=1")).text;
+    expect(markdown).toContain("*Status: Failed*");
+    expect(markdown).toContain("Latest result: 3 of 3 asked (100%), too few to tell (fewer than 5 asked)");
+    expect(markdown).not.toMatch(/3 of 3 asked[^\n]*, passed/);
+    const pdf = pdfText(await exportedPdf(client, validation.id, "format=pdf&experiments=1"));
+    expect(pdf).toContain("too few to tell (fewer than 5 asked)");
   });
 });

@@ -7,6 +7,7 @@ import { POST as acceptRescore } from "@/app/api/data/reports/[id]/chat/rescore/
 import { GET as readChat } from "@/app/api/data/reports/[id]/chat/route";
 import { POST as saveValidation } from "@/app/api/(legacy)/data/save-validator-report/route";
 import { factors } from "@/lib/core/report/factors";
+import { rescoreOutcome } from "@/lib/core/chat/rescore-outcome";
 import { subscriber } from "@/test/ai/helpers";
 import type { TestClient } from "@/test/api";
 import { api, CAFE_IDEA, experimentBody, validated, type Validation } from "./helpers";
@@ -73,7 +74,7 @@ describe("a result's sample", () => {
 });
 
 describe("a measured result outranks an opinion", () => {
-  it("a rescore proposed past a failure says so, and accepting it keeps the factor where the failure measured it", async () => {
+  it("a rescore proposed past a failure says so, and accepting it cannot move the factor from where it was measured", async () => {
     const client = await subscriber();
     const report = await validated(client, { evidence: "Clinic managers said the waitlist is handled by phone." });
     const measuredAt = report.scores.market_demand!.score;
@@ -102,16 +103,13 @@ describe("a measured result outranks an opinion", () => {
     });
     expect(proposal.score).toBeGreaterThan(measuredAt);
 
+    // Held at the score it has, the rescore would change nothing: no new version, and the card says so (issue 44).
     const accepted = await client.call(acceptRescore, `/api/data/reports/${report.id}/chat/rescore/${answer.id}`, {
       method: "POST",
       params: { id: report.id, messageId: answer.id },
     });
-    expect(accepted.status).toBe(201);
-    const next = accepted.body as unknown as Validation & { score_tag: string };
-    expect(next.version).toBe(2);
-    expect(next.scores.market_demand).toMatchObject({ score: measuredAt, basis: "founder" });
-    expect(next.overall_score).toBe(meanOf(next.scores));
-    expect(next.overall_score).toBe(report.overall_score);
+    expect(accepted.status).toBe(409);
+    expect(rescoreOutcome(proposal as never)).toEqual({ score: measuredAt, changes: false });
 
     const after = await api.decision(client, report.idea_id);
     expect(after.body).toEqual(before.body);
@@ -122,11 +120,13 @@ describe("a measured result outranks an opinion", () => {
     const client = await subscriber();
     const first = await validated(client);
     const generated = first.scores.market_demand!.score;
-    // The founder's own copy scores market demand lower: the failure is measured against that version.
+    // The founder's own copy scores market demand far lower: the failure is measured against that version. (The demo
+    // model's re-validation weighs the failure too, but not that low: only the hold keeps it there.)
+    const measuredAt = Math.max(0, Math.round((generated - 3.5) * 10) / 10);
     const lowered = {
       ...first,
       id: undefined,
-      scores: { ...first.scores, market_demand: { ...first.scores.market_demand!, score: generated - 1.5 } },
+      scores: { ...first.scores, market_demand: { ...first.scores.market_demand!, score: measuredAt } },
     };
     const saved = await client.call(saveValidation, "/api/data/save-validator-report", {
       method: "POST",
@@ -144,15 +144,66 @@ describe("a measured result outranks an opinion", () => {
 
     const held = await validated(client, { idea_id: first.idea_id });
     expect(held.version).toBe(3);
-    expect(held.scores.market_demand!.score).toBe(generated - 1.5);
+    expect(held.scores.market_demand!.score).toBe(measuredAt);
     expect(held.overall_score).toBe(meanOf(held.scores));
     expect((held.scores.market_demand as unknown as { confidence_reason: string }).confidence_reason).toMatch(
       /^Held at .*: an experiment on Market demand failed/,
     );
 
-    // A newer result that passes lifts the hold.
-    await api.result(client, experiment, { value: 9 });
+    // A newer result that passes clearly (14 of 15, 95 % interval 70–99 %) lifts the hold.
+    await api.result(client, experiment, { value: 14 });
     const lifted = await validated(client, { idea_id: first.idea_id });
-    expect(lifted.scores.market_demand!.score).toBe(generated);
+    expect(lifted.scores.market_demand!.score).toBeGreaterThan(measuredAt);
+    expect(JSON.stringify(lifted.scores.market_demand)).not.toContain("Held at");
+  });
+
+  it("after a re-validation with the failure, a rescore is held at the measured score, not the score before it", async () => {
+    const client = await subscriber();
+    const report = await validated(client);
+    const before = report.scores.market_demand!.score;
+    await failedOnDemand(client, report.idea_id);
+    const revalidated = await validated(client, { idea_id: report.idea_id, with_results: true });
+    const measuredAt = revalidated.scores.market_demand!.score;
+    expect(measuredAt).toBeLessThan(before);
+
+    const asked = await client.call(ask, `/api/data/reports/${revalidated.id}/chat`, {
+      method: "POST",
+      body: {
+        message: {
+          role: "user",
+          parts: [{ type: "text", text: "I disagree: Market demand should be higher, rescore it." }],
+        },
+      },
+      params: { id: revalidated.id },
+    });
+    expect(asked.status).toBe(200);
+    const thread = await client.call(readChat, `/api/data/reports/${revalidated.id}/chat`, {
+      params: { id: revalidated.id },
+    });
+    const answer = (
+      thread.body.messages as { id: string; parts: { type: string; output?: Record<string, unknown> }[] }[]
+    )[1]!;
+    const proposal = answer.parts.find((part) => part.type === "tool-propose_rescore")!.output!;
+    expect(proposal).toMatchObject({ old_score: measuredAt, held: { score: measuredAt } });
+    expect(proposal.score).toBeGreaterThan(measuredAt);
+    // Accepting would store the same score: refused, so no repeated rescore can climb back over the failure.
+    const accepted = await client.call(acceptRescore, `/api/data/reports/${revalidated.id}/chat/rescore/${answer.id}`, {
+      method: "POST",
+      params: { id: revalidated.id, messageId: answer.id },
+    });
+    expect(accepted.status).toBe(409);
+    expect(accepted.body.message).toBe(
+      `A measured result holds Market demand at ${measuredAt}: accepting this rescore would change nothing.`,
+    );
+  });
+
+  it("a plain re-run of an idea with results weighs them as a re-validation does", async () => {
+    const client = await subscriber();
+    const report = await validated(client);
+    await failedOnDemand(client, report.idea_id);
+    const revalidated = await validated(client, { idea_id: report.idea_id, with_results: true });
+    const rerun = await validated(client, { idea_id: report.idea_id });
+    expect(rerun.scores.market_demand!.score).toBe(revalidated.scores.market_demand!.score);
+    expect(rerun.overall_score).toBe(revalidated.overall_score);
   });
 });

@@ -145,7 +145,8 @@ describe("the founder's market inputs carry forward (case 1)", () => {
       { cause: "first" },
       { cause: "market_edit", edited: kept, cleared: [] },
       { cause: "revalidated", results: 1, kept },
-      { cause: "rerun", kept },
+      // A plain re-run of an idea with results reads them too (issue 44): it never undoes what they measured.
+      { cause: "revalidated", results: 1, kept },
       { cause: "rescore", factor: "competition", kept },
     ]);
     expect(keptSentence(list[2]!.change as never)).toBe(`Kept your market inputs: Customers (${segment}).`);
@@ -161,7 +162,7 @@ describe("the founder's market inputs carry forward (case 1)", () => {
     expect(after.market_size.segments[0]!.customers.basis).not.toBe("founder");
     const last = await listVersions(client, after.id);
     expect(last.at(-2)!.change).toEqual({ cause: "market_edit", edited: [], cleared: kept });
-    expect(last.at(-1)!.change).toEqual({ cause: "rerun" });
+    expect(last.at(-1)!.change).toEqual({ cause: "revalidated", results: 1 });
   });
 });
 

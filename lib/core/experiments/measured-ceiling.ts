@@ -14,7 +14,10 @@ export interface FactorResult {
   outcome: "passed" | "failed";
   /** ISO time the result was recorded. */
   recorded_at: string;
-  /** The factor's score in the idea's latest validation when the result was recorded; null with none then. */
+  /**
+   * The score the measurement left the factor at: its score in the idea's latest validation when the result was
+   * recorded, or lower where a validation since (a re-validation with the result) scored it lower; null with none.
+   */
   score_then: number | null;
   /** What was measured, in words ("4 of 15 asked against people who would join ≥ 8 of 15 asked"). */
   measured: string;

@@ -95,3 +95,14 @@ describe("sample", () => {
     );
   });
 });
+
+describe("a measurement in words", () => {
+  it('does not repeat the unit\'s own count (issue 44: "4 of 15 interviewed (of 15)")', () => {
+    const line = { unit: "of 15 interviewed", target: 8 };
+    expect(describeMeasurement(line, { value: 4, denominator: 15 })).toBe("4 of 15 interviewed");
+    expect(describeMeasurement(line, { value: 4 })).toBe("4 of 15 interviewed");
+    expect(describeMeasurement({ unit: "sign-ups", target: 8 }, { value: 4, denominator: 30 })).toBe(
+      "4 sign-ups (of 30)",
+    );
+  });
+});

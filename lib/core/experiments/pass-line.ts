@@ -126,7 +126,9 @@ export function describeMeasurement(line: Pick<PassLine, "unit" | "target">, res
     return `${formatNumber(result.value)} of ${formatNumber(result.denominator!)} asked (${share}%)`;
   }
   const counted = `${formatNumber(result.value)} ${unit}`.trim();
-  return result.denominator ? `${counted} (of ${formatNumber(result.denominator)})` : counted;
+  // "4 of 15 interviewed", not "4 of 15 interviewed (of 15)": the unit says it already.
+  const said = result.denominator && result.denominator !== ceilingOf(unit);
+  return said ? `${counted} (of ${formatNumber(result.denominator!)})` : counted;
 }
 
 /** "8 of 15 asked is 53% of those asked: a result out of another number asked is compared as that share." */
@@ -136,14 +138,3 @@ export function describeShareLine(line: Pick<PassLine, "unit" | "target" | "comp
   const sign = line.comparator === ">=" ? "at least" : "at most";
   return `Out of another number asked, it passes with ${sign} ${formatNumber(Math.round(share * 10) / 10)}% of those asked.`;
 }
-
-/** A recorded result in one word for the screens: "passed", "failed", or "too few to tell" below MIN_SAMPLE asked. */
-export type ResultReading = "passed" | "failed" | "too_few";
-export function readingOf(line: Pick<PassLine, "unit">, result: Measurement & { outcome: "passed" | "failed" }) {
-  return tooFewToTell(line, result) ? "too_few" : result.outcome;
-}
-export const readingWords: Record<ResultReading, string> = {
-  passed: "passed",
-  failed: "failed",
-  too_few: `too few to tell (fewer than ${MIN_SAMPLE} asked)`,
-};

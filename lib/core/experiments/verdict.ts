@@ -1,12 +1,6 @@
 import type { ExperimentStatus } from "./status";
-import {
-  describeMeasurement,
-  describePassLine,
-  MIN_SAMPLE,
-  tooFewToTell,
-  type Measurement,
-  type PassLine,
-} from "./pass-line";
+import { describeMeasurement, describePassLine, MIN_SAMPLE, type Measurement, type PassLine } from "./pass-line";
+import { isClear, readingOf, type ResultReading } from "./reading";
 import { factorLabel, rankFactors, type FactorKey } from "@/lib/core/report/factors";
 import { formatScore } from "@/lib/core/report/score";
 
@@ -18,14 +12,16 @@ import { formatScore } from "@/lib/core/report/score";
  *
  * 1. `grade`: the starting point is the latest validation's overall score: 6 or more (Promising, Strong) keep going,
  *    5 to 6 (Uncertain) change something, under 5 (Weak) stop. `no_validation`: with none yet, keep going.
- * 2. `passed_weakest`: two or more passed experiments on the weakest factors (the three lowest scored), each on
- *    enough people to tell, lift the verdict one step: what the grade doubted has been shown.
+ * 2. `passed_weakest`: two or more passed experiments on the weakest factors (the three lowest scored), each clear
+ *    (./reading.ts: measured on enough people, its 95 % interval clear of the line), lift the verdict one step.
  * 3. `failed_riskiest`, `failed_weak`: a failed experiment that weighs (on the riskiest factor, or on one of the three
  *    weakest, on enough people) outweighs a good grade: the verdict is at best change something.
- * 4. `mostly_failed`: two or more failed experiments on enough people, and more failed than passed: stop.
- * 5. `failed_minor`: failures that weigh little (a factor the validation scores well, or too few asked) are named.
- * 6. Notes that change nothing but belong in the reasons: `too_few` (results on fewer than MIN_SAMPLE),
- *    `no_results` (the verdict rests on the grade alone) and `overdue` (past due without a result).
+ * 4. `mostly_failed`: two or more clear failures, and more clear failures than clear passes: stop.
+ * 5. `failed_minor`: failures that weigh little (a factor the validation scores well, too few asked, or a result that
+ *    leans without settling its question) are named.
+ * 6. Notes that change nothing but belong in the reasons: `too_few` (results on fewer than MIN_SAMPLE), `unsettled`
+ *    (results whose interval still holds the line, or without how many were asked), `no_results` (the verdict rests
+ *    on the grade alone) and `overdue` (past due without a result).
  * Pure and shared by the server and the browser.
  */
 
@@ -41,6 +37,7 @@ export type VerdictRule =
   | "mostly_failed"
   | "failed_minor"
   | "too_few"
+  | "unsettled"
   | "no_results"
   | "overdue";
 
@@ -89,21 +86,44 @@ export const factorImportance: Record<FactorKey, number> = {
 export const WEIGHS = 0.45;
 /** What a result on too few people to tell weighs, against 1 for one on enough. */
 export const TOO_FEW_WEIGHT = 0.25;
+/** What a result weighs that leans without settling its question, or whose sample is not given: never enough alone. */
+export const UNSETTLED_WEIGHT = 0.4;
+
+const sampleWeight: Record<ResultReading, number> = {
+  passed: 1,
+  failed: 1,
+  too_few: TOO_FEW_WEIGHT,
+  leaning_passed: UNSETTLED_WEIGHT,
+  leaning_failed: UNSETTLED_WEIGHT,
+  unsized: UNSETTLED_WEIGHT,
+};
 
 /**
  * A decided experiment's weight, 0 to 1: how weak its factor is (the riskiest 1, the three weakest 0.8, others 0.4;
- * 0.6 with no validation to rank them), times how much the factor matters (0.5 without a factor), times its sample.
+ * 0.6 with no validation to rank them), times how much the factor matters (0.5 without a factor), times how much its
+ * sample can tell (sampleWeight).
  */
 export function resultWeight(experiment: VerdictExperiment, ranked: readonly { key: FactorKey; score: number }[]) {
   const at = ranked.findIndex((factor) => factor.key === experiment.factor);
   const riskiest = at >= 0 && ranked[at]!.score === ranked[0]!.score;
   const weakness = ranked.length === 0 ? 0.6 : riskiest ? 1 : at >= 0 && at < 3 ? 0.8 : 0.4;
   const importance = experiment.factor ? (factorImportance[experiment.factor as FactorKey] ?? 0.5) : 0.5;
-  return weakness * importance * (isTooFew(experiment) ? TOO_FEW_WEIGHT : 1);
+  const reading = readingOfExperiment(experiment);
+  return weakness * importance * (reading ? sampleWeight[reading] : 1);
 }
 
-const isTooFew = (experiment: VerdictExperiment) =>
-  experiment.result ? tooFewToTell(experiment.result.pass_line, experiment.result) : false;
+/** How sure the experiment's result is; null without one (a status the founder set). */
+function readingOfExperiment(experiment: VerdictExperiment): ResultReading | null {
+  const { result, status } = experiment;
+  if (!result || (status !== "passed" && status !== "failed")) return null;
+  return readingOf(result.pass_line, { ...result, outcome: status });
+}
+const isTooFew = (experiment: VerdictExperiment) => readingOfExperiment(experiment) === "too_few";
+const isUnsettled = (experiment: VerdictExperiment) => {
+  const reading = readingOfExperiment(experiment);
+  return reading !== null && reading !== "too_few" && !isClear(reading);
+};
+const isSettled = (experiment: VerdictExperiment) => !isTooFew(experiment) && !isUnsettled(experiment);
 
 /** The factors by score, lowest first (ties in the factors' own order). */
 function factorsByScore(validation: VerdictValidation): { key: FactorKey; score: number }[] {
@@ -155,7 +175,7 @@ export function decideVerdict(
 
   const weakestKeys = new Set<string>(ranked.slice(0, 3).map((factor) => factor.key));
   const passedWeak = experiments.filter(
-    (e) => e.status === "passed" && e.factor && weakestKeys.has(e.factor) && !isTooFew(e),
+    (e) => e.status === "passed" && e.factor && weakestKeys.has(e.factor) && isSettled(e),
   );
   if (passedWeak.length >= 2) {
     step = Math.max(0, step - 1);
@@ -186,8 +206,8 @@ export function decideVerdict(
     });
   }
 
-  const failedEnough = failed.filter((e) => !isTooFew(e)).length;
-  const passedEnough = experiments.filter((e) => e.status === "passed" && !isTooFew(e)).length;
+  const failedEnough = failed.filter(isSettled).length;
+  const passedEnough = experiments.filter((e) => e.status === "passed" && isSettled(e)).length;
   if (failedEnough >= 2 && failedEnough > passedEnough) {
     step = 2;
     failures.push({
@@ -198,12 +218,13 @@ export function decideVerdict(
 
   const light = failed.filter((e) => weight(e) < WEIGHS);
   if (light.length > 0) {
-    const why = light.every(isTooFew)
-      ? "too few were asked to tell"
-      : light.some(isTooFew)
-        ? "the validation scores those factors well, or too few were asked to tell"
-        : `the validation scores ${light.length === 1 ? "that factor" : "those factors"} well`;
-    failures.push({ rule: "failed_minor", text: `${failedList(light)} It weighs less: ${why}.` });
+    const whys = [
+      light.some((e) => isSettled(e)) &&
+        `the validation scores ${light.filter(isSettled).length === 1 ? "that factor" : "those factors"} well`,
+      light.some(isTooFew) && "too few were asked to tell",
+      light.some(isUnsettled) && "its result leans without settling the question yet",
+    ].filter(Boolean);
+    failures.push({ rule: "failed_minor", text: `${failedList(light)} It weighs less: ${whys.join(", or ")}.` });
   }
 
   const tooFew = experiments.filter((e) => (e.status === "passed" || e.status === "failed") && isTooFew(e));
@@ -211,6 +232,13 @@ export function decideVerdict(
     reasons.push({
       rule: "too_few",
       text: `${plural(tooFew.length, "result is", "results are")} too few to tell (fewer than ${MIN_SAMPLE} asked): ${tooFew.length === 1 ? "it weighs" : "they weigh"} little until you ask more.`,
+    });
+  }
+  const unsettled = experiments.filter(isUnsettled);
+  if (unsettled.length > 0) {
+    reasons.push({
+      rule: "unsettled",
+      text: `${plural(unsettled.length, "result leans", "results lean")} one way without settling ${unsettled.length === 1 ? "its question" : "their questions"} (the 95% interval still holds the pass line, or how many were asked is not given): ${unsettled.length === 1 ? "it weighs" : "they weigh"} less until more are asked.`,
     });
   }
   if (counts.passed + counts.failed === 0) {

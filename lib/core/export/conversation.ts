@@ -2,6 +2,8 @@ import { answerBlocks, blockQuoteWords } from "@/lib/core/chat/answer-blocks";
 import { inlinePieces, type InlinePiece } from "@/lib/core/chat/answer-inline";
 import { quoteDisplay, type QuoteCheck } from "@/lib/core/chat/quote-display";
 import { claimLabelOf, claimLabels } from "@/lib/core/labels";
+import { rescoreOutcome } from "@/lib/core/chat/rescore-outcome";
+import type { RescoreProposal } from "@/lib/core/chat/tools";
 import type { Block, DocumentSection } from "./document";
 
 /**
@@ -62,11 +64,17 @@ const record = (value: unknown): Record<string, unknown> =>
 function cardBlocks(part: ExportedMessage["parts"][number]): Block[] {
   const output = record(part.output);
   if (part.type === "tool-propose_rescore" && part.output) {
-    const state = output.accepted_report_id ? "Accepted as a new version." : "Not accepted.";
+    const outcome = rescoreOutcome(part.output as RescoreProposal);
+    const held = output.held ? ` (a measured result holds it at ${outcome.score})` : "";
+    const state = output.accepted_report_id
+      ? `Accepted as a new version at ${outcome.score}.`
+      : outcome.changes
+        ? "Not accepted."
+        : "Nothing to accept: the measured score stands.";
     return [
       {
         type: "item",
-        title: `Proposed rescore: ${String(output.label)}, ${String(output.old_score)} → ${String(output.score)}`,
+        title: `Proposed rescore: ${String(output.label)}, ${String(output.old_score)} → ${String(output.score)}${held}`,
         lines: [String(output.reason ?? ""), state].filter(Boolean),
         quotes: [],
       },

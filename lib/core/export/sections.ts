@@ -10,6 +10,14 @@ import {
   type Measurement,
   type PassLine,
 } from "@/lib/core/experiments/pass-line";
+import {
+  experimentReading,
+  isClear,
+  readingLabels,
+  readingOf,
+  readingWords,
+  whyNotSettled,
+} from "@/lib/core/experiments/reading";
 import type { Decision, VerdictExperiment } from "@/lib/core/experiments/verdict";
 import {
   competitorSourceLabels,
@@ -405,7 +413,8 @@ const samePassLine = (a: PassLine, b: PassLine) => describePassLine(a) === descr
  */
 function resultLine(result: ExportedResult, current: PassLine): string {
   const against = samePassLine(result.pass_line, current) ? "" : ` against ${describePassLine(result.pass_line)}`;
-  return `${describeMeasurement(result.pass_line, result)}, ${result.outcome}${against}; recorded ${dayOf(result.recorded_at)}.`;
+  const reading = readingWords[readingOf(result.pass_line, result)];
+  return `${describeMeasurement(result.pass_line, result)}, ${reading}${against}; recorded ${dayOf(result.recorded_at)}.`;
 }
 
 /**
@@ -446,6 +455,7 @@ function experimentBlocks(experiment: ExportedExperiment, limits: ExperimentLimi
     unit: experiment.unit,
   };
   const { result, history } = experiment;
+  const reading = experimentReading(experiment);
   const method = text(experiment.method);
   const notes = text(result?.notes);
   // The evidence is what people told the founder, pasted by the founder: quoted line by line, never reworded. It is
@@ -463,12 +473,13 @@ function experimentBlocks(experiment: ExportedExperiment, limits: ExperimentLimi
     {
       type: "item",
       title: text(experiment.hypothesis),
-      label: `Status: ${experimentStatusLabels[experiment.status] ?? experiment.status}`,
+      label: `Status: ${reading && !isClear(reading) ? readingLabels[reading] : (experimentStatusLabels[experiment.status] ?? experiment.status)}`,
       lines: [
         method ? `Method: ${method}` : "",
         `Cost: ${usd(experiment.cost_usd)} · Due: ${dayOf(experiment.due_date)}`,
         `Pass line: ${describePassLine(passLine)}`,
         result ? `Latest result: ${resultLine(result, passLine)}` : "No result recorded yet.",
+        (result && whyNotSettled(result.pass_line, result)) || "",
         notes ? `Notes: ${notes}` : "",
       ].filter(Boolean),
       quotes: [],

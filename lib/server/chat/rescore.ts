@@ -5,6 +5,8 @@ import { HttpError } from "@/lib/server/http";
 import { storedWith, ownReportRow, storeDerivedVersion, type ServedReport } from "@/lib/server/reports/store";
 import { lockedAnswer, updateParts } from "./store";
 import { omit } from "@/lib/core/objects";
+import { rescoreOutcome } from "@/lib/core/chat/rescore-outcome";
+import { ceilingsFor } from "@/lib/server/experiments/measured";
 import { storableText } from "@/lib/core/text";
 
 /**
@@ -31,6 +33,15 @@ export async function acceptRescore(
 
     const row = await ownReportRow(tx, userId, reportId, "iv");
     const { report } = readReport("iv", row.data, storedWith(row));
+    // A measured failure holds the factor where it measured it: a rescore that would change nothing is refused.
+    const held = (await ceilingsFor(tx, userId, row.ideaId)).get(proposal.factor);
+    const current = report.scores[proposal.factor].score;
+    if (!rescoreOutcome({ score: proposal.score, old_score: current, held }).changes) {
+      throw new HttpError(
+        409,
+        `A measured result holds ${proposal.label} at ${current}: accepting this rescore would change nothing.`,
+      );
+    }
     // The factor's sampled runs and the overall range described the old score: they go with it.
     const kept = omit(report.scores[proposal.factor], "samples", "spread", "uncertain", "attribution");
     const rescored = {

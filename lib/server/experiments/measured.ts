@@ -13,6 +13,7 @@ import {
 } from "@/lib/core/experiments/measured-ceiling";
 import type { FactorKey } from "@/lib/core/report/factors";
 import { omit } from "@/lib/core/objects";
+import { decidingOrder } from "./store";
 
 interface FactorResultRow {
   factor: string;
@@ -22,24 +23,28 @@ interface FactorResultRow {
   denominator: number | string | null;
   pass_line: PassLine | string;
   score_then: number | string | null;
+  score_since: number | string | null;
 }
 
 /**
- * The latest result of each of the idea's experiments on a factor (abandoned ones left out), with the factor's score
- * in the idea's latest validation at the time it was recorded: one query.
+ * The deciding result of each of the idea's experiments on a factor (abandoned ones left out; decidingOrder), with the
+ * score the measurement left the factor at: its score in the idea's latest validation when the result was recorded,
+ * or lower if a validation made since (a re-validation with the result) scored it lower. One query.
  */
 async function factorResults(db: Db, userId: string, ideaId: string): Promise<FactorResult[]> {
+  const validations = sql`${reports} v where v.idea_id = e.idea_id and v.user_id = ${userId} and v.kind = 'iv'
+    and v.made_by_server`;
+  const score = sql`(v.data->'scores'->e.factor->>'score')::float8`;
   const rows = rowsOf<FactorResultRow>(
     await db.execute(sql`
       select e.factor, r.outcome, r.recorded_at, r.value, r.denominator, r.pass_line,
-        (select (v.data->'scores'->e.factor->>'score')::float8 from ${reports} v
-          where v.idea_id = e.idea_id and v.user_id = ${userId} and v.kind = 'iv' and v.made_by_server
-            and v.created_at <= r.recorded_at
-          order by v.version desc limit 1) as score_then
+        (select ${score} from ${validations} and v.created_at <= r.recorded_at
+          order by v.version desc limit 1) as score_then,
+        (select min(${score}) from ${validations} and v.created_at > r.recorded_at) as score_since
       from ${experiments} e
       join lateral (
         select outcome, recorded_at, value, denominator, pass_line from ${experimentResults}
-        where experiment_id = e.id order by recorded_at desc limit 1
+        where experiment_id = e.id order by ${sql.join(decidingOrder, sql`, `)} limit 1
       ) r on true
       where e.user_id = ${userId} and e.idea_id = ${ideaId} and e.factor is not null and e.status <> 'abandoned'`),
   );
@@ -50,10 +55,16 @@ async function factorResults(db: Db, userId: string, ideaId: string): Promise<Fa
       factor: row.factor,
       outcome: row.outcome,
       recorded_at: new Date(row.recorded_at).toISOString(),
-      score_then: row.score_then === null ? null : Number(row.score_then),
+      score_then: lowest(row.score_then, row.score_since),
       measured: `${describeMeasurement(line, result)} against ${describePassLine(line)}`,
     };
   });
+}
+
+/** The lower of two scores as stored (null where none). */
+function lowest(...scores: (number | string | null)[]): number | null {
+  const known = scores.filter((score) => score !== null).map(Number);
+  return known.length > 0 ? Math.min(...known) : null;
 }
 
 /** The most each factor of the idea may score now (see measured-ceiling.ts). */

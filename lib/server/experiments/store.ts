@@ -5,9 +5,20 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { experimentResults, experiments, ideas, reports, type Experiment, type ExperimentResult } from "@/db/schema";
 import { HttpError } from "@/lib/server/http";
-import { decide, resultProblem, targetProblem, type PassLine } from "@/lib/core/experiments/pass-line";
+import { decide, MIN_SAMPLE, resultProblem, targetProblem, type PassLine } from "@/lib/core/experiments/pass-line";
+import { decidingResult } from "@/lib/core/experiments/reading";
 import type { RecordedExperiment } from "@/lib/core/experiments/results-evidence";
 import { decideVerdict, type Decision, type VerdictValidation } from "@/lib/core/experiments/verdict";
+
+/**
+ * An experiment's results in the order decidingResult() (lib/core/experiments/reading.ts) reads them: those measured
+ * on enough people to tell first (the sample is the result's "out of", else its unit's "of N"), each group newest first.
+ */
+export const decidingOrder = [
+  sql`(coalesce(${experimentResults.denominator}, nullif(replace(substring(lower(${experimentResults.passLine}->>'unit')
+    from '^\s*(?:out\s+)?of\s+([0-9][0-9,]*)'), ',', ''), '')::float8) < ${MIN_SAMPLE}) is true`,
+  desc(experimentResults.recordedAt),
+];
 
 /** An idea holds at most this many experiments, and an experiment this many recorded results. */
 export const EXPERIMENTS_PER_IDEA = 50;
@@ -233,7 +244,7 @@ export async function updateExperiment(db: Db, userId: string, id: string, patch
       .select()
       .from(experimentResults)
       .where(eq(experimentResults.experimentId, id))
-      .orderBy(desc(experimentResults.recordedAt))
+      .orderBy(...decidingOrder)
       .limit(1);
     const decided = latest ? decide(passLineOf(next), latest) : null;
     if (patch.status === "abandoned") next.status = "abandoned";
@@ -291,23 +302,33 @@ export async function recordResult(db: Db, userId: string, id: string, input: Re
     }
     const passLine = passLineOf(experiment);
     const outcome = decide(passLine, input);
-    await tx.insert(experimentResults).values({
-      experimentId: id,
-      value: input.value,
-      denominator: input.denominator,
-      notes: input.notes,
-      evidence: input.evidence,
-      outcome,
-      passLine,
-      // Each result a millisecond of its own, after the one before: two recorded at once (the second transaction's
-      // now() can be earlier than the first's result) keep their order, and whole milliseconds are what a Date, the
-      // API's recorded_at and the page's list keys can tell apart.
-      recordedAt: sql`greatest(date_trunc('milliseconds', now()), (select max(${experimentResults.recordedAt})
+    const [inserted] = await tx
+      .insert(experimentResults)
+      .values({
+        experimentId: id,
+        value: input.value,
+        denominator: input.denominator,
+        notes: input.notes,
+        evidence: input.evidence,
+        outcome,
+        passLine,
+        // Each result a millisecond of its own, after the one before: two recorded at once (the second transaction's
+        // now() can be earlier than the first's result) keep their order, and whole milliseconds are what a Date, the
+        // API's recorded_at and the page's list keys can tell apart.
+        recordedAt: sql`greatest(date_trunc('milliseconds', now()), (select max(${experimentResults.recordedAt})
         + interval '1 millisecond' from ${experimentResults} where ${experimentResults.experimentId} = ${id}))`,
-    });
+      })
+      .returning({ id: experimentResults.id });
+    // The newest result measured on enough people decides: a handful asked after a measured failure does not erase it.
+    const [deciding] = await tx
+      .select({ id: experimentResults.id, outcome: experimentResults.outcome })
+      .from(experimentResults)
+      .where(eq(experimentResults.experimentId, id))
+      .orderBy(...decidingOrder)
+      .limit(1);
     await tx
       .update(experiments)
-      .set({ status: outcome, updatedAt: sql`now()` })
+      .set({ status: deciding?.id === inserted!.id ? outcome : deciding!.outcome, updatedAt: sql`now()` })
       .where(eq(experiments.id, id));
     return servedById(tx, id);
   });
@@ -355,7 +376,7 @@ export async function decisionsFor(
       from ${experiments} e
       left join lateral (
         select value, denominator, pass_line from ${experimentResults}
-        where experiment_id = e.id order by recorded_at desc limit 1
+        where experiment_id = e.id order by ${sql.join(decidingOrder, sql`, `)} limit 1
       ) r on true
       where e.user_id = ${userId} and e.idea_id in (${sql.join(
         ideaIds.map((id) => sql`${id}`),
@@ -422,7 +443,12 @@ export async function experimentsWithDecision(
 ): Promise<{ experiments: ServedExperiment[]; decision: Decision }> {
   const latest = await ideaWithLatestValidation(db, userId, ideaId);
   const listed = await listExperiments(db, userId, ideaId);
-  return { experiments: listed, decision: decideVerdict(latest, listed, utcToday()) };
+  // The verdict weighs each experiment by the result that decides it, as decisionsFor does.
+  const weighed = listed.map((experiment) => ({
+    ...experiment,
+    result: decidingResult(experiment.result ? [experiment.result, ...experiment.history] : []),
+  }));
+  return { experiments: listed, decision: decideVerdict(latest, weighed, utcToday()) };
 }
 
 /** The idea's experiments with a result, each with its latest result, soonest due first (abandoned ones left out). */

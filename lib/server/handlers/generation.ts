@@ -210,16 +210,19 @@ export function asHttpError(kind: ReportKind, error: unknown): HttpError {
 }
 
 /**
- * What a generation call asks for as the generation's input, with the idea's recorded experiment results after the
- * evidence when it asks for them ("Re-validate with my results": a validation of a named idea).
+ * What a generation call asks for as the generation's input. A validation of a named idea reads the idea's recorded
+ * experiment results after the evidence whenever it has some, so a plain re-run ("Run all three") weighs them as
+ * "Re-validate with my results" does; asked for with `with_results`, an idea without results is a 400.
  */
 export async function generationInput(
   userId: string,
+  kind: ReportKind,
   body: { prompt: string; evidence?: string; idea_id?: string; with_results?: boolean },
 ): Promise<Generation> {
   // Only what the founder wrote: a results block sent back from an older re-validation is never theirs to resend.
   const input = { prompt: body.prompt, evidence: founderEvidence(body.evidence), ideaId: body.idea_id };
-  return body.with_results && body.idea_id ? withRecordedResults(userId, { ...input, ideaId: body.idea_id }) : input;
+  if (kind !== "iv" || !body.idea_id) return input;
+  return withRecordedResults(userId, { ...input, ideaId: body.idea_id }, { required: body.with_results === true });
 }
 
 /**
@@ -229,5 +232,6 @@ export async function generationInput(
 export async function generateRoute(request: NextRequest) {
   const user = await requireSubscriber(request);
   const body = await readJson(request, generationRequestSchema);
-  return respondWithReport(request, user, body.kind, await generationInput(user.id, body), (report) => report);
+  const input = await generationInput(user.id, body.kind, body);
+  return respondWithReport(request, user, body.kind, input, (report) => report);
 }

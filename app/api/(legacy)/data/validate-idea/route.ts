@@ -9,7 +9,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
     async (request) => {
       const user = await requireSubscriber(request);
       const { userPrompt, ...body } = await readJson(request, validationRequestSchema);
-      const input = await generationInput(user.id, { ...body, prompt: userPrompt });
+      const input = await generationInput(user.id, "iv", { ...body, prompt: userPrompt });
       return respondWithReport(request, user, "iv", input, (report) => report);
     },
     { maxBodyBytes: REPORT_REQUEST_BYTES },
