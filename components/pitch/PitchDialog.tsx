@@ -345,7 +345,7 @@ function GrowingText({
         onChange={(event) => setLength(event.currentTarget.value.length)}
         // Enter would put a line break in a one-line field: the page shows it as one paragraph.
         onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
-        className={`${fieldClass} mt-1.5 min-h-18 resize-none [field-sizing:content]`}
+        className={`${fieldClass} mt-1.5 min-h-18 resize-none py-2.5 [field-sizing:content]`}
       />
       {problem && <FieldError id={`${id}-error`}>{problem}</FieldError>}
       <p id={`${id}-count`} className="mt-1 text-right text-sm text-ink-600 tabular-nums">

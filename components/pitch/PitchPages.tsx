@@ -54,7 +54,7 @@ export function PitchPages({ ideaId, onChanged }: { ideaId: string; onChanged?: 
       </div>
       {!hasPlan && (
         <NeedsPlan id="pitch-needs-plan">
-          Drafting, publishing and editing pitch pages needs a plan. Your pages&apos; sign-ups stay yours to read and
+          Drafting, publishing and editing pitch pages need a plan. Your pages&apos; sign-ups stay yours to read and
           download.
         </NeedsPlan>
       )}
