@@ -2,6 +2,8 @@ import { AppShell } from "@/components/app/AppShell";
 import { requireSessionUser } from "@/lib/server/auth/session-user";
 import { hasPaidPlan } from "@/lib/server/auth/users";
 import { accessEndsAt } from "@/lib/server/billing/subscription-state";
+import { livePitchPageCount } from "@/lib/server/pitch/live";
+import { getDb } from "@/db";
 import { trialDaysLeft } from "@/lib/core/billing/trial";
 
 /**
@@ -22,6 +24,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
         trialDaysLeft: trialDaysLeft(user),
         hasPlan,
         accessEndsAt: endsAt?.toISOString() ?? null,
+        closedPitchPages: hasPlan ? 0 : await livePitchPageCount(await getDb(), user.id),
       }}
     >
       {children}

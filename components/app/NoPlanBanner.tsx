@@ -1,9 +1,14 @@
 import Link from "next/link";
 import { CHOOSE_PLAN } from "@/lib/core/app-links";
+import { pitchPagesClosedLine } from "@/lib/core/pitch/closed";
 import { WITHOUT_A_PLAN } from "@/lib/core/retention";
 
-/** Without a plan: what still works (everything the founder made, saving included) and the way to generate again. */
-export function NoPlanBanner() {
+/**
+ * Without a plan: what still works (everything the founder made, saving included), what the plan's end closed (live
+ * pitch pages), and the way to generate again.
+ */
+export function NoPlanBanner({ closedPitchPages = 0 }: { closedPitchPages?: number }) {
+  const pitch = pitchPagesClosedLine(closedPitchPages);
   return (
     <section
       aria-labelledby="no-plan-title"
@@ -17,6 +22,7 @@ export function NoPlanBanner() {
         <p className="mt-1 text-sm leading-relaxed text-brand-900">
           {WITHOUT_A_PLAN} Generating reports, asking about them and sharing them need a plan.
         </p>
+        {pitch && <p className="mt-1 text-sm leading-relaxed font-semibold text-brand-900">{pitch}</p>}
       </div>
       <Link href={CHOOSE_PLAN} className="btn-primary min-h-10 shrink-0 px-4 text-sm">
         Choose a plan

@@ -9,4 +9,6 @@ export interface ShellUser {
   hasPlan: boolean;
   /** When a cancelled plan ends (ISO), or null when it renews or there is none. */
   accessEndsAt: string | null;
+  /** Without a plan, the published pitch pages its end closed to visitors (the banner says so); 0 with one. */
+  closedPitchPages: number;
 }

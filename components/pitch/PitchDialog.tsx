@@ -12,14 +12,25 @@ import type { PitchFieldsInput, ServedPitchPage } from "@/lib/core/api/pitch";
 import { ctaWords, PITCH_CTAS } from "@/lib/core/pitch/cta";
 import { readNumber } from "@/lib/core/numbers";
 
-/** Where a new page comes from: a next step ("Test with a pitch page") brings its pass line and factor. */
+/**
+ * Where a new page comes from: a next step ("Test with a pitch page") brings its pass line and factor, or, when the
+ * step is already tracked, the experiment the page attaches to (its pass line and due date are the page's).
+ */
 export interface PitchOrigin {
   reportId: string;
   item: string;
   targetPercent: number;
   factor: string | null;
   dueInDays: number;
+  experiment?: { id: string; hypothesis: string; target: number; dueDate: string } | null;
 }
+
+/** The fields a page cannot go live without, and what the founder reads at an empty one. */
+const REQUIRED = {
+  headline: "Give the page a headline.",
+  subheading: "Give the page a subheading.",
+  collector: "Give the name collecting the addresses.",
+} as const;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -43,14 +54,19 @@ export function PitchDialog({
   const [fields, setFields] = useState<PitchFieldsInput | null>(editing?.fields ?? null);
   const [draftedBy, setDraftedBy] = useState<"model" | "code" | null>(null);
   const { call, busy, error, setError } = useApiAction();
+  const [invalid, setInvalid] = useState<Partial<Record<keyof typeof REQUIRED, string>>>({});
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
+  const attachTo = origin?.experiment ?? null;
 
   useEffect(() => {
     if (fields) return;
     let cancelled = false;
+    const step = origin?.item.startsWith("next_steps/")
+      ? `&from_report_id=${origin.reportId}&from_item=${encodeURIComponent(origin.item)}`
+      : "";
     api<{ fields: PitchFieldsInput; drafted_by: "model" | "code"; message?: string }>(
-      `/api/data/pitch-pages/draft?idea_id=${ideaId}`,
+      `/api/data/pitch-pages/draft?idea_id=${ideaId}${step}`,
     )
       .then(({ ok, data }) => {
         if (cancelled) return;
@@ -63,7 +79,7 @@ export function PitchDialog({
     return () => {
       cancelled = true;
     };
-  }, [fields, ideaId, setError]);
+  }, [fields, ideaId, origin?.item, origin?.reportId, setError]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,13 +87,24 @@ export function PitchDialog({
     const text = (name: string) => String(form.get(name) ?? "").trim();
     const next = {
       headline: text("headline"),
-      subheading: text("subheading"),
+      subheading: text("subheading").replace(/\s+/g, " "),
       benefits: [text("benefit0"), text("benefit1"), text("benefit2")].filter(Boolean),
       price: text("price") || null,
       cta: text("cta"),
       collector: text("collector"),
       link: text("link") || null,
     };
+    const empty = Object.fromEntries(
+      (Object.keys(REQUIRED) as (keyof typeof REQUIRED)[])
+        .filter((name) => !next[name])
+        .map((name) => [name, REQUIRED[name]]),
+    );
+    setInvalid(empty);
+    const firstEmpty = Object.keys(empty)[0];
+    if (firstEmpty) {
+      document.getElementById(`${id}-${firstEmpty}`)?.focus();
+      return;
+    }
     if (editing) {
       const saved = await call(
         "action",
@@ -87,7 +114,9 @@ export function PitchDialog({
       if (saved) onSaved(saved);
       return;
     }
-    const target = readNumber(text("target"), typingLocale());
+    const target = attachTo
+      ? { ok: true as const, value: attachTo.target }
+      : readNumber(text("target"), typingLocale());
     const minimum = readNumber(text("min_visitors"), typingLocale());
     if (!target.ok || !minimum.ok) {
       setError(
@@ -103,11 +132,12 @@ export function PitchDialog({
           body: {
             idea_id: ideaId,
             fields: next,
-            target_percent: target.value,
             min_visitors: minimum.value,
-            due_date: text("due_date"),
             indexable: form.get("indexable") === "on",
-            ...(origin
+            ...(attachTo
+              ? { experiment_id: attachTo.id }
+              : { target_percent: target.value, due_date: text("due_date") }),
+            ...(origin && !attachTo
               ? {
                   from_report_id: origin.reportId,
                   from_item: origin.item,
@@ -122,22 +152,34 @@ export function PitchDialog({
   }
 
   const label = "block text-sm font-semibold text-ink-900";
-  const field = (name: keyof PitchFieldsInput | string, title: string, value: string, max: number, hint?: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={label}>
-        {title}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        defaultValue={value}
-        maxLength={max}
-        ref={name === "headline" ? first : undefined}
-        className={`${fieldClass} mt-1.5`}
-      />
-      {hint && <p className="mt-1 text-sm text-ink-600">{hint}</p>}
-    </div>
-  );
+  const field = (name: keyof PitchFieldsInput | string, title: string, value: string, max: number, hint?: string) => {
+    const problem = invalid[name as keyof typeof REQUIRED];
+    const described = [problem && `${id}-${name}-error`, hint && `${id}-${name}-hint`].filter(Boolean).join(" ");
+    return (
+      <div>
+        <label htmlFor={`${id}-${name}`} className={label}>
+          {title}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          defaultValue={value}
+          maxLength={max}
+          required={name in REQUIRED}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={described || undefined}
+          ref={name === "headline" ? first : undefined}
+          className={`${fieldClass} mt-1.5`}
+        />
+        {problem && <FieldError id={`${id}-${name}-error`}>{problem}</FieldError>}
+        {hint && (
+          <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-ink-600">
+            {hint}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <Modal
@@ -166,9 +208,22 @@ export function PitchDialog({
             </p>
           )}
           {field("headline", "Headline", fields.headline, 90)}
-          {field("subheading", "Subheading", fields.subheading, 200)}
+          <GrowingText
+            id={`${id}-subheading`}
+            name="subheading"
+            title="Subheading"
+            initial={fields.subheading}
+            max={200}
+            problem={invalid.subheading}
+          />
           {[0, 1, 2].map((index) =>
-            field(`benefit${index}`, `Benefit ${index + 1} (optional)`, fields.benefits[index] ?? "", 120),
+            field(
+              `benefit${index}`,
+              `Benefit ${index + 1} (optional)`,
+              fields.benefits[index] ?? "",
+              120,
+              index === 0 ? "What a customer gets, in words to them: “Know when to water, from one photo.”" : undefined,
+            ),
           )}
           {field("price", "Price (optional)", fields.price ?? "", 60, "As you would say it, e.g. “$29 a month”.")}
           <div>
@@ -185,7 +240,27 @@ export function PitchDialog({
           </div>
           {field("collector", "Collected by (your name or company)", fields.collector, 80)}
           {field("link", "Your link (optional)", fields.link ?? "", 300, "One http(s) address, e.g. your site.")}
-          {!editing && (
+          {!editing && attachTo && (
+            <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
+              <legend className="px-1 text-sm font-semibold text-ink-900">Pass line</legend>
+              <p className="text-sm text-ink-800">
+                This step is already tracked as the experiment “{attachTo.hypothesis}”. The page measures that
+                experiment (pass at {attachTo.target}% or more, due {attachTo.dueDate}), so the step counts once in the
+                verdict.
+              </p>
+              {field(
+                "min_visitors",
+                "Unique visitors before it is judged",
+                "100",
+                6,
+                "A visitor counts once a day. Below this the figure says “too few visitors to tell”.",
+              )}
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="indexable" /> Let search engines index the page
+              </label>
+            </fieldset>
+          )}
+          {!editing && !attachTo && (
             <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
               <legend className="px-1 text-sm font-semibold text-ink-900">Pass line</legend>
               {field("target", "Sign-up rate to pass (%)", String(origin?.targetPercent ?? 5), 8)}
@@ -225,5 +300,57 @@ export function PitchDialog({
         </form>
       )}
     </Modal>
+  );
+}
+
+function FieldError({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} className="mt-1 text-sm font-semibold text-score-weak">
+      {children}
+    </p>
+  );
+}
+
+/** A longer line (the subheading): a text area that grows with its words, and how many of its characters are left. */
+function GrowingText({
+  id,
+  name,
+  title,
+  initial,
+  max,
+  problem,
+}: {
+  id: string;
+  name: string;
+  title: string;
+  initial: string;
+  max: number;
+  problem?: string;
+}) {
+  const [length, setLength] = useState(initial.length);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
+        {title}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        defaultValue={initial}
+        maxLength={max}
+        rows={2}
+        required
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={[problem && `${id}-error`, `${id}-count`].filter(Boolean).join(" ")}
+        onChange={(event) => setLength(event.currentTarget.value.length)}
+        // Enter would put a line break in a one-line field: the page shows it as one paragraph.
+        onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
+        className={`${fieldClass} mt-1.5 min-h-18 resize-none py-2.5 [field-sizing:content]`}
+      />
+      {problem && <FieldError id={`${id}-error`}>{problem}</FieldError>}
+      <p id={`${id}-count`} className="mt-1 text-right text-sm text-ink-600 tabular-nums">
+        {length}/{max} characters
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
+import { NeedsPlan, useHasPlan } from "@/components/app/plan";
 import { Alert } from "@/components/ui/Alert";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { api } from "@/lib/client/api";
@@ -24,6 +25,7 @@ export function PitchPages({ ideaId, onChanged }: { ideaId: string; onChanged?: 
     fetchJson<PitchPageList>("The pitch pages could not be loaded."),
     { refreshInterval: 15_000 },
   );
+  const hasPlan = useHasPlan();
   const [creating, setCreating] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const { mutate } = useSWRConfig();
@@ -40,10 +42,22 @@ export function PitchPages({ ideaId, onChanged }: { ideaId: string; onChanged?: 
         <h2 id="pitch-title" className="text-lg font-semibold text-ink-950">
           Pitch pages
         </h2>
-        <button type="button" className="btn-secondary min-h-9 px-3 text-sm" onClick={() => setCreating(true)}>
+        <button
+          type="button"
+          className="btn-secondary min-h-9 px-3 text-sm aria-disabled:opacity-60"
+          aria-disabled={!hasPlan || undefined}
+          aria-describedby={hasPlan ? undefined : "pitch-needs-plan"}
+          onClick={hasPlan ? () => setCreating(true) : undefined}
+        >
           Draft a pitch page
         </button>
       </div>
+      {!hasPlan && (
+        <NeedsPlan id="pitch-needs-plan">
+          Drafting, publishing and editing pitch pages need a plan. Your pages&apos; sign-ups stay yours to read and
+          download.
+        </NeedsPlan>
+      )}
       <p className="text-sm text-ink-600">
         A one-page pitch that counts its own visitors and sign-ups, and records its result when enough have visited.
       </p>
@@ -82,9 +96,17 @@ const statusWords = { draft: "Draft", live: "Live", paused: "Paused" } as const;
 
 function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (text: string) => Promise<void> }) {
   const { call, busy, error } = useApiAction();
+  const hasPlan = useHasPlan();
+  const planReason = useId();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { figure } = page;
+  // A published page whose founder's plan ended is closed to visitors (the public page says so): the card too.
+  const closed = page.status === "live" && !hasPlan;
+  const needsPlan = {
+    "aria-disabled": !hasPlan || busy || undefined,
+    "aria-describedby": hasPlan ? undefined : planReason,
+  };
 
   async function patch(body: Record<string, unknown>, done: string) {
     const saved = await call(
@@ -109,8 +131,16 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
 
   return (
     <li className="rounded-lg border border-stone-200 p-4" aria-label={`Pitch page: ${page.fields.headline}`}>
-      <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{statusWords[page.status]}</p>
+      <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
+        {closed ? "Closed to visitors" : statusWords[page.status]}
+      </p>
       <h3 className="font-semibold text-ink-950">{page.fields.headline}</h3>
+      {closed && (
+        <p className="mt-1 text-sm text-ink-900">
+          Your plan ended, so visitors read that this page is closed and it takes no sign-ups. Choosing a plan reopens
+          it as it was.
+        </p>
+      )}
       <p className="mt-1 text-sm [overflow-wrap:anywhere]">
         <a href={page.url} className="font-semibold text-brand-700 hover:underline" target="_blank" rel="noopener">
           {page.url}
@@ -155,10 +185,13 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
         {page.status !== "live" && (
           <button
             type="button"
-            className="btn-primary min-h-9 px-3 text-sm"
-            aria-disabled={busy}
-            onClick={() =>
-              patch({ status: "live" }, page.status === "draft" ? "Pitch page published." : "Pitch page resumed.")
+            className="btn-primary min-h-9 px-3 text-sm aria-disabled:opacity-60"
+            {...needsPlan}
+            onClick={
+              hasPlan
+                ? () =>
+                    patch({ status: "live" }, page.status === "draft" ? "Pitch page published." : "Pitch page resumed.")
+                : undefined
             }
           >
             {page.status === "draft" ? "Publish" : "Resume"}
@@ -174,13 +207,25 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
             Pause
           </button>
         )}
-        <button type="button" className="btn-secondary min-h-9 px-3 text-sm" onClick={() => setEditing(true)}>
+        <button
+          type="button"
+          className="btn-secondary min-h-9 px-3 text-sm aria-disabled:opacity-60"
+          aria-disabled={!hasPlan || undefined}
+          aria-describedby={needsPlan["aria-describedby"]}
+          onClick={hasPlan ? () => setEditing(true) : undefined}
+        >
           Edit words
         </button>
         <button type="button" className="btn-secondary min-h-9 px-3 text-sm" onClick={() => setDeleting(true)}>
           Delete
         </button>
       </div>
+      {!hasPlan && (
+        <NeedsPlan id={planReason} className="mt-2">
+          {page.status === "live" ? "Reopening" : page.status === "draft" ? "Publishing" : "Resuming"} and editing pitch
+          pages need a plan.
+        </NeedsPlan>
+      )}
       {error && <Alert tone="error">{error}</Alert>}
       {page.listed_signups > 0 && <Signups page={page} onChanged={onChanged} />}
       {editing && (
@@ -199,7 +244,23 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
           open
           onClose={() => setDeleting(false)}
           title="Delete this pitch page?"
-          description={<p>The page goes offline and its visits and sign-ups are deleted. Its experiment stays.</p>}
+          description={
+            <>
+              <p>The page goes offline and its visits and sign-ups are deleted. Its experiment stays.</p>
+              {figure.signups > 0 && (
+                <p>
+                  It has {figure.signups === 1 ? "1 sign-up" : `${figure.signups} sign-ups`}: keep a copy first.{" "}
+                  <a
+                    href={`/api/data/pitch-pages/${page.id}/signups?format=csv`}
+                    download
+                    className="font-semibold text-brand-700 underline underline-offset-2"
+                  >
+                    Download sign-ups (CSV)
+                  </a>
+                </p>
+              )}
+            </>
+          }
           confirmLabel="Delete page"
           busyLabel="Deleting…"
           busy={busy}

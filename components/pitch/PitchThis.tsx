@@ -2,12 +2,21 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useSWRConfig } from "swr";
+import useSWR, { useSWRConfig } from "swr";
+import { NeedsPlan, useHasPlan } from "@/components/app/plan";
+import { trackedExperiment, type Proposal } from "@/components/experiments/drafts";
+import { fetchJson } from "@/lib/client/fetcher";
+import type { ExperimentList } from "@/lib/core/api/experiments";
+import type { PitchPageList } from "@/lib/core/api/pitch";
 import type { PassLine } from "@/lib/core/experiments/pass-line";
 import { PitchDialog } from "./PitchDialog";
 import { pitchListKey } from "./PitchPages";
 
-/** "Test with a pitch page" beside a next step that is a landing-page or waitlist test. */
+/**
+ * "Test with a pitch page" beside a next step that is a landing-page or waitlist test. A step already tracked as an
+ * experiment gets no second one (the verdict would count the step twice): the page attaches to that experiment.
+ * Without a plan it is shown unavailable, with the reason and the way to a plan.
+ */
 export function PitchThis({
   ideaId,
   reportId,
@@ -16,6 +25,7 @@ export function PitchThis({
   passLine,
   factor,
   durationDays,
+  proposal,
 }: {
   ideaId: string;
   reportId: string;
@@ -24,14 +34,23 @@ export function PitchThis({
   passLine: PassLine;
   factor: string | null;
   durationDays: number;
+  /** The step as "Track this" proposes it: how an experiment tracking it is recognised. */
+  proposal: Proposal;
 }) {
+  const hasPlan = useHasPlan();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const { mutate } = useSWRConfig();
-  if (saved) {
+  const experiments = useSWR(`/api/data/ideas/${ideaId}/experiments`, fetchJson<ExperimentList>());
+  const pages = useSWR(pitchListKey(ideaId), fetchJson<PitchPageList>());
+  const tracked = experiments.data && trackedExperiment(experiments.data.data, reportId, item, proposal);
+  const hasPage = tracked && pages.data?.data.some((page) => page.experiment_id === tracked.id);
+  const reasonId = `pitch-plan-${reportId}-${item.replace("/", "-")}`;
+
+  if (saved || hasPage) {
     return (
       <Link href={`/app/ideas/${ideaId}`} className="text-sm font-semibold text-score-strong hover:underline">
-        ✓ Pitch page drafted · open the idea to publish it
+        ✓ Pitch page drafted · open the idea{saved ? " to publish it" : ""}
       </Link>
     );
   }
@@ -39,16 +58,32 @@ export function PitchThis({
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={hasPlan && experiments.data ? () => setOpen(true) : undefined}
+        aria-disabled={!hasPlan || !experiments.data || undefined}
+        aria-describedby={hasPlan ? undefined : reasonId}
         aria-label={`Test with a pitch page: ${label}`}
-        className="btn-secondary min-h-9 px-3 text-sm print:hidden"
+        className="btn-secondary min-h-9 px-3 text-sm aria-disabled:opacity-60 print:hidden"
       >
         Test with a pitch page
       </button>
+      {!hasPlan && (
+        <NeedsPlan id={reasonId} className="w-full">
+          Pitch pages need a plan.
+        </NeedsPlan>
+      )}
       {open && (
         <PitchDialog
           ideaId={ideaId}
-          origin={{ reportId, item, targetPercent: passLine.target, factor, dueInDays: Math.max(1, durationDays) }}
+          origin={{
+            reportId,
+            item,
+            targetPercent: passLine.target,
+            factor,
+            dueInDays: Math.max(1, durationDays),
+            experiment: tracked
+              ? { id: tracked.id, hypothesis: tracked.hypothesis, target: tracked.target, dueDate: tracked.due_date }
+              : null,
+          }}
           onClose={() => setOpen(false)}
           onSaved={async () => {
             setOpen(false);

@@ -29,6 +29,16 @@ export function NextSteps({ steps, tracking }: { steps: Step[]; tracking?: Track
           const days = asNumber(item.duration_days);
           const line = passLineOf(item);
           const complete = item.action && item.threshold && cost !== null && days !== null;
+          const proposal = complete && {
+            next_step: {
+              action: item.action!,
+              threshold: item.threshold!,
+              cost_usd: cost,
+              duration_days: days,
+              ...(item.factor ? { factor: item.factor } : {}),
+              ...(line ? { pass_line: line } : {}),
+            },
+          };
           return (
             <li key={index} className="flex gap-4">
               <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
@@ -61,23 +71,14 @@ export function NextSteps({ steps, tracking }: { steps: Step[]; tracking?: Track
                     {item.factor && <span className="text-ink-600"> · tests {factorLabel(item.factor)}</span>}
                   </p>
                 )}
-                {tracking && complete && (
+                {tracking && proposal && (
                   <div className="mt-2 flex flex-wrap items-center gap-2">
                     <TrackThis
                       ideaId={tracking.ideaId}
                       reportId={tracking.reportId}
                       item={`next_steps/${index}`}
                       label={item.action!}
-                      proposal={{
-                        next_step: {
-                          action: item.action!,
-                          threshold: item.threshold!,
-                          cost_usd: cost,
-                          duration_days: days,
-                          ...(item.factor ? { factor: item.factor } : {}),
-                          ...(line ? { pass_line: line } : {}),
-                        },
-                      }}
+                      proposal={proposal}
                     />
                     {line && isPitchStep({ action: item.action, threshold: item.threshold, pass_line: line }) && (
                       <PitchThis
@@ -88,6 +89,7 @@ export function NextSteps({ steps, tracking }: { steps: Step[]; tracking?: Track
                         passLine={line}
                         factor={item.factor ?? null}
                         durationDays={days ?? 14}
+                        proposal={proposal}
                       />
                     )}
                   </div>

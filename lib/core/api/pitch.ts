@@ -67,23 +67,37 @@ const passLine = {
     .refine(isCalendarDate, "due_date is not a real date."),
 };
 
-export const createPitchBody = z.strictObject(
-  {
-    idea_id: z.uuid({ error: "idea_id is not a valid idea id." }),
-    fields: pitchFieldsSchema,
-    target_percent: passLine.target_percent,
-    min_visitors: passLine.min_visitors.default(100),
-    due_date: passLine.due_date,
-    factor: z.enum(factorKeys, { error: "factor must be one of the validation's factors." }).nullish(),
-    from_report_id: z.uuid({ error: "from_report_id is not a valid report id." }).optional(),
-    from_item: z
-      .string()
-      .regex(/^(next_steps|channel_experiments)\/\d{1,2}$/, "from_item must be next_steps/N or channel_experiments/N.")
-      .optional(),
-    indexable: z.boolean({ error: "indexable must be true or false." }).default(false),
-  },
-  { error: "Send a new pitch page as a JSON object." },
-);
+export const createPitchBody = z
+  .strictObject(
+    {
+      idea_id: z.uuid({ error: "idea_id is not a valid idea id." }),
+      fields: pitchFieldsSchema,
+      /** An experiment of the idea (its step already tracked) the page measures: its pass line and due date are the page's. */
+      experiment_id: z.uuid({ error: "experiment_id is not a valid experiment id." }).optional(),
+      target_percent: passLine.target_percent.optional(),
+      min_visitors: passLine.min_visitors.default(100),
+      due_date: passLine.due_date.optional(),
+      factor: z.enum(factorKeys, { error: "factor must be one of the validation's factors." }).nullish(),
+      from_report_id: z.uuid({ error: "from_report_id is not a valid report id." }).optional(),
+      from_item: z
+        .string()
+        .regex(
+          /^(next_steps|channel_experiments)\/\d{1,2}$/,
+          "from_item must be next_steps/N or channel_experiments/N.",
+        )
+        .optional(),
+      indexable: z.boolean({ error: "indexable must be true or false." }).default(false),
+    },
+    { error: "Send a new pitch page as a JSON object." },
+  )
+  .refine((body) => body.experiment_id || body.target_percent !== undefined, {
+    message: "target_percent must be a number.",
+    path: ["target_percent"],
+  })
+  .refine((body) => body.experiment_id || body.due_date !== undefined, {
+    message: "due_date must be a date (YYYY-MM-DD).",
+    path: ["due_date"],
+  });
 
 export const patchPitchBody = z
   .strictObject(
@@ -97,7 +111,15 @@ export const patchPitchBody = z
   )
   .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.");
 
-export const draftQuery = z.strictObject({ idea_id: z.uuid({ error: "idea_id is not a valid idea id." }) });
+export const draftQuery = z.strictObject({
+  idea_id: z.uuid({ error: "idea_id is not a valid idea id." }),
+  /** The validation and its next step the page tests ("Test with a pitch page"): its price is the page's. */
+  from_report_id: z.uuid({ error: "from_report_id is not a valid report id." }).optional(),
+  from_item: z
+    .string()
+    .regex(/^next_steps\/\d{1,2}$/, "from_item must be next_steps/N.")
+    .optional(),
+});
 
 export interface ServedPitchPage {
   id: string;

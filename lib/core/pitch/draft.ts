@@ -8,8 +8,10 @@ export interface DraftSource {
     title?: string;
     market_size?: { segments?: { name?: string; price_per_year_usd?: { base?: number } }[] };
   } | null;
-  painPoints: { pain_points?: { strategy?: string }[] } | null;
+  painPoints: { pain_points?: { pain_point?: string; strategy?: string }[] } | null;
   collector: string;
+  /** The next step the page tests ("Test with a pitch page"), when it was drafted from one. */
+  step?: { action?: string; threshold?: string } | null;
 }
 
 const cut = (text: string, max: number) => {
@@ -35,11 +37,30 @@ function nameOf(prompt: string, title: string): string {
 
 const dollars = (value: number) => `$${value.toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
 
+const PERIODS: Record<string, string> = { month: "month", mo: "month", year: "year", yr: "year", week: "week" };
+const AMOUNT = String.raw`\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?`;
+
 /**
- * The prices a draft may show: each market segment's base price a year as the validation states it (a month's share
- * when it is at least $24 a year: "$29 a month", else "$12 a year"). A draft never shows a price the reports do not.
+ * The price a next step names, in a page's words: "an offer at $9/mo" → "$9 a month". A sum with a period ("$9 a
+ * month") or one asked for ("at $9", "for $49") is a price; "$150 of search ads" is a budget. Null when none.
  */
-export function listedPrices(source: Pick<DraftSource, "validation">): string[] {
+export function stepPrice(text: string): string | null {
+  const periodic = new RegExp(`${AMOUNT}\\s*(?:a|an|per|/)\\s*(month|mo|year|yr|week)\\b`, "i").exec(text);
+  const asked = periodic ?? new RegExp(`\\b(?:at|for|charge|charging|pay|priced at)\\s+${AMOUNT}`, "i").exec(text);
+  if (!asked) return null;
+  const cents = asked[2] ? `.${asked[2].padEnd(2, "0")}` : "";
+  const period = periodic && PERIODS[periodic[3]!.toLowerCase()];
+  return `$${asked[1]}${cents}${period ? ` a ${period}` : ""}`;
+}
+
+/**
+ * The prices a draft may show. Drafted from a next step that names a price, that price alone (the page tests it);
+ * else each market segment's base price a year as the validation states it (a month's share when it is at least $24 a
+ * year: "$29 a month", else "$12 a year"). A draft never shows a price the reports do not.
+ */
+export function listedPrices(source: Pick<DraftSource, "validation" | "step">): string[] {
+  const fromStep = stepPrice(`${source.step?.action ?? ""} ${source.step?.threshold ?? ""}`);
+  if (fromStep) return [fromStep];
   const prices = (source.validation?.market_size?.segments ?? [])
     .map((segment) => segment.price_per_year_usd?.base)
     .filter((base): base is number => typeof base === "number" && Number.isFinite(base) && base > 0)
@@ -49,21 +70,19 @@ export function listedPrices(source: Pick<DraftSource, "validation">): string[] 
 
 /**
  * A first draft of the pitch page, made by code from the idea and its reports: the idea's name and its own
- * description, what the pain points report proposes to do about each pain (as the benefits), the validation's first
- * segment's price (listedPrices). The founder edits every word before it goes live; nothing here is published as it is.
+ * description (the founder's words about the product, which read as a visitor's), and the price (listedPrices).
+ * The benefits stay empty: the reports' words about pains are advice to the founder ("Build the first version
+ * around…"), not promises to a visitor, and code cannot turn one into the other. The founder writes them, and edits
+ * every word before the page goes live.
  */
 export function draftPitch(source: DraftSource): PitchFieldsInput {
   const name = nameOf(source.ideaPrompt, source.ideaTitle || source.validation?.title || "");
   const description = descriptionOf(source.ideaPrompt || source.ideaTitle);
-  const benefits = (source.painPoints?.pain_points ?? [])
-    .map((pain) => cut(firstSentence(pain.strategy ?? ""), 120))
-    .filter(Boolean)
-    .slice(0, 3);
   const [price] = listedPrices(source);
   return {
     headline: cut(name || description || "A better way to do it", 90),
     subheading: cut(description || name, 200),
-    benefits,
+    benefits: [],
     price: price ?? null,
     cta: "waitlist",
     collector: cut(source.collector, 80),

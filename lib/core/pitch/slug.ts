@@ -1,13 +1,21 @@
-/** A page's address: words of its headline (at most 40 characters) and a random suffix, so none can be guessed. */
+const WORDS_MAX = 40;
+
+/**
+ * A page's address: whole words of its headline (at most 40 characters; a first word longer than that is cut) and a
+ * random suffix, so none can be guessed.
+ */
 export function slugOf(headline: string, suffix: string): string {
-  const words = headline
+  const all = headline
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40)
-    .replace(/-+$/, "");
+    .replace(/^-+|-+$/g, "");
+  let words = all;
+  if (all.length > WORDS_MAX) {
+    const lastBreak = all.lastIndexOf("-", WORDS_MAX);
+    words = lastBreak > 0 ? all.slice(0, lastBreak) : all.slice(0, WORDS_MAX);
+  }
   return words ? `${words}-${suffix}` : suffix;
 }
 

@@ -7,6 +7,7 @@ import { appUrl } from "@/lib/server/http/origin";
 import { deliverAfterResponse, insertEmail } from "@/lib/server/email/queue";
 import type { EmailContent } from "@/lib/server/email/templates";
 import { planCancelledEmail, planEndedEmail, trialStartedEmail } from "@/lib/server/email/plan-templates";
+import { livePitchPageCount } from "@/lib/server/pitch/live";
 import { accessEndsAt } from "./subscription-state";
 
 export type PlanState = Pick<
@@ -22,10 +23,11 @@ export type PlanState = Pick<
 
 /**
  * The e-mails a change of plan owes the account holder, from the plan as it was to the plan as written, whoever wrote
- * it (local billing, or Stripe's state through its webhook): the trial starting, a cancellation, the plan's end. A
- * state written again unchanged (a webhook delivered twice, a second click) owes nothing.
+ * it (local billing, or Stripe's state through its webhook): the trial starting, a cancellation, the plan's end (with
+ * the live pitch pages it closes). A state written again unchanged (a webhook delivered twice, a second click) owes
+ * nothing.
  */
-export function planChangeEmails(before: PlanState, after: PlanState): EmailContent[] {
+export function planChangeEmails(before: PlanState, after: PlanState, livePitchPages = 0): EmailContent[] {
   const emails: EmailContent[] = [];
   const name = after.fullName;
   const trialEnd = after.trialEndsAt ?? after.currentPeriodEndsAt;
@@ -35,7 +37,7 @@ export function planChangeEmails(before: PlanState, after: PlanState): EmailCont
   if (after.cancelAtPeriodEnd && !before.cancelAtPeriodEnd && endsAt)
     emails.push(planCancelledEmail({ name, endsAt, link: appUrl("/app/billing").toString() }));
   if (before.subscription !== null && after.subscription === null)
-    emails.push(planEndedEmail({ name, link: appUrl(CHOOSE_PLAN).toString() }));
+    emails.push(planEndedEmail({ name, link: appUrl(CHOOSE_PLAN).toString(), livePitchPages }));
   return emails;
 }
 
@@ -43,8 +45,14 @@ export function planChangeEmails(before: PlanState, after: PlanState): EmailCont
  * Queues what a change of plan owes, in the caller's transaction (it goes out only if the change commits), delivered
  * after the response.
  */
-export async function queuePlanChangeEmails(tx: Db, to: string, before: PlanState, after: PlanState): Promise<void> {
-  const emails = planChangeEmails(before, after);
+export async function queuePlanChangeEmails(
+  tx: Db,
+  to: string,
+  before: PlanState,
+  after: PlanState & Pick<User, "id">,
+): Promise<void> {
+  const ended = before.subscription !== null && after.subscription === null;
+  const emails = planChangeEmails(before, after, ended ? await livePitchPageCount(tx, after.id) : 0);
   for (const email of emails) await insertEmail(tx, to, email);
   if (emails.length > 0) deliverAfterResponse(await getDb());
 }

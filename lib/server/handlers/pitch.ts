@@ -19,7 +19,7 @@ import { userOfLiveSession } from "@/lib/server/auth/sessions";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { readAccessToken } from "@/lib/server/auth/tokens";
 import { afterResponse } from "@/lib/server/background";
-import { requireSubscriber } from "@/lib/server/billing/require-plan";
+import { hasPaidPlan } from "@/lib/server/auth/users";
 import { utcToday } from "@/lib/server/experiments/store";
 import {
   appOrigin,
@@ -66,6 +66,16 @@ export const MIN_FILL_MS = 2_000;
 export const SIGNUPS_PER_ADDRESS = 10;
 export const SIGNUP_WINDOW_MS = 10 * 60_000;
 
+export const PITCH_PLAN_REQUIRED =
+  "Drafting, publishing, resuming and editing pitch pages need an active plan. Your pages stay yours: read their sign-ups, download them, pause or delete a page.";
+
+/** The caller of a call that drafts, publishes, resumes or rewords a pitch page (requireSubscriber, in its words). */
+async function requirePitchPlan(request: NextRequest) {
+  const caller = await requireCaller(await getDb(), request);
+  if (!hasPaidPlan(caller.user)) throw new HttpError(403, PITCH_PLAN_REQUIRED);
+  return caller.user;
+}
+
 const idQuery = z.strictObject({ idea_id: z.uuid({ error: "idea_id is not a valid idea id." }) });
 
 export async function pitchPagesRoute(request: NextRequest) {
@@ -76,20 +86,24 @@ export async function pitchPagesRoute(request: NextRequest) {
 }
 
 export async function pitchDraftRoute(request: NextRequest) {
-  const { idea_id } = readQuery(request, draftQuery);
-  const user = await requireSubscriber(request);
-  return json<PitchDraft>(await draftPitchPage(await getDb(), user, idea_id));
+  const query = readQuery(request, draftQuery);
+  const user = await requirePitchPlan(request);
+  const from = query.from_report_id
+    ? { reportId: query.from_report_id, item: query.from_item ?? "next_steps/0" }
+    : undefined;
+  return json<PitchDraft>(await draftPitchPage(await getDb(), user, query.idea_id, from));
 }
 
 export async function createPitchRoute(request: NextRequest) {
-  const user = await requireSubscriber(request);
+  const user = await requirePitchPlan(request);
   const body = await readJson(request, createPitchBody);
   const page = await createPitchPage(await getDb(), user.id, {
     ideaId: body.idea_id,
     fields: body.fields,
-    targetPercent: body.target_percent,
+    targetPercent: body.target_percent ?? 0,
     minVisitors: body.min_visitors,
-    dueDate: body.due_date,
+    dueDate: body.due_date ?? "",
+    experimentId: body.experiment_id ?? null,
     factor: body.factor ?? null,
     indexable: body.indexable,
     source: body.from_report_id ? { reportId: body.from_report_id, item: body.from_item ?? null } : null,
@@ -116,7 +130,7 @@ export async function updatePitchRoute(request: NextRequest, context: IdContext)
   const caller = await requireCaller(db, request);
   const patch = await readJson(request, patchPitchBody);
   // Publishing, resuming and rewording need a plan; pausing and indexing settings do not.
-  if (patch.status === "live" || patch.fields) await requireSubscriber(request);
+  if (patch.status === "live" || patch.fields) await requirePitchPlan(request);
   return json<ServedPitchPage>(await updatePitchPage(db, caller.user.id, id, patch));
 }
 

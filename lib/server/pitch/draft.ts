@@ -24,8 +24,13 @@ export interface PitchDraft {
  * `pitch`) on the code's draft, or the code's draft alone with the offline demo model or when the model fails (the
  * count given back). The founder edits every word before it goes live.
  */
-export async function draftPitchPage(db: Db, user: User, ideaId: string): Promise<PitchDraft> {
-  const source = await draftSourceFor(db, user.id, ideaId);
+export async function draftPitchPage(
+  db: Db,
+  user: User,
+  ideaId: string,
+  from?: { reportId: string; item: string },
+): Promise<PitchDraft> {
+  const source = await draftSourceFor(db, user.id, ideaId, from);
   const base = draftPitch(source);
   if (!getEnv().OPENAI_API_KEY) return { fields: base, drafted_by: "code" };
   const limit = getEnv().AI_DAILY_QUOTA;

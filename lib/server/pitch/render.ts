@@ -63,12 +63,17 @@ export function renderPitchPage(input: RenderInput): string {
   const benefits = fields.benefits.length ? `<ul>${fields.benefits.map((b) => `<li>${e(b)}</li>`).join("")}</ul>` : "";
   const price = fields.price ? `<p class="price">${e(fields.price)}</p>` : "";
   const notice = input.notice ? notices[input.notice] : null;
+  const joined = input.notice === "joined" || input.notice === "already";
+  // The form's answer lands on #email: once joined, the thank-you holds that anchor in the form's place.
   const noticeHtml = notice
-    ? `<p class="note${notice.bad ? " bad" : ""}" role="${notice.bad ? "alert" : "status"}">${e(notice.text)}</p>`
+    ? `<p class="note${notice.bad ? " bad" : ""}"${joined ? ' id="email"' : ""} role="${notice.bad ? "alert" : "status"}">${e(notice.text)}</p>`
     : "";
   const cta = ctaWords[fields.cta];
   let form: string;
-  if (input.state === "live" || input.state === "preview") {
+  if (joined && (input.state === "live" || input.state === "preview")) {
+    // The visitor is on the list: the thank-you takes the form's place (a second form reads as "it did not work").
+    form = "";
+  } else if (input.state === "live" || input.state === "preview") {
     form = `<form method="post" action="/api/p/${e(input.slug)}/signup"><label for="email">Your e-mail address</label><input id="email" name="email" type="email" required maxlength="254" autocomplete="email"><div class="hp" aria-hidden="true"><label for="website">Leave this empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div><input type="hidden" name="t" value="${e(input.stamp)}"><input type="hidden" name="s" value="${e(input.source)}">${input.turnstileSiteKey ? `<div class="cf-turnstile" data-sitekey="${e(input.turnstileSiteKey)}"></div><script src="${TURNSTILE_ORIGIN}/turnstile/v0/api.js" async defer></script>` : ""}<button type="submit">${e(cta)}</button><p class="consent">${e(consentLine(fields))}</p></form>`;
   } else if (input.state === "paused") {
     form = `<p class="note" role="status">This page is paused and is not taking sign-ups just now.</p>`;

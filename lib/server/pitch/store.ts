@@ -16,6 +16,7 @@ import {
 import type { PitchFieldsInput, ServedPitchPage } from "@/lib/core/api/pitch";
 import type { DraftSource } from "@/lib/core/pitch/draft";
 import { slugOf } from "@/lib/core/pitch/slug";
+import { isPercentUnit } from "@/lib/core/experiments/pass-line";
 import { describeFigure, liveFigure } from "@/lib/core/pitch/wilson";
 import { readPitch, sampleAtDueDate, type PitchSample } from "@/lib/core/pitch/judgement";
 import type { ShareLine } from "@/lib/core/stats/interval";
@@ -44,6 +45,8 @@ export interface CreatePitchInput {
   factor: string | null;
   indexable: boolean;
   source: { reportId: string; item: string | null } | null;
+  /** An experiment of the idea the page measures, instead of a new one (its step is already tracked). */
+  experimentId: string | null;
 }
 
 const hypothesisOf = (fields: PitchFieldsInput, target: number) =>
@@ -155,9 +158,32 @@ async function ownPage(db: Db, userId: string, id: string) {
   return row;
 }
 
-/** A draft from the idea and its latest reports, made by code; the founder edits every word before publishing. */
+/** A next step of one of the idea's validations (`next_steps/N`); 404 for another's report. */
+async function stepOf(db: Db, userId: string, ideaId: string, from: { reportId: string; item: string }) {
+  const [report] = await db
+    .select({ data: reports.data })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.id, from.reportId),
+        eq(reports.userId, userId),
+        eq(reports.ideaId, ideaId),
+        eq(reports.kind, "iv"),
+      ),
+    );
+  if (!report) throw new HttpError(404, "That report is not one of this idea's.");
+  const index = Number(from.item.split("/")[1]);
+  const steps = (report.data as { next_steps?: { action?: string; threshold?: string }[] }).next_steps;
+  return steps?.[index] ?? null;
+}
+
 /** What a draft is made from: one of the user's ideas, its latest validation and pain points (404 for another's). */
-export async function draftSourceFor(db: Db, userId: string, ideaId: string): Promise<DraftSource> {
+export async function draftSourceFor(
+  db: Db,
+  userId: string,
+  ideaId: string,
+  from?: { reportId: string; item: string },
+): Promise<DraftSource> {
   const [idea] = await db
     .select({ title: ideas.title, prompt: ideas.prompt, name: users.fullName })
     .from(ideas)
@@ -179,10 +205,59 @@ export async function draftSourceFor(db: Db, userId: string, ideaId: string): Pr
     validation: await latest("iv"),
     painPoints: await latest("pp"),
     collector: idea.name || "The founder",
+    step: from ? await stepOf(db, userId, ideaId, from) : null,
   };
 }
 
-/** A new pitch page, as a draft, with its experiment (sign-up rate ≥ target %). */
+export const NOT_A_SIGNUP_RATE =
+  "A pitch page measures a sign-up rate: that experiment's pass line is not a share in % to reach or beat.";
+export const EXPERIMENT_HAS_PAGE = "That experiment already has a pitch page.";
+
+/**
+ * The idea's experiment a page attaches to: one whose pass line a sign-up rate can meet (a share in %, `>=`), without
+ * a page already. 404 for another's.
+ */
+async function attachableExperiment(db: Db, userId: string, ideaId: string, id: string) {
+  const [experiment] = await db
+    .select()
+    .from(experiments)
+    .where(and(eq(experiments.id, id), eq(experiments.userId, userId), eq(experiments.ideaId, ideaId)));
+  if (!experiment) throw new HttpError(404, "Experiment not found.");
+  if (!isPercentUnit(experiment.unit) || experiment.comparator !== ">=") throw new HttpError(409, NOT_A_SIGNUP_RATE);
+  const [page] = await db.select({ id: pitchPages.id }).from(pitchPages).where(eq(pitchPages.experimentId, id));
+  if (page) throw new HttpError(409, EXPERIMENT_HAS_PAGE);
+  return experiment;
+}
+
+/**
+ * A step already tracked as an experiment gets no second one: the verdict would count the step twice. The founder
+ * attaches the page to it instead (`experiment_id`).
+ */
+async function refuseTrackedStep(db: Db, ideaId: string, source: CreatePitchInput["source"]) {
+  if (!source?.item) return;
+  const [tracked] = await db
+    .select({ hypothesis: experiments.hypothesis })
+    .from(experiments)
+    .where(
+      and(
+        eq(experiments.ideaId, ideaId),
+        eq(experiments.fromReportId, source.reportId),
+        eq(experiments.fromItem, source.item),
+      ),
+    )
+    .limit(1);
+  if (tracked) {
+    throw new HttpError(
+      409,
+      `This step is already tracked as the experiment “${tracked.hypothesis}”. Attach the pitch page to it, so the step counts once.`,
+    );
+  }
+}
+
+/**
+ * A new pitch page, as a draft, with its experiment (sign-up rate ≥ target %): a new one, or the idea's experiment
+ * named by `experimentId`.
+ */
 export async function createPitchPage(db: Db, userId: string, input: CreatePitchInput): Promise<ServedPitchPage> {
   const [{ count }] = (await db
     .select({ count: sql<number>`count(*)::int` })
@@ -191,6 +266,11 @@ export async function createPitchPage(db: Db, userId: string, input: CreatePitch
   if (Number(count) >= PAGES_PER_USER) {
     throw new HttpError(409, `You can keep at most ${PAGES_PER_USER} pitch pages: delete the ones you no longer need.`);
   }
+  if (input.experimentId) {
+    const attached = await attachableExperiment(db, userId, input.ideaId, input.experimentId);
+    return insertPage(db, userId, input, attached); // two at once: the unique index keeps one
+  }
+  await refuseTrackedStep(db, input.ideaId, input.source);
   const experiment = await createExperiment(
     db,
     userId,
@@ -209,23 +289,32 @@ export async function createPitchPage(db: Db, userId: string, input: CreatePitch
     input.source,
   );
   try {
-    const [page] = await db
-      .insert(pitchPages)
-      .values({
-        userId,
-        ideaId: input.ideaId,
-        experimentId: experiment.id,
-        slug: slugOf(input.fields.headline, randomBytes(5).toString("hex")),
-        fields: input.fields,
-        indexable: input.indexable,
-        minVisitors: input.minVisitors,
-      })
-      .returning();
-    return servedPage(db, { page: page!, comparator: ">=", target: input.targetPercent });
+    return await insertPage(db, userId, input, experiment);
   } catch (error) {
     await db.delete(experiments).where(eq(experiments.id, experiment.id));
     throw error;
   }
+}
+
+async function insertPage(
+  db: Db,
+  userId: string,
+  input: CreatePitchInput,
+  experiment: { id: string } & ShareLine,
+): Promise<ServedPitchPage> {
+  const [page] = await db
+    .insert(pitchPages)
+    .values({
+      userId,
+      ideaId: input.ideaId,
+      experimentId: experiment.id,
+      slug: slugOf(input.fields.headline, randomBytes(5).toString("hex")),
+      fields: input.fields,
+      indexable: input.indexable,
+      minVisitors: input.minVisitors,
+    })
+    .returning();
+  return servedPage(db, { page: page!, comparator: experiment.comparator, target: experiment.target });
 }
 
 export async function listPitchPages(db: Db, userId: string, ideaId: string): Promise<ServedPitchPage[]> {
