@@ -11,6 +11,7 @@ import { sharedConversation } from "@/lib/core/chat/shared";
 import { listThread } from "@/lib/server/chat/store";
 import { sharedCopy } from "@/lib/core/report/share-copy";
 import { sharedDecision } from "@/lib/core/experiments/shared";
+import { quotableEvidence } from "@/lib/core/experiments/results-evidence";
 import { experimentsWithDecision } from "@/lib/server/experiments/store";
 import type { ReportKind } from "@/lib/core/kinds";
 
@@ -156,11 +157,13 @@ export async function findSharedReport(db: Db, token: string) {
   const checked = checkedEvidence(row) ?? null;
   // Read as every stored report is (upgraded, its claims checked) before anything is taken out of it for sharing.
   const { report: stored, demo } = readReport(row.kind, row.data, { demo: row.isDemo, evidence: checked });
+  // What is kept out without the quotes: the evidence, less the results' own lines (their hypotheses are shown).
+  const quotable = quotableEvidence(checked) ?? null;
   const { report, quotesLeftOut } = sharedCopy(row.kind, stored, {
     prompt: row.prompt,
     demo,
     includeQuotes: row.includeQuotes,
-    evidence: checked,
+    evidence: quotable,
   });
   const shared = {
     ...report,
@@ -169,10 +172,10 @@ export async function findSharedReport(db: Db, token: string) {
     ...(demo ? { demo: true as const } : {}),
   };
   const [conversation, decision] = await Promise.all([
-    row.includeConversation ? sharedThread(db, { ...row, evidence: checked }, demo) : null,
+    row.includeConversation ? sharedThread(db, { ...row, evidence: quotable }, demo) : null,
     row.includeExperiments && row.kind === "iv"
       ? experimentsWithDecision(db, row.userId, row.ideaId).then((found) =>
-          sharedDecision(found, { prompt: row.prompt, demo, includeQuotes: row.includeQuotes, evidence: checked }),
+          sharedDecision(found, { prompt: row.prompt, demo, includeQuotes: row.includeQuotes, evidence: quotable }),
         )
       : null,
   ]);
@@ -214,7 +217,10 @@ async function sharedThread(
           .from(reports)
           .where(and(eq(reports.userId, row.userId), inArray(reports.id, others)))
           .then((found) =>
-            found.map((source) => ({ prompt: source.prompt, evidence: checkedEvidence(source) ?? null })),
+            found.map((source) => ({
+              prompt: source.prompt,
+              evidence: quotableEvidence(checkedEvidence(source)) ?? null,
+            })),
           );
   const all = [{ prompt: row.prompt, evidence: row.evidence }, ...sources];
   return {
