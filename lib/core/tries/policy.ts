@@ -37,3 +37,10 @@ export const TRY_KEEPS = `A free try keeps your idea, the customer evidence you 
 
 /** Where the app opens a try moved into an account: its new idea, saying where it came from. */
 export const claimedIdeaPath = (ideaId: string) => `/app/ideas/${ideaId}?from=try`;
+
+/**
+ * Where a sign-up that kept a try goes: the free trial starts at once (local billing) or on Stripe's checkout, and
+ * either way ends on the kept idea. Its button promised the trial ("Create my account, 7-day free trial").
+ */
+export const claimedTrialPath = (ideaId: string) =>
+  `/api/billing/checkout?${new URLSearchParams({ interval: "month", idea: ideaId })}`;
