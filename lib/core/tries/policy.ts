@@ -44,3 +44,14 @@ export const claimedIdeaPath = (ideaId: string) => `/app/ideas/${ideaId}?from=tr
  */
 export const claimedTrialPath = (ideaId: string) =>
   `/api/billing/checkout?${new URLSearchParams({ interval: "month", idea: ideaId })}`;
+
+/**
+ * The kept try's banner on its idea: the evidence only if some was given, and what needs a plan (running the other
+ * tools, asking) apart from what never does (experiments and their results).
+ */
+export function claimedIdeaNote({ evidence, hasPlan }: { evidence: boolean; hasPlan: boolean }): string {
+  const kept = `Your free validation is saved in your library: it is version 1 of this idea${evidence ? ", with the customer evidence you gave" : ""}.`;
+  return hasPlan
+    ? `${kept} With your plan you can run the pain points and marketing strategy and ask it questions; plan its experiments and record what you measure below.`
+    : `${kept} Plan its experiments and record what you measure at any time; with a plan you can also run the pain points and marketing strategy and ask it questions.`;
+}
