@@ -131,13 +131,18 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
               </div>
             )
           )}
-          {versions.length > 1 && <VersionCompare kind={report.kind} versions={versions} />}
         </section>
 
         {idea && <IdeaDecisionSummary ideaId={idea.id} />}
         <ReportPageActions report={report} />
         {report.demo === true && <DemoNotice />}
         <ReportView report={report} tracking={idea ? { ideaId: idea.id, reportId: report.id } : undefined} />
+        {/* After the report, which the page is for: the comparison of every version runs long. */}
+        {versions.length > 1 && (
+          <div className="print:hidden">
+            <VersionCompare kind={report.kind} versions={versions} />
+          </div>
+        )}
         <AskReport reportId={report.id} kind={report.kind} suggestions={suggestedQuestions(report)} />
       </div>
       <ReportToc areaId={AREA} />
