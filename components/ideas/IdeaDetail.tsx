@@ -108,7 +108,7 @@ export function IdeaDetail({ id }: { id: string }) {
             {runs.announcement}
           </p>
         </section>
-        <IdeaExperiments ideaId={idea.id} onRevalidate={() => run("iv", true)} />
+        <IdeaExperiments ideaId={idea.id} latestValidation={idea.reports.iv} onRevalidate={() => run("iv", true)} />
         <PitchPages ideaId={idea.id} />
       </div>
       <section aria-labelledby="idea-prompt" className="card p-5">

@@ -1,3 +1,4 @@
+import { UNSAVED_REPORT_NOTE } from "@/lib/core/retention";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
@@ -81,7 +82,7 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
               <span className="font-normal text-ink-600">
                 {" "}
                 · {formatDateTime(report.created_at)}
-                {report.saved ? " · saved" : " · kept 30 days unless saved"}
+                {report.saved ? " · saved" : ` · ${UNSAVED_REPORT_NOTE}`}
               </span>
             </h2>
             {versions.length > 1 && (
