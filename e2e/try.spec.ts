@@ -12,6 +12,8 @@ test("a visitor tries one idea, keeps it by signing up, and is offered the trial
   page,
   browser,
 }) => {
+  // Sign-up, the trial's start and four axe runs: past the default 60 s on a busy machine.
+  test.setTimeout(120_000);
   await ownClientAddress(page);
   await page.goto("/");
   // From the keyboard alone: the idea, the collapsed evidence, the button.
