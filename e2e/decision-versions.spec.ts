@@ -215,19 +215,28 @@ test("case 8: each version says why it was made, and any two compare side by sid
   await page.goto(`/app/reports/${edited.id}`);
   const section = versionsSection(page);
   await expect(section.getByText(`Market inputs edited by you: Customers (${segment}).`).first()).toBeVisible();
-  const compare = section.getByRole("region", { name: "Compare two versions" });
+  // The comparison comes after the report, named by its kind.
+  const compare = page.getByRole("region", { name: "Compare two versions of the Idea Validation" });
   await compare.getByLabel("Compare version").selectOption({ label: "Version 1" });
   await compare.getByLabel("with version").selectOption({ label: "Version 3" });
   const row = compare.getByRole("row", { name: new RegExp(`^Customers \\(${escaped(segment)}\\)`) });
-  await atBothWidths(page, "case8-compare", async () => {
-    await expect(compare.getByRole("columnheader", { name: "Version 1" })).toBeVisible();
-    await expect(row.getByRole("cell").nth(1)).toHaveText("9,000 (yours)");
-    await expect(compare.getByRole("row", { name: /^Why it was made/ })).toContainText("First version.");
-    await expect(compare.getByRole("row", { name: /^Why it was made/ })).toContainText("Market inputs edited by you");
-    await expect(compare.getByText("The same text.")).toBeVisible();
-  });
+  await atBothWidths(
+    page,
+    "case8-compare",
+    async () => {
+      await expect(compare.getByRole("columnheader", { name: "Version 1" })).toBeVisible();
+      await expect(row.getByRole("cell").nth(1)).toHaveText("9,000 (yours)");
+      await expect(compare.getByRole("row", { name: /^Why it was made/ })).toContainText("First version.");
+      await expect(compare.getByRole("row", { name: /^Why it was made/ })).toContainText("Market inputs edited by you");
+      await expect(compare.getByText("The same text.")).toBeVisible();
+    },
+    compare,
+  );
   await compare.getByLabel("Compare version").selectOption({ label: "Version 2" });
   await expect(compare.getByRole("row", { name: /^Why it was made/ })).toContainText("Re-run with new text.");
   await expect(compare.getByText(/words? removed/)).toBeVisible();
-  await atBothWidths(page, "case8-compare-text");
+  await atBothWidths(page, "case8-compare-text", undefined, compare);
+  // The report comes first: the comparison is below its last section.
+  const reportTop = (await page.locator("section#section-market-size").boundingBox())!.y;
+  expect((await compare.boundingBox())!.y).toBeGreaterThan(reportTop);
 });

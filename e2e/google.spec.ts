@@ -54,7 +54,11 @@ test("a free try run before Continue with Google opens as the new account's firs
   await page.goto("/auth/register");
   await page.getByRole("link", { name: "Continue with Google" }).click();
   await expect(page).toHaveURL(/\/app\/ideas\/[0-9a-f-]+\?from=try$/, { timeout: 15_000 });
-  await expect(page.getByText(/Your free validation is saved in your library: it is version 1/)).toBeVisible();
+  // No evidence was given, so the banner names none; the trial the sign-up promised has started.
+  await expect(
+    page.getByText(/Your free validation is saved in your library: it is version 1 of this idea\. With your plan/),
+  ).toBeVisible();
+  await expect(page.getByText("You have no active plan")).toHaveCount(0);
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("ll_try");
 
   await page.goto("/app/ideas#account");

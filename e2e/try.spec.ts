@@ -12,6 +12,8 @@ test("a visitor tries one idea, keeps it by signing up, and is offered the trial
   page,
   browser,
 }) => {
+  // Sign-up, the trial's start and four axe runs: past the default 60 s on a busy machine.
+  test.setTimeout(120_000);
   await ownClientAddress(page);
   await page.goto("/");
   // From the keyboard alone: the idea (pasted), the collapsed evidence, the button, pressed at once.
@@ -56,8 +58,16 @@ test("a visitor tries one idea, keeps it by signing up, and is offered the trial
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/auth\/verify\?token=/);
   await typeCode(page, await latestCode(page.request, email));
+  // The button promised the trial: it has started (local billing), and the founder lands on the idea just kept.
   await expect(page).toHaveURL(/\/app\/ideas\/[0-9a-f-]+\?from=try$/);
-  await expect(page.getByText(/Your free validation is saved in your library: it is version 1/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /Your free validation is saved in your library: it is version 1 of this idea, with the customer evidence you gave\. With your plan/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("You have no active plan")).toHaveCount(0);
+  const account = await (await page.request.get("/api/auth/user")).json();
+  expect(account).toMatchObject({ subscription_status: "trialing", has_access: true });
   // The idea page draws its heading once the idea has loaded: axe looks at the page as a founder reads it.
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Version 1", { exact: false }).first()).toBeVisible();

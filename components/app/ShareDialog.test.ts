@@ -11,7 +11,13 @@ const textOf = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, " ");
 
-function dialogText(props: { saved: boolean; quotes: number; shared?: boolean; conversation?: number }) {
+function dialogText(props: {
+  saved: boolean;
+  quotes: number;
+  shared?: boolean;
+  conversation?: number;
+  experiments?: boolean;
+}) {
   const noop = () => {};
   return textOf(
     renderToStaticMarkup(
@@ -78,6 +84,13 @@ describe("the share dialog promises what the share page shows", () => {
     expect(text).toMatch(/Quotes from your evidence in the answers are left out unless you include the quotes\./);
     expect(dialogText({ saved: true, quotes: 0, conversation: 1 })).toMatch(
       /Include the conversation \(1 message\) Your questions about this idea's reports and the answers, as they are; any about another version is marked so\./,
+    );
+  });
+
+  it("says what an included experiment shows and what it never shows (the method, the notes, what people said)", () => {
+    expect(dialogText({ saved: true, quotes: 0 })).not.toMatch(/experiment/);
+    expect(dialogText({ saved: true, quotes: 0, experiments: true })).toContain(
+      "Include the experiments and the decision Shows the idea's verdict with its reasons, and each experiment's hypothesis, the factor it tests, its pass line and the measured result, as they stand when the page is opened. Never shows how you ran it (the method), your notes or what people said.",
     );
   });
 

@@ -108,7 +108,7 @@ export function ShareDialog({
           checked={includeExperiments}
           onChange={setIncludeExperiments}
           label="Include the experiments and the decision"
-          hint="The idea's verdict with its reasons, and each experiment's hypothesis, pass line and measured result, as they stand when the page is opened. Your notes and what people said in them stay out."
+          hint="Shows the idea's verdict with its reasons, and each experiment's hypothesis, the factor it tests, its pass line and the measured result, as they stand when the page is opened. Never shows how you ran it (the method), your notes or what people said."
         />
       )}
       {url && (

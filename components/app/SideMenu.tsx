@@ -51,62 +51,65 @@ export function SideMenu({
       id="side-menu"
       data-print="hide"
       aria-label="Side menu"
-      className={`${visibility} fixed inset-y-0 left-0 z-40 w-72 flex-col border-r border-line bg-white min-[1051px]:sticky min-[1051px]:top-0 min-[1051px]:h-dvh`}
+      className={`${visibility} fixed inset-y-0 left-0 z-40 w-72 flex-col border-r border-line bg-white min-[1051px]:static min-[1051px]:shrink-0`}
     >
-      <div className="flex h-16 items-center justify-between px-5">
-        <Logo />
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close menu"
-          className="rounded-lg p-2 text-ink-600 hover:bg-surface min-[1051px]:hidden"
-        >
-          <CloseIcon className="size-5" />
-        </button>
-      </div>
-      <nav aria-label="App" className="flex-1 px-3 py-4">
-        <ul className="space-y-1">
-          {items.map(({ href, label, Icon, plan }) => {
-            const locked = plan && !user.hasPlan;
-            const active = !locked && pathname.startsWith(href);
-            return (
-              <li key={href}>
-                <Link
-                  href={locked ? CHOOSE_PLAN : href}
-                  aria-current={active ? "page" : undefined}
-                  onClick={onChoose}
-                  className={`flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium ${active ? "bg-brand-50 text-brand-800" : "text-ink-700 hover:bg-surface hover:text-ink-950"}`}
-                >
-                  <Icon className="size-5" />
-                  {label}
-                  {locked && (
-                    <span title="Needs a plan" className="ml-auto flex shrink-0 items-center text-ink-500">
-                      <LockIcon className="size-4" />
-                      <span className="sr-only">: needs a plan</span>
-                    </span>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <div className="flex items-center gap-3 border-t border-line p-4">
-        <span
-          className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-          aria-hidden="true"
-        >
-          {user.fullName.charAt(0).toUpperCase()}
-        </span>
-        <span className="min-w-0 flex-1 truncate font-semibold text-ink-950">{user.fullName}</span>
-        <button
-          type="button"
-          onClick={onSettings}
-          aria-label="Settings"
-          className="rounded-lg p-2 text-ink-600 hover:bg-surface hover:text-ink-950"
-        >
-          <SettingsIcon className="size-5" />
-        </button>
+      {/* The panel runs the page's whole height; its contents stay in view as the page scrolls. */}
+      <div className="flex min-h-0 flex-1 flex-col min-[1051px]:sticky min-[1051px]:top-0 min-[1051px]:h-dvh min-[1051px]:flex-none">
+        <div className="flex h-16 items-center justify-between px-5">
+          <Logo />
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="rounded-lg p-2 text-ink-600 hover:bg-surface min-[1051px]:hidden"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+        <nav aria-label="App" className="flex-1 px-3 py-4">
+          <ul className="space-y-1">
+            {items.map(({ href, label, Icon, plan }) => {
+              const locked = plan && !user.hasPlan;
+              const active = !locked && pathname.startsWith(href);
+              return (
+                <li key={href}>
+                  <Link
+                    href={locked ? CHOOSE_PLAN : href}
+                    aria-current={active ? "page" : undefined}
+                    onClick={onChoose}
+                    className={`flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium ${active ? "bg-brand-50 text-brand-800" : "text-ink-700 hover:bg-surface hover:text-ink-950"}`}
+                  >
+                    <Icon className="size-5" />
+                    {label}
+                    {locked && (
+                      <span title="Needs a plan" className="ml-auto flex shrink-0 items-center text-ink-500">
+                        <LockIcon className="size-4" />
+                        <span className="sr-only">: needs a plan</span>
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3 border-t border-line p-4">
+          <span
+            className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+            aria-hidden="true"
+          >
+            {user.fullName.charAt(0).toUpperCase()}
+          </span>
+          <span className="min-w-0 flex-1 truncate font-semibold text-ink-950">{user.fullName}</span>
+          <button
+            type="button"
+            onClick={onSettings}
+            aria-label="Settings"
+            className="rounded-lg p-2 text-ink-600 hover:bg-surface hover:text-ink-950"
+          >
+            <SettingsIcon className="size-5" />
+          </button>
+        </div>
       </div>
     </aside>
   );

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/client/api";
-import { claimedIdeaPath } from "@/lib/core/tries/policy";
+import { claimedTrialPath } from "@/lib/core/tries/policy";
 import { CodeInput, emptyCode } from "./CodeInput";
 
 const SHAKE_MS = 3_000;
@@ -48,8 +48,10 @@ export function VerifyForm({ email, token }: { email: string; token: string }) {
         retryOn401: false,
       });
       if (ok) {
-        // A free validation run in this browser is now the account's first idea: the app opens it.
-        router.replace(data.claimed_idea_id ? claimedIdeaPath(data.claimed_idea_id) : "/auth/choose-plan");
+        // A free validation run in this browser is now the account's first idea. Its button promised the trial: the
+        // trial starts (local billing) or Stripe's checkout opens, and either way the founder lands on the idea.
+        if (data.claimed_idea_id) window.location.assign(claimedTrialPath(data.claimed_idea_id));
+        else router.replace("/auth/choose-plan");
         return;
       }
       if (data.invalidCode) setInvalid(true);

@@ -13,6 +13,7 @@ import type { ExperimentList, ServedExperiment } from "@/lib/core/api/experiment
 import type { Decision } from "@/lib/core/experiments/verdict";
 import { verdictLabels } from "@/lib/core/labels";
 import { DecisionPanel } from "./DecisionPanel";
+import { revalidation } from "@/lib/core/experiments/revalidation";
 import { ExperimentCard } from "./ExperimentCard";
 import { editDraft, emptyDraft } from "./drafts";
 import { ExperimentDialog } from "./ExperimentDialog";
@@ -31,7 +32,16 @@ const todayInUtc = () => new Date().toISOString().slice(0, 10);
  * what it costs and when it is due; adding, editing, recording a result, abandoning and deleting, after each of which
  * the list and the verdict are read again.
  */
-export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRevalidate: () => void }) {
+export function IdeaExperiments({
+  ideaId,
+  latestValidation,
+  onRevalidate,
+}: {
+  ideaId: string;
+  /** The idea's latest validation: re-validating is offered for a result recorded after it. */
+  latestValidation: { version: number; created_at: string } | null;
+  onRevalidate: () => void;
+}) {
   const listKey = `/api/data/ideas/${ideaId}/experiments`;
   const decisionKey = `/api/data/ideas/${ideaId}/decision`;
   const list = useSWR<ExperimentList, Error>(
@@ -120,7 +130,7 @@ export function IdeaExperiments({ ideaId, onRevalidate }: { ideaId: string; onRe
         decision={decision.data}
         onAdd={() => setDialog({ kind: "add" })}
         onRevalidate={onRevalidate}
-        canRevalidate={decided.length > 0}
+        revalidate={revalidation(experiments, latestValidation)}
       />
       <div aria-live="polite">{note && <Alert tone={note.tone}>{note.text}</Alert>}</div>
       <section aria-labelledby="experiments-title" className="space-y-3">

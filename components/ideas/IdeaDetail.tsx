@@ -69,47 +69,53 @@ export function IdeaDetail({ id }: { id: string }) {
       <IdeaTitle idea={idea} onRenamed={(title) => void mutate({ ...idea, title })} />
       {error && <Alert tone="error">{error}</Alert>}
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <section aria-labelledby="idea-reports" className="space-y-3">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="idea-reports" className="text-lg font-semibold text-ink-950">
-              Reports
-            </h2>
-            <button
-              type="button"
-              onClick={hasPlan && !runs.anyRunning ? runAll : undefined}
-              aria-disabled={runs.anyRunning || !hasPlan}
-              aria-describedby={hasPlan ? "run-all-hint" : "run-all-needs-plan"}
-              className="btn-primary min-h-10 px-4 text-sm aria-disabled:pointer-events-none aria-disabled:opacity-60"
-            >
-              {runs.anyRunning ? "Running…" : "Run all three"}
-            </button>
-          </div>
-          {hasPlan ? (
-            <p id="run-all-hint" className="text-sm text-ink-600">
-              Each runs on the idea as last run{idea.evidence ? ", with its customer evidence" : ""}, as a new version,
-              and streams into its card.
+        {/* Wide, two columns: the reports with the pitch pages under them, the experiments (which run long) beside;
+            in one column the pitch pages come last, after the experiments. */}
+        <div className="contents xl:block xl:space-y-6">
+          <section aria-labelledby="idea-reports" className="space-y-3">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="idea-reports" className="text-lg font-semibold text-ink-950">
+                Reports
+              </h2>
+              <button
+                type="button"
+                onClick={hasPlan && !runs.anyRunning ? runAll : undefined}
+                aria-disabled={runs.anyRunning || !hasPlan}
+                aria-describedby={hasPlan ? "run-all-hint" : "run-all-needs-plan"}
+                className="btn-primary min-h-10 px-4 text-sm aria-disabled:pointer-events-none aria-disabled:opacity-60"
+              >
+                {runs.anyRunning ? "Running…" : "Run all three"}
+              </button>
+            </div>
+            {hasPlan ? (
+              <p id="run-all-hint" className="text-sm text-ink-600">
+                Each runs on the idea as last run{idea.evidence ? ", with its customer evidence" : ""}, as a new
+                version, and streams into its card.
+              </p>
+            ) : (
+              <NeedsPlan id="run-all-needs-plan">Running reports needs a plan.</NeedsPlan>
+            )}
+            <ul className="grid gap-3">
+              {kindList.map(({ kind, label }) => (
+                <IdeaReportCard
+                  key={kind}
+                  kind={kind}
+                  label={label}
+                  report={idea.reports[kind]}
+                  live={runs.of(kind)}
+                  onRun={() => run(kind)}
+                />
+              ))}
+            </ul>
+            <p role="status" className="sr-only">
+              {runs.announcement}
             </p>
-          ) : (
-            <NeedsPlan id="run-all-needs-plan">Running reports needs a plan.</NeedsPlan>
-          )}
-          <ul className="grid gap-3">
-            {kindList.map(({ kind, label }) => (
-              <IdeaReportCard
-                key={kind}
-                kind={kind}
-                label={label}
-                report={idea.reports[kind]}
-                live={runs.of(kind)}
-                onRun={() => run(kind)}
-              />
-            ))}
-          </ul>
-          <p role="status" className="sr-only">
-            {runs.announcement}
-          </p>
-        </section>
-        <IdeaExperiments ideaId={idea.id} onRevalidate={() => run("iv", true)} />
-        <PitchPages ideaId={idea.id} />
+          </section>
+          <div className="order-last xl:order-none">
+            <PitchPages ideaId={idea.id} />
+          </div>
+        </div>
+        <IdeaExperiments ideaId={idea.id} latestValidation={idea.reports.iv} onRevalidate={() => run("iv", true)} />
       </div>
       <section aria-labelledby="idea-prompt" className="card p-5">
         <h2 id="idea-prompt" className="text-sm font-semibold text-ink-900">

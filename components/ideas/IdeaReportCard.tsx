@@ -1,5 +1,6 @@
 "use client";
 
+import { UNSAVED_REPORT_NOTE } from "@/lib/core/retention";
 import Link from "next/link";
 import type { SlotState } from "@/components/app/ReportsProvider";
 import { Alert } from "@/components/ui/Alert";
@@ -46,7 +47,7 @@ export function IdeaReportCard({
         {report && (
           <p className="text-sm text-ink-600">
             Version {report.version} · {formatDateTime(report.created_at)}
-            {report.saved ? " · saved" : ""}
+            {report.saved ? " · saved" : ` · ${UNSAVED_REPORT_NOTE}`}
           </p>
         )}
       </div>

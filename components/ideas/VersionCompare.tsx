@@ -5,6 +5,7 @@ import type { ReportVersion } from "@/lib/core/api/reports";
 import { inputKeys, isShare, type InputKey } from "@/lib/core/market/inputs";
 import { marketInputLabels } from "@/lib/core/labels";
 import { factors } from "@/lib/core/report/factors";
+import { kinds } from "@/lib/core/kinds";
 import { formatUsdCompact } from "@/lib/core/format";
 import { causeSentence } from "@/lib/core/versions/describe";
 import { PromptDiff } from "./PromptDiff";
@@ -75,6 +76,8 @@ export function VersionCompare({ kind, versions }: { kind: Kind; versions: Repor
     <section aria-labelledby={`${id}-title`} className="mt-3 rounded-xl border border-line bg-surface p-3 text-sm">
       <h3 id={`${id}-title`} className="font-semibold text-ink-950">
         Compare two versions
+        {/* Two comparisons open on an idea's page are two regions: each is named by its report's kind. */}
+        <span className="sr-only"> of the {kinds[kind].label}</span>
       </h3>
       <div className="mt-2 grid grid-cols-2 gap-3">
         {select("Compare version", left, setLeft, "a")}

@@ -2,11 +2,16 @@ import type { ReactNode } from "react";
 import { CheckIcon } from "@/components/ui/icons";
 import { billingIntervals, plan, yearlySavingPercent, type BillingInterval } from "@/lib/core/billing/plan";
 import { kinds } from "@/lib/core/kinds";
+import { verdictLabels } from "@/lib/core/labels";
 
-const included = [
+/** What the plan includes: the product's features, in the order a founder meets them. */
+export const planIncludes = [
+  `${kinds.iv.label}: scores, grade, market size and revenue estimate`,
   `${kinds.pp.label}: your customers' problems and the market gap`,
   `${kinds.ms.label}: channels, tactics and a timeline`,
-  `${kinds.iv.label}: scores, grade and revenue estimate`,
+  `Experiments with pass lines, and a decision on each idea: ${Object.values(verdictLabels).join(", ").toLowerCase()}`,
+  "Pitch pages: a live page that counts real sign-ups for your idea",
+  "Re-validate with your results, and ask questions about any report",
   "A library of your reports: versions, compare, export and share",
 ];
 
@@ -92,7 +97,7 @@ export function PricingCard({
           </p>
         )}
         <ul className="mt-6 space-y-3">
-          {included.map((item) => (
+          {planIncludes.map((item) => (
             <li key={item} className="flex gap-2.5 text-ink-700">
               <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
               {item}

@@ -30,9 +30,6 @@ export function SharedDecision({ shared }: { shared: Shared }) {
                     {experimentStatusLabels[experiment.status]}
                   </span>
                 </div>
-                {experiment.method && (
-                  <p className="mt-1 text-sm text-ink-700 [overflow-wrap:anywhere]">{experiment.method}</p>
-                )}
                 <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                   <dt className="font-semibold text-ink-900">Passes if</dt>
                   <dd className="text-ink-700 [overflow-wrap:anywhere]">{describePassLine(experiment.pass_line)}</dd>

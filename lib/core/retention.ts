@@ -5,6 +5,9 @@
  */
 export const UNSAVED_REPORT_DAYS = 30;
 
+/** What the app says beside an unsaved report (the idea page's cards, the report page). */
+export const UNSAVED_REPORT_NOTE = `not saved: deleted ${UNSAVED_REPORT_DAYS} days after it was made unless you save it`;
+
 /** The setting in Your Account that turns the keeping of unsaved reports on (the default) or off. */
 export const KEEP_UNSAVED_SETTING = `Keep my unsaved reports for ${UNSAVED_REPORT_DAYS} days`;
 

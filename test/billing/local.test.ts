@@ -11,6 +11,7 @@ import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/rout
 import { getDb } from "@/db";
 import { trialClaims, users } from "@/db/schema";
 import { endLapsedLocalPlan } from "@/lib/server/billing/local";
+import { recordTrialClaim } from "@/lib/server/billing/trial-claims";
 import { TestClient } from "@/test/api";
 import { PASSWORD, signedInAccount, userByEmail } from "./helpers";
 
@@ -40,6 +41,15 @@ describe("local billing (no Stripe key)", () => {
       subscription_status: "trialing",
       has_access: true,
     });
+  });
+
+  it("from a kept try, starts only the trial: someone who had theirs goes back to the idea without a plan", async () => {
+    const idea = "5f0c6a52-3c1e-4d4c-9a57-8a1f0a2b3c4d";
+    const { client, email } = await signedInAccount();
+    await recordTrialClaim(await getDb(), { email, stripeCustomerId: null });
+    const response = await client.call(checkout, `/api/billing/checkout?interval=month&idea=${idea}`);
+    expect(response.headers.get("location")).toBe(`http://localhost:3000/app/ideas/${idea}?from=try`);
+    expect((await userByEmail(email))!.subscription).toBeNull();
   });
 
   it("Manage Subscription opens the app's own subscription page, where the trial can be cancelled", async () => {

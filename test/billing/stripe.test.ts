@@ -101,6 +101,19 @@ describe("GET /api/billing/checkout with Stripe", () => {
     });
   });
 
+  it("from a kept try, returns to its idea whether the checkout completes or is cancelled", async () => {
+    const idea = "5f0c6a52-3c1e-4d4c-9a57-8a1f0a2b3c4d";
+    const { client } = await signUp();
+    const response = await client.call(checkout, `/api/billing/checkout?interval=month&idea=${idea}`);
+    expect(response.headers.get("location")).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const [created] = stripe.callsTo("POST", "/v1/checkout/sessions").slice(-1);
+    expect(created!.params).toMatchObject({
+      "subscription_data[trial_period_days]": "7",
+      success_url: `http://localhost:3000/app/ideas/${idea}?from=try&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `http://localhost:3000/app/ideas/${idea}?from=try`,
+    });
+  });
+
   it("offers the free trial only once: after a subscription has ended, checkout has no trial", async () => {
     const { client, email } = await signUp();
     await (

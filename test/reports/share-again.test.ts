@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import SharedReportPage from "@/app/share/[token]/page";
 import { DELETE as unshare, GET as currentLink, POST as share } from "@/app/api/data/reports/[id]/share/route";
 import { POST as createReport } from "@/app/api/(legacy)/data/create-report/route";
+import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/route";
 import { getDb } from "@/db";
 import { reports } from "@/db/schema";
 import { subscriber } from "@/test/ai/helpers";
@@ -90,6 +91,40 @@ describe("a validation's share can include the idea's experiments and decision",
     expect(text).toContain("Cafe owners who would pay ≥ 8 of 20 asked");
     expect(text).toMatch(/failed/);
     for (const secret of ["Private note", "Bean & Leaf", "Bean &amp; Leaf", "ordering sheet", CAFE_IDEA])
+      expect(text).not.toContain(secret);
+  });
+
+  it("never shows how an experiment was run: the method can name the people asked", async () => {
+    const client = await subscriber();
+    const report = await validated(client);
+    const method = "Call Jo Baxter on 07700 900123 or jo.baxter@example.com and ask about her ordering.";
+    await api.create(client, report.idea_id, experimentBody({ method }));
+    const made = await shareCall(client, report.id, { include_experiments: true, include_quotes: true });
+    const text = await pageText(tokenOf(made.body.url));
+    expect(text).toContain("Independent cafes would pay for automatic ordering.");
+    for (const secret of ["Jo Baxter", "07700 900123", "jo.baxter@example.com", "Call Jo"])
+      expect(text).not.toContain(secret);
+  });
+
+  it("after a re-validation with the results, shows each hypothesis while the notes and what people said stay out", async () => {
+    const client = await subscriber();
+    const first = await validated(client);
+    const hypothesis = "Independent cafes on the high street would pay twenty pounds a month for automatic ordering.";
+    const said = "Priya at the corner cafe said she spends two hours every Sunday night counting milk cartons.";
+    const notes = "Follow up with Priya next Tuesday about the pilot she offered to run for us.";
+    const created = await api.create(client, first.idea_id, experimentBody({ hypothesis }));
+    await api.result(client, (created.body as { id: string }).id, { value: 3, denominator: 20, notes, evidence: said });
+    const second = await client.call(validateIdea, "/api/data/validate-idea", {
+      method: "POST",
+      body: { userPrompt: CAFE_IDEA, idea_id: first.idea_id, with_results: true },
+    });
+    const version = second.body as unknown as { id: string; version: number };
+    expect(version.version).toBe(2);
+
+    const made = await shareCall(client, version.id, { include_experiments: true });
+    const text = await pageText(tokenOf(made.body.url));
+    expect(text).toContain(hypothesis);
+    for (const secret of ["Priya", "counting milk cartons", "Follow up", "pilot she offered"])
       expect(text).not.toContain(secret);
   });
 

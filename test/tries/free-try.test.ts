@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as readTry, POST as startTry } from "@/app/api/try/route";
 import { GET as readStamp } from "@/app/api/try/stamp/route";
 import { POST as authenticate } from "@/app/api/auth/authenticate/route";
+import { GET as user } from "@/app/api/auth/user/route";
+import { GET as checkout } from "@/app/api/billing/checkout/route";
+import { claimedTrialPath } from "@/lib/core/tries/policy";
 import { GET as readIdea } from "@/app/api/data/ideas/[id]/route";
 import { POST as saveValidation } from "@/app/api/(legacy)/data/save-validator-report/route";
 import { getDb } from "@/db";
@@ -245,6 +248,31 @@ describe("a free try", () => {
       .from(reports)
       .where(eq(reports.id, saved.body.id as string));
     expect(row).toMatchObject({ madeByServer: false, isDemo: true });
+  });
+
+  it("starts the trial its button promised, and the checkout opens the kept idea", async () => {
+    const { client } = await triedOnce();
+    const account = await signUp(client);
+    const [idea] = await (
+      await getDb()
+    )
+      .select()
+      .from(ideas)
+      .where(eq(ideas.userId, (await userIdOf(account.email))!));
+    const started = await client.call(checkout, claimedTrialPath(idea!.id));
+    expect(started.status).toBe(303);
+    expect(started.headers.get("location")).toBe(`http://localhost:3000/app/ideas/${idea!.id}?from=try`);
+    expect((await client.call(user, "/api/auth/user")).body).toMatchObject({
+      subscription_status: "trialing",
+      has_access: true,
+    });
+    // Followed again once subscribed, it opens the idea without starting anything.
+    expect((await client.call(checkout, claimedTrialPath(idea!.id))).headers.get("location")).toBe(
+      `http://localhost:3000/app/ideas/${idea!.id}?from=try`,
+    );
+    expect((await client.call(checkout, "/api/billing/checkout?interval=month&idea=../../evil")).body).toEqual({
+      message: "idea must be an idea's id.",
+    });
   });
 
   it("is claimed once when two tabs log in at the same moment", async () => {

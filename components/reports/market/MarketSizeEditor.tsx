@@ -33,8 +33,11 @@ export function parseInput(key: InputKey, text: string, locale?: string): number
   return value;
 }
 
-/** An input's number as the field shows it, in the locale: a share as a percentage, with the precision it has. */
-function editText(key: InputKey, value: number, locale = "en-US"): string {
+/**
+ * An input's number as the field shows it, in the locale its cells are read in (no default: a number written back in
+ * English, "2.4%", is refused where a comma is the decimal mark): a share as a percentage, with its precision.
+ */
+export function editText(key: InputKey, value: number, locale: string): string {
   if (isShare(key)) {
     return `${(value * 100).toLocaleString(locale, { maximumFractionDigits: 4, useGrouping: false })}%`;
   }
@@ -48,7 +51,7 @@ function editText(key: InputKey, value: number, locale = "en-US"): string {
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
-function initialText(market: Market, locale?: string) {
+function initialText(market: Market, locale: string) {
   const text: Record<string, string> = {};
   market.segments.forEach((segment, index) =>
     inputKeys.forEach((key) =>
@@ -181,7 +184,7 @@ export function MarketSizeEditor({
     const model = modelOf(index, key)!;
     setText((current) => ({
       ...current,
-      ...Object.fromEntries(bounds.map((bound) => [cellKey(index, key, bound), editText(key, model[bound])])),
+      ...Object.fromEntries(bounds.map((bound) => [cellKey(index, key, bound), editText(key, model[bound], locale)])),
     }));
   };
   const isModels = (index: number, key: InputKey) => {
@@ -283,7 +286,7 @@ export function MarketSizeEditor({
                     disabled={saving}
                     onClick={() => backToModel(index, key)}
                   >
-                    Use the model&apos;s number ({editText(key, model.base)})
+                    Use the model&apos;s number ({editText(key, model.base, locale)})
                     <span className="sr-only">
                       {" "}
                       for {marketInputLabels[key].toLowerCase()}, {segment.name}

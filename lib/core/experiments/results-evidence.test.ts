@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CUT_NOTE, recordedOutcomes, resultsEvidence, type RecordedExperiment } from "./results-evidence";
+import {
+  CUT_NOTE,
+  quotableEvidence,
+  recordedOutcomes,
+  resultsEvidence,
+  withResultsEvidence,
+  type RecordedExperiment,
+} from "./results-evidence";
 
 const sentence = (n: number) => `Owner ${n} said the milk order was wrong again this week. `;
 const said = (sentences: number, from = 0) =>
@@ -44,5 +51,22 @@ describe("resultsEvidence: the founder's results as evidence", () => {
     const block = resultsEvidence([experiment(said(200))], 300)!;
     expect(block).toContain("Notes: Most shrugged.");
     expect(block).not.toContain("What people said");
+  });
+});
+
+describe("quotableEvidence: what a share without quotes keeps out", () => {
+  it("is the founder's evidence with each result's notes and what people said, not the results' own lines", () => {
+    const own = "Interview 1: I order milk by text at 6am and always get it wrong.";
+    const quotable = quotableEvidence(withResultsEvidence(own, resultsEvidence([experiment(said(2))])))!;
+    expect(quotable).toContain(own);
+    expect(quotable).toContain("Most shrugged.");
+    expect(quotable).toContain(said(2));
+    expect(quotable).not.toContain("Cafe owners would pay for automatic ordering.");
+    expect(quotable).not.toContain("pass line");
+  });
+
+  it("leaves evidence without results as it is", () => {
+    expect(quotableEvidence("Only what they said.")).toBe("Only what they said.");
+    expect(quotableEvidence(undefined)).toBeUndefined();
   });
 });

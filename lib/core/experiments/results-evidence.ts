@@ -126,3 +126,23 @@ export function founderEvidence(evidence: string | null | undefined): string | u
   const own = (at < 0 ? evidence : evidence.slice(0, at)).trim();
   return own || undefined;
 }
+
+/** A result's own line in the block: outcome, factor, hypothesis, pass line and measurement (see block()). */
+const RESULT_LINE = /^- (?:PASSED|FAILED) · .* · pass line: .* · measured: .*$/;
+
+/**
+ * The evidence a share keeps out when the quotes are not included: the founder's evidence and, of a results block,
+ * each result's notes and what people said. Not the block's heading nor its results' own lines: a hypothesis and its
+ * pass line are the founder's words about the test, which the shared experiments show, and a report that repeats one
+ * quotes nobody.
+ */
+export function quotableEvidence(evidence: string | null | undefined): string | undefined {
+  if (!evidence) return undefined;
+  const at = evidence.indexOf(RESULTS_HEADING);
+  if (at < 0) return evidence;
+  const said = evidence
+    .slice(at + RESULTS_HEADING.length)
+    .split("\n")
+    .filter((line) => !RESULT_LINE.test(line));
+  return [evidence.slice(0, at), ...said].join("\n").trim() || undefined;
+}

@@ -6,13 +6,12 @@ import { withoutPrompt } from "@/lib/core/report/share-copy";
 
 /**
  * An idea's experiments and decision as a share page shows them, when the founder includes them: what was tested, the
- * pass line, the outcome and the figure measured. A result's notes and what people said stay out (they are the
- * founder's working notes and other people's words), as do ids and links into the founder's library; without the
- * quotes, no text repeats a span of the evidence, as for the report itself.
+ * pass line, the outcome and the figure measured. The method stays out, as a result's notes and what people said do:
+ * it is the founder's working plan ("call Jo on 07700…") and names whom they asked. Ids and links into the founder's
+ * library stay out too; without the quotes, no text repeats a span of the evidence, as for the report itself.
  */
 export interface SharedExperiment {
   hypothesis: string;
-  method: string | null;
   factor: string | null;
   status: ServedExperiment["status"];
   due_date: string;
@@ -41,7 +40,6 @@ export function sharedDecision(
     decision: { ...decision, reasons: decision.reasons.map((reason) => ({ ...reason, text: text(reason.text) })) },
     experiments: experiments.map((experiment) => ({
       hypothesis: text(experiment.hypothesis),
-      method: experiment.method === null ? null : text(experiment.method),
       factor: experiment.factor,
       status: experiment.status,
       due_date: experiment.due_date,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quotesIn, sharedCopy } from "./share-copy";
+import { quotesIn, sharedCopy, withoutPrompt } from "./share-copy";
 
 const prompt = "A booking app for dog groomers that fills last-minute cancellations from a waitlist.";
 const options = { prompt, demo: false };
@@ -86,5 +86,28 @@ describe("a shared copy without the quotes also leaves out who said them", () =>
       basis: "evidence",
     });
     expect(sharedCopy("iv", validation, { ...options, includeQuotes: true }).report).toEqual(validation);
+  });
+});
+
+describe("a shared title never repeats the idea as typed", () => {
+  const idea =
+    "BeanCount: a stock and ordering app for independent cafes that predicts milk and bean orders from last week's sales.";
+
+  it("leaves out the idea's opening cut off with …, a colon in the idea or not", () => {
+    const cut = "BeanCount: a stock and ordering app for independent cafes that predicts milk and bean orders from…";
+    expect(withoutPrompt({ title: cut }, idea, false)).toEqual({ title: "The founder's idea" });
+    expect(withoutPrompt({ title: `Pain points: ${cut}` }, idea, false)).toEqual({
+      title: "Pain points: the founder's idea",
+    });
+    expect(withoutPrompt({ title: "Pain points: A waitlist tool for physio clinics that…" }, prompt, false)).toEqual({
+      title: "Pain points: A waitlist tool for physio clinics that…",
+    });
+  });
+
+  it("keeps a title of its own, and a short opening any report may use", () => {
+    expect(withoutPrompt({ title: "Cafe stock forecasting" }, idea, false)).toEqual({
+      title: "Cafe stock forecasting",
+    });
+    expect(withoutPrompt({ title: "BeanCount: a stock…" }, idea, false)).toEqual({ title: "BeanCount: a stock…" });
   });
 });

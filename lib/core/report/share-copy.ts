@@ -104,13 +104,29 @@ export function withoutPrompt<T>(report: T, prompt: string, demo: boolean): T {
     // At the start of a text (a title), a sentence's capital.
     if (result.startsWith("the founder's idea")) result = `T${result.slice(1)}`;
     // The idea's opening cut off ("Pain points: A waitlist tool for physio clinics that…"): the idea as typed too.
-    result = result.replace(/([^:]*?)([^\s:…][^:…]*)…/g, (whole, before: string, opening: string) =>
-      opening.length >= IDEA_MIN && lowerIdea.startsWith(opening.toLowerCase().trim())
-        ? `${before}${before ? "the founder's idea" : "The founder's idea"}`
-        : whole,
-    );
-    return result;
+    return withoutOpening(result, lowerIdea);
   });
+}
+
+/**
+ * A text without the idea's opening cut off with "…": the longest run before each "…", starting at a word, that the
+ * idea starts with (a colon in the idea included: "BeanCount: a stock app…").
+ */
+function withoutOpening(text: string, lowerIdea: string): string {
+  let result = text;
+  for (let end = result.indexOf("…"); end >= 0; end = result.indexOf("…", end + 1)) {
+    for (let start = 0; start < end; start++) {
+      if (/\s/.test(result[start]!) || (start > 0 && !/[\s:]/.test(result[start - 1]!))) continue;
+      const opening = result.slice(start, end).trim();
+      if (opening.length < IDEA_MIN || !lowerIdea.startsWith(opening.toLowerCase())) continue;
+      const before = result.slice(0, start);
+      const replacement = before.trim() ? "the founder's idea" : "The founder's idea";
+      result = `${before}${replacement}${result.slice(end + 1)}`;
+      end = start + replacement.length - 1;
+      break;
+    }
+  }
+  return result;
 }
 
 export interface SharedCopy {

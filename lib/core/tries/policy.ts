@@ -37,3 +37,21 @@ export const TRY_KEEPS = `A free try keeps your idea, the customer evidence you 
 
 /** Where the app opens a try moved into an account: its new idea, saying where it came from. */
 export const claimedIdeaPath = (ideaId: string) => `/app/ideas/${ideaId}?from=try`;
+
+/**
+ * Where a sign-up that kept a try goes: the free trial starts at once (local billing) or on Stripe's checkout, and
+ * either way ends on the kept idea. Its button promised the trial ("Create my account, 7-day free trial").
+ */
+export const claimedTrialPath = (ideaId: string) =>
+  `/api/billing/checkout?${new URLSearchParams({ interval: "month", idea: ideaId })}`;
+
+/**
+ * The kept try's banner on its idea: the evidence only if some was given, and what needs a plan (running the other
+ * tools, asking) apart from what never does (experiments and their results).
+ */
+export function claimedIdeaNote({ evidence, hasPlan }: { evidence: boolean; hasPlan: boolean }): string {
+  const kept = `Your free validation is saved in your library: it is version 1 of this idea${evidence ? ", with the customer evidence you gave" : ""}.`;
+  return hasPlan
+    ? `${kept} With your plan you can run the pain points and marketing strategy and ask it questions; plan its experiments and record what you measure below.`
+    : `${kept} Plan its experiments and record what you measure at any time; with a plan you can also run the pain points and marketing strategy and ask it questions.`;
+}

@@ -16,15 +16,25 @@ export const CHECKOUT_RETURN = "/auth/choose-plan?checkout=success";
  * had one carries no trial, and local billing, which takes no payment, grants them the plan itself (marked local on
  * the plan page: nothing is charged).
  */
-export async function checkoutDestination(db: Db, user: User, interval: BillingInterval): Promise<string> {
+export async function checkoutDestination(
+  db: Db,
+  user: User,
+  interval: BillingInterval,
+  /**
+   * From a kept free try (whose button promised the trial): back to its idea (an app path), and only for the trial:
+   * someone who had theirs is sent there without a plan, to choose one themselves.
+   */
+  fromTry?: { returnTo: string },
+): Promise<string> {
   const env = getEnv();
   const modes = modesOf(env);
+  const returnTo = fromTry?.returnTo ?? CHECKOUT_RETURN;
   if (modes.billing === "local") {
     // A plan that ran out is recorded as ended first, so the subscription below finds the row without one.
     const current = await endLapsedLocalPlan(db, user);
-    if ((await startLocalTrial(db, current, interval)) === "trial-used")
+    if ((await startLocalTrial(db, current, interval)) === "trial-used" && !fromTry)
       await startLocalSubscription(db, current, interval);
-    return CHECKOUT_RETURN;
+    return returnTo;
   }
   if (modes.checkout === "payment-link") {
     const link = new URL(interval === "month" ? env.STRIPE_PAYMENT_LINK_MONTHLY! : env.STRIPE_PAYMENT_LINK_YEARLY!);
@@ -36,6 +46,7 @@ export async function checkoutDestination(db: Db, user: User, interval: BillingI
   const trialUsed =
     user.trialEndsAt !== null ||
     (await hasTrialClaim(db, { email: user.email, stripeCustomerId: user.stripeCustomerId }));
+  if (trialUsed && fromTry) return returnTo;
   const session = await getStripe().checkout.sessions.create({
     mode: "subscription",
     line_items: [{ price: interval === "month" ? env.STRIPE_PRICE_MONTHLY! : env.STRIPE_PRICE_YEARLY!, quantity: 1 }],
@@ -45,8 +56,8 @@ export async function checkoutDestination(db: Db, user: User, interval: BillingI
     ...(user.stripeCustomerId ? { customer: user.stripeCustomerId } : { customer_email: user.email }),
     metadata: { user_id: user.id },
     // Stripe fills in {CHECKOUT_SESSION_ID}; it must reach Stripe unencoded.
-    success_url: `${new URL(CHECKOUT_RETURN, env.APP_URL)}&session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: new URL("/auth/choose-plan?checkout=cancelled", env.APP_URL).toString(),
+    success_url: `${new URL(returnTo, env.APP_URL)}${returnTo.includes("?") ? "&" : "?"}session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: new URL(fromTry ? returnTo : "/auth/choose-plan?checkout=cancelled", env.APP_URL).toString(),
   });
   if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
   return session.url;

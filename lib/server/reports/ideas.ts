@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { IDEA_TITLE_MAX, type ComparedIdea, type IdeaSummary } from "@/lib/core/api/ideas";
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
@@ -359,4 +360,14 @@ function validationFigures(reportId: string, report: ValidationReport) {
 function somOf(report: ValidationReport): { low: number; base: number; high: number } | null {
   const som = report.market_size?.som;
   return som ? { low: som.low, base: som.base, high: som.high } : null;
+}
+
+/** Whether the founder gave customer evidence with their idea (false for an idea that is not theirs). */
+export async function ideaHasEvidence(db: Db, userId: string, ideaId: string): Promise<boolean> {
+  if (!z.uuid().safeParse(ideaId).success) return false;
+  const [idea] = await db
+    .select({ evidence: ideas.evidence })
+    .from(ideas)
+    .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)));
+  return Boolean(idea?.evidence?.trim());
 }

@@ -11,6 +11,7 @@ import { sharedConversation } from "@/lib/core/chat/shared";
 import { listThread } from "@/lib/server/chat/store";
 import { sharedCopy } from "@/lib/core/report/share-copy";
 import { sharedDecision } from "@/lib/core/experiments/shared";
+import { quotableEvidence } from "@/lib/core/experiments/results-evidence";
 import { experimentsWithDecision } from "@/lib/server/experiments/store";
 import type { ReportKind } from "@/lib/core/kinds";
 
@@ -160,11 +161,13 @@ export async function findSharedReport(db: Db, token: string) {
     evidence: checked,
     binding: bindingOf(row),
   });
+  // What is kept out without the quotes: the evidence, less the results' own lines (their hypotheses are shown).
+  const quotable = quotableEvidence(checked) ?? null;
   const { report, quotesLeftOut } = sharedCopy(row.kind, stored, {
     prompt: row.prompt,
     demo,
     includeQuotes: row.includeQuotes,
-    evidence: checked,
+    evidence: quotable,
   });
   const shared = {
     ...report,
@@ -173,10 +176,10 @@ export async function findSharedReport(db: Db, token: string) {
     ...(demo ? { demo: true as const } : {}),
   };
   const [conversation, decision] = await Promise.all([
-    row.includeConversation ? sharedThread(db, { ...row, evidence: checked }, demo) : null,
+    row.includeConversation ? sharedThread(db, { ...row, evidence: quotable }, demo) : null,
     row.includeExperiments && row.kind === "iv"
       ? experimentsWithDecision(db, row.userId, row.ideaId).then((found) =>
-          sharedDecision(found, { prompt: row.prompt, demo, includeQuotes: row.includeQuotes, evidence: checked }),
+          sharedDecision(found, { prompt: row.prompt, demo, includeQuotes: row.includeQuotes, evidence: quotable }),
         )
       : null,
   ]);
@@ -218,7 +221,10 @@ async function sharedThread(
           .from(reports)
           .where(and(eq(reports.userId, row.userId), inArray(reports.id, others)))
           .then((found) =>
-            found.map((source) => ({ prompt: source.prompt, evidence: checkedEvidence(source) ?? null })),
+            found.map((source) => ({
+              prompt: source.prompt,
+              evidence: quotableEvidence(checkedEvidence(source)) ?? null,
+            })),
           );
   const all = [{ prompt: row.prompt, evidence: row.evidence }, ...sources];
   return {

@@ -1,3 +1,4 @@
+import { UNSAVED_REPORT_NOTE } from "@/lib/core/retention";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
@@ -81,7 +82,7 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
               <span className="font-normal text-ink-600">
                 {" "}
                 · {formatDateTime(report.created_at)}
-                {report.saved ? " · saved" : " · kept 30 days unless saved"}
+                {report.saved ? " · saved" : ` · ${UNSAVED_REPORT_NOTE}`}
               </span>
             </h2>
             {versions.length > 1 && (
@@ -131,13 +132,18 @@ export default async function ReportPage({ params }: { params: Promise<{ id: str
               </div>
             )
           )}
-          {versions.length > 1 && <VersionCompare kind={report.kind} versions={versions} />}
         </section>
 
         {idea && <IdeaDecisionSummary ideaId={idea.id} />}
         <ReportPageActions report={report} />
         {report.demo === true && <DemoNotice />}
         <ReportView report={report} tracking={idea ? { ideaId: idea.id, reportId: report.id } : undefined} />
+        {/* After the report, which the page is for: the comparison of every version runs long. */}
+        {versions.length > 1 && (
+          <div className="print:hidden">
+            <VersionCompare kind={report.kind} versions={versions} />
+          </div>
+        )}
         <AskReport reportId={report.id} kind={report.kind} suggestions={suggestedQuestions(report)} />
       </div>
       <ReportToc areaId={AREA} />

@@ -7,8 +7,7 @@ import { accountForGoogle } from "@/lib/server/auth/google-accounts";
 import { startSession } from "@/lib/server/auth/sessions";
 import { hasPaidPlan } from "@/lib/server/auth/users";
 import { appUrl, route, methods } from "@/lib/server/http";
-import { claimedIdeaPath } from "@/lib/core/tries/policy";
-import { afterClaim, claimTry } from "@/lib/server/tries/claim";
+import { afterClaim, claimTry, trialForClaim } from "@/lib/server/tries/claim";
 
 export const dynamic = "force-dynamic";
 
@@ -25,8 +24,15 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
     const issued = await startSession(db, user.id, request.headers.get("user-agent"));
     // A free try run in this browser moves into the account, and the app opens it (lib/server/tries/claim.ts).
     const claimed = await claimTry(db, request, user.id);
-    const destination = claimed ? claimedIdeaPath(claimed) : hasPaidPlan(user) ? "/app/dashboard" : "/auth/choose-plan";
-    const response = afterClaim(setSessionCookies(NextResponse.redirect(appUrl(destination)), issued), claimed);
+    const destination = claimed
+      ? await trialForClaim(db, user, claimed)
+      : hasPaidPlan(user)
+        ? "/app/dashboard"
+        : "/auth/choose-plan";
+    const response = afterClaim(
+      setSessionCookies(NextResponse.redirect(destination.startsWith("/") ? appUrl(destination) : destination), issued),
+      claimed,
+    );
     // __Secure- and __Host- cookies can only be replaced by a Secure cookie, so expire them the same way.
     for (const name of NEXT_AUTH_COOKIES) {
       response.cookies.set(name, "", { path: "/", maxAge: 0, secure: name.startsWith("__") });
