@@ -1,11 +1,20 @@
 import { DecisionHead } from "@/components/experiments/DecisionHead";
 import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
+import { isClear, readingLabels, readingWords, type ResultReading } from "@/lib/core/experiments/reading";
 import type { SharedDecision as Shared } from "@/lib/core/experiments/shared";
 import { formatDate } from "@/lib/core/format";
 import { experimentStatusLabels } from "@/lib/core/labels";
 import { factorLabel } from "@/lib/core/report/factors";
 
-const outcomeTone = { passed: "text-score-strong", failed: "text-score-weak" } as const;
+// Only a clear pass is drawn in the colours of success (../experiments/ExperimentCard.tsx).
+const readingTone: Record<ResultReading, string> = {
+  passed: "text-score-strong",
+  failed: "text-score-weak",
+  too_few: "text-score-uncertain",
+  leaning_passed: "text-score-uncertain",
+  leaning_failed: "text-score-uncertain",
+  unsized: "text-score-uncertain",
+};
 
 /**
  * A share page's decision: the verdict with its reasons, and each experiment with its pass line and what was measured,
@@ -27,7 +36,9 @@ export function SharedDecision({ shared }: { shared: Shared }) {
                     {experiment.hypothesis}
                   </h4>
                   <span className="shrink-0 text-xs font-semibold text-ink-700">
-                    {experimentStatusLabels[experiment.status]}
+                    {experiment.result && !isClear(experiment.result.reading) && experiment.status !== "abandoned"
+                      ? readingLabels[experiment.result.reading]
+                      : experimentStatusLabels[experiment.status]}
                   </span>
                 </div>
                 <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -44,10 +55,13 @@ export function SharedDecision({ shared }: { shared: Shared }) {
                     {experiment.result ? (
                       <>
                         {describeMeasurement(experiment.pass_line, experiment.result)}:{" "}
-                        <span className={`font-semibold ${outcomeTone[experiment.result.outcome]}`}>
-                          {experiment.result.outcome}
+                        <span className={`font-semibold ${readingTone[experiment.result.reading]}`}>
+                          {readingWords[experiment.result.reading]}
                         </span>{" "}
                         <span className="text-ink-600">({formatDate(experiment.result.recorded_at)})</span>
+                        {experiment.result.unsettled && (
+                          <span className="mt-0.5 block">{experiment.result.unsettled}</span>
+                        )}
                       </>
                     ) : (
                       formatDate(experiment.due_date)

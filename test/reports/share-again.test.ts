@@ -94,6 +94,22 @@ describe("a validation's share can include the idea's experiments and decision",
       expect(text).not.toContain(secret);
   });
 
+  it("shows a handful asked as too few to tell, and the failure it does not replace (issue 44)", async () => {
+    const client = await subscriber();
+    const report = await validated(client);
+    const { body } = await api.create(client, report.idea_id, experimentBody({ target: 12 }));
+    await api.result(client, (body as { id: string }).id, { value: 4 });
+    await api.result(client, (body as { id: string }).id, { value: 3, denominator: 3 });
+    const { body: leaning } = await api.create(client, report.idea_id, experimentBody({ hypothesis: "Ten asked." }));
+    await api.result(client, (leaning as { id: string }).id, { value: 6, denominator: 10 });
+    const made = await shareCall(client, report.id, { include_experiments: true });
+    const text = await pageText(tokenOf(made.body.url));
+    expect(text).toContain("4 of 20 asked: failed");
+    expect(text).not.toMatch(/3 of 3 asked[^.]*passed/);
+    expect(text).toContain("Leaning pass");
+    expect(text).toContain("With 10 asked, the true share could be anywhere from 31% to 83%");
+  });
+
   it("never shows how an experiment was run: the method can name the people asked", async () => {
     const client = await subscriber();
     const report = await validated(client);

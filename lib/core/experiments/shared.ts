@@ -1,4 +1,5 @@
-import type { ServedExperiment } from "@/lib/core/api/experiments";
+import type { ServedExperiment, ServedResult } from "@/lib/core/api/experiments";
+import { decidingResult, readingOf, whyNotSettled, type ResultReading } from "./reading";
 import type { PassLine } from "./pass-line";
 import type { Decision } from "./verdict";
 import { evidenceRedactor } from "@/lib/core/report/evidence-spans";
@@ -16,7 +17,16 @@ export interface SharedExperiment {
   status: ServedExperiment["status"];
   due_date: string;
   pass_line: PassLine;
-  result: { value: number; denominator: number | null; outcome: "passed" | "failed"; recorded_at: string } | null;
+  /** The result that decides its status, with how sure it is (./reading.ts). */
+  result: {
+    value: number;
+    denominator: number | null;
+    outcome: "passed" | "failed";
+    recorded_at: string;
+    reading: ResultReading;
+    /** Why it does not settle its question, when it does not. */
+    unsettled: string | null;
+  } | null;
 }
 
 export interface SharedDecision {
@@ -49,12 +59,19 @@ export function sharedDecision(
         target: experiment.target,
         unit: experiment.unit,
       },
-      result: experiment.result && {
-        value: experiment.result.value,
-        denominator: experiment.result.denominator,
-        outcome: experiment.result.outcome,
-        recorded_at: experiment.result.recorded_at,
-      },
+      result: sharedResult(decidingResult(experiment.result ? [experiment.result, ...experiment.history] : [])),
     })),
+  };
+}
+
+function sharedResult(result: ServedResult | null): SharedExperiment["result"] {
+  if (!result) return null;
+  return {
+    value: result.value,
+    denominator: result.denominator,
+    outcome: result.outcome,
+    recorded_at: result.recorded_at,
+    reading: readingOf(result.pass_line, result),
+    unsettled: whyNotSettled(result.pass_line, result),
   };
 }
