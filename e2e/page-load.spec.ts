@@ -82,6 +82,11 @@ for (const viewport of [
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
+    // As on a phone's network: the page is painted "loading" before the server's answer comes.
+    await page.route("**/api/try", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.goto("/try");
     // The page opens "loading", asks the server for this browser's try, and finds none: the form.
     await expect(page.getByLabel("Describe your business idea")).toBeVisible();
