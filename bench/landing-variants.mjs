@@ -1,8 +1,9 @@
-// Where a public page's mobile LCP goes, measured inside Lighthouse rather than guessed: the production server behind
-// a local proxy that serves the page with one thing taken out (the web fonts, the scripts, the shadows, …), each
-// variant run by Lighthouse (mobile) in turn, interleaved. Prints the simulated LCP and performance score of each
-// variant with the first paint Lighthouse observed in its unthrottled load, which decides what Lantern's simulation
-// counts. The proxy gzips what it serves, as next start does, so the byte costs stay comparable.
+// Where a public page's mobile LCP and blocking time go, measured inside Lighthouse rather than guessed: the production
+// server behind a local proxy that serves the page with one thing taken out (the web fonts, the scripts, the shadows,
+// …), each variant run by Lighthouse (mobile) in turn, interleaved. Prints the simulated LCP, TBT (with the main
+// thread's style-and-layout and script time) and performance score of each variant with the first paint Lighthouse
+// observed in its unthrottled load, which decides what Lantern's simulation counts. The proxy gzips what it serves,
+// as next start does, so the byte costs stay comparable.
 //
 //   npm run bench:landing-variants        options: --path / (default), --runs N (default 3), --only none,noscripts
 import http from "node:http";
@@ -104,6 +105,14 @@ try {
         results[name].push({
           score: Math.round(lhr.categories.performance.score * 100),
           lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+          tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+          // Where the main thread's time went (style and layout, script evaluation, parsing, …), as Lighthouse charges it.
+          work: Object.fromEntries(
+            lhr.audits["mainthread-work-breakdown"].details.items.map((item) => [
+              item.group,
+              Math.round(item.duration),
+            ]),
+          ),
           observedFirstPaintMs: observed.observedFirstContentfulPaint,
           observedLoadMs: observed.observedLoad,
         });
@@ -125,6 +134,9 @@ console.table(
     performance: median(runs.map((run) => run.score)),
     "LCP ms": median(runs.map((run) => run.lcpMs)),
     "LCP runs": runs.map((run) => run.lcpMs).join(" "),
+    "TBT ms": median(runs.map((run) => run.tbtMs)),
+    "style+layout ms": median(runs.map((run) => run.work.styleLayout ?? 0)),
+    "script ms": median(runs.map((run) => (run.work.scriptEvaluation ?? 0) + (run.work.scriptParseCompile ?? 0))),
     "observed first paint ms": runs.map((run) => run.observedFirstPaintMs).join(" "),
   })),
 );

@@ -14,7 +14,8 @@
 // element and its phases).
 //   npm run bench:landing   options: --path /,/examples/idea-validation (the pages of today, comma-separated),
 //                           --revision ecfb4d2 (or none), --fresh-revision (rebuild its worktree), --runs N (default 3),
-//                           --only mobile|desktop
+//                           --only mobile|desktop, --compare name=URL (repeatable: a page served by something already
+//                           running, e.g. another project's landing, measured in the same interleaved runs)
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -25,6 +26,14 @@ const goals = { mobilePerformance: 98, otherScores: 100 };
 const RUNS = Number(cliOption("runs", 3));
 const PATHS = cliOption("path", "/,/examples/idea-validation").split(",");
 const REVISION = cliOption("revision", "ecfb4d2");
+// Outside pages, already running (this script starts and builds nothing for them): `--compare name=URL`, repeatable.
+const COMPARE = process.argv
+  .flatMap((arg, index) => (arg === "--compare" ? [process.argv[index + 1] ?? ""] : []))
+  .map((given) => {
+    const at = given.indexOf("=");
+    if (at < 1 || !URL.canParse(given.slice(at + 1))) throw new Error(`--compare wants name=URL, not "${given}"`);
+    return [given.slice(0, at), given.slice(at + 1)];
+  });
 const FORM_FACTORS = [
   ["mobile", undefined],
   ["desktop", desktopConfig],
@@ -48,6 +57,10 @@ try {
   const pages = Object.fromEntries(PATHS.map((page) => [page, new URL(page, `${local(app.base)}/`).toString()]));
   if (revision) pages[`${REVISION} /`] = `${local(revision.base)}/`;
   pages["empty Next page"] = `${local(baseline.base)}/`;
+  for (const [name, url] of COMPARE) {
+    if (!(await fetch(url).catch(() => null))?.ok) throw new Error(`--compare ${name}: ${url} does not answer 200`);
+    pages[name] = url;
+  }
   const ours = (name) => PATHS.includes(name);
 
   const chrome = await lighthouseBrowser.launch();

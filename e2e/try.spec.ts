@@ -31,7 +31,7 @@ test("a visitor tries one idea, keeps it by signing up, and is offered the trial
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/try$/);
-  await expect(page.getByText(IDEA)).toBeVisible();
+  await expect(page.getByText(IDEA, { exact: true })).toBeVisible();
   // The report streams in (after what is left of the minimum): its first section before the rest, then the whole.
   await expect(page.getByRole("heading", { name: "While it is written" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "Keep this validation" })).toBeVisible({ timeout: 30_000 });

@@ -1,11 +1,10 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { groupThousands as count } from "@/lib/core/numbers";
 import { EVIDENCE_MAX } from "@/lib/core/report/evidence";
 import { TRY_KEPT_HOURS, type PendingTry } from "@/lib/core/tries/pending";
 import { fetchTryStamp, type HeldStamp } from "@/lib/client/try-stamp";
-
-const count = (n: number) => n.toLocaleString("en-US");
 
 /**
  * The idea box of a free try (the landing's hero, and the try page when a try must be sent again): the idea, the

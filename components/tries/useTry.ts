@@ -47,7 +47,7 @@ function keepForTheApp(idea: Idea) {
 async function loadTry(setPhase: (phase: TryPhase) => void): Promise<void> {
   try {
     const response = await fetch("/api/try", { headers: { Accept: "application/json" } });
-    if (response.status === 404) return setPhase({ name: "form" });
+    if (response.status === 204) return setPhase({ name: "form" });
     const answer = (await response.json()) as TryAnswer;
     if (!response.ok) return setPhase({ name: "form", error: messageIn(answer) ?? NETWORK });
     const idea = { prompt: answer.prompt, evidence: answer.evidence ?? "" };

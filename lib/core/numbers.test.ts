@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numberText, readNumber } from "./numbers";
+import { groupThousands, numberText, readNumber } from "./numbers";
 
 describe("readNumber", () => {
   it.each([
@@ -40,5 +40,12 @@ describe("readNumber", () => {
     expect(numberText(2.4, "de-DE")).toBe("2,4");
     expect(numberText(1200.5, "en-US")).toBe("1200.5");
     expect(readNumber(numberText(0.1 + 0.2, "fr-FR"), "fr-FR")).toEqual({ ok: true, value: 0.3, percent: false });
+  });
+});
+
+describe("groupThousands", () => {
+  it("writes whole numbers as toLocaleString('en-US') does", () => {
+    for (const value of [0, 7, 999, 1_000, 12_000, 999_999, 1_234_567, -4_500])
+      expect(groupThousands(value)).toBe(value.toLocaleString("en-US"));
   });
 });

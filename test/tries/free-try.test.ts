@@ -68,13 +68,13 @@ describe("a free try", () => {
     expect(again.body.report).toMatchObject({ kind: "iv", overall_score: done.overall_score });
 
     // Anyone else: no cookie, a made-up one, or another try's id, finds nothing.
-    expect((await new TestClient().call(readTry, "/api/try")).status).toBe(404);
+    expect((await new TestClient().call(readTry, "/api/try")).status).toBe(204);
     const stranger = new TestClient();
     stranger.cookies.set("ll_try", "x".repeat(43));
-    expect((await stranger.call(readTry, "/api/try")).status).toBe(404);
+    expect((await stranger.call(readTry, "/api/try")).status).toBe(204);
     const [row] = await (await getDb()).select({ id: freeTries.id, tokenHash: freeTries.tokenHash }).from(freeTries);
     stranger.cookies.set("ll_try", row!.id);
-    expect((await stranger.call(readTry, "/api/try")).status).toBe(404);
+    expect((await stranger.call(readTry, "/api/try")).status).toBe(204);
     // Only the token's HMAC is stored.
     expect(row!.tokenHash).not.toBe(client.cookies.get("ll_try"));
 
@@ -208,7 +208,7 @@ describe("a free try", () => {
     expect((report!.data as { overall_score: number }).overall_score).toBe(tried.overall_score);
     // The browser's try is gone, its cookie cleared; today's marker stays.
     expect(client.cookies.has("ll_try")).toBe(false);
-    expect((await client.call(readTry, "/api/try")).status).toBe(404);
+    expect((await client.call(readTry, "/api/try")).status).toBe(204);
     const seen = await client.call(readIdea, `/api/data/ideas/${idea!.id}`, { params: { id: idea!.id } });
     expect(seen.status).toBe(200);
 
@@ -304,7 +304,7 @@ describe("a free try", () => {
     const { client } = await triedOnce();
     const db = await getDb();
     await db.update(freeTries).set({ expiresAt: new Date(Date.now() - 1_000) });
-    expect((await client.call(readTry, "/api/try")).status).toBe(404);
+    expect((await client.call(readTry, "/api/try")).status).toBe(204);
     const counts = await runMaintenance(db);
     expect(counts.free_tries).toBeGreaterThanOrEqual(1);
     expect(await db.select().from(freeTries)).toHaveLength(0);

@@ -6,7 +6,7 @@ import { founderEvidence } from "@/lib/core/experiments/results-evidence";
 import { streamReport } from "@/lib/ai/generate";
 import { UsageMeter } from "@/lib/ai/usage";
 import { afterResponse } from "@/lib/server/background";
-import { HttpError, json, readJson } from "@/lib/server/http";
+import { json, readJson } from "@/lib/server/http";
 import { eventStream } from "@/lib/server/http/event-stream";
 import { log } from "@/lib/server/log";
 import { recordUsage } from "@/lib/server/usage";
@@ -18,8 +18,6 @@ import { asHttpError, coalescedPatches } from "./generation";
 
 export const TRY_FAILED =
   "Your idea could not be validated just now, and it did not count as your free try. Please try again in a minute.";
-
-export const NO_TRY = "There is no free validation in this browser: it was moved into your account, or it has expired.";
 
 /**
  * `POST /api/try`: a visitor's one free idea validation, streamed as the app streams a report (`patch` events, then
@@ -71,10 +69,14 @@ export async function startTryRoute(request: NextRequest) {
   return setTryCookies(response(), token);
 }
 
-/** `GET /api/try`: this browser's try while it is kept (the try page after a reload), else a 404. */
+/**
+ * `GET /api/try`: this browser's try while it is kept (the try page after a reload), else 204. Having none is the
+ * usual answer for a first visit to the try page, not a failure: a 404 was logged as an error in every visitor's
+ * console (Lighthouse's best-practices audit "errors-in-console").
+ */
 export async function currentTryRoute(request: NextRequest) {
   const row = await tryOfToken(await getDb(), tryTokenOf(request));
-  if (!row) throw new HttpError(404, NO_TRY);
+  if (!row) return new Response(null, { status: 204 });
   return json(tryAnswer(row));
 }
 
