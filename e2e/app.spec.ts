@@ -192,6 +192,29 @@ test("a tool shows the server's message and keeps the prompt when it is too shor
   await expect(page.getByLabel("Describe your business idea")).toHaveValue("Too short");
 });
 
+test("the dashboard's field takes typing only once it keeps it: its kept draft never runs into new words", async ({
+  page,
+}) => {
+  await subscribe(page);
+  const field = page.getByLabel("Describe Your Business Idea");
+  await field.fill(IDEA);
+  // The page's scripts held back, as on a slow machine: the field arrives as HTML first, without the kept draft.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/app/dashboard", { waitUntil: "commit" });
+  await expect(field).toHaveValue("");
+  await expect(field).not.toBeEditable();
+  release();
+  await expect(field).toBeEditable();
+  await expect(field).toHaveValue(IDEA);
+  await field.fill("A laundry pick-up service for students, paid per bag.");
+  await expect(field).toHaveValue("A laundry pick-up service for students, paid per bag.");
+});
+
 test("the landing shows Dashboard instead of Log In and Create Account to a signed-in browser, and again after logging out", async ({
   page,
 }) => {
