@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { subscribe } from "./helpers";
-import { expectNoAxeViolations } from "./checks";
+import { expectNoAxeViolations, keepScreenshot } from "./checks";
 
 // Issue 36, cases 1, 5 and 8: the founder's market numbers survive every later version, recorded results are counted
 // once and never become the founder's evidence, and every version says why it was made and compares with any other.
@@ -83,9 +83,9 @@ async function atBothWidths(
       await page.evaluate(() => document.documentElement.scrollWidth),
       `${name} at ${width} px`,
     ).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     // The part the journey is about, alone, to look at closely.
-    await detail.screenshot({ path: `${SHOTS}/${name}-detail-${width}.png` });
+    await keepScreenshot(detail, { path: `${SHOTS}/${name}-detail-${width}.png` });
   }
 }
 
