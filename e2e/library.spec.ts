@@ -213,7 +213,9 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>) {
 }
 
 test("the library from the keyboard alone: share a report, pick two ideas, compare and sort", async ({ page }) => {
-  test.setTimeout(90_000);
+  // Two streamed reports, then a round trip to the browser for each of some hundred Tab presses: 90 s ran out on one
+  // busy core.
+  test.setTimeout(180_000);
   await subscribe(page);
   await validate(page, IDEA);
   await validate(page, OTHER_IDEA);
