@@ -129,6 +129,8 @@ test("a report exports as Markdown and as a PDF with every section", async ({ pa
 });
 
 test("a share link opens the report signed out, and is a 404 as soon as it is revoked", async ({ page, browser }) => {
+  // A streamed report, two browsers and two axe runs: past 60 s on one busy core.
+  test.setTimeout(120_000);
   await subscribe(page);
   await validate(page, IDEA);
   const title = (await page.getByRole("heading", { level: 1 }).first().innerText()).trim();
