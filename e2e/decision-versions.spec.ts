@@ -231,3 +231,24 @@ test("case 8: each version says why it was made, and any two compare side by sid
   await expect(compare.getByText(/words? removed/)).toBeVisible();
   await atBothWidths(page, "case8-compare-text");
 });
+
+test("a report page's Re-run is offered once the page's scripts run: pressed before, it would do nothing", async ({
+  page,
+}) => {
+  await subscribe(page);
+  const first = await validate(page);
+  // The page's scripts held back, as on a slow machine: the button arrives as HTML first, without its handler.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/app/reports/${first.id}`, { waitUntil: "commit" });
+  const rerun = page.getByRole("button", { name: /^Re-run/ });
+  await expect(rerun).toHaveAttribute("aria-disabled", "true");
+  release();
+  await expect(rerun).not.toHaveAttribute("aria-disabled", "true");
+  await rerun.click();
+  await expect(page).toHaveURL(/\/app\/validator$/);
+});
