@@ -18,7 +18,9 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${ports.app}`,
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace with a DOM snapshot per action; the screencast beside it cost every journey,
+    // passing or not, a JPEG per frame.
+    trace: { mode: "retain-on-failure", screenshots: false },
   },
   projects: [
     {

@@ -192,6 +192,35 @@ test("a tool shows the server's message and keeps the prompt when it is too shor
   await expect(page.getByLabel("Describe your business idea")).toHaveValue("Too short");
 });
 
+// The idea's text a form starts from is kept in the tab's session storage (Dashboard's draft, each tool's last prompt).
+for (const { path, label, key } of [
+  { path: "/app/dashboard", label: "Describe Your Business Idea", key: "dashboardPrompt" },
+  { path: "/app/validator", label: "Describe your business idea", key: "searchPrompt_eval" },
+]) {
+  test(`${path}: the idea's field takes typing only once it holds its kept text, which never runs into new words`, async ({
+    page,
+  }) => {
+    await subscribe(page);
+    await page.evaluate(([name, text]) => sessionStorage.setItem(name!, text!), [key, IDEA]);
+    // The page's scripts held back, as on a slow machine: the field arrives as HTML first, without the kept text.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "commit" });
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field).toHaveValue("");
+    await expect(field).not.toBeEditable();
+    release();
+    await expect(field).toBeEditable();
+    await expect(field).toHaveValue(IDEA);
+    await field.fill("A laundry pick-up service for students, paid per bag.");
+    await expect(field).toHaveValue("A laundry pick-up service for students, paid per bag.");
+  });
+}
+
 test("the landing shows Dashboard instead of Log In and Create Account to a signed-in browser, and again after logging out", async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CAFE_EVIDENCE, CAFE_IDEA } from "../test/chat/fixtures";
 import { subscribe } from "./helpers";
-import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
+import { expectNoAxeViolations, shootAtCheckedWidths, keepScreenshot } from "./checks";
 
 // Issue 28: ask the report. The offline demo model answers from the report and the evidence, and proposes a rescore.
 const CAFES = CAFE_IDEA;
@@ -21,7 +21,7 @@ async function tabTo(page: Page, target: Locator) {
 async function shootPanel(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await panel(page).screenshot({ path: `${SHOTS}/${name}-panel-${width}.png` });
+    await keepScreenshot(panel(page), { path: `${SHOTS}/${name}-panel-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -77,10 +77,9 @@ test("a founder asks about a validation from the keyboard, reads a grounded answ
   // Shared with the conversation ticked, the link shows the thread read-only; downloads offer it too.
   await expect(page.getByRole("checkbox", { name: /Include the conversation/ })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 900 });
-  await page
-    .getByRole("group", { name: "Report actions" })
-    .first()
-    .screenshot({ path: `${SHOTS}/actions-390.png` });
+  await keepScreenshot(page.getByRole("group", { name: "Report actions" }).first(), {
+    path: `${SHOTS}/actions-390.png`,
+  });
   await page.setViewportSize({ width: 1280, height: 720 });
   // Keyboard only: open Share, tick the conversation with Space, create the link with Enter.
   await tabTo(page, page.getByRole("button", { name: /^Share/ }));
@@ -95,9 +94,9 @@ test("a founder asks about a validation from the keyboard, reads a grounded answ
   await expect(dialog.getByText("It shows the conversation.")).toBeVisible();
   await expect(dialog.getByLabel("Read-only link")).toBeFocused();
   await expectNoAxeViolations(page, "the share dialog with the conversation");
-  await dialog.screenshot({ path: `${SHOTS}/share-dialog-1280.png` });
+  await keepScreenshot(dialog, { path: `${SHOTS}/share-dialog-1280.png` });
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/share-dialog-390.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/share-dialog-390.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
   const link = await dialog.getByLabel("Read-only link").inputValue();
   await page.keyboard.press("Escape");
@@ -109,7 +108,7 @@ test("a founder asks about a validation from the keyboard, reads a grounded answ
   await expectNoAxeViolations(reader, "a shared conversation");
   for (const width of [1440, 390]) {
     await reader.setViewportSize({ width, height: 900 });
-    await shared.screenshot({ path: `${SHOTS}/shared-conversation-${width}.png` });
+    await keepScreenshot(shared, { path: `${SHOTS}/shared-conversation-${width}.png` });
   }
   await reader.close();
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** axe-core finds nothing on the page as it is now; `state` names it in the failure. */
 export async function expectNoAxeViolations(page: Page, state?: string) {
@@ -10,10 +10,23 @@ export async function expectNoAxeViolations(page: Page, state?: string) {
   expect(found, state ? `axe violations on ${state}` : undefined).toEqual([]);
 }
 
+/** Screenshots are for a person reviewing a screen (`E2E_SCREENSHOTS=1`); no assertion reads them, so runs skip them. */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === "1";
+
+/** A screenshot of the page or of one element, written only when screenshots are wanted. */
+export async function keepScreenshot(
+  target: Page | Locator,
+  options: { path: string; fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } },
+) {
+  if (!screenshotsWanted) return;
+  if ("goto" in target) await target.screenshot(options);
+  else await target.screenshot({ path: options.path });
+}
+
 /**
  * Screenshots at the two checked widths (1440 and 390 px, docs/ARCHITECTURE.md "Tests"; `fullPage: false` for a
- * dialog: the window only) into `folder`, kept out of git, then back to the desktop size. `checkWidth`: fail when the
- * page is wider than the window at either width.
+ * dialog: the window only) into `folder`, kept out of git, then back to the desktop size, when screenshots are wanted.
+ * `checkWidth`: fail when the page is wider than the window at either width (checked on every run).
  */
 export async function shootAtCheckedWidths(
   page: Page,
@@ -21,10 +34,11 @@ export async function shootAtCheckedWidths(
   name: string,
   { fullPage = true, scrollToTop = false, checkWidth = false } = {},
 ) {
+  if (!screenshotsWanted && !checkWidth) return;
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     if (fullPage && scrollToTop) await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage });
+    await keepScreenshot(page, { path: `${folder}/${name}-${width}.png`, fullPage });
     if (checkWidth) {
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth),

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CAFE_EVIDENCE, CAFE_IDEA } from "../test/chat/fixtures";
 import { subscribe } from "./helpers";
-import { expectNoAxeViolations } from "./checks";
+import { expectNoAxeViolations, keepScreenshot } from "./checks";
 
 // Issue 36: one conversation per idea (an accepted rescore keeps the thread, marked with the version each message was
 // about, and any version shares it), and a founder without a plan is shown what needs one, never offered it and then
@@ -41,9 +41,9 @@ async function checkAtBothWidths(page: Page, name: string, parts: Record<string,
       `${name} at ${width} px`,
     ).toBeLessThanOrEqual(width);
     await expectNoAxeViolations(page, `${name} at ${width} px`);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     for (const [part, locator] of Object.entries(parts))
-      await locator.screenshot({ path: `${SHOTS}/${name}-${part}-${width}.png` });
+      await keepScreenshot(locator, { path: `${SHOTS}/${name}-${part}-${width}.png` });
   }
 }
 

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { subscribe } from "./helpers";
-import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
+import { expectNoAxeViolations, shootAtCheckedWidths, keepScreenshot } from "./checks";
 
 // Issue 24, section 4's smaller points: Load Reports' focus and tabs, the evidence file picker, the compare table,
 // search inside reports' text, whole titles, and printing.
@@ -125,9 +125,9 @@ test("Load Reports keeps the keyboard's place after Keep and Delete, and shows a
   const tablist = dialog.getByRole("tablist");
   expect(await tablist.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/load-reports-tabs-390.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/load-reports-tabs-390.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/load-reports-tabs-1440.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/load-reports-tabs-1440.png` });
 });
 
 test("the evidence file picker is a button reached and opened from the keyboard, and names the file chosen", async ({
@@ -151,7 +151,7 @@ test("the evidence file picker is a button reached and opened from the keyboard,
   expect(await button.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
   const box = (await button.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(40);
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: `${SHOTS}/file-picker-focus-1440.png`,
     clip: { x: 0, y: Math.max(0, box.y - 260), width: 1280, height: 380 },
   });
@@ -190,7 +190,7 @@ test("compare fits three ideas at 1440, scrolls on a phone with a hint and the i
   const region = page.getByRole("region", { name: "Comparison table" });
   const table = region.getByRole("table");
   await expect(table.getByRole("rowheader")).toHaveCount(3);
-  await page.screenshot({ path: `${SHOTS}/compare-1440.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SHOTS}/compare-1440.png`, fullPage: true });
   // At 1440 every column is in sight: the table fits its box, and no hint is needed.
   expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expect(table.getByRole("columnheader", { name: /Monthly revenue/ })).toBeInViewport({ ratio: 1 });
@@ -228,7 +228,7 @@ test("compare fits three ideas at 1440, scrolls on a phone with a hint and the i
   // On a phone the table scrolls in its own box: a hint says so, and the idea column stays at the left edge.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText("Scroll the table sideways to see every column")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/compare-390.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SHOTS}/compare-390.png`, fullPage: true });
   // The page itself never scrolls sideways (the words for screen readers in the cells included).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const header = table.getByRole("rowheader").first();
@@ -238,7 +238,7 @@ test("compare fits three ideas at 1440, scrolls on a phone with a hint and the i
   await expect(table.getByRole("columnheader", { name: /SOM \(3 years\)/ })).toBeInViewport({ ratio: 0.98 });
   expect(Math.abs((await header.boundingBox())!.x - before)).toBeLessThan(2);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/compare-390-scrolled.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SHOTS}/compare-390-scrolled.png`, fullPage: true });
 });
 
 test("search finds a saved report by words inside it and shows where", async ({ page }) => {

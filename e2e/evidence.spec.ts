@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { subscribe } from "./helpers";
-import { expectNoAxeViolations } from "./checks";
+import { expectNoAxeViolations, keepScreenshot } from "./checks";
 
 const IDEA = "A booking app for independent dog groomers that sends reminders and takes deposits for appointments.";
 const EVIDENCE = [
@@ -50,9 +50,9 @@ test("a founder pastes customer evidence, sees checked quotes with their labels 
   await expect(page.getByText("Inferred").first()).toBeVisible();
   await expect(page.getByText(/No customer evidence was given/)).toBeHidden();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/evidence-pain-points.png", fullPage: true });
+  await keepScreenshot(page, { path: "test-results/evidence-pain-points.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "test-results/evidence-pain-points-390.png", fullPage: true });
+  await keepScreenshot(page, { path: "test-results/evidence-pain-points-390.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Save, then reopen from Load Reports: the quotes come back.
@@ -82,7 +82,7 @@ test("a founder pastes customer evidence, sees checked quotes with their labels 
   await expect(page.getByText(/Confidence: (low|medium|high)/).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Save Report" })).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/evidence-validation.png", fullPage: true });
+  await keepScreenshot(page, { path: "test-results/evidence-validation.png", fullPage: true });
 
   // The strategy: the customers' own words, and a first experiment per channel.
   await page.getByRole("link", { name: "Marketing Strategy" }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { latestMail, PASSWORD, registerAndVerify, subscribe } from "./helpers";
-import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
+import { expectNoAxeViolations, shootAtCheckedWidths, keepScreenshot } from "./checks";
 
 // Issue 24, section 4: the focus never drops to the page body, app pages have a skip link, login starts in the e-mail
 // field, the reset page's heading says what happened, and the phone menu reaches every section. Each as a keyboard
@@ -184,7 +184,7 @@ test.describe("the landing on a 390 px phone", () => {
       "Create Account",
     ]);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/landing-menu-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/landing-menu-390.png` });
     await tabTo(page, menu.getByRole("link", { name: "Pricing" }));
     await page.keyboard.press("Enter");
     await expect(menu).toBeHidden();
@@ -208,7 +208,7 @@ test("the landing's new sections, at both widths", async ({ page }) => {
   await page.locator("#library").scrollIntoViewIfNeeded();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.locator("#library").screenshot({ path: `${SHOTS}/landing-library-${width}.png` });
-    await page.locator("#features").screenshot({ path: `${SHOTS}/landing-features-${width}.png` });
+    await keepScreenshot(page.locator("#library"), { path: `${SHOTS}/landing-library-${width}.png` });
+    await keepScreenshot(page.locator("#features"), { path: `${SHOTS}/landing-features-${width}.png` });
   }
 });

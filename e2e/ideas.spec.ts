@@ -190,6 +190,9 @@ test("from the keyboard alone: switch idea, answer the question, open a version"
   const prompt = page.getByLabel("Describe your business idea");
   await expect(prompt).toHaveValue(KITCHEN_COUNT);
   await expect(prompt).toBeFocused();
+  // The dialog's close event comes with the next frame, after the choice may have filled the field: it stays there.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(prompt).toBeFocused();
 
   // A different idea typed: the question takes the focus; Tab reaches its answers.
   await page.keyboard.press("ControlOrMeta+A");

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { subscribe } from "./helpers";
-import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
+import { expectNoAxeViolations, shootAtCheckedWidths, keepScreenshot } from "./checks";
 
 // Issue 27: market size computed by code from assumptions the founder can see and change.
 const CAFES =
@@ -15,7 +15,7 @@ const SHOTS = "test-results/market";
 async function shootSection(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await section(page).screenshot({ path: `${SHOTS}/${name}-section-${width}.png` });
+    await keepScreenshot(section(page), { path: `${SHOTS}/${name}-section-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { latestCode, PASSWORD, subscribe, typeCode } from "./helpers";
-import { expectNoAxeViolations } from "./checks";
+import { expectNoAxeViolations, keepScreenshot } from "./checks";
 
 const IDEA = "A booking app for independent dog groomers that fills last-minute cancellations from a waitlist.";
 
@@ -11,7 +11,7 @@ async function shot(page: Page, name: string) {
   const folder = process.env.SCREENSHOTS;
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+  await keepScreenshot(page, { path: path.join(folder, `${name}-${page.viewportSize()!.width}.png`), fullPage: true });
 }
 
 /** A call of our API from the page itself (its cookies, its connection), as the app's own links and buttons make it. */

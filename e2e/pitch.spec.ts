@@ -120,16 +120,22 @@ test("draft and publish a pitch page from a next step; counted visitors by sourc
   await expectNoAxeViolations(page, "the idea page with a live pitch page");
   await shootAtCheckedWidths(page, "test-results/pitch", "idea-with-pitch", { checkWidth: true });
 
-  // The tenth visitor reaches the minimum: 30 %, its interval under 75 %, is recorded as failed; the verdict moves.
+  // The tenth visitor reaches the minimum: 30 %, its interval under 75 %, is recorded as failed; the verdict moves. The
+  // visit is counted before its answer, the judgement after it: the founder's next look, once it is judged, shows both.
   expect((await (await visitor(10)).get(`${path}?utm_source=reddit`)).status()).toBe(200);
-  await expect(async () => {
-    await page.reload();
-    await expect(card.getByTestId("pitch-figure")).toHaveText(
-      "3 sign-ups of 10 unique visitors, 30% (95% interval 10.8%–60.3%)",
-      { timeout: 1_000 },
-    );
-    await expect(decision.getByText("Keep going", { exact: true })).toBeHidden({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  const ideaId = new URL(ideaUrl).pathname.split("/").pop()!;
+  await expect
+    .poll(async () => {
+      const pages = await page.request.get(`/api/data/pitch-pages?idea_id=${ideaId}`);
+      return ((await pages.json()) as { data: { judged_at: string | null }[] }).data[0]?.judged_at ?? null;
+    })
+    .not.toBeNull();
+  await page.reload();
+  await expect(card.getByTestId("pitch-figure")).toHaveText(
+    "3 sign-ups of 10 unique visitors, 30% (95% interval 10.8%–60.3%)",
+  );
+  await expect(decision.getByRole("button", { name: "Re-validate with my results" })).toBeVisible();
+  await expect(decision.getByText("Keep going", { exact: true })).toBeHidden();
   await expect(page.getByRole("listitem").filter({ hasText: "Pitch page sign-up rate ≥ 75%" }).first()).toContainText(
     "3 of 10 (30%)",
   );

@@ -6,6 +6,7 @@ import { GaugeIcon, MegaphoneIcon, PainPointIcon } from "@/components/ui/icons";
 import { kinds, type ReportKind } from "@/lib/core/kinds";
 import { rememberIdea } from "@/lib/client/tools";
 import { useSessionDraft } from "@/lib/client/session-draft";
+import { useHydrated } from "@/lib/client/useHydrated";
 import { fieldClass } from "@/components/ui/TextField";
 import { EvidencePanel, evidenceTooLong } from "./EvidencePanel";
 import { useReports } from "./ReportsProvider";
@@ -30,6 +31,8 @@ export function Dashboard({ firstName }: { firstName: string }) {
   const fieldId = useId();
   const evidenceErrorId = useId();
   const tooLong = evidenceTooLong(evidence);
+  // The field shows the kept draft once React runs: typed into before that, the words would be replaced or run into it.
+  const hydrated = useHydrated();
 
   function start(slot: ReportKind) {
     const tool = kinds[slot];
@@ -63,6 +66,7 @@ export function Dashboard({ firstName }: { firstName: string }) {
           id={fieldId}
           rows={6}
           value={prompt}
+          readOnly={!hydrated}
           onChange={(event) => setPrompt(event.target.value)}
           placeholder="For example: a meal-prep subscription for night-shift nurses, delivered to the hospital before each shift, at $9 a meal."
           className={`mt-3 py-3 ${fieldClass}`}

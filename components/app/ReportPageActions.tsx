@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { RefreshIcon, SaveIcon } from "@/components/ui/icons";
 import { pinReport } from "@/lib/client/reports";
+import { useHydrated } from "@/lib/client/useHydrated";
 import { rememberIdea } from "@/lib/client/tools";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { kinds, type ReportKind } from "@/lib/core/kinds";
@@ -34,6 +35,8 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
   const tool = kinds[slot];
   const hasPlan = useHasPlan();
   const planNote = { id: useId(), text: "Re-running and new share links need a plan; saving does not." };
+  // Re-run is a client-side move: pressed before React runs, it would do nothing.
+  const hydrated = useHydrated();
 
   async function save() {
     setSaved(false);
@@ -70,8 +73,8 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
             </button>
             <button
               type="button"
-              onClick={hasPlan ? rerun : undefined}
-              aria-disabled={!hasPlan || undefined}
+              onClick={hasPlan && hydrated ? rerun : undefined}
+              aria-disabled={!hasPlan || !hydrated || undefined}
               aria-describedby={hasPlan ? undefined : planNote.id}
               className="btn-secondary min-h-9 gap-1.5 px-3 text-sm aria-disabled:opacity-60"
             >

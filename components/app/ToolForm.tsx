@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { fieldClass } from "@/components/ui/TextField";
 import { kinds, type ReportKind } from "@/lib/core/kinds";
+import { useHydrated } from "@/lib/client/useHydrated";
 import { ChosenIdeaBar } from "./ChosenIdeaBar";
 import { EvidencePanel } from "./EvidencePanel";
 import { IdeaSwitcher } from "./IdeaSwitcher";
@@ -25,6 +26,8 @@ export function ToolForm({
   const evidenceErrorId = useId();
   const [switching, setSwitching] = useState(false);
   const { field, ideaId, idea, asking } = form;
+  // The field is given its idea's text once React runs: typed into before that, the words would run into it.
+  const hydrated = useHydrated();
   // A run whose text no longer reads as the chosen idea waits for the founder's answer; the question takes the focus.
   const question = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -64,6 +67,7 @@ export function ToolForm({
           required
           rows={7}
           ref={field}
+          readOnly={!hydrated}
           placeholder="Who is it for, what problem does it solve, and how would it make money?"
           className={`mt-1.5 py-3 ${fieldClass}`}
         />

@@ -57,7 +57,13 @@ export function Modal({
         onClose();
       }}
       onClose={(event) => {
-        if (event.target === event.currentTarget) (opener.current as HTMLElement | null)?.focus?.();
+        if (event.target !== event.currentTarget) return;
+        // Chromium fires close a frame after the dialog shut: by then the choice made in it may have put the focus
+        // where it belongs (the idea switcher's filled field). The opener takes it back only from nowhere.
+        const focused = document.activeElement;
+        if (!focused || focused === document.body || event.currentTarget.contains(focused)) {
+          (opener.current as HTMLElement | null)?.focus?.();
+        }
       }}
       onClick={(event) => {
         // A click on the dialog element itself is a click on the overlay around the panel.

@@ -1,17 +1,8 @@
 "use client";
 
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useHydrated } from "@/lib/client/useHydrated";
 import { Spinner } from "./Spinner";
-
-const noop = () => () => {};
-/** False during server rendering and hydration, true once React handles events. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The form's main button: shows progress while busy and cannot be pressed twice. It stays disabled until the page is
