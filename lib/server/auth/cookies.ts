@@ -83,7 +83,7 @@ export function setSessionCookies(
     response.cookies.set(refreshCookieName(), tokens.refreshToken, { ...baseOptions(REFRESH_COOKIE_PATH), maxAge });
     response.cookies.set(signedInCookieName(), "1", { ...baseOptions(), httpOnly: false, maxAge });
     if (tokens.userId && tokens.sessionId) {
-      response.cookies.set(founderCookieName(baseOptions().secure), founderMarker(tokens.userId, tokens.sessionId), {
+      response.cookies.set(founderCookieName(prefixedCookies()), founderMarker(tokens.userId, tokens.sessionId), {
         ...baseOptions(FOUNDER_COOKIE_PATH),
         maxAge,
       });
@@ -98,7 +98,7 @@ export function clearSessionCookies(response: NextResponse) {
   response.cookies.set(accessCookieName(), "", { ...baseOptions(), maxAge: 0 });
   response.cookies.set(refreshCookieName(), "", { ...baseOptions(REFRESH_COOKIE_PATH), maxAge: 0 });
   response.cookies.set(signedInCookieName(), "", { ...baseOptions(), httpOnly: false, maxAge: 0 });
-  response.cookies.set(founderCookieName(baseOptions().secure), "", { ...baseOptions(FOUNDER_COOKIE_PATH), maxAge: 0 });
+  response.cookies.set(founderCookieName(prefixedCookies()), "", { ...baseOptions(FOUNDER_COOKIE_PATH), maxAge: 0 });
   expireLegacyCookies(response);
   return response;
 }

@@ -10,8 +10,9 @@ import { getEnv } from "@/lib/server/env";
  */
 export const FOUNDER_COOKIE_PATH = "/p/";
 
-export function founderCookieName(secure: boolean): string {
-  return secure ? "__Secure-ll_founder" : "ll_founder";
+/** `__Secure-ll_founder` when the public address is https (as the refresh cookie is named), else plain. */
+export function founderCookieName(prefixed: boolean): string {
+  return prefixed ? "__Secure-ll_founder" : "ll_founder";
 }
 
 const macOf = (userId: string, sessionId: string) =>

@@ -13,7 +13,7 @@ import {
 import { cleanSource, DIRECT, isBot, isPrefetch, sourceOf } from "@/lib/core/pitch/traffic";
 import { SLUG_PATTERN } from "@/lib/core/pitch/slug";
 import type { Db } from "@/db/client";
-import { accessCookieName, baseOptions } from "@/lib/server/auth/cookies";
+import { accessCookieName, prefixedCookies } from "@/lib/server/auth/cookies";
 import { founderCookieName, readFounderMarker } from "@/lib/server/auth/founder-cookie";
 import { userOfLiveSession } from "@/lib/server/auth/sessions";
 import { requireCaller } from "@/lib/server/auth/current-user";
@@ -203,7 +203,7 @@ const NOTICES = new Set(["joined", "already", "invalid", "limited", "closed", "c
 async function isFounder(db: Db, request: NextRequest, userId: string): Promise<boolean> {
   const token = request.cookies.get(accessCookieName())?.value;
   if (token && (await readAccessToken(token))?.userId === userId) return true;
-  const marker = readFounderMarker(request.cookies.get(founderCookieName(baseOptions().secure))?.value);
+  const marker = readFounderMarker(request.cookies.get(founderCookieName(prefixedCookies()))?.value);
   if (marker?.userId !== userId) return false;
   return (await userOfLiveSession(db, marker.sessionId, marker.userId)) !== null;
 }
