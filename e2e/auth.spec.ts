@@ -145,7 +145,12 @@ test("a browser signed in before the refresh cookie moved keeps its session once
   await page.goto("/auth/choose-plan");
   await expect(page.getByRole("heading", { name: "Choose your plan" })).toBeVisible();
   const after = await context.cookies();
-  expect(after.map((cookie) => cookie.name).sort()).toEqual(["ll_access", "ll_auth_refresh", "ll_signed_in"]);
+  expect(after.map((cookie) => cookie.name).sort()).toEqual([
+    "ll_access",
+    "ll_auth_refresh",
+    "ll_founder",
+    "ll_signed_in",
+  ]);
   expect(after.find((cookie) => cookie.name === "ll_auth_refresh")!.path).toBe("/api/auth");
 });
 

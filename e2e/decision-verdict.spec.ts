@@ -132,13 +132,19 @@ test("a failed experiment on a weak factor moves the verdict and names the failu
   await value.fill("3.5%");
   await dialog.getByRole("button", { name: "Record result" }).click();
   await expect(dialog).toBeHidden();
-  await expect(card(page, "Patients open the text.")).toContainText("Measured 3.5%: passed");
+  // A share without how many were asked is not weighed as a full sample (issue 44), and the card asks for it.
+  const texts = card(page, "Patients open the text.");
+  await expect(texts).toContainText("Measured 3.5%: not weighed in full: how many were asked is not given");
+  await expect(texts.getByText("Sample not given", { exact: true })).toBeVisible();
 
-  // Case 6: 7 of 10 asked is 70 %, above 8 of 15 (53 %): passed, and the card says how it is compared.
+  // Case 6: 7 of 10 asked is 70 %, above 8 of 15 (53 %), but its 95 % interval (40–89 %) still holds the line: it
+  // leans to a pass without settling it, and the card says why, and how it is compared.
   const front = card(page, "Front desks would pay for it.");
   await expect(front).toContainText("Out of another number asked, it passes with at least 53.3% of those asked.");
   await record(page, "Front desks would pay for it.", "7", "10");
-  await expect(front).toContainText("Measured 7 of 10 asked (70%): passed");
+  await expect(front).toContainText("Measured 7 of 10 asked (70%): leaning pass (not settled)");
+  await expect(front).toContainText("With 10 asked, the true share could be anywhere from 40% to 89%");
+  await expect(front.getByText("Leaning pass", { exact: true })).toBeVisible();
 
   // Too few to tell: 2 of 3 asked passes the line but reads so, and weighs little.
   await record(page, "Front desks would pay for it.", "2", "3");
@@ -194,11 +200,12 @@ test("a rescore cannot lift a factor past a failed experiment on it: the card sa
   await expect(proposal).toContainText(
     `Held at ${validation.scores[weak]!.score.toFixed(1)}: an experiment on ${label} failed (4 of 15 asked`,
   );
+  // Held at the score the factor has, accepting would change nothing: the card says so and offers no Accept.
+  await expect(proposal).toContainText("accepting would change nothing.");
+  await expect(proposal.getByText("Nothing to accept: the measured score stands.")).toBeVisible();
+  await expect(proposal.getByRole("button", { name: "Accept as a new version" })).toHaveCount(0);
   await checked(page, "a rescore held by a failed experiment", "rescore-held");
 
-  await proposal.getByRole("button", { name: "Accept as a new version" }).click();
-  await expect(page).toHaveURL(/\/app\/reports\/[0-9a-f-]+$/);
-  await expect(page.getByRole("link", { name: "Version 2" })).toBeVisible();
   await page.goto(`/app/ideas/${validation.idea_id}`);
   await expect(decision(page).getByRole("listitem").first()).toContainText(failedOn(weak));
   await checked(page, "the verdict after a held rescore", "verdict-after-rescore");
