@@ -146,10 +146,12 @@ test("a failed experiment on a weak factor moves the verdict and names the failu
   await expect(front).toContainText("With 10 asked, the true share could be anywhere from 40% to 89%");
   await expect(front.getByText("Leaning pass", { exact: true })).toBeVisible();
 
-  // Too few to tell: 2 of 3 asked passes the line but reads so, and weighs little.
+  // Too few to tell: 2 of 3 asked passes the line but reads so, and does not replace the 7 of 10 measured before it.
   await record(page, "Front desks would pay for it.", "2", "3");
-  await expect(front.getByText("Too few to tell", { exact: true })).toBeVisible();
-  await expect(decision(page)).toContainText("1 result is too few to tell (fewer than 5 asked)");
+  await expect(front).toContainText("Measured 2 of 3 asked (66.7%): too few to tell (fewer than 5 asked)");
+  await expect(front).toContainText("It does not replace the result of");
+  await expect(front.getByText("Leaning pass", { exact: true })).toBeVisible();
+  await expect(decision(page)).toContainText("2 results lean one way without settling their questions");
   await checked(page, "results with their samples", "samples");
 });
 
