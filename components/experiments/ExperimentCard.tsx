@@ -48,7 +48,7 @@ function ResultLine({ experiment, result }: { experiment: ServedExperiment; resu
       Measured {describeMeasurement(line, result)}:{" "}
       <span className={readingTone[reading]}>
         {readingWords[reading]}
-        {!isClear(reading) && reading !== "unsized" && `; it ${result.outcome} the line but weighs less`}
+        {reading === "too_few" && `; it ${result.outcome} the line but weighs little`}
       </span>{" "}
       <span className="text-ink-600">({formatDate(result.recorded_at)})</span>
     </>

@@ -72,7 +72,7 @@ describe("when a pitch page may be judged", () => {
       /^2 sign-ups of 10 unique visitors, 20% \(95% interval 5\.7%–51%\): no clear result yet against at least 25%; about [\d,]+ more visitors at this rate would likely settle it$/,
     );
     expect(words(12, 1, [{ visitors: 4, signups: 1 }])).toContain(
-      "one network gave 4 visitors and 1 sign-up of these, too much of the sample to judge on",
+      "4 visitors and 1 sign-up of these came from one network, too much of the sample to judge on",
     );
     expect(words(20, 0)).toBe("0 sign-ups of 20 unique visitors, 0% (95% interval 0%–16.1%)");
   });

@@ -45,7 +45,7 @@ function standing(figure: LiveFigure): string {
       return `: too few visitors to tell (${figure.minVisitors} needed)`;
     case "swayed": {
       const signups = reading.by.signups > 0 ? ` and ${count(reading.by.signups, "sign-up")}` : "";
-      return `: one network gave ${count(reading.by.visitors, "visitor")}${signups} of these, too much of the sample to judge on; it is judged once more visitors come from elsewhere`;
+      return `: ${count(reading.by.visitors, "visitor")}${signups} of these came from one network, too much of the sample to judge on; it is judged once more come from elsewhere`;
     }
     case "undecided": {
       const more = reading.visitorsNeeded === null ? null : reading.visitorsNeeded - figure.visitors;
