@@ -407,7 +407,7 @@ export async function publicPage(db: Db, slug: string) {
 
 /**
  * A page counts at most this many unique visitors a day: an anonymous caller creates these rows, so the table cannot
- * be grown without bound (docs/SECURITY.md). Exact: visits of a page are counted one at a time (lockPage).
+ * be grown without bound (docs/SECURITY.md). Exact: near it, a page's visits are counted one at a time (lockCounts).
  */
 export const VISITORS_PER_PAGE_DAY = 20_000;
 /**
@@ -417,17 +417,60 @@ export const VISITORS_PER_PAGE_DAY = 20_000;
 export const VISITORS_PER_NETWORK_DAY = 3;
 /** Addresses one network may put on a page's list in a day; only one per counted visitor counts in the rate. */
 export const SIGNUPS_PER_NETWORK_DAY = 10;
+/**
+ * How far below a page's cap its visits and sign-ups are counted one network at a time rather than one at a time: more
+ * than all instances' database connections together, so the requests counted at once cannot carry it past the cap.
+ */
+export const NEAR_CAP = 1_000;
 
 const PITCH_LOCK = 0x9175;
 
-/** Takes the page's counting lock for the rest of the transaction, so the caps are exact under concurrency. */
-async function lockPage(tx: Db, pageId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PITCH_LOCK}, hashtext(${pageId}))`);
+/**
+ * Takes a counting lock for the rest of the transaction: of one network on the page (its own caps are exact while
+ * other visitors are counted at the same time), or of the whole page (near a page's cap, so that it is exact too).
+ */
+async function lockCounts(tx: Db, pageId: string, networkHash?: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PITCH_LOCK}, hashtext(${`${pageId}:${networkHash ?? "*"}`}))`);
+}
+
+/** Inserts a visit when the page has fewer than `under` today and the visitor's network fewer than `perNetwork`. */
+async function insertVisit(
+  tx: Db,
+  pageId: string,
+  visitor: Visitor,
+  source: string,
+  under: number,
+  perNetwork: number,
+) {
+  const { day, visitorHash, networkHash } = visitor;
+  const inserted = rowsOf<{ page_id: string }>(
+    await tx.execute(sql`
+      insert into ${pitchVisits} (page_id, day, visitor_hash, network_hash, source)
+      select ${pageId}::uuid, ${day}::date, ${visitorHash}, ${networkHash}, ${source}
+      where (select count(*) from (
+        select 1 from ${pitchVisits} where page_id = ${pageId}::uuid and day = ${day}::date limit ${Math.max(0, under)}
+      ) today) < ${under}
+      and (select count(*) from ${pitchVisits}
+        where page_id = ${pageId}::uuid and day = ${day}::date and network_hash = ${networkHash}
+      ) < ${perNetwork}
+      on conflict do nothing
+      returning page_id`),
+  );
+  return inserted.length > 0;
+}
+
+async function visitsToday(tx: Db, pageId: string, day: string, limit: number) {
+  const [row] = rowsOf<{ count: number }>(
+    await tx.execute(sql`select count(*)::int as count from (
+      select 1 from ${pitchVisits} where page_id = ${pageId}::uuid and day = ${day}::date limit ${limit}) today`),
+  );
+  return Number(row!.count);
 }
 
 /**
  * Counts a visit: one row per page, day and visitor (a second visit is nothing), under the day's cap and the visitor's
- * network's; true when it was counted as the visitor's first of the day.
+ * network's; true when it was counted as the visitor's first of the day. Visitors of different networks are counted
+ * at the same time; within NEAR_CAP of the day's cap, one at a time.
  */
 export async function recordVisit(
   db: Db,
@@ -437,23 +480,36 @@ export async function recordVisit(
   { perPage = VISITORS_PER_PAGE_DAY, perNetwork = VISITORS_PER_NETWORK_DAY } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await lockPage(tx, pageId);
-    const { day, visitorHash, networkHash } = visitor;
-    const inserted = rowsOf<{ page_id: string }>(
-      await tx.execute(sql`
-        insert into ${pitchVisits} (page_id, day, visitor_hash, network_hash, source)
-        select ${pageId}::uuid, ${day}::date, ${visitorHash}, ${networkHash}, ${source}
-        where (select count(*) from (
-          select 1 from ${pitchVisits} where page_id = ${pageId}::uuid and day = ${day}::date limit ${perPage}
-        ) today) < ${perPage}
-        and (select count(*) from ${pitchVisits}
-          where page_id = ${pageId}::uuid and day = ${day}::date and network_hash = ${networkHash}
-        ) < ${perNetwork}
-        on conflict do nothing
-        returning page_id`),
-    );
-    return inserted.length > 0;
+    await lockCounts(tx, pageId, visitor.networkHash);
+    if (await insertVisit(tx, pageId, visitor, source, perPage - NEAR_CAP, perNetwork)) return true;
+    // Not counted: a repeat visit, the network's cap, or the page near its day's cap (then counted one at a time).
+    if ((await visitsToday(tx, pageId, visitor.day, perPage)) < perPage - NEAR_CAP) return false;
+    await lockCounts(tx, pageId);
+    return insertVisit(tx, pageId, visitor, source, perPage, perNetwork);
   });
+}
+
+/** Where a sign-up stands on a page: the addresses listed, its network's today, its visit, its visitor's sign-up. */
+async function signupState(tx: Db, pageId: string, email: string, { day, visitorHash, networkHash }: Visitor) {
+  const [row] = rowsOf<{ listed: number; from_network: number; visited: boolean; counted: boolean; known: boolean }>(
+    await tx.execute(sql`
+        select
+          (select count(*)::int from ${pitchSignups} where page_id = ${pageId}::uuid) as listed,
+          (select count(*)::int from ${pitchSignups}
+            where page_id = ${pageId}::uuid and day = ${day}::date and network_hash = ${networkHash}) as from_network,
+          exists (select 1 from ${pitchVisits}
+            where page_id = ${pageId}::uuid and day = ${day}::date and visitor_hash = ${visitorHash}) as visited,
+          exists (select 1 from ${pitchSignups}
+            where page_id = ${pageId}::uuid and day = ${day}::date and visitor_hash = ${visitorHash} and counted) as counted,
+          exists (select 1 from ${pitchSignups} where page_id = ${pageId}::uuid and email = ${email}) as known`),
+  );
+  return {
+    listed: Number(row!.listed),
+    fromNetwork: Number(row!.from_network),
+    visited: row!.visited,
+    counted: row!.counted,
+    known: row!.known,
+  };
 }
 
 export type SignupOutcome = "added" | "already" | "full" | "limited";
@@ -469,29 +525,17 @@ export async function recordSignup(
   signup: { email: string; source: string; consent: string; visitor: Visitor },
 ): Promise<SignupOutcome> {
   return db.transaction(async (tx) => {
-    await lockPage(tx, pageId);
     const { day, visitorHash, networkHash } = signup.visitor;
-    const [state] = rowsOf<{
-      listed: number;
-      from_network: number;
-      visited: boolean;
-      counted: boolean;
-      known: boolean;
-    }>(
-      await tx.execute(sql`
-        select
-          (select count(*)::int from ${pitchSignups} where page_id = ${pageId}::uuid) as listed,
-          (select count(*)::int from ${pitchSignups}
-            where page_id = ${pageId}::uuid and day = ${day}::date and network_hash = ${networkHash}) as from_network,
-          exists (select 1 from ${pitchVisits}
-            where page_id = ${pageId}::uuid and day = ${day}::date and visitor_hash = ${visitorHash}) as visited,
-          exists (select 1 from ${pitchSignups}
-            where page_id = ${pageId}::uuid and day = ${day}::date and visitor_hash = ${visitorHash} and counted) as counted,
-          exists (select 1 from ${pitchSignups} where page_id = ${pageId}::uuid and email = ${signup.email}) as known`),
-    );
-    if (state!.known) return "already";
-    if (Number(state!.listed) >= SIGNUPS_PER_PAGE) return "full";
-    if (Number(state!.from_network) >= SIGNUPS_PER_NETWORK_DAY) return "limited";
+    // One network's sign-ups one at a time (its caps, one counted per visitor-day); near the page's cap, every one.
+    await lockCounts(tx, pageId, networkHash);
+    let state = await signupState(tx, pageId, signup.email, signup.visitor);
+    if (state.listed >= SIGNUPS_PER_PAGE - NEAR_CAP) {
+      await lockCounts(tx, pageId);
+      state = await signupState(tx, pageId, signup.email, signup.visitor);
+    }
+    if (state.known) return "already";
+    if (state.listed >= SIGNUPS_PER_PAGE) return "full";
+    if (state.fromNetwork >= SIGNUPS_PER_NETWORK_DAY) return "limited";
     const inserted = await tx
       .insert(pitchSignups)
       .values({
@@ -502,7 +546,7 @@ export async function recordSignup(
         day,
         visitorHash,
         networkHash,
-        counted: state!.visited && !state!.counted,
+        counted: state.visited && !state.counted,
       })
       .onConflictDoNothing()
       .returning({ id: pitchSignups.id });
