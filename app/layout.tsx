@@ -15,8 +15,7 @@ import "./globals.css";
 // Not preloaded: Chrome holds the first paint of a page that preloads fonts until they arrive (or a timeout), so the
 // first view waited for 57 KB of fonts and then laid the page out a second time before painting; Lighthouse's mobile
 // simulation charged both to the LCP (the hero's paragraph, set in Inter). Without the preload the first paint uses
-// the metric-adjusted fallback and each face swaps in when it arrives, with no shift (docs/ARCHITECTURE.md). The
-// public pages go further: their first layout asks for no font file at all (components/landing/FontsAfterFirstPaint).
+// the metric-adjusted fallback and each face swaps in when it arrives, with no shift (docs/ARCHITECTURE.md).
 const interCore = localFont({
   src: "./fonts/inter-core.woff2",
   variable: "--font-inter-core",
@@ -80,12 +79,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    // suppressHydrationWarning: the public pages mark and unmark this element before hydration (FontsAfterFirstPaint).
-    <html
-      lang="en-GB"
-      suppressHydrationWarning
-      className={[interCore, inter, frauncesCore, fraunces].map((font) => font.variable).join(" ")}
-    >
+    <html lang="en-GB" className={[interCore, inter, frauncesCore, fraunces].map((font) => font.variable).join(" ")}>
       <body>{children}</body>
     </html>
   );

@@ -36,13 +36,6 @@ const variants = {
     html: (html) => html.replace(/<script src=[^>]*><\/script>|<link rel="preload" as="script"[^>]*\/>/g, ""),
     css: keep,
   },
-  // The public pages' first layout asks for no font file (components/landing/FontsAfterFirstPaint.tsx): this
-  // variant takes that script out, so the fonts are asked for by the first layout as before.
-  "fonts with the first layout": {
-    html: (html) =>
-      html.replace(/<script>\(\(\) => \{\s*const root = document\.documentElement;[\s\S]*?<\/script>/, ""),
-    css: keep,
-  },
   "no inline SVG": { html: (html) => html.replace(/<svg[\s\S]*?<\/svg>/g, ""), css: keep },
   "no shadows": { html: keep, css: (css) => css.replace(/box-shadow:[^;}]*/g, "box-shadow:none") },
   "no bar animation": { html: keep, css: (css) => css.replace(/animation:[^;}]*factor-bar-in/g, "animation:none") },

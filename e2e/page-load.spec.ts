@@ -100,21 +100,3 @@ for (const viewport of [
     expect(errors).toEqual([]);
   });
 }
-
-test("the landing's first layout asks for no font file: the web fonts come once the first paint is presented", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-fonts"))).toBe(false);
-  await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe("loaded");
-  const { paint, fonts } = await page.evaluate(() => ({
-    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-    fonts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => entry.name.endsWith(".woff2"))
-      .map((entry) => ({ name: entry.name.split("/").pop()!, start: entry.startTime })),
-  }));
-  expect(paint).not.toBeNull();
-  expect(fonts.map((font) => font.name.split(".")[0]).sort()).toEqual(["fraunces_core", "inter_core"]);
-  for (const font of fonts) expect(font.start, font.name).toBeGreaterThan(paint!);
-});
