@@ -74,8 +74,8 @@ function Phase({ phase, onSend }: { phase: TryPhase; onSend: ReturnType<typeof u
           ) : (
             !idea && (
               // Both sentences in one grid cell: the slot is as high as the longer one, whichever shows. At least as many
-              // lines as the sentence takes at each width: the web fonts arrive after the first paint (FontsAfterFirstPaint)
-              // and may wrap it differently from the fallback, which would move the form below (CLS 0.02).
+              // lines as the sentence takes at each width: drawn with the first paint, it may be rewrapped when the web
+              // fonts arrive after it (font-display: swap), which would move the form below (CLS 0.02).
               <div className="grid min-h-[3lh] sm:min-h-[2lh] lg:min-h-0">
                 <p className={`col-start-1 row-start-1 text-ink-600 ${waiting ? "invisible" : ""}`}>
                   There is no free validation in this browser yet. Describe your idea and LaunchLens validates it.
