@@ -31,6 +31,11 @@ const variants = {
     css: keep,
   },
   "no scripts": { html: (html) => html.replace(/<script[\s\S]*?<\/script>/g, ""), css: keep },
+  // The script files only (and their preloads): the document and its inline payload stay.
+  "no script files": {
+    html: (html) => html.replace(/<script src=[^>]*><\/script>|<link rel="preload" as="script"[^>]*\/>/g, ""),
+    css: keep,
+  },
   "no inline SVG": { html: (html) => html.replace(/<svg[\s\S]*?<\/svg>/g, ""), css: keep },
   "no shadows": { html: keep, css: (css) => css.replace(/box-shadow:[^;}]*/g, "box-shadow:none") },
   "no bar animation": { html: keep, css: (css) => css.replace(/animation:[^;}]*factor-bar-in/g, "animation:none") },

@@ -1,5 +1,5 @@
 // Measures public pages as visitors get them, side by side in one run: the production build (built when there is
-// none) serving the landing and an example page, the landing of an earlier revision (default ecfb4d2, the last before
+// none) serving the landing and an example page, the same pages of an earlier revision (default ecfb4d2, the last before
 // the brand: built once in a temporary git worktree, see startRevision in lib.mjs), and the empty Next app of
 // bench/baseline, the framework's floor. Lighthouse mobile and desktop, interleaved, after one thrown-away run (the
 // first page a freshly started headless Chrome loads paints late, 1.2–2.4 s, whatever the page), the median of
@@ -55,7 +55,9 @@ try {
   // localhost, not 127.0.0.1: the host a visitor's browser would use for a local server.
   const local = (base) => base.replace("127.0.0.1", "localhost");
   const pages = Object.fromEntries(PATHS.map((page) => [page, new URL(page, `${local(app.base)}/`).toString()]));
-  if (revision) pages[`${REVISION} /`] = `${local(revision.base)}/`;
+  // The revision serves the same paths: each page is read against its own earlier self.
+  if (revision)
+    for (const page of PATHS) pages[`${REVISION} ${page}`] = new URL(page, `${local(revision.base)}/`).toString();
   pages["empty Next page"] = `${local(baseline.base)}/`;
   for (const [name, url] of COMPARE) {
     if (!(await fetch(url).catch(() => null))?.ok) throw new Error(`--compare ${name}: ${url} does not answer 200`);
@@ -87,7 +89,7 @@ try {
       }
       for (const [name, list] of Object.entries(each)) runs[`${formFactor} ${name}`] = medianOf(list);
     }
-    report(runs, { ours, revisionName: revision ? `${REVISION} /` : null });
+    report(runs, { ours, revisionOf: revision ? (name) => `${REVISION} ${name}` : null });
     mkdirSync(path.join(root, "bench", "results"), { recursive: true });
     const file = path.join(root, "bench", "results", `landing-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
     writeFileSync(file, JSON.stringify({ pages, goals, runs }, null, 2));
@@ -155,7 +157,7 @@ function medianOf(list) {
   };
 }
 
-function report(runs, { ours, revisionName }) {
+function report(runs, { ours, revisionOf }) {
   console.log(
     `\nMedians of ${RUNS} interleaved Lighthouse runs per page (transfer sizes are gzip as served by next start)\n`,
   );
@@ -184,6 +186,7 @@ function report(runs, { ours, revisionName }) {
     const misses = Object.entries(run.scores).filter(([id, score]) =>
       formFactor === "mobile" && id === "performance" ? score < goals.mobilePerformance : score < goals.otherScores,
     );
+    const revisionName = revisionOf?.(name);
     const then = revisionName ? runs[`${formFactor} ${revisionName}`] : null;
     const against = then
       ? `; LCP ${run.lcpMs} ms against ${then.lcpMs} (${revisionName})${run.lcpMs > then.lcpMs ? " WORSE" : ""}, TBT ${run.tbtMs} ms against ${then.tbtMs}${run.tbtMs > then.tbtMs ? " WORSE" : ""}`

@@ -277,7 +277,9 @@ export function lighthouseChrome() {
   return {
     async launch() {
       const chromeLauncher = await import("chrome-launcher");
-      return chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
+      // Its debugging port from PORT_RANGE too, when the machine's users share out port ranges.
+      const port = process.env.PORT_RANGE ? await freePort() : undefined;
+      return chromeLauncher.launch({ chromePath, port, chromeFlags: ["--headless=new", ...chromiumArgs] });
     },
   };
 }

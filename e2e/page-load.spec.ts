@@ -88,8 +88,12 @@ for (const viewport of [
       await route.continue();
     });
     await page.goto("/try");
-    // The page opens "loading", asks the server for this browser's try, and finds none: the form.
+    // The page opens with the form already drawn (inert: its largest element, so the LCP waits on no request), asks
+    // the server for this browser's try, and finds none: the same form, usable.
+    await expect(page.getByText("Looking for a validation in this browser…")).toBeVisible();
+    await expect(page.locator("textarea[placeholder]")).toBeVisible();
     await expect(page.getByLabel("Describe your business idea")).toBeVisible();
+    await expect(page.getByLabel("Describe your business idea")).toBeFocused();
     await expect(page.getByText("There is no free validation in this browser yet.")).toBeVisible();
     const shift = await layoutShiftSoFar(page);
     expect(shift.total, `shifted: ${shift.sources.join(", ")}`).toBeLessThan(0.02);

@@ -4,17 +4,39 @@ import { createServer } from "node:net";
 
 export const API_PASSWORD = "correct horse battery";
 
-/** A free TCP port on 127.0.0.1. */
-export function freePort() {
+/** Whether a TCP port on 127.0.0.1 can be listened on: the port itself, or 0 for any (the port it got). */
+function probe(wanted) {
   return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+    const server = createServer();
+    server.unref();
+    server.on("error", (error) => (wanted === 0 ? reject(error) : resolve(null)));
+    server.listen(wanted, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
     });
   });
+}
+
+const taken = new Set();
+
+/**
+ * A free TCP port on 127.0.0.1: any, or one of `PORT_RANGE` ("4600-4699") on a machine whose users share out port
+ * ranges. Within one process a port is handed out once, since a server may not listen on it yet.
+ */
+export async function freePort() {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.PORT_RANGE ?? "");
+  if (!range) return probe(0);
+  const [low, high] = [Number(range[1]), Number(range[2])];
+  const start = low + Math.floor(Math.random() * (high - low + 1));
+  for (let step = 0; step <= high - low; step++) {
+    const port = low + ((start - low + step) % (high - low + 1));
+    if (taken.has(port)) continue;
+    if ((await probe(port)) !== null) {
+      taken.add(port);
+      return port;
+    }
+  }
+  throw new Error(`No free port in PORT_RANGE ${process.env.PORT_RANGE}`);
 }
 
 const cookiesOf = (response) =>

@@ -17,10 +17,16 @@ export function TryIdeaForm({
   onSend,
   initial,
   autoFocus = false,
+  waiting = false,
 }: {
   onSend(pending: PendingTry): void;
   initial?: { prompt: string; evidence: string };
   autoFocus?: boolean;
+  /**
+   * Drawn but not usable yet (`inert`): the try page paints the form at once, while it asks the server whether this
+   * browser has a try, so that its first paint is already its largest element (the LCP waits on no request).
+   */
+  waiting?: boolean;
 }) {
   const id = useId();
   const stamp = useRef<HeldStamp | null>(null);
@@ -30,10 +36,13 @@ export function TryIdeaForm({
   const tooLong = evidence.length > EVIDENCE_MAX;
   useEffect(() => {
     // After the first paint (the landing is prerendered): the server signs the moment the form appeared.
+    if (waiting) return;
     void fetchTryStamp().then((held) => {
       stamp.current ??= held;
     });
-  }, []);
+    // Focused once usable: a prerendered `autofocus` would land on the form while it is still inert.
+    if (autoFocus) prompt.current?.focus();
+  }, [waiting, autoFocus]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +58,13 @@ export function TryIdeaForm({
   }
 
   return (
-    <form action="/auth/register" onSubmit={submit} className="space-y-3" aria-describedby={`${id}-note`}>
+    <form
+      action="/auth/register"
+      onSubmit={submit}
+      inert={waiting}
+      className="space-y-3"
+      aria-describedby={`${id}-note`}
+    >
       <label htmlFor={`${id}-idea`} className="block text-sm font-semibold text-ink-900">
         Describe your business idea
       </label>
@@ -61,7 +76,6 @@ export function TryIdeaForm({
         maxLength={4_000}
         rows={4}
         defaultValue={initial?.prompt}
-        autoFocus={autoFocus}
         placeholder="A booking app for independent dog groomers that fills cancelled slots from a waitlist…"
         className="block w-full resize-y rounded-lg border border-stone-300 bg-white px-3.5 py-3 text-base text-ink-950 shadow-sm placeholder:text-ink-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       />

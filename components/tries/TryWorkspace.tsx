@@ -61,31 +61,40 @@ export function TryWorkspace() {
 function Phase({ phase, onSend }: { phase: TryPhase; onSend: ReturnType<typeof useTry>["send"] }) {
   switch (phase.name) {
     case "loading":
-      return <Waiting text="Opening your validation…" />;
-    case "sending":
-      return (
-        <>
-          <IdeaQuote prompt={phase.idea.prompt} />
-          <Waiting text="Analyzing data..." />
-        </>
-      );
-    case "form":
+    case "form": {
+      // The same elements while the page asks the server for this browser's try and once it has found none, so the
+      // form is painted at once (it is the page's largest element) and neither moves nor is drawn again.
+      const waiting = phase.name === "loading";
+      const idea = phase.name === "form" ? phase.idea : undefined;
+      const error = phase.name === "form" ? phase.error : undefined;
       return (
         <div className="space-y-4">
-          {phase.error ? (
-            <Alert tone="error">{phase.error}</Alert>
+          {error ? (
+            <Alert tone="error">{error}</Alert>
           ) : (
-            !phase.idea && (
-              <p className="text-ink-600">
-                There is no free validation in this browser yet. Describe your idea and LaunchLens validates it.
-              </p>
+            !idea && (
+              // Both sentences in one grid cell: the slot is as high as the longer one, whichever shows. At least as many
+              // lines as the sentence takes at each width: drawn with the first paint, it may be rewrapped when the web
+              // fonts arrive after it (font-display: swap), which would move the form below (CLS 0.02).
+              <div className="grid min-h-[3lh] sm:min-h-[2lh] lg:min-h-0">
+                <p className={`col-start-1 row-start-1 text-ink-600 ${waiting ? "invisible" : ""}`}>
+                  There is no free validation in this browser yet. Describe your idea and LaunchLens validates it.
+                </p>
+                {waiting && (
+                  <p role="status" className="col-start-1 row-start-1 text-ink-600">
+                    Looking for a validation in this browser…
+                  </p>
+                )}
+              </div>
             )
           )}
           <div className="card p-4 sm:p-5">
-            <TryIdeaForm onSend={onSend} initial={phase.idea} autoFocus />
+            {/* Drawn again for an idea to send again: its fields take their first values when they are made. */}
+            <TryIdeaForm key={idea ? "idea" : "blank"} onSend={onSend} initial={idea} autoFocus waiting={waiting} />
           </div>
         </div>
       );
+    }
     case "refused":
       return (
         <div className="space-y-4">

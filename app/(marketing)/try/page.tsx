@@ -9,8 +9,9 @@ export const metadata: Metadata = {
 
 export default function TryPage() {
   return (
-    // At least a screen high: the page opens "loading" and then shows the form or the report, which are taller, so the
-    // footer would move up the first screen and back (CLS 0.09 in Lighthouse); below the fold, nothing visible shifts.
+    // At least a screen high: the page opens with the form (inert until the server says this browser has no try) and
+    // may then show a report, which is taller, so the footer would move up the first screen and back (CLS 0.09 in
+    // Lighthouse); below the fold, nothing visible shifts.
     <div className="container-page min-h-[calc(100dvh-4rem)] py-10 sm:py-14">
       <TryWorkspace />
     </div>
