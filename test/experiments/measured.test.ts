@@ -30,6 +30,26 @@ async function failedOnDemand(client: TestClient, ideaId: string) {
   return body.id as string;
 }
 
+/** Asks the conversation about a validation to rescore market demand higher: the answer's id and its proposal. */
+async function proposedRescore(client: TestClient, reportId: string) {
+  const asked = await client.call(ask, `/api/data/reports/${reportId}/chat`, {
+    method: "POST",
+    body: {
+      message: {
+        role: "user",
+        parts: [{ type: "text", text: "I disagree: Market demand should be higher, rescore it." }],
+      },
+    },
+    params: { id: reportId },
+  });
+  expect(asked.status).toBe(200);
+  const thread = await client.call(readChat, `/api/data/reports/${reportId}/chat`, { params: { id: reportId } });
+  const answer = (
+    thread.body.messages as { id: string; parts: { type: string; output?: Record<string, unknown> }[] }[]
+  )[1]!;
+  return { answer, proposal: answer.parts.find((part) => part.type === "tool-propose_rescore")!.output! };
+}
+
 const meanOf = (scores: Validation["scores"]) =>
   Math.round((factors.reduce((sum, { key }) => sum + scores[key]!.score, 0) / factors.length) * 10) / 10;
 
@@ -81,22 +101,7 @@ describe("a measured result outranks an opinion", () => {
     await failedOnDemand(client, report.idea_id);
     const before = await api.decision(client, report.idea_id);
 
-    const asked = await client.call(ask, `/api/data/reports/${report.id}/chat`, {
-      method: "POST",
-      body: {
-        message: {
-          role: "user",
-          parts: [{ type: "text", text: "I disagree: Market demand should be higher, rescore it." }],
-        },
-      },
-      params: { id: report.id },
-    });
-    expect(asked.status).toBe(200);
-    const thread = await client.call(readChat, `/api/data/reports/${report.id}/chat`, { params: { id: report.id } });
-    const answer = (
-      thread.body.messages as { id: string; parts: { type: string; output?: Record<string, unknown> }[] }[]
-    )[1]!;
-    const proposal = answer.parts.find((part) => part.type === "tool-propose_rescore")!.output!;
+    const { answer, proposal } = await proposedRescore(client, report.id);
     expect(proposal).toMatchObject({
       factor: "market_demand",
       held: { score: measuredAt, reason: expect.stringContaining("an experiment on Market demand failed (4 of 15") },
@@ -166,24 +171,7 @@ describe("a measured result outranks an opinion", () => {
     const measuredAt = revalidated.scores.market_demand!.score;
     expect(measuredAt).toBeLessThan(before);
 
-    const asked = await client.call(ask, `/api/data/reports/${revalidated.id}/chat`, {
-      method: "POST",
-      body: {
-        message: {
-          role: "user",
-          parts: [{ type: "text", text: "I disagree: Market demand should be higher, rescore it." }],
-        },
-      },
-      params: { id: revalidated.id },
-    });
-    expect(asked.status).toBe(200);
-    const thread = await client.call(readChat, `/api/data/reports/${revalidated.id}/chat`, {
-      params: { id: revalidated.id },
-    });
-    const answer = (
-      thread.body.messages as { id: string; parts: { type: string; output?: Record<string, unknown> }[] }[]
-    )[1]!;
-    const proposal = answer.parts.find((part) => part.type === "tool-propose_rescore")!.output!;
+    const { answer, proposal } = await proposedRescore(client, revalidated.id);
     expect(proposal).toMatchObject({ old_score: measuredAt, held: { score: measuredAt } });
     expect(proposal.score).toBeGreaterThan(measuredAt);
     // Accepting would store the same score: refused, so no repeated rescore can climb back over the failure.

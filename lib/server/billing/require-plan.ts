@@ -13,10 +13,10 @@ export const PLAN_REQUIRED =
  * The caller of a call that generates or makes something new (generation, a question, a rescore or market version, a
  * new share link, a copy the browser holds), who must have a plan. The library's reads, pinning a kept report (so
  * nothing a founder made is pruned for want of a plan: lib/core/retention.ts), exports, deletions and share
- * revocations need only a session (requireCaller).
+ * revocations need only a session (requireCaller). `refusal` names what the plan is for, where the call is not a report's.
  */
-export async function requireSubscriber(request: NextRequest): Promise<User> {
+export async function requireSubscriber(request: NextRequest, refusal = PLAN_REQUIRED): Promise<User> {
   const caller = await requireCaller(await getDb(), request);
-  if (!hasPaidPlan(caller.user)) throw new HttpError(403, PLAN_REQUIRED);
+  if (!hasPaidPlan(caller.user)) throw new HttpError(403, refusal);
   return caller.user;
 }

@@ -19,7 +19,7 @@ import { userOfLiveSession } from "@/lib/server/auth/sessions";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { readAccessToken } from "@/lib/server/auth/tokens";
 import { afterResponse } from "@/lib/server/background";
-import { hasPaidPlan } from "@/lib/server/auth/users";
+import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { utcToday } from "@/lib/server/experiments/store";
 import {
   appOrigin,
@@ -69,12 +69,8 @@ export const SIGNUP_WINDOW_MS = 10 * 60_000;
 export const PITCH_PLAN_REQUIRED =
   "Drafting, publishing, resuming and editing pitch pages need an active plan. Your pages stay yours: read their sign-ups, download them, pause or delete a page.";
 
-/** The caller of a call that drafts, publishes, resumes or rewords a pitch page (requireSubscriber, in its words). */
-async function requirePitchPlan(request: NextRequest) {
-  const caller = await requireCaller(await getDb(), request);
-  if (!hasPaidPlan(caller.user)) throw new HttpError(403, PITCH_PLAN_REQUIRED);
-  return caller.user;
-}
+/** The caller of a call that drafts, publishes, resumes or rewords a pitch page: a plan, named in its words. */
+const requirePitchPlan = (request: NextRequest) => requireSubscriber(request, PITCH_PLAN_REQUIRED);
 
 const idQuery = z.strictObject({ idea_id: z.uuid({ error: "idea_id is not a valid idea id." }) });
 
