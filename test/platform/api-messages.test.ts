@@ -29,12 +29,17 @@ const messages = sources.flatMap(({ file, text }) => [
   ...[...text.matchAll(/HttpError\(\s*(\d{3}),\s*([A-Z][A-Z0-9_]+)\b/g)]
     .filter((match) => constants.has(match[2]!))
     .map((match) => ({ file, status: match[1]!, message: constants.get(match[2]!)! })),
+  // The plan check answers 403 with the refusal it is given, or its default.
+  ...[...text.matchAll(/(?:requireSubscriber\(\s*\w+,|refusal\s*=)\s*([A-Z][A-Z0-9_]+)\b/g)]
+    .filter((match) => constants.has(match[1]!))
+    .map((match) => ({ file, status: "403", message: constants.get(match[1]!)! })),
 ]);
 
 describe("the API's messages and docs/API.md", () => {
   it("finds the messages in the code", () => {
     expect(messages.length).toBeGreaterThan(60);
     expect(messages.map((entry) => entry.message)).toContain(constants.get("PLAN_REQUIRED"));
+    expect(messages.map((entry) => entry.message)).toContain(constants.get("PITCH_PLAN_REQUIRED"));
   });
 
   it("documents every refusal's message word for word", () => {
