@@ -7,19 +7,18 @@ import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/client/api";
-import type { ReportKind } from "@/lib/core/kinds";
+import { forEveryKind, kindOfPath, reportKinds, type ReportKind } from "@/lib/core/kinds";
 import { RecentReportsList } from "./RecentReportsList";
 import { ReportTypeTabs, type Tab } from "./ReportTypeTabs";
 import { useReports } from "./ReportsProvider";
 import { ReportPager, SavedReportsList } from "./SavedReportsList";
 import { useSavedReports, type ReportGroups, type ReportItem } from "./reportLists";
 
-/** The tab that matches the page: pain-points → pp, market → ms, validator → iv, anything else → pp. */
+/** The tab of the tool page a path is on; anywhere else (the dashboard, the library) the first kind's. */
 export function defaultTab(pathname: string): ReportKind {
-  if (pathname.startsWith("/app/market")) return "ms";
-  if (pathname.startsWith("/app/validator")) return "iv";
-  return "pp";
+  return kindOfPath(pathname) ?? FIRST_KIND;
 }
+const FIRST_KIND = reportKinds[0];
 
 export function LoadReportsModal({
   open,
@@ -33,7 +32,7 @@ export function LoadReportsModal({
   const router = useRouter();
   const { slots, clear } = useReports();
   const [tab, setTab] = useState<Tab>(() => defaultTab(pathname));
-  const [pages, setPages] = useState<Record<ReportKind, number>>({ pp: 1, ms: 1, iv: 1 });
+  const [pages, setPages] = useState<Record<ReportKind, number>>(() => forEveryKind(() => 1));
   const { data: groups, error: fetchError, mutate } = useSavedReports(open, pages);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -127,7 +126,7 @@ export function LoadReportsModal({
   }
 
   // The kind whose saved list is shown (the Recent tab has its own list and paging).
-  const listKind: ReportKind = tab === "recent" ? "pp" : tab;
+  const listKind: ReportKind = tab === "recent" ? FIRST_KIND : tab;
   const group = tab === "recent" ? undefined : groups?.[listKind];
   const page = pages[listKind];
 

@@ -5,7 +5,7 @@ import { api, messageIn, refreshSession } from "@/lib/client/api";
 import { heldReport } from "@/lib/client/held-report";
 import { readEvents } from "@/lib/client/sse";
 import { generationRequest } from "@/lib/client/tools";
-import { kinds, type ReportKind } from "@/lib/core/kinds";
+import { forEveryKind, kinds, type ReportKind } from "@/lib/core/kinds";
 import type { HeldReport } from "@/lib/core/report/schemas";
 import { applyPatch, isTextPatch } from "@/lib/core/report/stream-patch";
 
@@ -20,7 +20,7 @@ export interface SlotState<K extends ReportKind = ReportKind> {
   ideaId?: string | null;
 }
 
-/** One slot per report kind (pp, ms, iv), each holding a report of its own kind. */
+/** One slot per report kind, each holding a report of its own kind. */
 export type Slots = { [K in ReportKind]: SlotState<K> };
 
 interface ReportsContext {
@@ -42,7 +42,7 @@ interface ReportsContext {
 }
 
 const empty = { report: null, status: "idle", error: null } as const;
-const emptySlots: Slots = { pp: empty, ms: empty, iv: empty };
+const emptySlots: Slots = forEveryKind(() => empty);
 const Context = createContext<ReportsContext | null>(null);
 
 /** The slots with one of them changed; the report, if any, is of the slot's own kind. */

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
 import { api } from "@/lib/client/api";
-import type { ReportKind } from "@/lib/core/kinds";
+import { forEveryKind, reportKinds, type ReportKind } from "@/lib/core/kinds";
 
 export type ReportItem = { id: string; title: string; created_at: string; demo?: boolean };
 export type ReportGroup = { data: ReportItem[]; totalPages: number };
@@ -16,16 +16,17 @@ type HistoryPage = { data: HistoryItem[]; nextCursor: string | null };
 // SWR's deduping window, which would answer a quick reopening from the cache alone, is off for them.
 const everyOpening = { dedupingInterval: 0 } as const;
 
-async function fetchGroups([, pp, ms, iv]: readonly [string, number, number, number]): Promise<ReportGroups> {
-  const query = new URLSearchParams({ pp_page: String(pp), ms_page: String(ms), iv_page: String(iv), limit: "10" });
+async function fetchGroups([, ...pages]: readonly [string, ...number[]]): Promise<ReportGroups> {
+  const query = new URLSearchParams(reportKinds.map((kind, index) => [`${kind}_page`, String(pages[index] ?? 1)]));
+  query.set("limit", "10");
   const { ok, data } = await api<ReportGroups>(`/api/data/saved-reports?${query}`);
   if (!ok) throw new Error(data.message);
-  return { pp: data.pp, ms: data.ms, iv: data.iv };
+  return forEveryKind((kind) => data[kind]);
 }
 
 /** The saved reports of each kind, one page of each; the page shown stays until the next one has come. */
 export function useSavedReports(open: boolean, pages: Record<ReportKind, number>) {
-  return useSWR(open ? (["saved-reports", pages.pp, pages.ms, pages.iv] as const) : null, fetchGroups, {
+  return useSWR(open ? (["saved-reports", ...reportKinds.map((kind) => pages[kind])] as const) : null, fetchGroups, {
     ...everyOpening,
     keepPreviousData: true,
   });

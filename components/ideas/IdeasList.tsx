@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { forEveryKind } from "@/lib/core/kinds";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
@@ -41,7 +42,7 @@ export function IdeasList() {
               ...hit,
               prompt: "",
               created_at: hit.updated_at,
-              reports: { pp: null, ms: null, iv: null },
+              reports: forEveryKind(() => null),
             },
         )
       : ideas;

@@ -1,3 +1,4 @@
+import { assertNever } from "@/lib/core/kinds";
 import type { ViewedReport } from "@/lib/core/report/schemas";
 import { PainPointView } from "./PainPointView";
 import { StrategyView } from "./StrategyView";
@@ -18,12 +19,15 @@ export function ReportView({
   /** In the app, a finished report of an idea: its proposals get "Track this" (lib/experiments). */
   tracking?: Tracking;
 }) {
-  switch (report.kind) {
+  const { kind } = report;
+  switch (kind) {
     case "pp":
       return <PainPointView report={report} streaming={streaming} />;
     case "ms":
       return <StrategyView report={report} tracking={tracking} />;
     case "iv":
       return <ValidationView report={report} tracking={tracking} />;
+    default:
+      return assertNever(kind);
   }
 }

@@ -1,6 +1,11 @@
 import "server-only";
 import { getEnv, type Env } from "@/lib/server/env";
 import { ANSWER_MAX_TOKENS } from "@/lib/core/chat/limits";
+import type { EveryKind } from "@/lib/core/kinds";
+
+const reportBudgets = { pp: 4_000, ms: 5_000, iv: 10_000 } as const;
+/** A report's budget, by its kind. */
+const REPORT_BUDGETS: EveryKind<typeof reportBudgets> = reportBudgets;
 
 /**
  * How many tokens each call may write (maxOutputTokens). Each budget holds the largest answer its schema admits, as
@@ -9,9 +14,7 @@ import { ANSWER_MAX_TOKENS } from "@/lib/core/chat/limits";
  * the time limit; the figures, beside the demo's and the ShiftPlate example's, are in bench/README.md.
  */
 export const OUTPUT_BUDGETS = {
-  pp: 4_000,
-  ms: 5_000,
-  iv: 10_000,
+  ...REPORT_BUDGETS,
   /** With web search a competitor may carry a URL. */
   ivWithSearch: 10_500,
   /** An extra scoring run: eight numbers. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { kinds, type ReportKind } from "@/lib/core/kinds";
+import { kinds, type EveryKind } from "@/lib/core/kinds";
 import { kindSchemas } from "@/lib/core/kinds/schemas";
 import { marketingInstructions, marketingTask } from "./prompts/marketing";
 import { painPointInstructions, painPointTask } from "./prompts/pain-points";
@@ -19,7 +19,7 @@ import { signSources } from "./web-sources";
  * What the model is asked for each kind (its schema and failure message are the kind's own, lib/core/kinds): the
  * structured output's name, the prompts, and `complete`, which checks the model's claims against the evidence and adds what the code computes.
  */
-export const generators = {
+const generatorTable = {
   pp: {
     name: "pain_point_report",
     schema: kindSchemas.pp.output,
@@ -45,7 +45,8 @@ export const generators = {
     complete: (output: unknown, evidence: Evidence | null, sources: readonly WebSource[] = []) =>
       withSources(withComputedFigures(checkValidation(output as ValidationOutput, evidence, sources)), sources),
   },
-} as const satisfies Record<ReportKind, unknown>;
+} as const;
+export const generators: EveryKind<typeof generatorTable> = generatorTable;
 
 /** The pages the provider's web search returned, signed; nothing when the validation did not search. */
 function withSources<T extends object>(report: T, sources: readonly WebSource[]) {

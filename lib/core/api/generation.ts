@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { reportKinds } from "@/lib/core/kinds";
+import { KIND_UNKNOWN, reportKinds } from "@/lib/core/kinds";
 import { EVIDENCE_MAX } from "@/lib/core/report/evidence";
 import { plainText } from "@/lib/core/text";
 
@@ -45,7 +45,7 @@ export type ValidationRequest = z.infer<typeof validationRequestSchema>;
  */
 export const generationRequestSchema = z
   .object({
-    kind: z.enum(reportKinds, { error: "kind must be pp, ms or iv." }),
+    kind: z.enum(reportKinds, { error: KIND_UNKNOWN }),
     prompt: promptSchema,
     evidence: evidenceSchema.optional(),
     idea_id: ideaIdSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { kindNamed } from "@/lib/core/kinds";
+import { KIND_UNKNOWN, kindNamed } from "@/lib/core/kinds";
 import { cursorParam, limitParam } from "./params";
 
 /** The library's history, share links and settings (docs/API.md, "Library"): what the calls take. */
@@ -11,7 +11,7 @@ export const historyQuery = z.object({
     .string()
     .transform((value, context) => {
       const kind = kindNamed(value);
-      if (!kind) context.addIssue({ code: "custom", message: "kind must be pp, ms or iv." });
+      if (!kind) context.addIssue({ code: "custom", message: KIND_UNKNOWN });
       return kind ?? undefined;
     })
     .optional(),

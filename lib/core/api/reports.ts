@@ -1,14 +1,14 @@
 import type { VersionCause } from "@/lib/core/versions/cause";
 import type { VersionMarket } from "@/lib/core/versions/derive";
 import { z } from "zod";
-import { reportKinds } from "@/lib/core/kinds";
+import { KIND_UNKNOWN, reportKinds } from "@/lib/core/kinds";
 import { plainText } from "@/lib/core/text";
 import { evidenceSchema } from "./generation";
 import { limitParam, wholeNumberParam } from "./params";
 
 /** Stored reports (docs/API.md, "Reports: save, read, list, delete"): what the calls take. */
 
-export const kindSchema = z.enum(reportKinds, { error: "kind must be pp, ms or iv." });
+export const kindSchema = z.enum(reportKinds, { error: KIND_UNKNOWN });
 
 /** A report the browser holds (history off) and asks to store in the saved lists, with the idea it was made from. */
 export const saveReportBody = z.object({

@@ -1,3 +1,4 @@
+import { assertNever } from "@/lib/core/kinds";
 import { factorLabel, rankFactors } from "@/lib/core/report/factors";
 import type { ViewedReport } from "@/lib/core/report/schemas";
 
@@ -7,9 +8,17 @@ import type { ViewedReport } from "@/lib/core/report/schemas";
  * channel experiment.
  */
 export function suggestedQuestions(report: ViewedReport): string[] {
-  if (report.kind === "iv") return validationQuestions(report);
-  if (report.kind === "pp") return painPointQuestions(report);
-  return strategyQuestions(report);
+  const { kind } = report;
+  switch (kind) {
+    case "pp":
+      return painPointQuestions(report);
+    case "ms":
+      return strategyQuestions(report);
+    case "iv":
+      return validationQuestions(report);
+    default:
+      return assertNever(kind);
+  }
 }
 
 const short = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);

@@ -7,6 +7,21 @@
 export const reportKinds = ["pp", "ms", "iv"] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
+/**
+ * A table with an entry for every kind, from the table as written (`T`): a kind the table lacks is a type error where
+ * it is written, and `never` (not one more error) where it is read. Every per-kind table is declared through it, so
+ * adding a kind to `reportKinds` makes the compiler name each place to fill, and only those
+ * (test/platform/throwaway-kind.test.ts).
+ */
+export type EveryKind<T extends Record<ReportKind, unknown>, Missing = never> = {
+  [K in ReportKind]: K extends keyof T ? T[K] : Missing;
+};
+
+/** Where a choice by kind ends: a kind no branch took is a type error here. */
+export function assertNever(kind: never): never {
+  throw new Error(`No branch for the report kind ${String(kind)}`);
+}
+
 /** What every kind's module says of it (lib/core/kinds/{pain-points,strategy,validation}.ts). */
 export interface KindDescription<K extends ReportKind = ReportKind> {
   kind: K;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { kindNamed, kinds, reportKinds } from "./index";
+import { forEveryKind, KIND_UNKNOWN, kindNamed, kinds, reportKinds } from "./index";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -47,5 +47,12 @@ describe("the names the original API gives a kind", () => {
     expect(kindNamed("pain-points")).toBe("pp");
     for (const other of ["", "PP", "validation", "report", "__proto__", "constructor"])
       expect(kindNamed(other)).toBeNull();
+  });
+});
+
+describe("what derives from the list of kinds", () => {
+  it("gives every kind its value, and names them all where a kind is refused", () => {
+    expect(forEveryKind((kind) => `${kind}!`)).toEqual({ pp: "pp!", ms: "ms!", iv: "iv!" });
+    expect(KIND_UNKNOWN).toBe("kind must be pp, ms or iv.");
   });
 });

@@ -9,7 +9,7 @@ import {
   validationOutput,
   validationReport,
 } from "@/lib/core/report/schemas";
-import type { ReportKind } from "./kind";
+import type { EveryKind } from "./kind";
 
 /**
  * Each kind's schemas: what the model writes (`output`), what storage keeps of any version (`content`), and what a
@@ -17,8 +17,9 @@ import type { ReportKind } from "./kind";
  * never these: building zod schemas in a page would ship them for nothing and trip the Content-Security-Policy (zod
  * tests whether it may compile parsers with eval).
  */
-export const kindSchemas = {
+const schemas = {
   pp: { output: painPointOutput, content: painPointContent, report: painPointReport },
   ms: { output: strategyOutput, content: strategyContent, report: strategyReport },
   iv: { output: validationOutput, content: validationContent, report: validationReport },
-} as const satisfies Record<ReportKind, unknown>;
+} as const;
+export const kindSchemas: EveryKind<typeof schemas> = schemas;

@@ -1,4 +1,4 @@
-import type { ReportKind } from "@/lib/core/kinds";
+import { assertNever, type ReportKind } from "@/lib/core/kinds";
 import { Evidence, verifyQuotes } from "./evidence";
 import { factors } from "./factors";
 import { ceilingOf, type PassLine } from "@/lib/core/experiments/pass-line";
@@ -156,23 +156,33 @@ export function recheckSaved(
     schema_version: REPORT_SCHEMA_VERSION,
     evidence_provided: evidence !== null,
   });
-  if (kind === "pp") {
-    const report = saved as PainPointReport;
-    const complete = report.pain_points.map((point) => ({
-      ...point,
-      quotes: point.quotes ?? [],
-      mentions: point.mentions ?? 0,
-      basis: point.basis ?? "inference",
-    }));
-    return upgraded(checkPainPoints({ ...report, pain_points: complete }, evidence));
+  switch (kind) {
+    case "pp":
+      return upgraded(recheckedPainPoints(saved as PainPointReport, evidence));
+    case "ms":
+      return upgraded(recheckedStrategy(saved as StrategyReport, evidence));
+    case "iv":
+      return upgraded(recheckedValidation(saved as ValidationReport, evidence));
+    default:
+      return assertNever(kind);
   }
-  if (kind === "ms") {
-    const report = saved as StrategyReport;
-    return upgraded(
-      checkStrategy({ ...report, customer_words: report.customer_words ?? [] } as StrategyOutput, evidence),
-    );
-  }
-  const report = saved as ValidationReport;
+}
+
+function recheckedPainPoints(report: PainPointReport, evidence: Evidence | null) {
+  const complete = report.pain_points.map((point) => ({
+    ...point,
+    quotes: point.quotes ?? [],
+    mentions: point.mentions ?? 0,
+    basis: point.basis ?? "inference",
+  }));
+  return checkPainPoints({ ...report, pain_points: complete }, evidence);
+}
+
+function recheckedStrategy(report: StrategyReport, evidence: Evidence | null) {
+  return checkStrategy({ ...report, customer_words: report.customer_words ?? [] } as StrategyOutput, evidence);
+}
+
+function recheckedValidation(report: ValidationReport, evidence: Evidence | null) {
   const scores = Object.fromEntries(
     Object.entries(report.scores).map(([key, factor]) => [
       key,
@@ -185,5 +195,5 @@ export function recheckSaved(
     report.sources ?? [],
   );
   // A report without competitors keeps none (an empty list is not a valid one); the checks may move market inputs.
-  return upgraded(withComputedFigures(report.competitors ? checked : without(checked, "competitors")));
+  return withComputedFigures(report.competitors ? checked : without(checked, "competitors"));
 }

@@ -6,6 +6,7 @@ import { comparators } from "@/lib/core/experiments/pass-line";
 import { marketSizeOutput, marketSizeReport } from "@/lib/core/market/schemas";
 import { factorKeys } from "./factors";
 import { scoreTags } from "./score";
+import type { EveryKind } from "@/lib/core/kinds/kind";
 
 /**
  * The three report shapes: the single source for generation (what the model must return),
@@ -232,12 +233,22 @@ export type ValidationOutput = z.infer<typeof validationOutput>;
 export type ValidationWithSearchOutput = z.infer<typeof validationWithSearchOutput>;
 export type WebSource = z.infer<typeof webSource>;
 
-/** The report of each kind, by its database kind: what the views, the export and the share page are given. */
-export interface ReportShapes {
-  pp: PainPointReport;
-  ms: StrategyReport;
-  iv: ValidationReport;
-}
+/** The fields every kind's report has (a title, the schema version, …). */
+type CommonReport = Pick<PainPointReport, keyof PainPointReport & keyof StrategyReport & keyof ValidationReport>;
+
+/**
+ * The report of each kind, by its database kind: what the views, the export and the share page are given. A kind
+ * without its shape yet has the fields every kind has: the missing entry is the error it makes here, and each choice by
+ * kind (a view, a check) is the error it makes there.
+ */
+export type ReportShapes = EveryKind<
+  {
+    pp: PainPointReport;
+    ms: StrategyReport;
+    iv: ValidationReport;
+  },
+  CommonReport
+>;
 
 /** What storage adds to a report it serves (docs/API.md, "The stored report"). */
 export type StoredFields = {

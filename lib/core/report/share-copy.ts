@@ -5,7 +5,7 @@
  * the share dialog (which counts the quotes it offers to include) both use it.
  */
 
-import type { ReportKind } from "@/lib/core/kinds";
+import { assertNever, type ReportKind } from "@/lib/core/kinds";
 import { omit } from "@/lib/core/objects";
 import { mapStrings } from "@/lib/core/json-strings";
 import { evidenceRedactor } from "./evidence-spans";
@@ -20,15 +20,20 @@ const strings = (value: unknown) =>
 
 /** The verbatim quotes from the evidence a report carries: pain points' quotes, the strategy's customer words, factors' quotes. */
 export function quotesIn(kind: Kind, report: Json): string[] {
-  if (kind === "pp")
-    return (Array.isArray(report.pain_points) ? report.pain_points : [])
-      .filter(isObject)
-      .flatMap((point) => strings(point.quotes));
-  if (kind === "ms") return strings(report.customer_words);
-  const scores = isObject(report.scores) ? Object.values(report.scores) : [];
-  return [...scores, ...marketInputs(report)]
-    .filter(isObject)
-    .flatMap((item) => (typeof item.quote === "string" && item.quote.trim() ? [item.quote] : []));
+  switch (kind) {
+    case "pp":
+      return (Array.isArray(report.pain_points) ? report.pain_points : [])
+        .filter(isObject)
+        .flatMap((point) => strings(point.quotes));
+    case "ms":
+      return strings(report.customer_words);
+    case "iv":
+      return [...(isObject(report.scores) ? Object.values(report.scores) : []), ...marketInputs(report)]
+        .filter(isObject)
+        .flatMap((item) => (typeof item.quote === "string" && item.quote.trim() ? [item.quote] : []));
+    default:
+      return assertNever(kind);
+  }
 }
 
 /** A validation's market-size inputs (each may quote the evidence for its number). */
@@ -44,42 +49,55 @@ const MARKET_INPUTS = ["customers", "price_per_year_usd", "reachable_share", "ob
  * report views); the attributions name the founder's customers, so they go with the quotes.
  */
 function withoutQuotes(kind: Kind, report: Json): Json {
-  if (kind === "pp" && Array.isArray(report.pain_points)) {
-    return {
-      ...report,
-      pain_points: report.pain_points.map((point) =>
-        isObject(point) ? { ...omit(point, "attributions"), quotes: [] } : point,
-      ),
-    };
+  switch (kind) {
+    case "pp":
+      return painPointsWithoutQuotes(report);
+    case "ms":
+      return Array.isArray(report.customer_words)
+        ? { ...omit(report, "customer_words_attributions"), customer_words: [] }
+        : report;
+    case "iv":
+      return validationWithoutQuotes(report);
+    default:
+      return assertNever(kind);
   }
-  if (kind === "ms" && Array.isArray(report.customer_words))
-    return { ...omit(report, "customer_words_attributions"), customer_words: [] };
-  if (kind === "iv" && isObject(report.scores)) {
-    const scores = Object.fromEntries(
-      Object.entries(report.scores).map(([key, factor]) => [
-        key,
-        isObject(factor) ? { ...omit(factor, "attribution"), quote: null } : factor,
-      ]),
-    );
-    const market = isObject(report.market_size) ? report.market_size : null;
-    const segments = Array.isArray(market?.segments) ? market.segments : null;
-    if (!market || !segments) return { ...report, scores };
-    const unquoted = segments.map((segment) =>
-      isObject(segment)
-        ? {
-            ...segment,
-            ...Object.fromEntries(
-              MARKET_INPUTS.flatMap((key) => {
-                const input = segment[key];
-                return isObject(input) ? [[key, { ...omit(input, "attribution"), quote: null }]] : [];
-              }),
-            ),
-          }
-        : segment,
-    );
-    return { ...report, scores, market_size: { ...market, segments: unquoted } };
-  }
-  return report;
+}
+
+function painPointsWithoutQuotes(report: Json): Json {
+  if (!Array.isArray(report.pain_points)) return report;
+  return {
+    ...report,
+    pain_points: report.pain_points.map((point) =>
+      isObject(point) ? { ...omit(point, "attributions"), quotes: [] } : point,
+    ),
+  };
+}
+
+function validationWithoutQuotes(report: Json): Json {
+  if (!isObject(report.scores)) return report;
+  const scores = Object.fromEntries(
+    Object.entries(report.scores).map(([key, factor]) => [
+      key,
+      isObject(factor) ? { ...omit(factor, "attribution"), quote: null } : factor,
+    ]),
+  );
+  const market = isObject(report.market_size) ? report.market_size : null;
+  const segments = Array.isArray(market?.segments) ? market.segments : null;
+  if (!market || !segments) return { ...report, scores };
+  const unquoted = segments.map((segment) =>
+    isObject(segment)
+      ? {
+          ...segment,
+          ...Object.fromEntries(
+            MARKET_INPUTS.flatMap((key) => {
+              const input = segment[key];
+              return isObject(input) ? [[key, { ...omit(input, "attribution"), quote: null }]] : [];
+            }),
+          ),
+        }
+      : segment,
+  );
+  return { ...report, scores, market_size: { ...market, segments: unquoted } };
 }
 
 const spaced = (text: string) => text.replace(/\s+/g, " ").trim();

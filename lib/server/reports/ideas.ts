@@ -4,6 +4,7 @@ import { IDEA_TITLE_MAX, type ComparedIdea, type IdeaSummary } from "@/lib/core/
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { experiments, ideas, reports, type ReportKind } from "@/db/schema";
+import { forEveryKind } from "@/lib/core/kinds";
 import { factors } from "@/lib/core/report/factors";
 import { readReport } from "@/lib/ai/integrity";
 import type { ValidationReport } from "@/lib/core/report/schemas";
@@ -176,7 +177,7 @@ interface Latest {
 
 /** The latest report of each kind for each idea, in one query. */
 async function latestReports(db: Db, userId: string, ideaIds: string[]): Promise<Latest> {
-  const byIdea: Latest["reports"] = new Map(ideaIds.map((id) => [id, { pp: null, ms: null, iv: null }]));
+  const byIdea: Latest["reports"] = new Map(ideaIds.map((id) => [id, forEveryKind(() => null)]));
   const validations: Latest["validations"] = new Map(ideaIds.map((id) => [id, null]));
   if (ideaIds.length === 0) return { reports: byIdea, validations };
   // The latest of each kind, and of each kind the latest made here: only a validation made here moves the verdict.

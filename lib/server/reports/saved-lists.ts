@@ -3,9 +3,8 @@ import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { preparedFor } from "@/db/prepared";
 import { sessions, type ReportKind } from "@/db/schema";
+import { reportKinds } from "@/lib/core/kinds";
 import type { AccessClaims } from "@/lib/server/auth/tokens";
-
-const KINDS: ReportKind[] = ["pp", "ms", "iv"];
 
 const userId = sql.placeholder("userId");
 const limit = sql.placeholder("limit");
@@ -44,7 +43,7 @@ const savedListsQuery = preparedFor((db) =>
   db
     .select({
       body: sql<string>`json_build_object(${sql.join(
-        KINDS.map((kind) => sql`${sql.raw(`'${kind}'`)}, ${listOf(kind)}`),
+        reportKinds.map((kind) => sql`${sql.raw(`'${kind}'`)}, ${listOf(kind)}`),
         sql`, `,
       )})::text`.as("body"),
     })

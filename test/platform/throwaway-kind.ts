@@ -1,0 +1,60 @@
+import path from "node:path";
+import ts from "typescript";
+
+/**
+ * The application's source type-checked with one more report kind, `"xx"`, added to `reportKinds` in memory: what the
+ * compiler says, by file. Test files are left out (a test's own per-kind table is the test's business), so what is left
+ * is every place of the product a new kind must fill.
+ */
+export const THROWAWAY_KIND = "xx";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const KIND_LIST = path.join(root, "lib/core/kinds/kind.ts");
+
+export interface KindDiagnostic {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export function diagnosticsWithThrowawayKind(): KindDiagnostic[] {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, "tsconfig.json"),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+      },
+    },
+  );
+  if (!config) throw new Error("tsconfig.json did not parse");
+  const rootNames = config.fileNames.filter(
+    (file) => !/\.test\.tsx?$/.test(file) && !/\/(test|e2e|\.next)\//.test(path.relative(root, file).replace(/^/, "/")),
+  );
+  const options = { ...config.options, incremental: false, tsBuildInfoFile: undefined, noEmit: true };
+  const host = ts.createCompilerHost(options, true);
+  const readSource = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, language, onError, createNew) => {
+    if (path.resolve(fileName) !== KIND_LIST) return readSource(fileName, language, onError, createNew);
+    const text = ts.sys.readFile(fileName) ?? "";
+    const list = /export const reportKinds = \[([^\]]*)\] as const;/;
+    if (!list.test(text)) throw new Error("lib/core/kinds/kind.ts no longer declares `reportKinds = [...] as const`");
+    const withKind = text.replace(
+      list,
+      (_whole, kinds: string) => `export const reportKinds = [${kinds}, "${THROWAWAY_KIND}"] as const;`,
+    );
+    return ts.createSourceFile(fileName, withKind, language, true);
+  };
+  const program = ts.createProgram({ rootNames, options, host });
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const file = diagnostic.file;
+    const line =
+      file && diagnostic.start !== undefined ? file.getLineAndCharacterOfPosition(diagnostic.start).line + 1 : 0;
+    return {
+      file: file ? path.relative(root, file.fileName) : "(no file)",
+      line,
+      message: ts.flattenDiagnosticMessageText(diagnostic.messageText, " "),
+    };
+  });
+}
