@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isFiller } from "@/lib/server/http/methods";
+import { calls as callTable, UNKNOWN_ADDRESS_PATH } from "@/lib/core/api/calls";
 import { API_ROOT, routeFiles, routePath } from "./route-files";
 
 // Issue 25: docs/API.md is the API contract a newcomer or a client reads. Every call under app/api has a section
@@ -83,5 +84,14 @@ describe("docs/API.md", () => {
     ]);
     const stale = [...new Set(namedCalls(doc))].filter((call) => !known.has(call));
     expect(stale, "docs/API.md names these calls, which no route in app/api answers").toEqual([]);
+  });
+
+  it("and lib/core/api/calls.ts name the same calls as app/api answers", () => {
+    const answered = calls.filter((call) => !call.endsWith(` ${UNKNOWN_ADDRESS_PATH}`)).sort();
+    const tabled = Object.values(callTable).map(({ method, path }) => `${method} ${path}`);
+    expect(tabled.length, "a call is in the table twice").toBe(new Set(tabled).size);
+    expect(tabled.sort(), "a route's method with no entry in the table, or an entry no route answers").toEqual(
+      answered,
+    );
   });
 });
