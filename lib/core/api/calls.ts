@@ -131,6 +131,11 @@ export const calls = {
 
 export type CallName = keyof typeof calls;
 
+const isCallName = (name: string): name is CallName => Object.hasOwn(calls, name);
+
+/** Every call's name, in the table's order. */
+export const callNames: readonly CallName[] = Object.keys(calls).filter(isCallName);
+
 /**
  * The catch-all `/api/{...path}` answers every method with the JSON 404 (docs/API.md, "Unknown addresses"): it is the
  * API's edge, not a call.

@@ -1,0 +1,129 @@
+import type { z } from "zod";
+import { marketSizeEdit } from "@/lib/core/market/schemas";
+import type { CallName } from "./calls";
+import { chatBody } from "./chat";
+import { createExperimentBody, patchExperimentBody, resultBody } from "./experiments";
+import { generationRequestSchema, reportRequestSchema, validationRequestSchema } from "./generation";
+import { compareQuery, ideasQuery, renameIdeaBody, searchQuery } from "./ideas";
+import { exportQuery, historyQuery, settingsBody, shareBody } from "./library";
+import { createPitchBody, draftQuery, patchPitchBody } from "./pitch";
+import { saveReportBody, savedCopyBody, savedListsQuery } from "./reports";
+import { tryRequestSchema } from "./tries";
+
+/**
+ * What each call of ./calls.ts takes: its query and its JSON body, as the zod schemas its handler parses with (the one
+ * source for the handler, the typed client's input types and docs/openapi.json). Server and tests only: the browser
+ * imports this module's types, never its schemas.
+ *
+ * `parsedIn` marks a call whose schema still lives beside its handler (the auth calls' password check reads the server's
+ * list of common passwords; a few handlers keep their own): the contract names where, and docs/openapi.json says so.
+ */
+export interface CallSchemas {
+  query?: z.ZodType;
+  body?: z.ZodType;
+  parsedIn?: string;
+  /** Input that is another party's protocol (next-auth's, Stripe's events), checked by its own library. */
+  external?: string;
+}
+
+/** A call that takes neither a query nor a body (its path's parameters are checked by the handler). */
+const none = {} as const satisfies CallSchemas;
+const elsewhere = (file: string) => ({ parsedIn: file }) as const satisfies CallSchemas;
+
+const AUTH_SCHEMAS = "lib/server/auth/schemas.ts";
+
+export const contract = {
+  register: elsewhere(AUTH_SCHEMAS),
+  verifyEmail: elsewhere(AUTH_SCHEMAS),
+  resendCode: elsewhere(AUTH_SCHEMAS),
+  authenticate: elsewhere(AUTH_SCHEMAS),
+  refreshAccessToken: none,
+  resumeSession: elsewhere("app/api/auth/resume/route.ts"),
+  currentUser: none,
+  logout: none,
+  requestPasswordReset: elsewhere(AUTH_SCHEMAS),
+  resetPassword: elsewhere(AUTH_SCHEMAS),
+  updatePassword: elsewhere(AUTH_SCHEMAS),
+  deleteAccountByLink: none,
+  deleteAccount: elsewhere("lib/server/auth/account-deletion.ts"),
+  googleSignIn: elsewhere("app/api/auth/google/route.ts"),
+  googleComplete: none,
+  nextAuthGet: { external: "next-auth's endpoints" },
+  nextAuthPost: { external: "next-auth's endpoints" },
+  checkout: elsewhere("app/api/billing/checkout/route.ts"),
+  billingPortal: none,
+  cancelPlan: none,
+  resumePlan: none,
+  stripeWebhook: { external: "Stripe's signed events" },
+  startTry: { body: tryRequestSchema },
+  tryStamp: none,
+  readTry: none,
+  generateReport: { body: generationRequestSchema },
+  listSavedReports: { query: savedListsQuery },
+  saveReportCopy: { body: savedCopyBody },
+  history: { query: historyQuery },
+  readReport: none,
+  deleteReport: none,
+  pinReport: none,
+  reportVersions: none,
+  editMarketSize: { body: marketSizeEdit },
+  exportReport: { query: exportQuery },
+  shareReport: { body: shareBody },
+  readShare: none,
+  revokeShare: none,
+  askReport: { body: chatBody },
+  readConversation: none,
+  clearConversation: none,
+  rescore: none,
+  listIdeas: { query: ideasQuery },
+  readIdea: none,
+  renameIdea: { body: renameIdeaBody },
+  deleteIdea: none,
+  compareIdeas: { query: compareQuery },
+  ideaDecision: none,
+  listExperiments: none,
+  planExperiment: { body: createExperimentBody },
+  editExperiment: { body: patchExperimentBody },
+  deleteExperiment: none,
+  recordResult: { body: resultBody },
+  search: { query: searchQuery },
+  readSettings: none,
+  editSettings: { body: settingsBody },
+  accountExport: none,
+  listPitchPages: elsewhere("lib/server/handlers/pitch.ts"),
+  draftPitchPage: { query: draftQuery },
+  publishPitchPage: { body: createPitchBody },
+  readPitchPage: none,
+  editPitchPage: { body: patchPitchBody },
+  deletePitchPage: none,
+  pitchSignups: elsewhere("lib/server/handlers/pitch.ts"),
+  deletePitchSignup: none,
+  pitchSignup: elsewhere("lib/server/handlers/pitch.ts"),
+  sendReminders: none,
+  unsubscribe: elsewhere("lib/server/handlers/reminders.ts"),
+  health: elsewhere("app/api/health/route.ts"),
+  devMail: none,
+  devEndPeriod: none,
+  legacyCreateReportStream: elsewhere("app/api/(legacy)/data/create-report/route.ts"),
+  legacyCreateReport: { body: reportRequestSchema },
+  legacyValidateIdea: { body: validationRequestSchema },
+  legacyMarketPlan: { body: reportRequestSchema },
+  legacySavePainPoints: { body: saveReportBody },
+  legacySaveStrategy: { body: saveReportBody },
+  legacySaveValidation: { body: saveReportBody },
+  legacyListReports: { query: savedListsQuery },
+  legacyReadPainPoints: none,
+  legacyReadStrategy: none,
+  legacyReadValidation: none,
+  legacyDeleteReport: none,
+} as const satisfies Record<CallName, CallSchemas>;
+
+/** What a call's body is, as its client sends it (before the schema's defaults and transforms). */
+export type BodyOf<N extends CallName> = (typeof contract)[N] extends { body: z.ZodType }
+  ? z.input<(typeof contract)[N]["body"]>
+  : never;
+
+/** What a call's query is, as its client sends it. */
+export type QueryOf<N extends CallName> = (typeof contract)[N] extends { query: z.ZodType }
+  ? z.input<(typeof contract)[N]["query"]>
+  : never;
