@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
+import { globSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { calls, type CallName } from "@/lib/core/api/calls";
-import { contract } from "@/lib/core/api/contract";
+import { contract, type CallSchemas } from "@/lib/core/api/contract";
 import { openApiDocument } from "@/lib/core/api/openapi";
 
 // Issue 45: the contract as code. docs/openapi.json is generated from lib/core/api's call table and contract; it must
@@ -39,5 +39,24 @@ describe("docs/openapi.json", () => {
     expect(elsewhere.length, `under the ceiling: lower PARSED_ELSEWHERE_CEILING to ${elsewhere.length}`).toBe(
       PARSED_ELSEWHERE_CEILING,
     );
+  });
+});
+
+describe("the routes' parsing", () => {
+  it("is the contract's schema, but in the files the contract says still parse with their own", () => {
+    const allowed = new Set(
+      Object.values(contract).flatMap((schemas: CallSchemas) => (schemas.parsedIn ? [schemas.parsedIn] : [])),
+    );
+    const sources = [...globSync("lib/server/**/*.ts"), ...globSync("app/api/**/*.ts")].filter(
+      (file) => !file.endsWith(".test.ts") && !file.startsWith("lib/server/http/"),
+    );
+    const ownSchemas = sources.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\bread(?:Json|Query)\(\s*request,\s*([\w.]+)/g)]
+        .filter(([, schema]) => !schema!.startsWith("contract.") && schema !== "schema")
+        .map(([, schema]) => `${file}: ${schema}`),
+    );
+    const unexpected = ownSchemas.filter((entry) => !allowed.has(entry.split(":")[0]!));
+    expect(unexpected, "parse with contract.<call>.body or .query (lib/core/api/contract.ts)").toEqual([]);
+    expect(ownSchemas.length).toBeGreaterThan(0);
   });
 });

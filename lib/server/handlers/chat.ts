@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { chatBody, EMPTY_QUESTION } from "@/lib/core/api/chat";
+import { EMPTY_QUESTION } from "@/lib/core/api/chat";
 import { getDb } from "@/db";
 import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";
@@ -17,6 +17,7 @@ import { answerStream } from "../chat/answer";
 import { MESSAGE_MAX } from "@/lib/core/chat/limits";
 import { acceptRescore } from "../chat/rescore";
 import { askQuestion, BEING_ANSWERED, clearThread, endAnswering, listThread } from "../chat/store";
+import { contract } from "@/lib/core/api/contract";
 
 /**
  * Counts one question against the user's daily chat quota (UTC days), or answers 429 with Retry-After; so does a
@@ -39,7 +40,7 @@ async function spendChatQuota(db: Db, user: User) {
 export async function chatRoute(request: NextRequest, context: IdContext) {
   const reportId = await idParam(context, "report");
   const user = await requireSubscriber(request);
-  const { message } = await readJson(request, chatBody);
+  const { message } = await readJson(request, contract.askReport.body);
   const text = message.parts
     .map((part) => part.text)
     .join("\n")

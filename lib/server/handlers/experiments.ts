@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { createExperimentBody, patchExperimentBody, resultBody, type ExperimentList } from "@/lib/core/api/experiments";
+import { type ExperimentList } from "@/lib/core/api/experiments";
 import { getDb } from "@/db";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { idParam, KB, readJson, type IdContext, json } from "@/lib/server/http";
@@ -13,6 +13,7 @@ import {
   updateExperiment,
   type ExperimentPatch,
 } from "../experiments/store";
+import { contract } from "@/lib/core/api/contract";
 
 async function caller(request: NextRequest) {
   const db = await getDb();
@@ -31,7 +32,7 @@ export async function experimentsRoute(request: NextRequest, context: IdContext)
 export async function createExperimentRoute(request: NextRequest, context: IdContext) {
   const ideaId = await idParam(context, "idea");
   const { db, userId } = await caller(request);
-  const { from_report_id, from_item, ...body } = await readJson(request, createExperimentBody);
+  const { from_report_id, from_item, ...body } = await readJson(request, contract.planExperiment.body);
   const experiment = await createExperiment(
     db,
     userId,
@@ -45,7 +46,7 @@ export async function createExperimentRoute(request: NextRequest, context: IdCon
 export async function updateExperimentRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "experiment");
   const { db, userId } = await caller(request);
-  const patch = (await readJson(request, patchExperimentBody)) as ExperimentPatch;
+  const patch = (await readJson(request, contract.editExperiment.body)) as ExperimentPatch;
   return json(await updateExperiment(db, userId, id, patch));
 }
 
@@ -59,7 +60,7 @@ export async function deleteExperimentRoute(request: NextRequest, context: IdCon
 export async function recordResultRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "experiment");
   const { db, userId } = await caller(request);
-  const body = await readJson(request, resultBody);
+  const body = await readJson(request, contract.recordResult.body);
   const experiment = await recordResult(db, userId, id, {
     value: body.value,
     denominator: body.denominator ?? null,

@@ -1,6 +1,5 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { exportQuery } from "@/lib/core/api/library";
 import { getDb } from "@/db";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { HttpError, readQuery } from "@/lib/server/http";
@@ -14,6 +13,7 @@ import { attachment, exportFileName } from "../export/download";
 import { reportToMarkdown } from "@/lib/core/export/markdown";
 import { PdfQueueFullError, PdfTimeoutError, PdfUserBusyError, renderReportPdf } from "../export/pdf-pool";
 import { exportPolicy } from "../export/policy";
+import { contract } from "@/lib/core/api/contract";
 
 const busy = (status: 429 | 503, message: string, seconds: number = exportPolicy.busyRetryAfterSeconds) =>
   new HttpError(status, message, {}, { "Retry-After": String(seconds) });
@@ -27,7 +27,7 @@ const busy = (status: 429 | 503, message: string, seconds: number = exportPolicy
  */
 export async function exportRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "report");
-  const { format, experiments, conversation } = readQuery(request, exportQuery);
+  const { format, experiments, conversation } = readQuery(request, contract.exportReport.query);
   const db = await getDb();
   const userId = (await requireCaller(db, request)).user.id;
   // Found first, so that a wrong id (another user's, or none) costs no export.

@@ -4,7 +4,6 @@ import { getDb } from "@/db";
 import type { User } from "@/db/schema";
 import { getEnv } from "@/lib/server/env";
 import { afterResponse } from "@/lib/server/background";
-import { generationRequestSchema } from "@/lib/core/api/generation";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { withRecordedResults } from "@/lib/server/experiments/revalidate";
 import { founderEvidence, withResultsEvidence } from "@/lib/core/experiments/results-evidence";
@@ -22,6 +21,7 @@ import { runTokenEstimate } from "@/lib/ai/budgets";
 import { scoreSampleCount } from "@/lib/ai/score-samples";
 import type { ReportKind } from "@/lib/core/kinds";
 import { diffText, type TextPatch } from "@/lib/core/report/stream-patch";
+import { contract } from "@/lib/core/api/contract";
 
 /** 20,000 characters of evidence can take four bytes each, and JSON escapes more: room for both, and no more. */
 export const REPORT_REQUEST_BYTES = 128 * KB;
@@ -231,7 +231,7 @@ export async function generationInput(
  */
 export async function generateRoute(request: NextRequest) {
   const user = await requireSubscriber(request);
-  const body = await readJson(request, generationRequestSchema);
+  const body = await readJson(request, contract.generateReport.body);
   const input = await generationInput(user.id, body.kind, body);
   return respondWithReport(request, user, body.kind, input, (report) => report);
 }

@@ -6,12 +6,12 @@ import { requireCaller } from "@/lib/server/auth/current-user";
 import { HttpError, idParam, readJson, readQuery, readText, type IdContext, json } from "@/lib/server/http";
 import { listHistory, listVersions } from "../reports/history";
 import { compareIdeas, deleteIdea, findIdea, listIdeas, renameIdea } from "../reports/ideas";
-import { compareQuery, ideasQuery, renameIdeaBody, searchQuery } from "@/lib/core/api/ideas";
-import { historyQuery, settingsBody, shareBody, type ShareBody } from "@/lib/core/api/library";
+import { type ShareBody } from "@/lib/core/api/library";
 import { searchLibrary } from "../reports/search";
 import { librarySettings, updateSettings } from "../reports/settings";
 import { currentShare, revokeShare, shareReport } from "../reports/share";
 import { findReport, pinReport } from "../reports/store";
+import { contract } from "@/lib/core/api/contract";
 
 async function caller(request: NextRequest) {
   const db = await getDb();
@@ -20,7 +20,7 @@ async function caller(request: NextRequest) {
 
 export async function historyRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
-  const query = readQuery(request, historyQuery);
+  const query = readQuery(request, contract.history.query);
   return json(
     await listHistory(db, userId, {
       limit: query.limit,
@@ -56,7 +56,7 @@ export async function versionsRoute(request: NextRequest, context: IdContext) {
  * sent, it is JSON `{ include_quotes?, include_conversation?, include_experiments? }`.
  */
 async function readShareBody(request: NextRequest): Promise<ShareBody> {
-  if (request.headers.get("content-type") !== null) return readJson(request, shareBody);
+  if (request.headers.get("content-type") !== null) return readJson(request, contract.shareReport.body);
   const text = await readText(request);
   if (text.trim() !== "") throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
   return {};
@@ -92,7 +92,7 @@ export async function revokeShareRoute(request: NextRequest, context: IdContext)
 
 export async function ideasRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
-  const query = readQuery(request, ideasQuery);
+  const query = readQuery(request, contract.listIdeas.query);
   return json(await listIdeas(db, userId, query.limit, query.cursor));
 }
 
@@ -104,7 +104,7 @@ export async function ideaRoute(request: NextRequest, context: IdContext) {
 export async function renameIdeaRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "idea");
   const { db, userId } = await caller(request);
-  const { title } = await readJson(request, renameIdeaBody);
+  const { title } = await readJson(request, contract.renameIdea.body);
   return json(await renameIdea(db, userId, id, title));
 }
 
@@ -117,13 +117,13 @@ export async function deleteIdeaRoute(request: NextRequest, context: IdContext) 
 
 export async function compareRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
-  const { ids } = readQuery(request, compareQuery);
+  const { ids } = readQuery(request, contract.compareIdeas.query);
   return json({ data: await compareIdeas(db, userId, ids) });
 }
 
 export async function searchRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
-  const { q } = readQuery(request, searchQuery);
+  const { q } = readQuery(request, contract.search.query);
   return json(await searchLibrary(db, userId, q));
 }
 
@@ -134,6 +134,6 @@ export async function settingsRoute(request: NextRequest) {
 
 export async function updateSettingsRoute(request: NextRequest) {
   const { db, userId } = await caller(request);
-  const change = await readJson(request, settingsBody);
+  const change = await readJson(request, contract.editSettings.body);
   return json(await updateSettings(db, userId, change));
 }

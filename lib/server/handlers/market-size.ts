@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { idParam, readJson, type IdContext, json } from "@/lib/server/http";
 import { saveMarketEdit } from "../market/edit";
-import { marketSizeEdit } from "@/lib/core/market/schemas";
+import { contract } from "@/lib/core/api/contract";
 
 /** Four segments of inputs with long reasons fit in well under this. */
 export const MARKET_EDIT_BODY_BYTES = 32 * 1024;
@@ -13,6 +13,6 @@ export const MARKET_EDIT_BODY_BYTES = 32 * 1024;
 export async function marketSizeRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "report");
   const user = await requireSubscriber(request);
-  const edit = await readJson(request, marketSizeEdit);
+  const edit = await readJson(request, contract.editMarketSize.body);
   return json(await saveMarketEdit(await getDb(), user.id, id, edit), { status: 201 });
 }

@@ -2,14 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db";
-import {
-  createPitchBody,
-  draftQuery,
-  patchPitchBody,
-  type PitchPageList,
-  type PitchSignupList,
-  type ServedPitchPage,
-} from "@/lib/core/api/pitch";
+import { type PitchPageList, type PitchSignupList, type ServedPitchPage } from "@/lib/core/api/pitch";
 import { cleanSource, DIRECT, isBot, isPrefetch, sourceOf } from "@/lib/core/pitch/traffic";
 import { SLUG_PATTERN } from "@/lib/core/pitch/slug";
 import type { Db } from "@/db/client";
@@ -52,6 +45,7 @@ import {
   updatePitchPage,
 } from "@/lib/server/pitch/store";
 import { FORM_STAMP_MAX_AGE_MS, formStamp, readFormStamp, visitorOf } from "@/lib/server/pitch/visitor";
+import { contract } from "@/lib/core/api/contract";
 
 export type SlugContext = { params: Promise<{ slug: string }> };
 export type SignupContext = { params: Promise<{ id: string; signup: string }> };
@@ -82,7 +76,7 @@ export async function pitchPagesRoute(request: NextRequest) {
 }
 
 export async function pitchDraftRoute(request: NextRequest) {
-  const query = readQuery(request, draftQuery);
+  const query = readQuery(request, contract.draftPitchPage.query);
   const user = await requirePitchPlan(request);
   const from = query.from_report_id
     ? { reportId: query.from_report_id, item: query.from_item ?? "next_steps/0" }
@@ -92,7 +86,7 @@ export async function pitchDraftRoute(request: NextRequest) {
 
 export async function createPitchRoute(request: NextRequest) {
   const user = await requirePitchPlan(request);
-  const body = await readJson(request, createPitchBody);
+  const body = await readJson(request, contract.publishPitchPage.body);
   const page = await createPitchPage(await getDb(), user.id, {
     ideaId: body.idea_id,
     fields: body.fields,
@@ -124,7 +118,7 @@ export async function updatePitchRoute(request: NextRequest, context: IdContext)
   const id = await pitchId(context);
   const db = await getDb();
   const caller = await requireCaller(db, request);
-  const patch = await readJson(request, patchPitchBody);
+  const patch = await readJson(request, contract.editPitchPage.body);
   // Publishing, resuming and rewording need a plan; pausing and indexing settings do not.
   if (patch.status === "live" || patch.fields) await requirePitchPlan(request);
   return json<ServedPitchPage>(await updatePitchPage(db, caller.user.id, id, patch));

@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { getDb } from "@/db";
-import { saveReportBody, savedCopyBody, savedListsQuery } from "@/lib/core/api/reports";
+import { saveReportBody } from "@/lib/core/api/reports";
 import { kindNamed, type ReportKind } from "@/lib/core/kinds";
 import { requireAccessClaims, requireCaller, SIGN_IN_REQUIRED } from "@/lib/server/auth/current-user";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
@@ -10,6 +10,7 @@ import { HttpError, idParam, KB, parseId, readJson, readQuery, route, type IdCon
 import { noteRequestUser } from "@/lib/server/log";
 import { savedListsBody } from "../reports/saved-lists";
 import { deleteReport, findReport, saveReport } from "../reports/store";
+import { contract } from "@/lib/core/api/contract";
 
 /** A report (at most 100 KB) and the evidence it was made from (20,000 characters, up to 4 bytes each in JSON). */
 export const MAX_REPORT_BYTES = 100 * KB;
@@ -39,7 +40,7 @@ async function stored(userId: string, kind: ReportKind, body: z.infer<typeof sav
 export const saveCopyRoute = route(
   async (request) => {
     const user = await requireSubscriber(request);
-    const { kind, ...body } = await readSave(request, savedCopyBody);
+    const { kind, ...body } = await readSave(request, contract.saveReportCopy.body);
     return stored(user.id, kind, body);
   },
   { maxBodyBytes: MAX_SAVE_BODY_BYTES },
@@ -50,7 +51,7 @@ export function legacySaveRoute(kind: ReportKind) {
   return route(
     async (request) => {
       const user = await requireSubscriber(request);
-      return stored(user.id, kind, await readSave(request, saveReportBody));
+      return stored(user.id, kind, await readSave(request, contract.legacySavePainPoints.body));
     },
     { maxBodyBytes: MAX_SAVE_BODY_BYTES },
   );
@@ -95,7 +96,7 @@ export const legacyDeleteRoute = route(
  */
 export const savedListsRoute = route(async (request: NextRequest) => {
   const claims = await requireAccessClaims(request);
-  const query = readQuery(request, savedListsQuery);
+  const query = readQuery(request, contract.listSavedReports.query);
   const pages = {
     pp: query.pp_page ?? query.ppPage ?? 1,
     ms: query.ms_page ?? query.msPage ?? 1,

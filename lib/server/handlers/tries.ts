@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db";
-import { tryRequestSchema, type TryStampAnswer } from "@/lib/core/api/tries";
+import { type TryStampAnswer } from "@/lib/core/api/tries";
 import { founderEvidence } from "@/lib/core/experiments/results-evidence";
 import { streamReport } from "@/lib/ai/generate";
 import { UsageMeter } from "@/lib/ai/usage";
@@ -15,6 +15,7 @@ import { setTryCookies, tryTokenOf } from "@/lib/server/tries/cookies";
 import { countTry } from "@/lib/server/tries/counts";
 import { createTry, failTry, finishTry, tryAnswer, tryBinding, tryOfToken, tryReport } from "@/lib/server/tries/store";
 import { asHttpError, coalescedPatches } from "./generation";
+import { contract } from "@/lib/core/api/contract";
 
 export const TRY_FAILED =
   "Your idea could not be validated just now, and it did not count as your free try. Please try again in a minute.";
@@ -26,7 +27,7 @@ export const TRY_FAILED =
  * try gives the day's counts back. Its calls' tokens go to ai_usage as kind `try`, without a user.
  */
 export async function startTryRoute(request: NextRequest) {
-  const body = await readJson(request, tryRequestSchema);
+  const body = await readJson(request, contract.startTry.body);
   const db = await getDb();
   const giveBack = await admitTry(db, request, body);
   const evidence = founderEvidence(body.evidence);

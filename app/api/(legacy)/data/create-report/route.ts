@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { ideaIdSchema, promptSchema, reportRequestSchema } from "@/lib/core/api/generation";
+import { ideaIdSchema, promptSchema } from "@/lib/core/api/generation";
 import { REPORT_REQUEST_BYTES, respondWithReport } from "@/lib/server/handlers/generation";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { readJson, readQuery, route, methods } from "@/lib/server/http";
+import { contract } from "@/lib/core/api/contract";
 
 export const dynamic = "force-dynamic";
 
@@ -27,7 +28,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: route(
     async (request) => {
       const user = await requireSubscriber(request);
-      const { userPrompt, evidence, idea_id } = await readJson(request, reportRequestSchema);
+      const { userPrompt, evidence, idea_id } = await readJson(request, contract.legacyCreateReport.body);
       return respondWithReport(request, user, "pp", { prompt: userPrompt, evidence, ideaId: idea_id }, (report) => ({
         data: report,
       }));
