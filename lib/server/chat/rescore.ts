@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/db/client";
-import { readReport } from "@/lib/ai/integrity";
+import { readReport } from "@/lib/server/reports/integrity";
 import { HttpError } from "@/lib/server/http";
 import { storedWith, ownReportRow, storeDerivedVersion, type ServedReport } from "@/lib/server/reports/store";
 import { lockedAnswer, updateParts } from "./store";

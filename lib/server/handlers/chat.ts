@@ -4,7 +4,7 @@ import { chatBody, EMPTY_QUESTION } from "@/lib/core/api/chat";
 import { getDb } from "@/db";
 import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";
-import { readReport } from "@/lib/ai/integrity";
+import { readReport } from "@/lib/server/reports/integrity";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { getEnv } from "@/lib/server/env";

@@ -1,7 +1,7 @@
 import "server-only";
 import { recordOf } from "@/lib/core/objects";
 import type { Db } from "@/db/client";
-import { readReport } from "@/lib/ai/integrity";
+import { readReport } from "@/lib/server/reports/integrity";
 import { HttpError } from "@/lib/server/http";
 import { storedWith, ownReportRow, storeDerivedVersion, type ServedReport } from "@/lib/server/reports/store";
 import { modelProposal } from "@/lib/core/market/carry";

@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { experiments, ideas, reports, type ReportKind } from "@/db/schema";
 import { factors } from "@/lib/core/report/factors";
-import { readReport } from "@/lib/ai/integrity";
+import { readReport } from "./integrity";
 import type { ValidationReport } from "@/lib/core/report/schemas";
 import { decisionsFor, verdictValidationOf } from "@/lib/server/experiments/store";
 import type { VerdictValidation } from "@/lib/core/experiments/verdict";

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { reports } from "@/db/schema";
 import { derivedToken, randomToken, sameHash, secretHash } from "@/lib/server/auth/secrets";
-import { readReport } from "@/lib/ai/integrity";
+import { readReport } from "./integrity";
 import { bindingOf, checkedEvidence } from "./store";
 import { appUrl, HttpError } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";

@@ -6,7 +6,8 @@ import { rowsOf, type Db } from "@/db/client";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { ideas, reports, type Report, type ReportKind, type User } from "@/db/schema";
 import { HttpError } from "@/lib/server/http";
-import { checkedReport, readReport, withProvenance, type ReportBinding } from "@/lib/ai/integrity";
+import type { ReportBinding } from "@/lib/core/report/binding";
+import { checkedDerivedReport, checkedReport, readReport } from "./integrity";
 import type { StoredReport } from "@/lib/core/report/schemas";
 import { ideaForReport } from "./ideas";
 import { founderEvidence, withResultsEvidence } from "@/lib/core/experiments/results-evidence";
@@ -61,7 +62,7 @@ export type ServedReport = StoredReport;
 export const checkedEvidence = (row: Pick<Report, "evidence" | "resultsEvidence">) =>
   withResultsEvidence(row.evidence, row.resultsEvidence);
 
-/** What a stored row's report was made for (lib/ai/integrity.ts): its idea's text, the founder's evidence, its owner. */
+/** What a stored row's report was made for (lib/server/reports/integrity.ts): its idea's text, the founder's evidence, its owner. */
 export const bindingOf = (row: Pick<Report, "userId" | "prompt" | "evidence">): ReportBinding => ({
   prompt: row.prompt,
   evidence: row.evidence,
@@ -168,8 +169,8 @@ async function withFounderMarket(
   const { market, kept } = carryFounderInputs(content.market_size, before.market_size);
   if (kept.length === 0) return { checked, kept };
   // Signed again: the server made this change, and checkedReport() believes only what it signed.
-  const signed = withProvenance(kind, { ...checked.content, market_size: market, demo: checked.demo }, binding);
-  return { checked: checkedReport(kind, signed, evidence, binding), kept };
+  const derived = { ...checked.content, market_size: market, demo: checked.demo };
+  return { checked: checkedDerivedReport(kind, derived, evidence, binding), kept };
 }
 
 /** Inserts the next version of a kind on an idea whose row the caller's transaction has locked. */
@@ -226,9 +227,8 @@ export async function storeDerivedVersion(
   cause: VersionCause,
 ): Promise<ServedReport> {
   const binding = bindingOf(source);
-  const signed = withProvenance(source.kind, { ...data, demo: source.isDemo }, binding);
   const evidence = checkedEvidence(source);
-  const checked = checkedReport(source.kind, signed, evidence, binding);
+  const checked = checkedDerivedReport(source.kind, { ...data, demo: source.isDemo }, evidence, binding);
   const row = await db.transaction(async (tx) => {
     const [idea] = await tx
       .update(ideas)
