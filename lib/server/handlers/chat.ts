@@ -9,6 +9,7 @@ import { requireCaller } from "@/lib/server/auth/current-user";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { getEnv } from "@/lib/server/env";
 import { HttpError, idParam, parseId, readJson, type IdContext, json } from "@/lib/server/http";
+import { Conflict } from "@/lib/core/errors";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { reserveTokens } from "@/lib/server/usage";
 import { runTokenEstimate } from "@/lib/ai/budgets";
@@ -81,7 +82,7 @@ async function askOnceAnswered(...args: Parameters<typeof askQuestion>) {
     try {
       return await askQuestion(...args);
     } catch (error) {
-      const busy = error instanceof HttpError && error.message === BEING_ANSWERED;
+      const busy = error instanceof Conflict && error.message === BEING_ANSWERED;
       if (!busy || attempt >= RETRY_WAITS) throw error;
       await new Promise((resolve) => setTimeout(resolve, RETRY_WAIT_MS));
     }
