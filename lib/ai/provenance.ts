@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { getEnv } from "@/lib/server/env";
 import { contentOf } from "@/lib/core/report/content";
 import type { ReportKind } from "@/lib/core/kinds";
@@ -8,7 +8,7 @@ import { omit } from "@/lib/core/objects";
 
 /**
  * A report's `provenance`: an HMAC, made by this server when it generates a report (lib/ai/generate.ts) or stores one
- * (lib/server/reports/integrity.ts, which checks it), over the kind, the demo flag, the whole content and what it was
+ * (lib/server/reports/integrity.ts, which checks it: provenanceMatches), over the kind, the demo flag, the whole content and what it was
  * made for (`ReportBinding`: the idea's text, the founder's evidence and the account or free try). Only this server
  * can make one, and any change to the report or its binding breaks it.
  */
@@ -47,18 +47,6 @@ export function provenanceOf(
   return createHmac("sha256", getEnv().AUTH_SECRET)
     .update(`report-provenance:${kind}:${demo ? "demo" : "model"}:${boundText}${canonicalJson(signed)}`)
     .digest("hex");
-}
-
-/** Whether the content's own `provenance` is the one this server would sign it with for `binding`. */
-export function provenanceMatches(
-  kind: ReportKind,
-  content: Record<string, unknown>,
-  demo: boolean,
-  binding: ReportBinding | "unbound",
-): boolean {
-  const given = content.provenance;
-  if (typeof given !== "string" || !/^[0-9a-f]{64}$/.test(given)) return false;
-  return timingSafeEqual(Buffer.from(provenanceOf(kind, content, demo, binding), "hex"), Buffer.from(given, "hex"));
 }
 
 /**

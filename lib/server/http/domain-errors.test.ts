@@ -4,7 +4,7 @@ import { Conflict, Invalid, NotFound, OutsideServiceFailed, Refused, TooMany } f
 import { route } from "./route";
 
 const answerTo = (error: Error) =>
-  route(async () => {
+  route(async (): Promise<Response> => {
     throw error;
   })(new Request("http://localhost:3000/api/x") as unknown as NextRequest, {});
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { timingSafeEqual } from "node:crypto";
 import { factors } from "@/lib/core/report/factors";
 import { contentOf } from "@/lib/core/report/content";
 import type { ReportKind } from "@/lib/core/kinds";
@@ -6,8 +7,8 @@ import type { ReportBinding } from "@/lib/core/report/binding";
 import type { ReportShapes } from "@/lib/core/report/schemas";
 import { recheckSaved } from "@/lib/core/report/claims";
 import type { WebSource } from "@/lib/core/report/schemas";
-import { provenanceMatches, provenanceOf, withProvenance } from "@/lib/ai/provenance";
-import { trustedSources } from "@/lib/ai/web-sources";
+import { provenanceOf, withProvenance } from "@/lib/ai/provenance";
+import { signSources } from "@/lib/ai/web-sources";
 import { omit } from "@/lib/core/objects";
 
 /**
@@ -30,6 +31,18 @@ import { omit } from "@/lib/core/objects";
  * save of the same idea by the same account) keeps what it had, and one that lost its demo flag on the way does not
  * shed it.
  */
+
+/** Whether the content's own `provenance` is the one this server would sign it with for `binding`. */
+function provenanceMatches(
+  kind: ReportKind,
+  content: Record<string, unknown>,
+  demo: boolean,
+  binding: ReportBinding | "unbound",
+): boolean {
+  const given = content.provenance;
+  if (typeof given !== "string" || !/^[0-9a-f]{64}$/.test(given)) return false;
+  return timingSafeEqual(Buffer.from(provenanceOf(kind, content, demo, binding), "hex"), Buffer.from(given, "hex"));
+}
 
 /** The fields of a validation that say its scores come from several runs: believed only with a matching provenance. */
 function withoutSampledScores(content: Record<string, unknown>): Record<string, unknown> {
@@ -128,4 +141,12 @@ function withTrustedSources(content: Record<string, unknown>): Record<string, un
   const { sources, sources_signature: signature, ...rest } = content;
   const trusted = trustedSources(sources as WebSource[] | undefined, signature);
   return trusted.length > 0 ? { ...rest, sources: trusted, sources_signature: signature } : rest;
+}
+
+/** The sources when the signature is the one their generation made (lib/ai/web-sources.ts), else none. */
+function trustedSources(sources: readonly WebSource[] | undefined, signature: unknown): WebSource[] {
+  if (!sources?.length || typeof signature !== "string") return [];
+  const expected = Buffer.from(signSources(sources), "hex");
+  const given = Buffer.from(signature, "hex");
+  return expected.length === given.length && timingSafeEqual(expected, given) ? [...sources] : [];
 }
