@@ -8,9 +8,9 @@ import { omit } from "@/lib/core/objects";
 
 /**
  * A report's `provenance`: an HMAC, made by this server when it generates a report (lib/ai/generate.ts) or stores one
- * (lib/server/reports/integrity.ts, which checks it: provenanceMatches), over the kind, the demo flag, the whole content and what it was
- * made for (`ReportBinding`: the idea's text, the founder's evidence and the account or free try). Only this server
- * can make one, and any change to the report or its binding breaks it.
+ * (lib/server/reports/integrity.ts, which also checks it), over the kind, the demo flag, the whole content and what it
+ * was made for (`ReportBinding`: the idea's text, the founder's evidence and the account or free try). Only this
+ * server can make one, and any change to the report or its binding breaks it.
  */
 
 const digest = (text: string) => createHash("sha256").update(text).digest("base64url");

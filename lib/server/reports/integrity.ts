@@ -22,10 +22,10 @@ import { omit } from "@/lib/core/objects";
  *   median of several runs, that it was made for this idea) is believed only with the report's `provenance`: an HMAC,
  *   made by this server when it generated or stored the report, over the kind, the demo flag, the whole content and
  *   what it was made for (`ReportBinding`: the idea's text, the founder's evidence and the account or free try;
- *   lib/ai/provenance.ts, beside the generation that signs it first). A
- *   copy the client changed in any way, made itself, or took from another idea, account or try has none that matches:
- *   it is stored as a demo report (the server cannot vouch that any model analysed it for this idea, so it is not
- *   shown as an analysis), without the sampled-score fields, and as made elsewhere (it moves no verdict).
+ *   lib/ai/provenance.ts, beside the generation that signs it first). A copy the client changed in any way, made
+ *   itself, or took from another idea, account or try has none that matches: it is stored as a demo report (the
+ *   server cannot vouch that any model analysed it for this idea, so it is not shown as an analysis), without the
+ *   sampled-score fields, and as made elsewhere (it moves no verdict).
  *
  * Whatever is stored is signed again for the row it is stored in, so a report that comes back unchanged (a second
  * save of the same idea by the same account) keeps what it had, and one that lost its demo flag on the way does not
