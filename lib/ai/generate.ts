@@ -25,7 +25,8 @@ import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/version";
 import { webSourcesOf } from "./web-sources";
 import { combineScoreSamples, factorScoresOutput, scoreSampleCount, type FactorScoresOutput } from "./score-samples";
 import { evidenceOf } from "@/lib/core/report/claims";
-import { withProvenance, type ReportBinding } from "./integrity";
+import type { ReportBinding } from "@/lib/core/report/binding";
+import { withProvenance } from "./provenance";
 import { budgetAfterCutShort, isReasoningModel, outputBudget, type BudgetPurpose } from "./budgets";
 import { AnswerEndedEarly, endingOf, failureForLog } from "./failures";
 import { answerTextOf, isRepairable, REPAIR_CHARS_PER_TOKEN, repairMessages } from "./repair";
@@ -241,7 +242,7 @@ function finish<K extends ReportKind>(
   const checked =
     kind === "iv" ? withComputedFigures(combineScoreSamples(completed as ValidationOutput, samples)) : completed;
   const report = { ...checked, schema_version: REPORT_SCHEMA_VERSION, evidence_provided: evidence !== null };
-  // Signed, so the client's unchanged copy of it can be saved as what it is (lib/ai/integrity.ts). The checks above
+  // Signed, so the client's unchanged copy of it can be saved as what it is (lib/ai/provenance.ts). The checks above
   // made it the kind's report (generate.test.ts parses each with the kind's report schema).
   const made = isDemoModel(model) ? { ...report, demo: true } : report;
   return (binding ? withProvenance(kind, made, binding) : made) as GeneratedReport<K>;

@@ -1,12 +1,12 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { getEnv } from "@/lib/server/env";
 import type { WebSource } from "@/lib/core/report/schemas";
 
 /**
  * The pages a report may link: only what the provider's web search returned as source parts, never a URL from the
  * model's text. A report's list is signed when it is made, so a saved report keeps its sources only if they are the
- * ones generated (a client cannot add a link of its own choosing).
+ * ones generated (a client cannot add a link of its own choosing: lib/server/reports/integrity.ts checks it).
  */
 
 const MAX_SOURCES = 30;
@@ -33,19 +33,9 @@ export function webSourcesOf(parts: readonly unknown[] | undefined): WebSource[]
   return sources;
 }
 
-const signatureOf = (sources: readonly WebSource[]) =>
-  createHmac("sha256", getEnv().AUTH_SECRET)
+/** The signature of a generation's sources: lib/server/reports/integrity.ts keeps only sources that carry it. */
+export function signSources(sources: readonly WebSource[]): string {
+  return createHmac("sha256", getEnv().AUTH_SECRET)
     .update(`web-sources:${JSON.stringify(sources)}`)
     .digest("hex");
-
-export function signSources(sources: readonly WebSource[]): string {
-  return signatureOf(sources);
-}
-
-/** The sources when the signature is theirs, else none. */
-export function trustedSources(sources: readonly WebSource[] | undefined, signature: unknown): WebSource[] {
-  if (!sources?.length || typeof signature !== "string") return [];
-  const expected = Buffer.from(signatureOf(sources), "hex");
-  const given = Buffer.from(signature, "hex");
-  return expected.length === given.length && timingSafeEqual(expected, given) ? [...sources] : [];
 }

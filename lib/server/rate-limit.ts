@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { rateLimits } from "@/db/schema";
-import { HttpError } from "@/lib/server/http/errors";
+import { TooMany } from "@/lib/core/errors";
 
 export interface Limit {
   limit: number;
@@ -73,7 +73,7 @@ export async function spendDailyQuota(
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   const key = `${name}:${userId}:${now.toISOString().slice(0, 10)}`;
   const state = await consume(db, key, { limit, windowMs: midnight - now.getTime() });
-  if (!state.allowed) throw new HttpError(429, message, {}, { "Retry-After": String(state.retryAfterSeconds) });
+  if (!state.allowed) throw new TooMany(message, state.retryAfterSeconds);
   const window = { limit, windowMs: midnight - now.getTime() };
   return async () => {
     if ((await consume(db, `${key}:given-back`, window)).allowed) await giveBack(db, key);

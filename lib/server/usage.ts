@@ -5,7 +5,7 @@ import { aiUsage, rateLimits } from "@/db/schema";
 import type { UsageKind } from "@/lib/core/usage";
 import type { ModelCall } from "@/lib/ai/usage";
 import { getEnv } from "@/lib/server/env";
-import { HttpError } from "@/lib/server/http/errors";
+import { TooMany } from "@/lib/core/errors";
 
 /** What a run's calls served: the kept report or the stored answer (none when the run failed or was not kept). */
 export interface Served {
@@ -76,10 +76,8 @@ export async function reserveTokens(db: Db, userId: string, estimate: number): P
   if ((await tokensUsedToday(db, userId)) + underWay < budget) return release;
   await release();
   const retryAfter = Math.max(1, Math.ceil((midnight.getTime() - Date.now()) / 1000));
-  throw new HttpError(
-    429,
+  throw new TooMany(
     `You have used today's AI allowance (${budget.toLocaleString("en-US")} tokens). It resets at midnight UTC.`,
-    {},
-    { "Retry-After": String(retryAfter) },
+    retryAfter,
   );
 }

@@ -143,7 +143,8 @@ function checkPassLine<T extends { pass_line?: PassLine }>(step: T): T {
  * link no search returned. A report of version 1 (or one that names no version) is upgraded: the claims it lacks are
  * filled with what claims nothing (no quotes, 0 mentions, inference) and it becomes version 2. Fields a version 1
  * report lacks and that claim nothing (next steps, confidence) stay absent. Checking a checked report changes nothing.
- * A validation's `sources` are taken as given: the caller keeps only those its signature vouches for (lib/ai/integrity.ts).
+ * A validation's `sources` are taken as given: the caller keeps only those its signature vouches for
+ * (lib/server/reports/integrity.ts).
  */
 export function recheckSaved(
   kind: ReportKind,

@@ -202,7 +202,7 @@ const meta = {
   schema_version: z.number().int().min(1).max(REPORT_SCHEMA_VERSION).optional(),
   /** Whether the founder gave customer evidence for it (when false, every pain point is inferred). */
   evidence_provided: z.boolean().optional(),
-  /** Signs the report as this server made it (lib/ai/integrity.ts): a client's copy keeps its demo flag and sampled scores only with it. */
+  /** Signs the report as this server made it (lib/server/reports/integrity.ts): a client's copy keeps its demo flag and sampled scores only with it. */
   provenance: plainText().max(128).optional(),
 };
 

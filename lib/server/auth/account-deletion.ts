@@ -6,11 +6,12 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { sessions, users, type User } from "@/db/schema";
 import { cancelSubscriptionForDeletedAccount } from "@/lib/server/billing/cancel";
-import { HttpError, readJson, readText } from "@/lib/server/http";
+import { readJson, readText } from "@/lib/server/http";
 import { plainText } from "@/lib/core/text";
 import type { Caller } from "./current-user";
 import { checkCurrentPassword } from "./passwords";
 import { authPolicy } from "@/lib/core/auth/policy";
+import { Invalid, Refused, UnsupportedFormat } from "@/lib/core/errors";
 
 /**
  * Deletes an account: the subscription is cancelled first (so nobody is billed for a deleted account), then the user
@@ -34,7 +35,7 @@ const deletionBody = z.object({
 export async function readDeletionBody(request: Request): Promise<z.infer<typeof deletionBody>> {
   if (request.headers.get("content-type") !== null) return readJson(request, deletionBody);
   if ((await readText(request)).trim() !== "")
-    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
+    throw new UnsupportedFormat("Send the request body as JSON (Content-Type: application/json).");
   return {};
 }
 
@@ -48,7 +49,7 @@ export const GOOGLE_REAUTH_REQUIRED = `For your safety, sign in with Google agai
  */
 export async function confirmOwner(db: Db, caller: Caller, password: string | undefined): Promise<void> {
   if (caller.user.passwordHash) {
-    if (!password) throw new HttpError(400, "Enter your password to delete your account.");
+    if (!password) throw new Invalid("Enter your password to delete your account.");
     await checkCurrentPassword(
       db,
       caller.user,
@@ -57,7 +58,7 @@ export async function confirmOwner(db: Db, caller: Caller, password: string | un
     );
     return;
   }
-  if (!(await signedInRecently(db, caller))) throw new HttpError(403, GOOGLE_REAUTH_REQUIRED, { reauth: "google" });
+  if (!(await signedInRecently(db, caller))) throw new Refused(GOOGLE_REAUTH_REQUIRED, { reauth: "google" });
 }
 
 export const LINK_REAUTH_REQUIRED = `For your safety, deleting an account by link needs a sign-in in the last ${authPolicy.recentSignInMinutes} minutes. Sign in again, then use the new token.`;
@@ -68,7 +69,7 @@ export const LINK_REAUTH_REQUIRED = `For your safety, deleting an account by lin
  * not enough. A 403 otherwise.
  */
 export async function confirmFreshSignIn(db: Db, caller: Caller): Promise<void> {
-  if (!(await signedInRecently(db, caller))) throw new HttpError(403, LINK_REAUTH_REQUIRED);
+  if (!(await signedInRecently(db, caller))) throw new Refused(LINK_REAUTH_REQUIRED);
 }
 
 /** Whether the caller's session began with a sign-in in the last `recentSignInMinutes` (refreshes do not count). */

@@ -2,11 +2,11 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";
-import { HttpError } from "@/lib/server/http";
 import { noteRequestUser } from "@/lib/server/log";
 import { accessCookieName } from "./cookies";
 import { userOfLiveSession } from "./sessions";
 import { readAccessToken, type AccessClaims } from "./tokens";
+import { Unauthenticated } from "@/lib/core/errors";
 
 export interface Caller {
   user: User;
@@ -57,13 +57,13 @@ export async function identifyCaller(db: Db, request: NextRequest): Promise<Call
 export async function requireAccessClaims(request: NextRequest): Promise<AccessClaims> {
   const { token } = accessTokenOf(request);
   const claims = token ? await readAccessToken(token) : null;
-  if (!claims) throw new HttpError(401, SIGN_IN_REQUIRED);
+  if (!claims) throw new Unauthenticated(SIGN_IN_REQUIRED);
   return claims;
 }
 
 /** The caller, or a 401. (route() has already refused a state-changing request from another site.) */
 export async function requireCaller(db: Db, request: NextRequest): Promise<Caller> {
   const caller = await identifyCaller(db, request);
-  if (!caller) throw new HttpError(401, SIGN_IN_REQUIRED);
+  if (!caller) throw new Unauthenticated(SIGN_IN_REQUIRED);
   return caller;
 }

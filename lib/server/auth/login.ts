@@ -2,7 +2,6 @@ import "server-only";
 import type { z } from "zod";
 import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";
-import { HttpError } from "@/lib/server/http";
 import { consume, reset } from "@/lib/server/rate-limit";
 import { knownFor, readKnownDevice, rememberDevice } from "./devices";
 import { verifyAgainstDecoy, verifyPassword } from "./password";
@@ -11,6 +10,7 @@ import type { credentialsSchema } from "./schemas";
 import { startSession, type IssuedSession } from "./sessions";
 import { findUserByEmail } from "./users";
 import { emailCode, newestRegistration, replaceCode, takeCodeQuota, verifyPageUrl } from "./verification";
+import { Refused, Unauthenticated, TooMany } from "@/lib/core/errors";
 
 export const WRONG_CREDENTIALS = "The e-mail or password is incorrect.";
 
@@ -23,11 +23,9 @@ const {
 
 function throttled(retryAfterSeconds: number, message = "Too many failed attempts.") {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new HttpError(
-    429,
+  return new TooMany(
     `${message} Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-    {},
-    { "Retry-After": String(retryAfterSeconds) },
+    retryAfterSeconds,
   );
 }
 
@@ -77,7 +75,7 @@ export async function authenticate(
   const valid = storedHash
     ? await verifyPassword(storedHash, input.password)
     : await verifyAgainstDecoy(input.password);
-  if (!valid) throw new HttpError(401, WRONG_CREDENTIALS);
+  if (!valid) throw new Unauthenticated(WRONG_CREDENTIALS);
   await reset(db, pairKey);
 
   if (registration) {
@@ -85,7 +83,7 @@ export async function authenticate(
       const fresh = await replaceCode(db, registration.id);
       if (fresh) await emailCode(db, fresh.registration, fresh.code);
     }
-    throw new HttpError(403, `Confirm your e-mail to sign in: we have sent a new code to ${registration.email}.`, {
+    throw new Refused(`Confirm your e-mail to sign in: we have sent a new code to ${registration.email}.`, {
       redirectTo: await verifyPageUrl({ email: registration.email, registrationId: registration.id }, "login"),
     });
   }

@@ -1,7 +1,8 @@
 import "server-only";
 import { NextRequest } from "next/server";
-import { HttpError, safeRedirectTarget } from "@/lib/server/http";
+import { safeRedirectTarget } from "@/lib/server/http";
 import { readBodyBytes } from "@/lib/server/http/body";
+import { Invalid, UnsupportedFormat } from "@/lib/core/errors";
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
@@ -15,19 +16,19 @@ export async function requestForNextAuth(request: NextRequest): Promise<NextRequ
   const bytes = await readBodyBytes(request);
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
-    throw new HttpError(415, "Send the form as application/x-www-form-urlencoded.");
+    throw new UnsupportedFormat("Send the form as application/x-www-form-urlencoded.");
   }
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new HttpError(400, "The form is not valid UTF-8.");
+    throw new Invalid("The form is not valid UTF-8.");
   }
   const form = new URLSearchParams(text);
   for (const [name, value] of form) {
-    if (CONTROL.test(name) || CONTROL.test(value)) throw new HttpError(400, "The form contains control characters.");
+    if (CONTROL.test(name) || CONTROL.test(value)) throw new Invalid("The form contains control characters.");
   }
-  if (!form.get("csrfToken")) throw new HttpError(400, "The sign-in form is missing its CSRF token.");
+  if (!form.get("csrfToken")) throw new Invalid("The sign-in form is missing its CSRF token.");
   const callbackUrl = form.get("callbackUrl");
   if (callbackUrl !== null) form.set("callbackUrl", safeRedirectTarget(callbackUrl, "/auth/google").toString());
   const headers = new Headers(request.headers);

@@ -5,13 +5,14 @@ import { passwordResetTokens, users, type User } from "@/db/schema";
 import { afterResponse } from "@/lib/server/background";
 import { queueEmail } from "@/lib/server/email/queue";
 import { passwordResetEmail } from "@/lib/server/email/templates";
-import { appUrl, HttpError } from "@/lib/server/http";
+import { appUrl } from "@/lib/server/http";
 import { consume, reset } from "@/lib/server/rate-limit";
 import { hashPassword, verifyPassword } from "./password";
 import { authPolicy } from "@/lib/core/auth/policy";
 import { randomToken, secretHash } from "./secrets";
 import { revokeAllSessions } from "./sessions";
 import { findUserByEmail } from "./users";
+import { Invalid, TooMany, type ErrorDetails } from "@/lib/core/errors";
 
 export const PASSWORD_CHANGED = "Password changed successfully";
 export const RESET_LINK_SENT =
@@ -28,7 +29,7 @@ export async function updatePassword(
   input: { password: string; currentPassword?: string },
 ): Promise<void> {
   if (user.passwordHash) {
-    if (!input.currentPassword) throw new HttpError(400, "Enter your current password.", CURRENT_PASSWORD_FIELD);
+    if (!input.currentPassword) throw new Invalid("Enter your current password.", CURRENT_PASSWORD_FIELD);
     await checkCurrentPassword(
       db,
       user,
@@ -54,23 +55,18 @@ export async function checkCurrentPassword(
   user: User,
   password: string,
   wrong: string,
-  details: Record<string, unknown> = {},
+  details: ErrorDetails = {},
 ): Promise<void> {
   const checkKey = `password-check:${user.id}`;
   const quota = await consume(db, checkKey, authPolicy.limits.currentPasswordChecksPerUser);
   if (!quota.allowed) {
     const minutes = Math.ceil(quota.retryAfterSeconds / 60);
-    throw new HttpError(
-      429,
+    throw new TooMany(
       `Too many wrong passwords. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      {},
-      {
-        "Retry-After": String(quota.retryAfterSeconds),
-      },
+      quota.retryAfterSeconds,
     );
   }
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password)))
-    throw new HttpError(400, wrong, details);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) throw new Invalid(wrong, details);
   await reset(db, checkKey);
 }
 
@@ -148,7 +144,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!claimed) throw new HttpError(400, RESET_LINK_INVALID, { link_expired: true });
+    if (!claimed) throw new Invalid(RESET_LINK_INVALID, { link_expired: true });
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })

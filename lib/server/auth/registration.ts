@@ -17,7 +17,7 @@ import {
   verifyPageUrl,
 } from "./verification";
 import { afterResponse } from "@/lib/server/background";
-import { HttpError } from "@/lib/server/http";
+import { Invalid } from "@/lib/core/errors";
 
 /**
  * Starts a sign-up: a pending registration holding this person's name and password, and a code e-mailed to the
@@ -62,12 +62,12 @@ export const CODE_SENT_IF_WAITING = "If a sign-up is waiting for this address, w
 export async function resendCode(db: Db, input: { email: string; token?: string }): Promise<{ message: string }> {
   const claims = input.token ? await readVerificationToken(input.token) : null;
   if (input.token && (!claims || claims.email.toLowerCase() !== input.email.trim().toLowerCase())) {
-    throw new HttpError(400, "This verification link is invalid or has expired. Please register again.");
+    throw new Invalid("This verification link is invalid or has expired. Please register again.");
   }
   await requireCodeQuota(db, input.email);
   if (claims) {
     const fresh = await replaceCode(db, claims.registrationId);
-    if (!fresh) throw new HttpError(400, "This sign-up has expired. Please register again.");
+    if (!fresh) throw new Invalid("This sign-up has expired. Please register again.");
     await emailCode(db, fresh.registration, fresh.code);
     return { message: CODE_SENT };
   }

@@ -5,11 +5,11 @@ import type { Db } from "@/db/client";
 import { registrations, users, type User } from "@/db/schema";
 import { queueEmail } from "@/lib/server/email/queue";
 import { verificationCodeEmail } from "@/lib/server/email/templates";
-import { HttpError } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";
 import { authPolicy } from "@/lib/core/auth/policy";
 import { sameHash, secretHash, sixDigitCode } from "./secrets";
 import { signVerificationToken, type VerificationClaims } from "./tokens";
+import { Conflict, Invalid, TooMany } from "@/lib/core/errors";
 
 export type Registration = typeof registrations.$inferSelect;
 
@@ -50,7 +50,7 @@ export async function takeCodeQuota(db: Db, email: string): Promise<CodeQuota> {
 /** takeCodeQuota for the routes: a refusal is a 429 with Retry-After. */
 export async function requireCodeQuota(db: Db, email: string): Promise<void> {
   const quota = await takeCodeQuota(db, email);
-  if (!quota.allowed) throw new HttpError(429, quota.message, {}, { "Retry-After": String(quota.retryAfterSeconds) });
+  if (!quota.allowed) throw new TooMany(quota.message, quota.retryAfterSeconds);
 }
 
 /** The stored form of a code: bound to its registration, so a code of one sign-up never completes another. */
@@ -111,7 +111,7 @@ export function emailCode(db: Db, registration: Registration, code: string): Pro
 export const ALREADY_HAS_ACCOUNT = "This address already has an account. Please log in.";
 const LINK_ENDED = "This sign-up has expired. Please register again.";
 
-const invalid = (message: string) => new HttpError(400, message, { invalidCode: true });
+const invalid = (message: string) => new Invalid(message, { invalidCode: true });
 
 /**
  * Completes a registration with its code. A try is spent before comparing, in one statement, so parallel guesses
@@ -135,7 +135,7 @@ export async function completeRegistration(db: Db, registrationId: string, code:
       .select({ id: registrations.id })
       .from(registrations)
       .where(and(eq(registrations.id, registrationId), gt(registrations.expiresAt, sql`now()`)));
-    if (!ended) throw new HttpError(400, LINK_ENDED);
+    if (!ended) throw new Invalid(LINK_ENDED);
     throw invalid("Too many wrong tries for this code. Use Resend to get a new one.");
   }
   if (spent.codeExpiresAt <= new Date()) throw invalid("This code has expired. Use Resend to get a new one.");
@@ -162,6 +162,6 @@ export async function completeRegistration(db: Db, registrationId: string, code:
     return user;
   });
   // The address got an account meanwhile (another registration's code, or Google): this one simply ends.
-  if (!created) throw new HttpError(409, ALREADY_HAS_ACCOUNT, { redirectTo: "/auth/login" });
+  if (!created) throw new Conflict(ALREADY_HAS_ACCOUNT, { redirectTo: "/auth/login" });
   return created;
 }

@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { getEnv, modesOf } from "@/lib/server/env";
-import { HttpError } from "@/lib/server/http";
+import { Conflict, OutsideServiceFailed } from "@/lib/core/errors";
 import { log } from "@/lib/server/log";
 import { cancelLocalPlan, resumeLocalPlan } from "./local";
 import { getStripe } from "./stripe";
@@ -36,8 +36,7 @@ export async function cancelSubscriptionForDeletedAccount(user: User): Promise<v
     for (const id of ids) await cancelOne(id);
   } catch (error) {
     log().error({ userId: user.id, err: error }, "billing: cancelling the subscriptions failed");
-    throw new HttpError(
-      502,
+    throw new OutsideServiceFailed(
       "We could not cancel your subscription, so your account was not deleted. Please try again in a minute.",
     );
   }
@@ -62,12 +61,12 @@ async function cancelOne(id: string): Promise<void> {
 export async function cancelAtPeriodEnd(db: Db, user: User): Promise<Date | null> {
   if (modesOf(getEnv()).billing === "local") {
     const endsAt = await cancelLocalPlan(db, user);
-    if (!endsAt) throw new HttpError(409, "You have no plan to cancel.");
+    if (!endsAt) throw new Conflict("You have no plan to cancel.");
     return endsAt;
   }
   const subscriptionId = user.stripeSubscriptionId;
   if (!subscriptionId || user.subscription === null || FINAL.has(user.subscriptionStatus ?? "")) {
-    throw new HttpError(409, "You have no subscription to cancel.");
+    throw new Conflict("You have no subscription to cancel.");
   }
   try {
     await getStripe().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
@@ -77,8 +76,7 @@ export async function cancelAtPeriodEnd(db: Db, user: User): Promise<Date | null
     );
   } catch (error) {
     log().error({ userId: user.id, err: error }, "billing: cancelling at the period's end failed");
-    throw new HttpError(
-      502,
+    throw new OutsideServiceFailed(
       "We could not reach our payment provider, so nothing was changed. Please try again in a minute.",
     );
   }
@@ -89,14 +87,14 @@ export async function cancelAtPeriodEnd(db: Db, user: User): Promise<Date | null
 /** Keep my plan: undoes a cancel before the period ends, so the plan renews again (local billing and Stripe alike). */
 export async function resumePlan(db: Db, user: User): Promise<void> {
   if (!user.cancelAtPeriodEnd || !hasAccess(user))
-    throw new HttpError(409, "There is no cancelled plan to keep. Choose a plan instead.");
+    throw new Conflict("There is no cancelled plan to keep. Choose a plan instead.");
   if (modesOf(getEnv()).billing === "local") {
     if (!(await resumeLocalPlan(db, user)))
-      throw new HttpError(409, "There is no cancelled plan to keep. Choose a plan instead.");
+      throw new Conflict("There is no cancelled plan to keep. Choose a plan instead.");
     return;
   }
   const subscriptionId = user.stripeSubscriptionId;
-  if (!subscriptionId) throw new HttpError(409, "There is no cancelled plan to keep. Choose a plan instead.");
+  if (!subscriptionId) throw new Conflict("There is no cancelled plan to keep. Choose a plan instead.");
   try {
     await getStripe().subscriptions.update(subscriptionId, { cancel_at_period_end: false });
     const fetched = await fetchSubscription(db, subscriptionId);
@@ -105,8 +103,7 @@ export async function resumePlan(db: Db, user: User): Promise<void> {
     );
   } catch (error) {
     log().error({ userId: user.id, err: error }, "billing: keeping the plan failed");
-    throw new HttpError(
-      502,
+    throw new OutsideServiceFailed(
       "We could not reach our payment provider, so nothing was changed. Please try again in a minute.",
     );
   }

@@ -1,8 +1,8 @@
 import "server-only";
 import type { User } from "@/db/schema";
 import { getEnv, modesOf } from "@/lib/server/env";
-import { HttpError } from "@/lib/server/http";
 import { getStripe } from "./stripe";
+import { Conflict } from "@/lib/core/errors";
 
 export const LOCAL_SUBSCRIPTION_PAGE = "/app/billing";
 
@@ -16,7 +16,7 @@ export async function portalDestination(user: User): Promise<string> {
     return link.toString();
   }
   if (!user.stripeCustomerId) {
-    throw new HttpError(409, "There is no subscription to manage yet. Start your free trial first.");
+    throw new Conflict("There is no subscription to manage yet. Start your free trial first.");
   }
   const session = await getStripe().billingPortal.sessions.create({
     customer: user.stripeCustomerId,

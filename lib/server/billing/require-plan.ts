@@ -3,8 +3,8 @@ import type { NextRequest } from "next/server";
 import { getDb } from "@/db";
 import type { User } from "@/db/schema";
 import { requireCaller } from "@/lib/server/auth/current-user";
-import { HttpError } from "@/lib/server/http";
 import { hasPaidPlan } from "@/lib/server/auth/users";
+import { Refused } from "@/lib/core/errors";
 
 export const PLAN_REQUIRED =
   "Generating reports, asking about them and sharing them need an active plan. Your ideas and reports stay open to read, save, export and delete.";
@@ -17,6 +17,6 @@ export const PLAN_REQUIRED =
  */
 export async function requireSubscriber(request: NextRequest, refusal = PLAN_REQUIRED): Promise<User> {
   const caller = await requireCaller(await getDb(), request);
-  if (!hasPaidPlan(caller.user)) throw new HttpError(403, refusal);
+  if (!hasPaidPlan(caller.user)) throw new Refused(refusal);
   return caller.user;
 }

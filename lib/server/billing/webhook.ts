@@ -4,25 +4,25 @@ import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { processedStripeEvents } from "@/db/schema";
 import { getEnv } from "@/lib/server/env";
-import { HttpError } from "@/lib/server/http";
 import { log } from "@/lib/server/log";
 import { getStripe } from "./stripe";
 import { applySubscription, fetchSubscription, referenceOf, type DbTransaction } from "./sync";
+import { Invalid, NotFound } from "@/lib/core/errors";
 
 /** Before a byte of the body is read: without a signing secret there is nothing to verify it against. */
 export function assertWebhooksConfigured(): void {
-  if (!getEnv().STRIPE_WEBHOOK_SECRET) throw new HttpError(404, "Stripe webhooks are not configured on this server.");
+  if (!getEnv().STRIPE_WEBHOOK_SECRET) throw new NotFound("Stripe webhooks are not configured on this server.");
 }
 
 /** The event behind a webhook delivery, once its signature over the raw body checks out; else a 400. */
 export function verifiedEvent(rawBody: string, signature: string | null): Stripe.Event {
   assertWebhooksConfigured();
   const secret = getEnv().STRIPE_WEBHOOK_SECRET!;
-  if (!signature) throw new HttpError(400, "Missing Stripe-Signature header.");
+  if (!signature) throw new Invalid("Missing Stripe-Signature header.");
   try {
     return getStripe().webhooks.constructEvent(rawBody, signature, secret);
   } catch {
-    throw new HttpError(400, "Invalid Stripe signature.");
+    throw new Invalid("Invalid Stripe signature.");
   }
 }
 

@@ -1,13 +1,13 @@
 import "server-only";
 import type { Db } from "@/db/client";
-import { readReport } from "@/lib/ai/integrity";
-import { HttpError } from "@/lib/server/http";
+import { readReport } from "@/lib/server/reports/integrity";
 import { storedWith, ownReportRow, storeDerivedVersion, type ServedReport } from "@/lib/server/reports/store";
 import { lockedAnswer, updateParts } from "./store";
 import { omit } from "@/lib/core/objects";
 import { rescoreOutcome } from "@/lib/core/chat/rescore-outcome";
 import { ceilingsFor } from "@/lib/server/experiments/measured";
 import { storableText } from "@/lib/core/text";
+import { Conflict, Invalid } from "@/lib/core/errors";
 
 /**
  * The founder accepts a proposed rescore: a new saved version of the validation whose factor has the proposed score,
@@ -26,10 +26,10 @@ export async function acceptRescore(
     const at = parts.findIndex((part) => part.type === "tool-propose_rescore" && part.state === "output-available");
     const part = parts[at];
     if (part?.type !== "tool-propose_rescore" || part.state !== "output-available") {
-      throw new HttpError(400, "This answer proposes no rescore.");
+      throw new Invalid("This answer proposes no rescore.");
     }
     const proposal = part.output;
-    if (proposal.accepted_report_id) throw new HttpError(409, "This rescore was already accepted.");
+    if (proposal.accepted_report_id) throw new Conflict("This rescore was already accepted.");
 
     const row = await ownReportRow(tx, userId, reportId, "iv");
     const { report } = readReport("iv", row.data, storedWith(row));
@@ -37,8 +37,7 @@ export async function acceptRescore(
     const held = (await ceilingsFor(tx, userId, row.ideaId)).get(proposal.factor);
     const current = report.scores[proposal.factor].score;
     if (!rescoreOutcome({ score: proposal.score, old_score: current, held }).changes) {
-      throw new HttpError(
-        409,
+      throw new Conflict(
         `A measured result holds ${proposal.label} at ${current}: accepting this rescore would change nothing.`,
       );
     }

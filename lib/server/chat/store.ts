@@ -4,13 +4,13 @@ import type { Db } from "@/db/client";
 import { chatMessages, ideas, reports, type ChatMessageRow } from "@/db/schema";
 import type { ReportKind } from "@/lib/core/kinds";
 import { aboutNote } from "@/lib/core/chat/about";
-import { HttpError } from "@/lib/server/http";
 import { getEnv } from "@/lib/server/env";
 import type { Turn } from "@/lib/ai/chat/context";
 import { THREAD_MAX } from "@/lib/core/chat/limits";
 import type { ChatPart, ServedMessage } from "@/lib/core/api/chat";
 import type { CheckedQuote } from "@/lib/core/chat/quotes";
 import { fittedParts } from "@/lib/core/chat/fitted-parts";
+import { Conflict, NotFound } from "@/lib/core/errors";
 
 /**
  * An idea's conversation, stored (docs/API.md, "Ask the report"): asked from any of its reports, each message noting
@@ -44,7 +44,7 @@ async function requireReport(db: Db, userId: string, reportId: string, lock?: "s
     .from(reports)
     .where(and(eq(reports.id, reportId), eq(reports.userId, userId)));
   const [row] = lock ? await query.for(lock) : await query;
-  if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
+  if (!row) throw new NotFound(REPORT_NOT_FOUND);
   return row;
 }
 
@@ -122,13 +122,13 @@ export async function askQuestion(
     if (same) {
       // Answered once: a question sent again is a retry only while it is the last, unanswered one, and only once the
       // answer being written (ten tabs, a double click, a client's retry loop) has ended or failed.
-      if (same.message.id !== last?.id) throw new HttpError(409, ALREADY_ANSWERED);
-      if (last.answeringUntil && last.answeringUntil.getTime() > Date.now()) throw new HttpError(409, BEING_ANSWERED);
+      if (same.message.id !== last?.id) throw new Conflict(ALREADY_ANSWERED);
+      if (last.answeringUntil && last.answeringUntil.getTime() > Date.now()) throw new Conflict(BEING_ANSWERED);
       await tx.update(chatMessages).set({ answeringUntil: answeringLease() }).where(eq(chatMessages.id, last.id));
       return { questionId: last.id, turns: turnsOf(rows, report) };
     }
     if (rows.length + 2 > THREAD_MAX) {
-      throw new HttpError(409, `This conversation has reached ${THREAD_MAX} messages. Clear it to start a new one.`);
+      throw new Conflict(`This conversation has reached ${THREAD_MAX} messages. Clear it to start a new one.`);
     }
     const [stored] = await tx
       .insert(chatMessages)
@@ -221,9 +221,9 @@ export async function lockedAnswer(tx: Db, userId: string, reportId: string, mes
       ),
     )
     .for("update");
-  if (!row) throw new HttpError(404, "Message not found.");
+  if (!row) throw new NotFound("Message not found.");
   if (row.reportId !== reportId) {
-    throw new HttpError(409, "This proposal was about another version. Open that version to accept it.");
+    throw new Conflict("This proposal was about another version. Open that version to accept it.");
   }
   return row;
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { experimentResults, experiments, reports } from "@/db/schema";
-import { checkedReport, withProvenance, type CheckedReport, type ReportBinding } from "@/lib/ai/integrity";
+import type { ReportBinding } from "@/lib/core/report/binding";
+import { checkedDerivedReport, type CheckedReport } from "@/lib/server/reports/integrity";
 import { describeMeasurement, describePassLine, type PassLine } from "@/lib/core/experiments/pass-line";
 import {
   heldScores,
@@ -101,7 +102,6 @@ export async function heldToResults(
     };
   }
   const unsigned = { ...omit(checked.content, "provenance", "overall_range"), scores: next, demo: checked.demo };
-  const signed = withProvenance("iv", unsigned, where.binding);
-  const resigned = checkedReport("iv", signed, where.evidence ?? undefined, where.binding);
+  const resigned = checkedDerivedReport("iv", unsigned, where.evidence ?? undefined, where.binding);
   return { checked: { content: resigned.content, demo: resigned.demo }, held };
 }

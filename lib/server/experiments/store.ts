@@ -4,11 +4,11 @@ import type { SettableStatus } from "@/lib/core/experiments/status";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { experimentResults, experiments, ideas, reports, type Experiment, type ExperimentResult } from "@/db/schema";
-import { HttpError } from "@/lib/server/http";
 import { decide, MIN_SAMPLE, resultProblem, targetProblem, type PassLine } from "@/lib/core/experiments/pass-line";
 import { decidingResult } from "@/lib/core/experiments/reading";
 import type { RecordedExperiment } from "@/lib/core/experiments/results-evidence";
 import { decideVerdict, type Decision, type VerdictValidation } from "@/lib/core/experiments/verdict";
+import { Conflict, Invalid, NotFound } from "@/lib/core/errors";
 
 /**
  * An experiment's results in the order decidingResult() (lib/core/experiments/reading.ts) reads them: those measured
@@ -106,7 +106,7 @@ async function requireIdea(db: Db, userId: string, ideaId: string) {
     .select({ id: ideas.id })
     .from(ideas)
     .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)));
-  if (!idea) throw new HttpError(404, IDEA_NOT_FOUND);
+  if (!idea) throw new NotFound(IDEA_NOT_FOUND);
 }
 
 async function resultsOf(db: Db, experimentIds: string[]) {
@@ -143,7 +143,7 @@ async function lockedExperiment(tx: Db, userId: string, id: string): Promise<Exp
     .from(experiments)
     .where(and(eq(experiments.id, id), eq(experiments.userId, userId)))
     .for("update");
-  if (!row) throw new HttpError(404, EXPERIMENT_NOT_FOUND);
+  if (!row) throw new NotFound(EXPERIMENT_NOT_FOUND);
   return row;
 }
 
@@ -177,22 +177,21 @@ export async function createExperiment(
       .from(ideas)
       .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)))
       .for("update");
-    if (!idea) throw new HttpError(404, IDEA_NOT_FOUND);
+    if (!idea) throw new NotFound(IDEA_NOT_FOUND);
     if (source) {
       const [report] = await tx
         .select({ id: reports.id })
         .from(reports)
         .where(and(eq(reports.id, source.reportId), eq(reports.userId, userId), eq(reports.ideaId, ideaId)))
         .for("key share");
-      if (!report) throw new HttpError(404, "That report is not one of this idea's.");
+      if (!report) throw new NotFound("That report is not one of this idea's.");
     }
     const [{ count }] = (await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(experiments)
       .where(eq(experiments.ideaId, ideaId))) as [{ count: number }];
     if (Number(count) >= EXPERIMENTS_PER_IDEA) {
-      throw new HttpError(
-        409,
+      throw new Conflict(
         `An idea holds at most ${EXPERIMENTS_PER_IDEA} experiments: delete the ones you no longer need first.`,
       );
     }
@@ -239,7 +238,7 @@ export async function updateExperiment(db: Db, userId: string, id: string, patch
     if (patch.factor !== undefined) next.factor = patch.factor;
     // The target is checked against the unit it will stand with: the stored one when only the target changes.
     const problem = targetProblem(next.target, next.unit);
-    if (problem) throw new HttpError(400, problem);
+    if (problem) throw new Invalid(problem);
     const [latest] = await tx
       .select()
       .from(experimentResults)
@@ -277,7 +276,7 @@ export async function deleteExperiment(db: Db, userId: string, id: string): Prom
     .delete(experiments)
     .where(and(eq(experiments.id, id), eq(experiments.userId, userId)))
     .returning({ id: experiments.id });
-  if (!deleted) throw new HttpError(404, EXPERIMENT_NOT_FOUND);
+  if (!deleted) throw new NotFound(EXPERIMENT_NOT_FOUND);
 }
 
 /**
@@ -289,16 +288,13 @@ export async function recordResult(db: Db, userId: string, id: string, input: Re
     const experiment = await lockedExperiment(tx, userId, id);
     // "25 of 20 asked" or "150 %" cannot be measured: refused like a target no result could reach.
     const problem = resultProblem(experiment.unit, input);
-    if (problem) throw new HttpError(400, problem);
+    if (problem) throw new Invalid(problem);
     const [{ count }] = (await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(experimentResults)
       .where(eq(experimentResults.experimentId, id))) as [{ count: number }];
     if (Number(count) >= RESULTS_PER_EXPERIMENT) {
-      throw new HttpError(
-        409,
-        `An experiment keeps at most ${RESULTS_PER_EXPERIMENT} results: start a new experiment.`,
-      );
+      throw new Conflict(`An experiment keeps at most ${RESULTS_PER_EXPERIMENT} results: start a new experiment.`);
     }
     const passLine = passLineOf(experiment);
     const outcome = decide(passLine, input);
@@ -419,7 +415,7 @@ async function ideaWithLatestValidation(db: Db, userId: string, ideaId: string) 
       ) latest on true
       where ${ideas.id} = ${ideaId} and ${ideas.userId} = ${userId}`),
   );
-  if (!idea) throw new HttpError(404, IDEA_NOT_FOUND);
+  if (!idea) throw new NotFound(IDEA_NOT_FOUND);
   return verdictValidationOf(idea);
 }
 

@@ -4,8 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import { getEnv } from "@/lib/server/env";
-import { HttpError } from "@/lib/server/http/errors";
 import { appUrl } from "@/lib/server/http/origin";
+import { Invalid } from "@/lib/core/errors";
 
 /**
  * The unsubscribe link of the reminder e-mails: `<user id>.<HMAC of it>` keyed with AUTH_SECRET, so it needs no table
@@ -59,7 +59,7 @@ export function userOfUnsubscribeToken(token: string): string | null {
  */
 export async function unsubscribe(db: Db, token: string): Promise<void> {
   const userId = userOfUnsubscribeToken(token);
-  if (!userId) throw new HttpError(400, BAD_UNSUBSCRIBE_LINK);
+  if (!userId) throw new Invalid(BAD_UNSUBSCRIBE_LINK);
   await db
     .update(users)
     .set({ experimentReminders: false, updatedAt: sql`now()` })

@@ -4,11 +4,12 @@ import { EMPTY_QUESTION } from "@/lib/core/api/chat";
 import { getDb } from "@/db";
 import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";
-import { readReport } from "@/lib/ai/integrity";
+import { readReport } from "@/lib/server/reports/integrity";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { getEnv } from "@/lib/server/env";
 import { HttpError, idParam, parseId, readJson, type IdContext, json } from "@/lib/server/http";
+import { Conflict } from "@/lib/core/errors";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { reserveTokens } from "@/lib/server/usage";
 import { runTokenEstimate } from "@/lib/ai/budgets";
@@ -82,7 +83,7 @@ async function askOnceAnswered(...args: Parameters<typeof askQuestion>) {
     try {
       return await askQuestion(...args);
     } catch (error) {
-      const busy = error instanceof HttpError && error.message === BEING_ANSWERED;
+      const busy = error instanceof Conflict && error.message === BEING_ANSWERED;
       if (!busy || attempt >= RETRY_WAITS) throw error;
       await new Promise((resolve) => setTimeout(resolve, RETRY_WAIT_MS));
     }

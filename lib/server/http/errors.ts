@@ -1,5 +1,8 @@
 import "server-only";
-/** An error a caller can act on: becomes `{ message, ...extra }` with its status. */
+/**
+ * An error a caller can act on: becomes `{ message, ...extra }` with its status. Thrown at the edge only (route()'s
+ * parts and the handlers); stores and services throw the domain errors of lib/core/errors.ts, which route() maps.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -6,6 +6,7 @@ import { databaseUnavailableCause } from "@/db/unavailable";
 import { log, requestLog, runWithRequestContext, type RequestContext } from "@/lib/server/log";
 import { runAfterRequestHooks } from "./after-request";
 import { assertDeclaredLength, DEFAULT_BODY_LIMIT, setBodyLimit } from "./body";
+import { atTheEdge } from "./domain-errors";
 import { DATABASE_UNAVAILABLE, errorResponse, GENERIC_FAILURE, HttpError } from "./errors";
 import { assertNotCrossSite } from "./origin";
 
@@ -38,7 +39,8 @@ export type Handler<Context = any, Answer extends Response = Response> = (
  * Every API handler is wrapped in route(), which applies the rules a route must never forget: the body cap (checked
  * on Content-Length before the handler runs, and while reading), the same-origin check for state-changing calls,
  * `Cache-Control: no-store` unless the handler says otherwise, an `X-Request-Id` on every answer, and errors as
- * `{ message }`: an HttpError becomes its own answer, anything else is logged and answered with a generic 500 that
+ * `{ message }`: an HttpError becomes its own answer, a store's domain error (lib/core/errors.ts) the answer of its
+ * kind's status (domain-errors.ts), anything else is logged and answered with a generic 500 that
  * names the request id, never a stack trace.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Handler
@@ -87,8 +89,9 @@ export function routeOptionsOf(handler: unknown): Required<RouteOptions> | undef
   return typeof handler === "function" ? wrappedWith.get(handler) : undefined;
 }
 
-function failureResponse(error: unknown, request: NextRequest, context: RequestContext): Response {
+function failureResponse(thrown: unknown, request: NextRequest, context: RequestContext): Response {
   const { requestId } = context;
+  const error = atTheEdge(thrown);
   if (error instanceof HttpError) {
     const extra = error.status >= 500 ? { ...error.extra, requestId } : error.extra;
     return errorResponse(error.status, error.message, extra, error.headers);

@@ -1,8 +1,7 @@
 import "server-only";
 import { recordOf } from "@/lib/core/objects";
 import type { Db } from "@/db/client";
-import { readReport } from "@/lib/ai/integrity";
-import { HttpError } from "@/lib/server/http";
+import { readReport } from "@/lib/server/reports/integrity";
 import { storedWith, ownReportRow, storeDerivedVersion, type ServedReport } from "@/lib/server/reports/store";
 import { modelProposal } from "@/lib/core/market/carry";
 import type { MarketInputRef } from "@/lib/core/versions/cause";
@@ -13,6 +12,7 @@ import {
   type StoredInput,
   type StoredMarketSize,
 } from "@/lib/core/market/schemas";
+import { Invalid } from "@/lib/core/errors";
 
 /**
  * "Save as new version": the founder's market inputs become a new saved version of the validation. An input whose
@@ -83,7 +83,7 @@ export async function saveMarketEdit(
   edit: MarketSizeEdit,
 ): Promise<ServedReport> {
   const row = await ownReportRow(db, userId, reportId);
-  if (row.kind !== "iv") throw new HttpError(400, "Only an idea validation has a market size to edit.");
+  if (row.kind !== "iv") throw new Invalid("Only an idea validation has a market size to edit.");
   const { report } = readReport("iv", row.data, storedWith(row));
   const { segments, edited, cleared } = editedSegments(edit, report.market_size);
   const market = { segments, sources: report.market_size?.sources ?? [] };

@@ -25,9 +25,9 @@ import { hasAccess } from "@/lib/server/billing/subscription-state";
 import { insertEmail, deliverAfterResponse } from "@/lib/server/email/queue";
 import { pitchJudgedEmail } from "@/lib/server/email/templates";
 import { createExperiment, recordResult, utcToday } from "@/lib/server/experiments/store";
-import { HttpError } from "@/lib/server/http";
 import { appUrl } from "@/lib/server/http/origin";
 import { log } from "@/lib/server/log";
+import { Conflict, NotFound } from "@/lib/core/errors";
 
 export const PITCH_NOT_FOUND = "Pitch page not found.";
 /** A founder keeps at most this many pitch pages (all ideas together). */
@@ -154,7 +154,7 @@ async function ownPage(db: Db, userId: string, id: string) {
     .from(pitchPages)
     .innerJoin(experiments, eq(experiments.id, pitchPages.experimentId))
     .where(and(eq(pitchPages.id, id), eq(pitchPages.userId, userId)));
-  if (!row) throw new HttpError(404, PITCH_NOT_FOUND);
+  if (!row) throw new NotFound(PITCH_NOT_FOUND);
   return row;
 }
 
@@ -171,7 +171,7 @@ async function stepOf(db: Db, userId: string, ideaId: string, from: { reportId: 
         eq(reports.kind, "iv"),
       ),
     );
-  if (!report) throw new HttpError(404, "That report is not one of this idea's.");
+  if (!report) throw new NotFound("That report is not one of this idea's.");
   const index = Number(from.item.split("/")[1]);
   const steps = (report.data as { next_steps?: { action?: string; threshold?: string }[] }).next_steps;
   return steps?.[index] ?? null;
@@ -189,7 +189,7 @@ export async function draftSourceFor(
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.userId))
     .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)));
-  if (!idea) throw new HttpError(404, "Idea not found.");
+  if (!idea) throw new NotFound("Idea not found.");
   const latest = async (kind: "iv" | "pp") => {
     const [report] = await db
       .select({ data: reports.data })
@@ -222,10 +222,10 @@ async function attachableExperiment(db: Db, userId: string, ideaId: string, id: 
     .select()
     .from(experiments)
     .where(and(eq(experiments.id, id), eq(experiments.userId, userId), eq(experiments.ideaId, ideaId)));
-  if (!experiment) throw new HttpError(404, "Experiment not found.");
-  if (!isPercentUnit(experiment.unit) || experiment.comparator !== ">=") throw new HttpError(409, NOT_A_SIGNUP_RATE);
+  if (!experiment) throw new NotFound("Experiment not found.");
+  if (!isPercentUnit(experiment.unit) || experiment.comparator !== ">=") throw new Conflict(NOT_A_SIGNUP_RATE);
   const [page] = await db.select({ id: pitchPages.id }).from(pitchPages).where(eq(pitchPages.experimentId, id));
-  if (page) throw new HttpError(409, EXPERIMENT_HAS_PAGE);
+  if (page) throw new Conflict(EXPERIMENT_HAS_PAGE);
   return experiment;
 }
 
@@ -247,8 +247,7 @@ async function refuseTrackedStep(db: Db, ideaId: string, source: CreatePitchInpu
     )
     .limit(1);
   if (tracked) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       `This step is already tracked as the experiment “${tracked.hypothesis}”. Attach the pitch page to it, so the step counts once.`,
     );
   }
@@ -264,7 +263,7 @@ export async function createPitchPage(db: Db, userId: string, input: CreatePitch
     .from(pitchPages)
     .where(eq(pitchPages.userId, userId))) as [{ count: number }];
   if (Number(count) >= PAGES_PER_USER) {
-    throw new HttpError(409, `You can keep at most ${PAGES_PER_USER} pitch pages: delete the ones you no longer need.`);
+    throw new Conflict(`You can keep at most ${PAGES_PER_USER} pitch pages: delete the ones you no longer need.`);
   }
   if (input.experimentId) {
     const attached = await attachableExperiment(db, userId, input.ideaId, input.experimentId);
@@ -355,7 +354,7 @@ export async function updatePitchPage(db: Db, userId: string, id: string, patch:
     })
     .where(and(eq(pitchPages.id, id), eq(pitchPages.userId, userId)))
     .returning();
-  if (!updated) throw new HttpError(404, PITCH_NOT_FOUND);
+  if (!updated) throw new NotFound(PITCH_NOT_FOUND);
   if (updated.status === "live") await judgeIfDue(db, updated.id);
   return getPitchPage(db, userId, id);
 }
@@ -366,7 +365,7 @@ export async function deletePitchPage(db: Db, userId: string, id: string): Promi
     .delete(pitchPages)
     .where(and(eq(pitchPages.id, id), eq(pitchPages.userId, userId)))
     .returning({ id: pitchPages.id });
-  if (!deleted) throw new HttpError(404, PITCH_NOT_FOUND);
+  if (!deleted) throw new NotFound(PITCH_NOT_FOUND);
 }
 
 export async function listSignups(db: Db, userId: string, id: string) {
@@ -391,7 +390,7 @@ export async function deleteSignup(db: Db, userId: string, id: string, signupId:
     .delete(pitchSignups)
     .where(and(eq(pitchSignups.id, signupId), eq(pitchSignups.pageId, id)))
     .returning({ id: pitchSignups.id });
-  if (!deleted) throw new HttpError(404, "Sign-up not found.");
+  if (!deleted) throw new NotFound("Sign-up not found.");
 }
 
 /** A public page by its slug, with whether its founder's plan still opens it. */

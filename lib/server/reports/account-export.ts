@@ -4,8 +4,8 @@ import type { Db } from "@/db/client";
 import { chatMessages, experimentResults, experiments, ideas, reports, type User } from "@/db/schema";
 import { experimentFields, servedResult } from "@/lib/server/experiments/store";
 import { pitchPagesForExport } from "@/lib/server/pitch/store";
-import { HttpError } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";
+import { TooMany } from "@/lib/core/errors";
 
 /** Rows read per query: a founder with thousands of reports is written out page by page, never held in memory at once. */
 const PAGE = 100;
@@ -22,13 +22,9 @@ export const accountExportLimit = { limit: 5, windowMs: 60 * 60_000 };
 export async function accountExport(db: Db, user: User): Promise<ReadableStream<Uint8Array>> {
   const quota = await consume(db, `account-export:${user.id}`, accountExportLimit);
   if (!quota.allowed) {
-    throw new HttpError(
-      429,
+    throw new TooMany(
       "You have downloaded your data several times this hour. Please try again later.",
-      {},
-      {
-        "Retry-After": String(quota.retryAfterSeconds),
-      },
+      quota.retryAfterSeconds,
     );
   }
   const encoder = new TextEncoder();

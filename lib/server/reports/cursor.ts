@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type AnyColumn } from "drizzle-orm";
-import { HttpError } from "@/lib/server/http";
+import { Invalid } from "@/lib/core/errors";
 
 /**
  * An opaque position in a newest-first list: the last row's time (PostgreSQL's own text, to the microsecond, so no
@@ -26,6 +26,6 @@ function isInstant(at: string): boolean {
 export function decodeCursor(cursor: string): { at: string; id: string } {
   const [at, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const valid = rest.length === 0 && TIMESTAMP.test(at ?? "") && isInstant(at!) && UUID.test(id ?? "");
-  if (!valid) throw new HttpError(400, "That cursor is not valid: use the nextCursor of the previous page.");
+  if (!valid) throw new Invalid("That cursor is not valid: use the nextCursor of the previous page.");
   return { at: at!, id: id! };
 }

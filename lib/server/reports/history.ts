@@ -3,10 +3,10 @@ import type { ReportVersion } from "@/lib/core/api/reports";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { reports, type ReportKind } from "@/db/schema";
-import { HttpError } from "@/lib/server/http";
 import { cursorText, decodeCursor, encodeCursor } from "./cursor";
 import type { VersionCause } from "@/lib/core/versions/cause";
 import { derivedCause, versionMarket, type VersionFacts } from "@/lib/core/versions/derive";
+import { NotFound } from "@/lib/core/errors";
 
 export interface HistoryQuery {
   limit: number;
@@ -99,7 +99,7 @@ export async function listVersions(db: Db, userId: string, id: string): Promise<
     where mine.id = ${id} and mine.user_id = ${userId}
     order by other.version`);
   const rows = rowsOf<VersionRow>(result);
-  if (rows.length === 0) throw new HttpError(404, "Report not found.");
+  if (rows.length === 0) throw new NotFound("Report not found.");
   const facts: VersionFacts[] = rows.map((row) => ({
     prompt: row.prompt,
     evidence: row.evidence,

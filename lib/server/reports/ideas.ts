@@ -6,15 +6,15 @@ import { rowsOf, type Db } from "@/db/client";
 import { experiments, ideas, reports, type ReportKind } from "@/db/schema";
 import { forEveryKind } from "@/lib/core/kinds";
 import { factors } from "@/lib/core/report/factors";
-import { readReport } from "@/lib/ai/integrity";
+import { readReport } from "./integrity";
 import type { ValidationReport } from "@/lib/core/report/schemas";
 import { decisionsFor, verdictValidationOf } from "@/lib/server/experiments/store";
 import type { VerdictValidation } from "@/lib/core/experiments/verdict";
-import { HttpError } from "@/lib/server/http";
 import { cursorText, decodeCursor, encodeCursor } from "./cursor";
 import { changedALot, normaliseIdeaText } from "@/lib/core/ideas/idea-text";
 import { withResultsEvidence } from "@/lib/core/experiments/results-evidence";
 import { ideaName, nameFromDescription } from "@/lib/core/ideas/idea-name";
+import { NotFound } from "@/lib/core/errors";
 
 /**
  * An idea with nothing left on it: no report and no experiment. Deleting its last report (or the history pruning it)
@@ -71,8 +71,7 @@ export async function requireOwnIdea(db: Db, userId: string, ideaId: string): Pr
     .select({ id: ideas.id })
     .from(ideas)
     .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)));
-  if (!own)
-    throw new HttpError(404, "That idea is not in your library any more. Choose another idea or start a new one.");
+  if (!own) throw new NotFound("That idea is not in your library any more. Choose another idea or start a new one.");
 }
 
 /** "Title", "Title (2)", "Title (3)"…: the first that none of `taken` (compared without case) has. */
@@ -264,7 +263,7 @@ export async function findIdea(db: Db, userId: string, id: string) {
     .select({ ...summaryColumns, evidence: ideas.evidence })
     .from(ideas)
     .where(and(eq(ideas.id, id), eq(ideas.userId, userId)));
-  if (!row) throw new HttpError(404, "Idea not found.");
+  if (!row) throw new NotFound("Idea not found.");
   const [summary] = await summarise(db, userId, [row]);
   return { ...summary!, ...(row.evidence ? { evidence: row.evidence } : {}) };
 }
@@ -275,7 +274,7 @@ export async function renameIdea(db: Db, userId: string, id: string, title: stri
     .set({ title, updatedAt: sql`now()` })
     .where(and(eq(ideas.id, id), eq(ideas.userId, userId)))
     .returning({ id: ideas.id });
-  if (!row) throw new HttpError(404, "Idea not found.");
+  if (!row) throw new NotFound("Idea not found.");
   return findIdea(db, userId, id);
 }
 
@@ -285,7 +284,7 @@ export async function deleteIdea(db: Db, userId: string, id: string): Promise<vo
     .delete(ideas)
     .where(and(eq(ideas.id, id), eq(ideas.userId, userId)))
     .returning({ id: ideas.id });
-  if (!deleted) throw new HttpError(404, "Idea not found.");
+  if (!deleted) throw new NotFound("Idea not found.");
 }
 
 interface CompareRow {
@@ -317,7 +316,7 @@ export async function compareIdeas(db: Db, userId: string, ids: string[]): Promi
     ) latest on true
     where ${ideas.userId} = ${userId} and ${inArray(ideas.id, ids)}`);
   const rows = rowsOf<CompareRow>(result);
-  if (rows.length !== ids.length) throw new HttpError(404, "Idea not found.");
+  if (rows.length !== ids.length) throw new NotFound("Idea not found.");
   const order = new Map(ids.map((id, index) => [id, index]));
   const latest = new Map(
     rows.map((row) => [

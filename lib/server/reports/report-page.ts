@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { ideas } from "@/db/schema";
-import { HttpError } from "@/lib/server/http";
+import { NotFound } from "@/lib/core/errors";
 import { listVersions } from "./history";
 import { findReport } from "./store";
 
@@ -27,7 +27,7 @@ export async function reportPage(db: Db, userId: string, id: string) {
     ]);
     return { report, idea: idea ?? null, versions: versions.data };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
+    if (error instanceof NotFound) return null;
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { ideas, reports, type ReportKind } from "@/db/schema";
-import { HttpError } from "@/lib/server/http";
+import { Invalid } from "@/lib/core/errors";
 
 const MAX_WORDS = 12;
 const RESULTS = 20;
@@ -122,7 +122,7 @@ async function searchReports(db: Db, userId: string, terms: string, phrase: stri
  */
 export async function searchLibrary(db: Db, userId: string, text: string) {
   const terms = prefixQuery(text);
-  if (!terms) throw new HttpError(400, "Type a word to search for.");
+  if (!terms) throw new Invalid("Type a word to search for.");
   const query = sql`to_tsquery('english', ${terms})`;
   const [foundIdeas, foundReports] = await Promise.all([
     db

@@ -3,9 +3,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { reports } from "@/db/schema";
 import { derivedToken, randomToken, sameHash, secretHash } from "@/lib/server/auth/secrets";
-import { readReport } from "@/lib/ai/integrity";
+import { readReport } from "./integrity";
 import { bindingOf, checkedEvidence } from "./store";
-import { appUrl, HttpError } from "@/lib/server/http";
+import { appUrl } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";
 import { sharedConversation } from "@/lib/core/chat/shared";
 import { listThread } from "@/lib/server/chat/store";
@@ -14,6 +14,7 @@ import { sharedDecision } from "@/lib/core/experiments/shared";
 import { quotableEvidence } from "@/lib/core/experiments/results-evidence";
 import { experimentsWithDecision } from "@/lib/server/experiments/store";
 import type { ReportKind } from "@/lib/core/kinds";
+import { NotFound, TooMany } from "@/lib/core/errors";
 
 /** Share links a user may create per hour: plenty for sending reports around, too few to farm tokens. */
 export const SHARES_PER_HOUR = 30;
@@ -55,14 +56,7 @@ export async function shareReport(
 ): Promise<ShareState & { url: string }> {
   const quota = await consume(db, `share:${userId}`, { limit: SHARES_PER_HOUR, windowMs: 60 * 60 * 1000 });
   if (!quota.allowed) {
-    throw new HttpError(
-      429,
-      "You have created many share links in the last hour. Try again later.",
-      {},
-      {
-        "Retry-After": String(quota.retryAfterSeconds),
-      },
-    );
+    throw new TooMany("You have created many share links in the last hour. Try again later.", quota.retryAfterSeconds);
   }
   const nonce = randomToken();
   const token = derivedToken(SHARE_LINK, nonce);
@@ -78,7 +72,7 @@ export async function shareReport(
     })
     .where(and(eq(reports.id, id), eq(reports.userId, userId)))
     .returning({ kind: reports.kind });
-  if (!row) throw new HttpError(404, "Report not found.");
+  if (!row) throw new NotFound("Report not found.");
   return {
     url: linkOf(token),
     include_quotes: includeQuotes,
@@ -99,7 +93,7 @@ export async function currentShare(db: Db, userId: string, id: string): Promise<
     })
     .from(reports)
     .where(and(eq(reports.id, id), eq(reports.userId, userId)));
-  if (!row) throw new HttpError(404, "Report not found.");
+  if (!row) throw new NotFound("Report not found.");
   const token = row.hash && row.nonce ? derivedToken(SHARE_LINK, row.nonce) : null;
   // A link made before links were derived, or before AUTH_SECRET changed, cannot be shown again: only a new one.
   const url = token && sameHash(secretHash(token), row.hash!) ? linkOf(token) : null;
@@ -125,7 +119,7 @@ export async function revokeShare(db: Db, userId: string, id: string): Promise<v
     })
     .where(and(eq(reports.id, id), eq(reports.userId, userId)))
     .returning({ id: reports.id });
-  if (!row) throw new HttpError(404, "Report not found.");
+  if (!row) throw new NotFound("Report not found.");
 }
 
 /**

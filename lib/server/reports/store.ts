@@ -5,8 +5,8 @@ import { z } from "zod";
 import { rowsOf, type Db } from "@/db/client";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { ideas, reports, type Report, type ReportKind, type User } from "@/db/schema";
-import { HttpError } from "@/lib/server/http";
-import { checkedReport, readReport, withProvenance, type ReportBinding } from "@/lib/ai/integrity";
+import type { ReportBinding } from "@/lib/core/report/binding";
+import { checkedDerivedReport, checkedReport, readReport } from "./integrity";
 import type { StoredReport } from "@/lib/core/report/schemas";
 import { ideaForReport } from "./ideas";
 import { founderEvidence, withResultsEvidence } from "@/lib/core/experiments/results-evidence";
@@ -14,6 +14,7 @@ import { carryFounderInputs } from "@/lib/core/market/carry";
 import type { StoredMarketSize } from "@/lib/core/market/schemas";
 import type { MarketInputRef, VersionCause } from "@/lib/core/versions/cause";
 import { heldToResults } from "@/lib/server/experiments/measured";
+import { Invalid, NotFound, TooLarge } from "@/lib/core/errors";
 
 export const TITLE_LENGTH = 80;
 
@@ -61,7 +62,7 @@ export type ServedReport = StoredReport;
 export const checkedEvidence = (row: Pick<Report, "evidence" | "resultsEvidence">) =>
   withResultsEvidence(row.evidence, row.resultsEvidence);
 
-/** What a stored row's report was made for (lib/ai/integrity.ts): its idea's text, the founder's evidence, its owner. */
+/** What a stored row's report was made for (lib/server/reports/integrity.ts): its idea's text, the founder's evidence, its owner. */
 export const bindingOf = (row: Pick<Report, "userId" | "prompt" | "evidence">): ReportBinding => ({
   prompt: row.prompt,
   evidence: row.evidence,
@@ -96,7 +97,7 @@ function invalidReport(error: unknown): never {
   if (!(error instanceof z.ZodError)) throw error;
   const issue = error.issues[0];
   const where = issue?.path.length ? ` (${issue.path.join(".")})` : "";
-  throw new HttpError(400, `This is not a valid report of this kind${where}.`);
+  throw new Invalid(`This is not a valid report of this kind${where}.`);
 }
 
 /**
@@ -168,8 +169,8 @@ async function withFounderMarket(
   const { market, kept } = carryFounderInputs(content.market_size, before.market_size);
   if (kept.length === 0) return { checked, kept };
   // Signed again: the server made this change, and checkedReport() believes only what it signed.
-  const signed = withProvenance(kind, { ...checked.content, market_size: market, demo: checked.demo }, binding);
-  return { checked: checkedReport(kind, signed, evidence, binding), kept };
+  const derived = { ...checked.content, market_size: market, demo: checked.demo };
+  return { checked: checkedDerivedReport(kind, derived, evidence, binding), kept };
 }
 
 /** Inserts the next version of a kind on an idea whose row the caller's transaction has locked. */
@@ -226,16 +227,15 @@ export async function storeDerivedVersion(
   cause: VersionCause,
 ): Promise<ServedReport> {
   const binding = bindingOf(source);
-  const signed = withProvenance(source.kind, { ...data, demo: source.isDemo }, binding);
   const evidence = checkedEvidence(source);
-  const checked = checkedReport(source.kind, signed, evidence, binding);
+  const checked = checkedDerivedReport(source.kind, { ...data, demo: source.isDemo }, evidence, binding);
   const row = await db.transaction(async (tx) => {
     const [idea] = await tx
       .update(ideas)
       .set({ updatedAt: sql`now()` })
       .where(and(eq(ideas.id, source.ideaId), eq(ideas.userId, userId)))
       .returning({ id: ideas.id });
-    if (!idea) throw new HttpError(404, "Report not found.");
+    if (!idea) throw new NotFound("Report not found.");
     const { prompt, evidence: own, resultsEvidence } = source;
     const where = { userId, ideaId: idea.id, kind: source.kind, prompt, evidence: own, resultsEvidence };
     const carried =
@@ -258,7 +258,7 @@ export async function ownReportRow(db: Db, userId: string, id: string, kind?: Re
     .select()
     .from(reports)
     .where(ownReport(userId, id, kind));
-  if (!row) throw new HttpError(404, "Report not found.");
+  if (!row) throw new NotFound("Report not found.");
   return row;
 }
 
@@ -334,7 +334,7 @@ export async function saveReport(
   const ownId = z.uuid().safeParse(typeof data === "object" && data !== null && "id" in data ? data.id : undefined);
   if (ownId.success) {
     const pinned = await pinReport(db, userId, ownId.data, kind).catch((error: unknown) => {
-      if (error instanceof HttpError && error.status === 404) return null;
+      if (error instanceof NotFound) return null;
       throw error;
     });
     if (pinned) return pinned;
@@ -365,7 +365,7 @@ async function requireLibraryRoom(db: Db, userId: string): Promise<void> {
       select coalesce(sum(pg_column_size(${reports.data}) + coalesce(octet_length(${reports.evidence}), 0)), 0) as bytes
       from ${reports} where ${reports.userId} = ${userId}`),
   ) as [{ bytes: number | string }];
-  if (Number(bytes) >= LIBRARY_MAX_BYTES) throw new HttpError(413, LIBRARY_FULL);
+  if (Number(bytes) >= LIBRARY_MAX_BYTES) throw new TooLarge(LIBRARY_FULL);
 }
 
 const ownReport = (userId: string, id: string, kind?: ReportKind) =>
@@ -397,13 +397,13 @@ export async function deleteReport(db: Db, userId: string, id: string, kind?: Re
       .select({ ideaId: reports.ideaId })
       .from(reports)
       .where(ownReport(userId, id, kind));
-    if (!report) throw new HttpError(404, "Report not found.");
+    if (!report) throw new NotFound("Report not found.");
     const locked = await lockIdeas(tx, eq(ideas.id, report.ideaId));
     const [deleted] = await tx
       .delete(reports)
       .where(ownReport(userId, id, kind))
       .returning({ ideaId: reports.ideaId });
-    if (!deleted) throw new HttpError(404, "Report not found.");
+    if (!deleted) throw new NotFound("Report not found.");
     await deleteIdeasLeftEmpty(tx, locked);
   });
 }

@@ -4,7 +4,8 @@ import type { Db } from "@/db/client";
 import type { TryRequest } from "@/lib/core/api/tries";
 import { isLimitRefusal, TRY_MIN_SUBMIT_MS, tryRefusalMessages, type TryRefusal } from "@/lib/core/tries/policy";
 import { getEnv } from "@/lib/server/env";
-import { clientAddress, HttpError } from "@/lib/server/http";
+import { Invalid, Refused, TooMany } from "@/lib/core/errors";
+import { clientAddress } from "@/lib/server/http";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { triedTodayIn, tryTokenOf } from "./cookies";
 import { countTry } from "./counts";
@@ -16,12 +17,10 @@ import { verifyTurnstile } from "@/lib/server/turnstile";
 async function refuse(db: Db, reason: TryRefusal, retryAfterSeconds?: number): Promise<never> {
   await countTry(db, `refused:${reason}`);
   const limit = isLimitRefusal(reason);
-  throw new HttpError(
-    limit ? 429 : reason === "turnstile" ? 403 : 400,
-    tryRefusalMessages[reason],
-    { reason, offer_trial: limit },
-    retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
-  );
+  const message = tryRefusalMessages[reason];
+  const details = { reason, offer_trial: limit };
+  if (limit) throw new TooMany(message, retryAfterSeconds, details);
+  throw reason === "turnstile" ? new Refused(message, details) : new Invalid(message, details);
 }
 
 /**
@@ -29,8 +28,6 @@ async function refuse(db: Db, reason: TryRefusal, retryAfterSeconds?: number): P
  * not from a number the client sends, and from the form's appearing, not from typing, so a pasted idea is no quicker.
  */
 export const tryStamp = (now = Date.now()) => signStamp("try-form", "", now);
-
-const retryAfterOf = (error: HttpError) => Number(error.headers?.["Retry-After"]) || undefined;
 
 /**
  * Lets a try through, or refuses it: the simple bots first (the hidden field filled, a stamp that is not the server's,
@@ -56,7 +53,7 @@ export async function admitTry(db: Db, request: NextRequest, body: TryRequest): 
   try {
     giveBackAddress = await spendDailyQuota(db, "try-address", address, 1, "address");
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) return refuse(db, "address-daily", retryAfterOf(error));
+    if (error instanceof TooMany) return refuse(db, "address-daily", error.retryAfterSeconds);
     throw error;
   }
   try {
@@ -67,7 +64,7 @@ export async function admitTry(db: Db, request: NextRequest, body: TryRequest): 
     };
   } catch (error) {
     await giveBackAddress();
-    if (error instanceof HttpError && error.status === 429) return refuse(db, "global-cap", retryAfterOf(error));
+    if (error instanceof TooMany) return refuse(db, "global-cap", error.retryAfterSeconds);
     throw error;
   }
 }

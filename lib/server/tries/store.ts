@@ -3,7 +3,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { freeTries, type FreeTry } from "@/db/schema";
 import { randomToken, secretHash } from "@/lib/server/auth/secrets";
-import { readReport, type ReportBinding } from "@/lib/ai/integrity";
+import type { ReportBinding } from "@/lib/core/report/binding";
+import { readReport } from "@/lib/server/reports/integrity";
 import { omit } from "@/lib/core/objects";
 import type { TryAnswer } from "@/lib/core/api/tries";
 import { TRY_KEPT_HOURS } from "@/lib/core/tries/policy";
@@ -52,7 +53,7 @@ export async function takeFinishedTry(tx: Db, token: string): Promise<FreeTry | 
   return row;
 }
 
-/** What a try's validation was made for: its idea, its evidence, and the try itself (lib/ai/integrity.ts). */
+/** What a try's validation was made for: its idea, its evidence, and the try itself (lib/server/reports/integrity.ts). */
 export const tryBinding = (row: Pick<FreeTry, "id" | "prompt" | "evidence">): ReportBinding => ({
   prompt: row.prompt,
   evidence: row.evidence,

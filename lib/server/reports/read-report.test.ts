@@ -1,9 +1,10 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getEnv } from "@/lib/server/env";
-import { combineScoreSamples } from "./score-samples";
-import { demoValidation, demoPainPoints } from "./demo/reports";
-import { checkedReport, readReport, withProvenance } from "./integrity";
+import { combineScoreSamples } from "@/lib/ai/score-samples";
+import { demoValidation, demoPainPoints } from "@/lib/ai/demo/reports";
+import { withProvenance } from "@/lib/ai/provenance";
+import { checkedReport, readReport } from "./integrity";
 import { withComputedFigures } from "@/lib/core/report/computed";
 import { validationReport, painPointReport } from "@/lib/core/report/schemas";
 import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/version";

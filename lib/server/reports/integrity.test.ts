@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { demoValidation, demoPainPoints } from "./demo/reports";
-import { checkedReport, withProvenance } from "./integrity";
-import { combineScoreSamples } from "./score-samples";
+import { demoValidation, demoPainPoints } from "@/lib/ai/demo/reports";
+import { withProvenance } from "@/lib/ai/provenance";
+import { combineScoreSamples } from "@/lib/ai/score-samples";
+import { checkedReport } from "./integrity";
 import { withComputedFigures } from "@/lib/core/report/computed";
 import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/version";
 

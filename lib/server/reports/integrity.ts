@@ -1,13 +1,14 @@
 import "server-only";
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { getEnv } from "@/lib/server/env";
+import { timingSafeEqual } from "node:crypto";
 import { factors } from "@/lib/core/report/factors";
 import { contentOf } from "@/lib/core/report/content";
 import type { ReportKind } from "@/lib/core/kinds";
+import type { ReportBinding } from "@/lib/core/report/binding";
 import type { ReportShapes } from "@/lib/core/report/schemas";
 import { recheckSaved } from "@/lib/core/report/claims";
 import type { WebSource } from "@/lib/core/report/schemas";
-import { trustedSources } from "./web-sources";
+import { provenanceOf, withProvenance } from "@/lib/ai/provenance";
+import { signSources } from "@/lib/ai/web-sources";
 import { omit } from "@/lib/core/objects";
 
 /**
@@ -20,61 +21,18 @@ import { omit } from "@/lib/core/objects";
  * - what cannot be checked from the report's text (that the demo model did not write it, that its scores are the
  *   median of several runs, that it was made for this idea) is believed only with the report's `provenance`: an HMAC,
  *   made by this server when it generated or stored the report, over the kind, the demo flag, the whole content and
- *   what it was made for (`ReportBinding`: the idea's text, the founder's evidence and the account or free try). A
- *   copy the client changed in any way, made itself, or took from another idea, account or try has none that matches:
- *   it is stored as a demo report (the server cannot vouch that any model analysed it for this idea, so it is not
- *   shown as an analysis), without the sampled-score fields, and as made elsewhere (it moves no verdict).
+ *   what it was made for (`ReportBinding`: the idea's text, the founder's evidence and the account or free try;
+ *   lib/ai/provenance.ts, beside the generation that signs it first). A copy the client changed in any way, made
+ *   itself, or took from another idea, account or try has none that matches: it is stored as a demo report (the
+ *   server cannot vouch that any model analysed it for this idea, so it is not shown as an analysis), without the
+ *   sampled-score fields, and as made elsewhere (it moves no verdict).
  *
  * Whatever is stored is signed again for the row it is stored in, so a report that comes back unchanged (a second
  * save of the same idea by the same account) keeps what it had, and one that lost its demo flag on the way does not
  * shed it.
  */
 
-/** Whose a report is: an account's, or a visitor's free try (lib/server/tries) before it moves into one. */
-export type ReportOwner = { user: string } | { try: string };
-
-/** What a report was made for: the idea's text, the founder's own evidence, and whose it is. */
-export interface ReportBinding {
-  prompt: string;
-  evidence: string | null | undefined;
-  owner: ReportOwner;
-}
-
-const digest = (text: string) => createHash("sha256").update(text).digest("base64url");
-
-/** The binding as signed: text is compared trimmed, and no evidence is the empty evidence. */
-function boundTo({ prompt, evidence, owner }: ReportBinding): string {
-  const whose = "user" in owner ? `user:${owner.user}` : `try:${owner.try}`;
-  return `${digest(prompt.trim())}:${digest((evidence ?? "").trim())}:${whose}`;
-}
-
-/** JSON with every object's keys sorted: the same content gives the same text however its keys were ordered. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value))
-    return `[${value.map((item) => (item === undefined ? "null" : canonicalJson(item))).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value)
-      .filter(([, inner]) => inner !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-
-function provenanceOf(
-  kind: ReportKind,
-  content: Record<string, unknown>,
-  demo: boolean,
-  binding: ReportBinding | "unbound",
-): string {
-  const signed = omit(content, "provenance");
-  // "unbound": how reports were signed before the binding; such a signature is believed only of a stored row.
-  const boundText = binding === "unbound" ? "" : `${boundTo(binding)}:`;
-  return createHmac("sha256", getEnv().AUTH_SECRET)
-    .update(`report-provenance:${kind}:${demo ? "demo" : "model"}:${boundText}${canonicalJson(signed)}`)
-    .digest("hex");
-}
-
+/** Whether the content's own `provenance` is the one this server would sign it with for `binding`. */
 function provenanceMatches(
   kind: ReportKind,
   content: Record<string, unknown>,
@@ -84,25 +42,6 @@ function provenanceMatches(
   const given = content.provenance;
   if (typeof given !== "string" || !/^[0-9a-f]{64}$/.test(given)) return false;
   return timingSafeEqual(Buffer.from(provenanceOf(kind, content, demo, binding), "hex"), Buffer.from(given, "hex"));
-}
-
-/**
- * A report this server generated (or derived), signed for what it was made for, so a client's unchanged copy of it can
- * be saved to that idea with what it had. One that would not pass its stored schema is answered unsigned rather than
- * not at all (saved, it would count as unverified).
- */
-export function withProvenance<T extends Record<string, unknown>>(
-  kind: ReportKind,
-  report: T,
-  binding: ReportBinding,
-): T & { provenance?: string } {
-  let stored: Record<string, unknown>;
-  try {
-    stored = contentOf(kind, report);
-  } catch {
-    return report;
-  }
-  return { ...report, provenance: provenanceOf(kind, stored, report.demo === true, binding) };
 }
 
 /** The fields of a validation that say its scores come from several runs: believed only with a matching provenance. */
@@ -137,6 +76,20 @@ export function checkedReport(
   madeFor: ReportBinding = binding,
 ): CheckedReport {
   return signedFor(binding, checkedContent(kind, data, evidenceText, [madeFor]), kind);
+}
+
+/**
+ * A report this server derived itself from a checked one (a founder's market edit, an accepted rescore, scores held to
+ * measured results): signed for `binding`, what it is stored as, and checked again like any other, so it keeps the
+ * demo flag and sampled scores the server vouches for while its claims and figures are checked and recomputed.
+ */
+export function checkedDerivedReport(
+  kind: ReportKind,
+  content: CheckedReport["content"],
+  evidenceText: string | undefined,
+  binding: ReportBinding,
+): CheckedReport {
+  return checkedReport(kind, withProvenance(kind, content, binding), evidenceText, binding);
 }
 
 const signedFor = (binding: ReportBinding, checked: CheckedReport, kind: ReportKind): CheckedReport => ({
@@ -188,4 +141,12 @@ function withTrustedSources(content: Record<string, unknown>): Record<string, un
   const { sources, sources_signature: signature, ...rest } = content;
   const trusted = trustedSources(sources as WebSource[] | undefined, signature);
   return trusted.length > 0 ? { ...rest, sources: trusted, sources_signature: signature } : rest;
+}
+
+/** The sources when the signature is the one their generation made (lib/ai/web-sources.ts), else none. */
+function trustedSources(sources: readonly WebSource[] | undefined, signature: unknown): WebSource[] {
+  if (!sources?.length || typeof signature !== "string") return [];
+  const expected = Buffer.from(signSources(sources), "hex");
+  const given = Buffer.from(signature, "hex");
+  return expected.length === given.length && timingSafeEqual(expected, given) ? [...sources] : [];
 }
