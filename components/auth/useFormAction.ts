@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { NetworkError } from "@/lib/client/api";
+import { NetworkError } from "@/lib/client/session-fetch";
 
 /**
  * Runs a form's action with busy and error state. The action returns the message to show, or nothing when it has

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { Alert } from "@/components/ui/Alert";
-import { api, NetworkError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { NetworkError } from "@/lib/client/session-fetch";
 
 /** Opens the billing portal (or our own subscription page) in a new tab. */
 export function ManageSubscriptionButton({ className = "btn-secondary" }: { className?: string }) {

@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { failureText, NetworkError, OFFLINE, type ApiResult } from "./api";
+import { failureText, OFFLINE, type ApiResult } from "./api";
+import { NetworkError } from "./session-fetch";
 
 /**
  * What a button or a form does with a call to our API: one call at a time (a second press while one runs does nothing),
