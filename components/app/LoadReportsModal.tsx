@@ -2,17 +2,18 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { flushSync } from "react-dom";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
-import { api } from "@/lib/client/api";
 import type { ReportKind } from "@/lib/core/kinds";
 import { RecentReportsList } from "./RecentReportsList";
 import { ReportTypeTabs, type Tab } from "./ReportTypeTabs";
 import { useReports } from "./ReportsProvider";
 import { ReportPager, SavedReportsList } from "./SavedReportsList";
 import { useSavedReports, type ReportGroups, type ReportItem } from "./reportLists";
+import { useReportDelete } from "./useReportDelete";
+
+const deleteButtonId = (id: string) => `delete-${id}`;
 
 /** The tab that matches the page: pain-points → pp, market → ms, validator → iv, anything else → pp. */
 export function defaultTab(pathname: string): ReportKind {
@@ -35,14 +36,19 @@ export function LoadReportsModal({
   const [tab, setTab] = useState<Tab>(() => defaultTab(pathname));
   const [pages, setPages] = useState<Record<ReportKind, number>>({ pp: 1, ms: 1, iv: 1 });
   const { data: groups, error: fetchError, mutate } = useSavedReports(open, pages);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // The report whose Delete was pressed once: a second, explicit choice deletes it.
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const {
+    confirming,
+    ask,
+    deleting,
+    calling: busy,
+    error: deleteError,
+    setError: setDeleteError,
+    remove: deleteReport,
+    keep,
+    settled,
+  } = useReportDelete(deleteButtonId);
   // Where the deleted report's row was: once the list comes back without it, the focus goes to the row there now.
   const [refocus, setRefocus] = useState<{ kind: ReportKind; index: number; before: ReportGroups | null } | null>(null);
-  // The saved report being deleted: its confirmation stays, saying so, until the list comes back without it.
-  const [deleting, setDeleting] = useState<string | null>(null);
   // What the last delete did, said in a live region that stays mounted (the list under it changes).
   const [notice, setNotice] = useState<string | null>(null);
   const error = deleteError ?? (fetchError ? "Failed to fetch reports" : null);
@@ -75,9 +81,8 @@ export function LoadReportsModal({
       document.getElementById(next ? `open-${next.id}` : `tab-${refocus.kind}`) ?? document.getElementById(`tab-${tab}`)
     )?.focus();
     setRefocus(null); // eslint-disable-line react-hooks/set-state-in-effect -- a one-off focus move after the list changed
-    setConfirming(null);
-    setDeleting(null);
-  }, [groups, refocus, tab, fetchError]);
+    settled();
+  }, [groups, refocus, tab, fetchError, settled]);
 
   /** A report opens at its own address, /app/reports/{id}, whichever list it was chosen from. */
   function openReport(_kind: ReportKind, id: string) {
@@ -91,39 +96,18 @@ export function LoadReportsModal({
    */
   async function remove(kind: ReportKind, { id, title }: ReportItem) {
     if (deleting) return;
-    setDeleting(id);
-    setBusy(true);
-    setDeleteError(null);
     setNotice(null);
-    try {
-      const { ok } = await api(`/api/data/reports/${id}`, { method: "DELETE" });
-      if (!ok) throw new Error("delete");
-      const shown = groups?.[kind];
-      deleted(kind, id, title, null);
-      setRefocus({
-        kind,
-        index: Math.max(0, shown?.data.findIndex((item) => item.id === id) ?? 0),
-        before: groups ?? null,
-      });
-      // Fetched again; a page that emptied steps back, and totalPages never drops below 1.
-      if (shown && shown.data.length === 1 && pages[kind] > 1) setPages((p) => ({ ...p, [kind]: p[kind] - 1 }));
-      else void mutate();
-    } catch {
-      setDeleteError("Failed to delete report. Please try again.");
-      // The Delete button stays; the focus goes back to it.
-      flushSync(() => {
-        setConfirming(null);
-        setDeleting(null);
-      });
-      document.getElementById(`delete-${id}`)?.focus();
-    }
-    setBusy(false);
-  }
-
-  /** Keep: the question goes, and the focus returns to the Delete button that asked it. */
-  function keep({ id }: ReportItem) {
-    flushSync(() => setConfirming(null));
-    document.getElementById(`delete-${id}`)?.focus();
+    if (!(await deleteReport(id))) return;
+    const shown = groups?.[kind];
+    deleted(kind, id, title, null);
+    setRefocus({
+      kind,
+      index: Math.max(0, shown?.data.findIndex((item) => item.id === id) ?? 0),
+      before: groups ?? null,
+    });
+    // Fetched again; a page that emptied steps back, and totalPages never drops below 1.
+    if (shown && shown.data.length === 1 && pages[kind] > 1) setPages((p) => ({ ...p, [kind]: p[kind] - 1 }));
+    else void mutate();
   }
 
   // The kind whose saved list is shown (the Recent tab has its own list and paging).
@@ -158,9 +142,9 @@ export function LoadReportsModal({
             confirming={confirming}
             deleting={deleting}
             onOpen={(item) => openReport(listKind, item.id)}
-            onConfirm={(item) => setConfirming(item.id)}
+            onConfirm={(item) => ask(item.id)}
             onDelete={(item) => void remove(listKind, item)}
-            onKeep={keep}
+            onKeep={(item) => keep(item.id)}
             onShowRecent={() => {
               setTab("recent");
               setNotice(null);

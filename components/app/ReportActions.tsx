@@ -3,13 +3,15 @@
 import Link from "next/link";
 import { useId, useState, type ReactNode } from "react";
 import { CopyIcon, DownloadIcon, ShareIcon } from "@/components/ui/icons";
-import { failureText } from "@/lib/client/api";
 import { downloadFile } from "@/lib/client/download";
+import { useApiAction } from "@/lib/client/useApiAction";
 import { quotesIn } from "@/lib/core/report/share-copy";
 import { useThreadLength } from "@/components/chat/thread-cache";
 import { ShareDialog } from "./ShareDialog";
 import { NeedsPlan, useHasPlan } from "./plan";
 import type { Report } from "./ReportsProvider";
+
+const COPY_BLOCKED = "Copying was blocked by the browser. Download the Markdown file instead.";
 
 /**
  * What a finished report in the library offers: its version, export (Markdown, PDF, copy) and a share link. `lead`
@@ -35,8 +37,9 @@ export function ReportActions({
   const reason = planNote ?? { id: ownNote, text: "A new share link needs a plan; a live one can still be stopped." };
   // Without a plan a live link can still be stopped in the dialog; a new one cannot be made.
   const shareBlocked = !hasPlan && report.shared !== true;
-  const [busy, setBusy] = useState<"md" | "pdf" | "copy" | null>(null);
-  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const { task, pending: busy, error } = useApiAction<"md" | "pdf" | "copy">();
+  const [done, setDone] = useState<string | null>(null);
+  const note = error ? { text: error, error: true } : done ? { text: done, error: false } : null;
   const [sharing, setSharing] = useState(false);
   const [withExperiments, setWithExperiments] = useState(false);
   const [withConversation, setWithConversation] = useState(false);
@@ -47,31 +50,30 @@ export function ReportActions({
 
   async function download(format: "md" | "pdf") {
     if (busy) return;
-    setBusy(format);
-    setNote(null);
+    setDone(null);
     const experiments = validation && withExperiments ? "&experiments=1" : "";
     const thread = conversation > 0 && withConversation ? "&conversation=1" : "";
     const path = `/api/data/reports/${report.id}/export?format=${format}${experiments}${thread}`;
-    try {
-      await downloadFile(path);
-      setNote({ text: format === "pdf" ? "PDF downloaded." : "Markdown downloaded.", error: false });
-    } catch (error) {
-      setNote({ text: failureText(error, "The file could not be made. Please try again."), error: true });
-    }
-    setBusy(null);
+    if (await task(format, () => downloadFile(path), "The file could not be made. Please try again."))
+      setDone(format === "pdf" ? "PDF downloaded." : "Markdown downloaded.");
   }
 
   async function copy() {
-    setBusy("copy");
-    setNote(null);
-    try {
-      const { reportToMarkdown } = await import("@/lib/core/export/markdown");
-      await navigator.clipboard.writeText(reportToMarkdown(report.kind, report));
-      setNote({ text: "The report is on your clipboard as Markdown.", error: false });
-    } catch {
-      setNote({ text: "Copying was blocked by the browser. Download the Markdown file instead.", error: true });
-    }
-    setBusy(null);
+    setDone(null);
+    const copied = await task(
+      "copy",
+      async () => {
+        // Whatever stopped it (the browser's permission, a module that did not load), the same way out.
+        try {
+          const { reportToMarkdown } = await import("@/lib/core/export/markdown");
+          await navigator.clipboard.writeText(reportToMarkdown(report.kind, report));
+        } catch {
+          throw new Error(COPY_BLOCKED);
+        }
+      },
+      COPY_BLOCKED,
+    );
+    if (copied) setDone("The report is on your clipboard as Markdown.");
   }
 
   const button = "btn-secondary min-h-9 gap-1.5 px-3 text-sm disabled:opacity-60";

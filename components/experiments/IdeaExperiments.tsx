@@ -5,8 +5,9 @@ import useSWR from "swr";
 import { Alert } from "@/components/ui/Alert";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Spinner } from "@/components/ui/Spinner";
-import { api, failureText, OFFLINE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { fetchJson } from "@/lib/client/fetcher";
+import { useApiAction } from "@/lib/client/useApiAction";
 import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
 import { readingLabels, readingOf } from "@/lib/core/experiments/reading";
 import type { ExperimentList, ServedExperiment } from "@/lib/core/api/experiments";
@@ -50,42 +51,47 @@ export function IdeaExperiments({
   );
   const decision = useSWR<Decision, Error>(decisionKey, fetchJson<Decision>("The decision could not be loaded."));
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [note, setNote] = useState<{ text: string; tone: "error" | "success" | "info" } | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  // Each names the experiment it acts on; a change's failure is said in the note, a delete's in its dialog.
+  const changing = useApiAction<string>();
+  const deleting = useApiAction<string>();
+  const busyId = changing.pending ?? deleting.pending;
+  const [said, setNote] = useState<{ text: string; tone: "success" | "info" } | null>(null);
+  const note = changing.error ? { text: changing.error, tone: "error" as const } : said;
 
   /** Reads the list and verdict again; a failed or unclear result is said plainly, never styled as a success. */
   async function refreshed(text?: string, tone: "success" | "info" = "success") {
     setDialog(null);
+    changing.setError(null);
     await list.mutate();
     const next = await decision.mutate();
     if (text) setNote({ text: next ? `${text} The verdict is ${verdictLabels[next.verdict]}.` : text, tone });
   }
 
   async function change(experiment: ServedExperiment, body: Record<string, unknown>, done: string) {
-    setBusyId(experiment.id);
     setNote(null);
-    try {
-      const { ok, data } = await api(`/api/data/experiments/${experiment.id}`, { method: "PATCH", body });
-      if (ok) await refreshed(done);
-      else setNote({ text: data.message ?? "The experiment could not be changed.", tone: "error" });
-    } catch (failure) {
-      setNote({ text: failureText(failure, "The experiment could not be changed."), tone: "error" });
-    }
-    setBusyId(null);
+    const failure = "The experiment could not be changed.";
+    await changing.task(
+      experiment.id,
+      async () => {
+        const { ok, data } = await api(`/api/data/experiments/${experiment.id}`, { method: "PATCH", body });
+        if (!ok) throw new Error(data.message ?? failure);
+        await refreshed(done);
+      },
+      failure,
+    );
   }
 
   async function remove(experiment: ServedExperiment) {
-    setBusyId(experiment.id);
-    setDeleteError(null);
-    try {
-      const { ok, data } = await api(`/api/data/experiments/${experiment.id}`, { method: "DELETE" });
-      if (ok) await refreshed("Experiment deleted.");
-      else setDeleteError(data.message ?? "The experiment could not be deleted.");
-    } catch {
-      setDeleteError(OFFLINE);
-    }
-    setBusyId(null);
+    const failure = "The experiment could not be deleted.";
+    await deleting.task(
+      experiment.id,
+      async () => {
+        const { ok, data } = await api(`/api/data/experiments/${experiment.id}`, { method: "DELETE" });
+        if (!ok) throw new Error(data.message ?? failure);
+        await refreshed("Experiment deleted.");
+      },
+      failure,
+    );
   }
 
   const experiments = list.data?.data;
@@ -118,7 +124,7 @@ export function IdeaExperiments({
           : change(experiment, { status: "abandoned" }, "Experiment abandoned.")
       }
       onDelete={() => {
-        setDeleteError(null);
+        deleting.setError(null);
         setDialog({ kind: "delete", experiment });
       }}
     />
@@ -209,7 +215,7 @@ export function IdeaExperiments({
           confirmLabel="Delete experiment"
           busyLabel="Deleting…"
           busy={busyId === dialog.experiment.id}
-          error={deleteError}
+          error={deleting.error}
           onConfirm={() => remove(dialog.experiment)}
         />
       )}
