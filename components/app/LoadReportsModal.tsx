@@ -36,26 +36,20 @@ export function LoadReportsModal({
   const [tab, setTab] = useState<Tab>(() => defaultTab(pathname));
   const [pages, setPages] = useState<Record<ReportKind, number>>({ pp: 1, ms: 1, iv: 1 });
   const { data: groups, error: fetchError, mutate } = useSavedReports(open, pages);
-  const {
-    confirming,
-    ask,
-    deleting,
-    calling: busy,
-    error: deleteError,
-    setError: setDeleteError,
-    remove: deleteReport,
-    keep,
-    settled,
-  } = useReportDelete(deleteButtonId);
-  // Where the deleted report's row was: once the list comes back without it, the focus goes to the row there now.
-  const [refocus, setRefocus] = useState<{ kind: ReportKind; index: number; before: ReportGroups | null } | null>(null);
+  const deletion = useReportDelete(deleteButtonId);
+  const busy = deletion.calling;
   // What the last delete did, said in a live region that stays mounted (the list under it changes).
   const [notice, setNotice] = useState<string | null>(null);
-  const error = deleteError ?? (fetchError ? "Failed to fetch reports" : null);
+  const error = deletion.error ?? (fetchError ? "Failed to fetch reports" : null);
 
   function close() {
     setNotice(null);
     onClose();
+  }
+
+  function showTab(next: Tab) {
+    setTab(next);
+    setNotice(null);
   }
 
   /**
@@ -68,21 +62,7 @@ export function LoadReportsModal({
     if (focus !== null) (focus ?? document.getElementById(`tab-${tab}`))?.focus();
   }
 
-  // After a delete, the list is fetched again: the focus, kept on the Delete button meanwhile, moves to the row that
-  // took the deleted one's place (else the one before it, else the tab) once the row is gone.
-  useEffect(() => {
-    if (!refocus) return;
-    // The list could not be fetched again: nothing to land on but the tab.
-    const failed = fetchError !== undefined;
-    if (!failed && (!groups || groups === refocus.before)) return;
-    const rows = failed ? [] : groups![refocus.kind].data;
-    const next = rows[Math.min(refocus.index, rows.length - 1)];
-    (
-      document.getElementById(next ? `open-${next.id}` : `tab-${refocus.kind}`) ?? document.getElementById(`tab-${tab}`)
-    )?.focus();
-    setRefocus(null); // eslint-disable-line react-hooks/set-state-in-effect -- a one-off focus move after the list changed
-    settled();
-  }, [groups, refocus, tab, fetchError, settled]);
+  const setRefocus = useRefocusAfterDelete(groups, fetchError !== undefined, tab, deletion.settled);
 
   /** A report opens at its own address, /app/reports/{id}, whichever list it was chosen from. */
   function openReport(_kind: ReportKind, id: string) {
@@ -95,9 +75,9 @@ export function LoadReportsModal({
    * "Deleting…" and keeping the focus, until the list comes back without the row (see `refocus`).
    */
   async function remove(kind: ReportKind, { id, title }: ReportItem) {
-    if (deleting) return;
+    if (deletion.deleting) return;
     setNotice(null);
-    if (!(await deleteReport(id))) return;
+    if (!(await deletion.remove(id))) return;
     const shown = groups?.[kind];
     deleted(kind, id, title, null);
     setRefocus({
@@ -117,13 +97,7 @@ export function LoadReportsModal({
 
   return (
     <Modal open={open} onClose={close} title="Load Reports" wide>
-      <ReportTypeTabs
-        tab={tab}
-        onSelect={(kind) => {
-          setTab(kind);
-          setNotice(null);
-        }}
-      />
+      <ReportTypeTabs tab={tab} onSelect={showTab} />
       <div id="reports-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-4 min-h-48">
         <p role="status" className={notice ? "mb-3 text-sm font-semibold text-ink-900" : "sr-only"}>
           {notice ?? ""}
@@ -139,15 +113,14 @@ export function LoadReportsModal({
           <SavedReportsList
             group={group}
             busy={busy}
-            confirming={confirming}
-            deleting={deleting}
+            confirming={deletion.confirming}
+            deleting={deletion.deleting}
             onOpen={(item) => openReport(listKind, item.id)}
-            onConfirm={(item) => ask(item.id)}
+            onConfirm={(item) => deletion.ask(item.id)}
             onDelete={(item) => void remove(listKind, item)}
-            onKeep={(item) => keep(item.id)}
+            onKeep={(item) => deletion.keep(item.id)}
             onShowRecent={() => {
-              setTab("recent");
-              setNotice(null);
+              showTab("recent");
               requestAnimationFrame(() => document.getElementById("tab-recent")?.focus());
             }}
           />
@@ -158,11 +131,35 @@ export function LoadReportsModal({
           page={page}
           totalPages={Math.max(1, group?.totalPages ?? 1)}
           onMove={(step) => {
-            setDeleteError(null);
+            deletion.setError(null);
             setPages((p) => ({ ...p, [listKind]: p[listKind] + step }));
           }}
         />
       )}
     </Modal>
   );
+}
+
+/** Where a deleted report's row was, and the lists as they were before it went. */
+type Removed = { kind: ReportKind; index: number; before: ReportGroups | null };
+
+/**
+ * After a delete, the list is fetched again: the focus, kept on the Delete button meanwhile, moves to the row that
+ * took the deleted one's place (else the one before it, else the tab) once the row is gone; then `settled`.
+ */
+function useRefocusAfterDelete(groups: ReportGroups | undefined, fetchFailed: boolean, tab: Tab, settled: () => void) {
+  const [refocus, setRefocus] = useState<Removed | null>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    // The list could not be fetched again: nothing to land on but the tab.
+    if (!fetchFailed && (!groups || groups === refocus.before)) return;
+    const rows = fetchFailed || !groups ? [] : groups[refocus.kind].data;
+    const next = rows[Math.min(refocus.index, rows.length - 1)];
+    (
+      document.getElementById(next ? `open-${next.id}` : `tab-${refocus.kind}`) ?? document.getElementById(`tab-${tab}`)
+    )?.focus();
+    setRefocus(null); // eslint-disable-line react-hooks/set-state-in-effect -- a one-off focus move after the list changed
+    settled();
+  }, [groups, refocus, tab, fetchFailed, settled]);
+  return setRefocus;
 }

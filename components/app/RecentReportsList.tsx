@@ -84,45 +84,18 @@ export function RecentReportsList({
       </p>
       <ul className="divide-y divide-line rounded-xl border border-line">
         {items.map((item) => (
-          <li key={item.id} className="flex items-center gap-2 pr-2">
-            <button
-              id={`recent-${item.id}`}
-              type="button"
-              onClick={() => onOpen(item.kind, item.id)}
-              disabled={busy || deleting === item.id}
-              className="block min-w-0 flex-1 px-4 py-3 text-left hover:bg-surface"
-            >
-              <span className="block font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">
-                {item.title}
-              </span>
-              <span className="text-sm text-ink-600">
-                {kinds[item.kind].label}
-                {item.version > 1 ? ` · version ${item.version}` : ""} · {formatDateTime(item.created_at)}
-                {item.saved ? " · Saved" : ""}
-                {item.shared ? " · Shared" : ""}
-                {item.demo ? " · Demo" : ""}
-              </span>
-            </button>
-            {confirming === item.id ? (
-              <DeleteConfirmation
-                title={item.title}
-                deleting={deleting === item.id}
-                onDelete={() => void remove(item)}
-                onKeep={() => keep(item.id)}
-              />
-            ) : (
-              <button
-                id={deleteButtonId(item.id)}
-                type="button"
-                onClick={() => ask(item.id)}
-                disabled={deleting !== null}
-                aria-label={`Delete ${item.title}`}
-                className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
-              >
-                Delete
-              </button>
-            )}
-          </li>
+          <RecentReportRow
+            key={item.id}
+            item={item}
+            busy={busy}
+            confirming={confirming === item.id}
+            deleting={deleting === item.id}
+            deleteBlocked={deleting !== null}
+            onOpen={() => onOpen(item.kind, item.id)}
+            onAsk={() => ask(item.id)}
+            onDelete={() => void remove(item)}
+            onKeep={() => keep(item.id)}
+          />
         ))}
       </ul>
       {failed && <Alert tone="error">Failed to fetch reports</Alert>}
@@ -139,5 +112,66 @@ export function RecentReportsList({
         </button>
       )}
     </>
+  );
+}
+
+/** One report of the history: Open (its title and what it is), and Delete, asked twice. */
+function RecentReportRow({
+  item,
+  busy,
+  confirming,
+  deleting,
+  deleteBlocked,
+  onOpen,
+  onAsk,
+  onDelete,
+  onKeep,
+}: {
+  item: HistoryItem;
+  busy: boolean;
+  confirming: boolean;
+  deleting: boolean;
+  /** A delete is under way (this report's or another's). */
+  deleteBlocked: boolean;
+  onOpen: () => void;
+  onAsk: () => void;
+  onDelete: () => void;
+  onKeep: () => void;
+}) {
+  return (
+    <li className="flex items-center gap-2 pr-2">
+      <button
+        id={`recent-${item.id}`}
+        type="button"
+        onClick={onOpen}
+        disabled={busy || deleting}
+        className="block min-w-0 flex-1 px-4 py-3 text-left hover:bg-surface"
+      >
+        <span className="block font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">
+          {item.title}
+        </span>
+        <span className="text-sm text-ink-600">
+          {kinds[item.kind].label}
+          {item.version > 1 ? ` · version ${item.version}` : ""} · {formatDateTime(item.created_at)}
+          {item.saved ? " · Saved" : ""}
+          {item.shared ? " · Shared" : ""}
+          {item.demo ? " · Demo" : ""}
+        </span>
+      </button>
+      {confirming ? (
+        <DeleteConfirmation title={item.title} deleting={deleting} onDelete={onDelete} onKeep={onKeep} />
+      ) : (
+        <button
+          id={deleteButtonId(item.id)}
+          type="button"
+          onClick={onAsk}
+          disabled={deleteBlocked}
+          aria-label={`Delete ${item.title}`}
+          className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+        >
+          Delete
+        </button>
+      )}
+    </li>
   );
 }

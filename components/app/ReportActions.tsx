@@ -33,25 +33,73 @@ export function ReportActions({
 }) {
   const hasPlan = useHasPlan();
   const ownNote = useId();
-  const downloadLabel = useId();
   const reason = planNote ?? { id: ownNote, text: "A new share link needs a plan; a live one can still be stopped." };
   // Without a plan a live link can still be stopped in the dialog; a new one cannot be made.
   const shareBlocked = !hasPlan && report.shared !== true;
+  const [sharing, setSharing] = useState(false);
+  const conversation = useThreadLength(report.id);
+  const exporting = useReportExport(report, conversation);
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 print:hidden" aria-label="Report actions" role="group">
+      {lead ?? <VersionLinks report={report} />}
+      <DownloadGroup exporting={exporting} validation={report.kind === "iv"} conversation={conversation} />
+      <button type="button" onClick={exporting.copy} disabled={exporting.busy !== null} className={actionButton}>
+        <CopyIcon className="size-4" /> Copy
+      </button>
+      {shareBlocked ? (
+        <button
+          type="button"
+          aria-disabled
+          aria-describedby={reason.id}
+          className="btn-secondary min-h-9 gap-1.5 px-3 text-sm aria-disabled:opacity-60"
+        >
+          <ShareIcon className="size-4" /> Share
+        </button>
+      ) : (
+        <button type="button" onClick={() => setSharing(true)} className={actionButton}>
+          <ShareIcon className="size-4" /> {report.shared === true ? "Shared" : "Share"}
+        </button>
+      )}
+      {!hasPlan && (
+        <NeedsPlan id={reason.id} className="w-full">
+          {reason.text}
+        </NeedsPlan>
+      )}
+      <ActionNote note={exporting.note} />
+      <ShareDialog
+        reportId={report.id}
+        shared={report.shared === true}
+        saved={report.saved === true}
+        quotes={quotesIn(report.kind, report).length}
+        conversation={conversation}
+        experiments={report.kind === "iv"}
+        open={sharing}
+        onClose={() => setSharing(false)}
+        onChange={(shared) => onChange({ ...report, shared })}
+        onSaved={(saved) => onChange({ ...report, ...saved })}
+      />
+    </div>
+  );
+}
+
+const actionButton = "btn-secondary min-h-9 gap-1.5 px-3 text-sm disabled:opacity-60";
+
+/**
+ * The report's downloads (Markdown, PDF, with the sections the founder ticked) and Copy, one at a time, and what the
+ * last one did: `note`, an error or a success.
+ */
+function useReportExport(report: Report & { id: string }, conversation: number) {
   const { task, pending: busy, error } = useApiAction<"md" | "pdf" | "copy">();
   const [done, setDone] = useState<string | null>(null);
-  const note = error ? { text: error, error: true } : done ? { text: done, error: false } : null;
-  const [sharing, setSharing] = useState(false);
   const [withExperiments, setWithExperiments] = useState(false);
   const [withConversation, setWithConversation] = useState(false);
-  const conversation = useThreadLength(report.id);
-  const validation = report.kind === "iv";
-  const version = typeof report.version === "number" ? report.version : null;
-  const ideaId = typeof report.idea_id === "string" ? report.idea_id : null;
+  const note = error ? { text: error, error: true } : done ? { text: done, error: false } : null;
 
   async function download(format: "md" | "pdf") {
     if (busy) return;
     setDone(null);
-    const experiments = validation && withExperiments ? "&experiments=1" : "";
+    const experiments = report.kind === "iv" && withExperiments ? "&experiments=1" : "";
     const thread = conversation > 0 && withConversation ? "&conversation=1" : "";
     const path = `/api/data/reports/${report.id}/export?format=${format}${experiments}${thread}`;
     if (await task(format, () => downloadFile(path), "The file could not be made. Please try again."))
@@ -76,104 +124,110 @@ export function ReportActions({
     if (copied) setDone("The report is on your clipboard as Markdown.");
   }
 
-  const button = "btn-secondary min-h-9 gap-1.5 px-3 text-sm disabled:opacity-60";
+  return {
+    busy,
+    note,
+    download,
+    copy,
+    withExperiments,
+    setWithExperiments,
+    withConversation,
+    setWithConversation,
+  };
+}
+
+/** The report's page and its idea's, for a report shown elsewhere (a tool page). */
+function VersionLinks({ report }: { report: Report & { id: string } }) {
+  const version = typeof report.version === "number" ? report.version : null;
+  const ideaId = typeof report.idea_id === "string" ? report.idea_id : null;
+  if (version === null || !ideaId) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2 print:hidden" aria-label="Report actions" role="group">
-      {lead ??
-        (version !== null && ideaId && (
-          <span className="mr-auto flex flex-wrap items-center gap-2 text-sm">
-            <Link href={`/app/reports/${report.id}`} className="btn-secondary min-h-9 px-3 text-sm">
-              Open report page<span className="text-ink-600"> · version {version}</span>
-            </Link>
-            <Link
-              href={`/app/ideas/${ideaId}`}
-              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
-              {version > 1 ? "All versions and the idea" : "The idea's page"}
-            </Link>
-          </span>
-        ))}
-      <div
-        role="group"
-        aria-labelledby={downloadLabel}
-        className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line bg-white py-1 pr-1 pl-3"
+    <span className="mr-auto flex flex-wrap items-center gap-2 text-sm">
+      <Link href={`/app/reports/${report.id}`} className="btn-secondary min-h-9 px-3 text-sm">
+        Open report page<span className="text-ink-600"> · version {version}</span>
+      </Link>
+      <Link
+        href={`/app/ideas/${ideaId}`}
+        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
       >
-        <span id={downloadLabel} className="text-sm font-semibold text-ink-900">
-          Download
-        </span>
-        {validation && (
-          <DownloadOption checked={withExperiments} onChange={setWithExperiments} label="Include experiments" />
-        )}
-        {conversation > 0 && (
-          <DownloadOption checked={withConversation} onChange={setWithConversation} label="Include the conversation" />
-        )}
-        <span className="flex gap-1.5">
-          <button
-            type="button"
-            onClick={() => download("md")}
-            disabled={busy !== null}
-            aria-busy={busy === "md"}
-            className={button}
-          >
-            <DownloadIcon className="size-4" /> Markdown
-          </button>
-          <button
-            type="button"
-            onClick={() => download("pdf")}
-            disabled={busy !== null}
-            aria-busy={busy === "pdf"}
-            className={button}
-          >
-            <DownloadIcon className="size-4" /> {busy === "pdf" ? "Making PDF…" : "PDF"}
-          </button>
-        </span>
-      </div>
-      <button type="button" onClick={copy} disabled={busy !== null} className={button}>
-        <CopyIcon className="size-4" /> Copy
-      </button>
-      {shareBlocked ? (
+        {version > 1 ? "All versions and the idea" : "The idea's page"}
+      </Link>
+    </span>
+  );
+}
+
+/** Download: the sections to add (experiments for a validation, the conversation once there is one), then the files. */
+function DownloadGroup({
+  exporting,
+  validation,
+  conversation,
+}: {
+  exporting: ReturnType<typeof useReportExport>;
+  validation: boolean;
+  conversation: number;
+}) {
+  const downloadLabel = useId();
+  const { busy, download } = exporting;
+  return (
+    <div
+      role="group"
+      aria-labelledby={downloadLabel}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line bg-white py-1 pr-1 pl-3"
+    >
+      <span id={downloadLabel} className="text-sm font-semibold text-ink-900">
+        Download
+      </span>
+      {validation && (
+        <DownloadOption
+          checked={exporting.withExperiments}
+          onChange={exporting.setWithExperiments}
+          label="Include experiments"
+        />
+      )}
+      {conversation > 0 && (
+        <DownloadOption
+          checked={exporting.withConversation}
+          onChange={exporting.setWithConversation}
+          label="Include the conversation"
+        />
+      )}
+      <span className="flex gap-1.5">
         <button
           type="button"
-          aria-disabled
-          aria-describedby={reason.id}
-          className="btn-secondary min-h-9 gap-1.5 px-3 text-sm aria-disabled:opacity-60"
+          onClick={() => download("md")}
+          disabled={busy !== null}
+          aria-busy={busy === "md"}
+          className={actionButton}
         >
-          <ShareIcon className="size-4" /> Share
+          <DownloadIcon className="size-4" /> Markdown
         </button>
-      ) : (
-        <button type="button" onClick={() => setSharing(true)} className={button}>
-          <ShareIcon className="size-4" /> {report.shared === true ? "Shared" : "Share"}
+        <button
+          type="button"
+          onClick={() => download("pdf")}
+          disabled={busy !== null}
+          aria-busy={busy === "pdf"}
+          className={actionButton}
+        >
+          <DownloadIcon className="size-4" /> {busy === "pdf" ? "Making PDF…" : "PDF"}
         </button>
-      )}
-      {!hasPlan && (
-        <NeedsPlan id={reason.id} className="w-full">
-          {reason.text}
-        </NeedsPlan>
-      )}
-      {/*
-        Always present, so what it says is announced. Empty, it is only a screen reader's live region: sr-only alone
-        (with w-full beside it, the absolutely placed line took the width of the page and made every report page scroll
-        sideways, 1,759 px wide at 1440).
-      */}
-      <p
-        role={note?.error ? "alert" : "status"}
-        className={note ? `w-full text-sm ${note.error ? "text-red-700" : "text-ink-600"}` : "sr-only"}
-      >
-        {note?.text ?? ""}
-      </p>
-      <ShareDialog
-        reportId={report.id}
-        shared={report.shared === true}
-        saved={report.saved === true}
-        quotes={quotesIn(report.kind, report).length}
-        conversation={conversation}
-        experiments={report.kind === "iv"}
-        open={sharing}
-        onClose={() => setSharing(false)}
-        onChange={(shared) => onChange({ ...report, shared })}
-        onSaved={(saved) => onChange({ ...report, ...saved })}
-      />
+      </span>
     </div>
+  );
+}
+
+/**
+ * What the last download or copy did. Always present, so what it says is announced. Empty, it is only a screen
+ * reader's live region: sr-only alone (with w-full beside it, the absolutely placed line took the width of the page
+ * and made every report page scroll sideways, 1,759 px wide at 1440).
+ */
+function ActionNote({ note }: { note: { text: string; error: boolean } | null }) {
+  return (
+    <p
+      role={note?.error ? "alert" : "status"}
+      className={note ? `w-full text-sm ${note.error ? "text-red-700" : "text-ink-600"}` : "sr-only"}
+    >
+      {note?.text ?? ""}
+    </p>
   );
 }
 

@@ -107,9 +107,6 @@ export function IdeaExperiments({
   }
 
   const today = todayInUtc();
-  const due = experiments.filter((e) => e.status === "planned" || e.status === "running");
-  const decided = experiments.filter((e) => e.status === "passed" || e.status === "failed");
-  const abandoned = experiments.filter((e) => e.status === "abandoned");
   const card = (experiment: ServedExperiment) => (
     <ExperimentCard
       key={experiment.id}
@@ -139,38 +136,87 @@ export function IdeaExperiments({
         revalidate={revalidation(experiments, latestValidation)}
       />
       <div aria-live="polite">{note && <Alert tone={note.tone}>{note.text}</Alert>}</div>
-      <section aria-labelledby="experiments-title" className="space-y-3">
-        <h2 id="experiments-title" className="text-lg font-semibold text-ink-950">
-          Experiments
-        </h2>
-        {experiments.length === 0 && (
-          <p className="text-sm text-ink-600">
-            None yet. Track a next step from the idea validation (“Track this”), or add your own above.
-          </p>
-        )}
-        {due.length > 0 && (
-          <Group title="Due" count={due.length}>
-            {due.map(card)}
-          </Group>
-        )}
-        {decided.length > 0 && (
-          <Group title="Decided" count={decided.length}>
-            {decided.map(card)}
-          </Group>
-        )}
-        {abandoned.length > 0 && (
-          <details>
-            <summary className="cursor-pointer text-sm font-semibold text-ink-700">
-              Abandoned ({abandoned.length})
-            </summary>
-            <ul className="mt-2 space-y-3">{abandoned.map(card)}</ul>
-          </details>
-        )}
-      </section>
+      <ExperimentList experiments={experiments} card={card} />
+      <ExperimentDialogs
+        dialog={dialog}
+        ideaId={ideaId}
+        onClose={() => setDialog(null)}
+        refreshed={refreshed}
+        deleting={dialog?.kind === "delete" && busyId === dialog.experiment.id}
+        deleteError={deleting.error}
+        onDelete={remove}
+      />
+    </div>
+  );
+}
+
+/** The experiments by status: due, decided, and the abandoned folded away. */
+function ExperimentList({
+  experiments,
+  card,
+}: {
+  experiments: ServedExperiment[];
+  card: (experiment: ServedExperiment) => React.ReactNode;
+}) {
+  const due = experiments.filter((e) => e.status === "planned" || e.status === "running");
+  const decided = experiments.filter((e) => e.status === "passed" || e.status === "failed");
+  const abandoned = experiments.filter((e) => e.status === "abandoned");
+  return (
+    <section aria-labelledby="experiments-title" className="space-y-3">
+      <h2 id="experiments-title" className="text-lg font-semibold text-ink-950">
+        Experiments
+      </h2>
+      {experiments.length === 0 && (
+        <p className="text-sm text-ink-600">
+          None yet. Track a next step from the idea validation (“Track this”), or add your own above.
+        </p>
+      )}
+      {due.length > 0 && (
+        <Group title="Due" count={due.length}>
+          {due.map(card)}
+        </Group>
+      )}
+      {decided.length > 0 && (
+        <Group title="Decided" count={decided.length}>
+          {decided.map(card)}
+        </Group>
+      )}
+      {abandoned.length > 0 && (
+        <details>
+          <summary className="cursor-pointer text-sm font-semibold text-ink-700">
+            Abandoned ({abandoned.length})
+          </summary>
+          <ul className="mt-2 space-y-3">{abandoned.map(card)}</ul>
+        </details>
+      )}
+    </section>
+  );
+}
+
+/** The dialog open, if any: add, edit, record a result, or confirm a delete. */
+function ExperimentDialogs({
+  dialog,
+  ideaId,
+  onClose,
+  refreshed,
+  deleting,
+  deleteError,
+  onDelete,
+}: {
+  dialog: Dialog | null;
+  ideaId: string;
+  onClose: () => void;
+  refreshed: (text?: string, tone?: "success" | "info") => Promise<void>;
+  deleting: boolean;
+  deleteError: string | null;
+  onDelete: (experiment: ServedExperiment) => Promise<void>;
+}) {
+  return (
+    <>
       {dialog?.kind === "add" && (
         <ExperimentDialog
           open
-          onClose={() => setDialog(null)}
+          onClose={onClose}
           ideaId={ideaId}
           initial={emptyDraft()}
           onSaved={() => refreshed("Experiment added.")}
@@ -179,7 +225,7 @@ export function IdeaExperiments({
       {dialog?.kind === "edit" && (
         <ExperimentDialog
           open
-          onClose={() => setDialog(null)}
+          onClose={onClose}
           ideaId={ideaId}
           editing={dialog.experiment}
           initial={editDraft(dialog.experiment)}
@@ -189,7 +235,7 @@ export function IdeaExperiments({
       {dialog?.kind === "record" && (
         <ResultDialog
           open
-          onClose={() => setDialog(null)}
+          onClose={onClose}
           experiment={dialog.experiment}
           onRecorded={(experiment) => {
             const result = experiment.result!;
@@ -205,7 +251,7 @@ export function IdeaExperiments({
       {dialog?.kind === "delete" && (
         <ConfirmDialog
           open
-          onClose={() => setDialog(null)}
+          onClose={onClose}
           title="Delete this experiment?"
           description={
             <p>
@@ -214,12 +260,12 @@ export function IdeaExperiments({
           }
           confirmLabel="Delete experiment"
           busyLabel="Deleting…"
-          busy={busyId === dialog.experiment.id}
-          error={deleting.error}
-          onConfirm={() => remove(dialog.experiment)}
+          busy={deleting}
+          error={deleteError}
+          onConfirm={() => onDelete(dialog.experiment)}
         />
       )}
-    </div>
+    </>
   );
 }
 
