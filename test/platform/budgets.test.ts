@@ -12,11 +12,11 @@ import { COMPONENT_MAX_LINES, countBudgets, type Place } from "./code-budgets";
  */
 const CEILINGS = {
   /** Type assertions other than `as const`. */
-  casts: 133,
+  casts: 130,
   /** Non-null assertions (`value!`). */
   nonNull: 202,
   /** `Record<string, unknown>` types. */
-  looseRecords: 38,
+  looseRecords: 37,
 };
 
 /** The components over COMPONENT_MAX_LINES lines today: none may join them, and each is to be split. */
@@ -24,11 +24,7 @@ const LONG_COMPONENTS = [
   "AskReport.tsx Thread",
   "ComparisonGrid.tsx ComparisonGrid",
   "EvidencePanel.tsx EvidencePanel",
-  "ExperimentDialog.tsx ExperimentDialog",
   "MarketSizeEditor.tsx MarketSizeEditor",
-  "PitchDialog.tsx PitchDialog",
-  "PitchPages.tsx PitchCard",
-  "ResultDialog.tsx ResultDialog",
   "StrategyView.tsx StrategyView",
   "ValidationView.tsx ValidationView",
   "VersionCompare.tsx VersionCompare",
