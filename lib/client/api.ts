@@ -1,6 +1,6 @@
 "use client";
 
-import { NetworkError, sessionFetch } from "./session-fetch";
+import { sessionFetch } from "./session-fetch";
 
 /** What a call to our API answered: the parsed JSON body and the status. */
 export interface ApiResult<T = Record<string, unknown>> {
@@ -11,12 +11,6 @@ export interface ApiResult<T = Record<string, unknown>> {
 
 /** What the founder is told when our API cannot be reached at all. */
 export const OFFLINE = "We could not reach LaunchLens. Check your connection and try again.";
-
-/** What to tell the founder when a call or a download failed: OFFLINE for the network, else the error's message. */
-export function failureText(caught: unknown, fallback: string): string {
-  if (caught instanceof NetworkError) return OFFLINE;
-  return caught instanceof Error && caught.message ? caught.message : fallback;
-}
 
 /**
  * Calls our API with a JSON body through sessionFetch (one refresh and retry on a 401; NetworkError when the network
