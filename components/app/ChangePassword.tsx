@@ -4,11 +4,16 @@ import { useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { PasswordField } from "@/components/ui/TextField";
 import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
+
+const NOT_CHANGED = "We could not change your password.";
 
 /** Your Account's password form: the current password (when there is one) and the new one. */
 export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string; field?: string } | null>(null);
+  const { task, busy, error } = useApiAction();
+  const [changed, setChanged] = useState<string | null>(null);
+  // The field a refusal is about.
+  const [wrongField, setWrongField] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const resultId = "change-password-result";
 
@@ -26,33 +31,37 @@ export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    setBusy(true);
-    setResult(null);
-    try {
-      const body = {
-        password: data.get("password"),
-        ...(hasPassword ? { currentPassword: data.get("currentPassword") } : {}),
-      };
-      const { ok, data: answer } = await api<{ field?: string }>("/api/auth/update-password", { method: "POST", body });
-      const field = ok ? undefined : answer.field === "currentPassword" && hasPassword ? "currentPassword" : "password";
-      setResult({
-        ok,
-        text: answer.message ?? (ok ? "Password changed successfully" : "We could not change your password."),
-        field,
-      });
-      if (ok) form.reset();
-      else focusField(field!);
-    } catch {
-      setResult({ ok: false, text: "We could not reach LaunchLens. Check your connection and try again." });
-    }
-    setBusy(false);
+    await task(
+      "action",
+      async () => {
+        setChanged(null);
+        setWrongField(null);
+        const body = {
+          password: data.get("password"),
+          ...(hasPassword ? { currentPassword: data.get("currentPassword") } : {}),
+        };
+        const { ok, data: answer } = await api<{ field?: string }>("/api/auth/update-password", {
+          method: "POST",
+          body,
+        });
+        if (ok) {
+          setChanged(answer.message ?? "Password changed successfully");
+          form.reset();
+          return;
+        }
+        const field = answer.field === "currentPassword" && hasPassword ? "currentPassword" : "password";
+        setWrongField(field);
+        focusField(field);
+        throw new Error(answer.message ?? NOT_CHANGED);
+      },
+      NOT_CHANGED,
+    );
   }
 
   const invalid = (name: string) =>
-    result?.field === name ? { "aria-invalid": true, "aria-errormessage": resultId } : {};
+    wrongField === name ? { "aria-invalid": true, "aria-errormessage": resultId } : {};
   return (
     <form ref={formRef} method="post" onSubmit={submit} className="space-y-3">
       <h3 className="font-semibold text-ink-950">Change Password</h3>
@@ -73,9 +82,9 @@ export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
         hint="At least 8 characters."
         {...invalid("password")}
       />
-      {result && (
-        <Alert tone={result.ok ? "success" : "error"} id={resultId}>
-          {result.text}
+      {(changed ?? error) && (
+        <Alert tone={changed ? "success" : "error"} id={resultId}>
+          {changed ?? error}
         </Alert>
       )}
       {/* aria-disabled while busy, not disabled: a disabled button drops the focus it holds to the page. */}

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { PasswordField } from "@/components/ui/TextField";
-import { api, OFFLINE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 
 /**
  * Deleting the account asks for the password (a session left open on a shared computer must not be enough). An
@@ -22,29 +23,30 @@ export function DeleteAccountDialog({
 }) {
   const router = useRouter();
   const password = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { task, leave, busy, error, setError } = useApiAction();
   const [reauth, setReauth] = useState(false);
 
   async function confirm(form: FormData) {
-    setBusy(true);
-    setError(null);
-    try {
-      const body = hasPassword ? { password: String(form.get("password") ?? "") } : {};
-      const { ok, data } = await api<{ reauth?: string }>("/api/auth/delete-account", { method: "DELETE", body });
-      if (ok) {
-        localStorage.clear();
-        sessionStorage.clear();
-        router.replace("/?account=deleted");
-        router.refresh();
-        return;
-      }
-      setError(data.message ?? "We could not delete your account. Please try again.");
-      setReauth(data.reauth === "google");
-    } catch {
-      setError(OFFLINE);
+    const failure = "We could not delete your account. Please try again.";
+    const deleted = await task(
+      "action",
+      async () => {
+        const body = hasPassword ? { password: String(form.get("password") ?? "") } : {};
+        const { ok, data } = await api<{ reauth?: string }>("/api/auth/delete-account", { method: "DELETE", body });
+        if (ok) return;
+        setReauth(data.reauth === "google");
+        throw new Error(data.message ?? failure);
+      },
+      failure,
+    );
+    if (deleted) {
+      leave();
+      localStorage.clear();
+      sessionStorage.clear();
+      router.replace("/?account=deleted");
+      router.refresh();
+      return;
     }
-    setBusy(false);
     // Back to where the answer needs the founder: the password to type again, else the action.
     requestAnimationFrame(() => password.current?.select());
   }

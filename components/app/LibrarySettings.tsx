@@ -5,6 +5,7 @@ import useSWR from "swr";
 import { Alert } from "@/components/ui/Alert";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { api, OFFLINE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 import { KEEP_UNSAVED_SETTING, UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
 import type { LibrarySettings } from "@/lib/core/api/library";
 
@@ -25,8 +26,7 @@ export function LibrarySettings() {
   });
   const keep = settings.data?.keep_history ?? null;
   const shared = links.data?.data ?? null;
-  const [busy, setBusy] = useState(false);
-  const [failure, setError] = useState<string | null>(null);
+  const { call, busy, error: failure, setError } = useApiAction();
   const error = failure ?? (settings.error || links.error ? OFFLINE : null);
   const [confirmingOff, setConfirmingOff] = useState(false);
   const hintId = useId();
@@ -38,35 +38,24 @@ export function LibrarySettings() {
   }
 
   async function change(next: boolean) {
-    setBusy(true);
-    setError(null);
-    try {
-      const { ok, data } = await api<LibrarySettings>("/api/data/settings", {
-        method: "PATCH",
-        body: { keep_history: next },
-      });
-      if (ok) {
-        void settings.mutate(data);
-        setConfirmingOff(false);
-      } else setError(data.message ?? "The setting could not be changed. Please try again.");
-    } catch {
-      setError(OFFLINE);
-    }
-    setBusy(false);
+    const saved = await call(
+      "action",
+      () => api<LibrarySettings>("/api/data/settings", { method: "PATCH", body: { keep_history: next } }),
+      "The setting could not be changed. Please try again.",
+    );
+    if (!saved) return;
+    void settings.mutate(saved);
+    setConfirmingOff(false);
   }
 
   async function stopSharing(id: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      const { ok, data } = await api(`/api/data/reports/${id}/share`, { method: "DELETE" });
-      // The link goes from the list at once, which is then fetched again.
-      if (ok) void links.mutate((list) => list && { data: list.data.filter((link) => link.id !== id) });
-      else setError(data.message ?? "The link could not be stopped. Please try again.");
-    } catch {
-      setError(OFFLINE);
-    }
-    setBusy(false);
+    const stopped = await call(
+      "action",
+      () => api(`/api/data/reports/${id}/share`, { method: "DELETE" }),
+      "The link could not be stopped. Please try again.",
+    );
+    // The link goes from the list at once, which is then fetched again.
+    if (stopped) void links.mutate((list) => list && { data: list.data.filter((link) => link.id !== id) });
   }
 
   return (

@@ -2,17 +2,18 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { flushSync } from "react-dom";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
-import { api } from "@/lib/client/api";
 import { forEveryKind, kindOfPath, reportKinds, type ReportKind } from "@/lib/core/kinds";
 import { RecentReportsList } from "./RecentReportsList";
 import { ReportTypeTabs, type Tab } from "./ReportTypeTabs";
 import { useReports } from "./ReportsProvider";
 import { ReportPager, SavedReportsList } from "./SavedReportsList";
 import { useSavedReports, type ReportGroups, type ReportItem } from "./reportLists";
+import { useReportDelete } from "./useReportDelete";
+
+const deleteButtonId = (id: string) => `delete-${id}`;
 
 /** The tab of the tool page a path is on; anywhere else (the dashboard, the library) the first kind's. */
 export function defaultTab(pathname: string): ReportKind {
@@ -34,21 +35,20 @@ export function LoadReportsModal({
   const [tab, setTab] = useState<Tab>(() => defaultTab(pathname));
   const [pages, setPages] = useState<Record<ReportKind, number>>(() => forEveryKind(() => 1));
   const { data: groups, error: fetchError, mutate } = useSavedReports(open, pages);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // The report whose Delete was pressed once: a second, explicit choice deletes it.
-  const [confirming, setConfirming] = useState<string | null>(null);
-  // Where the deleted report's row was: once the list comes back without it, the focus goes to the row there now.
-  const [refocus, setRefocus] = useState<{ kind: ReportKind; index: number; before: ReportGroups | null } | null>(null);
-  // The saved report being deleted: its confirmation stays, saying so, until the list comes back without it.
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const deletion = useReportDelete(deleteButtonId);
+  const busy = deletion.calling;
   // What the last delete did, said in a live region that stays mounted (the list under it changes).
   const [notice, setNotice] = useState<string | null>(null);
-  const error = deleteError ?? (fetchError ? "Failed to fetch reports" : null);
+  const error = deletion.error ?? (fetchError ? "Failed to fetch reports" : null);
 
   function close() {
     setNotice(null);
     onClose();
+  }
+
+  function showTab(next: Tab) {
+    setTab(next);
+    setNotice(null);
   }
 
   /**
@@ -61,22 +61,7 @@ export function LoadReportsModal({
     if (focus !== null) (focus ?? document.getElementById(`tab-${tab}`))?.focus();
   }
 
-  // After a delete, the list is fetched again: the focus, kept on the Delete button meanwhile, moves to the row that
-  // took the deleted one's place (else the one before it, else the tab) once the row is gone.
-  useEffect(() => {
-    if (!refocus) return;
-    // The list could not be fetched again: nothing to land on but the tab.
-    const failed = fetchError !== undefined;
-    if (!failed && (!groups || groups === refocus.before)) return;
-    const rows = failed ? [] : groups![refocus.kind].data;
-    const next = rows[Math.min(refocus.index, rows.length - 1)];
-    (
-      document.getElementById(next ? `open-${next.id}` : `tab-${refocus.kind}`) ?? document.getElementById(`tab-${tab}`)
-    )?.focus();
-    setRefocus(null); // eslint-disable-line react-hooks/set-state-in-effect -- a one-off focus move after the list changed
-    setConfirming(null);
-    setDeleting(null);
-  }, [groups, refocus, tab, fetchError]);
+  const setRefocus = useRefocusAfterDelete(groups, fetchError !== undefined, tab, deletion.settled);
 
   /** A report opens at its own address, /app/reports/{id}, whichever list it was chosen from. */
   function openReport(_kind: ReportKind, id: string) {
@@ -89,40 +74,19 @@ export function LoadReportsModal({
    * "Deleting…" and keeping the focus, until the list comes back without the row (see `refocus`).
    */
   async function remove(kind: ReportKind, { id, title }: ReportItem) {
-    if (deleting) return;
-    setDeleting(id);
-    setBusy(true);
-    setDeleteError(null);
+    if (deletion.deleting) return;
     setNotice(null);
-    try {
-      const { ok } = await api(`/api/data/reports/${id}`, { method: "DELETE" });
-      if (!ok) throw new Error("delete");
-      const shown = groups?.[kind];
-      deleted(kind, id, title, null);
-      setRefocus({
-        kind,
-        index: Math.max(0, shown?.data.findIndex((item) => item.id === id) ?? 0),
-        before: groups ?? null,
-      });
-      // Fetched again; a page that emptied steps back, and totalPages never drops below 1.
-      if (shown && shown.data.length === 1 && pages[kind] > 1) setPages((p) => ({ ...p, [kind]: p[kind] - 1 }));
-      else void mutate();
-    } catch {
-      setDeleteError("Failed to delete report. Please try again.");
-      // The Delete button stays; the focus goes back to it.
-      flushSync(() => {
-        setConfirming(null);
-        setDeleting(null);
-      });
-      document.getElementById(`delete-${id}`)?.focus();
-    }
-    setBusy(false);
-  }
-
-  /** Keep: the question goes, and the focus returns to the Delete button that asked it. */
-  function keep({ id }: ReportItem) {
-    flushSync(() => setConfirming(null));
-    document.getElementById(`delete-${id}`)?.focus();
+    if (!(await deletion.remove(id))) return;
+    const shown = groups?.[kind];
+    deleted(kind, id, title, null);
+    setRefocus({
+      kind,
+      index: Math.max(0, shown?.data.findIndex((item) => item.id === id) ?? 0),
+      before: groups ?? null,
+    });
+    // Fetched again; a page that emptied steps back, and totalPages never drops below 1.
+    if (shown && shown.data.length === 1 && pages[kind] > 1) setPages((p) => ({ ...p, [kind]: p[kind] - 1 }));
+    else void mutate();
   }
 
   // The kind whose saved list is shown (the Recent tab has its own list and paging).
@@ -132,13 +96,7 @@ export function LoadReportsModal({
 
   return (
     <Modal open={open} onClose={close} title="Load Reports" wide>
-      <ReportTypeTabs
-        tab={tab}
-        onSelect={(kind) => {
-          setTab(kind);
-          setNotice(null);
-        }}
-      />
+      <ReportTypeTabs tab={tab} onSelect={showTab} />
       <div id="reports-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-4 min-h-48">
         <p role="status" className={notice ? "mb-3 text-sm font-semibold text-ink-900" : "sr-only"}>
           {notice ?? ""}
@@ -154,15 +112,14 @@ export function LoadReportsModal({
           <SavedReportsList
             group={group}
             busy={busy}
-            confirming={confirming}
-            deleting={deleting}
+            confirming={deletion.confirming}
+            deleting={deletion.deleting}
             onOpen={(item) => openReport(listKind, item.id)}
-            onConfirm={(item) => setConfirming(item.id)}
+            onConfirm={(item) => deletion.ask(item.id)}
             onDelete={(item) => void remove(listKind, item)}
-            onKeep={keep}
+            onKeep={(item) => deletion.keep(item.id)}
             onShowRecent={() => {
-              setTab("recent");
-              setNotice(null);
+              showTab("recent");
               requestAnimationFrame(() => document.getElementById("tab-recent")?.focus());
             }}
           />
@@ -173,11 +130,35 @@ export function LoadReportsModal({
           page={page}
           totalPages={Math.max(1, group?.totalPages ?? 1)}
           onMove={(step) => {
-            setDeleteError(null);
+            deletion.setError(null);
             setPages((p) => ({ ...p, [listKind]: p[listKind] + step }));
           }}
         />
       )}
     </Modal>
   );
+}
+
+/** Where a deleted report's row was, and the lists as they were before it went. */
+type Removed = { kind: ReportKind; index: number; before: ReportGroups | null };
+
+/**
+ * After a delete, the list is fetched again: the focus, kept on the Delete button meanwhile, moves to the row that
+ * took the deleted one's place (else the one before it, else the tab) once the row is gone; then `settled`.
+ */
+function useRefocusAfterDelete(groups: ReportGroups | undefined, fetchFailed: boolean, tab: Tab, settled: () => void) {
+  const [refocus, setRefocus] = useState<Removed | null>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    // The list could not be fetched again: nothing to land on but the tab.
+    if (!fetchFailed && (!groups || groups === refocus.before)) return;
+    const rows = fetchFailed || !groups ? [] : groups[refocus.kind].data;
+    const next = rows[Math.min(refocus.index, rows.length - 1)];
+    (
+      document.getElementById(next ? `open-${next.id}` : `tab-${refocus.kind}`) ?? document.getElementById(`tab-${tab}`)
+    )?.focus();
+    setRefocus(null); // eslint-disable-line react-hooks/set-state-in-effect -- a one-off focus move after the list changed
+    settled();
+  }, [groups, refocus, tab, fetchFailed, settled]);
+  return setRefocus;
 }

@@ -1,14 +1,15 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { flushSync } from "react-dom";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
-import { api } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/core/format";
 import { kinds, type ReportKind } from "@/lib/core/kinds";
 import { DeleteConfirmation } from "./DeleteConfirmation";
 import { useRecentReports, type HistoryItem } from "./reportLists";
+import { useReportDelete } from "./useReportDelete";
+
+const deleteButtonId = (id: string) => `recent-delete-${id}`;
 
 /** Every report made in the last 30 days, saved or not, newest first, with "Show more". */
 export function RecentReportsList({
@@ -21,9 +22,15 @@ export function RecentReportsList({
   onDeleted: (kind: ReportKind, id: string, title: string, focus: HTMLElement | null | undefined) => void;
 }) {
   const { items, cursor, failed, loadingMore, more, refresh } = useRecentReports();
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [deleteFailed, setDeleteFailed] = useState(false);
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const {
+    confirming,
+    ask,
+    deleting,
+    error: deleteError,
+    remove: deleteReport,
+    keep,
+    settled,
+  } = useReportDelete(deleteButtonId);
   // The deleted report and where its row was: once the list comes back without it, the focus goes to the row there.
   const [removed, setRemoved] = useState<{ item: HistoryItem; index: number } | null>(null);
 
@@ -35,15 +42,14 @@ export function RecentReportsList({
     const neighbour = rows[Math.min(removed.index, rows.length - 1)];
     const { item } = removed;
     setRemoved(null); // eslint-disable-line react-hooks/set-state-in-effect -- a one-off focus move after the list changed
-    setDeleting(null);
-    setConfirming(null);
+    settled();
     onDeleted(
       item.kind,
       item.id,
       item.title,
       neighbour ? document.getElementById(`recent-${neighbour.id}`) : undefined,
     );
-  }, [removed, items, failed, onDeleted]);
+  }, [removed, items, failed, onDeleted, settled]);
 
   /**
    * Deletes a report of the history (saved or not), after the second, explicit choice, with the call the saved lists
@@ -52,29 +58,9 @@ export function RecentReportsList({
    * place (else the one before, else the tab).
    */
   async function remove(item: HistoryItem) {
-    if (deleting) return;
-    setDeleting(item.id);
-    setDeleteFailed(false);
-    const { ok } = await api(`/api/data/reports/${item.id}`, { method: "DELETE" }).catch(() => ({
-      ok: false,
-    }));
-    if (!ok) {
-      flushSync(() => {
-        setDeleting(null);
-        setConfirming(null);
-        setDeleteFailed(true);
-      });
-      document.getElementById(`recent-delete-${item.id}`)?.focus();
-      return;
-    }
+    if (!(await deleteReport(item.id))) return;
     setRemoved({ item, index: Math.max(0, items?.findIndex((other) => other.id === item.id) ?? 0) });
     void refresh();
-  }
-
-  /** Keep: the question goes, and the focus returns to the Delete button that asked it. */
-  function keep(id: string) {
-    flushSync(() => setConfirming(null));
-    document.getElementById(`recent-delete-${id}`)?.focus();
   }
 
   if (failed && !items) return <Alert tone="error">Failed to fetch reports</Alert>;
@@ -98,49 +84,22 @@ export function RecentReportsList({
       </p>
       <ul className="divide-y divide-line rounded-xl border border-line">
         {items.map((item) => (
-          <li key={item.id} className="flex items-center gap-2 pr-2">
-            <button
-              id={`recent-${item.id}`}
-              type="button"
-              onClick={() => onOpen(item.kind, item.id)}
-              disabled={busy || deleting === item.id}
-              className="block min-w-0 flex-1 px-4 py-3 text-left hover:bg-surface"
-            >
-              <span className="block font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">
-                {item.title}
-              </span>
-              <span className="text-sm text-ink-600">
-                {kinds[item.kind].label}
-                {item.version > 1 ? ` · version ${item.version}` : ""} · {formatDateTime(item.created_at)}
-                {item.saved ? " · Saved" : ""}
-                {item.shared ? " · Shared" : ""}
-                {item.demo ? " · Demo" : ""}
-              </span>
-            </button>
-            {confirming === item.id ? (
-              <DeleteConfirmation
-                title={item.title}
-                deleting={deleting === item.id}
-                onDelete={() => void remove(item)}
-                onKeep={() => keep(item.id)}
-              />
-            ) : (
-              <button
-                id={`recent-delete-${item.id}`}
-                type="button"
-                onClick={() => setConfirming(item.id)}
-                disabled={deleting !== null}
-                aria-label={`Delete ${item.title}`}
-                className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
-              >
-                Delete
-              </button>
-            )}
-          </li>
+          <RecentReportRow
+            key={item.id}
+            item={item}
+            busy={busy}
+            confirming={confirming === item.id}
+            deleting={deleting === item.id}
+            deleteBlocked={deleting !== null}
+            onOpen={() => onOpen(item.kind, item.id)}
+            onAsk={() => ask(item.id)}
+            onDelete={() => void remove(item)}
+            onKeep={() => keep(item.id)}
+          />
         ))}
       </ul>
       {failed && <Alert tone="error">Failed to fetch reports</Alert>}
-      {deleteFailed && <Alert tone="error">Failed to delete report. Please try again.</Alert>}
+      {deleteError && <Alert tone="error">{deleteError}</Alert>}
       {cursor && (
         <button
           type="button"
@@ -153,5 +112,66 @@ export function RecentReportsList({
         </button>
       )}
     </>
+  );
+}
+
+/** One report of the history: Open (its title and what it is), and Delete, asked twice. */
+function RecentReportRow({
+  item,
+  busy,
+  confirming,
+  deleting,
+  deleteBlocked,
+  onOpen,
+  onAsk,
+  onDelete,
+  onKeep,
+}: {
+  item: HistoryItem;
+  busy: boolean;
+  confirming: boolean;
+  deleting: boolean;
+  /** A delete is under way (this report's or another's). */
+  deleteBlocked: boolean;
+  onOpen: () => void;
+  onAsk: () => void;
+  onDelete: () => void;
+  onKeep: () => void;
+}) {
+  return (
+    <li className="flex items-center gap-2 pr-2">
+      <button
+        id={`recent-${item.id}`}
+        type="button"
+        onClick={onOpen}
+        disabled={busy || deleting}
+        className="block min-w-0 flex-1 px-4 py-3 text-left hover:bg-surface"
+      >
+        <span className="block font-semibold text-ink-950 [overflow-wrap:anywhere] hover:text-brand-700">
+          {item.title}
+        </span>
+        <span className="text-sm text-ink-600">
+          {kinds[item.kind].label}
+          {item.version > 1 ? ` · version ${item.version}` : ""} · {formatDateTime(item.created_at)}
+          {item.saved ? " · Saved" : ""}
+          {item.shared ? " · Shared" : ""}
+          {item.demo ? " · Demo" : ""}
+        </span>
+      </button>
+      {confirming ? (
+        <DeleteConfirmation title={item.title} deleting={deleting} onDelete={onDelete} onKeep={onKeep} />
+      ) : (
+        <button
+          id={deleteButtonId(item.id)}
+          type="button"
+          onClick={onAsk}
+          disabled={deleteBlocked}
+          aria-label={`Delete ${item.title}`}
+          className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+        >
+          Delete
+        </button>
+      )}
+    </li>
   );
 }

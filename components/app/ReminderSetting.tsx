@@ -3,13 +3,13 @@
 import { useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { api, OFFLINE } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 import type { LibrarySettings } from "@/lib/core/api/library";
 
 /** The experiment reminders in Your Account: the same setting the reminder e-mail's unsubscribe link turns off. */
 export function ReminderSetting() {
   const [on, setOn] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { call, busy, error, setError } = useApiAction();
   const hintId = useId();
   const inputId = useId();
 
@@ -24,28 +24,17 @@ export function ReminderSetting() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [setError]);
 
   /** The box shows the choice at once; it goes back, with the reason, if the change could not be saved. */
   async function change(next: boolean) {
     setOn(next);
-    setBusy(true);
-    setError(null);
-    try {
-      const { ok, data } = await api<LibrarySettings>("/api/data/settings", {
-        method: "PATCH",
-        body: { experiment_reminders: next },
-      });
-      if (ok) setOn(data.experiment_reminders);
-      else {
-        setOn(!next);
-        setError(data.message ?? "The setting could not be changed. Please try again.");
-      }
-    } catch {
-      setOn(!next);
-      setError(OFFLINE);
-    }
-    setBusy(false);
+    const saved = await call(
+      "action",
+      () => api<LibrarySettings>("/api/data/settings", { method: "PATCH", body: { experiment_reminders: next } }),
+      "The setting could not be changed. Please try again.",
+    );
+    setOn(saved ? saved.experiment_reminders : !next);
   }
 
   return (

@@ -3,13 +3,15 @@
 import Link from "next/link";
 import { useId, useState, type ReactNode } from "react";
 import { CopyIcon, DownloadIcon, ShareIcon } from "@/components/ui/icons";
-import { failureText } from "@/lib/client/api";
 import { downloadFile } from "@/lib/client/download";
+import { useApiAction } from "@/lib/client/useApiAction";
 import { quotesIn } from "@/lib/core/report/share-copy";
 import { useThreadLength } from "@/components/chat/thread-cache";
 import { ShareDialog } from "./ShareDialog";
 import { NeedsPlan, useHasPlan } from "./plan";
 import type { Report } from "./ReportsProvider";
+
+const COPY_BLOCKED = "Copying was blocked by the browser. Download the Markdown file instead.";
 
 /**
  * What a finished report in the library offers: its version, export (Markdown, PDF, copy) and a share link. `lead`
@@ -31,102 +33,18 @@ export function ReportActions({
 }) {
   const hasPlan = useHasPlan();
   const ownNote = useId();
-  const downloadLabel = useId();
   const reason = planNote ?? { id: ownNote, text: "A new share link needs a plan; a live one can still be stopped." };
   // Without a plan a live link can still be stopped in the dialog; a new one cannot be made.
   const shareBlocked = !hasPlan && report.shared !== true;
-  const [busy, setBusy] = useState<"md" | "pdf" | "copy" | null>(null);
-  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   const [sharing, setSharing] = useState(false);
-  const [withExperiments, setWithExperiments] = useState(false);
-  const [withConversation, setWithConversation] = useState(false);
   const conversation = useThreadLength(report.id);
-  const validation = report.kind === "iv";
-  const version = typeof report.version === "number" ? report.version : null;
-  const ideaId = typeof report.idea_id === "string" ? report.idea_id : null;
+  const exporting = useReportExport(report, conversation);
 
-  async function download(format: "md" | "pdf") {
-    if (busy) return;
-    setBusy(format);
-    setNote(null);
-    const experiments = validation && withExperiments ? "&experiments=1" : "";
-    const thread = conversation > 0 && withConversation ? "&conversation=1" : "";
-    const path = `/api/data/reports/${report.id}/export?format=${format}${experiments}${thread}`;
-    try {
-      await downloadFile(path);
-      setNote({ text: format === "pdf" ? "PDF downloaded." : "Markdown downloaded.", error: false });
-    } catch (error) {
-      setNote({ text: failureText(error, "The file could not be made. Please try again."), error: true });
-    }
-    setBusy(null);
-  }
-
-  async function copy() {
-    setBusy("copy");
-    setNote(null);
-    try {
-      const { reportToMarkdown } = await import("@/lib/core/export/markdown");
-      await navigator.clipboard.writeText(reportToMarkdown(report.kind, report));
-      setNote({ text: "The report is on your clipboard as Markdown.", error: false });
-    } catch {
-      setNote({ text: "Copying was blocked by the browser. Download the Markdown file instead.", error: true });
-    }
-    setBusy(null);
-  }
-
-  const button = "btn-secondary min-h-9 gap-1.5 px-3 text-sm disabled:opacity-60";
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden" aria-label="Report actions" role="group">
-      {lead ??
-        (version !== null && ideaId && (
-          <span className="mr-auto flex flex-wrap items-center gap-2 text-sm">
-            <Link href={`/app/reports/${report.id}`} className="btn-secondary min-h-9 px-3 text-sm">
-              Open report page<span className="text-ink-600"> · version {version}</span>
-            </Link>
-            <Link
-              href={`/app/ideas/${ideaId}`}
-              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
-              {version > 1 ? "All versions and the idea" : "The idea's page"}
-            </Link>
-          </span>
-        ))}
-      <div
-        role="group"
-        aria-labelledby={downloadLabel}
-        className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line bg-white py-1 pr-1 pl-3"
-      >
-        <span id={downloadLabel} className="text-sm font-semibold text-ink-900">
-          Download
-        </span>
-        {validation && (
-          <DownloadOption checked={withExperiments} onChange={setWithExperiments} label="Include experiments" />
-        )}
-        {conversation > 0 && (
-          <DownloadOption checked={withConversation} onChange={setWithConversation} label="Include the conversation" />
-        )}
-        <span className="flex gap-1.5">
-          <button
-            type="button"
-            onClick={() => download("md")}
-            disabled={busy !== null}
-            aria-busy={busy === "md"}
-            className={button}
-          >
-            <DownloadIcon className="size-4" /> Markdown
-          </button>
-          <button
-            type="button"
-            onClick={() => download("pdf")}
-            disabled={busy !== null}
-            aria-busy={busy === "pdf"}
-            className={button}
-          >
-            <DownloadIcon className="size-4" /> {busy === "pdf" ? "Making PDF…" : "PDF"}
-          </button>
-        </span>
-      </div>
-      <button type="button" onClick={copy} disabled={busy !== null} className={button}>
+      {lead ?? <VersionLinks report={report} />}
+      <DownloadGroup exporting={exporting} validation={report.kind === "iv"} conversation={conversation} />
+      <button type="button" onClick={exporting.copy} disabled={exporting.busy !== null} className={actionButton}>
         <CopyIcon className="size-4" /> Copy
       </button>
       {shareBlocked ? (
@@ -139,7 +57,7 @@ export function ReportActions({
           <ShareIcon className="size-4" /> Share
         </button>
       ) : (
-        <button type="button" onClick={() => setSharing(true)} className={button}>
+        <button type="button" onClick={() => setSharing(true)} className={actionButton}>
           <ShareIcon className="size-4" /> {report.shared === true ? "Shared" : "Share"}
         </button>
       )}
@@ -148,17 +66,7 @@ export function ReportActions({
           {reason.text}
         </NeedsPlan>
       )}
-      {/*
-        Always present, so what it says is announced. Empty, it is only a screen reader's live region: sr-only alone
-        (with w-full beside it, the absolutely placed line took the width of the page and made every report page scroll
-        sideways, 1,759 px wide at 1440).
-      */}
-      <p
-        role={note?.error ? "alert" : "status"}
-        className={note ? `w-full text-sm ${note.error ? "text-red-700" : "text-ink-600"}` : "sr-only"}
-      >
-        {note?.text ?? ""}
-      </p>
+      <ActionNote note={exporting.note} />
       <ShareDialog
         reportId={report.id}
         shared={report.shared === true}
@@ -172,6 +80,154 @@ export function ReportActions({
         onSaved={(saved) => onChange({ ...report, ...saved })}
       />
     </div>
+  );
+}
+
+const actionButton = "btn-secondary min-h-9 gap-1.5 px-3 text-sm disabled:opacity-60";
+
+/**
+ * The report's downloads (Markdown, PDF, with the sections the founder ticked) and Copy, one at a time, and what the
+ * last one did: `note`, an error or a success.
+ */
+function useReportExport(report: Report & { id: string }, conversation: number) {
+  const { task, pending: busy, error } = useApiAction<"md" | "pdf" | "copy">();
+  const [done, setDone] = useState<string | null>(null);
+  const [withExperiments, setWithExperiments] = useState(false);
+  const [withConversation, setWithConversation] = useState(false);
+  const note = error ? { text: error, error: true } : done ? { text: done, error: false } : null;
+
+  async function download(format: "md" | "pdf") {
+    if (busy) return;
+    setDone(null);
+    const experiments = report.kind === "iv" && withExperiments ? "&experiments=1" : "";
+    const thread = conversation > 0 && withConversation ? "&conversation=1" : "";
+    const path = `/api/data/reports/${report.id}/export?format=${format}${experiments}${thread}`;
+    if (await task(format, () => downloadFile(path), "The file could not be made. Please try again."))
+      setDone(format === "pdf" ? "PDF downloaded." : "Markdown downloaded.");
+  }
+
+  async function copy() {
+    setDone(null);
+    const copied = await task(
+      "copy",
+      async () => {
+        // Whatever stopped it (the browser's permission, a module that did not load), the same way out.
+        try {
+          const { reportToMarkdown } = await import("@/lib/core/export/markdown");
+          await navigator.clipboard.writeText(reportToMarkdown(report.kind, report));
+        } catch {
+          throw new Error(COPY_BLOCKED);
+        }
+      },
+      COPY_BLOCKED,
+    );
+    if (copied) setDone("The report is on your clipboard as Markdown.");
+  }
+
+  return {
+    busy,
+    note,
+    download,
+    copy,
+    withExperiments,
+    setWithExperiments,
+    withConversation,
+    setWithConversation,
+  };
+}
+
+/** The report's page and its idea's, for a report shown elsewhere (a tool page). */
+function VersionLinks({ report }: { report: Report & { id: string } }) {
+  const version = typeof report.version === "number" ? report.version : null;
+  const ideaId = typeof report.idea_id === "string" ? report.idea_id : null;
+  if (version === null || !ideaId) return null;
+  return (
+    <span className="mr-auto flex flex-wrap items-center gap-2 text-sm">
+      <Link href={`/app/reports/${report.id}`} className="btn-secondary min-h-9 px-3 text-sm">
+        Open report page<span className="text-ink-600"> · version {version}</span>
+      </Link>
+      <Link
+        href={`/app/ideas/${ideaId}`}
+        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        {version > 1 ? "All versions and the idea" : "The idea's page"}
+      </Link>
+    </span>
+  );
+}
+
+/** Download: the sections to add (experiments for a validation, the conversation once there is one), then the files. */
+function DownloadGroup({
+  exporting,
+  validation,
+  conversation,
+}: {
+  exporting: ReturnType<typeof useReportExport>;
+  validation: boolean;
+  conversation: number;
+}) {
+  const downloadLabel = useId();
+  const { busy, download } = exporting;
+  return (
+    <div
+      role="group"
+      aria-labelledby={downloadLabel}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line bg-white py-1 pr-1 pl-3"
+    >
+      <span id={downloadLabel} className="text-sm font-semibold text-ink-900">
+        Download
+      </span>
+      {validation && (
+        <DownloadOption
+          checked={exporting.withExperiments}
+          onChange={exporting.setWithExperiments}
+          label="Include experiments"
+        />
+      )}
+      {conversation > 0 && (
+        <DownloadOption
+          checked={exporting.withConversation}
+          onChange={exporting.setWithConversation}
+          label="Include the conversation"
+        />
+      )}
+      <span className="flex gap-1.5">
+        <button
+          type="button"
+          onClick={() => download("md")}
+          disabled={busy !== null}
+          aria-busy={busy === "md"}
+          className={actionButton}
+        >
+          <DownloadIcon className="size-4" /> Markdown
+        </button>
+        <button
+          type="button"
+          onClick={() => download("pdf")}
+          disabled={busy !== null}
+          aria-busy={busy === "pdf"}
+          className={actionButton}
+        >
+          <DownloadIcon className="size-4" /> {busy === "pdf" ? "Making PDF…" : "PDF"}
+        </button>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * What the last download or copy did. Always present, so what it says is announced. Empty, it is only a screen
+ * reader's live region: sr-only alone (with w-full beside it, the absolutely placed line took the width of the page
+ * and made every report page scroll sideways, 1,759 px wide at 1440).
+ */
+function ActionNote({ note }: { note: { text: string; error: boolean } | null }) {
+  return (
+    <p
+      role={note?.error ? "alert" : "status"}
+      className={note ? `w-full text-sm ${note.error ? "text-red-700" : "text-ink-600"}` : "sr-only"}
+    >
+      {note?.text ?? ""}
+    </p>
   );
 }
 

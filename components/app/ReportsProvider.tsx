@@ -1,8 +1,9 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { api, messageIn, refreshSession } from "@/lib/client/api";
+import { api, OFFLINE } from "@/lib/client/api";
 import { heldReport } from "@/lib/client/held-report";
+import { failureOf, messageIn, sessionFetch } from "@/lib/client/session-fetch";
 import { readEvents } from "@/lib/client/sse";
 import { generationRequest } from "@/lib/client/tools";
 import { forEveryKind, kinds, type ReportKind } from "@/lib/core/kinds";
@@ -50,7 +51,7 @@ function withSlot<K extends ReportKind>(slots: Slots, slot: K, next: Partial<Slo
   return { ...slots, [slot]: { ...slots[slot], ...next } };
 }
 
-async function startGeneration(
+function startGeneration(
   slot: ReportKind,
   prompt: string,
   evidence: string | undefined,
@@ -59,10 +60,7 @@ async function startGeneration(
   signal: AbortSignal,
 ): Promise<Response> {
   const { url, init } = generationRequest(slot, prompt, evidence, ideaId, withResults);
-  const response = await fetch(url, { ...init, signal, credentials: "same-origin" });
-  if (response.status === 401 && (await refreshSession()))
-    return fetch(url, { ...init, signal, credentials: "same-origin" });
-  return response;
+  return sessionFetch(url, { ...init, signal });
 }
 
 /** The newest report of a tool's kind in the user's history, or null (none, or it could not be fetched). */
@@ -125,8 +123,9 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
       try {
         const response = await startGeneration(slot, prompt, evidence, ideaId, withResults, controller.signal);
         if (!response.ok || !response.body) {
-          const message = messageIn(await response.json().catch(() => null));
-          return fail(message ?? `The ${kinds[slot].label} report could not be generated. Please try again.`);
+          return fail(
+            await failureOf(response, `The ${kinds[slot].label} report could not be generated. Please try again.`),
+          );
         }
         let settled = false;
         // The report so far as JSON text, rebuilt from the server's patches.
@@ -146,7 +145,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error("report generation failed", error);
-        fail("We could not reach LaunchLens. Check your connection and try again.");
+        fail(OFFLINE);
       } finally {
         if (running.current[slot] === controller) delete running.current[slot];
       }

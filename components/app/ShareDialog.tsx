@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
 import type { Report } from "./ReportsProvider";
-import { useShareLink } from "./useShareLink";
+import { useShareLink, type Choices } from "./useShareLink";
 import { NeedsPlan, useHasPlan } from "./plan";
 
 /**
@@ -45,19 +45,14 @@ export function ShareDialog({
   onChange: (shared: boolean) => void;
   onSaved: (report: Report) => void;
 }) {
-  const [includeQuotes, setIncludeQuotes] = useState(false);
-  const [includeConversation, setIncludeConversation] = useState(false);
-  const [includeExperiments, setIncludeExperiments] = useState(false);
+  // What the founder chose the next link to show.
+  const [chosen, setChosen] = useState<Choices>({ quotes: false, conversation: false, experiments: false });
   const createButton = useRef<HTMLButtonElement>(null);
   const linkField = useRef<HTMLInputElement>(null);
   const link = useShareLink(reportId, {
     shared,
     open,
-    onLoaded: (choices) => {
-      setIncludeQuotes(choices.quotes);
-      setIncludeConversation(choices.conversation);
-      setIncludeExperiments(choices.experiments);
-    },
+    onLoaded: setChosen,
     onChange,
     onSaved,
     createButton,
@@ -69,9 +64,9 @@ export function ShareDialog({
   const share = () =>
     hasPlan &&
     link.change({
-      quotes: includeQuotes,
-      conversation: conversation > 0 && includeConversation,
-      experiments: experiments && includeExperiments,
+      quotes: chosen.quotes,
+      conversation: conversation > 0 && chosen.conversation,
+      experiments: experiments && chosen.experiments,
     });
 
   const live = shared || url !== null;
@@ -84,33 +79,13 @@ export function ShareDialog({
         {quotes > 0 ? ", and the quotes taken from it and who said them unless you include them below" : ""}.
       </p>
       {!saved && <UnsavedNotice saving={busy === "save"} busy={busy !== null} onSave={link.save} />}
-      {quotes > 0 && (
-        <ShareOption
-          id="share-quotes"
-          checked={includeQuotes}
-          onChange={setIncludeQuotes}
-          label={`Include the ${quotes === 1 ? "quote" : `${quotes} quotes`} from your customer evidence`}
-          hint="They are your customers' own words, shown with who said them when your evidence names them, and can hold names, e-mail addresses and figures. Include them only if those customers would agree."
-        />
-      )}
-      {conversation > 0 && (
-        <ShareOption
-          id="share-conversation"
-          checked={includeConversation}
-          onChange={setIncludeConversation}
-          label={`Include the conversation (${conversation === 1 ? "1 message" : `${conversation} messages`})`}
-          hint={`Your questions about this idea's reports and the answers, as they are; any about another version is marked so.${quotes > 0 ? " Quotes from your evidence in the answers are left out unless you include the quotes." : ""}`}
-        />
-      )}
-      {experiments && (
-        <ShareOption
-          id="share-experiments"
-          checked={includeExperiments}
-          onChange={setIncludeExperiments}
-          label="Include the experiments and the decision"
-          hint="Shows the idea's verdict with its reasons, and each experiment's hypothesis, the factor it tests, its pass line and the measured result, as they stand when the page is opened. Never shows how you ran it (the method), your notes or what people said."
-        />
-      )}
+      <ShareOptions
+        chosen={chosen}
+        onChange={setChosen}
+        quotes={quotes}
+        conversation={conversation}
+        experiments={experiments}
+      />
       {url && (
         <ShareLinkField
           url={url}
@@ -127,9 +102,9 @@ export function ShareDialog({
                 : "It leaves the experiments out."),
           ]}
           stale={
-            (quotes > 0 && includeQuotes !== linkIncludes.quotes) ||
-            (conversation > 0 && includeConversation !== linkIncludes.conversation) ||
-            (experiments && includeExperiments !== linkIncludes.experiments)
+            (quotes > 0 && chosen.quotes !== linkIncludes.quotes) ||
+            (conversation > 0 && chosen.conversation !== linkIncludes.conversation) ||
+            (experiments && chosen.experiments !== linkIncludes.experiments)
           }
         />
       )}
@@ -149,11 +124,92 @@ export function ShareDialog({
           <Alert tone="error">{error}</Alert>
         </div>
       )}
+      <ShareButtons
+        live={live}
+        busy={busy}
+        hasPlan={hasPlan}
+        planReason={planReason}
+        createButton={createButton}
+        onShare={share}
+        onStop={link.stop}
+      />
+    </Modal>
+  );
+}
+
+/** What the next link may show besides the findings: the boxes this report has something for. */
+function ShareOptions({
+  chosen,
+  onChange,
+  quotes,
+  conversation,
+  experiments,
+}: {
+  chosen: Choices;
+  onChange: (chosen: Choices) => void;
+  quotes: number;
+  conversation: number;
+  experiments: boolean;
+}) {
+  const choose = (part: keyof Choices) => (checked: boolean) => onChange({ ...chosen, [part]: checked });
+  return (
+    <>
+      {quotes > 0 && (
+        <ShareOption
+          id="share-quotes"
+          checked={chosen.quotes}
+          onChange={choose("quotes")}
+          label={`Include the ${quotes === 1 ? "quote" : `${quotes} quotes`} from your customer evidence`}
+          hint="They are your customers' own words, shown with who said them when your evidence names them, and can hold names, e-mail addresses and figures. Include them only if those customers would agree."
+        />
+      )}
+      {conversation > 0 && (
+        <ShareOption
+          id="share-conversation"
+          checked={chosen.conversation}
+          onChange={choose("conversation")}
+          label={`Include the conversation (${conversation === 1 ? "1 message" : `${conversation} messages`})`}
+          hint={`Your questions about this idea's reports and the answers, as they are; any about another version is marked so.${quotes > 0 ? " Quotes from your evidence in the answers are left out unless you include the quotes." : ""}`}
+        />
+      )}
+      {experiments && (
+        <ShareOption
+          id="share-experiments"
+          checked={chosen.experiments}
+          onChange={choose("experiments")}
+          label="Include the experiments and the decision"
+          hint="Shows the idea's verdict with its reasons, and each experiment's hypothesis, the factor it tests, its pass line and the measured result, as they stand when the page is opened. Never shows how you ran it (the method), your notes or what people said."
+        />
+      )}
+    </>
+  );
+}
+
+/** Create a link (or a new one), Stop sharing, and why a new link needs a plan. */
+function ShareButtons({
+  live,
+  busy,
+  hasPlan,
+  planReason,
+  createButton,
+  onShare,
+  onStop,
+}: {
+  live: boolean;
+  busy: string | null;
+  hasPlan: boolean;
+  planReason: string;
+  createButton: RefObject<HTMLButtonElement | null>;
+  onShare: () => void;
+  onStop: () => void;
+}) {
+  return (
+    <>
       <div className="mt-5 flex flex-wrap gap-2">
         <button
           type="button"
           ref={createButton}
-          onClick={share}
+          onClick={onShare}
           aria-disabled={busy !== null || !hasPlan}
           aria-describedby={hasPlan ? undefined : planReason}
           aria-busy={busy === "share"}
@@ -164,7 +220,7 @@ export function ShareDialog({
         {live && (
           <button
             type="button"
-            onClick={link.stop}
+            onClick={onStop}
             aria-disabled={busy !== null}
             className="btn-secondary min-h-10 text-sm text-red-700 aria-disabled:opacity-60"
           >
@@ -180,7 +236,7 @@ export function ShareDialog({
           A new share link needs a plan; stopping this one does not.
         </NeedsPlan>
       )}
-    </Modal>
+    </>
   );
 }
 

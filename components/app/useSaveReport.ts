@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import { pinReport, saveCopy } from "@/lib/client/reports";
+import { useApiAction } from "@/lib/client/useApiAction";
 import { kinds, type ReportKind } from "@/lib/core/kinds";
 
 import { useReports } from "./ReportsProvider";
@@ -14,7 +14,7 @@ export function useSaveReport(slot: ReportKind | null, onToast: (toast: Toast) =
   const current = slot ? slots[slot] : null;
   const canSave = Boolean(slot && current?.report && current.status === "done");
   const alreadySaved = current?.report?.saved === true;
-  const [saving, setSaving] = useState(false);
+  const { task, busy: saving } = useApiAction();
 
   /**
    * Pins the report into the saved lists. A report from the history (it has an id) is pinned where it is, once; with
@@ -22,26 +22,33 @@ export function useSaveReport(slot: ReportKind | null, onToast: (toast: Toast) =
    */
   async function save() {
     if (!slot || !current?.report || saving || alreadySaved) return;
-    setSaving(true);
     const failed = { text: "Failed to save report. Please try again.", tone: "error" as const };
-    try {
-      const tool = kinds[slot];
-      const report = current.report;
-      const { ok, status, data } =
-        typeof report.id === "string"
-          ? await pinReport(report.id).then((answer) => ({ ...answer, data: answer.data.report }))
-          : await saveCopy(slot, report, {
-              prompt: sessionStorage.getItem(tool.storage.prompt) ?? "",
-              evidence: sessionStorage.getItem(tool.storage.evidence) || undefined,
-            });
-      if (ok) show(data);
-      // 200: it was saved already, and stays one copy.
-      const text = status === 200 ? "This report is already saved." : "Report saved successfully!";
-      onToast(ok ? { text, tone: "success" } : failed);
-    } catch {
-      onToast(failed);
-    }
-    setSaving(false);
+    const report = current.report;
+    const tool = kinds[slot];
+    // The outcome is a toast, not the hook's error: whatever failed, the same words.
+    let started = false;
+    const done = await task(
+      "action",
+      async () => {
+        started = true;
+        const { ok, status, data } =
+          typeof report.id === "string"
+            ? await pinReport(report.id).then((answer) => ({ ...answer, data: answer.data.report }))
+            : await saveCopy(slot, report, {
+                prompt: sessionStorage.getItem(tool.storage.prompt) ?? "",
+                evidence: sessionStorage.getItem(tool.storage.evidence) || undefined,
+              });
+        if (!ok) throw new Error();
+        show(data);
+        // 200: it was saved already, and stays one copy.
+        onToast({
+          text: status === 200 ? "This report is already saved." : "Report saved successfully!",
+          tone: "success",
+        });
+      },
+      failed.text,
+    );
+    if (started && !done) onToast(failed);
   }
 
   return { canSave, alreadySaved, saving, save };

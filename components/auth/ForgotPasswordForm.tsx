@@ -6,13 +6,16 @@ import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { TextField } from "@/components/ui/TextField";
 import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
+
+const NOT_SENT = "We could not send the link. Please try again.";
 
 const COOLDOWN_MS = 10_000;
 
 export function ForgotPasswordForm() {
-  const [busy, setBusy] = useState(false);
+  const { call, busy, error } = useApiAction();
   const [coolingDown, setCoolingDown] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
 
   useEffect(() => {
     if (!coolingDown) return;
@@ -23,26 +26,22 @@ export function ForgotPasswordForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = new FormData(event.currentTarget).get("email");
-    setBusy(true);
-    setResult(null);
-    try {
-      const { ok, data } = await api("/api/auth/request-password-reset", {
-        method: "POST",
-        body: { email },
-        retryOn401: false,
-      });
-      setResult({ ok, text: data.message ?? "We could not send the link. Please try again." });
-      if (ok) setCoolingDown(true);
-    } catch {
-      setResult({ ok: false, text: "We could not reach LaunchLens. Check your connection and try again." });
-    }
-    setBusy(false);
+    setSent(null);
+    const answer = await call(
+      "action",
+      () => api("/api/auth/request-password-reset", { method: "POST", body: { email }, retryOn401: false }),
+      NOT_SENT,
+    );
+    if (!answer) return;
+    setSent(answer.message ?? NOT_SENT);
+    setCoolingDown(true);
   }
 
   return (
     <form method="post" onSubmit={submit} className="space-y-5">
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      {result && <Alert tone={result.ok ? "success" : "error"}>{result.text}</Alert>}
+      {sent && <Alert tone="success">{sent}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
       <SubmitButton busy={busy} disabled={coolingDown} busyLabel="Sending…">
         Send Reset Link
       </SubmitButton>

@@ -2,36 +2,44 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { PasswordField, TextField } from "@/components/ui/TextField";
 import { api } from "@/lib/client/api";
 import { claimedIdeaPath } from "@/lib/core/tries/policy";
-import { useFormAction } from "./useFormAction";
+import { useApiAction } from "@/lib/client/useApiAction";
 
 const NETWORK_FAILURE = "Sorry an error occurred while trying to log in.";
 
 export function LoginForm({ defaultEmail, verified }: { defaultEmail?: string; verified: boolean }) {
   const router = useRouter();
-  const { busy, error, submit } = useFormAction(async (form) => {
-    const { ok, data } = await api<{ claimed_idea_id?: string }>("/api/auth/authenticate", {
-      method: "POST",
-      body: { email: form.get("email"), password: form.get("password") },
-      retryOn401: false,
-    });
-    if (ok) {
-      // A free validation run in this browser is now in the account: the app opens it.
-      router.replace(data.claimed_idea_id ? claimedIdeaPath(data.claimed_idea_id) : "/app/dashboard");
-      router.refresh();
-      return;
-    }
-    if (data.redirectTo) {
-      router.push(data.redirectTo);
-      return;
-    }
-    return data.message ?? NETWORK_FAILURE;
-  }, NETWORK_FAILURE);
+  const { task, leave, busy, error } = useApiAction({ offline: NETWORK_FAILURE });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    await task(
+      "action",
+      async () => {
+        const { ok, data } = await api<{ claimed_idea_id?: string }>("/api/auth/authenticate", {
+          method: "POST",
+          body: { email: fields.get("email"), password: fields.get("password") },
+          retryOn401: false,
+        });
+        if (ok) {
+          leave();
+          // A free validation run in this browser is now in the account: the app opens it.
+          router.replace(data.claimed_idea_id ? claimedIdeaPath(data.claimed_idea_id) : "/app/dashboard");
+          router.refresh();
+        } else if (data.redirectTo) {
+          leave();
+          router.push(data.redirectTo);
+        } else throw new Error(data.message ?? NETWORK_FAILURE);
+      },
+      NETWORK_FAILURE,
+    );
+  }
 
   // The page is for typing an address: the field takes the focus (the password when the address came prefilled), unless
   // the founder has already put it somewhere else.

@@ -1,23 +1,21 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 
 /** Ends the session, empties the browser's stores and goes home (docs/API.md, `DELETE /api/auth/logout`). */
 export function LogoutButton({ className = "btn-secondary" }: { className?: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { task, leave, busy } = useApiAction();
   async function logout() {
-    setBusy(true);
-    try {
-      await api("/api/auth/logout", { method: "DELETE", retryOn401: false });
-    } finally {
-      localStorage.clear();
-      sessionStorage.clear();
-      router.replace("/");
-      router.refresh();
-    }
+    // Whatever the answer, or none: the browser forgets the session and goes home.
+    await task("action", () => api("/api/auth/logout", { method: "DELETE", retryOn401: false }).then(() => {}), "");
+    leave();
+    localStorage.clear();
+    sessionStorage.clear();
+    router.replace("/");
+    router.refresh();
   }
   return (
     <button type="button" onClick={logout} disabled={busy} className={className}>

@@ -2,29 +2,38 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { PasswordField, TextField } from "@/components/ui/TextField";
 import { api } from "@/lib/client/api";
-import { useFormAction } from "./useFormAction";
+import { useApiAction } from "@/lib/client/useApiAction";
 import { isPasswordMessage } from "@/lib/core/auth/password-messages";
 
 const NETWORK_FAILURE = "Sorry an error occurred while trying to register.";
 
 export function RegisterForm() {
   const router = useRouter();
-  const { busy, error, submit } = useFormAction(async (form) => {
-    const { ok, data } = await api("/api/auth/register", {
-      method: "POST",
-      body: { name: form.get("displayName"), email: form.get("email"), password: form.get("password") },
-      retryOn401: false,
-    });
-    if (ok && data.redirectTo) {
-      router.push(data.redirectTo);
-      return;
-    }
-    return data.message ?? NETWORK_FAILURE;
-  }, NETWORK_FAILURE);
+  const { task, leave, busy, error } = useApiAction({ offline: NETWORK_FAILURE });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    await task(
+      "action",
+      async () => {
+        const { ok, data } = await api("/api/auth/register", {
+          method: "POST",
+          body: { name: form.get("displayName"), email: form.get("email"), password: form.get("password") },
+          retryOn401: false,
+        });
+        if (!ok || !data.redirectTo) throw new Error(data.message ?? NETWORK_FAILURE);
+        leave();
+        router.push(data.redirectTo);
+      },
+      NETWORK_FAILURE,
+    );
+  }
   const passwordError = isPasswordMessage(error) ? error : null;
 
   return (

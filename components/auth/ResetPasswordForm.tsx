@@ -7,6 +7,7 @@ import { SubmitButton } from "@/components/ui/SubmitButton";
 import { PasswordField } from "@/components/ui/TextField";
 import { isPasswordMessage } from "@/lib/core/auth/password-messages";
 import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 import { AuthCard } from "./AuthCard";
 import { resetTitles } from "./reset-titles";
 
@@ -31,8 +32,7 @@ export function UnusableResetLink({ reason }: { reason: "expired" | "incomplete"
  * the founder typed, the expired state. The card's title follows the state and takes the focus when it changes.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { task, busy, error } = useApiAction();
   const [state, setState] = useState<"form" | "done" | "expired">("form");
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -50,21 +50,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = new FormData(event.currentTarget).get("password");
-    setBusy(true);
-    setError(null);
-    try {
-      const { ok, data } = await api<{ link_expired?: boolean }>("/api/auth/password-reset", {
-        method: "PUT",
-        body: { token, password },
-        retryOn401: false,
-      });
-      if (ok) setState("done");
-      else if (data.link_expired) setState("expired");
-      else setError(data.message ?? "We could not change your password. Please try again.");
-    } catch {
-      setError("We could not reach LaunchLens. Check your connection and try again.");
-    }
-    setBusy(false);
+    const failure = "We could not change your password. Please try again.";
+    await task(
+      "action",
+      async () => {
+        const { ok, data } = await api<{ link_expired?: boolean }>("/api/auth/password-reset", {
+          method: "PUT",
+          body: { token, password },
+          retryOn401: false,
+        });
+        if (ok) setState("done");
+        else if (data.link_expired) setState("expired");
+        else throw new Error(data.message ?? failure);
+      },
+      failure,
+    );
   }
 
   return (

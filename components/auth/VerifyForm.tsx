@@ -5,11 +5,14 @@ import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 import { claimedTrialPath } from "@/lib/core/tries/policy";
 import { CodeInput, emptyCode } from "./CodeInput";
 
 const SHAKE_MS = 3_000;
 const RESEND_COOLDOWN_S = 10;
+const NOT_CHECKED = "That code could not be checked. Please try again.";
+const NOT_RESENT = "An error occurred while resending the code.";
 
 /** Hook for a countdown in whole seconds; `start` restarts it. */
 function useCountdown(initial = 0) {
@@ -25,11 +28,13 @@ function useCountdown(initial = 0) {
 export function VerifyForm({ email, token }: { email: string; token: string }) {
   const router = useRouter();
   const [digits, setDigits] = useState(emptyCode);
-  const [busy, setBusy] = useState(false);
+  const checking = useApiAction();
+  const resending = useApiAction({ offline: NOT_RESENT });
+  const busy = checking.busy;
   const [invalid, setInvalid] = useState(false);
   // Bumped after a refused code: the boxes are empty again and the first one takes the focus.
   const [attempt, setAttempt] = useState(0);
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [resent, setResent] = useState<string | null>(null);
   // A code was sent just before this page opened, and the server allows one every 10 seconds.
   const [cooldown, setCooldown] = useCountdown(RESEND_COOLDOWN_S);
 
@@ -39,48 +44,48 @@ export function VerifyForm({ email, token }: { email: string; token: string }) {
     return () => clearTimeout(timer);
   }, [invalid]);
 
+  // One message at a time: the code's check, or the resend's answer.
+  function clearMessages() {
+    checking.setError(null);
+    resending.setError(null);
+    setResent(null);
+  }
+
   async function submit(code: string) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const query = new URLSearchParams({ userCode: code, token });
-      const { ok, data } = await api<{ claimed_idea_id?: string }>(`/api/auth/verify-email?${query}`, {
-        retryOn401: false,
-      });
-      if (ok) {
-        // A free validation run in this browser is now the account's first idea. Its button promised the trial: the
-        // trial starts (local billing) or Stripe's checkout opens, and either way the founder lands on the idea.
-        if (data.claimed_idea_id) window.location.assign(claimedTrialPath(data.claimed_idea_id));
-        else router.replace("/auth/choose-plan");
-        return;
-      }
-      if (data.invalidCode) setInvalid(true);
-      setMessage({ tone: "error", text: data.message ?? "That code could not be checked. Please try again." });
-      setDigits(emptyCode());
-      setAttempt((count) => count + 1);
-    } catch {
-      setMessage({ tone: "error", text: "We could not reach LaunchLens. Check your connection and try again." });
-    }
-    setBusy(false);
+    clearMessages();
+    await checking.task(
+      "action",
+      async () => {
+        const query = new URLSearchParams({ userCode: code, token });
+        const { ok, data } = await api<{ claimed_idea_id?: string }>(`/api/auth/verify-email?${query}`, {
+          retryOn401: false,
+        });
+        if (ok) {
+          checking.leave();
+          // A free validation run in this browser is now the account's first idea. Its button promised the trial: the
+          // trial starts (local billing) or Stripe's checkout opens, and either way the founder lands on the idea.
+          if (data.claimed_idea_id) window.location.assign(claimedTrialPath(data.claimed_idea_id));
+          else router.replace("/auth/choose-plan");
+          return;
+        }
+        if (data.invalidCode) setInvalid(true);
+        setDigits(emptyCode());
+        setAttempt((count) => count + 1);
+        throw new Error(data.message ?? NOT_CHECKED);
+      },
+      NOT_CHECKED,
+    );
   }
 
   async function resend() {
     setCooldown(RESEND_COOLDOWN_S);
-    setMessage(null);
-    try {
-      const { ok, data } = await api("/api/auth/resend-code", {
-        method: "POST",
-        body: { email, token },
-        retryOn401: false,
-      });
-      setMessage(
-        ok
-          ? { tone: "success", text: `We have sent a new code to ${email}.` }
-          : { tone: "error", text: data.message ?? "An error occurred while resending the code." },
-      );
-    } catch {
-      setMessage({ tone: "error", text: "An error occurred while resending the code." });
-    }
+    clearMessages();
+    const answer = await resending.call(
+      "action",
+      () => api("/api/auth/resend-code", { method: "POST", body: { email, token }, retryOn401: false }),
+      NOT_RESENT,
+    );
+    if (answer) setResent(`We have sent a new code to ${email}.`);
   }
 
   return (
@@ -106,7 +111,9 @@ export function VerifyForm({ email, token }: { email: string; token: string }) {
           </span>
         )}
       </div>
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      {checking.error && <Alert tone="error">{checking.error}</Alert>}
+      {resending.error && <Alert tone="error">{resending.error}</Alert>}
+      {resent && <Alert tone="success">{resent}</Alert>}
       <p className="text-center text-sm text-ink-600">
         Did not get it? Check your spam folder, or{" "}
         <button

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 import { WITHOUT_A_PLAN } from "@/lib/core/retention";
 
 /**
@@ -13,26 +14,18 @@ import { WITHOUT_A_PLAN } from "@/lib/core/retention";
 export function CancelPlanButton({ trial, endsOn }: { trial: boolean; endsOn: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { call, busy, error, setError } = useApiAction();
   const what = trial ? "trial" : "plan";
 
   async function cancel() {
-    setBusy(true);
-    setError(null);
-    try {
-      const { ok, data } = await api("/api/billing/cancel", { method: "POST" });
-      if (ok) {
-        setOpen(false);
-        setBusy(false);
-        router.refresh();
-        return;
-      }
-      setError(data.message ?? `We could not cancel your ${what}. Please try again.`);
-    } catch {
-      setError("We could not reach LaunchLens. Check your connection and try again.");
-    }
-    setBusy(false);
+    const cancelled = await call(
+      "action",
+      () => api("/api/billing/cancel", { method: "POST" }),
+      `We could not cancel your ${what}. Please try again.`,
+    );
+    if (!cancelled) return;
+    setOpen(false);
+    router.refresh();
   }
 
   return (

@@ -1,30 +1,25 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 
 /** After a cancel, before the period ends: undoes it (no confirmation needed: nothing is lost) and reloads the page. */
 export function KeepPlanButton({ trial }: { trial: boolean }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { call, leave, busy, error } = useApiAction();
 
   async function keep() {
-    setBusy(true);
-    setError(null);
-    try {
-      const { ok, data } = await api("/api/billing/resume", { method: "POST" });
-      if (ok) {
-        router.refresh();
-        return;
-      }
-      setError(data.message ?? "We could not change your plan. Please try again.");
-    } catch {
-      setError("We could not reach LaunchLens. Check your connection and try again.");
-    }
-    setBusy(false);
+    const kept = await call(
+      "action",
+      () => api("/api/billing/resume", { method: "POST" }),
+      "We could not change your plan. Please try again.",
+    );
+    if (!kept) return;
+    // Busy until the page, reloaded, shows the plan kept (and this button gone).
+    leave();
+    router.refresh();
   }
 
   return (

@@ -1,37 +1,32 @@
 "use client";
 
-import { useState } from "react";
 import { Alert } from "@/components/ui/Alert";
-import { api, NetworkError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
+
+const NOT_OPENED = "We could not open your subscription. Please try again.";
 
 /** Opens the billing portal (or our own subscription page) in a new tab. */
 export function ManageSubscriptionButton({ className = "btn-secondary" }: { className?: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The network's failure is worded as any other here: the portal could not be opened.
+  const { call, busy, error } = useApiAction({ offline: NOT_OPENED });
 
   async function open() {
     // Opened during the click, so the browser does not treat it as an unwanted pop-up; pointed at the portal after.
     const tab = window.open("about:blank", "_blank");
-    setBusy(true);
-    setError(null);
-    try {
-      const { ok, data } = await api<{ url: string }>("/api/billing/portal", { method: "POST" });
-      if (!ok) throw new Error(data.message ?? "We could not open your subscription. Please try again.");
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = data.url;
-      } else {
-        window.location.href = data.url;
-      }
-    } catch (caught) {
+    const portal = await call(
+      "action",
+      () => api<{ url: string }>("/api/billing/portal", { method: "POST" }),
+      NOT_OPENED,
+    );
+    if (!portal) {
       tab?.close();
-      setError(
-        caught instanceof Error && !(caught instanceof NetworkError)
-          ? caught.message
-          : "We could not open your subscription. Please try again.",
-      );
+    } else if (tab) {
+      tab.opener = null;
+      tab.location.href = portal.url;
+    } else {
+      window.location.href = portal.url;
     }
-    setBusy(false);
   }
 
   return (

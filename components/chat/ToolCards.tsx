@@ -23,10 +23,7 @@ export function RescoreCard({
 }) {
   const reason = useId();
   const router = useRouter();
-  const { call, busy: calling, error } = useApiAction();
-  // Once accepted, the card stays busy while the new version opens.
-  const [leaving, setLeaving] = useState(false);
-  const busy = calling || leaving;
+  const { call, leave, busy, error } = useApiAction();
   const accepted = proposal.accepted_report_id;
   const outcome = rescoreOutcome(proposal);
 
@@ -38,7 +35,8 @@ export function RescoreCard({
       "The rescore could not be accepted. Please try again.",
     );
     if (!version) return;
-    setLeaving(true);
+    // The card stays busy while the new version opens.
+    leave();
     router.push(`/app/reports/${version.id}`);
   }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { fieldClass } from "@/components/ui/TextField";
@@ -105,8 +105,6 @@ export function ExperimentDialog({
     if (saved) onSaved(saved);
   }
 
-  const label = "block text-sm font-semibold text-ink-900";
-  const hint = "mt-1 text-sm text-ink-600";
   return (
     <Modal
       open={open}
@@ -121,88 +119,9 @@ export function ExperimentDialog({
             <span className="font-semibold text-ink-900">The report&apos;s pass line:</span> {draft.threshold}
           </p>
         )}
-        <div>
-          <label htmlFor={`${id}-hypothesis`} className={label}>
-            Hypothesis
-          </label>
-          <textarea
-            ref={first}
-            id={`${id}-hypothesis`}
-            value={draft.hypothesis}
-            onChange={set("hypothesis")}
-            required
-            maxLength={500}
-            rows={2}
-            aria-describedby={`${id}-hypothesis-hint`}
-            className={`${fieldClass} mt-1.5 py-2`}
-          />
-          <p id={`${id}-hypothesis-hint`} className={hint}>
-            What must be true for the idea to work.
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${id}-method`} className={label}>
-            Method <span className="font-normal text-ink-600">(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-method`}
-            value={draft.method}
-            onChange={set("method")}
-            maxLength={2000}
-            rows={2}
-            className={`${fieldClass} mt-1.5 py-2`}
-          />
-        </div>
+        <HypothesisFields id={id} draft={draft} set={set} first={first} />
         <PassLineFields id={id} draft={draft} set={set} targetError={numberErrors.target} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <label htmlFor={`${id}-factor`} className={label}>
-              Tests the factor
-            </label>
-            <select
-              id={`${id}-factor`}
-              value={draft.factor}
-              onChange={set("factor")}
-              className={`${fieldClass} mt-1.5 pr-8`}
-            >
-              <option value="">None in particular</option>
-              {factors.map((factor) => (
-                <option key={factor.key} value={factor.key}>
-                  {factor.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-cost`} className={label}>
-              Cost (USD)
-            </label>
-            <input
-              id={`${id}-cost`}
-              value={draft.cost_usd}
-              onChange={set("cost_usd")}
-              required
-              inputMode="decimal"
-              aria-invalid={numberErrors.cost_usd ? true : undefined}
-              aria-describedby={numberErrors.cost_usd ? `${id}-cost-error` : undefined}
-              className={`${fieldClass} mt-1.5`}
-            />
-            <FieldError id={`${id}-cost-error`} message={numberErrors.cost_usd} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-due`} className={label}>
-              Due
-            </label>
-            <input
-              id={`${id}-due`}
-              type="date"
-              value={draft.due_date}
-              onChange={set("due_date")}
-              required
-              className={`${fieldClass} mt-1.5`}
-            />
-          </div>
-        </div>
+        <FactorCostDueFields id={id} draft={draft} set={set} costError={numberErrors.cost_usd} />
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" onClick={onClose} className="btn-secondary min-h-10 px-4 text-sm">
@@ -214,5 +133,127 @@ export function ExperimentDialog({
         </div>
       </form>
     </Modal>
+  );
+}
+
+const label = "block text-sm font-semibold text-ink-900";
+const hint = "mt-1 text-sm text-ink-600";
+
+/** A field's change handler, by the draft's field name. */
+type Change = (field: keyof ExperimentDraft) => (event: { target: { value: string } }) => void;
+
+/** What the experiment is to show, and how it is run. */
+function HypothesisFields({
+  id,
+  draft,
+  set,
+  first,
+}: {
+  id: string;
+  draft: ExperimentDraft;
+  set: Change;
+  /** The hypothesis, which takes the focus as the dialog opens. */
+  first: RefObject<HTMLTextAreaElement | null>;
+}) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${id}-hypothesis`} className={label}>
+          Hypothesis
+        </label>
+        <textarea
+          ref={first}
+          id={`${id}-hypothesis`}
+          value={draft.hypothesis}
+          onChange={set("hypothesis")}
+          required
+          maxLength={500}
+          rows={2}
+          aria-describedby={`${id}-hypothesis-hint`}
+          className={`${fieldClass} mt-1.5 py-2`}
+        />
+        <p id={`${id}-hypothesis-hint`} className={hint}>
+          What must be true for the idea to work.
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-method`} className={label}>
+          Method <span className="font-normal text-ink-600">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-method`}
+          value={draft.method}
+          onChange={set("method")}
+          maxLength={2000}
+          rows={2}
+          className={`${fieldClass} mt-1.5 py-2`}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The factor it tests, what it costs and when it is due. */
+function FactorCostDueFields({
+  id,
+  draft,
+  set,
+  costError,
+}: {
+  id: string;
+  draft: ExperimentDraft;
+  set: Change;
+  costError?: string;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-factor`} className={label}>
+          Tests the factor
+        </label>
+        <select
+          id={`${id}-factor`}
+          value={draft.factor}
+          onChange={set("factor")}
+          className={`${fieldClass} mt-1.5 pr-8`}
+        >
+          <option value="">None in particular</option>
+          {factors.map((factor) => (
+            <option key={factor.key} value={factor.key}>
+              {factor.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-cost`} className={label}>
+          Cost (USD)
+        </label>
+        <input
+          id={`${id}-cost`}
+          value={draft.cost_usd}
+          onChange={set("cost_usd")}
+          required
+          inputMode="decimal"
+          aria-invalid={costError ? true : undefined}
+          aria-describedby={costError ? `${id}-cost-error` : undefined}
+          className={`${fieldClass} mt-1.5`}
+        />
+        <FieldError id={`${id}-cost-error`} message={costError} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-due`} className={label}>
+          Due
+        </label>
+        <input
+          id={`${id}-due`}
+          type="date"
+          value={draft.due_date}
+          onChange={set("due_date")}
+          required
+          className={`${fieldClass} mt-1.5`}
+        />
+      </div>
+    </div>
   );
 }

@@ -5,8 +5,9 @@ import useSWR from "swr";
 import { Alert } from "@/components/ui/Alert";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Spinner } from "@/components/ui/Spinner";
-import { api, failureText, OFFLINE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { fetchJson } from "@/lib/client/fetcher";
+import { useApiAction } from "@/lib/client/useApiAction";
 import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
 import { readingLabels, readingOf } from "@/lib/core/experiments/reading";
 import type { ExperimentList, ServedExperiment } from "@/lib/core/api/experiments";
@@ -50,42 +51,47 @@ export function IdeaExperiments({
   );
   const decision = useSWR<Decision, Error>(decisionKey, fetchJson<Decision>("The decision could not be loaded."));
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [note, setNote] = useState<{ text: string; tone: "error" | "success" | "info" } | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  // Each names the experiment it acts on; a change's failure is said in the note, a delete's in its dialog.
+  const changing = useApiAction<string>();
+  const deleting = useApiAction<string>();
+  const busyId = changing.pending ?? deleting.pending;
+  const [said, setNote] = useState<{ text: string; tone: "success" | "info" } | null>(null);
+  const note = changing.error ? { text: changing.error, tone: "error" as const } : said;
 
   /** Reads the list and verdict again; a failed or unclear result is said plainly, never styled as a success. */
   async function refreshed(text?: string, tone: "success" | "info" = "success") {
     setDialog(null);
+    changing.setError(null);
     await list.mutate();
     const next = await decision.mutate();
     if (text) setNote({ text: next ? `${text} The verdict is ${verdictLabels[next.verdict]}.` : text, tone });
   }
 
   async function change(experiment: ServedExperiment, body: Record<string, unknown>, done: string) {
-    setBusyId(experiment.id);
     setNote(null);
-    try {
-      const { ok, data } = await api(`/api/data/experiments/${experiment.id}`, { method: "PATCH", body });
-      if (ok) await refreshed(done);
-      else setNote({ text: data.message ?? "The experiment could not be changed.", tone: "error" });
-    } catch (failure) {
-      setNote({ text: failureText(failure, "The experiment could not be changed."), tone: "error" });
-    }
-    setBusyId(null);
+    const failure = "The experiment could not be changed.";
+    await changing.task(
+      experiment.id,
+      async () => {
+        const { ok, data } = await api(`/api/data/experiments/${experiment.id}`, { method: "PATCH", body });
+        if (!ok) throw new Error(data.message ?? failure);
+        await refreshed(done);
+      },
+      failure,
+    );
   }
 
   async function remove(experiment: ServedExperiment) {
-    setBusyId(experiment.id);
-    setDeleteError(null);
-    try {
-      const { ok, data } = await api(`/api/data/experiments/${experiment.id}`, { method: "DELETE" });
-      if (ok) await refreshed("Experiment deleted.");
-      else setDeleteError(data.message ?? "The experiment could not be deleted.");
-    } catch {
-      setDeleteError(OFFLINE);
-    }
-    setBusyId(null);
+    const failure = "The experiment could not be deleted.";
+    await deleting.task(
+      experiment.id,
+      async () => {
+        const { ok, data } = await api(`/api/data/experiments/${experiment.id}`, { method: "DELETE" });
+        if (!ok) throw new Error(data.message ?? failure);
+        await refreshed("Experiment deleted.");
+      },
+      failure,
+    );
   }
 
   const experiments = list.data?.data;
@@ -101,9 +107,6 @@ export function IdeaExperiments({
   }
 
   const today = todayInUtc();
-  const due = experiments.filter((e) => e.status === "planned" || e.status === "running");
-  const decided = experiments.filter((e) => e.status === "passed" || e.status === "failed");
-  const abandoned = experiments.filter((e) => e.status === "abandoned");
   const card = (experiment: ServedExperiment) => (
     <ExperimentCard
       key={experiment.id}
@@ -118,7 +121,7 @@ export function IdeaExperiments({
           : change(experiment, { status: "abandoned" }, "Experiment abandoned.")
       }
       onDelete={() => {
-        setDeleteError(null);
+        deleting.setError(null);
         setDialog({ kind: "delete", experiment });
       }}
     />
@@ -133,38 +136,87 @@ export function IdeaExperiments({
         revalidate={revalidation(experiments, latestValidation)}
       />
       <div aria-live="polite">{note && <Alert tone={note.tone}>{note.text}</Alert>}</div>
-      <section aria-labelledby="experiments-title" className="space-y-3">
-        <h2 id="experiments-title" className="text-lg font-semibold text-ink-950">
-          Experiments
-        </h2>
-        {experiments.length === 0 && (
-          <p className="text-sm text-ink-600">
-            None yet. Track a next step from the idea validation (“Track this”), or add your own above.
-          </p>
-        )}
-        {due.length > 0 && (
-          <Group title="Due" count={due.length}>
-            {due.map(card)}
-          </Group>
-        )}
-        {decided.length > 0 && (
-          <Group title="Decided" count={decided.length}>
-            {decided.map(card)}
-          </Group>
-        )}
-        {abandoned.length > 0 && (
-          <details>
-            <summary className="cursor-pointer text-sm font-semibold text-ink-700">
-              Abandoned ({abandoned.length})
-            </summary>
-            <ul className="mt-2 space-y-3">{abandoned.map(card)}</ul>
-          </details>
-        )}
-      </section>
+      <ExperimentList experiments={experiments} card={card} />
+      <ExperimentDialogs
+        dialog={dialog}
+        ideaId={ideaId}
+        onClose={() => setDialog(null)}
+        refreshed={refreshed}
+        deleting={dialog?.kind === "delete" && busyId === dialog.experiment.id}
+        deleteError={deleting.error}
+        onDelete={remove}
+      />
+    </div>
+  );
+}
+
+/** The experiments by status: due, decided, and the abandoned folded away. */
+function ExperimentList({
+  experiments,
+  card,
+}: {
+  experiments: ServedExperiment[];
+  card: (experiment: ServedExperiment) => React.ReactNode;
+}) {
+  const due = experiments.filter((e) => e.status === "planned" || e.status === "running");
+  const decided = experiments.filter((e) => e.status === "passed" || e.status === "failed");
+  const abandoned = experiments.filter((e) => e.status === "abandoned");
+  return (
+    <section aria-labelledby="experiments-title" className="space-y-3">
+      <h2 id="experiments-title" className="text-lg font-semibold text-ink-950">
+        Experiments
+      </h2>
+      {experiments.length === 0 && (
+        <p className="text-sm text-ink-600">
+          None yet. Track a next step from the idea validation (“Track this”), or add your own above.
+        </p>
+      )}
+      {due.length > 0 && (
+        <Group title="Due" count={due.length}>
+          {due.map(card)}
+        </Group>
+      )}
+      {decided.length > 0 && (
+        <Group title="Decided" count={decided.length}>
+          {decided.map(card)}
+        </Group>
+      )}
+      {abandoned.length > 0 && (
+        <details>
+          <summary className="cursor-pointer text-sm font-semibold text-ink-700">
+            Abandoned ({abandoned.length})
+          </summary>
+          <ul className="mt-2 space-y-3">{abandoned.map(card)}</ul>
+        </details>
+      )}
+    </section>
+  );
+}
+
+/** The dialog open, if any: add, edit, record a result, or confirm a delete. */
+function ExperimentDialogs({
+  dialog,
+  ideaId,
+  onClose,
+  refreshed,
+  deleting,
+  deleteError,
+  onDelete,
+}: {
+  dialog: Dialog | null;
+  ideaId: string;
+  onClose: () => void;
+  refreshed: (text?: string, tone?: "success" | "info") => Promise<void>;
+  deleting: boolean;
+  deleteError: string | null;
+  onDelete: (experiment: ServedExperiment) => Promise<void>;
+}) {
+  return (
+    <>
       {dialog?.kind === "add" && (
         <ExperimentDialog
           open
-          onClose={() => setDialog(null)}
+          onClose={onClose}
           ideaId={ideaId}
           initial={emptyDraft()}
           onSaved={() => refreshed("Experiment added.")}
@@ -173,7 +225,7 @@ export function IdeaExperiments({
       {dialog?.kind === "edit" && (
         <ExperimentDialog
           open
-          onClose={() => setDialog(null)}
+          onClose={onClose}
           ideaId={ideaId}
           editing={dialog.experiment}
           initial={editDraft(dialog.experiment)}
@@ -183,7 +235,7 @@ export function IdeaExperiments({
       {dialog?.kind === "record" && (
         <ResultDialog
           open
-          onClose={() => setDialog(null)}
+          onClose={onClose}
           experiment={dialog.experiment}
           onRecorded={(experiment) => {
             const result = experiment.result!;
@@ -199,7 +251,7 @@ export function IdeaExperiments({
       {dialog?.kind === "delete" && (
         <ConfirmDialog
           open
-          onClose={() => setDialog(null)}
+          onClose={onClose}
           title="Delete this experiment?"
           description={
             <p>
@@ -208,12 +260,12 @@ export function IdeaExperiments({
           }
           confirmLabel="Delete experiment"
           busyLabel="Deleting…"
-          busy={busyId === dialog.experiment.id}
+          busy={deleting}
           error={deleteError}
-          onConfirm={() => remove(dialog.experiment)}
+          onConfirm={() => onDelete(dialog.experiment)}
         />
       )}
-    </div>
+    </>
   );
 }
 

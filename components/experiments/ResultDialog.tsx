@@ -18,6 +18,41 @@ import { typingLocale } from "@/lib/client/locale";
 import { readNumber } from "@/lib/core/numbers";
 import type { ServedExperiment } from "@/lib/core/api/experiments";
 
+type Measurement = { value: number; denominator: number | null };
+type MeasurementErrors = { value?: string; denominator?: string };
+
+/**
+ * The result as typed (`value`, and `denominator`, what it is out of, when given), read by the founder's locale for an
+ * experiment measured in `unit`; or what each field says is wrong.
+ */
+export function readMeasurement(
+  value: string,
+  denominator: string,
+  unit: string,
+  locale: string | undefined,
+): { ok: true; result: Measurement } | { ok: false; errors: MeasurementErrors } {
+  const share = isPercentUnit(unit);
+  const errors: MeasurementErrors = {};
+  const measuredValue = readNumber(value, locale);
+  const outOf = denominator.trim() ? readNumber(denominator, locale) : null;
+  if (!measuredValue.ok) errors.value = measuredValue.message;
+  else if (measuredValue.percent && (!share || outOf)) {
+    errors.value = share
+      ? "Give the count without %, since you gave what it is out of."
+      : "Give the count, and how many you asked in “Out of”.";
+  }
+  if (outOf && !outOf.ok) errors.denominator = outOf.message;
+  else if (outOf?.ok && outOf.percent) errors.denominator = "Give how many you asked, without %.";
+  else if (outOf?.ok && outOf.value === 0) errors.denominator = "You asked more than 0.";
+  if (errors.value || errors.denominator || !measuredValue.ok) return { ok: false, errors };
+  const result = { value: measuredValue.value, denominator: outOf?.ok ? outOf.value : null };
+  if (result.denominator !== null && result.value > result.denominator) {
+    return { ok: false, errors: { value: "This counts some of “Out of”, so it cannot be larger." } };
+  }
+  const problem = resultProblem(unit, result);
+  return problem ? { ok: false, errors: { value: problem } } : { ok: true, result };
+}
+
 /**
  * Records what an experiment measured: the number (with what it is out of, for a share), notes and what people said.
  * The server decides passed or failed; a new result keeps the previous one in the history.
@@ -42,39 +77,15 @@ export function ResultDialog({
   const id = useId();
   const share = isPercentUnit(experiment.unit);
   const shareLine = describeShareLine(experiment);
-  const [fieldErrors, setFieldErrors] = useState<{ value?: string; denominator?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<MeasurementErrors>({});
   const denominatorField = useRef<HTMLInputElement>(null);
 
-  /** What was typed, read by the founder's locale, or the message each field shows. */
-  function read(): { value: number; denominator: number | null } | null {
-    const locale = typingLocale();
-    const errors: { value?: string; denominator?: string } = {};
-    const measuredValue = readNumber(value, locale);
-    const outOf = denominator.trim() ? readNumber(denominator, locale) : null;
-    if (!measuredValue.ok) errors.value = measuredValue.message;
-    else if (measuredValue.percent && (!share || outOf)) {
-      errors.value = share
-        ? "Give the count without %, since you gave what it is out of."
-        : "Give the count, and how many you asked in “Out of”.";
-    }
-    if (outOf && !outOf.ok) errors.denominator = outOf.message;
-    else if (outOf?.ok && outOf.percent) errors.denominator = "Give how many you asked, without %.";
-    else if (outOf?.ok && outOf.value === 0) errors.denominator = "You asked more than 0.";
-    if (!errors.value && !errors.denominator && measuredValue.ok) {
-      const result = { value: measuredValue.value, denominator: outOf?.ok ? outOf.value : null };
-      if (result.denominator !== null && result.value > result.denominator) {
-        errors.value = "This counts some of “Out of”, so it cannot be larger.";
-      } else {
-        const problem = resultProblem(experiment.unit, result);
-        if (problem) errors.value = problem;
-        else {
-          setFieldErrors({});
-          return result;
-        }
-      }
-    }
-    setFieldErrors(errors);
-    (errors.value ? first : denominatorField).current?.focus();
+  /** What was typed, read by the founder's locale; else each field shows what is wrong, the first one focused. */
+  function read(): Measurement | null {
+    const reading = readMeasurement(value, denominator, experiment.unit, typingLocale());
+    setFieldErrors(reading.ok ? {} : reading.errors);
+    if (reading.ok) return reading.result;
+    (reading.errors.value ? first : denominatorField).current?.focus();
     return null;
   }
 
@@ -99,7 +110,6 @@ export function ResultDialog({
     if (recorded) onRecorded(recorded);
   }
 
-  const label = "block text-sm font-semibold text-ink-900";
   return (
     <Modal open={open} onClose={onClose} title="Record a result" initialFocus={first} wide>
       <form onSubmit={submit} className="space-y-4" noValidate>
@@ -151,36 +161,7 @@ export function ResultDialog({
             <FieldError id={`${id}-denominator-error`} message={fieldErrors.denominator} />
           </div>
         </div>
-        <div>
-          <label htmlFor={`${id}-notes`} className={label}>
-            Notes <span className="font-normal text-ink-600">(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-notes`}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            maxLength={2000}
-            rows={2}
-            className={`${fieldClass} mt-1.5 py-2`}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-evidence`} className={label}>
-            What people said <span className="font-normal text-ink-600">(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-evidence`}
-            value={evidence}
-            onChange={(event) => setEvidence(event.target.value)}
-            maxLength={10000}
-            rows={4}
-            aria-describedby={`${id}-evidence-hint`}
-            className={`${fieldClass} mt-1.5 py-2`}
-          />
-          <p id={`${id}-evidence-hint`} className="mt-1 text-sm text-ink-600">
-            Paste their words: a re-validation treats them as evidence and checks every quote against them.
-          </p>
-        </div>
+        <WordsFields id={id} notes={notes} onNotes={setNotes} evidence={evidence} onEvidence={setEvidence} />
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" onClick={onClose} className="btn-secondary min-h-10 px-4 text-sm">
@@ -192,5 +173,57 @@ export function ResultDialog({
         </div>
       </form>
     </Modal>
+  );
+}
+
+const label = "block text-sm font-semibold text-ink-900";
+
+/** The founder's notes on the result, and what people said (evidence for a re-validation). */
+function WordsFields({
+  id,
+  notes,
+  onNotes,
+  evidence,
+  onEvidence,
+}: {
+  id: string;
+  notes: string;
+  onNotes: (notes: string) => void;
+  evidence: string;
+  onEvidence: (evidence: string) => void;
+}) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${id}-notes`} className={label}>
+          Notes <span className="font-normal text-ink-600">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          value={notes}
+          onChange={(event) => onNotes(event.target.value)}
+          maxLength={2000}
+          rows={2}
+          className={`${fieldClass} mt-1.5 py-2`}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-evidence`} className={label}>
+          What people said <span className="font-normal text-ink-600">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-evidence`}
+          value={evidence}
+          onChange={(event) => onEvidence(event.target.value)}
+          maxLength={10000}
+          rows={4}
+          aria-describedby={`${id}-evidence-hint`}
+          className={`${fieldClass} mt-1.5 py-2`}
+        />
+        <p id={`${id}-evidence-hint`} className="mt-1 text-sm text-ink-600">
+          Paste their words: a re-validation treats them as evidence and checks every quote against them.
+        </p>
+      </div>
+    </>
   );
 }

@@ -10,9 +10,7 @@ import { useApiAction } from "@/lib/client/useApiAction";
 export function DeleteIdea({ id, title }: { id: string; title: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const { call, busy, error, setError } = useApiAction();
-  // Once deleted, the dialog stays busy while the list opens.
-  const [leaving, setLeaving] = useState(false);
+  const { call, leave, busy, error, setError } = useApiAction();
 
   async function remove() {
     const deleted = await call(
@@ -21,7 +19,8 @@ export function DeleteIdea({ id, title }: { id: string; title: string }) {
       "The idea could not be deleted. Please try again.",
     );
     if (!deleted) return;
-    setLeaving(true);
+    // The dialog stays busy while the list opens.
+    leave();
     router.push("/app/ideas");
   }
 
@@ -49,7 +48,7 @@ export function DeleteIdea({ id, title }: { id: string; title: string }) {
         }
         confirmLabel="Delete idea"
         busyLabel="Deleting…"
-        busy={busy || leaving}
+        busy={busy}
         error={error}
         onConfirm={() => void remove()}
       />

@@ -3,32 +3,28 @@
 import { useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { fieldClass } from "@/components/ui/TextField";
-import { api, OFFLINE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 import { formatDateTime } from "@/lib/core/format";
 import type { IdeaSummary } from "@/lib/core/api/ideas";
 
 /** The idea's title with its last change, and Rename, which turns it into a form in place. */
 export function IdeaTitle({ idea, onRenamed }: { idea: IdeaSummary; onRenamed: (title: string) => void }) {
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { call, busy: saving, error } = useApiAction();
   const fieldId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const title = String(new FormData(event.currentTarget).get("title") ?? "");
-    setSaving(true);
-    setError(null);
-    try {
-      const { ok, data } = await api<IdeaSummary>(`/api/data/ideas/${idea.id}`, { method: "PATCH", body: { title } });
-      if (ok) {
-        onRenamed(data.title);
-        setEditing(false);
-      } else setError(data.message ?? "The idea could not be renamed.");
-    } catch {
-      setError(OFFLINE);
-    }
-    setSaving(false);
+    const renamed = await call(
+      "action",
+      () => api<IdeaSummary>(`/api/data/ideas/${idea.id}`, { method: "PATCH", body: { title } }),
+      "The idea could not be renamed.",
+    );
+    if (!renamed) return;
+    onRenamed(renamed.title);
+    setEditing(false);
   }
 
   if (!editing) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Modal } from "@/components/ui/Modal";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
@@ -34,6 +34,66 @@ const REQUIRED = {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The page's words as the form holds them, trimmed; empty optional ones null (the server checks the rest). */
+function fieldsOf(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  return {
+    headline: text("headline"),
+    subheading: text("subheading").replace(/\s+/g, " "),
+    benefits: [text("benefit0"), text("benefit1"), text("benefit2")].filter(Boolean),
+    price: text("price") || null,
+    cta: text("cta"),
+    collector: text("collector"),
+    link: text("link") || null,
+  };
+}
+
+type Missing = Partial<Record<keyof typeof REQUIRED, string>>;
+
+/** The required fields left empty, each with what the founder reads at it. */
+function missingIn(fields: Record<keyof typeof REQUIRED, string>): Missing {
+  const missing: Missing = {};
+  for (const name of ["headline", "subheading", "collector"] as const)
+    if (!fields[name]) missing[name] = REQUIRED[name];
+  return missing;
+}
+
+/**
+ * The words a new page starts from: the draft made of the idea's validation (by the model, or by code from the idea's
+ * own words), asked once; an edited page's own words. `failed` is called with what to say when no draft came.
+ */
+function usePitchDraft(
+  ideaId: string,
+  origin: PitchOrigin | undefined,
+  editing: ServedPitchPage | undefined,
+  failed: (message: string) => void,
+) {
+  const [fields, setFields] = useState<PitchFieldsInput | null>(editing?.fields ?? null);
+  const [draftedBy, setDraftedBy] = useState<"model" | "code" | null>(null);
+  useEffect(() => {
+    if (fields) return;
+    let cancelled = false;
+    const step = origin?.item.startsWith("next_steps/")
+      ? `&from_report_id=${origin.reportId}&from_item=${encodeURIComponent(origin.item)}`
+      : "";
+    api<{ fields: PitchFieldsInput; drafted_by: "model" | "code"; message?: string }>(
+      `/api/data/pitch-pages/draft?idea_id=${ideaId}${step}`,
+    )
+      .then(({ ok, data }) => {
+        if (cancelled) return;
+        if (ok) {
+          setFields(data.fields);
+          setDraftedBy(data.drafted_by);
+        } else failed(data.message ?? "The draft could not be made.");
+      })
+      .catch(() => !cancelled && failed("The draft could not be made."));
+    return () => {
+      cancelled = true;
+    };
+  }, [fields, ideaId, origin?.item, origin?.reportId, failed]);
+  return { fields, draftedBy };
+}
+
 /**
  * The pitch page's words and pass line. A new page starts from the draft code makes of the idea's validation; the
  * founder edits every word, and it is saved as a draft (published from its card).
@@ -51,54 +111,18 @@ export function PitchDialog({
   onClose: () => void;
   onSaved: (page: ServedPitchPage) => void;
 }) {
-  const [fields, setFields] = useState<PitchFieldsInput | null>(editing?.fields ?? null);
-  const [draftedBy, setDraftedBy] = useState<"model" | "code" | null>(null);
   const { call, busy, error, setError } = useApiAction();
-  const [invalid, setInvalid] = useState<Partial<Record<keyof typeof REQUIRED, string>>>({});
+  const { fields, draftedBy } = usePitchDraft(ideaId, origin, editing, setError);
+  const [invalid, setInvalid] = useState<Missing>({});
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
   const attachTo = origin?.experiment ?? null;
 
-  useEffect(() => {
-    if (fields) return;
-    let cancelled = false;
-    const step = origin?.item.startsWith("next_steps/")
-      ? `&from_report_id=${origin.reportId}&from_item=${encodeURIComponent(origin.item)}`
-      : "";
-    api<{ fields: PitchFieldsInput; drafted_by: "model" | "code"; message?: string }>(
-      `/api/data/pitch-pages/draft?idea_id=${ideaId}${step}`,
-    )
-      .then(({ ok, data }) => {
-        if (cancelled) return;
-        if (ok) {
-          setFields(data.fields);
-          setDraftedBy(data.drafted_by);
-        } else setError(data.message ?? "The draft could not be made.");
-      })
-      .catch(() => !cancelled && setError("The draft could not be made."));
-    return () => {
-      cancelled = true;
-    };
-  }, [fields, ideaId, origin?.item, origin?.reportId, setError]);
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "").trim();
-    const next = {
-      headline: text("headline"),
-      subheading: text("subheading").replace(/\s+/g, " "),
-      benefits: [text("benefit0"), text("benefit1"), text("benefit2")].filter(Boolean),
-      price: text("price") || null,
-      cta: text("cta"),
-      collector: text("collector"),
-      link: text("link") || null,
-    };
-    const empty = Object.fromEntries(
-      (Object.keys(REQUIRED) as (keyof typeof REQUIRED)[])
-        .filter((name) => !next[name])
-        .map((name) => [name, REQUIRED[name]]),
-    );
+    const next = fieldsOf(form);
+    const empty = missingIn(next);
     setInvalid(empty);
     const firstEmpty = Object.keys(empty)[0];
     if (firstEmpty) {
@@ -114,16 +138,13 @@ export function PitchDialog({
       if (saved) onSaved(saved);
       return;
     }
+    const text = (name: string) => String(form.get(name) ?? "").trim();
     const target = attachTo
       ? { ok: true as const, value: attachTo.target }
       : readNumber(text("target"), typingLocale());
     const minimum = readNumber(text("min_visitors"), typingLocale());
-    if (!target.ok || !minimum.ok) {
-      setError(
-        !target.ok ? `Target: ${target.message}` : `Minimum visitors: ${(minimum as { message: string }).message}`,
-      );
-      return;
-    }
+    if (!target.ok) return setError(`Target: ${target.message}`);
+    if (!minimum.ok) return setError(`Minimum visitors: ${minimum.message}`);
     const saved = await call(
       "action",
       () =>
@@ -151,36 +172,6 @@ export function PitchDialog({
     if (saved) onSaved(saved);
   }
 
-  const label = "block text-sm font-semibold text-ink-900";
-  const field = (name: keyof PitchFieldsInput | string, title: string, value: string, max: number, hint?: string) => {
-    const problem = invalid[name as keyof typeof REQUIRED];
-    const described = [problem && `${id}-${name}-error`, hint && `${id}-${name}-hint`].filter(Boolean).join(" ");
-    return (
-      <div>
-        <label htmlFor={`${id}-${name}`} className={label}>
-          {title}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          defaultValue={value}
-          maxLength={max}
-          required={name in REQUIRED}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={described || undefined}
-          ref={name === "headline" ? first : undefined}
-          className={`${fieldClass} mt-1.5`}
-        />
-        {problem && <FieldError id={`${id}-${name}-error`}>{problem}</FieldError>}
-        {hint && (
-          <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-ink-600">
-            {hint}
-          </p>
-        )}
-      </div>
-    );
-  };
-
   return (
     <Modal
       open
@@ -207,87 +198,8 @@ export function PitchDialog({
               : read and change every word before you publish. Everything is shown as plain text.
             </p>
           )}
-          {field("headline", "Headline", fields.headline, 90)}
-          <GrowingText
-            id={`${id}-subheading`}
-            name="subheading"
-            title="Subheading"
-            initial={fields.subheading}
-            max={200}
-            problem={invalid.subheading}
-          />
-          {[0, 1, 2].map((index) =>
-            field(
-              `benefit${index}`,
-              `Benefit ${index + 1} (optional)`,
-              fields.benefits[index] ?? "",
-              120,
-              index === 0 ? "What a customer gets, in words to them: “Know when to water, from one photo.”" : undefined,
-            ),
-          )}
-          {field("price", "Price (optional)", fields.price ?? "", 60, "As you would say it, e.g. “$29 a month”.")}
-          <div>
-            <label htmlFor={`${id}-cta`} className={label}>
-              Call to action
-            </label>
-            <select id={`${id}-cta`} name="cta" defaultValue={fields.cta} className={`${fieldClass} mt-1.5`}>
-              {PITCH_CTAS.map((cta) => (
-                <option key={cta} value={cta}>
-                  {ctaWords[cta]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {field("collector", "Collected by (your name or company)", fields.collector, 80)}
-          {field("link", "Your link (optional)", fields.link ?? "", 300, "One http(s) address, e.g. your site.")}
-          {!editing && attachTo && (
-            <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
-              <legend className="px-1 text-sm font-semibold text-ink-900">Pass line</legend>
-              <p className="text-sm text-ink-800">
-                This step is already tracked as the experiment “{attachTo.hypothesis}”. The page measures that
-                experiment (pass at {attachTo.target}% or more, due {attachTo.dueDate}), so the step counts once in the
-                verdict.
-              </p>
-              {field(
-                "min_visitors",
-                "Unique visitors before it is judged",
-                "100",
-                6,
-                "A visitor counts once a day. Below this the figure says “too few visitors to tell”.",
-              )}
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="indexable" /> Let search engines index the page
-              </label>
-            </fieldset>
-          )}
-          {!editing && !attachTo && (
-            <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
-              <legend className="px-1 text-sm font-semibold text-ink-900">Pass line</legend>
-              {field("target", "Sign-up rate to pass (%)", String(origin?.targetPercent ?? 5), 8)}
-              {field(
-                "min_visitors",
-                "Unique visitors before it is judged",
-                "100",
-                6,
-                "A visitor counts once a day. Below this the figure says “too few visitors to tell”.",
-              )}
-              <div>
-                <label htmlFor={`${id}-due`} className={label}>
-                  Due date
-                </label>
-                <input
-                  id={`${id}-due`}
-                  name="due_date"
-                  type="date"
-                  defaultValue={inDays(origin?.dueInDays ?? 14)}
-                  className={`${fieldClass} mt-1.5`}
-                />
-              </div>
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="indexable" /> Let search engines index the page
-              </label>
-            </fieldset>
-          )}
+          <PitchWords id={id} fields={fields} invalid={invalid} first={first} />
+          {!editing && <PassLineFieldset id={id} attachTo={attachTo} origin={origin} />}
           {error && <Alert tone="error">{error}</Alert>}
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" className="btn-secondary" onClick={onClose}>
@@ -300,6 +212,204 @@ export function PitchDialog({
         </form>
       )}
     </Modal>
+  );
+}
+
+const label = "block text-sm font-semibold text-ink-900";
+
+/** The page's words, each field holding the draft's (or the page's) to start with. */
+function PitchWords({
+  id,
+  fields,
+  invalid,
+  first,
+}: {
+  id: string;
+  fields: PitchFieldsInput;
+  invalid: Missing;
+  first: RefObject<HTMLInputElement | null>;
+}) {
+  return (
+    <>
+      <PitchField
+        id={id}
+        name="headline"
+        title="Headline"
+        value={fields.headline}
+        max={90}
+        problem={invalid.headline}
+        inputRef={first}
+      />
+      <GrowingText
+        id={`${id}-subheading`}
+        name="subheading"
+        title="Subheading"
+        initial={fields.subheading}
+        max={200}
+        problem={invalid.subheading}
+      />
+      {[0, 1, 2].map((index) => (
+        <PitchField
+          key={index}
+          id={id}
+          name={`benefit${index}`}
+          title={`Benefit ${index + 1} (optional)`}
+          value={fields.benefits[index] ?? ""}
+          max={120}
+          hint={
+            index === 0 ? "What a customer gets, in words to them: “Know when to water, from one photo.”" : undefined
+          }
+        />
+      ))}
+      <PitchField
+        id={id}
+        name="price"
+        title="Price (optional)"
+        value={fields.price ?? ""}
+        max={60}
+        hint="As you would say it, e.g. “$29 a month”."
+      />
+      <div>
+        <label htmlFor={`${id}-cta`} className={label}>
+          Call to action
+        </label>
+        <select id={`${id}-cta`} name="cta" defaultValue={fields.cta} className={`${fieldClass} mt-1.5`}>
+          {PITCH_CTAS.map((cta) => (
+            <option key={cta} value={cta}>
+              {ctaWords[cta]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PitchField
+        id={id}
+        name="collector"
+        title="Collected by (your name or company)"
+        value={fields.collector}
+        max={80}
+        problem={invalid.collector}
+      />
+      <PitchField
+        id={id}
+        name="link"
+        title="Your link (optional)"
+        value={fields.link ?? ""}
+        max={300}
+        hint="One http(s) address, e.g. your site."
+      />
+    </>
+  );
+}
+
+/**
+ * A new page's pass line: the experiment it attaches to (a step already tracked) with only how many visitors before
+ * it is judged, or its own target and due date.
+ */
+function PassLineFieldset({
+  id,
+  attachTo,
+  origin,
+}: {
+  id: string;
+  attachTo: NonNullable<PitchOrigin["experiment"]> | null;
+  origin?: PitchOrigin;
+}) {
+  const minimum = (
+    <PitchField
+      id={id}
+      name="min_visitors"
+      title="Unique visitors before it is judged"
+      value="100"
+      max={6}
+      hint="A visitor counts once a day. Below this the figure says “too few visitors to tell”."
+    />
+  );
+  const indexable = (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" name="indexable" /> Let search engines index the page
+    </label>
+  );
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-ink-900">Pass line</legend>
+      {attachTo ? (
+        <p className="text-sm text-ink-800">
+          This step is already tracked as the experiment “{attachTo.hypothesis}”. The page measures that experiment
+          (pass at {attachTo.target}% or more, due {attachTo.dueDate}), so the step counts once in the verdict.
+        </p>
+      ) : (
+        <PitchField
+          id={id}
+          name="target"
+          title="Sign-up rate to pass (%)"
+          value={String(origin?.targetPercent ?? 5)}
+          max={8}
+        />
+      )}
+      {minimum}
+      {!attachTo && (
+        <div>
+          <label htmlFor={`${id}-due`} className={label}>
+            Due date
+          </label>
+          <input
+            id={`${id}-due`}
+            name="due_date"
+            type="date"
+            defaultValue={inDays(origin?.dueInDays ?? 14)}
+            className={`${fieldClass} mt-1.5`}
+          />
+        </div>
+      )}
+      {indexable}
+    </fieldset>
+  );
+}
+
+/** One line of the form: its label, the input holding `value` to start with, what is wrong with it, a hint. */
+function PitchField({
+  id,
+  name,
+  title,
+  value,
+  max,
+  hint,
+  problem,
+  inputRef,
+}: {
+  id: string;
+  name: string;
+  title: string;
+  value: string;
+  max: number;
+  hint?: string;
+  problem?: string;
+  inputRef?: RefObject<HTMLInputElement | null>;
+}) {
+  const described = [problem && `${id}-${name}-error`, hint && `${id}-${name}-hint`].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={label}>
+        {title}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        defaultValue={value}
+        maxLength={max}
+        required={name in REQUIRED}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={described || undefined}
+        ref={inputRef}
+        className={`${fieldClass} mt-1.5`}
+      />
+      {problem && <FieldError id={`${id}-${name}-error`}>{problem}</FieldError>}
+      {hint && (
+        <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -103,12 +103,8 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
   const { figure } = page;
   // A published page whose founder's plan ended is closed to visitors (the public page says so): the card too.
   const closed = page.status === "live" && !hasPlan;
-  const needsPlan = {
-    "aria-disabled": !hasPlan || busy || undefined,
-    "aria-describedby": hasPlan ? undefined : planReason,
-  };
 
-  async function patch(body: Record<string, unknown>, done: string) {
+  async function patch(body: { status: "live" | "paused" }, done: string) {
     const saved = await call(
       "action",
       () => api(`/api/data/pitch-pages/${page.id}`, { method: "PATCH", body }),
@@ -152,74 +148,16 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
       {page.judged_at && (
         <p className="mt-1 text-sm text-ink-700">The result was recorded on the experiment: see its status above.</p>
       )}
-      {page.sources.length > 0 && (
-        <table className="mt-2 text-sm">
-          <caption className="sr-only">Visitors and sign-ups by source</caption>
-          <thead>
-            <tr className="text-left text-ink-600">
-              <th scope="col" className="pr-4 font-semibold">
-                Source
-              </th>
-              <th scope="col" className="pr-4 font-semibold">
-                Visitors
-              </th>
-              <th scope="col" className="font-semibold">
-                Sign-ups
-              </th>
-            </tr>
-          </thead>
-          <tbody className="tabular-nums">
-            {page.sources.map((source) => (
-              <tr key={source.source}>
-                <th scope="row" className="pr-4 text-left font-normal">
-                  {source.source}
-                </th>
-                <td className="pr-4">{source.visitors}</td>
-                <td>{source.signups}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <div className="mt-3 flex flex-wrap gap-2">
-        {page.status !== "live" && (
-          <button
-            type="button"
-            className="btn-primary min-h-9 px-3 text-sm aria-disabled:opacity-60"
-            {...needsPlan}
-            onClick={
-              hasPlan
-                ? () =>
-                    patch({ status: "live" }, page.status === "draft" ? "Pitch page published." : "Pitch page resumed.")
-                : undefined
-            }
-          >
-            {page.status === "draft" ? "Publish" : "Resume"}
-          </button>
-        )}
-        {page.status === "live" && (
-          <button
-            type="button"
-            className="btn-secondary min-h-9 px-3 text-sm"
-            aria-disabled={busy}
-            onClick={() => patch({ status: "paused" }, "Pitch page paused.")}
-          >
-            Pause
-          </button>
-        )}
-        <button
-          type="button"
-          className="btn-secondary min-h-9 px-3 text-sm aria-disabled:opacity-60"
-          aria-disabled={!hasPlan || undefined}
-          aria-describedby={needsPlan["aria-describedby"]}
-          onClick={hasPlan ? () => setEditing(true) : undefined}
-        >
-          Edit words
-        </button>
-        <button type="button" className="btn-secondary min-h-9 px-3 text-sm" onClick={() => setDeleting(true)}>
-          Delete
-        </button>
-      </div>
+      {page.sources.length > 0 && <SourcesTable sources={page.sources} />}
+      <PitchCardButtons
+        page={page}
+        hasPlan={hasPlan}
+        busy={busy}
+        planReason={planReason}
+        onPatch={patch}
+        onEdit={() => setEditing(true)}
+        onDelete={() => setDeleting(true)}
+      />
       {!hasPlan && (
         <NeedsPlan id={planReason} className="mt-2">
           {page.status === "live" ? "Reopening" : page.status === "draft" ? "Publishing" : "Resuming"} and editing pitch
@@ -240,35 +178,159 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
         />
       )}
       {deleting && (
-        <ConfirmDialog
-          open
-          onClose={() => setDeleting(false)}
-          title="Delete this pitch page?"
-          description={
-            <>
-              <p>The page goes offline and its visits and sign-ups are deleted. Its experiment stays.</p>
-              {figure.signups > 0 && (
-                <p>
-                  It has {figure.signups === 1 ? "1 sign-up" : `${figure.signups} sign-ups`}: keep a copy first.{" "}
-                  <a
-                    href={`/api/data/pitch-pages/${page.id}/signups?format=csv`}
-                    download
-                    className="font-semibold text-brand-700 underline underline-offset-2"
-                  >
-                    Download sign-ups (CSV)
-                  </a>
-                </p>
-              )}
-            </>
-          }
-          confirmLabel="Delete page"
-          busyLabel="Deleting…"
+        <DeletePitchDialog
+          page={page}
           busy={busy}
           error={error}
+          onClose={() => setDeleting(false)}
           onConfirm={remove}
         />
       )}
     </li>
+  );
+}
+
+/** The figures by where the visitors came from. */
+function SourcesTable({ sources }: { sources: ServedPitchPage["sources"] }) {
+  return (
+    <table className="mt-2 text-sm">
+      <caption className="sr-only">Visitors and sign-ups by source</caption>
+      <thead>
+        <tr className="text-left text-ink-600">
+          <th scope="col" className="pr-4 font-semibold">
+            Source
+          </th>
+          <th scope="col" className="pr-4 font-semibold">
+            Visitors
+          </th>
+          <th scope="col" className="font-semibold">
+            Sign-ups
+          </th>
+        </tr>
+      </thead>
+      <tbody className="tabular-nums">
+        {sources.map((source) => (
+          <tr key={source.source}>
+            <th scope="row" className="pr-4 text-left font-normal">
+              {source.source}
+            </th>
+            <td className="pr-4">{source.visitors}</td>
+            <td>{source.signups}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Publish or Resume (with a plan), Pause, Edit words (with a plan) and Delete. */
+function PitchCardButtons({
+  page,
+  hasPlan,
+  busy,
+  planReason,
+  onPatch,
+  onEdit,
+  onDelete,
+}: {
+  page: ServedPitchPage;
+  hasPlan: boolean;
+  busy: boolean;
+  planReason: string;
+  onPatch: (body: { status: "live" | "paused" }, done: string) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const needsPlan = {
+    "aria-disabled": !hasPlan || busy || undefined,
+    "aria-describedby": hasPlan ? undefined : planReason,
+  };
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {page.status !== "live" && (
+        <button
+          type="button"
+          className="btn-primary min-h-9 px-3 text-sm aria-disabled:opacity-60"
+          {...needsPlan}
+          onClick={
+            hasPlan
+              ? () =>
+                  onPatch({ status: "live" }, page.status === "draft" ? "Pitch page published." : "Pitch page resumed.")
+              : undefined
+          }
+        >
+          {page.status === "draft" ? "Publish" : "Resume"}
+        </button>
+      )}
+      {page.status === "live" && (
+        <button
+          type="button"
+          className="btn-secondary min-h-9 px-3 text-sm"
+          aria-disabled={busy}
+          onClick={() => onPatch({ status: "paused" }, "Pitch page paused.")}
+        >
+          Pause
+        </button>
+      )}
+      <button
+        type="button"
+        className="btn-secondary min-h-9 px-3 text-sm aria-disabled:opacity-60"
+        aria-disabled={!hasPlan || undefined}
+        aria-describedby={needsPlan["aria-describedby"]}
+        onClick={hasPlan ? onEdit : undefined}
+      >
+        Edit words
+      </button>
+      <button type="button" className="btn-secondary min-h-9 px-3 text-sm" onClick={onDelete}>
+        Delete
+      </button>
+    </div>
+  );
+}
+
+/** Delete, asked first: the page's visits and sign-ups go with it, so it offers their CSV before. */
+function DeletePitchDialog({
+  page,
+  busy,
+  error,
+  onClose,
+  onConfirm,
+}: {
+  page: ServedPitchPage;
+  busy: boolean;
+  error: string | null;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { figure } = page;
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title="Delete this pitch page?"
+      description={
+        <>
+          <p>The page goes offline and its visits and sign-ups are deleted. Its experiment stays.</p>
+          {figure.signups > 0 && (
+            <p>
+              It has {figure.signups === 1 ? "1 sign-up" : `${figure.signups} sign-ups`}: keep a copy first.{" "}
+              <a
+                href={`/api/data/pitch-pages/${page.id}/signups?format=csv`}
+                download
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                Download sign-ups (CSV)
+              </a>
+            </p>
+          )}
+        </>
+      }
+      confirmLabel="Delete page"
+      busyLabel="Deleting…"
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+    />
   );
 }
 

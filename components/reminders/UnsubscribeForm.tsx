@@ -7,11 +7,11 @@ import { AuthCard } from "@/components/auth/AuthCard";
 import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 
 /** The unsubscribe page's card: one button, then the card says it is done (its title takes the focus). */
 export function UnsubscribeForm({ token }: { token: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { call, busy, error } = useApiAction();
   const [done, setDone] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -21,20 +21,12 @@ export function UnsubscribeForm({ token }: { token: string }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { ok, data } = await api("/api/reminders/unsubscribe", {
-        method: "POST",
-        body: { token },
-        retryOn401: false,
-      });
-      if (ok) setDone(data.message ?? "Experiment reminders are off.");
-      else setError(data.message ?? "We could not turn the reminders off. Please try again.");
-    } catch {
-      setError("We could not reach LaunchLens. Check your connection and try again.");
-    }
-    setBusy(false);
+    const answer = await call(
+      "action",
+      () => api("/api/reminders/unsubscribe", { method: "POST", body: { token }, retryOn401: false }),
+      "We could not turn the reminders off. Please try again.",
+    );
+    if (answer) setDone(answer.message ?? "Experiment reminders are off.");
   }
 
   if (done) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { messageIn } from "@/lib/client/api";
+import { messageIn } from "@/lib/client/session-fetch";
 import { heldReport } from "@/lib/client/held-report";
 import { readEvents } from "@/lib/client/sse";
 import type { TryAnswer, TryRequest } from "@/lib/core/api/tries";

@@ -12,11 +12,11 @@ import { COMPONENT_MAX_LINES, countBudgets, type Place } from "./code-budgets";
  */
 const CEILINGS = {
   /** Type assertions other than `as const`. */
-  casts: 133,
+  casts: 130,
   /** Non-null assertions (`value!`). */
-  nonNull: 204,
+  nonNull: 202,
   /** `Record<string, unknown>` types. */
-  looseRecords: 37,
+  looseRecords: 36,
 };
 
 /** The components over COMPONENT_MAX_LINES lines today: none may join them, and each is to be split. */
@@ -24,18 +24,7 @@ const LONG_COMPONENTS = [
   "AskReport.tsx Thread",
   "ComparisonGrid.tsx ComparisonGrid",
   "EvidencePanel.tsx EvidencePanel",
-  "ExperimentDialog.tsx ExperimentDialog",
-  "IdeaExperiments.tsx IdeaExperiments",
-  "IdeasList.tsx IdeasList",
-  "LibrarySettings.tsx LibrarySettings",
-  "LoadReportsModal.tsx LoadReportsModal",
   "MarketSizeEditor.tsx MarketSizeEditor",
-  "PitchDialog.tsx PitchDialog",
-  "PitchPages.tsx PitchCard",
-  "RecentReportsList.tsx RecentReportsList",
-  "ReportActions.tsx ReportActions",
-  "ResultDialog.tsx ResultDialog",
-  "ShareDialog.tsx ShareDialog",
   "StrategyView.tsx StrategyView",
   "ValidationView.tsx ValidationView",
   "VersionCompare.tsx VersionCompare",
