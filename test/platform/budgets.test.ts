@@ -38,7 +38,6 @@ const LONG_COMPONENTS = [
   "ShareDialog.tsx ShareDialog",
   "StrategyView.tsx StrategyView",
   "ValidationView.tsx ValidationView",
-  "VersionCompare.tsx VersionCompare",
 ];
 
 /** docs/ARCHITECTURE.md's length today; issue 45 brings it to 250. */
