@@ -21,7 +21,6 @@ const CEILINGS = {
 
 /** The components over COMPONENT_MAX_LINES lines today: none may join them, and each is to be split. */
 const LONG_COMPONENTS = [
-  "AskReport.tsx Thread",
   "ExperimentDialog.tsx ExperimentDialog",
   "IdeaExperiments.tsx IdeaExperiments",
   "IdeasList.tsx IdeasList",
