@@ -26,7 +26,6 @@ const LONG_COMPONENTS = [
   "IdeasList.tsx IdeasList",
   "LibrarySettings.tsx LibrarySettings",
   "LoadReportsModal.tsx LoadReportsModal",
-  "MarketSizeEditor.tsx MarketSizeEditor",
   "PitchDialog.tsx PitchDialog",
   "PitchPages.tsx PitchCard",
   "RecentReportsList.tsx RecentReportsList",
