@@ -94,10 +94,44 @@ const layers = [
   ),
 ];
 
+// No component function over 120 lines (issue 45). Lint counts every line a function spans, blank and comment lines
+// too, as test/platform/code-budgets.ts counts them, so the two agree on each component's length; lint checks every
+// function of a component file, the test the capitalised ones.
+const COMPONENT_MAX_LINES = 120;
+const componentFiles = ["components/**/*.tsx", "app/**/*.tsx"];
+const maxLines = (max) => ["error", { max, skipBlankLines: false, skipComments: false }];
+// The files whose component is still in LONG_COMPONENTS (test/platform/budgets.test.ts), each held at its length
+// today until it is split: when it comes under, delete its line (budgets.test.ts fails until you do).
+const longComponentFiles = {
+  "components/app/LibrarySettings.tsx": 121,
+  "components/app/LoadReportsModal.tsx": 161,
+  "components/app/RecentReportsList.tsx": 144,
+  "components/app/ReportActions.tsx": 157,
+  "components/app/ShareDialog.tsx": 163,
+  "components/experiments/ExperimentDialog.tsx": 160,
+  "components/experiments/IdeaExperiments.tsx": 184,
+  "components/experiments/ResultDialog.tsx": 172,
+  "components/ideas/IdeasList.tsx": 126,
+  "components/pitch/PitchDialog.tsx": 264,
+  "components/pitch/PitchPages.tsx": 177,
+};
+const componentLength = [
+  {
+    files: componentFiles,
+    ignores: ["**/*.test.tsx"],
+    rules: { "max-lines-per-function": maxLines(COMPONENT_MAX_LINES) },
+  },
+  ...Object.entries(longComponentFiles).map(([file, lines]) => ({
+    files: [file],
+    rules: { "max-lines-per-function": maxLines(lines) },
+  })),
+];
+
 export default defineConfig([
   ...layers,
   ...nextVitals,
   ...nextTs,
+  ...componentLength,
   {
     // Request bodies are read only through lib/http (readJson, readText), which enforce the route's byte cap.
     files: ["app/**/*.ts", "app/**/*.tsx", "lib/**/*.ts"],

@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-import { COMPONENT_MAX_LINES, countBudgets, type Place } from "./code-budgets";
+import { COMPONENT_MAX_LINES, countBudgets, sourceFiles, type Place } from "./code-budgets";
 
 /**
  * House rules that hold only where a test checks them (issue 45): what slid back between reviews (casts, components
@@ -64,6 +65,25 @@ describe("budgets that hold themselves", () => {
     const long = budgets.longComponents.map((place) => `${path.basename(place.file)} ${place.text.split(":")[0]}`);
     expect(long.sort(), listed(budgets.longComponents)).toEqual([...LONG_COMPONENTS].sort());
   });
+
+  it(`lint holds component files to ${COMPONENT_MAX_LINES} lines counted alike, LONG_COMPONENTS' to theirs`, async () => {
+    const eslint = new ESLint({ cwd: root });
+    const long = new Set(budgets.longComponents.map((place) => place.file));
+    const wrong: string[] = [];
+    for (const file of sourceFiles().filter((name) => name.endsWith(".tsx"))) {
+      const config = await eslint.calculateConfigForFile(path.join(root, file));
+      const [, options] = config.rules?.["max-lines-per-function"] ?? [];
+      const countedAlike = options && options.skipBlankLines === false && options.skipComments === false;
+      if (!countedAlike || options.max > COMPONENT_MAX_LINES !== long.has(file)) {
+        wrong.push(`${file}: ${JSON.stringify(options)}${long.has(file) ? " (in LONG_COMPONENTS)" : ""}`);
+      }
+    }
+    expect(
+      wrong,
+      `eslint.config.mjs's max-lines-per-function: ${COMPONENT_MAX_LINES}, blank and comment lines counted, except ` +
+        "longComponentFiles, which is to name the files of LONG_COMPONENTS and no other",
+    ).toEqual([]);
+  }, 60_000);
 
   it("the architecture page grows no longer", () => {
     const lines = readFileSync(path.join(root, "docs/ARCHITECTURE.md"), "utf8").trimEnd().split("\n").length;
