@@ -8,7 +8,8 @@ import { rememberIdea } from "@/lib/client/tools";
 import { useSessionDraft } from "@/lib/client/session-draft";
 import { useHydrated } from "@/lib/client/useHydrated";
 import { fieldClass } from "@/components/ui/TextField";
-import { EvidencePanel, evidenceTooLong } from "./EvidencePanel";
+import { EvidencePanel } from "./EvidencePanel";
+import { evidenceTooLong } from "./evidence-limit";
 import { useReports } from "./ReportsProvider";
 
 // The original product's order; each card and its button name the tool as everywhere else (lib/client/tools.ts).

@@ -6,7 +6,8 @@ import { ideaKey, ideaStore, rememberIdea } from "@/lib/client/tools";
 import type { IdeaSummary } from "@/lib/core/api/ideas";
 import { changedALot } from "@/lib/core/ideas/idea-text";
 import { kinds, reportKinds, type ReportKind } from "@/lib/core/kinds";
-import { evidenceTooLong, useStoredEvidence } from "./EvidencePanel";
+import { useStoredEvidence } from "./EvidencePanel";
+import { evidenceTooLong } from "./evidence-limit";
 import { useReports } from "./ReportsProvider";
 import { useChosenIdea } from "./useChosenIdea";
 

@@ -32,22 +32,25 @@ function causeOf(versions: ReportVersion[], version: ReportVersion) {
   return causeSentence(version.change, !!previous && previous.prompt !== version.prompt, version.evidence_changed);
 }
 
-/** Any two versions of a report side by side: why each was made, scores, market figures and inputs, and the text. */
-export function VersionCompare({ kind, versions }: { kind: Kind; versions: ReportVersion[] }) {
-  const id = useId();
-  const [left, setLeft] = useState(versions.at(-2)!.id);
-  const [right, setRight] = useState(versions.at(-1)!.id);
-  const a = versions.find((version) => version.id === left) ?? versions[0]!;
-  const b = versions.find((version) => version.id === right) ?? versions.at(-1)!;
-  const segments = [...new Set([...(a.market?.segments ?? []), ...(b.market?.segments ?? [])].map((s) => s.name))];
-  const inputOf = (version: ReportVersion, segment: string, key: InputKey) =>
-    version.market?.segments.find((other) => other.name === segment)?.inputs[key];
-
-  const select = (label: string, value: string, onChange: (value: string) => void, suffix: string) => (
-    <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-ink-900" htmlFor={`${id}-${suffix}`}>
+/** A labelled choice of one of the report's versions. */
+function VersionSelect({
+  id,
+  label,
+  value,
+  onChange,
+  versions,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  versions: ReportVersion[];
+}) {
+  return (
+    <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-ink-900" htmlFor={id}>
       {label}
       <select
-        id={`${id}-${suffix}`}
+        id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="min-h-10 rounded-md border border-stone-300 bg-white px-2 text-sm text-ink-950 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
@@ -60,9 +63,22 @@ export function VersionCompare({ kind, versions }: { kind: Kind; versions: Repor
       </select>
     </label>
   );
+}
 
-  const row = (label: string, first: string, second: string, key = label, hidden = "") => (
-    <tr key={key} className="border-t border-line align-top">
+/** One line of the comparison: what it is, then its value in each version; `hidden` adds words for screen readers. */
+function CompareRow({
+  label,
+  first,
+  second,
+  hidden = "",
+}: {
+  label: string;
+  first: string;
+  second: string;
+  hidden?: string;
+}) {
+  return (
+    <tr className="border-t border-line align-top">
       <th scope="row" className="py-1.5 pr-2 text-left font-medium text-ink-800">
         {label}
         {hidden && <span className="sr-only">{hidden}</span>}
@@ -71,6 +87,69 @@ export function VersionCompare({ kind, versions }: { kind: Kind; versions: Repor
       <td className="py-1.5 text-ink-900 tabular-nums">{second}</td>
     </tr>
   );
+}
+
+/** A validation's overall and factor scores and its market figures, in the two versions. */
+function ScoreRows({ a, b }: { a: ReportVersion; b: ReportVersion }) {
+  return (
+    <>
+      <CompareRow
+        label="Overall"
+        first={`${score(a.overall_score)} ${a.score_tag ?? ""}`.trim()}
+        second={`${score(b.overall_score)} ${b.score_tag ?? ""}`.trim()}
+      />
+      {factors.map((factor) => (
+        <CompareRow
+          key={factor.key}
+          label={factor.label}
+          first={score(a.scores?.[factor.key])}
+          second={score(b.scores?.[factor.key])}
+        />
+      ))}
+      {(a.market || b.market) && (
+        <>
+          <CompareRow label="TAM a year" first={figure(a.market?.tam)} second={figure(b.market?.tam)} />
+          <CompareRow label="SAM a year" first={figure(a.market?.sam)} second={figure(b.market?.sam)} />
+          <CompareRow label="SOM a year" first={figure(a.market?.som)} second={figure(b.market?.som)} />
+        </>
+      )}
+    </>
+  );
+}
+
+const inputOf = (version: ReportVersion, segment: string, key: InputKey) =>
+  version.market?.segments.find((other) => other.name === segment)?.inputs[key];
+
+/** One market segment's inputs in the two versions, as a group of rows under the segment's name. */
+function SegmentInputRows({ segment, a, b }: { segment: string; a: ReportVersion; b: ReportVersion }) {
+  return (
+    <tbody>
+      <tr className="border-t border-line">
+        <th scope="rowgroup" colSpan={3} className="pt-3 pb-1 text-left font-semibold text-ink-950">
+          Market inputs: {segment}
+        </th>
+      </tr>
+      {inputKeys.map((key) => (
+        <CompareRow
+          key={`${segment}.${key}`}
+          label={marketInputLabels[key]}
+          first={inputText(key, inputOf(a, segment, key))}
+          second={inputText(key, inputOf(b, segment, key))}
+          hidden={` (${segment})`}
+        />
+      ))}
+    </tbody>
+  );
+}
+
+/** Any two versions of a report side by side: why each was made, scores, market figures and inputs, and the text. */
+export function VersionCompare({ kind, versions }: { kind: Kind; versions: ReportVersion[] }) {
+  const id = useId();
+  const [left, setLeft] = useState(versions.at(-2)!.id);
+  const [right, setRight] = useState(versions.at(-1)!.id);
+  const a = versions.find((version) => version.id === left) ?? versions[0]!;
+  const b = versions.find((version) => version.id === right) ?? versions.at(-1)!;
+  const segments = [...new Set([...(a.market?.segments ?? []), ...(b.market?.segments ?? [])].map((s) => s.name))];
 
   return (
     <section aria-labelledby={`${id}-title`} className="mt-3 rounded-xl border border-line bg-surface p-3 text-sm">
@@ -80,8 +159,8 @@ export function VersionCompare({ kind, versions }: { kind: Kind; versions: Repor
         <span className="sr-only"> of the {kinds[kind].label}</span>
       </h3>
       <div className="mt-2 grid grid-cols-2 gap-3">
-        {select("Compare version", left, setLeft, "a")}
-        {select("with version", right, setRight, "b")}
+        <VersionSelect id={`${id}-a`} label="Compare version" value={left} onChange={setLeft} versions={versions} />
+        <VersionSelect id={`${id}-b`} label="with version" value={right} onChange={setRight} versions={versions} />
       </div>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full table-fixed border-collapse text-sm [overflow-wrap:break-word]">
@@ -102,46 +181,10 @@ export function VersionCompare({ kind, versions }: { kind: Kind; versions: Repor
             </tr>
           </thead>
           <tbody>
-            {row("Why it was made", causeOf(versions, a), causeOf(versions, b))}
-            {kind === "iv" && (
-              <>
-                {row(
-                  "Overall",
-                  `${score(a.overall_score)} ${a.score_tag ?? ""}`.trim(),
-                  `${score(b.overall_score)} ${b.score_tag ?? ""}`.trim(),
-                )}
-                {factors.map((factor) =>
-                  row(factor.label, score(a.scores?.[factor.key]), score(b.scores?.[factor.key]), factor.key),
-                )}
-                {(a.market || b.market) && (
-                  <>
-                    {row("TAM a year", figure(a.market?.tam), figure(b.market?.tam))}
-                    {row("SAM a year", figure(a.market?.sam), figure(b.market?.sam))}
-                    {row("SOM a year", figure(a.market?.som), figure(b.market?.som))}
-                  </>
-                )}
-              </>
-            )}
+            <CompareRow label="Why it was made" first={causeOf(versions, a)} second={causeOf(versions, b)} />
+            {kind === "iv" && <ScoreRows a={a} b={b} />}
           </tbody>
-          {kind === "iv" &&
-            segments.map((segment) => (
-              <tbody key={segment}>
-                <tr className="border-t border-line">
-                  <th scope="rowgroup" colSpan={3} className="pt-3 pb-1 text-left font-semibold text-ink-950">
-                    Market inputs: {segment}
-                  </th>
-                </tr>
-                {inputKeys.map((key) =>
-                  row(
-                    marketInputLabels[key],
-                    inputText(key, inputOf(a, segment, key)),
-                    inputText(key, inputOf(b, segment, key)),
-                    `${segment}.${key}`,
-                    ` (${segment})`,
-                  ),
-                )}
-              </tbody>
-            ))}
+          {kind === "iv" && segments.map((segment) => <SegmentInputRows key={segment} segment={segment} a={a} b={b} />)}
         </table>
       </div>
       <h4 className="mt-3 font-semibold text-ink-950">

@@ -3,6 +3,8 @@ import { TrackThis } from "@/components/experiments/TrackThis";
 import { asList, asNumber, asText, Quote, quotesWith, ReportHeader, Section, usd, type Tracking } from "./parts";
 import { kinds } from "@/lib/core/kinds";
 
+type ChannelExperiment = DeepPartial<NonNullable<StrategyReport["channel_experiments"]>[number]>;
+
 /**
  * /app/market: Overview, Target Audience, Objectives, Key Channels, Tactics and the Timeline. With `tracking` (a
  * finished report of an idea in the app), each channel experiment can be tracked as an experiment.
@@ -61,49 +63,7 @@ export function StrategyView({ report, tracking }: { report: DeepPartial<Strateg
           </Section>
         )}
       </div>
-      {experiments.length > 0 && (
-        <Section title="First experiment per channel">
-          <ul className="divide-y divide-line">
-            {experiments.map((item, index) => {
-              const budget = asNumber(item.budget_usd);
-              return (
-                <li
-                  key={index}
-                  className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
-                >
-                  <div>
-                    <h3 className="font-semibold text-ink-950">{item.channel}</h3>
-                    {item.experiment && <p className="mt-0.5">{item.experiment}</p>}
-                  </div>
-                  <div className="flex shrink-0 flex-wrap items-center gap-3 sm:justify-end">
-                    {budget !== null && (
-                      <p className="text-sm font-semibold text-ink-950 tabular-nums">
-                        <span className="font-normal text-ink-600">Budget: </span>
-                        {usd.format(budget)}
-                      </p>
-                    )}
-                    {tracking && item.channel && item.experiment && budget !== null && (
-                      <TrackThis
-                        ideaId={tracking.ideaId}
-                        reportId={tracking.reportId}
-                        item={`channel_experiments/${index}`}
-                        label={item.channel}
-                        proposal={{
-                          channel_experiment: {
-                            channel: item.channel!,
-                            experiment: item.experiment!,
-                            budget_usd: budget,
-                          },
-                        }}
-                      />
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </Section>
-      )}
+      {experiments.length > 0 && <ChannelExperiments experiments={experiments} tracking={tracking} />}
       {tactics.length > 0 && (
         <Section title="Tactics">
           <dl className="space-y-4">
@@ -134,5 +94,52 @@ export function StrategyView({ report, tracking }: { report: DeepPartial<Strateg
         </Section>
       )}
     </div>
+  );
+}
+
+/** The first experiment per channel, with its budget; each can be tracked as an experiment with `tracking`. */
+function ChannelExperiments({ experiments, tracking }: { experiments: ChannelExperiment[]; tracking?: Tracking }) {
+  return (
+    <Section title="First experiment per channel">
+      <ul className="divide-y divide-line">
+        {experiments.map((item, index) => {
+          const budget = asNumber(item.budget_usd);
+          return (
+            <li
+              key={index}
+              className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
+            >
+              <div>
+                <h3 className="font-semibold text-ink-950">{item.channel}</h3>
+                {item.experiment && <p className="mt-0.5">{item.experiment}</p>}
+              </div>
+              <div className="flex shrink-0 flex-wrap items-center gap-3 sm:justify-end">
+                {budget !== null && (
+                  <p className="text-sm font-semibold text-ink-950 tabular-nums">
+                    <span className="font-normal text-ink-600">Budget: </span>
+                    {usd.format(budget)}
+                  </p>
+                )}
+                {tracking && item.channel && item.experiment && budget !== null && (
+                  <TrackThis
+                    ideaId={tracking.ideaId}
+                    reportId={tracking.reportId}
+                    item={`channel_experiments/${index}`}
+                    label={item.channel}
+                    proposal={{
+                      channel_experiment: {
+                        channel: item.channel,
+                        experiment: item.experiment,
+                        budget_usd: budget,
+                      },
+                    }}
+                  />
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }

@@ -26,7 +26,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 /**
  * Says plainly that no AI model analysed the idea for this report: the offline demo model wrote it, or it was saved
- * from a copy the server could not verify (lib/ai/integrity.ts).
+ * from a copy the server could not verify (lib/server/reports/integrity.ts).
  */
 export function DemoNotice() {
   return (

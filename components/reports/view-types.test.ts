@@ -9,10 +9,19 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const schemasFile = path.join(root, "lib/core/report/schemas.ts");
 const views = [
-  // ValidationView's parts (how each score was reached, the money tables, the next steps) read fields of its schema too.
-  ...["PainPointView", "StrategyView", "ValidationView", "FactorDetails", "MoneyTable", "NextSteps"].map((name) =>
-    path.join(root, `components/reports/${name}.tsx`),
-  ),
+  // ValidationView's parts (the scores and how each was reached, the competitors, the web sources, the money tables,
+  // the next steps) read fields of its schema too.
+  ...[
+    "PainPointView",
+    "StrategyView",
+    "ValidationView",
+    "FactorScores",
+    "FactorDetails",
+    "Competitors",
+    "WebSources",
+    "MoneyTable",
+    "NextSteps",
+  ].map((name) => path.join(root, `components/reports/${name}.tsx`)),
   // The Markdown and PDF export read the same fields.
   path.join(root, "lib/core/export/sections.ts"),
 ];

@@ -13,7 +13,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const SOURCE_FOLDERS = ["app", "components", "lib", "db"];
 const ROOT_MODULES = ["proxy.ts", "instrumentation.ts"];
 
-function sourceFiles(): string[] {
+/** The application's own source files, relative to the root. */
+export function sourceFiles(): string[] {
   const files: string[] = [...ROOT_MODULES];
   const walk = (folder: string) => {
     for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {

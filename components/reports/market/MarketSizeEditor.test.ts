@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inputKeys } from "@/lib/core/market/inputs";
-import { editText, parseInput } from "./MarketSizeEditor";
+import { editText, parseInput } from "./cell-text";
 
 describe("a market input written back into its field", () => {
   it("is written in the locale it is read in, so it reads back as the same number", () => {
