@@ -1,32 +1,27 @@
 "use client";
 
 import { useState } from "react";
-import { api, OFFLINE } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useApiAction } from "@/lib/client/useApiAction";
 
 const CLEAR_FAILED = "The conversation could not be cleared. Please try again.";
 
 /** Clearing the thread at `path` once the founder confirms: the dialog's state, the call, and its error. */
 export function useClearThread(path: string, onCleared: () => void) {
   const [confirming, setConfirming] = useState(false);
-  const [clearing, setClearing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useApiAction<"clear">();
 
   async function clear() {
-    setClearing(true);
-    setError(null);
-    const cleared = await api(path, { method: "DELETE" }).catch(() => null);
-    setClearing(false);
-    if (cleared?.ok) {
-      setConfirming(false);
-      return onCleared();
-    }
-    setError(cleared ? (cleared.data.message ?? CLEAR_FAILED) : OFFLINE);
+    const cleared = await action.call("clear", () => api(path, { method: "DELETE" }), CLEAR_FAILED);
+    if (cleared === null) return;
+    setConfirming(false);
+    onCleared();
   }
 
   const ask = () => setConfirming(true);
   const cancel = () => {
     setConfirming(false);
-    setError(null);
+    action.setError(null);
   };
-  return { confirming, clearing, error, ask, cancel, clear };
+  return { confirming, clearing: action.busy, error: action.error, ask, cancel, clear };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { marketInputLabels } from "@/lib/core/labels";
@@ -37,10 +37,8 @@ export function MarketSizeEditor({
   const edits = useMarketEdits(market, locale);
   const { inputs, valid, reasons } = edits;
   const { moved, rangeWithBase } = useRangeWithBase(edits.parsed, edits.writeBounds, locale);
-  const { call, busy: calling, error, setError } = useApiAction();
-  // Once saved, the editor stays busy while the new version opens.
-  const [leaving, setLeaving] = useState(false);
-  const saving = calling || leaving;
+  // Once saved, the editor stays busy while the new version opens (leave()).
+  const { call, leave, busy: saving, error, setError } = useApiAction();
   const hasPlan = useHasPlan();
   const figures = useMemo(() => (valid ? computeMarketSize(inputs) : null), [valid, inputs]);
   const shown = figures ?? market;
@@ -54,7 +52,7 @@ export function MarketSizeEditor({
       "The new version could not be saved. Please try again.",
     );
     if (!version) return;
-    setLeaving(true);
+    leave();
     router.push(`/app/reports/${version.id}`);
   }
 
