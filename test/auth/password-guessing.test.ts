@@ -5,7 +5,7 @@ import { POST as register } from "@/app/api/auth/register/route";
 import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
 import { POST as updatePassword } from "@/app/api/auth/update-password/route";
 import { DEVICE_COOKIE } from "@/lib/server/auth/devices";
-import { COMMON_PASSWORD, COMMON_PASSWORD_STEM } from "@/lib/server/auth/password-list";
+import { COMMON_PASSWORD, COMMON_PASSWORD_STEM } from "@/lib/core/auth/password-list";
 import { lastEmailTo, TestClient, uniqueEmail } from "@/test/api";
 import { PASSWORD, signUp } from "./helpers";
 

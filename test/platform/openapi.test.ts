@@ -8,7 +8,7 @@ import { openApiDocument } from "@/lib/core/api/openapi";
 // be what they say today, and the calls whose schemas still live beside their handlers may only become fewer.
 
 /** Calls whose query or body schema is still outside lib/core/api (contract.ts's `parsedIn`): a ceiling. */
-const PARSED_ELSEWHERE_CEILING = 17;
+const PARSED_ELSEWHERE_CEILING = 3;
 
 describe("docs/openapi.json", () => {
   it("is what lib/core/api says (npm run openapi writes it)", () => {

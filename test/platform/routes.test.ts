@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { routeOptionsOf } from "@/lib/server/http";
@@ -23,5 +24,13 @@ describe("every API route is safe by default", () => {
       // A cap is always set, and a raised one is deliberate and bounded.
       expect(options!.maxBodyBytes).toBeLessThanOrEqual(1024 * 1024);
     }
+  });
+
+  // Issue 45: every route through a handler module, auth and billing included. A route file names its methods and
+  // segment options; what a call does is in lib/server/handlers (the catch-all's 404 in lib/server/http).
+  it.each(files)("%s keeps its handlers in lib/server/handlers", (file) => {
+    const text = readFileSync(file, "utf8");
+    expect(text, "a function written in the route file").not.toMatch(/=>|\bfunction\b|\basync\b/);
+    expect(text).toMatch(/from "@\/lib\/server\/(handlers\/[\w-]+|http\/methods)"/);
   });
 });

@@ -1,12 +1,26 @@
 import type { z } from "zod";
 import { marketSizeEdit } from "@/lib/core/market/schemas";
 import type { CallName } from "./calls";
+import {
+  credentialsSchema,
+  deletionBody,
+  emailOnlySchema,
+  passwordResetSchema,
+  registerSchema,
+  resendCodeSchema,
+  resumeQuery,
+  updatePasswordSchema,
+  verifyEmailQuery,
+} from "./auth";
+import { checkoutQuery } from "./billing";
 import { chatBody } from "./chat";
 import { createExperimentBody, patchExperimentBody, resultBody } from "./experiments";
-import { generationRequestSchema, reportRequestSchema, validationRequestSchema } from "./generation";
+import { generationRequestSchema, legacyStreamQuery, reportRequestSchema, validationRequestSchema } from "./generation";
 import { compareQuery, ideasQuery, renameIdeaBody, searchQuery } from "./ideas";
 import { exportQuery, historyQuery, settingsBody, shareBody } from "./library";
+import { healthQuery } from "./operations";
 import { createPitchBody, draftQuery, patchPitchBody } from "./pitch";
+import { unsubscribeBody } from "./reminders";
 import { saveReportBody, savedCopyBody, savedListsQuery } from "./reports";
 import { tryRequestSchema } from "./tries";
 
@@ -32,24 +46,24 @@ const none = {} as const satisfies CallSchemas;
 const elsewhere = (file: string) => ({ parsedIn: file }) as const satisfies CallSchemas;
 
 export const contract = {
-  register: elsewhere("app/api/auth/register/route.ts"),
-  verifyEmail: elsewhere("app/api/auth/verify-email/route.ts"),
-  resendCode: elsewhere("app/api/auth/resend-code/route.ts"),
-  authenticate: elsewhere("app/api/auth/authenticate/route.ts"),
+  register: { body: registerSchema },
+  verifyEmail: { query: verifyEmailQuery },
+  resendCode: { body: resendCodeSchema },
+  authenticate: { body: credentialsSchema },
   refreshAccessToken: none,
-  resumeSession: elsewhere("app/api/auth/resume/route.ts"),
+  resumeSession: { query: resumeQuery },
   currentUser: none,
   logout: none,
-  requestPasswordReset: elsewhere("app/api/auth/request-password-reset/route.ts"),
-  resetPassword: elsewhere("app/api/auth/password-reset/route.ts"),
-  updatePassword: elsewhere("app/api/auth/update-password/route.ts"),
+  requestPasswordReset: { body: emailOnlySchema },
+  resetPassword: { body: passwordResetSchema },
+  updatePassword: { body: updatePasswordSchema },
   deleteAccountByLink: none,
-  deleteAccount: elsewhere("lib/server/auth/account-deletion.ts"),
-  googleSignIn: elsewhere("app/api/auth/google/route.ts"),
+  deleteAccount: { body: deletionBody },
+  googleSignIn: none,
   googleComplete: none,
   nextAuthGet: { external: "next-auth's endpoints" },
   nextAuthPost: { external: "next-auth's endpoints" },
-  checkout: elsewhere("app/api/billing/checkout/route.ts"),
+  checkout: { query: checkoutQuery },
   billingPortal: none,
   cancelPlan: none,
   resumePlan: none,
@@ -99,11 +113,11 @@ export const contract = {
   deletePitchSignup: none,
   pitchSignup: elsewhere("lib/server/handlers/pitch.ts"),
   sendReminders: none,
-  unsubscribe: elsewhere("lib/server/handlers/reminders.ts"),
-  health: elsewhere("app/api/health/route.ts"),
+  unsubscribe: { body: unsubscribeBody },
+  health: { query: healthQuery },
   devMail: none,
   devEndPeriod: none,
-  legacyCreateReportStream: elsewhere("app/api/(legacy)/data/create-report/route.ts"),
+  legacyCreateReportStream: { query: legacyStreamQuery },
   legacyCreateReport: { body: reportRequestSchema },
   legacyValidateIdea: { body: validationRequestSchema },
   legacyMarketPlan: { body: reportRequestSchema },

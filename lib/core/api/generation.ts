@@ -60,3 +60,6 @@ export const generationRequestSchema = z
     path: ["with_results"],
   });
 export type GenerationRequest = z.infer<typeof generationRequestSchema>;
+
+/** The original `GET /api/data/create-report`: the idea in `search`. */
+export const legacyStreamQuery = z.object({ search: promptSchema, idea_id: ideaIdSchema.optional() });

@@ -1,5 +1,5 @@
 /**
- * What a refused password is told, shared by the server's check (lib/server/auth/password-list.ts) and the forms,
+ * What a refused password is told, shared by the server's check (lib/core/auth/password-list.ts) and the forms,
  * which show these at the password field rather than under the form.
  */
 export const COMMON_PASSWORD =

@@ -1,4 +1,5 @@
 import "server-only";
+import { contract } from "@/lib/core/api/contract";
 import { deliverAfterResponse, insertEmail } from "@/lib/server/email/queue";
 import { accountDeletedEmail } from "@/lib/server/email/plan-templates";
 import { and, eq, gt } from "drizzle-orm";
@@ -7,7 +8,6 @@ import type { Db } from "@/db/client";
 import { sessions, users, type User } from "@/db/schema";
 import { cancelSubscriptionForDeletedAccount } from "@/lib/server/billing/cancel";
 import { readJson, readText } from "@/lib/server/http";
-import { plainText } from "@/lib/core/text";
 import type { Caller } from "./current-user";
 import { checkCurrentPassword } from "./passwords";
 import { authPolicy } from "@/lib/core/auth/policy";
@@ -27,13 +27,9 @@ export async function deleteAccount(db: Db, user: User): Promise<void> {
   deliverAfterResponse(db);
 }
 
-const deletionBody = z.object({
-  password: plainText({ error: "The password must be text." }).max(1_000, "That password is too long.").optional(),
-});
-
 /** DELETE's body: JSON `{ password }`, or none (an account without a password has nothing to send). */
-export async function readDeletionBody(request: Request): Promise<z.infer<typeof deletionBody>> {
-  if (request.headers.get("content-type") !== null) return readJson(request, deletionBody);
+export async function readDeletionBody(request: Request): Promise<z.infer<typeof contract.deleteAccount.body>> {
+  if (request.headers.get("content-type") !== null) return readJson(request, contract.deleteAccount.body);
   if ((await readText(request)).trim() !== "")
     throw new UnsupportedFormat("Send the request body as JSON (Content-Type: application/json).");
   return {};

@@ -6,7 +6,7 @@ import { consume, reset } from "@/lib/server/rate-limit";
 import { knownFor, readKnownDevice, rememberDevice } from "./devices";
 import { verifyAgainstDecoy, verifyPassword } from "./password";
 import { authPolicy } from "@/lib/core/auth/policy";
-import type { credentialsSchema } from "./schemas";
+import type { credentialsSchema } from "@/lib/core/api/auth";
 import { startSession, type IssuedSession } from "./sessions";
 import { findUserByEmail } from "./users";
 import { emailCode, newestRegistration, replaceCode, takeCodeQuota, verifyPageUrl } from "./verification";

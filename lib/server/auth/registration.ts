@@ -5,7 +5,7 @@ import { queueEmail } from "@/lib/server/email/queue";
 import { signUpAttemptEmail } from "@/lib/server/email/templates";
 import { appUrl } from "@/lib/server/http";
 import { hashPassword } from "./password";
-import type { registerSchema } from "./schemas";
+import type { registerSchema } from "@/lib/core/api/auth";
 import { findUserByEmail } from "./users";
 import { readVerificationToken } from "./tokens";
 import {

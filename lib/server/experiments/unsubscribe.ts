@@ -1,4 +1,5 @@
 import "server-only";
+import { BAD_UNSUBSCRIBE_LINK } from "@/lib/core/api/reminders";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -14,8 +15,7 @@ import { Invalid } from "@/lib/core/errors";
 const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
 
 export const UNSUBSCRIBE_PATH = "/reminders/unsubscribe";
-export const BAD_UNSUBSCRIBE_LINK =
-  "This unsubscribe link is not valid. Open it from the reminder e-mail again, or turn reminders off in Your Account.";
+export { BAD_UNSUBSCRIBE_LINK };
 export const UNSUBSCRIBED = "Experiment reminders are off. Turn them back on in Your Account whenever you like.";
 
 const signature = (userId: string) =>

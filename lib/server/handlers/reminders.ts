@@ -1,13 +1,13 @@
 import "server-only";
+import { contract } from "@/lib/core/api/contract";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { z } from "zod";
 import { getDb } from "@/db";
 import { getEnv } from "@/lib/server/env";
 import { HttpError, readJson, readQuery, readText, json } from "@/lib/server/http";
 import { NO_SUCH_CALL } from "@/lib/server/http/methods";
 import { sendDueReminders } from "../experiments/reminders";
-import { BAD_UNSUBSCRIBE_LINK, unsubscribe, UNSUBSCRIBED } from "../experiments/unsubscribe";
+import { unsubscribe, UNSUBSCRIBED } from "../experiments/unsubscribe";
 
 export const CRON_SECRET_REFUSED = "This call needs the cron secret: Authorization: Bearer <CRON_SECRET>.";
 
@@ -30,10 +30,6 @@ export async function cronRemindersRoute(request: NextRequest) {
   return json(await sendDueReminders(await getDb()));
 }
 
-const unsubscribeBody = z.object({
-  token: z.string({ error: BAD_UNSUBSCRIBE_LINK }).max(200, BAD_UNSUBSCRIBE_LINK),
-});
-
 export const ONE_CLICK_REFUSED =
   'A one-click unsubscribe sends the form body "List-Unsubscribe=One-Click", with the token in the address.';
 
@@ -45,7 +41,7 @@ export const ONE_CLICK_REFUSED =
 export async function unsubscribeRoute(request: NextRequest) {
   const type = request.headers.get("content-type")?.toLowerCase() ?? "";
   const form = type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
-  const { token } = form ? await oneClickRequest(request, type) : await readJson(request, unsubscribeBody);
+  const { token } = form ? await oneClickRequest(request, type) : await readJson(request, contract.unsubscribe.body);
   await unsubscribe(await getDb(), token);
   return json({ message: UNSUBSCRIBED });
 }
@@ -55,5 +51,5 @@ async function oneClickRequest(request: NextRequest, type: string): Promise<{ to
   const text = await readText(request);
   const body = await new Response(text, { headers: { "content-type": type } }).formData().catch(() => null);
   if (body?.get("List-Unsubscribe") !== "One-Click") throw new HttpError(400, ONE_CLICK_REFUSED);
-  return readQuery(request, unsubscribeBody);
+  return readQuery(request, contract.unsubscribe.body);
 }

@@ -1,45 +1,7 @@
-import { NextResponse } from "next/server";
-import { getDb } from "@/db";
-import { confirmFreshSignIn, confirmOwner, deleteAccount, readDeletionBody } from "@/lib/server/auth/account-deletion";
-import { clearSessionCookies } from "@/lib/server/auth/cookies";
-import { clearDeviceCookie } from "@/lib/server/auth/devices";
-import { identifyCaller, requireCaller, SIGN_IN_REQUIRED } from "@/lib/server/auth/current-user";
-import { HttpError, route, methods } from "@/lib/server/http";
-
-const deleted = () =>
-  clearDeviceCookie(clearSessionCookies(NextResponse.json({ message: "Your account has been deleted." })));
+import { deleteAccountByLinkRoute, deleteAccountRoute } from "@/lib/server/handlers/account";
+import { methods } from "@/lib/server/http";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  /**
-   * The contract's GET: accepted only with the Authorization header (a cookie alone is refused, since any site can make
-   * a browser send a GET with its cookies), and only in a session that began with a sign-in in the last few minutes,
-   * since it asks for no password.
-   */
-  GET: route(async (request) => {
-    const db = await getDb();
-    const caller = await identifyCaller(db, request);
-    if (!caller) throw new HttpError(401, SIGN_IN_REQUIRED);
-    if (caller.via !== "bearer") {
-      throw new HttpError(
-        403,
-        "Deleting an account by link needs the Authorization header. Use Delete Account in Your Account instead.",
-      );
-    }
-    await confirmFreshSignIn(db, caller);
-    await deleteAccount(db, caller.user);
-    return deleted();
-  }),
-  /**
-   * Our own pages' call, from our own origin: JSON `{ password }` (wrong: 400, counted against the per-user quota of
-   * password checks, 429 past it); an account without a password needs a sign-in in the last minutes (403 with
-   * `reauth: "google"` otherwise). See confirmOwner.
-   */
-  DELETE: route(async (request) => {
-    const db = await getDb();
-    const caller = await requireCaller(db, request);
-    const { password } = await readDeletionBody(request);
-    await confirmOwner(db, caller, password);
-    await deleteAccount(db, caller.user);
-    return deleted();
-  }),
+  GET: deleteAccountByLinkRoute,
+  DELETE: deleteAccountRoute,
 });

@@ -1,11 +1,6 @@
-import { getDb } from "@/db";
-import { resendCode } from "@/lib/server/auth/registration";
-import { resendCodeSchema } from "@/lib/server/auth/schemas";
-import { readJson, route, methods, json } from "@/lib/server/http";
+import { resendCodeRoute } from "@/lib/server/handlers/sign-up";
+import { methods } from "@/lib/server/http";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: route(async (request) => {
-    const input = await readJson(request, resendCodeSchema);
-    return json(await resendCode(await getDb(), input));
-  }),
+  POST: resendCodeRoute,
 });

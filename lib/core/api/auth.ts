@@ -1,7 +1,20 @@
-import "server-only";
+/** The auth calls' queries and bodies (docs/API.md, "Auth calls"). */
 import { z } from "zod";
 import { personName, plainText } from "@/lib/core/text";
-import { passwordSchema } from "./password";
+import { authPolicy } from "@/lib/core/auth/policy";
+import { commonPasswordProblem } from "@/lib/core/auth/password-list";
+
+const { passwordMin, passwordMax } = authPolicy;
+export const passwordRule = `Password must be ${passwordMin} to ${passwordMax} characters long.`;
+
+/** A new password: its length, and none of the passwords everyone tries first (lib/core/auth/password-list.ts). */
+export const passwordSchema = plainText({ error: "Password is required." })
+  .min(passwordMin, passwordRule)
+  .max(passwordMax, passwordRule)
+  .superRefine((password, context) => {
+    const problem = commonPasswordProblem(password);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 
 export const emailSchema = plainText({ error: "E-mail is required." })
   .trim()
@@ -47,3 +60,11 @@ export const passwordResetSchema = z.object({
   token: plainText({ error: "The reset link is missing its token." }).min(1, "The reset link is missing its token."),
   password: passwordSchema,
 });
+
+/** `DELETE /api/auth/delete-account`: the password, for an account that has one. */
+export const deletionBody = z.object({
+  password: plainText({ error: "The password must be text." }).max(1_000, "That password is too long.").optional(),
+});
+
+/** `GET /api/auth/resume`: the page to go back to (only ever one of our own: safeRedirectTarget). */
+export const resumeQuery = z.object({ next: z.string().optional() });

@@ -1,7 +1,6 @@
-import "server-only";
 import commonPasswords from "./common-passwords.json";
 import commonStems from "./common-password-stems.json";
-import { COMMON_PASSWORD, COMMON_PASSWORD_STEM } from "@/lib/core/auth/password-messages";
+import { COMMON_PASSWORD, COMMON_PASSWORD_STEM } from "./password-messages";
 
 export { COMMON_PASSWORD, COMMON_PASSWORD_STEM };
 
