@@ -3,8 +3,9 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 // The layers (docs/ARCHITECTURE.md): lib/core is pure and browser-safe; lib/ai and lib/server run on the server only;
-// lib/client and components run in the browser. Each zone lists what its modules may not import (tests aside);
-// test/platform/layers.test.ts checks the same on the resolved import graph, with the import circles.
+// lib/client and components run in the browser. The authority is .dependency-cruiser.cjs, on the resolved graph
+// (relative imports too; test/platform/layers.test.ts runs it). These zones repeat its rules on the import specifiers,
+// for the editor's feedback as code is written: each lists what its modules may not import (tests aside).
 const services = ["drizzle-orm", "drizzle-orm/*", "postgres", "@electric-sql/*", "stripe", "resend", "pino", "jose"];
 const serverPackages = [...services, "next-auth", "next-auth/*", "@node-rs/*", "@react-pdf/*", "@ai-sdk/openai"];
 const serverOnly = ["server-only", "node:*", "next/server", "next/headers", ...serverPackages];
