@@ -1,3 +1,4 @@
+import comments from "@eslint-community/eslint-plugin-eslint-comments/configs";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
@@ -125,6 +126,30 @@ export default defineConfig([
           message: "Read request bodies with readJson/readText from @/lib/http, which enforce the body cap.",
         },
       ],
+    },
+  },
+  {
+    // A type assertion (other than `as const`) tells the compiler to trust us: the application's source has one only
+    // where a guard, `satisfies`, a parse or a better type cannot say it, each behind a disable that gives the reason
+    // (`// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- why`). Tests build odd values on
+    // purpose and are left out; test/platform/budgets.test.ts holds the count.
+    files: [
+      "app/**/*.{ts,tsx}",
+      "components/**/*.{ts,tsx}",
+      "lib/**/*.{ts,tsx}",
+      "db/**/*.ts",
+      "proxy.ts",
+      "instrumentation.ts",
+    ],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "never" }] },
+  },
+  {
+    // Every disable names its rule and says why, after ` -- `.
+    plugins: comments.recommended.plugins,
+    rules: {
+      "@eslint-community/eslint-comments/require-description": "error",
+      "@eslint-community/eslint-comments/no-unlimited-disable": "error",
     },
   },
   globalIgnores([

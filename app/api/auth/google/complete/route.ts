@@ -15,7 +15,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   /** Where Google sign-in ends: the verified Google identity becomes a LaunchLens session. */
   GET: route(async (request) => {
     const session = await getServerSession(googleAuthOptions());
-    const subject = (session as { googleSubject?: string } | null)?.googleSubject;
+    const subject = session?.googleSubject;
     const email = session?.user?.email;
     if (!subject || !email) return NextResponse.redirect(appUrl("/auth/error?error=OAuthCallback"));
 
