@@ -1,10 +1,12 @@
+import comments from "@eslint-community/eslint-plugin-eslint-comments/configs";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 // The layers (docs/ARCHITECTURE.md): lib/core is pure and browser-safe; lib/ai and lib/server run on the server only;
-// lib/client and components run in the browser. Each zone lists what its modules may not import (tests aside);
-// test/platform/layers.test.ts checks the same on the resolved import graph, with the import circles.
+// lib/client and components run in the browser. The authority is .dependency-cruiser.cjs, on the resolved graph
+// (relative imports too; test/platform/layers.test.ts runs it). These zones repeat its rules on the import specifiers,
+// for the editor's feedback as code is written: each lists what its modules may not import (tests aside).
 const services = ["drizzle-orm", "drizzle-orm/*", "postgres", "@electric-sql/*", "stripe", "resend", "pino", "jose"];
 const serverPackages = [...services, "next-auth", "next-auth/*", "@node-rs/*", "@react-pdf/*", "@ai-sdk/openai"];
 const serverOnly = ["server-only", "node:*", "next/server", "next/headers", ...serverPackages];
@@ -124,6 +126,30 @@ export default defineConfig([
           message: "Read request bodies with readJson/readText from @/lib/http, which enforce the body cap.",
         },
       ],
+    },
+  },
+  {
+    // A type assertion (other than `as const`) tells the compiler to trust us: the application's source has one only
+    // where a guard, `satisfies`, a parse or a better type cannot say it, each behind a disable that gives the reason
+    // (`// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- why`). Tests build odd values on
+    // purpose and are left out; test/platform/budgets.test.ts holds the count.
+    files: [
+      "app/**/*.{ts,tsx}",
+      "components/**/*.{ts,tsx}",
+      "lib/**/*.{ts,tsx}",
+      "db/**/*.ts",
+      "proxy.ts",
+      "instrumentation.ts",
+    ],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "never" }] },
+  },
+  {
+    // Every disable names its rule and says why, after ` -- `.
+    plugins: comments.recommended.plugins,
+    rules: {
+      "@eslint-community/eslint-comments/require-description": "error",
+      "@eslint-community/eslint-comments/no-unlimited-disable": "error",
     },
   },
   globalIgnores([

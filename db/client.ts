@@ -34,6 +34,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = "pglite" in target ? target.pglite : await createPglite(target.pgliteDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle's PGlite and postgres.js databases share one query API; Db is that shared type
   return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
 }
 
@@ -93,6 +94,7 @@ async function openPostgres(target: string, pool: PoolSettings = DEFAULT_POOL): 
     onnotice: () => {},
   });
   const db = drizzlePostgres({ client, schema });
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle's PGlite and postgres.js databases share one query API; Db is that shared type
   return { db: db as unknown as Db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
 }
 
@@ -112,8 +114,16 @@ async function migratePostgresWithLock(target: string): Promise<void> {
   }
 }
 
+/** The row of a query that always answers one (an aggregate such as `count(*)`). */
+export function onlyRow<T>(rows: readonly T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error("The query answered no row.");
+  return row;
+}
+
 /** The rows of a raw `db.execute` result: postgres.js answers an array, PGlite an object holding `rows`. */
 export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+  if (Array.isArray(result)) return result;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- PGlite's raw result: an object holding the rows, whose shape the query's caller names
+  return (result as { rows?: T[] }).rows ?? [];
 }

@@ -1,12 +1,13 @@
 import { parse, PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { fieldOf } from "@/lib/core/objects";
 
 /** How many distinct statements keep a plan; the oldest is closed beyond that (drizzle's queries are a few dozen). */
 const MAX_STATEMENTS = 200;
 
 /** PostgreSQL's refusal to run a prepared statement whose tables changed shape (SQLSTATE 0A000). */
 const isCachedPlanChanged = (error: unknown) =>
-  (error as { code?: string }).code === "0A000" &&
-  /cached plan must not change result type/.test((error as Error).message);
+  fieldOf(error, "code") === "0A000" &&
+  /cached plan must not change result type/.test(String(fieldOf(error, "message")));
 
 interface Statement {
   name: string;
@@ -70,6 +71,7 @@ export class PreparingPGlite extends PGlite {
       params,
     );
     await this.syncToFs();
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the query's caller names its rows' shape, as drizzle does for PGlite's own query()
     return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
   }
 

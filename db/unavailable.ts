@@ -1,3 +1,5 @@
+import { fieldOf } from "@/lib/core/objects";
+
 /** Network failures of the database connection, from Node's sockets or from postgres.js. */
 const CONNECTION_CODES = new Set([
   "ECONNREFUSED",
@@ -31,16 +33,12 @@ function isUnavailableState(code: string): boolean {
  * message is the failed query's text.
  */
 export function databaseUnavailableCause(error: unknown): { code: string; message: string } | undefined {
-  for (
-    let current = error, depth = 0;
-    current && depth < 5;
-    current = (current as { cause?: unknown }).cause, depth++
-  ) {
-    const code = (current as { code?: unknown }).code;
+  for (let current = error, depth = 0; current && depth < 5; current = fieldOf(current, "cause"), depth++) {
+    const code = fieldOf(current, "code");
     if (typeof code === "string" && (CONNECTION_CODES.has(code) || isUnavailableState(code))) {
-      return { code, message: String((current as { message?: unknown }).message ?? "") };
+      return { code, message: String(fieldOf(current, "message") ?? "") };
     }
-    const errors = (current as { errors?: unknown }).errors; // an AggregateError of a failed connection (IPv4 + IPv6)
+    const errors = fieldOf(current, "errors"); // an AggregateError of a failed connection (IPv4 + IPv6)
     if (Array.isArray(errors)) {
       for (const inner of errors) {
         const cause = databaseUnavailableCause(inner);

@@ -94,8 +94,7 @@ export function DeleteAccountDialog({
         />
       )}
       {reauth && (
-        // A full page load: the Google sign-in is a chain of redirects, not a page of the app.
-        // eslint-disable-next-line @next/next/no-html-link-for-pages
+        // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load: the Google sign-in is a chain of redirects, not a page of the app
         <a href="/api/auth/google" className="btn-secondary w-full">
           Sign in with Google again
         </a>

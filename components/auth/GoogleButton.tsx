@@ -2,8 +2,7 @@
 export function GoogleButton() {
   return (
     <div>
-      {/* A route handler, not a page: it needs a full navigation, which next/link would not make. */}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, not a page: it needs a full navigation, which next/link would not make */}
       <a href="/api/auth/google" className="btn-secondary w-full">
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5">
           <path

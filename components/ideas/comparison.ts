@@ -92,10 +92,13 @@ export function bestOverall(rows: ComparedIdea[]): Set<string> {
   const overall = columns[0]!;
   const tested = rows.filter(isTested);
   if (tested.length === 0 || tested.length === rows.length) return bestRows(rows, overall);
-  const valued = tested.filter((row) => typeof overall.value(row) === "number");
+  const valued = tested.flatMap((row) => {
+    const value = overall.value(row);
+    return typeof value === "number" ? [{ row, value }] : [];
+  });
   if (valued.length === 0) return new Set();
-  const top = Math.max(...valued.map((row) => overall.value(row) as number));
-  return new Set(valued.filter((row) => overall.value(row) === top).map((row) => row.id));
+  const top = Math.max(...valued.map(({ value }) => value));
+  return new Set(valued.filter(({ value }) => value === top).map(({ row }) => row.id));
 }
 
 export type Sort = { key: string; descending: boolean };

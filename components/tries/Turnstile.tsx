@@ -7,6 +7,13 @@ interface TurnstileApi {
   remove(widget: string): void;
 }
 
+declare global {
+  interface Window {
+    /** Set by Turnstile's script once it has loaded. */
+    turnstile?: TurnstileApi;
+  }
+}
+
 const SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
 /** Cloudflare Turnstile's widget (explicit rendering): its token goes to `onToken`, the server checks it. */
@@ -19,7 +26,7 @@ export function Turnstile({ siteKey, onToken }: { siteKey: string; onToken(token
   useEffect(() => {
     let widget: string | undefined;
     const render = () => {
-      const api = (window as { turnstile?: TurnstileApi }).turnstile;
+      const api = window.turnstile;
       if (api && container.current && !widget)
         widget = api.render(container.current, { sitekey: siteKey, callback: (token) => tokenTo.current(token) });
     };
@@ -34,7 +41,7 @@ export function Turnstile({ siteKey, onToken }: { siteKey: string; onToken(token
     render();
     return () => {
       script.removeEventListener("load", render);
-      if (widget) (window as { turnstile?: TurnstileApi }).turnstile?.remove(widget);
+      if (widget) window.turnstile?.remove(widget);
     };
   }, [siteKey]);
   return <div ref={container} className="min-h-16" />;

@@ -31,6 +31,7 @@ const NETWORK = "We could not reach LaunchLens. Check your connection and try ag
 function readPending(): PendingTry | null {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(PENDING_TRY_KEY) ?? "null");
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- what keepForTheApp wrote to this tab's session storage; `prompt` marks it
     return value && typeof value === "object" && "prompt" in value ? (value as PendingTry) : null;
   } catch {
     return null;
@@ -48,6 +49,7 @@ async function loadTry(setPhase: (phase: TryPhase) => void): Promise<void> {
   try {
     const response = await fetch("/api/try", { headers: { Accept: "application/json" } });
     if (response.status === 204) return setPhase({ name: "form" });
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- our own API's answer (GET /api/try, lib/core/api's type); the browser ships no zod to parse it
     const answer = (await response.json()) as TryAnswer;
     if (!response.ok) return setPhase({ name: "form", error: messageIn(answer) ?? NETWORK });
     const idea = { prompt: answer.prompt, evidence: answer.evidence ?? "" };
@@ -97,7 +99,7 @@ export function useTry(turnstileToken: () => Promise<string | undefined>) {
           const answer: unknown = await response.json().catch(() => null);
           const message = messageIn(answer) ?? "Your idea could not be validated. Please try again.";
           const offerTrial = typeof answer === "object" && answer !== null && "offer_trial" in answer;
-          if (offerTrial && (answer as { offer_trial: unknown }).offer_trial === true) {
+          if (offerTrial && answer.offer_trial === true) {
             keepForTheApp(idea);
             return setPhase({ name: "refused", idea, message });
           }

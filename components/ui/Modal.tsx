@@ -62,7 +62,8 @@ export function Modal({
         // where it belongs (the idea switcher's filled field). The opener takes it back only from nowhere.
         const focused = document.activeElement;
         if (!focused || focused === document.body || event.currentTarget.contains(focused)) {
-          (opener.current as HTMLElement | null)?.focus?.();
+          const node = opener.current;
+          if (node && "focus" in node && typeof node.focus === "function") node.focus();
         }
       }}
       onClick={(event) => {

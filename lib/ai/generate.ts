@@ -82,11 +82,12 @@ function planOf(kind: ReportKind, idea: string, options: GenerateOptions) {
   // The demo model reads no schema and writes only valid reports: it is always asked the strict way.
   const mode = isDemoModel(model) ? "strict" : structuredOutputMode();
   const instructions = tools ? `${generator.instructions}\n\n${webSearchInstructions}` : generator.instructions;
+  const purpose: BudgetPurpose = tools ? "ivWithSearch" : kind;
   return {
     kind,
     model,
     modelId,
-    purpose: (tools ? "ivWithSearch" : kind) as BudgetPurpose,
+    purpose,
     schema,
     mode,
     tools,
@@ -240,11 +241,13 @@ function finish<K extends ReportKind>(
   const evidence = evidenceOf(evidenceText);
   const completed = generators[kind].complete(output, evidence, webSourcesOf(sourceParts));
   const checked =
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- kind is "iv" here, so the completed output is a validation; TypeScript cannot narrow it through the generic kind
     kind === "iv" ? withComputedFigures(combineScoreSamples(completed as ValidationOutput, samples)) : completed;
   const report = { ...checked, schema_version: REPORT_SCHEMA_VERSION, evidence_provided: evidence !== null };
   // Signed, so the client's unchanged copy of it can be saved as what it is (lib/ai/provenance.ts). The checks above
   // made it the kind's report (generate.test.ts parses each with the kind's report schema).
   const made = isDemoModel(model) ? { ...report, demo: true } : report;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the report of kind K: TypeScript cannot follow the generic kind through the generators' table
   return (binding ? withProvenance(kind, made, binding) : made) as GeneratedReport<K>;
 }
 
@@ -325,6 +328,7 @@ export async function* streamReport(
     // A demo report says so from its first streamed section, so the page does not jump when the notice appears.
     const marking = isDemoModel(plan.model) ? { demo: true } : {};
     for await (const partial of result.partialOutputStream)
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a partial of the output schema, an object (checkedWhileStreaming answers unknown)
       yield { type: "partial", data: { ...(checkedWhileStreaming(partial, plan.schema) as object), ...marking } };
     const output = await Promise.resolve(result.output).catch((error: unknown) => error);
     checkEnding(await streamEnd(result), plan, budget);

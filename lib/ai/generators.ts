@@ -26,6 +26,7 @@ const generatorTable = {
     instructions: painPointInstructions,
     task: painPointTask,
     failure: kinds.pp.generationFailure,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the SDK parsed the model's answer with this kind's output schema before `complete` runs
     complete: (output: unknown, evidence: Evidence | null) => checkPainPoints(output as PainPointOutput, evidence),
   },
   ms: {
@@ -34,6 +35,7 @@ const generatorTable = {
     instructions: marketingInstructions,
     task: marketingTask,
     failure: kinds.ms.generationFailure,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the SDK parsed the model's answer with this kind's output schema before `complete` runs
     complete: (output: unknown, evidence: Evidence | null) => checkStrategy(output as StrategyOutput, evidence),
   },
   iv: {
@@ -43,6 +45,7 @@ const generatorTable = {
     task: validationTask,
     failure: kinds.iv.generationFailure,
     complete: (output: unknown, evidence: Evidence | null, sources: readonly WebSource[] = []) =>
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the SDK parsed the model's answer with this kind's output schema before `complete` runs
       withSources(withComputedFigures(checkValidation(output as ValidationOutput, evidence, sources)), sources),
   },
 } as const;

@@ -50,6 +50,7 @@ export function combineScoreSamples<T extends ValidationOutput>(
 ): T & SampledScores {
   const runs = [report.scores, ...extra.map((run) => run.scores)];
   if (runs.length === 1) return { ...report, score_samples: 1 };
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a copy the loop below fills with every factor's sampled score
   const scores = { ...report.scores } as SampledScores["scores"];
   for (const { key } of factors) {
     const samples = runs.map((run) => run[key].score);

@@ -33,6 +33,7 @@ interface Def {
   in?: z.ZodType;
   options?: z.ZodType[];
 }
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod 4 keeps a schema's definition on `_zod.def`, which its public types leave out
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The schemas a value may match, past optional, nullable, default and pipe wrappers, and through unions. */

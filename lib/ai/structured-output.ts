@@ -25,6 +25,7 @@ const derived = new WeakMap<z.ZodType, ReturnType<typeof strictWireSchema>>();
 export function wireSchemaOf(schema: z.ZodType) {
   let wire = derived.get(schema);
   if (!wire) {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod writes a JSON Schema document; JsonNode is our reading of one
     const json = z.toJSONSchema(schema, { target: "draft-7", io: "input", reused: "inline" }) as JsonNode;
     wire = strictWireSchema(json);
     derived.set(schema, wire);

@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { getEnv } from "@/lib/server/env";
 import type { WebSource } from "@/lib/core/report/schemas";
+import { fieldOf } from "@/lib/core/objects";
 
 /**
  * The pages a report may link: only what the provider's web search returned as source parts, never a URL from the
@@ -15,18 +16,18 @@ const MAX_SOURCES = 30;
 export function webSourcesOf(parts: readonly unknown[] | undefined): WebSource[] {
   const sources: WebSource[] = [];
   for (const part of parts ?? []) {
-    const source = part as { sourceType?: unknown; url?: unknown; title?: unknown };
-    if (source.sourceType !== "url" || typeof source.url !== "string") continue;
+    const address = fieldOf(part, "url");
+    if (fieldOf(part, "sourceType") !== "url" || typeof address !== "string") continue;
     let url: URL;
     try {
-      url = new URL(source.url);
+      url = new URL(address);
     } catch {
       continue;
     }
     if ((url.protocol !== "https:" && url.protocol !== "http:") || url.href.length > 2_000) continue;
     if (sources.some((known) => known.url === url.href)) continue;
-    const title =
-      typeof source.title === "string" && source.title.trim() ? source.title.trim().slice(0, 300) : undefined;
+    const named = fieldOf(part, "title");
+    const title = typeof named === "string" && named.trim() ? named.trim().slice(0, 300) : undefined;
     sources.push({ url: url.href, ...(title ? { title } : {}) });
     if (sources.length === MAX_SOURCES) break;
   }

@@ -8,5 +8,6 @@ import type { HeldReport } from "@/lib/core/report/schemas";
  */
 export function heldReport<K extends ReportKind>(kind: K, value: unknown): HeldReport<K> | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a report of kind K as the server sent it, checked to be an object above
   return { ...value, kind } as HeldReport<K>;
 }

@@ -93,5 +93,8 @@ export const subscriptionStatusLabels: Record<string, string> = {
 
 /** The words for a value read from a report of any version (possibly missing or unknown): undefined when it has none. */
 export function labelOf<T extends string>(labels: Record<T, string>, value: unknown): string | undefined {
-  return typeof value === "string" && Object.hasOwn(labels, value) ? labels[value as T] : undefined;
+  return typeof value === "string" && isLabelled(labels, value) ? labels[value] : undefined;
 }
+
+const isLabelled = <T extends string>(labels: Record<T, string>, value: string): value is T =>
+  Object.hasOwn(labels, value);

@@ -2,6 +2,7 @@ import "server-only";
 import { accessSync, constants, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { keysOf } from "@/lib/core/objects";
 
 /**
  * Every environment variable LaunchLens reads, parsed once. Each outside service has a real implementation, chosen
@@ -152,7 +153,7 @@ export function resolveAppUrl(
 const DEVELOPMENT_AUTH_SECRET = "launchlens-development-secret-do-not-use-in-production";
 
 /** The names of every variable LaunchLens reads. */
-export const envVariableNames = Object.keys(schema.shape) as (keyof Env)[];
+export const envVariableNames: (keyof Env)[] = keysOf(schema.shape);
 
 export interface LoadEnvOptions {
   /** During `next build` only what the prerendered pages need is checked; the rest is checked at start-up. */

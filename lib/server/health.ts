@@ -29,6 +29,7 @@ const journals = new Map<string, Migration[]>();
 function shippedMigrations(folder: string): Migration[] {
   let entries = journals.get(folder);
   if (!entries) {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle-kit's migration journal, committed with the migrations
     entries = (JSON.parse(readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as { entries: Migration[] })
       .entries;
     journals.set(folder, entries);

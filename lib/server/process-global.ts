@@ -8,6 +8,7 @@ import "server-only";
  */
 export function processGlobal<T>(key: string) {
   const symbol = Symbol.for(key);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- globalThis holds any symbol-keyed value; this key holds a T
   const holder = globalThis as Record<symbol, T | undefined>;
   return {
     get: (): T | undefined => holder[symbol],

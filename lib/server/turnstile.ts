@@ -2,6 +2,7 @@ import "server-only";
 import { getEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 import { TURNSTILE_ORIGIN } from "@/lib/core/security/csp";
+import { fieldOf } from "@/lib/core/objects";
 
 /** Cloudflare's documented endpoint that checks a widget's token. */
 export const SITEVERIFY = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`;
@@ -33,9 +34,9 @@ export async function verifyTurnstile(token: string | undefined, address: string
       body: form,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const outcome = (await answer.json().catch(() => null)) as { success?: unknown; "error-codes"?: unknown } | null;
-    if (outcome?.success === true) return true;
-    log().warn({ status: answer.status, errors: outcome?.["error-codes"] }, "turnstile: the token was refused");
+    const outcome: unknown = await answer.json().catch(() => null);
+    if (fieldOf(outcome, "success") === true) return true;
+    log().warn({ status: answer.status, errors: fieldOf(outcome, "error-codes") }, "turnstile: the token was refused");
     return false;
   } catch (error) {
     log().error({ err: error }, "turnstile: siteverify could not be reached");

@@ -12,12 +12,12 @@ import { COMPONENT_MAX_LINES, countBudgets, sourceFiles, type Place } from "./co
  * is lowered to the new count, so the gain is kept.
  */
 const CEILINGS = {
-  /** Type assertions other than `as const`. */
-  casts: 130,
+  /** Type assertions other than `as const`: each behind a disable that says why (eslint.config.mjs). */
+  casts: 81,
   /** Non-null assertions (`value!`). */
   nonNull: 195,
   /** `Record<string, unknown>` types. */
-  looseRecords: 36,
+  looseRecords: 34,
 };
 
 /** docs/ARCHITECTURE.md's length today; issue 45 brings it to 250. */

@@ -1,105 +1,70 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { importCircles, importGraph, projectRoot } from "./import-graph";
+import { cruise, type ICruiseResult, type IDependency } from "dependency-cruiser";
+import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
+import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
+import { beforeAll, describe, expect, it } from "vitest";
 
-// The layers of docs/ARCHITECTURE.md, checked on the resolved import graph (ESLint's zones check the same on the
-// import specifiers, as code is written): lib/core is pure, the browser's code never reaches the server, route() knows
-// no domain, nothing imports app/, every server module says so, and no import circle anywhere.
+// The layers of docs/ARCHITECTURE.md: dependency-cruiser checks .dependency-cruiser.cjs's rules on the resolved import
+// graph (`npx depcruise .` prints the same); this file adds what its rules cannot say, on the same graph.
 
-const graph = importGraph();
-const isTest = (file: string) => /\.test\.tsx?$/.test(file) || /^(test|e2e|bench|scripts)\//.test(file);
-const product = [...graph.edges].filter(([file]) => !isTest(file));
-const under = (folder: string) => product.filter(([file]) => file.startsWith(folder));
-/** Each offending edge as `from → to`, so a failure names it. */
-const offenders = (files: typeof product, refused: (target: string) => boolean, packages: (name: string) => boolean) =>
-  files.flatMap(([file, edges]) => [
-    ...edges.files.filter(refused).map((target) => `${file} → ${target}`),
-    ...edges.packages.filter(packages).map((name) => `${file} → ${name}`),
-  ]);
-const none = () => false;
+const root = path.resolve(import.meta.dirname, "../..");
+let result: ICruiseResult;
 
-const serverPackages =
-  /^(node:|server-only$|next\/server$|next\/headers$|drizzle-orm|postgres$|@electric-sql\/|stripe$|resend$|pino$|jose$|next-auth|@node-rs\/|@react-pdf\/|@ai-sdk\/(openai|provider)$)/;
+beforeAll(async () => {
+  const options = await extractDepcruiseOptions(path.join(root, ".dependency-cruiser.cjs"));
+  const tsConfig = extractTSConfig(path.join(root, "tsconfig.json"));
+  const { output } = await cruise(["."], { ...options, baseDir: root }, {}, { tsConfig });
+  if (typeof output === "string") throw new Error(`dependency-cruiser answered text: ${output.slice(0, 200)}`);
+  result = output;
+});
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || /^(test|e2e)\//.test(file);
+const modulesUnder = (...folders: string[]) =>
+  result.modules.filter(({ source }) => !isTest(source) && folders.some((folder) => source.startsWith(folder)));
+/** An import that runs something: not `import type`, `export type` or `import("x").T` in a type. */
+const isValue = ({ dependencyTypes }: IDependency) =>
+  !dependencyTypes.includes("type-only") && !dependencyTypes.includes("type-import");
 
 describe("the layers", () => {
-  it("finds the project's files and their imports", () => {
-    expect(graph.edges.size).toBeGreaterThan(400);
-    expect(graph.edges.get("lib/server/http/route.ts")?.files).toContain("lib/server/http/errors.ts");
+  it("cruises the project's files and their imports", () => {
+    const local = result.modules.filter(({ source }) => !source.startsWith("node_modules/") && !source.includes(":"));
+    expect(local.length).toBeGreaterThan(400);
+    const route = result.modules.find(({ source }) => source === "lib/server/http/route.ts");
+    expect(route?.dependencies.map(({ resolved }) => resolved)).toContain("lib/server/http/errors.ts");
   });
 
-  it("has no import circle", () => {
-    expect(importCircles(graph)).toEqual([]);
-  });
-
-  it("lib/core imports nothing outside lib/core but zod (and the AI SDK's types)", () => {
-    const outside = offenders(
-      under("lib/core/"),
-      (target) => !target.startsWith("lib/core/"),
-      (name) => !/^(zod|ai)$/.test(name),
-    );
-    expect(outside).toEqual([]);
-  });
-
-  it("the browser's code (lib/client, components) never imports the server, the model or the database", () => {
-    const reached = offenders(
-      [...under("lib/client/"), ...under("components/")],
-      (target) => /^(lib\/server|lib\/ai|db)\//.test(target),
-      (name) => serverPackages.test(name),
-    );
-    expect(reached).toEqual([]);
+  it("keeps .dependency-cruiser.cjs's rules (no import circle, each layer's imports)", () => {
+    const comments = new Map(result.summary.ruleSetUsed?.forbidden?.map((rule) => [rule.name, rule.comment]));
+    const violations = result.summary.violations.map(({ rule, from, to, cycle }) => {
+      const edge = cycle ? [from, ...cycle.map(({ name }) => name)].join(" → ") : `${from} → ${to}`;
+      return `${rule.name}: ${edge}\n  ${comments.get(rule.name) ?? ""}`;
+    });
+    expect(violations).toEqual([]);
   });
 
   it("the browser's code reaches no zod schema (a page would ship it for nothing, and zod's eval test trips the CSP)", () => {
+    const byFile = new Map(result.modules.map((module) => [module.source, module]));
     const reached = new Set<string>();
     const visit = (file: string) => {
-      if (reached.has(file)) return;
+      if (reached.has(file) || file.startsWith("node_modules/")) return;
       reached.add(file);
-      for (const next of graph.edges.get(file)?.valueFiles ?? []) visit(next);
+      for (const dependency of byFile.get(file)?.dependencies.filter(isValue) ?? []) visit(dependency.resolved);
     };
-    for (const [file] of [...under("lib/client/"), ...under("components/")]) visit(file);
-    const withZod = [...reached].filter((file) => graph.edges.get(file)?.valuePackages.includes("zod"));
+    for (const { source } of modulesUnder("lib/client/", "components/")) visit(source);
+    const withZod = [...reached].filter((file) =>
+      byFile.get(file)?.dependencies.some((dependency) => /^zod(\/|$)/.test(dependency.module) && isValue(dependency)),
+    );
     expect(withZod).toEqual([]);
   });
 
-  it("nothing but app/ itself imports app/", () => {
-    const fromOutside = offenders(
-      product.filter(([file]) => !file.startsWith("app/")),
-      (target) => target.startsWith("app/"),
-      none,
-    );
-    expect(fromOutside).toEqual([]);
-  });
-
-  it("route() and its parts import no domain code", () => {
-    const domain = offenders(
-      under("lib/server/http/"),
-      (target) =>
-        !/^(lib\/server\/(http|log)\/|lib\/server\/(env|process-global)\.ts$|lib\/core\/|db\/unavailable\.ts$)/.test(
-          target,
-        ),
-      none,
-    );
-    expect(domain).toEqual([]);
-  });
-
-  it("lib/ai opens no database and calls no handler or service (lib/server's env and log only)", () => {
-    const reached = offenders(
-      under("lib/ai/"),
-      (target) =>
-        /^db\//.test(target) || (target.startsWith("lib/server/") && !/^lib\/server\/(env\.ts|log\/)/.test(target)),
-      none,
-    );
-    expect(reached).toEqual([]);
-  });
-
   it('every server module (lib/server, lib/ai) starts with import "server-only"', () => {
-    const modules = [...under("lib/server/"), ...under("lib/ai/")]
-      .map(([file]) => file)
-      .filter((file) => file.endsWith(".ts"));
+    const modules = modulesUnder("lib/server/", "lib/ai/")
+      .map(({ source }) => source)
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"));
     expect(modules.length).toBeGreaterThan(100);
     const missing = modules.filter(
-      (file) => !readFileSync(path.join(projectRoot, file), "utf8").startsWith('import "server-only";'),
+      (file) => !readFileSync(path.join(root, file), "utf8").startsWith('import "server-only";'),
     );
     expect(missing).toEqual([]);
   });

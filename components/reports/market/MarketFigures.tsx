@@ -48,9 +48,9 @@ export function MarketFigures({ figures, live = false }: { figures: Figures; liv
       <div role="img" aria-label={`Market size bars: ${description}.`} className="mt-5 space-y-2.5">
         {rows.map(({ key, term, bar }) => {
           const range = figures[key];
-          const [low, base, high] = [range.low, range.base, range.high].map((value) =>
-            logPosition(value, lowest, highest),
-          ) as [number, number, number];
+          const low = logPosition(range.low, lowest, highest);
+          const base = logPosition(range.base, lowest, highest);
+          const high = logPosition(range.high, lowest, highest);
           return (
             <div key={key} className="grid grid-cols-[2.75rem_minmax(0,1fr)] items-center gap-2">
               <span className="text-xs font-semibold text-ink-700">{term}</span>

@@ -26,6 +26,7 @@ export function finishedMarket(market: DeepPartial<StoredMarketSize> | undefined
         return typeof input?.basis === "string" && isRange(input);
       }),
   );
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- every range and segment was checked just above; TypeScript cannot carry those checks over to `market`
   return complete && (market.segments?.length ?? 0) > 0 ? (market as Market) : null;
 }
 

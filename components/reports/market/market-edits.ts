@@ -13,6 +13,7 @@ const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Ma
 export function readMarket(market: Market, typed: Record<string, string>, locale: string): ReadSegment[] {
   return market.segments.map((segment, index) => ({
     name: segment.name,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a record built from inputKeys has every input key; Object.fromEntries types it loosely
     ...(Object.fromEntries(
       inputKeys.map((key) => [
         key,
@@ -38,7 +39,9 @@ export function problemsIn(segments: ReadSegment[]): Problem[] {
     inputKeys.flatMap((key) => {
       const values = segment[key];
       const wrong = bounds.filter((bound) => typeof values[bound] === "string");
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the bound was picked above because its value is a string (a problem's message)
       if (wrong.length > 0) return [{ where: inputKey(index, key), message: values[wrong[0]!] as string }];
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- no bound holds a string here (returned above), so each is a number
       const { low, base, high } = values as Record<Bound, number>;
       return low <= base && base <= high
         ? []

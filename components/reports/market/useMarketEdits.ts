@@ -22,6 +22,7 @@ export function useMarketEdits(market: Market, locale: string) {
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const parsed = useMemo(() => readMarket(market, typed, locale), [market, typed, locale]);
   const problems = problemsIn(parsed);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- to be read only when `valid` (the figures; save is disabled otherwise): then every cell parsed to a number
   const inputs = parsed as unknown as SegmentInputs[];
   const changed = (index: number, key: InputKey) =>
     bounds.some((bound) => parsed[index]![key][bound] !== market.segments[index]![key][bound]);

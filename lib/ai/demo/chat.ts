@@ -24,6 +24,7 @@ function contextOf(options: LanguageModelV4CallOptions) {
   const text = system?.role === "system" ? system.content : "";
   let report: Record<string, unknown> = {};
   try {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the report the app itself put in the system prompt (an object); a parse failure is caught below
     report = JSON.parse(between(text, "report") ?? "{}") as Record<string, unknown>;
   } catch {
     // A report the demo cannot read: it answers from the evidence alone.
@@ -34,6 +35,7 @@ function contextOf(options: LanguageModelV4CallOptions) {
 type Scores = Record<string, { score: number; reason?: string }>;
 
 function weakest(report: Record<string, unknown>) {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the demo reads scores from the report the app put in the prompt: a validation's scores by factor
   const scores = (report.scores ?? {}) as Scores;
   const lowest = rankFactors(scores)[0];
   return lowest && { ...scores[lowest.key]!, key: lowest.key };
@@ -83,6 +85,7 @@ export function demoChatTurn(options: LanguageModelV4CallOptions): DemoTurn {
     ({ key, label }) => question.toLowerCase().includes(label.toLowerCase()) || question.includes(key),
   );
   if (/rescore|re-score|disagree|too (low|high)|should be higher|should be lower/i.test(question) && lowest) {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the demo reads scores from the report the app put in the prompt: a validation's scores by factor
     const target = named ? { key: named.key, ...((report.scores as Scores)[named.key] ?? { score: 5 }) } : lowest;
     return {
       tool: "propose_rescore",

@@ -243,6 +243,7 @@ export function demoValidation(idea: string, evidence?: string): ValidationOutpu
     const passed = mine.filter((recorded) => recorded.outcome === "passed").length;
     return ` Your experiments on it: ${passed} passed, ${mine.length - passed} failed.`;
   };
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- one entry per factor, built from the factors list; Object.fromEntries types it loosely
   const scores = Object.fromEntries(
     factors.map((factor) => {
       const quoted = factor.key === "market_demand" && demandQuote;

@@ -1,3 +1,5 @@
+import { keysOf } from "@/lib/core/objects";
+
 /** The one plan LaunchLens sells: shown as "Pro", stored as `basic` (docs/API.md, "Constants"). */
 export const plan = {
   displayName: "Pro",
@@ -10,7 +12,7 @@ export const plan = {
 } as const;
 
 export type BillingInterval = keyof typeof plan.prices;
-export const billingIntervals = Object.keys(plan.prices) as BillingInterval[];
+export const billingIntervals: BillingInterval[] = keysOf(plan.prices);
 
 /** How much cheaper a year is than twelve months, as a whole percentage. */
 export const yearlySavingPercent = Math.round((1 - plan.prices.year.usd / (plan.prices.month.usd * 12)) * 100);

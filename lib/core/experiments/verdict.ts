@@ -1,7 +1,7 @@
 import type { ExperimentStatus } from "./status";
 import { describeMeasurement, describePassLine, MIN_SAMPLE, type Measurement, type PassLine } from "./pass-line";
 import { isClear, readingOf, type ResultReading } from "./reading";
-import { factorLabel, rankFactors, type FactorKey } from "@/lib/core/report/factors";
+import { factorLabel, isFactorKey, rankFactors, type FactorKey } from "@/lib/core/report/factors";
 import { formatScore } from "@/lib/core/report/score";
 
 /**
@@ -107,7 +107,7 @@ export function resultWeight(experiment: VerdictExperiment, ranked: readonly { k
   const at = ranked.findIndex((factor) => factor.key === experiment.factor);
   const riskiest = at >= 0 && ranked[at]!.score === ranked[0]!.score;
   const weakness = ranked.length === 0 ? 0.6 : riskiest ? 1 : at >= 0 && at < 3 ? 0.8 : 0.4;
-  const importance = experiment.factor ? (factorImportance[experiment.factor as FactorKey] ?? 0.5) : 0.5;
+  const importance = experiment.factor && isFactorKey(experiment.factor) ? factorImportance[experiment.factor] : 0.5;
   const reading = readingOfExperiment(experiment);
   return weakness * importance * (reading ? sampleWeight[reading] : 1);
 }

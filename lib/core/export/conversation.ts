@@ -59,11 +59,13 @@ function answerDocumentBlocks(text: string, quotes: readonly QuoteCheck[]): Bloc
 }
 
 const record = (value: unknown): Record<string, unknown> =>
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- an object, checked on the left; its fields are read as unknown
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 
 function cardBlocks(part: ExportedMessage["parts"][number]): Block[] {
   const output = record(part.output);
   if (part.type === "tool-propose_rescore" && part.output) {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a propose_rescore tool's output, which the chat's tool schema produced
     const outcome = rescoreOutcome(part.output as RescoreProposal);
     const held = output.held ? ` (a measured result holds it at ${outcome.score})` : "";
     const state = output.accepted_report_id

@@ -45,9 +45,8 @@ export function carryFounderInputs(
     }
     taken.add(at);
     const target = segments[at]!;
-    const carried = Object.fromEntries(keys.map((key) => [key, carriedInput(before[key], target[key])])) as Partial<
-      Record<InputKey, StoredInput>
-    >;
+    const carried: Partial<Record<InputKey, StoredInput>> = {};
+    for (const key of keys) carried[key] = carriedInput(before[key], target[key]);
     segments[at] = { ...target, ...carried };
     kept.push(...keys.map((input) => ({ segment: segments[at]!.name, input })));
   });

@@ -50,6 +50,7 @@ function boundedNumbers(key: InputKey, input: ClaimedInput) {
   if (sorted.some((value) => value < floor(key))) {
     notes.push(isShare(key) ? "a share of 0 would leave nothing to win" : "a number was 0");
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- three numbers sorted and bounded are three numbers
   const [low, base, high] = bounded as [number, number, number];
   return { low, base, high, notes };
 }

@@ -39,6 +39,7 @@ export interface MarketFigures extends Figures {
 
 /** An input's three values in order, whatever order they came in: low ≤ base ≤ high always holds after this. */
 export function ordered(range: Range): Range {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- three numbers sorted are three numbers
   const [low, base, high] = [range.low, range.base, range.high].sort((a, b) => a - b) as [number, number, number];
   return { low, base, high };
 }

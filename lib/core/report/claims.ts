@@ -34,8 +34,10 @@ const attributionsOf = (attributions: readonly (string | null)[]) =>
 
 /** An object without the named field (a claimed value the checks replace, or leave out when there is none). */
 function without<T extends object, K extends string>(value: T, key: K): Omit<T, K> {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a shallow copy, to delete a field from
   const copy = { ...value } as Record<string, unknown>;
   delete copy[key];
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the copy with `key` deleted
   return copy as Omit<T, K>;
 }
 
@@ -114,9 +116,7 @@ export function checkValidation<T extends ValidationOutput | ValidationWithSearc
       confidence,
     };
   }
-  const competitors = (output.competitors as Competitor[]).map((competitor) =>
-    checkCompetitor(competitor, evidence, sources),
-  );
+  const competitors = output.competitors.map((competitor) => checkCompetitor(competitor, evidence, sources));
   const market = output.market_size ? checkMarketSize(output.market_size, evidence, sources) : undefined;
   return {
     ...output,
@@ -134,6 +134,7 @@ export function checkValidation<T extends ValidationOutput | ValidationWithSearc
 function checkPassLine<T extends { pass_line?: PassLine }>(step: T): T {
   const line = step.pass_line;
   if (!line) return step;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a step without its pass line is still a step (pass_line is optional)
   return line.target > (ceilingOf(line.unit) ?? Infinity) ? (without(step, "pass_line") as T) : step;
 }
 
@@ -159,10 +160,13 @@ export function recheckSaved(
   });
   switch (kind) {
     case "pp":
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a saved report of this kind (lib/ai/integrity.ts reads it with the kind's schema before it is used)
       return upgraded(recheckedPainPoints(saved as PainPointReport, evidence));
     case "ms":
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a saved report of this kind (lib/ai/integrity.ts reads it with the kind's schema before it is used)
       return upgraded(recheckedStrategy(saved as StrategyReport, evidence));
     case "iv":
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a saved report of this kind (lib/ai/integrity.ts reads it with the kind's schema before it is used)
       return upgraded(recheckedValidation(saved as ValidationReport, evidence));
     default:
       return assertNever(kind);
@@ -180,10 +184,12 @@ function recheckedPainPoints(report: PainPointReport, evidence: Evidence | null)
 }
 
 function recheckedStrategy(report: StrategyReport, evidence: Evidence | null) {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- an older report upgraded to the output's shape (customer_words filled in)
   return checkStrategy({ ...report, customer_words: report.customer_words ?? [] } as StrategyOutput, evidence);
 }
 
 function recheckedValidation(report: ValidationReport, evidence: Evidence | null) {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- one entry per stored factor, each upgraded; Object.fromEntries types it loosely
   const scores = Object.fromEntries(
     Object.entries(report.scores).map(([key, factor]) => [
       key,
@@ -191,6 +197,7 @@ function recheckedValidation(report: ValidationReport, evidence: Evidence | null
     ]),
   ) as ValidationOutput["scores"];
   const checked = checkValidation(
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- an older report upgraded to the output's shape (scores and competitors filled in)
     { ...report, scores, competitors: report.competitors ?? [] } as ValidationWithSearchOutput,
     evidence,
     report.sources ?? [],

@@ -13,6 +13,8 @@ export type ReportContent<K extends ReportKind = ReportKind> = {
  * storage adds (id, dates, the demo flag) and unknown ones dropped, a validation's score and grade recomputed.
  */
 export function contentOf<K extends ReportKind>(kind: K, data: unknown): ReportContent<K> {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- kind is "iv": TypeScript cannot narrow the generic K from it
   if (kind === "iv") return withComputedFigures(kindSchemas.iv.content.parse(data)) as ReportContent<K>;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the kind's own schema parsed it: TypeScript cannot follow the generic K through kindSchemas
   return kindSchemas[kind].content.parse(data) as ReportContent<K>;
 }

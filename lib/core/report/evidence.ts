@@ -36,6 +36,7 @@ function normalise(source: string): NormalisedText {
   let text = "";
   const origin: number[] = [];
   // A run of whitespace becomes one space, or one line break when it holds one: a quote never crosses passages.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a `let` initialised with "" would be typed "", and the loop compares it with the others
   let pending = "" as "" | " " | "\n";
   for (let index = 0; index < source.length; index++) {
     const char = source[index]!;

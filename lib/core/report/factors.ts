@@ -58,7 +58,10 @@ export const factors = [
 ] as const;
 
 export type FactorKey = (typeof factors)[number]["key"];
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the factors list is a non-empty literal, as z.enum() needs
 export const factorKeys = factors.map((factor) => factor.key) as [FactorKey, ...FactorKey[]];
+/** Whether a stored string (an experiment's factor, a report's score key) is one of the factors' keys. */
+export const isFactorKey = (key: string): key is FactorKey => factorKeys.some((known) => known === key);
 
 export const factorLabel = (key: string) =>
   factors.find((factor) => factor.key === key)?.label ?? key.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());

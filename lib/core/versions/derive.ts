@@ -1,6 +1,7 @@
 import { inputKeys, type InputKey } from "@/lib/core/market/inputs";
 import { recordedOutcomes } from "@/lib/core/experiments/results-evidence";
 import type { MarketInputRef, VersionCause } from "./cause";
+import { fieldOf } from "@/lib/core/objects";
 
 type Numbers = { low: number; base: number; high: number };
 
@@ -24,7 +25,7 @@ export interface VersionFacts {
 const isNumbers = (value: unknown): value is Numbers =>
   typeof value === "object" &&
   value !== null &&
-  ["low", "base", "high"].every((bound) => typeof (value as Record<string, unknown>)[bound] === "number");
+  ["low", "base", "high"].every((bound) => typeof fieldOf(value, bound) === "number");
 
 const numbersOf = (value: unknown): Numbers | null =>
   isNumbers(value) ? { low: value.low, base: value.base, high: value.high } : null;
@@ -32,20 +33,27 @@ const numbersOf = (value: unknown): Numbers | null =>
 /** The stored `market_size` read defensively (a version before market size has none). */
 export function versionMarket(stored: unknown): VersionMarket | null {
   if (typeof stored !== "object" || stored === null) return null;
-  const market = stored as { tam?: unknown; sam?: unknown; som?: unknown; segments?: unknown };
-  if (!Array.isArray(market.segments)) return null;
-  const segments = market.segments.flatMap((segment: Record<string, unknown>) => {
+  const storedSegments = fieldOf(stored, "segments");
+  if (!Array.isArray(storedSegments)) return null;
+  const segments = storedSegments.flatMap((segment: Record<string, unknown>) => {
     if (typeof segment?.name !== "string") return [];
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the loop below fills every input key, or the segment is dropped
     const inputs = {} as VersionMarket["segments"][number]["inputs"];
     for (const key of inputKeys) {
-      const input = segment[key] as { basis?: unknown } | undefined;
+      const input = segment[key];
       const numbers = numbersOf(input);
       if (!numbers) return [];
-      inputs[key] = { ...numbers, basis: typeof input?.basis === "string" ? input.basis : "assumption" };
+      const basis = fieldOf(input, "basis");
+      inputs[key] = { ...numbers, basis: typeof basis === "string" ? basis : "assumption" };
     }
     return [{ name: segment.name, inputs }];
   });
-  return { tam: numbersOf(market.tam), sam: numbersOf(market.sam), som: numbersOf(market.som), segments };
+  return {
+    tam: numbersOf(fieldOf(stored, "tam")),
+    sam: numbersOf(fieldOf(stored, "sam")),
+    som: numbersOf(fieldOf(stored, "som")),
+    segments,
+  };
 }
 
 const sameNumbers = (a: Numbers | undefined, b: Numbers | undefined) =>

@@ -118,6 +118,7 @@ function restoreAlong(schema: unknown, value: unknown): unknown {
 
 /** The strict wire schema of `schema` (a JSON Schema of ours, as zod writes it) and the way back for its answers. */
 export function strictWireSchema(schema: JsonNode): WireSchema {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- derive() of a schema node is a schema node
   const derived = derive(schema) as JsonNode;
   return { schema: derived, restore: (value) => restoreAlong(schema, value) };
 }

@@ -7,20 +7,33 @@
  * Pure: lib/core/wire/derive.ts derives what the app sends from its zod schemas by these rules, and the tests' OpenAI
  * stand-in (test/openai-standin.ts) refuses what breaks them, as OpenAI does.
  */
+/** What a schema's node may say, by its type (besides `type`, `description`, `enum`, `const`, `anyOf`, `$ref`, `$defs`). */
+const keywords: Record<string, readonly string[]> = {
+  string: ["pattern", "format"],
+  number: ["multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum"],
+  integer: ["multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum"],
+  array: ["items", "minItems", "maxItems"],
+  object: ["properties", "required", "additionalProperties"],
+  boolean: [],
+  null: [],
+};
+const formats: readonly string[] = [
+  "date-time",
+  "time",
+  "date",
+  "duration",
+  "email",
+  "hostname",
+  "ipv4",
+  "ipv6",
+  "uuid",
+];
+
 export const strictSchemaRules = {
   read: "2026-11-27",
-  /** What a schema's node may say, by its type (besides `type`, `description`, `enum`, `const`, `anyOf`, `$ref`, `$defs`). */
-  keywords: {
-    string: ["pattern", "format"],
-    number: ["multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum"],
-    integer: ["multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum"],
-    array: ["items", "minItems", "maxItems"],
-    object: ["properties", "required", "additionalProperties"],
-    boolean: [],
-    null: [],
-  } as Record<string, readonly string[]>,
+  keywords,
   common: ["type", "description", "enum", "const", "anyOf", "$ref", "$defs", "definitions"],
-  formats: ["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"] as readonly string[],
+  formats,
   /** Objects: every property required, `additionalProperties: false`; an optional field is a union with null. */
   maxProperties: 5_000,
   maxDepth: 10,

@@ -3,6 +3,22 @@ import type { NextAuthOptions } from "next-auth";
 import GoogleProvider from "next-auth/providers/google";
 import { getEnv } from "@/lib/server/env";
 
+// What our callbacks below add to next-auth's types: Google's profile says whether the address is verified, and the
+// JWT and the session carry the Google account's id.
+declare module "next-auth" {
+  interface Profile {
+    email_verified?: boolean;
+  }
+  interface Session {
+    googleSubject?: string;
+  }
+}
+declare module "next-auth/jwt" {
+  interface JWT {
+    googleSubject?: string;
+  }
+}
+
 /**
  * next-auth runs only the Google OAuth dance. Its short-lived JWT cookie carries the verified Google identity to
  * /api/auth/google/complete, which turns it into a LaunchLens session and clears next-auth's cookie.
@@ -27,7 +43,7 @@ export function googleAuthOptions(): NextAuthOptions {
       : [],
     callbacks: {
       async signIn({ profile }) {
-        const verified = (profile as { email_verified?: boolean } | undefined)?.email_verified === true;
+        const verified = profile?.email_verified === true;
         return verified ? true : "/auth/error?error=GoogleEmailNotVerified";
       },
       async jwt({ token, account, profile }) {
@@ -39,7 +55,7 @@ export function googleAuthOptions(): NextAuthOptions {
         return token;
       },
       async session({ session, token }) {
-        return { ...session, googleSubject: token.googleSubject as string | undefined };
+        return { ...session, googleSubject: token.googleSubject };
       },
     },
   };

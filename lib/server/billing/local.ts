@@ -144,6 +144,7 @@ export async function endLapsedLocalPlan<T extends User>(db: Db, user: T, now = 
     )
     .returning();
   if (ended) await queuePlanChangeEmails(db, ended.email, user, ended);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the updated row is the user T given, with its plan fields changed
   return (ended as T | undefined) ?? user;
 }
 

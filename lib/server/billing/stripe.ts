@@ -18,7 +18,8 @@ export function stripeFor(env: Env, options: Stripe.StripeConfig = {}): Stripe {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(base
-      ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(":", "") as "http" | "https" }
+      ? // STRIPE_API_BASE is an http(s) URL (lib/server/env.ts checks it).
+        { host: base.hostname, port: Number(base.port), protocol: base.protocol === "http:" ? "http" : "https" }
       : {}),
     ...options,
   });

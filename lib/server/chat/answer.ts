@@ -157,6 +157,7 @@ export function answerStream(
 
   /** Stores the answer (or what arrived before the founder stopped it) with its check, and its tokens. */
   async function settleAnswer(responseMessage: UIMessage | undefined) {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the parts of an answer streamed with the chat's tools, which ChatPart describes
     const parts = (responseMessage?.parts ?? []).filter((part) => part.type !== "step-start") as ChatPart[];
     if (!parts.some((part) => (part.type === "text" && part.text?.trim()) || part.type.startsWith("tool-"))) {
       // Nothing to store (a content filter's stop, an empty answer), but the call's tokens were spent: kept for the

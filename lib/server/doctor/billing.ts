@@ -17,7 +17,10 @@ export const WEBHOOK_PATH = "/api/billing/webhook";
 const DASHBOARD = "https://dashboard.stripe.com";
 
 type Mode = "live" | "test";
-const modeOf = (key: string): Mode | undefined => /^(?:sk|rk)_(live|test)_/.exec(key)?.[1] as Mode | undefined;
+const modeOf = (key: string): Mode | undefined => {
+  const mode = /^(?:sk|rk)_(live|test)_/.exec(key)?.[1];
+  return mode === "live" || mode === "test" ? mode : undefined;
+};
 const client = (env: Env) => stripeFor(env, { maxNetworkRetries: 0, timeout: CHECK_TIMEOUT_MS });
 const stripeError = (error: unknown) => (error instanceof Stripe.errors.StripeError ? error : undefined);
 
@@ -200,9 +203,8 @@ export async function checkStripeWebhook(env: Env): Promise<CheckResult> {
       atTarget.length ? `enable it in ${DASHBOARD}/webhooks` : addFix,
     );
   }
-  const missing = enabled.enabled_events.includes("*")
-    ? []
-    : WEBHOOK_EVENTS.filter((event) => !enabled.enabled_events.includes(event as never));
+  const sent: readonly string[] = enabled.enabled_events;
+  const missing = sent.includes("*") ? [] : WEBHOOK_EVENTS.filter((event) => !sent.includes(event));
   if (missing.length) {
     return fail(
       name,

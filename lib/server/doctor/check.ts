@@ -1,4 +1,5 @@
 import "server-only";
+import { fieldOf } from "@/lib/core/objects";
 
 /**
  * One line of `npm run doctor`: whether a configured service works, said in words, and when it does not, what to do.
@@ -58,7 +59,8 @@ export async function fetchJson(url: string, init: RequestInit = {}): Promise<Fe
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
   const text = await response.text();
   try {
-    return { status: response.status, body: JSON.parse(text) as unknown };
+    const body: unknown = JSON.parse(text);
+    return { status: response.status, body };
   } catch {
     return { status: response.status, body: text.slice(0, 300) };
   }
@@ -69,7 +71,7 @@ export function field(body: unknown, ...path: string[]): unknown {
   let value = body;
   for (const key of path) {
     if (typeof value !== "object" || value === null) return undefined;
-    value = (value as Record<string, unknown>)[key];
+    value = fieldOf(value, key);
   }
   return value;
 }

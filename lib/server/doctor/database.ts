@@ -9,6 +9,7 @@ import { connectionOf, migrationsFolder, type Db } from "@/db/client";
 import type { Env } from "@/lib/server/env";
 import { pendingMigrations } from "@/lib/server/health";
 import { CHECK_TIMEOUT_MS, fail, pass, reasonOf, type CheckResult } from "./check";
+import { fieldOf } from "@/lib/core/objects";
 
 const NAME = "database";
 const STAND_IN = "PGlite (embedded database)";
@@ -22,6 +23,7 @@ function describePostgres(url: string): string {
 }
 
 const shippedCount = () =>
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle-kit's migration journal, committed with the migrations
   (JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] })
     .entries.length;
 
@@ -59,6 +61,7 @@ export async function checkDatabase(env: Env): Promise<CheckResult> {
   const client = new PGlite(folder);
   try {
     await client.waitReady;
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle's PGlite and postgres.js databases share one query API; Db is that shared type
     return await migrationsLine(drizzlePglite({ client }) as unknown as Db, where, STAND_IN);
   } catch (error) {
     return fail(
@@ -84,7 +87,7 @@ async function checkPostgres(target: string): Promise<CheckResult> {
     try {
       await client`select 1`;
     } catch (error) {
-      const code = (error as { code?: string }).code;
+      const code = fieldOf(error, "code");
       const fix =
         code === "28P01" || code === "28000"
           ? "check the user and password in DATABASE_URL"
@@ -93,6 +96,7 @@ async function checkPostgres(target: string): Promise<CheckResult> {
             : "start PostgreSQL, or correct the host and port in DATABASE_URL";
       return fail(NAME, `${where}: not reachable (${reasonOf(error)})`, fix);
     }
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- drizzle's PGlite and postgres.js databases share one query API; Db is that shared type
     return await migrationsLine(drizzlePostgres({ client }) as unknown as Db, where);
   } finally {
     await client.end({ timeout: 5 }).catch(() => {});

@@ -50,6 +50,7 @@ async function factorResults(db: Db, userId: string, ideaId: string): Promise<Fa
       where e.user_id = ${userId} and e.idea_id = ${ideaId} and e.factor is not null and e.status <> 'abandoned'`),
   );
   return rows.map((row) => {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a pass line the store wrote (jsonb, or its text from a raw query)
     const line = (typeof row.pass_line === "string" ? JSON.parse(row.pass_line) : row.pass_line) as PassLine;
     const result = { value: Number(row.value), denominator: row.denominator === null ? null : Number(row.denominator) };
     return {
@@ -89,6 +90,7 @@ export async function heldToResults(
   checked: Pick<CheckedReport, "content" | "demo">,
 ): Promise<{ checked: Pick<CheckedReport, "content" | "demo">; held: HeldFactor[] }> {
   const ceilings = await ceilingsFor(tx, where.userId, where.ideaId);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a validation's content, parsed by contentOf(): its scores by factor
   const scores = checked.content.scores as Scores | undefined;
   if (ceilings.size === 0 || !scores) return { checked, held: [] };
   const { scores: next, held } = heldScores(scores, ceilings);

@@ -2,7 +2,7 @@ import "server-only";
 import type { ExperimentFields, ServedExperiment, ServedResult } from "@/lib/core/api/experiments";
 import type { SettableStatus } from "@/lib/core/experiments/status";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { rowsOf, type Db } from "@/db/client";
+import { onlyRow, rowsOf, type Db } from "@/db/client";
 import { experimentResults, experiments, ideas, reports, type Experiment, type ExperimentResult } from "@/db/schema";
 import { decide, MIN_SAMPLE, resultProblem, targetProblem, type PassLine } from "@/lib/core/experiments/pass-line";
 import { decidingResult } from "@/lib/core/experiments/reading";
@@ -186,10 +186,12 @@ export async function createExperiment(
         .for("key share");
       if (!report) throw new NotFound("That report is not one of this idea's.");
     }
-    const [{ count }] = (await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(experiments)
-      .where(eq(experiments.ideaId, ideaId))) as [{ count: number }];
+    const { count } = onlyRow(
+      await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(experiments)
+        .where(eq(experiments.ideaId, ideaId)),
+    );
     if (Number(count) >= EXPERIMENTS_PER_IDEA) {
       throw new Conflict(
         `An idea holds at most ${EXPERIMENTS_PER_IDEA} experiments: delete the ones you no longer need first.`,
@@ -289,10 +291,12 @@ export async function recordResult(db: Db, userId: string, id: string, input: Re
     // "25 of 20 asked" or "150 %" cannot be measured: refused like a target no result could reach.
     const problem = resultProblem(experiment.unit, input);
     if (problem) throw new Invalid(problem);
-    const [{ count }] = (await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(experimentResults)
-      .where(eq(experimentResults.experimentId, id))) as [{ count: number }];
+    const { count } = onlyRow(
+      await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(experimentResults)
+        .where(eq(experimentResults.experimentId, id)),
+    );
     if (Number(count) >= RESULTS_PER_EXPERIMENT) {
       throw new Conflict(`An experiment keeps at most ${RESULTS_PER_EXPERIMENT} results: start a new experiment.`);
     }
@@ -350,6 +354,7 @@ interface ValidationRow {
 export function verdictValidationOf(row: Omit<ValidationRow, "idea_id">): VerdictValidation | null {
   if (row.overall_score === null) return null;
   const scores = typeof row.scores === "string" ? JSON.parse(row.scores) : (row.scores ?? {});
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a validation's stored scores (jsonb, or its text from a raw query)
   return { overall_score: Number(row.overall_score), scores: scores as VerdictValidation["scores"] };
 }
 
@@ -390,6 +395,7 @@ export async function decisionsFor(
         : {
             value: Number(row.value),
             denominator: row.denominator === null ? null : Number(row.denominator),
+            // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a pass line the store wrote (jsonb, or its text from a raw query)
             pass_line: (typeof row.pass_line === "string" ? JSON.parse(row.pass_line) : row.pass_line) as PassLine,
           },
   }));

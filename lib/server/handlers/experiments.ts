@@ -46,7 +46,7 @@ export async function createExperimentRoute(request: NextRequest, context: IdCon
 export async function updateExperimentRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "experiment");
   const { db, userId } = await caller(request);
-  const patch = (await readJson(request, contract.editExperiment.body)) as ExperimentPatch;
+  const patch: ExperimentPatch = await readJson(request, contract.editExperiment.body);
   return json(await updateExperiment(db, userId, id, patch));
 }
 

@@ -75,6 +75,7 @@ export async function exportRoute(request: NextRequest, context: IdContext) {
       throw busy(503, "Making this PDF took too long. Please try again in a moment, or export it as Markdown.");
     throw error;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a Uint8Array is a body; TypeScript's DOM types refuse one over a SharedArrayBuffer, which this is not
   return new Response(pdf as BodyInit, {
     headers: { "Content-Type": "application/pdf", "Content-Disposition": attachment(name) },
   });

@@ -24,7 +24,7 @@ export const googleSignInRoute = route(async () => {
 /** Where Google sign-in ends: the verified Google identity becomes a LaunchLens session. */
 export const googleCompleteRoute = route(async (request) => {
   const session = await getServerSession(googleAuthOptions());
-  const subject = (session as { googleSubject?: string } | null)?.googleSubject;
+  const subject = session?.googleSubject;
   const email = session?.user?.email;
   if (!subject || !email) return NextResponse.redirect(appUrl("/auth/error?error=OAuthCallback"));
 

@@ -184,7 +184,15 @@ async function spendStamp(db: Db, nonce: string): Promise<boolean> {
   return spent.allowed;
 }
 
-const NOTICES = new Set(["joined", "already", "invalid", "limited", "closed", "challenge"]);
+const NOTICES: ReadonlySet<string> = new Set<string>([
+  "joined",
+  "already",
+  "invalid",
+  "limited",
+  "closed",
+  "challenge",
+] satisfies Exclude<Notice, null>[]);
+const isNotice = (value: string | null): value is Exclude<Notice, null> => value !== null && NOTICES.has(value);
 
 /**
  * Whether the request is the page's own founder, signed in: the access cookie (no database), else the founder marker
@@ -231,7 +239,7 @@ export async function publicPitchRoute(request: NextRequest, context: SlugContex
     }
   }
   const noticeParam = url.searchParams.get("n");
-  const notice = (noticeParam && NOTICES.has(noticeParam) ? noticeParam : null) as Notice;
+  const notice: Notice = isNotice(noticeParam) ? noticeParam : null;
   const body = renderPitchPage({
     slug,
     fields: page.fields,

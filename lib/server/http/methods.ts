@@ -74,6 +74,7 @@ type Methods = { [M in HttpMethod]: Handler | undefined };
  */
 export function methods<const Given extends Partial<Methods>>(implemented: Given): Exports<Given> {
   const others: Methods = otherMethods(implemented);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the given methods over the 405 ones: TypeScript cannot compute the spread of a generic
   return { ...others, ...(implemented.GET ? { HEAD: undefined } : {}), ...implemented } as Exports<Given>;
 }
 

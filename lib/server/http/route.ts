@@ -81,6 +81,7 @@ export function route<Context = any, Answer extends Response = Response>(
   };
   wrappedWith.set(wrapped, { maxBodyBytes, crossSite });
   // The handler's answer type describes what it answers when it succeeds; a failure is the `{ message }` every call has.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the answer type describes a success; a failure is the `{ message }` every call has
   return wrapped as Handler<Context, Answer>;
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { fieldOf } from "@/lib/core/objects";
 
 export interface ErrorFacts {
   /** The error's class name (of the innermost cause, e.g. the driver's). */
@@ -18,11 +19,12 @@ export function errorFacts(error: unknown): ErrorFacts {
   const facts: ErrorFacts = { error: error instanceof Error ? error.name : typeof error };
   for (let current = error, depth = 0; current && depth < 5; current = causeOf(current), depth++) {
     if (current instanceof Error) facts.error = current.name;
-    const { code, statusCode } = current as { code?: unknown; statusCode?: unknown };
+    const code = fieldOf(current, "code");
+    const statusCode = fieldOf(current, "statusCode");
     if (typeof code === "string" && facts.errorCode === undefined) facts.errorCode = code;
     if (typeof statusCode === "number" && facts.status === undefined) facts.status = statusCode;
   }
   return facts;
 }
 
-const causeOf = (error: unknown) => (error as { cause?: unknown }).cause;
+const causeOf = (error: unknown) => fieldOf(error, "cause");

@@ -4,6 +4,7 @@ import { errorFacts } from "./error-facts";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import { lineFormat } from "./line-format.mjs";
 import { readableStdout } from "./readable-lines";
+import { fieldOf } from "@/lib/core/objects";
 
 /**
  * Keys whose values never reach a log line, at any of the first four levels of a logged object: credentials, tokens,
@@ -36,9 +37,7 @@ const redactPaths = SECRET_KEYS.flatMap((key) => {
 
 /** Drizzle's DrizzleQueryError (by its shape: the class may be loaded more than once). */
 const isQueryError = (error: unknown): error is Error & { query: string; params: unknown[] } =>
-  error instanceof Error &&
-  typeof (error as { query?: unknown }).query === "string" &&
-  Array.isArray((error as { params?: unknown }).params);
+  error instanceof Error && typeof fieldOf(error, "query") === "string" && Array.isArray(fieldOf(error, "params"));
 
 /**
  * An error as a log line carries it. A failed query (Drizzle's DrizzleQueryError, or an error caused by one) says
@@ -48,11 +47,13 @@ const isQueryError = (error: unknown): error is Error & { query: string; params:
  * driver's SQLSTATE), its statement (placeholders only), how many parameters it had, and the stack's frames.
  */
 export function errForLog(error: unknown): unknown {
-  const chain: unknown[] = [];
+  const chain: Error[] = [];
   for (let at = error; at instanceof Error && chain.length < 8; at = at.cause) chain.push(at);
   const query = chain.find(isQueryError);
-  if (!query) return pino.stdSerializers.err(error as Error);
-  const outer = error as Error;
+  // The chain starts at `error` itself when it is an Error.
+  const outer = chain[0];
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- pino's serializer takes any thrown value (a non-Error passes through as it is); its type says Error
+  if (!query || !outer) return pino.stdSerializers.err(error as Error);
   const frames = (outer.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
   const facts = errorFacts(error);
   const message = `${outer === query ? "" : `${outer.name}: `}a query failed${facts.errorCode ? ` (${facts.errorCode})` : ""}`;

@@ -12,6 +12,7 @@ const colours: Record<string, string> = { warn: "\x1b[33m", error: "\x1b[31m", f
 export function readableLine(line: string, colour = false): string {
   let entry: Record<string, unknown>;
   try {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a line of our own JSON log (an object); a line that is not JSON is caught below
     entry = JSON.parse(line) as Record<string, unknown>;
   } catch {
     return `${line}\n`;

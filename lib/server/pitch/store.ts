@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
-import { rowsOf, type Db } from "@/db/client";
+import { onlyRow, rowsOf, type Db } from "@/db/client";
 import {
   experiments,
   ideas,
@@ -20,6 +20,7 @@ import { isPercentUnit } from "@/lib/core/experiments/pass-line";
 import { describeFigure, liveFigure } from "@/lib/core/pitch/wilson";
 import { readPitch, sampleAtDueDate, type PitchSample } from "@/lib/core/pitch/judgement";
 import type { ShareLine } from "@/lib/core/stats/interval";
+import type { FactorKey } from "@/lib/core/report/factors";
 import type { Visitor } from "./visitor";
 import { hasAccess } from "@/lib/server/billing/subscription-state";
 import { insertEmail, deliverAfterResponse } from "@/lib/server/email/queue";
@@ -42,7 +43,7 @@ export interface CreatePitchInput {
   targetPercent: number;
   minVisitors: number;
   dueDate: string;
-  factor: string | null;
+  factor: FactorKey | null;
   indexable: boolean;
   source: { reportId: string; item: string | null } | null;
   /** An experiment of the idea the page measures, instead of a new one (its step is already tracked). */
@@ -173,6 +174,7 @@ async function stepOf(db: Db, userId: string, ideaId: string, from: { reportId: 
     );
   if (!report) throw new NotFound("That report is not one of this idea's.");
   const index = Number(from.item.split("/")[1]);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a stored validation's data, whose next_steps this reads defensively
   const steps = (report.data as { next_steps?: { action?: string; threshold?: string }[] }).next_steps;
   return steps?.[index] ?? null;
 }
@@ -197,6 +199,7 @@ export async function draftSourceFor(
       .where(and(eq(reports.ideaId, ideaId), eq(reports.userId, userId), eq(reports.kind, kind)))
       .orderBy(desc(reports.version))
       .limit(1);
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the latest report's stored data, handed to the drafter that reads it by kind
     return (report?.data ?? null) as never;
   };
   return {
@@ -258,10 +261,12 @@ async function refuseTrackedStep(db: Db, ideaId: string, source: CreatePitchInpu
  * named by `experimentId`.
  */
 export async function createPitchPage(db: Db, userId: string, input: CreatePitchInput): Promise<ServedPitchPage> {
-  const [{ count }] = (await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(pitchPages)
-    .where(eq(pitchPages.userId, userId))) as [{ count: number }];
+  const { count } = onlyRow(
+    await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(pitchPages)
+      .where(eq(pitchPages.userId, userId)),
+  );
   if (Number(count) >= PAGES_PER_USER) {
     throw new Conflict(`You can keep at most ${PAGES_PER_USER} pitch pages: delete the ones you no longer need.`);
   }
@@ -283,7 +288,7 @@ export async function createPitchPage(db: Db, userId: string, input: CreatePitch
       comparator: ">=",
       target: input.targetPercent,
       unit: "%",
-      factor: (input.factor ?? null) as never,
+      factor: input.factor ?? null,
     },
     input.source,
   );

@@ -80,6 +80,7 @@ interface VersionRow {
 
 /** A jsonb value as the driver hands it over (PGlite and postgres.js may give text for an expression's jsonb). */
 const parsed = <T>(value: T | string | null): T | null =>
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the jsonb value the store wrote, as text
   typeof value === "string" ? (JSON.parse(value) as T) : value;
 
 /**

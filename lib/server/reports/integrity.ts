@@ -46,6 +46,7 @@ function provenanceMatches(
 
 /** The fields of a validation that say its scores come from several runs: believed only with a matching provenance. */
 function withoutSampledScores(content: Record<string, unknown>): Record<string, unknown> {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- content is a validation that contentOf() parsed: its scores are an object of factors
   const scores = content.scores as Record<string, Record<string, unknown>>;
   const plain = Object.fromEntries(
     factors.map(({ key }) => [key, omit(scores[key]!, "samples", "spread", "uncertain")]),
@@ -133,12 +134,14 @@ export function readReport<K extends ReportKind>(
   const checked = checkedContent(kind, { ...fields, demo: stored.demo }, evidence, [stored.binding, "unbound"]);
   const { content, demo } = signedFor(stored.binding, checked, kind);
   // contentOf() parsed it with its kind's schema; the claim checks and the upgrade only fill in or narrow its claims.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- contentOf() parsed it with its kind's schema; the claim checks and the upgrade only fill in or narrow its claims
   return { report: content as unknown as ReportShapes[K], demo };
 }
 
 /** A validation keeps its web sources only when they are the ones its generation signed (a client cannot add a link). */
 function withTrustedSources(content: Record<string, unknown>): Record<string, unknown> {
   const { sources, sources_signature: signature, ...rest } = content;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the sources of a report contentOf() parsed; trustedSources() keeps only the signed ones
   const trusted = trustedSources(sources as WebSource[] | undefined, signature);
   return trusted.length > 0 ? { ...rest, sources: trusted, sources_signature: signature } : rest;
 }

@@ -205,8 +205,10 @@ async function sharedThread(
 ) {
   const messages = await listThread(db, row.userId, row.id);
   const others = [
-    ...new Set(messages.map((message) => message.metadata.about?.report_id).filter((id) => id && id !== row.id)),
-  ] as string[];
+    ...new Set(
+      messages.map((message) => message.metadata.about?.report_id).filter((id): id is string => !!id && id !== row.id),
+    ),
+  ];
   const sources =
     others.length === 0
       ? []

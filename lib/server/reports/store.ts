@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { deleteIdeasLeftEmpty, lockIdeas } from "./ideas";
 import { z } from "zod";
-import { rowsOf, type Db } from "@/db/client";
+import { onlyRow, rowsOf, type Db } from "@/db/client";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { ideas, reports, type Report, type ReportKind, type User } from "@/db/schema";
 import type { ReportBinding } from "@/lib/core/report/binding";
@@ -50,6 +50,7 @@ export function served(row: Report): StoredReport {
     shared: row.shareTokenHash !== null,
   };
   // `kind` and the report's shape come from the same row, which TypeScript cannot follow through readReport's generic.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- `kind` and the report's shape come from the same row, which TypeScript cannot follow through readReport's generic
   return stored as StoredReport;
 }
 
@@ -165,6 +166,7 @@ async function withFounderMarket(
     .limit(1);
   if (!latest) return { checked, kept: [] };
   const before = readReport("iv", latest.data, storedWith(latest)).report;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a validation's content (this runs for kind "iv" only)
   const content = checked.content as { market_size?: StoredMarketSize };
   const { market, kept } = carryFounderInputs(content.market_size, before.market_size);
   if (kept.length === 0) return { checked, kept };
@@ -360,11 +362,13 @@ export const LIBRARY_MAX_BYTES = 50 * 1024 * 1024;
 export const LIBRARY_FULL = `Your library is full (${LIBRARY_MAX_BYTES / 1024 / 1024} MB of reports). Delete reports you no longer need, then save again.`;
 
 async function requireLibraryRoom(db: Db, userId: string): Promise<void> {
-  const [{ bytes }] = rowsOf<{ bytes: number | string }>(
-    await db.execute(sql`
+  const { bytes } = onlyRow(
+    rowsOf<{ bytes: number | string }>(
+      await db.execute(sql`
       select coalesce(sum(pg_column_size(${reports.data}) + coalesce(octet_length(${reports.evidence}), 0)), 0) as bytes
       from ${reports} where ${reports.userId} = ${userId}`),
-  ) as [{ bytes: number | string }];
+    ),
+  );
   if (Number(bytes) >= LIBRARY_MAX_BYTES) throw new TooLarge(LIBRARY_FULL);
 }
 

@@ -69,6 +69,7 @@ export function tryReport(row: Pick<FreeTry, "id" | "prompt" | "data" | "evidenc
   const demo = typeof row.data === "object" && row.data !== null && "demo" in row.data && row.data.demo === true;
   const checked = readReport("iv", row.data, { demo, evidence: row.evidence, binding: tryBinding(row) });
   const report = omit(checked.report, "provenance");
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a validation read and checked by readReport("iv"), as the try's answer carries it
   return { ...report, kind: "iv", ...(checked.demo ? { demo: true as const } : {}) } as NonNullable<
     TryAnswer["report"]
   >;
