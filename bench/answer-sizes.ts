@@ -17,7 +17,7 @@ import {
 import { demoPainPoints, demoStrategy, demoValidation } from "@/lib/ai/demo/reports";
 import { generators } from "@/lib/ai/generators";
 import { ideaMessage } from "@/lib/ai/prompts/shared";
-import { scoresTask } from "@/lib/ai/prompts/validation";
+import { scoresTask } from "@/lib/ai/kinds/validation/prompt";
 import { factorScoresOutput } from "@/lib/ai/score-samples";
 import { wireSchemaOf } from "@/lib/ai/structured-output";
 import { validationWithSearchOutput } from "@/lib/core/report/schemas";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ValidationSummary } from "@/components/reports/ValidationSummary";
+import { ValidationSummary } from "@/components/reports/validation/ValidationSummary";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
 import { LogoMark } from "@/components/ui/Logo";
 import { plan } from "@/lib/core/billing/plan";

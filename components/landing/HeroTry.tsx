@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { TryIdeaForm } from "@/components/tries/TryIdeaForm";
-import { validation } from "@/lib/core/kinds/validation";
+import { validation } from "@/lib/core/kinds/validation/description";
 import { PENDING_TRY_KEY } from "@/lib/core/tries/pending";
 import { useSignedIn } from "./useSignedIn";
 

@@ -1,8 +1,8 @@
 import { assertNever } from "@/lib/core/kinds";
 import type { ViewedReport } from "@/lib/core/report/schemas";
-import { PainPointView } from "./PainPointView";
-import { StrategyView } from "./StrategyView";
-import { ValidationView } from "./ValidationView";
+import { PainPointView } from "./pain-points/PainPointView";
+import { StrategyView } from "./strategy/StrategyView";
+import { ValidationView } from "./validation/ValidationView";
 import type { Tracking } from "./parts";
 
 /**

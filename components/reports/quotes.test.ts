@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PainPointView } from "./PainPointView";
-import { StrategyView } from "./StrategyView";
+import { PainPointView } from "./pain-points/PainPointView";
+import { StrategyView } from "./strategy/StrategyView";
 
 describe("quotes in the report views", () => {
   it("show the quoted words with who said them beside, and keep each attribution with its own quote", () => {

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PainPointView } from "./PainPointView";
+import { PainPointView } from "./pain-points/PainPointView";
 
 describe("a pain point report while it streams", () => {
   const partial = { title: "Oat milk subscriptions", idea_summary: "Weekly oat milk for cafés." };

@@ -12,15 +12,15 @@ const views = [
   // ValidationView's parts (the scores and how each was reached, the competitors, the web sources, the money tables,
   // the next steps) read fields of its schema too.
   ...[
-    "PainPointView",
-    "StrategyView",
-    "ValidationView",
-    "FactorScores",
-    "FactorDetails",
-    "Competitors",
-    "WebSources",
-    "MoneyTable",
-    "NextSteps",
+    "pain-points/PainPointView",
+    "strategy/StrategyView",
+    "validation/ValidationView",
+    "validation/FactorScores",
+    "validation/FactorDetails",
+    "validation/Competitors",
+    "validation/WebSources",
+    "validation/MoneyTable",
+    "validation/NextSteps",
   ].map((name) => path.join(root, `components/reports/${name}.tsx`)),
   // The Markdown and PDF export read the same fields.
   path.join(root, "lib/core/export/sections.ts"),
@@ -33,9 +33,9 @@ const views = [
 const propChecks = (strategyAs: string) => `
 import type { ComponentProps } from "react";
 import type { DeepPartial, PainPointReport, StrategyReport, ValidationReport } from "@/lib/core/report/schemas";
-import type { PainPointView } from "./PainPointView";
-import type { StrategyView } from "./StrategyView";
-import type { ValidationView } from "./ValidationView";
+import type { PainPointView } from "./pain-points/PainPointView";
+import type { StrategyView } from "./strategy/StrategyView";
+import type { ValidationView } from "./validation/ValidationView";
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 export const painPoints: Same<ComponentProps<typeof PainPointView>["report"], DeepPartial<PainPointReport>> = true;
 export const strategy: Same<ComponentProps<typeof StrategyView>["report"], DeepPartial<${strategyAs}>> = true;

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useCallback, useRef, useState } from "react";
 import { DemoNotice, StillWriting } from "@/components/reports/parts";
-import { ValidationView } from "@/components/reports/ValidationView";
+import { ValidationView } from "@/components/reports/validation/ValidationView";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
 import { plan } from "@/lib/core/billing/plan";

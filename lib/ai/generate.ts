@@ -19,7 +19,7 @@ import type { ReportKind } from "@/lib/core/kinds";
 import { generators } from "./generators";
 import { getModel, isDemoModel, usesOpenAI, webSearchTools } from "./model";
 import { ideaMessage } from "./prompts/shared";
-import { scoresTask, webSearchInstructions } from "./prompts/validation";
+import { scoresTask, webSearchInstructions } from "./kinds/validation/prompt";
 import { validationWithSearchOutput, type ReportShapes, type ValidationOutput } from "@/lib/core/report/schemas";
 import { REPORT_SCHEMA_VERSION } from "@/lib/core/report/version";
 import { webSourcesOf } from "./web-sources";

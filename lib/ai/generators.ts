@@ -1,9 +1,9 @@
 import "server-only";
 import { kinds, type EveryKind } from "@/lib/core/kinds";
 import { kindSchemas } from "@/lib/core/kinds/schemas";
-import { marketingInstructions, marketingTask } from "./prompts/marketing";
-import { painPointInstructions, painPointTask } from "./prompts/pain-points";
-import { validationInstructions, validationTask } from "./prompts/validation";
+import { marketingInstructions, marketingTask } from "./kinds/strategy/prompt";
+import { painPointInstructions, painPointTask } from "./kinds/pain-points/prompt";
+import { validationInstructions, validationTask } from "./kinds/validation/prompt";
 import type { Evidence } from "@/lib/core/report/evidence";
 import {
   type ValidationOutput,

@@ -7,7 +7,7 @@ import { diagnosticsWithThrowawayKind, THROWAWAY_KIND } from "./throwaway-kind";
 // names each place a new kind must fill, and nothing else. This list is those places; a new per-kind choice joins it.
 const PLACES_TO_FILL = {
   "lib/core/kinds/index.ts":
-    "the kind's description (label, paths, storage keys, messages): a module beside the others",
+    "its description (label, paths, storage keys, messages): lib/core/kinds/<kind>/description.ts",
   "lib/core/kinds/schemas.ts": "its zod schemas: what the model writes, what storage keeps, what a reader is served",
   "lib/core/report/schemas.ts": "its report's type (ReportShapes)",
   "lib/core/report/claims.ts": "how a saved report of it is upgraded and its claims rechecked",

@@ -1,7 +1,7 @@
 import { reportKinds, type EveryKind, type KindDescription, type ReportKind } from "./kind";
-import { painPoints } from "./pain-points";
-import { strategy } from "./strategy";
-import { validation } from "./validation";
+import { painPoints } from "./pain-points/description";
+import { strategy } from "./strategy/description";
+import { validation } from "./validation/description";
 
 export { assertNever, reportKinds, type EveryKind, type KindDescription, type ReportKind } from "./kind";
 

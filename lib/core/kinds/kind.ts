@@ -22,7 +22,7 @@ export function assertNever(kind: never): never {
   throw new Error(`No branch for the report kind ${String(kind)}`);
 }
 
-/** What every kind's module says of it (lib/core/kinds/{pain-points,strategy,validation}.ts). */
+/** What every kind's module says of it (lib/core/kinds/<kind>/description.ts). */
 export interface KindDescription<K extends ReportKind = ReportKind> {
   kind: K;
   /** The tool's one display name: side menu, dashboard, headings, page titles, library, share pages, exports. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { factors } from "@/lib/core/report/factors";
-import { sharedRules } from "./shared";
+import { sharedRules } from "@/lib/ai/prompts/shared";
 
 const factorList = factors.map((factor) => `- ${factor.key}: ${factor.question}`).join("\n");
 

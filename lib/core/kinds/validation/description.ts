@@ -1,4 +1,4 @@
-import type { KindDescription } from "./kind";
+import type { KindDescription } from "../kind";
 
 /** The idea validation: eight scored factors, the computed grade, market size, revenue, competitors and next steps. */
 export const validation = {

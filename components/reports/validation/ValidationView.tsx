@@ -1,6 +1,6 @@
 import { factors } from "@/lib/core/report/factors";
 import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
-import { asList, asText, ReportHeader, Section, type Tracking } from "./parts";
+import { asList, asText, ReportHeader, Section, type Tracking } from "../parts";
 import { NextSteps } from "./NextSteps";
 import type { Factor } from "./FactorDetails";
 import { FactorScores } from "./FactorScores";
@@ -8,8 +8,8 @@ import { Competitors } from "./Competitors";
 import { linkedSources, WebSources } from "./WebSources";
 import { MoneyTable } from "./MoneyTable";
 import { ValidationSummary } from "./ValidationSummary";
-import { finishedMarket, MarketSize } from "./market/MarketSize";
-import { MarketSizeEditor } from "./market/MarketSizeEditor";
+import { finishedMarket, MarketSize } from "../market/MarketSize";
+import { MarketSizeEditor } from "../market/MarketSizeEditor";
 import { kinds } from "@/lib/core/kinds";
 
 type Validation = DeepPartial<ValidationReport>;

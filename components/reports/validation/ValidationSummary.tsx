@@ -3,7 +3,7 @@ import { factorLabel, factors, rankFactors, strongestOf } from "@/lib/core/repor
 import { formatScore, gradeLine, scoreTag } from "@/lib/core/report/score";
 import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
 import { FactorChart } from "./FactorChart";
-import { asNumber } from "./parts";
+import { asNumber } from "../parts";
 
 /**
  * The head of an idea validation: the overall score large, its grade, a one-line verdict and the eight factors as a

@@ -1,5 +1,5 @@
 import type { DeepPartial, PainPointReport } from "@/lib/core/report/schemas";
-import { asList, asNumber, asText, plural, Quote, quotesWith, ReportHeader, Section, StillToCome, Tag } from "./parts";
+import { asList, asNumber, asText, plural, Quote, quotesWith, ReportHeader, Section, StillToCome, Tag } from "../parts";
 import { kinds } from "@/lib/core/kinds";
 
 /**

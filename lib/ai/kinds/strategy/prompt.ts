@@ -1,5 +1,5 @@
 import "server-only";
-import { sharedRules } from "./shared";
+import { sharedRules } from "@/lib/ai/prompts/shared";
 
 export const marketingInstructions = `${sharedRules}
 

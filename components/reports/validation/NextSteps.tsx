@@ -4,7 +4,7 @@ import { isPitchStep } from "@/lib/core/pitch/eligible";
 import { factorLabel } from "@/lib/core/report/factors";
 import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
 import { describePassLine, type PassLine } from "@/lib/core/experiments/pass-line";
-import { asNumber, plural, Section, usd, type Tracking } from "./parts";
+import { asNumber, plural, Section, usd, type Tracking } from "../parts";
 
 type Step = DeepPartial<NonNullable<ValidationReport["next_steps"]>[number]>;
 

@@ -1,4 +1,4 @@
-import type { KindDescription } from "./kind";
+import type { KindDescription } from "../kind";
 
 /** The marketing strategy: audience, objectives, channels and their experiments, tactics and a 90-day timeline. */
 export const strategy = {

@@ -1,5 +1,5 @@
 import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
-import { usd } from "./parts";
+import { usd } from "../parts";
 
 type Line = NonNullable<NonNullable<DeepPartial<ValidationReport>["monetization_report"]>["income_streams"]>[number];
 

@@ -1,5 +1,5 @@
 import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
-import { Section } from "./parts";
+import { Section } from "../parts";
 import { hostOf, safeHref } from "./links";
 
 type Source = DeepPartial<NonNullable<ValidationReport["sources"]>[number]>;

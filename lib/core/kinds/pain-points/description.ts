@@ -1,4 +1,4 @@
-import type { KindDescription } from "./kind";
+import type { KindDescription } from "../kind";
 
 /** Pain points: the frustrations customers live with, a strategy for each, and the gap in the market. */
 export const painPoints = {

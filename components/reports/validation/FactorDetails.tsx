@@ -2,7 +2,7 @@ import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
 import type { FactorKey } from "@/lib/core/report/factors";
 import { formatScore } from "@/lib/core/report/score";
 import { factorBasisLabels, labelOf } from "@/lib/core/labels";
-import { Quote, Tag } from "./parts";
+import { Quote, Tag } from "../parts";
 
 export type Factor = NonNullable<NonNullable<DeepPartial<ValidationReport>["scores"]>[FactorKey]>;
 

@@ -1,6 +1,6 @@
 import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
 import { competitorSourceLabels, labelOf } from "@/lib/core/labels";
-import { Section, Tag } from "./parts";
+import { Section, Tag } from "../parts";
 import { hostOf, safeHref } from "./links";
 
 type Competitor = DeepPartial<NonNullable<ValidationReport["competitors"]>[number]>;

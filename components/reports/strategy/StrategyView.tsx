@@ -1,6 +1,6 @@
 import type { DeepPartial, StrategyReport } from "@/lib/core/report/schemas";
 import { TrackThis } from "@/components/experiments/TrackThis";
-import { asList, asNumber, asText, Quote, quotesWith, ReportHeader, Section, usd, type Tracking } from "./parts";
+import { asList, asNumber, asText, Quote, quotesWith, ReportHeader, Section, usd, type Tracking } from "../parts";
 import { kinds } from "@/lib/core/kinds";
 
 type ChannelExperiment = DeepPartial<NonNullable<StrategyReport["channel_experiments"]>[number]>;

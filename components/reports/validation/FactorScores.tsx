@@ -1,7 +1,7 @@
 import { ScoreBar, scoreTone } from "@/components/ui/ScoreBadge";
 import { factorLabel } from "@/lib/core/report/factors";
 import { formatScore } from "@/lib/core/report/score";
-import { Section } from "./parts";
+import { Section } from "../parts";
 import { FactorBasis, FactorRuns, type Factor } from "./FactorDetails";
 
 /** A validation's "Scores": each factor's score out of 10 and its bar, how it was reached and why. */
