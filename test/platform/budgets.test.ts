@@ -20,8 +20,8 @@ const CEILINGS = {
   looseRecords: 34,
 };
 
-/** docs/ARCHITECTURE.md's length today; issue 45 brings it to 250. */
-const ARCHITECTURE_MAX_LINES = 340;
+/** docs/ARCHITECTURE.md's length at most (issue 45): a map, not a manual. */
+const ARCHITECTURE_MAX_LINES = 250;
 /** Commit subjects from this commit on: at most this many characters, the detail in the body. */
 const SUBJECT_MAX = 72;
 const SUBJECTS_CHECKED_SINCE = "1571dab";
