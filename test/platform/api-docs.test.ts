@@ -94,4 +94,20 @@ describe("docs/API.md", () => {
       answered,
     );
   });
+
+  it("says who may make each call as lib/core/api/calls.ts does, where its section has an Auth row", () => {
+    const sections = doc.split(/\n(?=### `)/).slice(1);
+    const stated = sections.flatMap((section) => {
+      const auth = /^\| Auth \| ([^|]+) \|$/m.exec(section.split("\n## ")[0]!)?.[1]?.trim();
+      return auth ? namedCalls(section.split("\n")[0]!).map((call) => ({ call, auth })) : [];
+    });
+    const byCall = new Map(Object.values(callTable).map(({ method, path, access }) => [`${method} ${path}`, access]));
+    const disagreeing = stated.filter(({ call, auth }) => {
+      const access = byCall.get(call);
+      const word = /^(none|session|plan)\b/.exec(auth)?.[1];
+      return word ? word !== access : access !== "none" && access !== "secret";
+    });
+    expect(stated.length).toBeGreaterThan(40);
+    expect(disagreeing, "docs/API.md's Auth row and calls.ts's access disagree").toEqual([]);
+  });
 });
