@@ -13,7 +13,7 @@ const BOTS = 20;
 const SIGNUPS = 60;
 const STRANGERS = 20;
 const AGENTS = 12;
-/** What one network adds to a page in a day (lib/server/pitch/store.ts VISITORS_PER_NETWORK_DAY). */
+/** What one network adds to a page in a day (lib/server/measured/counting.ts VISITORS_PER_NETWORK_DAY). */
 const PER_NETWORK = 3;
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";

@@ -327,7 +327,7 @@ export const experimentResults = pgTable(
   (t) => [index("experiment_results_experiment_idx").on(t.experimentId, t.recordedAt)],
 );
 
-/** The fields a founder writes on a pitch page (lib/core/pitch/fields.ts): all plain text, rendered escaped. */
+/** The fields a founder writes on a pitch page (lib/core/api/pitch.ts): all plain text, rendered escaped. */
 export interface PitchFields {
   headline: string;
   subheading: string;

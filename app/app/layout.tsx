@@ -2,7 +2,7 @@ import { AppShell } from "@/components/app/AppShell";
 import { requireSessionUser } from "@/lib/server/auth/session-user";
 import { hasPaidPlan } from "@/lib/server/auth/users";
 import { accessEndsAt } from "@/lib/server/billing/subscription-state";
-import { livePitchPageCount } from "@/lib/server/pitch/live";
+import { livePitchPageCount } from "@/lib/server/measured/pitch/live";
 import { getDb } from "@/db";
 import { trialDaysLeft } from "@/lib/core/billing/trial";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CHOOSE_PLAN } from "@/lib/core/app-links";
-import { pitchPagesClosedLine } from "@/lib/core/pitch/closed";
+import { pitchPagesClosedLine } from "@/lib/core/measured/pitch/closed";
 import { WITHOUT_A_PLAN } from "@/lib/core/retention";
 
 /**

@@ -9,7 +9,7 @@ import { fetchJson } from "@/lib/client/fetcher";
 import { rememberIdea } from "@/lib/client/tools";
 import type { IdeaSummary } from "@/lib/core/api/ideas";
 import { IdeaExperiments } from "@/components/experiments/IdeaExperiments";
-import { PitchPages } from "@/components/pitch/PitchPages";
+import { PitchPages } from "@/components/measured/pitch/PitchPages";
 import { DeleteIdea } from "./DeleteIdea";
 import { IdeaReportCard } from "./IdeaReportCard";
 import { AskReport } from "@/components/chat/AskReport";

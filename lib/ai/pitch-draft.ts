@@ -2,7 +2,7 @@ import "server-only";
 import { generateText, type LanguageModelUsage } from "ai";
 import { z } from "zod";
 import type { PitchFieldsInput } from "@/lib/core/api/pitch";
-import { listedPrices, type DraftSource } from "@/lib/core/pitch/draft";
+import { listedPrices, type DraftSource } from "@/lib/core/measured/pitch/draft";
 import { singleLineText } from "@/lib/core/text";
 import { getEnv } from "@/lib/server/env";
 import { outputBudget } from "./budgets";

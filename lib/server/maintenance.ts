@@ -147,9 +147,10 @@ export async function maybeSendReminders(db?: Db): Promise<boolean> {
   const turn = await consume(database, REMINDERS_TURN_KEY, { limit: 1, windowMs: REMINDERS_EVERY_MS });
   if (!turn.allowed) return false;
   // Loaded on its turn only: every route imports this module, and the reminders bring the e-mail templates.
-  // Pitch pages past their due date are judged first, so the founder hears the result rather than a reminder.
-  const { judgeDuePages } = await import("@/lib/server/pitch/store");
-  await judgeDuePages(database);
+  // Measured pages past their due date are judged first, so the founder hears the result rather than a reminder.
+  const { measuredKinds } = await import("@/lib/core/measured");
+  const { measuredServers } = await import("@/lib/server/measured/kinds");
+  for (const kind of measuredKinds) await measuredServers[kind].judgeDuePages(database);
   const { sendDueReminders } = await import("@/lib/server/experiments/reminders");
   await sendDueReminders(database);
   return true;

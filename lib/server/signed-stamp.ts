@@ -1,4 +1,5 @@
 import "server-only";
+import type { MeasuredKind } from "@/lib/core/measured/kind";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/server/env";
 
@@ -6,7 +7,7 @@ import { getEnv } from "@/lib/server/env";
  * What a stamp is for: part of what is signed, so a stamp of one form is never taken for another's (a pitch page's
  * sign-up stamp is not a free try's, nor another page's: its `subject`).
  */
-export type StampPurpose = "pitch-form" | "try-form";
+export type StampPurpose = `${MeasuredKind}-form` | "try-form";
 
 /** How long a stamp may be used: it proves a moment, not a pass to reuse for ever. */
 export const STAMP_MAX_AGE_MS = 24 * 60 * 60_000;

@@ -10,7 +10,7 @@ import type { Reply } from "@/test/openai-standin";
 import { standInForFile } from "@/test/ai/standin-env";
 import { parseEvents, subscriber } from "@/test/ai/helpers";
 import { pitch } from "./helpers";
-import { listedPrices } from "@/lib/core/pitch/draft";
+import { listedPrices } from "@/lib/core/measured/pitch/draft";
 
 /** The pitch page's draft from a real model's protocol (the OpenAI stand-in): believed only where code can check it. */
 const IDEA = "BeanCount: stock forecasting for independent coffee shops, from last week's till sales and deliveries.";

@@ -5,8 +5,10 @@ import { DELETE as logout } from "@/app/api/auth/logout/route";
 import { getDb } from "@/db";
 import { settleBackgroundWork } from "@/lib/server/background";
 import { utcToday } from "@/lib/server/experiments/store";
-import { recordVisit, VISITORS_PER_NETWORK_DAY } from "@/lib/server/pitch/store";
-import { formStamp, visitorOf } from "@/lib/server/pitch/visitor";
+import { recordVisit } from "@/lib/server/measured/pitch/store";
+import { VISITORS_PER_NETWORK_DAY } from "@/lib/server/measured/counting";
+import { visitorOf } from "@/lib/server/measured/visitor";
+import { formStamp } from "@/lib/server/measured/pitch/form-stamp";
 import { api } from "@/test/experiments/helpers";
 import { addresses, BROWSER, livePage, pitch, signUp, visit } from "./helpers";
 

@@ -11,7 +11,7 @@ import type { PitchSignupList } from "@/lib/core/api/pitch";
 import { expect } from "vitest";
 import { subscriber } from "@/test/ai/helpers";
 import { validated } from "@/test/experiments/helpers";
-import { formStamp } from "@/lib/server/pitch/visitor";
+import { formStamp } from "@/lib/server/measured/pitch/form-stamp";
 
 export const BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";

@@ -8,7 +8,7 @@ import { openApiDocument } from "@/lib/core/api/openapi";
 // be what they say today, and the calls whose schemas still live beside their handlers may only become fewer.
 
 /** Calls whose query or body schema is still outside lib/core/api (contract.ts's `parsedIn`): a ceiling. */
-const PARSED_ELSEWHERE_CEILING = 3;
+const PARSED_ELSEWHERE_CEILING = 0;
 
 describe("docs/openapi.json", () => {
   it("is what lib/core/api says (npm run openapi writes it)", () => {
@@ -50,13 +50,18 @@ describe("the routes' parsing", () => {
     const sources = [...globSync("lib/server/**/*.ts"), ...globSync("app/api/**/*.ts")].filter(
       (file) => !file.endsWith(".test.ts") && !file.startsWith("lib/server/http/"),
     );
-    const ownSchemas = sources.flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(/\bread(?:Json|Query)\(\s*request,\s*([\w.]+)/g)]
-        .filter(([, schema]) => !schema!.startsWith("contract.") && schema !== "schema")
-        .map(([, schema]) => `${file}: ${schema}`),
+    const parses = sources.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\bread(?:Json|Query)\(\s*request,\s*([\w.]+)/g)].map(
+        ([, schema]) => `${file}: ${schema}`,
+      ),
     );
+    const ownSchemas = parses.filter((entry) => {
+      const schema = entry.split(": ")[1]!;
+      return !schema.startsWith("contract.") && schema !== "schema";
+    });
     const unexpected = ownSchemas.filter((entry) => !allowed.has(entry.split(":")[0]!));
     expect(unexpected, "parse with contract.<call>.body or .query (lib/core/api/contract.ts)").toEqual([]);
-    expect(ownSchemas.length).toBeGreaterThan(0);
+    // The scan sees the routes' parsing: since every call parses with the contract's schemas, the contract's own.
+    expect(parses.length).toBeGreaterThan(0);
   });
 });

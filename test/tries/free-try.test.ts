@@ -15,7 +15,7 @@ import { forgetEnv } from "@/lib/server/env";
 import { runMaintenance } from "@/lib/server/maintenance";
 import { tryCountsSince } from "@/lib/server/tries/counts";
 import { tryStamp } from "@/lib/server/tries/admit";
-import { formStamp, readFormStamp } from "@/lib/server/pitch/visitor";
+import { formStamp, readFormStamp } from "@/lib/server/measured/pitch/form-stamp";
 import { TRY_MIN_SUBMIT_MS } from "@/lib/core/tries/policy";
 import { TestClient } from "@/test/api";
 import { parseEvents, subscriber } from "@/test/ai/helpers";

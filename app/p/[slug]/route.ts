@@ -1,7 +1,7 @@
 import { route, methods } from "@/lib/server/http";
-import { publicPitchRoute } from "@/lib/server/handlers/pitch";
+import { publicMeasuredRoute } from "@/lib/server/handlers/measured";
 
-/** The public pitch page: one HTML document built by the handler, no React and no JavaScript. */
+/** The public page of a measured experiment (a pitch page): one HTML document built by its kind, no React, no script. */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: route(publicPitchRoute),
+  GET: route(publicMeasuredRoute),
 });

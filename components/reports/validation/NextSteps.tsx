@@ -1,6 +1,6 @@
 import { TrackThis } from "@/components/experiments/TrackThis";
-import { PitchThis } from "@/components/pitch/PitchThis";
-import { isPitchStep } from "@/lib/core/pitch/eligible";
+import { PitchThis } from "@/components/measured/pitch/PitchThis";
+import { isPitchStep } from "@/lib/core/measured/pitch/eligible";
 import { factorLabel } from "@/lib/core/report/factors";
 import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
 import { describePassLine, type PassLine } from "@/lib/core/experiments/pass-line";

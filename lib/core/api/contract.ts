@@ -19,7 +19,7 @@ import { generationRequestSchema, legacyStreamQuery, reportRequestSchema, valida
 import { compareQuery, ideasQuery, renameIdeaBody, searchQuery } from "./ideas";
 import { exportQuery, historyQuery, settingsBody, shareBody } from "./library";
 import { healthQuery } from "./operations";
-import { createPitchBody, draftQuery, patchPitchBody } from "./pitch";
+import { createPitchBody, draftQuery, patchPitchBody, pitchPagesQuery, signupForm, signupsQuery } from "./pitch";
 import { unsubscribeBody } from "./reminders";
 import { saveReportBody, savedCopyBody, savedListsQuery } from "./reports";
 import { tryRequestSchema } from "./tries";
@@ -43,7 +43,6 @@ export interface CallSchemas {
 
 /** A call that takes neither a query nor a body (its path's parameters are checked by the handler). */
 const none = {} as const satisfies CallSchemas;
-const elsewhere = (file: string) => ({ parsedIn: file }) as const satisfies CallSchemas;
 
 export const contract = {
   register: { body: registerSchema },
@@ -103,15 +102,15 @@ export const contract = {
   readSettings: none,
   editSettings: { body: settingsBody },
   accountExport: none,
-  listPitchPages: elsewhere("lib/server/handlers/pitch.ts"),
+  listPitchPages: { query: pitchPagesQuery },
   draftPitchPage: { query: draftQuery },
   publishPitchPage: { body: createPitchBody },
   readPitchPage: none,
   editPitchPage: { body: patchPitchBody },
   deletePitchPage: none,
-  pitchSignups: elsewhere("lib/server/handlers/pitch.ts"),
+  pitchSignups: { query: signupsQuery },
   deletePitchSignup: none,
-  pitchSignup: elsewhere("lib/server/handlers/pitch.ts"),
+  pitchSignup: { body: signupForm },
   sendReminders: none,
   unsubscribe: { body: unsubscribeBody },
   health: { query: healthQuery },

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { factorKeys } from "@/lib/core/report/factors";
 import { singleLineText } from "@/lib/core/text";
-import type { LiveFigure } from "@/lib/core/pitch/wilson";
-import { PITCH_CTAS } from "@/lib/core/pitch/cta";
+import type { LiveFigure } from "@/lib/core/measured/live-figure";
+import { PITCH_CTAS } from "@/lib/core/measured/pitch/cta";
 
 /** Pitch pages (docs/API.md, "Pitch pages"): what the calls take and answer. Every field is plain text. */
 
-export { ctaWords, PITCH_CTAS, type PitchCta } from "@/lib/core/pitch/cta";
+export { ctaWords, PITCH_CTAS, type PitchCta } from "@/lib/core/measured/pitch/cta";
 
 const line = (what: string, max: number, min = 1) =>
   singleLineText({ error: `${what} must be text.` })
@@ -119,6 +119,29 @@ export const draftQuery = z.strictObject({
     .string()
     .regex(/^next_steps\/\d{1,2}$/, "from_item must be next_steps/N.")
     .optional(),
+});
+
+/** `GET /api/data/pitch-pages`: the idea whose pages are listed. */
+export const pitchPagesQuery = z.strictObject({ idea_id: z.uuid({ error: "idea_id is not a valid idea id." }) });
+
+/** `GET …/signups`: the list as JSON, or the CSV download. */
+export const signupsQuery = z.strictObject({ format: z.enum(["json", "csv"]).default("json") });
+
+/**
+ * `POST /api/p/{slug}/signup`: the public page's form (a form post or JSON). Its errors are not shown as such: the
+ * handler answers any failure with the page's own notice ("That e-mail address does not look right").
+ */
+export const signupForm = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: "invalid" })),
+  website: z.string().max(200).optional(),
+  t: z.string().max(64).optional(),
+  s: z.string().max(200).optional(),
+  "cf-turnstile-response": z.string().optional(),
 });
 
 export interface ServedPitchPage {

@@ -7,7 +7,7 @@ import { appUrl } from "@/lib/server/http/origin";
 import { deliverAfterResponse, insertEmail } from "@/lib/server/email/queue";
 import type { EmailContent } from "@/lib/server/email/templates";
 import { planCancelledEmail, planEndedEmail, trialStartedEmail } from "@/lib/server/email/plan-templates";
-import { livePitchPageCount } from "@/lib/server/pitch/live";
+import { livePitchPageCount } from "@/lib/server/measured/pitch/live";
 import { accessEndsAt } from "./subscription-state";
 
 export type PlanState = Pick<

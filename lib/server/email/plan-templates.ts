@@ -1,6 +1,6 @@
 import "server-only";
 import { formatDate } from "@/lib/core/format";
-import { pitchPagesClosedLine } from "@/lib/core/pitch/closed";
+import { pitchPagesClosedLine } from "@/lib/core/measured/pitch/closed";
 import { site } from "@/lib/core/site";
 import { toSingleLine } from "@/lib/core/text";
 import { noticeLayout, type EmailContent } from "./templates";

@@ -3,19 +3,12 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db";
 import { type PitchPageList, type PitchSignupList, type ServedPitchPage } from "@/lib/core/api/pitch";
-import { cleanSource, DIRECT, isBot, isPrefetch, sourceOf } from "@/lib/core/pitch/traffic";
-import { SLUG_PATTERN } from "@/lib/core/pitch/slug";
-import type { Db } from "@/db/client";
-import { accessCookieName, prefixedCookies } from "@/lib/server/auth/cookies";
-import { founderCookieName, readFounderMarker } from "@/lib/server/auth/founder-cookie";
-import { userOfLiveSession } from "@/lib/server/auth/sessions";
+import { cleanSource, DIRECT } from "@/lib/core/measured/traffic";
 import { requireCaller } from "@/lib/server/auth/current-user";
-import { readAccessToken } from "@/lib/server/auth/tokens";
 import { afterResponse } from "@/lib/server/background";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { utcToday } from "@/lib/server/experiments/store";
 import {
-  appOrigin,
   appUrl,
   clientAddress,
   HttpError,
@@ -27,9 +20,12 @@ import {
   type IdContext,
 } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";
-import { consentLine, pitchCsp, renderPitchPage, type Notice } from "@/lib/server/pitch/render";
+import { slugOf, type SlugContext } from "@/lib/server/measured/page";
+import { visitorOf } from "@/lib/server/measured/visitor";
+import { readFormStamp, spendFormStamp } from "@/lib/server/measured/pitch/form-stamp";
+import { consentLine, type Notice } from "@/lib/server/measured/pitch/render";
 import { turnstileSiteKey, verifyTurnstile } from "@/lib/server/turnstile";
-import { draftPitchPage, type PitchDraft } from "@/lib/server/pitch/draft";
+import { draftPitchPage, type PitchDraft } from "@/lib/server/measured/pitch/draft";
 import {
   createPitchPage,
   deletePitchPage,
@@ -40,14 +36,11 @@ import {
   listSignups,
   publicPage,
   recordSignup,
-  recordVisit,
   signupsCsv,
   updatePitchPage,
-} from "@/lib/server/pitch/store";
-import { FORM_STAMP_MAX_AGE_MS, formStamp, readFormStamp, visitorOf } from "@/lib/server/pitch/visitor";
+} from "@/lib/server/measured/pitch/store";
 import { contract } from "@/lib/core/api/contract";
 
-export type SlugContext = { params: Promise<{ slug: string }> };
 export type SignupContext = { params: Promise<{ id: string; signup: string }> };
 
 /** The founder's page bodies (three benefits, a link): room to spare. */
@@ -66,10 +59,8 @@ export const PITCH_PLAN_REQUIRED =
 /** The caller of a call that drafts, publishes, resumes or rewords a pitch page: a plan, named in its words. */
 const requirePitchPlan = (request: NextRequest) => requireSubscriber(request, PITCH_PLAN_REQUIRED);
 
-const idQuery = z.strictObject({ idea_id: z.uuid({ error: "idea_id is not a valid idea id." }) });
-
 export async function pitchPagesRoute(request: NextRequest) {
-  const { idea_id } = readQuery(request, idQuery);
+  const { idea_id } = readQuery(request, contract.listPitchPages.query);
   const db = await getDb();
   const userId = (await requireCaller(db, request)).user.id;
   return json<PitchPageList>({ data: await listPitchPages(db, userId, idea_id) });
@@ -131,11 +122,9 @@ export async function deletePitchRoute(request: NextRequest, context: IdContext)
   return json({ message: "Pitch page deleted, with its visits and sign-ups." });
 }
 
-const signupsQuery = z.strictObject({ format: z.enum(["json", "csv"]).default("json") });
-
 export async function pitchSignupsRoute(request: NextRequest, context: IdContext) {
   const id = await pitchId(context);
-  const { format } = readQuery(request, signupsQuery);
+  const { format } = readQuery(request, contract.pitchSignups.query);
   const db = await getDb();
   const rows = await listSignups(db, (await requireCaller(db, request)).user.id, id);
   if (format === "csv") {
@@ -159,112 +148,6 @@ export async function deleteSignupRoute(request: NextRequest, context: SignupCon
   await deleteSignup(db, (await requireCaller(db, request)).user.id, id, signupId);
   return json({ message: "Sign-up deleted." });
 }
-
-async function slugOf(context: SlugContext): Promise<string | null> {
-  const { slug } = await context.params;
-  return typeof slug === "string" && SLUG_PATTERN.test(slug) ? slug : null;
-}
-
-const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page not found</title></head><body><main><h1>Page not found</h1><p>This page does not exist, or its owner took it down.</p></main></body></html>`;
-
-function html(body: string, status: number, indexable: boolean) {
-  return new Response(body, {
-    status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": pitchCsp(turnstileSiteKey() !== null),
-      ...(indexable ? {} : { "X-Robots-Tag": "noindex, nofollow" }),
-    },
-  });
-}
-
-/** Spends a form stamp's nonce: true the first time, false ever after (for as long as a stamp is valid). */
-async function spendStamp(db: Db, nonce: string): Promise<boolean> {
-  const spent = await consume(db, `pitch-stamp:${nonce}`, { limit: 1, windowMs: FORM_STAMP_MAX_AGE_MS + 60_000 });
-  return spent.allowed;
-}
-
-const NOTICES: ReadonlySet<string> = new Set<string>([
-  "joined",
-  "already",
-  "invalid",
-  "limited",
-  "closed",
-  "challenge",
-] satisfies Exclude<Notice, null>[]);
-const isNotice = (value: string | null): value is Exclude<Notice, null> => value !== null && NOTICES.has(value);
-
-/**
- * Whether the request is the page's own founder, signed in: the access cookie (no database), else the founder marker
- * that travels to /p/ for as long as the session lives (one query, only when it names the page's founder).
- */
-async function isFounder(db: Db, request: NextRequest, userId: string): Promise<boolean> {
-  const token = request.cookies.get(accessCookieName())?.value;
-  if (token && (await readAccessToken(token))?.userId === userId) return true;
-  const marker = readFounderMarker(request.cookies.get(founderCookieName(prefixedCookies()))?.value);
-  if (marker?.userId !== userId) return false;
-  return (await userOfLiveSession(db, marker.sessionId, marker.userId)) !== null;
-}
-
-/**
- * `GET /p/{slug}`: the public page, rendered on the server. A visit is counted (one insert) unless it is a HEAD, a
- * prefetch, a known bot or headless agent, or the founder; the judge check runs after the answer.
- */
-export async function publicPitchRoute(request: NextRequest, context: SlugContext) {
-  const slug = await slugOf(context);
-  if (!slug) return html(NOT_FOUND_PAGE, 404, false);
-  const db = await getDb();
-  const found = await publicPage(db, slug);
-  if (!found) return html(NOT_FOUND_PAGE, 404, false);
-  const { page, open } = found;
-  const founder = await isFounder(db, request, page.userId);
-  if (page.status === "draft" && !founder) return html(NOT_FOUND_PAGE, 404, false);
-  const url = new URL(request.url);
-  const source = sourceOf(
-    url.searchParams.get("utm_source"),
-    request.headers.get("referer"),
-    new URL(appOrigin()).hostname,
-  );
-  const state = !open ? "closed" : page.status === "draft" ? "preview" : page.status === "paused" ? "paused" : "live";
-  const counted =
-    state === "live" &&
-    request.method === "GET" &&
-    !founder &&
-    !isBot(request.headers.get("user-agent")) &&
-    !isPrefetch((name) => request.headers.get(name));
-  if (counted) {
-    const visitor = visitorOf(clientAddress(request), request.headers.get("user-agent") ?? "", utcToday());
-    if (await recordVisit(db, page.id, visitor, source)) {
-      afterResponse(async () => void (await judgeIfDue(db, page.id)), "pitch judge");
-    }
-  }
-  const noticeParam = url.searchParams.get("n");
-  const notice: Notice = isNotice(noticeParam) ? noticeParam : null;
-  const body = renderPitchPage({
-    slug,
-    fields: page.fields,
-    state,
-    indexable: page.indexable,
-    source,
-    stamp: formStamp(slug),
-    notice,
-    turnstileSiteKey: turnstileSiteKey(),
-  });
-  return html(body, 200, page.indexable && state === "live");
-}
-
-const signupForm = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254)
-    .pipe(z.email({ error: "invalid" })),
-  website: z.string().max(200).optional(),
-  t: z.string().max(64).optional(),
-  s: z.string().max(200).optional(),
-  "cf-turnstile-response": z.string().optional(),
-});
 
 /**
  * `POST /api/p/{slug}/signup`: the page's form (a plain HTML form post, or JSON). A form post is answered with a
@@ -300,7 +183,7 @@ export async function pitchSignupRoute(request: NextRequest, context: SlugContex
   if (!found.open || found.page.status !== "live") {
     return answer("closed", 409, "This page is closed and no longer takes sign-ups.");
   }
-  const parsed = signupForm.safeParse(raw);
+  const parsed = contract.pitchSignup.body.safeParse(raw);
   if (!parsed.success || /[\u0000-\u001f\u007f]/.test(parsed.data.email)) {
     return answer("invalid", 400, "That e-mail address does not look right.");
   }
@@ -323,7 +206,7 @@ export async function pitchSignupRoute(request: NextRequest, context: SlugContex
   const stamp = form.t ? readFormStamp(slug, form.t) : null;
   const human = !form.website && stamp !== null && Date.now() - stamp.shownAt >= MIN_FILL_MS;
   // A form is sent once: a stamp used before (a replay, a script reusing one fetched page) stores nothing.
-  const fresh = human && (await spendStamp(db, stamp.nonce));
+  const fresh = human && (await spendFormStamp(db, stamp.nonce));
   if (!fresh) return answer("joined", 202, "Thank you: you are on the list.");
   if (turnstileSiteKey() && !(await verifyTurnstile(form["cf-turnstile-response"], clientAddress(request)))) {
     return answer("challenge", 400, "The check that you are a person did not pass. Please try again.");

@@ -3,7 +3,8 @@ import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { chatMessages, experimentResults, experiments, ideas, reports, type User } from "@/db/schema";
 import { experimentFields, servedResult } from "@/lib/server/experiments/store";
-import { pitchPagesForExport } from "@/lib/server/pitch/store";
+import { measuredKinds } from "@/lib/core/measured";
+import { measuredServers } from "@/lib/server/measured/kinds";
 import { consume } from "@/lib/server/rate-limit";
 import { TooMany } from "@/lib/core/errors";
 
@@ -62,11 +63,14 @@ export async function accountExport(db: Db, user: User): Promise<ReadableStream<
       yield (first ? "" : ",") + JSON.stringify(experiment);
       first = false;
     }
-    yield `],"pitch_pages":[`;
-    first = true;
-    for await (const page of await pitchPagesForExport(db, user.id)) {
-      yield (first ? "" : ",") + JSON.stringify(page);
-      first = false;
+    for (const kind of measuredKinds) {
+      const server = measuredServers[kind];
+      yield `],${JSON.stringify(server.exportKey)}:[`;
+      first = true;
+      for await (const page of await server.forExport(db, user.id)) {
+        yield (first ? "" : ",") + JSON.stringify(page);
+        first = false;
+      }
     }
     yield `],"conversations":[`;
     first = true;

@@ -9,7 +9,7 @@ import { api } from "@/lib/client/api";
 import { fetchJson } from "@/lib/client/fetcher";
 import { useApiAction } from "@/lib/client/useApiAction";
 import type { PitchPageList, PitchSignupList, ServedPitchPage } from "@/lib/core/api/pitch";
-import { describeFigure } from "@/lib/core/pitch/wilson";
+import { describeFigure } from "@/lib/core/measured/live-figure";
 import { PitchDialog } from "./PitchDialog";
 
 export const pitchListKey = (ideaId: string) => `/api/data/pitch-pages?idea_id=${ideaId}`;

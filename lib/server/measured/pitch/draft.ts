@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";
 import type { PitchFieldsInput } from "@/lib/core/api/pitch";
-import { draftPitch } from "@/lib/core/pitch/draft";
+import { draftPitch } from "@/lib/core/measured/pitch/draft";
 import { modelPitchDraft } from "@/lib/ai/pitch-draft";
 import { runTokenEstimate } from "@/lib/ai/budgets";
 import { UsageMeter } from "@/lib/ai/usage";

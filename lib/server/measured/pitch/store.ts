@@ -14,18 +14,20 @@ import {
   type PitchPage,
 } from "@/db/schema";
 import type { PitchFieldsInput, ServedPitchPage } from "@/lib/core/api/pitch";
-import type { DraftSource } from "@/lib/core/pitch/draft";
-import { slugOf } from "@/lib/core/pitch/slug";
+import type { DraftSource } from "@/lib/core/measured/pitch/draft";
+import { slugOf } from "@/lib/core/measured/slug";
 import { isPercentUnit } from "@/lib/core/experiments/pass-line";
-import { describeFigure, liveFigure } from "@/lib/core/pitch/wilson";
-import { readPitch, sampleAtDueDate, type PitchSample } from "@/lib/core/pitch/judgement";
+import { liveFigure } from "@/lib/core/measured/live-figure";
+import { measured } from "@/lib/core/measured";
 import type { ShareLine } from "@/lib/core/stats/interval";
 import type { FactorKey } from "@/lib/core/report/factors";
-import type { Visitor } from "./visitor";
+import type { Visitor } from "../visitor";
+import { countsOf, countVisit, lockCounts, NEAR_CAP, type CountedTables, type PageCounts } from "../counting";
+import { judgeSample } from "../judge";
 import { hasAccess } from "@/lib/server/billing/subscription-state";
 import { insertEmail, deliverAfterResponse } from "@/lib/server/email/queue";
 import { pitchJudgedEmail } from "@/lib/server/email/templates";
-import { createExperiment, recordResult, utcToday } from "@/lib/server/experiments/store";
+import { createExperiment, utcToday } from "@/lib/server/experiments/store";
 import { appUrl } from "@/lib/server/http/origin";
 import { log } from "@/lib/server/log";
 import { Conflict, NotFound } from "@/lib/core/errors";
@@ -35,7 +37,12 @@ export const PITCH_NOT_FOUND = "Pitch page not found.";
 export const PAGES_PER_USER = 50;
 /** A page keeps at most this many sign-ups; past it the form says the list is full. */
 export const SIGNUPS_PER_PAGE = 10_000;
-export const PITCH_METRIC = "Pitch page sign-up rate";
+export const PITCH_METRIC = measured.pitch.metric;
+/** Addresses one network may put on a page's list in a day; only one per counted visitor counts in the rate. */
+export const SIGNUPS_PER_NETWORK_DAY = 10;
+
+/** What a pitch page counts: its visits, and its sign-ups as the responses (lib/server/measured/counting.ts). */
+const pitchTables: CountedTables = { visits: pitchVisits, responses: pitchSignups };
 
 export interface CreatePitchInput {
   ideaId: string;
@@ -52,71 +59,6 @@ export interface CreatePitchInput {
 
 const hypothesisOf = (fields: PitchFieldsInput, target: number) =>
   `At least ${target}% of the pitch page's visitors sign up ("${fields.headline}").`.slice(0, 500);
-
-type SourceCount = ServedPitchPage["sources"][number];
-
-/** What a page has measured: unique visitor-days and counted sign-ups, per source, and its heaviest networks. */
-interface PageCounts extends PitchSample {
-  sources: SourceCount[];
-  /** Every address on the founder's list, counted in the rate or not. */
-  listed: number;
-}
-
-const uuidList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-
-/**
- * Counts of pages, exact (rows, not counters), in two queries: visitor-days and counted sign-ups per source, with the
- * addresses listed; and per page the network-day with most visitors and the one with most counted sign-ups.
- */
-async function countsOf(db: Db, pageIds: string[]): Promise<Map<string, PageCounts>> {
-  const totals = new Map<string, PageCounts>();
-  if (pageIds.length === 0) return totals;
-  const list = uuidList(pageIds);
-  const [bySource, heaviest] = await Promise.all([
-    db.execute(sql`
-      select page_id, source, sum(visitors)::int as visitors, sum(signups)::int as signups, sum(listed)::int as listed
-      from (
-        select page_id, source, count(*) as visitors, 0 as signups, 0 as listed from ${pitchVisits}
-          where page_id in (${list}) group by page_id, source
-        union all
-        select page_id, source, 0, count(*) filter (where counted), count(*) from ${pitchSignups}
-          where page_id in (${list}) group by page_id, source
-      ) counted group by page_id, source order by page_id, visitors desc, source`),
-    db.execute(sql`
-      with parts as (
-        select v.page_id, count(*)::int as visitors, coalesce(max(s.signups), 0)::int as signups
-        from ${pitchVisits} v
-        left join (
-          select page_id, day, network_hash, count(*) as signups from ${pitchSignups}
-          where page_id in (${list}) and counted group by page_id, day, network_hash
-        ) s on s.page_id = v.page_id and s.day = v.day and s.network_hash = v.network_hash
-        where v.page_id in (${list})
-        group by v.page_id, v.day, v.network_hash
-      )
-      (select distinct on (page_id) page_id, visitors, signups from parts order by page_id, visitors desc, signups desc)
-      union all
-      (select distinct on (page_id) page_id, visitors, signups from parts order by page_id, signups desc, visitors desc)`),
-  ]);
-  for (const id of pageIds) totals.set(id, { visitors: 0, signups: 0, listed: 0, sources: [], heaviest: [] });
-  for (const row of rowsOf<{ page_id: string; source: string } & Record<"visitors" | "signups" | "listed", number>>(
-    bySource,
-  )) {
-    const total = totals.get(row.page_id)!;
-    const [visitors, signups] = [Number(row.visitors), Number(row.signups)];
-    total.visitors += visitors;
-    total.signups += signups;
-    total.listed += Number(row.listed);
-    if (visitors > 0 || signups > 0) total.sources.push({ source: row.source, visitors, signups });
-  }
-  for (const row of rowsOf<{ page_id: string; visitors: number; signups: number }>(heaviest)) {
-    totals.get(row.page_id)!.heaviest.push({ visitors: Number(row.visitors), signups: Number(row.signups) });
-  }
-  return totals;
-}
 
 /** A page's pass line: a share of its visitors, as its experiment states it (the founder may change the target). */
 const lineOf = (experiment: Pick<Experiment, "comparator" | "target">): ShareLine => ({
@@ -146,7 +88,7 @@ function served(page: PitchPage, line: ShareLine, counts: PageCounts) {
 const withLine = { page: pitchPages, comparator: experiments.comparator, target: experiments.target };
 
 async function servedPage(db: Db, { page, ...line }: { page: PitchPage } & ShareLine): Promise<ServedPitchPage> {
-  return served(page, line, (await countsOf(db, [page.id])).get(page.id)!);
+  return served(page, line, (await countsOf(db, pitchTables, [page.id])).get(page.id)!);
 }
 
 async function ownPage(db: Db, userId: string, id: string) {
@@ -330,6 +272,7 @@ export async function listPitchPages(db: Db, userId: string, ideaId: string): Pr
     .orderBy(asc(pitchPages.createdAt));
   const counts = await countsOf(
     db,
+    pitchTables,
     rows.map(({ page }) => page.id),
   );
   return rows.map(({ page, ...line }) => served(page, line, counts.get(page.id)!));
@@ -410,88 +353,16 @@ export async function publicPage(db: Db, slug: string) {
 }
 
 /**
- * A page counts at most this many unique visitors a day: an anonymous caller creates these rows, so the table cannot
- * be grown without bound (docs/SECURITY.md). Exact: near it, a page's visits are counted one at a time (lockCounts).
+ * Counts a visit to a pitch page (lib/server/measured/counting.ts countVisit): true when it was counted as the
+ * visitor's first of the day.
  */
-export const VISITORS_PER_PAGE_DAY = 20_000;
-/**
- * What one network (an IPv4 address, an IPv6 /64) adds to a page in a UTC day: this many unique visitors, so changing
- * the user agent does not mint visitors. People behind one address (an office, a café's Wi-Fi) count as this many.
- */
-export const VISITORS_PER_NETWORK_DAY = 3;
-/** Addresses one network may put on a page's list in a day; only one per counted visitor counts in the rate. */
-export const SIGNUPS_PER_NETWORK_DAY = 10;
-/**
- * How far below a page's cap its visits and sign-ups are counted one network at a time rather than one at a time: more
- * than all instances' database connections together, so the requests counted at once cannot carry it past the cap.
- */
-export const NEAR_CAP = 1_000;
-
-const PITCH_LOCK = 0x9175;
-
-/**
- * Takes a counting lock for the rest of the transaction: of one network on the page (its own caps are exact while
- * other visitors are counted at the same time), or of the whole page (near a page's cap, so that it is exact too).
- */
-async function lockCounts(tx: Db, pageId: string, networkHash?: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PITCH_LOCK}, hashtext(${`${pageId}:${networkHash ?? "*"}`}))`);
-}
-
-/** Inserts a visit when the page has fewer than `under` today and the visitor's network fewer than `perNetwork`. */
-async function insertVisit(
-  tx: Db,
-  pageId: string,
-  visitor: Visitor,
-  source: string,
-  under: number,
-  perNetwork: number,
-) {
-  const { day, visitorHash, networkHash } = visitor;
-  const inserted = rowsOf<{ page_id: string }>(
-    await tx.execute(sql`
-      insert into ${pitchVisits} (page_id, day, visitor_hash, network_hash, source)
-      select ${pageId}::uuid, ${day}::date, ${visitorHash}, ${networkHash}, ${source}
-      where (select count(*) from (
-        select 1 from ${pitchVisits} where page_id = ${pageId}::uuid and day = ${day}::date limit ${Math.max(0, under)}
-      ) today) < ${under}
-      and (select count(*) from ${pitchVisits}
-        where page_id = ${pageId}::uuid and day = ${day}::date and network_hash = ${networkHash}
-      ) < ${perNetwork}
-      on conflict do nothing
-      returning page_id`),
-  );
-  return inserted.length > 0;
-}
-
-async function visitsToday(tx: Db, pageId: string, day: string, limit: number) {
-  const [row] = rowsOf<{ count: number }>(
-    await tx.execute(sql`select count(*)::int as count from (
-      select 1 from ${pitchVisits} where page_id = ${pageId}::uuid and day = ${day}::date limit ${limit}) today`),
-  );
-  return Number(row!.count);
-}
-
-/**
- * Counts a visit: one row per page, day and visitor (a second visit is nothing), under the day's cap and the visitor's
- * network's; true when it was counted as the visitor's first of the day. Visitors of different networks are counted
- * at the same time; within NEAR_CAP of the day's cap, one at a time.
- */
-export async function recordVisit(
+export const recordVisit = (
   db: Db,
   pageId: string,
   visitor: Visitor,
   source: string,
-  { perPage = VISITORS_PER_PAGE_DAY, perNetwork = VISITORS_PER_NETWORK_DAY } = {},
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await lockCounts(tx, pageId, visitor.networkHash);
-    if (await insertVisit(tx, pageId, visitor, source, perPage - NEAR_CAP, perNetwork)) return true;
-    // Not counted: a repeat visit, the network's cap, or the page near its day's cap (then counted one at a time).
-    if ((await visitsToday(tx, pageId, visitor.day, perPage)) < perPage - NEAR_CAP) return false;
-    await lockCounts(tx, pageId);
-    return insertVisit(tx, pageId, visitor, source, perPage, perNetwork);
-  });
-}
+  caps?: { perPage?: number; perNetwork?: number },
+): Promise<boolean> => countVisit(db, pitchTables, pageId, visitor, source, caps);
 
 /** Where a sign-up stands on a page: the addresses listed, its network's today, its visit, its visitor's sign-up. */
 async function signupState(tx: Db, pageId: string, email: string, { day, visitorHash, networkHash }: Visitor) {
@@ -575,25 +446,16 @@ export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Pr
       .where(and(eq(pitchPages.id, pageId), isNull(pitchPages.judgedAt)))
       .for("update", { of: pitchPages });
     if (!row || row.page.status === "draft" || row.status === "abandoned") return null;
-    const counts = (await countsOf(tx, [pageId])).get(pageId)!;
-    const line = lineOf(row);
-    const due = row.dueDate < today;
-    const reading = readPitch(counts, line, row.page.minVisitors);
-    if (reading.state !== "decided" && !due) return null;
-    const sample = reading.state === "decided" ? counts : sampleAtDueDate(counts, line);
-    if (sample.visitors === 0) return null; // nothing measured: the reminder asks the founder instead
-    const figure = describeFigure(liveFigure(counts, line, row.page.minVisitors));
-    const when = reading.state === "decided" ? "once its sample could tell" : "at its due date";
-    const leftOut =
-      sample.visitors < counts.visitors
-        ? ` One network's ${counts.visitors - sample.visitors} visitors were left out: they made up too much of the sample.`
-        : "";
-    const judged = await recordResult(tx, row.page.userId, row.page.experimentId, {
-      value: Math.min(sample.signups, sample.visitors),
-      denominator: sample.visitors,
-      notes: `Recorded by the pitch page /p/${row.page.slug} ${when}: ${figure}.${leftOut}`.slice(0, 2_000),
-      evidence: null,
-    });
+    const counts = (await countsOf(tx, pitchTables, [pageId])).get(pageId)!;
+    const judged = await judgeSample(
+      tx,
+      { ...row.page, recordedBy: `the pitch page /p/${row.page.slug}` },
+      counts,
+      lineOf(row),
+      row.dueDate < today,
+    );
+    if (!judged) return null;
+    const { outcome, figure } = judged;
     await tx
       .update(pitchPages)
       .set({ judgedAt: sql`now()` })
@@ -602,7 +464,6 @@ export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Pr
       .select({ email: users.email, name: users.fullName })
       .from(users)
       .where(eq(users.id, row.page.userId));
-    const outcome = judged.status === "passed" ? "passed" : "failed";
     await insertEmail(
       tx,
       founder!.email,
@@ -657,6 +518,7 @@ export async function pitchPagesForExport(db: Db, userId: string) {
     .orderBy(asc(pitchPages.createdAt));
   const counts = await countsOf(
     db,
+    pitchTables,
     rows.map(({ page }) => page.id),
   );
   return (async function* () {

@@ -1,7 +1,7 @@
 /**
  * When code may judge a pitch page, and what it may say meanwhile. A page is judged only on what its sample can tell:
  * from its minimum of visitors, when the sign-up rate's 95 % interval clears the pass line, and while no one network
- * (lib/core/pitch/network.ts) makes up much of the sample or decides the result on its own. Pure.
+ * (lib/server/measured/visitor.ts) makes up much of the sample or decides the result on its own. Pure.
  */
 import { readShare, trialsToDecide, type ShareLine } from "@/lib/core/stats/interval";
 

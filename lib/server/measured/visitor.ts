@@ -1,11 +1,11 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { getEnv } from "@/lib/server/env";
-import { readStamp, signStamp, STAMP_MAX_AGE_MS, type Stamp } from "@/lib/server/signed-stamp";
 import { addressFrom, normalise, peerHeaderTrusted } from "@/lib/server/http/client-address";
 import { DEVELOPMENT_ADDRESS, UNKNOWN_ADDRESS } from "@/lib/server/http/client-address";
 
 /** The day's salt: derived from AUTH_SECRET and the UTC day, never stored, so a day's hashes cannot be linked. */
+// The salt keeps its first name ("pitch-…"): a new name would change every hash a day's counts key on.
 const daySalt = (day: string) =>
   createHmac("sha256", getEnv().AUTH_SECRET).update(`pitch-visitor-salt:${day}`).digest();
 
@@ -40,16 +40,3 @@ export function addressOfHeaders(headers: Headers): string {
   if (address) return normalise(address) ?? address;
   return env.NODE_ENV !== "production" ? DEVELOPMENT_ADDRESS : UNKNOWN_ADDRESS;
 }
-
-/**
- * Signs the moment one page's form was shown, with a random nonce: a sign-up proves it took a human's time
- * (MIN_FILL_MS) to send, on this page, and the nonce lets each stamp be used once (the sign-up route spends it).
- */
-export const formStamp = (slug: string, now = Date.now()): string => signStamp("pitch-form", slug, now);
-
-/** How long a shown form may be sent: a stamp is not a pass to reuse for ever. */
-export const FORM_STAMP_MAX_AGE_MS = STAMP_MAX_AGE_MS;
-
-/** When this page's form was shown and the stamp's nonce, or null when it is not this page's, or is stale. */
-export const readFormStamp = (slug: string, stamp: string, now = Date.now()): Stamp | null =>
-  readStamp("pitch-form", slug, stamp, now);

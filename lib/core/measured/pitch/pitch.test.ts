@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { listedPrices, draftPitch, stepPrice } from "./draft";
-import { slugOf, SLUG_PATTERN } from "./slug";
-import { cleanSource, isBot, isPrefetch, sourceOf } from "./traffic";
-import { describeFigure, liveFigure } from "./wilson";
+import { slugOf, SLUG_PATTERN } from "../slug";
+import { cleanSource, isBot, isPrefetch, sourceOf } from "../traffic";
+import { describeFigure, liveFigure } from "../live-figure";
 import { wilsonInterval } from "@/lib/core/stats/interval";
 
 describe("the Wilson interval", () => {

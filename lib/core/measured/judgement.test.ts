@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readShare, trialsToDecide } from "@/lib/core/stats/interval";
 import { readPitch, sampleAtDueDate, swayingPart } from "./judgement";
-import { describeFigure, liveFigure } from "./wilson";
+import { describeFigure, liveFigure } from "./live-figure";
 
 const atLeast = (target: number) => ({ comparator: ">=" as const, target });
 const atMost = (target: number) => ({ comparator: "<=" as const, target });

@@ -1,6 +1,6 @@
 /**
  * What the plan's end does to the founder's live pitch pages, in one sentence for the plan-ended e-mail and the app's
- * banner; null when there are none. The pages close to visitors (lib/server/pitch/store.ts publicPage) and reopen as
+ * banner; null when there are none. The pages close to visitors (lib/server/measured/pitch/store.ts publicPage) and reopen as
  * they were with a plan.
  */
 export function pitchPagesClosedLine(livePitchPages: number): string | null {

@@ -9,7 +9,7 @@ import { api } from "@/lib/client/api";
 import { typingLocale } from "@/lib/client/locale";
 import { useApiAction } from "@/lib/client/useApiAction";
 import type { PitchFieldsInput, ServedPitchPage } from "@/lib/core/api/pitch";
-import { ctaWords, PITCH_CTAS } from "@/lib/core/pitch/cta";
+import { ctaWords, PITCH_CTAS } from "@/lib/core/measured/pitch/cta";
 import { readNumber } from "@/lib/core/numbers";
 
 /**

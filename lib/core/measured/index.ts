@@ -1,0 +1,18 @@
+import { measuredKinds, type EveryMeasuredKind, type MeasuredKindDescription } from "./kind";
+import { pitchKind } from "./pitch/kind";
+
+export {
+  assertNeverMeasured,
+  measuredKinds,
+  type EveryMeasuredKind,
+  type MeasuredKind,
+  type MeasuredKindDescription,
+} from "./kind";
+
+const descriptions = { pitch: pitchKind } as const;
+
+/** Each measured kind as its module describes it: `measured[kind].noun`, `.formPurpose`, …. */
+export const measured: EveryMeasuredKind<typeof descriptions> = descriptions;
+
+/** The measured kinds in their one order. */
+export const measuredKindList: readonly MeasuredKindDescription[] = measuredKinds.map((kind) => measured[kind]);

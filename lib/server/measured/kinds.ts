@@ -1,0 +1,29 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import type { Db } from "@/db/client";
+import type { EveryMeasuredKind } from "@/lib/core/measured";
+import { servePitchPage } from "./pitch/public-page";
+import { judgeDuePages, pitchPagesForExport } from "./pitch/store";
+
+/** What the server asks of every measured kind, beside its own calls (lib/server/handlers/<kind>.ts). */
+export interface MeasuredKindServer {
+  /** Its public page at `/p/{slug}`, or null when none of its pages has that slug (or the caller may not see it). */
+  servePage(db: Db, request: NextRequest, slug: string): Promise<Response | null>;
+  /** The maintenance pass: its live pages past their due date that no visitor judged yet; how many were judged. */
+  judgeDuePages(db: Db): Promise<number>;
+  /** Its key in the account's data download, and its pages with what they collected. */
+  exportKey: string;
+  forExport(db: Db, userId: string): Promise<AsyncIterable<unknown>>;
+}
+
+const servers = {
+  pitch: {
+    servePage: servePitchPage,
+    judgeDuePages: (db) => judgeDuePages(db),
+    exportKey: "pitch_pages",
+    forExport: pitchPagesForExport,
+  },
+} satisfies Record<string, MeasuredKindServer>;
+
+/** Each measured kind's server side, by kind: a kind the table lacks is a type error here. */
+export const measuredServers: EveryMeasuredKind<typeof servers> = servers;
