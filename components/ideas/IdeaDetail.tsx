@@ -9,7 +9,7 @@ import { fetchJson } from "@/lib/client/fetcher";
 import { rememberIdea } from "@/lib/client/tools";
 import type { IdeaSummary } from "@/lib/core/api/ideas";
 import { IdeaExperiments } from "@/components/experiments/IdeaExperiments";
-import { PitchPages } from "@/components/measured/pitch/PitchPages";
+import { MeasuredPages } from "@/components/measured/MeasuredPages";
 import { DeleteIdea } from "./DeleteIdea";
 import { IdeaReportCard } from "./IdeaReportCard";
 import { AskReport } from "@/components/chat/AskReport";
@@ -112,7 +112,7 @@ export function IdeaDetail({ id }: { id: string }) {
             </p>
           </section>
           <div className="order-last xl:order-none">
-            <PitchPages ideaId={idea.id} />
+            <MeasuredPages ideaId={idea.id} />
           </div>
         </div>
         <IdeaExperiments ideaId={idea.id} latestValidation={idea.reports.iv} onRevalidate={() => run("iv", true)} />

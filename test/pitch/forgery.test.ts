@@ -5,7 +5,7 @@ import { DELETE as logout } from "@/app/api/auth/logout/route";
 import { getDb } from "@/db";
 import { settleBackgroundWork } from "@/lib/server/background";
 import { utcToday } from "@/lib/server/experiments/store";
-import { recordVisit } from "@/lib/server/measured/pitch/store";
+import { recordVisit } from "@/lib/server/measured/pitch/counted";
 import { VISITORS_PER_NETWORK_DAY } from "@/lib/server/measured/counting";
 import { visitorOf } from "@/lib/server/measured/visitor";
 import { formStamp } from "@/lib/server/measured/pitch/form-stamp";

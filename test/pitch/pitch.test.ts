@@ -7,7 +7,7 @@ import { DELETE as deleteAccount } from "@/app/api/auth/delete-account/route";
 import { GET as accountExport } from "@/app/api/data/account-export/route";
 import { PASSWORD } from "@/test/auth/helpers";
 import { settleBackgroundWork } from "@/lib/server/background";
-import { judgeDuePages } from "@/lib/server/measured/pitch/store";
+import { judgeDuePages } from "@/lib/server/measured/pitch/judge";
 import { subscriber } from "@/test/ai/helpers";
 import { emailsTo } from "@/test/api";
 import { api, validated } from "@/test/experiments/helpers";

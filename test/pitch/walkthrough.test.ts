@@ -5,7 +5,7 @@ import { getDb } from "@/db";
 import { users } from "@/db/schema";
 import { endLapsedLocalPlan, endLocalPeriodNow } from "@/lib/server/billing/local";
 import { PITCH_PLAN_REQUIRED } from "@/lib/server/handlers/pitch";
-import { EXPERIMENT_HAS_PAGE } from "@/lib/server/measured/pitch/store";
+import { EXPERIMENT_HAS_PAGE } from "@/lib/server/measured/pitch/pages";
 import { stepPrice } from "@/lib/core/measured/pitch/draft";
 import { isPitchStep } from "@/lib/core/measured/pitch/eligible";
 import { subscriber } from "@/test/ai/helpers";

@@ -9,7 +9,6 @@ import ts from "typescript";
 export const THROWAWAY_KIND = "xx";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const KIND_LIST = path.join(root, "lib/core/kinds/kind.ts");
 
 export interface KindDiagnostic {
   file: string;
@@ -17,7 +16,22 @@ export interface KindDiagnostic {
   message: string;
 }
 
-export function diagnosticsWithThrowawayKind(): KindDiagnostic[] {
+/** A list of kinds (`export const <name> = [...] as const;` in `file`), to type-check with one more. */
+interface KindList {
+  file: string;
+  name: string;
+}
+
+/** What the compiler says with a report kind added (lib/core/kinds/kind.ts `reportKinds`). */
+export const diagnosticsWithThrowawayKind = (): KindDiagnostic[] =>
+  diagnosticsWithKindAdded({ file: "lib/core/kinds/kind.ts", name: "reportKinds" });
+
+/** What the compiler says with a measured experiment's kind added (lib/core/measured/kind.ts `measuredKinds`). */
+export const diagnosticsWithThrowawayMeasuredKind = (): KindDiagnostic[] =>
+  diagnosticsWithKindAdded({ file: "lib/core/measured/kind.ts", name: "measuredKinds" });
+
+function diagnosticsWithKindAdded(kindList: KindList): KindDiagnostic[] {
+  const listFile = path.join(root, kindList.file);
   const config = ts.getParsedCommandLineOfConfigFile(
     path.join(root, "tsconfig.json"),
     {},
@@ -36,13 +50,13 @@ export function diagnosticsWithThrowawayKind(): KindDiagnostic[] {
   const host = ts.createCompilerHost(options, true);
   const readSource = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, language, onError, createNew) => {
-    if (path.resolve(fileName) !== KIND_LIST) return readSource(fileName, language, onError, createNew);
+    if (path.resolve(fileName) !== listFile) return readSource(fileName, language, onError, createNew);
     const text = ts.sys.readFile(fileName) ?? "";
-    const list = /export const reportKinds = \[([^\]]*)\] as const;/;
-    if (!list.test(text)) throw new Error("lib/core/kinds/kind.ts no longer declares `reportKinds = [...] as const`");
+    const list = new RegExp(`export const ${kindList.name} = \\[([^\\]]*)\\] as const;`);
+    if (!list.test(text)) throw new Error(`${kindList.file} no longer declares \`${kindList.name} = [...] as const\``);
     const withKind = text.replace(
       list,
-      (_whole, kinds: string) => `export const reportKinds = [${kinds}, "${THROWAWAY_KIND}"] as const;`,
+      (_whole, kinds: string) => `export const ${kindList.name} = [${kinds}, "${THROWAWAY_KIND}"] as const;`,
     );
     return ts.createSourceFile(fileName, withKind, language, true);
   };

@@ -10,6 +10,7 @@ import { fetchJson } from "@/lib/client/fetcher";
 import { useApiAction } from "@/lib/client/useApiAction";
 import type { PitchPageList, PitchSignupList, ServedPitchPage } from "@/lib/core/api/pitch";
 import { describeFigure } from "@/lib/core/measured/live-figure";
+import { SourcesTable } from "../SourcesTable";
 import { PitchDialog } from "./PitchDialog";
 
 export const pitchListKey = (ideaId: string) => `/api/data/pitch-pages?idea_id=${ideaId}`;
@@ -148,7 +149,7 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
       {page.judged_at && (
         <p className="mt-1 text-sm text-ink-700">The result was recorded on the experiment: see its status above.</p>
       )}
-      {page.sources.length > 0 && <SourcesTable sources={page.sources} />}
+      {page.sources.length > 0 && <SourcesTable kind="pitch" sources={page.sources} />}
       <PitchCardButtons
         page={page}
         hasPlan={hasPlan}
@@ -187,39 +188,6 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
         />
       )}
     </li>
-  );
-}
-
-/** The figures by where the visitors came from. */
-function SourcesTable({ sources }: { sources: ServedPitchPage["sources"] }) {
-  return (
-    <table className="mt-2 text-sm">
-      <caption className="sr-only">Visitors and sign-ups by source</caption>
-      <thead>
-        <tr className="text-left text-ink-600">
-          <th scope="col" className="pr-4 font-semibold">
-            Source
-          </th>
-          <th scope="col" className="pr-4 font-semibold">
-            Visitors
-          </th>
-          <th scope="col" className="font-semibold">
-            Sign-ups
-          </th>
-        </tr>
-      </thead>
-      <tbody className="tabular-nums">
-        {sources.map((source) => (
-          <tr key={source.source}>
-            <th scope="row" className="pr-4 text-left font-normal">
-              {source.source}
-            </th>
-            <td className="pr-4">{source.visitors}</td>
-            <td>{source.signups}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

@@ -26,19 +26,17 @@ import { readFormStamp, spendFormStamp } from "@/lib/server/measured/pitch/form-
 import { consentLine, type Notice } from "@/lib/server/measured/pitch/render";
 import { turnstileSiteKey, verifyTurnstile } from "@/lib/server/turnstile";
 import { draftPitchPage, type PitchDraft } from "@/lib/server/measured/pitch/draft";
+import { recordSignup } from "@/lib/server/measured/pitch/counted";
+import { judgeIfDue } from "@/lib/server/measured/pitch/judge";
 import {
   createPitchPage,
   deletePitchPage,
-  deleteSignup,
   getPitchPage,
-  judgeIfDue,
   listPitchPages,
-  listSignups,
   publicPage,
-  recordSignup,
-  signupsCsv,
   updatePitchPage,
-} from "@/lib/server/measured/pitch/store";
+} from "@/lib/server/measured/pitch/pages";
+import { deleteSignup, listSignups, signupsCsv } from "@/lib/server/measured/pitch/signups";
 import { contract } from "@/lib/core/api/contract";
 
 export type SignupContext = { params: Promise<{ id: string; signup: string }> };

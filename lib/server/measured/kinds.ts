@@ -2,11 +2,16 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { Db } from "@/db/client";
 import type { EveryMeasuredKind } from "@/lib/core/measured";
+import type { CountedTables } from "./counting";
 import { servePitchPage } from "./pitch/public-page";
-import { judgeDuePages, pitchPagesForExport } from "./pitch/store";
+import { pitchTables } from "./pitch/counted";
+import { pitchPagesForExport } from "./pitch/export";
+import { judgeDuePages } from "./pitch/judge";
 
 /** What the server asks of every measured kind, beside its own calls (lib/server/handlers/<kind>.ts). */
 export interface MeasuredKindServer {
+  /** The tables its counts are rows of (db/schema.ts), as lib/server/measured/counting.ts reads them. */
+  tables: CountedTables;
   /** Its public page at `/p/{slug}`, or null when none of its pages has that slug (or the caller may not see it). */
   servePage(db: Db, request: NextRequest, slug: string): Promise<Response | null>;
   /** The maintenance pass: its live pages past their due date that no visitor judged yet; how many were judged. */
@@ -18,6 +23,7 @@ export interface MeasuredKindServer {
 
 const servers = {
   pitch: {
+    tables: pitchTables,
     servePage: servePitchPage,
     judgeDuePages: (db) => judgeDuePages(db),
     exportKey: "pitch_pages",

@@ -1,7 +1,7 @@
 /**
  * What the plan's end does to the founder's live pitch pages, in one sentence for the plan-ended e-mail and the app's
- * banner; null when there are none. The pages close to visitors (lib/server/measured/pitch/store.ts publicPage) and reopen as
- * they were with a plan.
+ * banner; null when there are none. The pages close to visitors (lib/server/measured/pitch/pages.ts publicPage) and
+ * reopen as they were with a plan.
  */
 export function pitchPagesClosedLine(livePitchPages: number): string | null {
   if (livePitchPages <= 0) return null;

@@ -10,7 +10,7 @@ import { getEnv } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { recordUsage, reserveTokens } from "@/lib/server/usage";
-import { draftSourceFor } from "./store";
+import { draftSourceFor } from "./draft-source";
 
 export interface PitchDraft {
   fields: PitchFieldsInput;

@@ -11,7 +11,9 @@ import { isCountedVisit, sourceOfRequest } from "../visit";
 import { visitorOf } from "../visitor";
 import { formStamp } from "./form-stamp";
 import { renderPitchPage, type Notice } from "./render";
-import { judgeIfDue, publicPage, recordVisit } from "./store";
+import { recordVisit } from "./counted";
+import { judgeIfDue } from "./judge";
+import { publicPage } from "./pages";
 
 const NOTICES: ReadonlySet<string> = new Set<string>([
   "joined",

@@ -1,0 +1,40 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { type Db } from "@/db/client";
+import { experiments, pitchPages, pitchSignups } from "@/db/schema";
+import { countsOf } from "../counting";
+import { served, withLine } from "./served";
+import { pitchTables } from "./counted";
+
+/** Every pitch page of the account with its sign-ups, for the account's data download. */
+export async function pitchPagesForExport(db: Db, userId: string) {
+  const rows = await db
+    .select(withLine)
+    .from(pitchPages)
+    .innerJoin(experiments, eq(experiments.id, pitchPages.experimentId))
+    .where(eq(pitchPages.userId, userId))
+    .orderBy(asc(pitchPages.createdAt));
+  const counts = await countsOf(
+    db,
+    pitchTables,
+    rows.map(({ page }) => page.id),
+  );
+  return (async function* () {
+    for (const { page, ...line } of rows) {
+      const signups = await db
+        .select()
+        .from(pitchSignups)
+        .where(eq(pitchSignups.pageId, page.id))
+        .orderBy(asc(pitchSignups.createdAt));
+      yield {
+        ...served(page, line, counts.get(page.id)!),
+        signups: signups.map((row) => ({
+          email: row.email,
+          source: row.source,
+          consent: row.consent,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    }
+  })();
+}

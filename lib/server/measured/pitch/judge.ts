@@ -1,0 +1,81 @@
+import "server-only";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { type Db } from "@/db/client";
+import { experiments, pitchPages, users } from "@/db/schema";
+import { countsOf } from "../counting";
+import { judgeSample } from "../judge";
+import { insertEmail, deliverAfterResponse } from "@/lib/server/email/queue";
+import { pitchJudgedEmail } from "@/lib/server/email/templates";
+import { utcToday } from "@/lib/server/experiments/store";
+import { appUrl } from "@/lib/server/http/origin";
+import { log } from "@/lib/server/log";
+import { lineOf, withLine } from "./served";
+import { pitchTables } from "./counted";
+
+/**
+ * Judges a live page once: from its minimum of visitors when the sample can tell (the rate's 95 % interval clears the
+ * pass line, and no one network sways it: judgement.ts), or at its experiment's due date whatever it can tell (the
+ * swaying network left out; the result's own interval then says "could not tell" where it holds the line). The result
+ * is recorded through recordResult, the same path as a typed result, so code decides passed or failed and the idea's
+ * verdict moves; the founder is e-mailed. The page row is claimed (judged_at) in the same transaction, so two requests
+ * at once record one result.
+ */
+export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Promise<"passed" | "failed" | null> {
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ ...withLine, dueDate: experiments.dueDate, status: experiments.status })
+      .from(pitchPages)
+      .innerJoin(experiments, eq(experiments.id, pitchPages.experimentId))
+      .where(and(eq(pitchPages.id, pageId), isNull(pitchPages.judgedAt)))
+      .for("update", { of: pitchPages });
+    if (!row || row.page.status === "draft" || row.status === "abandoned") return null;
+    const counts = (await countsOf(tx, pitchTables, [pageId])).get(pageId)!;
+    const judged = await judgeSample(
+      tx,
+      { ...row.page, recordedBy: `the pitch page /p/${row.page.slug}` },
+      counts,
+      lineOf(row),
+      row.dueDate < today,
+    );
+    if (!judged) return null;
+    const { outcome, figure } = judged;
+    await tx
+      .update(pitchPages)
+      .set({ judgedAt: sql`now()` })
+      .where(eq(pitchPages.id, pageId));
+    const [founder] = await tx
+      .select({ email: users.email, name: users.fullName })
+      .from(users)
+      .where(eq(users.id, row.page.userId));
+    await insertEmail(
+      tx,
+      founder!.email,
+      pitchJudgedEmail({
+        name: founder!.name,
+        headline: row.page.fields.headline,
+        outcome,
+        figure,
+        link: appUrl(`/app/ideas/${row.page.ideaId}`).toString(),
+      }),
+    );
+    return outcome;
+  });
+  if (outcome) {
+    log().info({ pageId, outcome }, "pitch page judged");
+    deliverAfterResponse(db);
+  }
+  return outcome;
+}
+
+/** The maintenance pass: live pages past their due date that no visitor judged yet. */
+export async function judgeDuePages(db: Db, today = utcToday()): Promise<number> {
+  const due = await db
+    .select({ id: pitchPages.id })
+    .from(pitchPages)
+    .innerJoin(experiments, eq(experiments.id, pitchPages.experimentId))
+    .where(and(isNull(pitchPages.judgedAt), lt(experiments.dueDate, today), sql`${pitchPages.status} <> 'draft'`))
+    .limit(500);
+  let judged = 0;
+  for (const { id } of due) if (await judgeIfDue(db, id, today)) judged++;
+  return judged;
+}

@@ -1,0 +1,214 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { onlyRow, type Db } from "@/db/client";
+import { experiments, pitchPages, users } from "@/db/schema";
+import type { PitchFieldsInput, ServedPitchPage } from "@/lib/core/api/pitch";
+import { slugOf } from "@/lib/core/measured/slug";
+import { isPercentUnit } from "@/lib/core/experiments/pass-line";
+import { measured } from "@/lib/core/measured";
+import type { ShareLine } from "@/lib/core/stats/interval";
+import type { FactorKey } from "@/lib/core/report/factors";
+import { countsOf } from "../counting";
+import { hasAccess } from "@/lib/server/billing/subscription-state";
+import { createExperiment } from "@/lib/server/experiments/store";
+import { Conflict, NotFound } from "@/lib/core/errors";
+import { PITCH_NOT_FOUND, ownPage, served, servedPage, withLine } from "./served";
+import { pitchTables } from "./counted";
+import { judgeIfDue } from "./judge";
+
+/** The founder's pitch pages: create (with or on its experiment), list, read, change, delete; one by its slug. */
+
+/** A founder keeps at most this many pitch pages (all ideas together). */
+export const PAGES_PER_USER = 50;
+
+export const PITCH_METRIC = measured.pitch.metric;
+
+export interface CreatePitchInput {
+  ideaId: string;
+  fields: PitchFieldsInput;
+  targetPercent: number;
+  minVisitors: number;
+  dueDate: string;
+  factor: FactorKey | null;
+  indexable: boolean;
+  source: { reportId: string; item: string | null } | null;
+  /** An experiment of the idea the page measures, instead of a new one (its step is already tracked). */
+  experimentId: string | null;
+}
+
+const hypothesisOf = (fields: PitchFieldsInput, target: number) =>
+  `At least ${target}% of the pitch page's visitors sign up ("${fields.headline}").`.slice(0, 500);
+
+export const NOT_A_SIGNUP_RATE =
+  "A pitch page measures a sign-up rate: that experiment's pass line is not a share in % to reach or beat.";
+export const EXPERIMENT_HAS_PAGE = "That experiment already has a pitch page.";
+
+/**
+ * The idea's experiment a page attaches to: one whose pass line a sign-up rate can meet (a share in %, `>=`), without
+ * a page already. 404 for another's.
+ */
+async function attachableExperiment(db: Db, userId: string, ideaId: string, id: string) {
+  const [experiment] = await db
+    .select()
+    .from(experiments)
+    .where(and(eq(experiments.id, id), eq(experiments.userId, userId), eq(experiments.ideaId, ideaId)));
+  if (!experiment) throw new NotFound("Experiment not found.");
+  if (!isPercentUnit(experiment.unit) || experiment.comparator !== ">=") throw new Conflict(NOT_A_SIGNUP_RATE);
+  const [page] = await db.select({ id: pitchPages.id }).from(pitchPages).where(eq(pitchPages.experimentId, id));
+  if (page) throw new Conflict(EXPERIMENT_HAS_PAGE);
+  return experiment;
+}
+
+/**
+ * A step already tracked as an experiment gets no second one: the verdict would count the step twice. The founder
+ * attaches the page to it instead (`experiment_id`).
+ */
+async function refuseTrackedStep(db: Db, ideaId: string, source: CreatePitchInput["source"]) {
+  if (!source?.item) return;
+  const [tracked] = await db
+    .select({ hypothesis: experiments.hypothesis })
+    .from(experiments)
+    .where(
+      and(
+        eq(experiments.ideaId, ideaId),
+        eq(experiments.fromReportId, source.reportId),
+        eq(experiments.fromItem, source.item),
+      ),
+    )
+    .limit(1);
+  if (tracked) {
+    throw new Conflict(
+      `This step is already tracked as the experiment “${tracked.hypothesis}”. Attach the pitch page to it, so the step counts once.`,
+    );
+  }
+}
+
+/**
+ * A new pitch page, as a draft, with its experiment (sign-up rate ≥ target %): a new one, or the idea's experiment
+ * named by `experimentId`.
+ */
+export async function createPitchPage(db: Db, userId: string, input: CreatePitchInput): Promise<ServedPitchPage> {
+  const { count } = onlyRow(
+    await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(pitchPages)
+      .where(eq(pitchPages.userId, userId)),
+  );
+  if (Number(count) >= PAGES_PER_USER) {
+    throw new Conflict(`You can keep at most ${PAGES_PER_USER} pitch pages: delete the ones you no longer need.`);
+  }
+  if (input.experimentId) {
+    const attached = await attachableExperiment(db, userId, input.ideaId, input.experimentId);
+    return insertPage(db, userId, input, attached); // two at once: the unique index keeps one
+  }
+  await refuseTrackedStep(db, input.ideaId, input.source);
+  const experiment = await createExperiment(
+    db,
+    userId,
+    input.ideaId,
+    {
+      hypothesis: hypothesisOf(input.fields, input.targetPercent),
+      method: `A one-page pitch test: sign-ups of unique visitors (a visitor counts once a day), judged from ${input.minVisitors} visitors or at the due date.`,
+      cost_usd: 0,
+      due_date: input.dueDate,
+      metric: PITCH_METRIC,
+      comparator: ">=",
+      target: input.targetPercent,
+      unit: "%",
+      factor: input.factor ?? null,
+    },
+    input.source,
+  );
+  try {
+    return await insertPage(db, userId, input, experiment);
+  } catch (error) {
+    await db.delete(experiments).where(eq(experiments.id, experiment.id));
+    throw error;
+  }
+}
+
+async function insertPage(
+  db: Db,
+  userId: string,
+  input: CreatePitchInput,
+  experiment: { id: string } & ShareLine,
+): Promise<ServedPitchPage> {
+  const [page] = await db
+    .insert(pitchPages)
+    .values({
+      userId,
+      ideaId: input.ideaId,
+      experimentId: experiment.id,
+      slug: slugOf(input.fields.headline, randomBytes(5).toString("hex")),
+      fields: input.fields,
+      indexable: input.indexable,
+      minVisitors: input.minVisitors,
+    })
+    .returning();
+  return servedPage(db, { page: page!, comparator: experiment.comparator, target: experiment.target });
+}
+
+export async function listPitchPages(db: Db, userId: string, ideaId: string): Promise<ServedPitchPage[]> {
+  const rows = await db
+    .select(withLine)
+    .from(pitchPages)
+    .innerJoin(experiments, eq(experiments.id, pitchPages.experimentId))
+    .where(and(eq(pitchPages.ideaId, ideaId), eq(pitchPages.userId, userId)))
+    .orderBy(asc(pitchPages.createdAt));
+  const counts = await countsOf(
+    db,
+    pitchTables,
+    rows.map(({ page }) => page.id),
+  );
+  return rows.map(({ page, ...line }) => served(page, line, counts.get(page.id)!));
+}
+
+export async function getPitchPage(db: Db, userId: string, id: string): Promise<ServedPitchPage> {
+  return servedPage(db, await ownPage(db, userId, id));
+}
+
+export interface PitchPatch {
+  fields?: PitchFieldsInput;
+  status?: "live" | "paused";
+  indexable?: boolean;
+  min_visitors?: number;
+}
+
+export async function updatePitchPage(db: Db, userId: string, id: string, patch: PitchPatch) {
+  const { page } = await ownPage(db, userId, id);
+  const [updated] = await db
+    .update(pitchPages)
+    .set({
+      fields: patch.fields ?? page.fields,
+      status: patch.status ?? page.status,
+      indexable: patch.indexable ?? page.indexable,
+      minVisitors: patch.min_visitors ?? page.minVisitors,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(pitchPages.id, id), eq(pitchPages.userId, userId)))
+    .returning();
+  if (!updated) throw new NotFound(PITCH_NOT_FOUND);
+  if (updated.status === "live") await judgeIfDue(db, updated.id);
+  return getPitchPage(db, userId, id);
+}
+
+/** Deletes the page with its visits and sign-ups; its experiment and any result stay with the idea. */
+export async function deletePitchPage(db: Db, userId: string, id: string): Promise<void> {
+  const [deleted] = await db
+    .delete(pitchPages)
+    .where(and(eq(pitchPages.id, id), eq(pitchPages.userId, userId)))
+    .returning({ id: pitchPages.id });
+  if (!deleted) throw new NotFound(PITCH_NOT_FOUND);
+}
+
+/** A public page by its slug, with whether its founder's plan still opens it. */
+export async function publicPage(db: Db, slug: string) {
+  const [row] = await db
+    .select({ page: pitchPages, user: users })
+    .from(pitchPages)
+    .innerJoin(users, eq(users.id, pitchPages.userId))
+    .where(eq(pitchPages.slug, slug));
+  if (!row) return null;
+  return { page: row.page, open: hasAccess(row.user) };
+}
