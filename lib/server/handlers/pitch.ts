@@ -7,24 +7,21 @@ import { cleanSource, DIRECT } from "@/lib/core/measured/traffic";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { afterResponse } from "@/lib/server/background";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
-import { utcToday } from "@/lib/server/experiments/store";
 import {
   appUrl,
-  clientAddress,
   HttpError,
   json,
   KB,
+  postedAsForm,
   readJson,
+  readPostedForm,
   readQuery,
-  readText,
   type IdContext,
 } from "@/lib/server/http";
-import { consume } from "@/lib/server/rate-limit";
 import { slugOf, type SlugContext } from "@/lib/server/measured/page";
-import { visitorOf } from "@/lib/server/measured/visitor";
-import { readFormStamp, spendFormStamp } from "@/lib/server/measured/pitch/form-stamp";
+import { admitResponse } from "@/lib/server/measured/admit";
+import { pitchFormRules } from "@/lib/server/measured/pitch/form-stamp";
 import { consentLine, type Notice } from "@/lib/server/measured/pitch/render";
-import { turnstileSiteKey, verifyTurnstile } from "@/lib/server/turnstile";
 import { draftPitchPage, type PitchDraft } from "@/lib/server/measured/pitch/draft";
 import { recordSignup } from "@/lib/server/measured/pitch/counted";
 import { judgeIfDue } from "@/lib/server/measured/pitch/judge";
@@ -45,11 +42,6 @@ export type SignupContext = { params: Promise<{ id: string; signup: string }> };
 export const PITCH_BODY_BYTES = 8 * KB;
 /** A sign-up form: an address, a stamp, a source. */
 export const SIGNUP_BODY_BYTES = 2 * KB;
-/** How soon after the form was shown a person can have sent it; faster is a bot. */
-export const MIN_FILL_MS = 2_000;
-/** Sign-ups one address may send in SIGNUP_WINDOW_MS, across every page. */
-export const SIGNUPS_PER_ADDRESS = 10;
-export const SIGNUP_WINDOW_MS = 10 * 60_000;
 
 export const PITCH_PLAN_REQUIRED =
   "Drafting, publishing, resuming and editing pitch pages need an active plan. Your pages stay yours: read their sign-ups, download them, pause or delete a page.";
@@ -154,26 +146,13 @@ export async function deleteSignupRoute(request: NextRequest, context: SignupCon
  */
 export async function pitchSignupRoute(request: NextRequest, context: SlugContext) {
   const slug = await slugOf(context);
-  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
-  const asForm = type.startsWith("application/x-www-form-urlencoded");
-  if (!asForm && !type.startsWith("application/json")) {
-    throw new HttpError(415, "Send the form (application/x-www-form-urlencoded) or JSON.");
-  }
+  const asForm = postedAsForm(request);
   const answer = (notice: Exclude<Notice, null>, status: number, message: string) =>
     asForm && slug
       ? new Response(null, { status: 303, headers: { Location: appUrl(`/p/${slug}?n=${notice}#email`).toString() } })
       : json({ message }, { status });
   if (!slug) throw new HttpError(404, "Page not found.");
-  const text = await readText(request);
-  let raw: unknown;
-  if (asForm) raw = Object.fromEntries(new URLSearchParams(text));
-  else {
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      throw new HttpError(400, "The request body must be JSON.");
-    }
-  }
+  const raw = await readPostedForm(request, asForm);
   const db = await getDb();
   const found = await publicPage(db, slug);
   if (!found) throw new HttpError(404, "Page not found.");
@@ -186,36 +165,29 @@ export async function pitchSignupRoute(request: NextRequest, context: SlugContex
     return answer("invalid", 400, "That e-mail address does not look right.");
   }
   const form = parsed.data;
-  const turn = await consume(db, `pitch-signup:${clientAddress(request)}`, {
-    limit: SIGNUPS_PER_ADDRESS,
-    windowMs: SIGNUP_WINDOW_MS,
-  });
-  if (!turn.allowed) {
-    if (asForm) return answer("limited", 429, "");
-    throw new HttpError(
-      429,
-      "Too many sign-ups from your network. Please try again later.",
-      {},
-      {
-        "Retry-After": String(turn.retryAfterSeconds),
-      },
-    );
+  const proof = { honeypot: form.website, stamp: form.t, turnstile: form["cf-turnstile-response"] };
+  const admission = await admitResponse(db, request, slug, proof, pitchFormRules);
+  if (!admission.admitted) {
+    switch (admission.refused) {
+      case "limited":
+        if (asForm) return answer("limited", 429, "");
+        throw new HttpError(
+          429,
+          "Too many sign-ups from your network. Please try again later.",
+          {},
+          { "Retry-After": String(admission.retryAfterSeconds) },
+        );
+      case "unproven":
+        return answer("joined", 202, "Thank you: you are on the list.");
+      case "challenge":
+        return answer("challenge", 400, "The check that you are a person did not pass. Please try again.");
+    }
   }
-  const stamp = form.t ? readFormStamp(slug, form.t) : null;
-  const human = !form.website && stamp !== null && Date.now() - stamp.shownAt >= MIN_FILL_MS;
-  // A form is sent once: a stamp used before (a replay, a script reusing one fetched page) stores nothing.
-  const fresh = human && (await spendFormStamp(db, stamp.nonce));
-  if (!fresh) return answer("joined", 202, "Thank you: you are on the list.");
-  if (turnstileSiteKey() && !(await verifyTurnstile(form["cf-turnstile-response"], clientAddress(request)))) {
-    return answer("challenge", 400, "The check that you are a person did not pass. Please try again.");
-  }
-  // The visitor of the day the form was shown: only a sign-up whose visit was counted counts in the rate.
-  const shownOn = utcToday(new Date(stamp.shownAt));
   const outcome = await recordSignup(db, found.page.id, {
     email: form.email,
     source: cleanSource(form.s) ?? DIRECT,
     consent: consentLine(found.page.fields),
-    visitor: visitorOf(clientAddress(request), request.headers.get("user-agent") ?? "", shownOn),
+    visitor: admission.visitor,
   });
   if (outcome === "full") return answer("closed", 409, "This list is full.");
   if (outcome === "limited") {

@@ -10,6 +10,7 @@ export {
   CROSS_SITE_REFUSED,
 } from "./origin";
 export { clientAddress } from "./client-address";
+export { postedAsForm, readPostedForm } from "./posted-form";
 export { route, routeOptionsOf, type RouteOptions } from "./route";
 export { methods } from "./methods";
 export { json, type JsonResponse } from "./json";

@@ -1,4 +1,5 @@
 import "server-only";
+import type { FormRules } from "../admit";
 import { formStamps } from "../form-stamp";
 
 const stamps = formStamps("pitch", "pitch-stamp");
@@ -7,5 +8,6 @@ const stamps = formStamps("pitch", "pitch-stamp");
 export const formStamp = stamps.sign;
 /** When this pitch page's form was shown and the stamp's nonce, or null when it is not this page's, or is stale. */
 export const readFormStamp = stamps.read;
-/** Spends a sign-up form's nonce: true the first time only. */
-export const spendFormStamp = stamps.spend;
+
+/** How a pitch page's sign-up form is admitted (lib/server/measured/admit.ts). */
+export const pitchFormRules: FormRules = { stamps, addressKey: "pitch-signup" };
