@@ -2,7 +2,7 @@ import { AppShell } from "@/components/app/AppShell";
 import { requireSessionUser } from "@/lib/server/auth/session-user";
 import { hasPaidPlan } from "@/lib/server/auth/users";
 import { accessEndsAt } from "@/lib/server/billing/subscription-state";
-import { livePitchPageCount } from "@/lib/server/measured/pitch/live";
+import { liveMeasuredPages } from "@/lib/server/measured/live";
 import { getDb } from "@/db";
 import { trialDaysLeft } from "@/lib/core/billing/trial";
 
@@ -24,7 +24,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
         trialDaysLeft: trialDaysLeft(user),
         hasPlan,
         accessEndsAt: endsAt?.toISOString() ?? null,
-        closedPitchPages: hasPlan ? 0 : await livePitchPageCount(await getDb(), user.id),
+        closedPages: hasPlan ? {} : await liveMeasuredPages(await getDb(), user.id),
       }}
     >
       {children}

@@ -124,7 +124,7 @@ function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
           tabIndex={-1}
           className="mx-auto w-full min-w-0 max-w-5xl flex-1 outline-none px-4 py-8 sm:px-8 min-[1400px]:max-w-6xl print:max-w-none print:p-0"
         >
-          {!user.hasPlan && <NoPlanBanner closedPitchPages={user.closedPitchPages} />}
+          {!user.hasPlan && <NoPlanBanner closedPages={user.closedPages} />}
           {children}
         </main>
       </div>

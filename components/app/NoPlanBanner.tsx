@@ -1,14 +1,13 @@
 import Link from "next/link";
 import { CHOOSE_PLAN } from "@/lib/core/app-links";
-import { pitchPagesClosedLine } from "@/lib/core/measured/pitch/closed";
+import { closedLines, type LivePages } from "@/lib/core/measured/closed";
 import { WITHOUT_A_PLAN } from "@/lib/core/retention";
 
 /**
  * Without a plan: what still works (everything the founder made, saving included), what the plan's end closed (live
- * pitch pages), and the way to generate again.
+ * measured pages: pitch pages), and the way to generate again.
  */
-export function NoPlanBanner({ closedPitchPages = 0 }: { closedPitchPages?: number }) {
-  const pitch = pitchPagesClosedLine(closedPitchPages);
+export function NoPlanBanner({ closedPages = {} }: { closedPages?: LivePages }) {
   return (
     <section
       aria-labelledby="no-plan-title"
@@ -22,7 +21,11 @@ export function NoPlanBanner({ closedPitchPages = 0 }: { closedPitchPages?: numb
         <p className="mt-1 text-sm leading-relaxed text-brand-900">
           {WITHOUT_A_PLAN} Generating reports, asking about them and sharing them need a plan.
         </p>
-        {pitch && <p className="mt-1 text-sm leading-relaxed font-semibold text-brand-900">{pitch}</p>}
+        {closedLines(closedPages).map((line) => (
+          <p key={line} className="mt-1 text-sm leading-relaxed font-semibold text-brand-900">
+            {line}
+          </p>
+        ))}
       </div>
       <Link href={CHOOSE_PLAN} className="btn-primary min-h-10 shrink-0 px-4 text-sm">
         Choose a plan

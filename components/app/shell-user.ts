@@ -1,3 +1,5 @@
+import type { LivePages } from "@/lib/core/measured/closed";
+
 /** The signed-in founder as the app shell shows them (app/app/layout.tsx reads it from the session). */
 export interface ShellUser {
   fullName: string;
@@ -9,6 +11,6 @@ export interface ShellUser {
   hasPlan: boolean;
   /** When a cancelled plan ends (ISO), or null when it renews or there is none. */
   accessEndsAt: string | null;
-  /** Without a plan, the published pitch pages its end closed to visitors (the banner says so); 0 with one. */
-  closedPitchPages: number;
+  /** Without a plan, the published measured pages (pitch pages) its end closed to visitors, by kind; none with one. */
+  closedPages: LivePages;
 }

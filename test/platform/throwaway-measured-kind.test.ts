@@ -8,9 +8,9 @@ import { diagnosticsWithThrowawayMeasuredKind, THROWAWAY_KIND } from "./throwawa
 // fills them with. This list is those places; a new per-kind choice joins it.
 const PLACES_TO_FILL = {
   "lib/core/measured/index.ts":
-    "the kind's description: its noun, what it counts as a response, its experiment's metric",
+    "its description: noun, its responses, its experiment's metric, its line when a plan's end closes it",
   "lib/server/measured/kinds.ts":
-    "its server side: its counted tables, its public page at /p/{slug}, its due pages' judging, its account export",
+    "its server side: counted tables, its page at /p/{slug}, due pages' judging, live pages, the account export",
   "components/measured/MeasuredPages.tsx": "the founder's screen of its pages on the idea page",
 };
 

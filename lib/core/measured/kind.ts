@@ -30,4 +30,6 @@ export interface MeasuredKindDescription<K extends MeasuredKind = MeasuredKind> 
   response: { one: string; many: string };
   /** The experiment's metric its pages create ("Pitch page sign-up rate"). */
   metric: string;
+  /** What the plan's end did to the founder's live pages of the kind, for the banner and the e-mail; null for none. */
+  closedLine(livePages: number): string | null;
 }

@@ -7,7 +7,8 @@ import { appUrl } from "@/lib/server/http/origin";
 import { deliverAfterResponse, insertEmail } from "@/lib/server/email/queue";
 import type { EmailContent } from "@/lib/server/email/templates";
 import { planCancelledEmail, planEndedEmail, trialStartedEmail } from "@/lib/server/email/plan-templates";
-import { livePitchPageCount } from "@/lib/server/measured/pitch/live";
+import type { LivePages } from "@/lib/core/measured/closed";
+import { liveMeasuredPages } from "@/lib/server/measured/live";
 import { accessEndsAt } from "./subscription-state";
 
 export type PlanState = Pick<
@@ -27,7 +28,7 @@ export type PlanState = Pick<
  * the live pitch pages it closes). A state written again unchanged (a webhook delivered twice, a second click) owes
  * nothing.
  */
-export function planChangeEmails(before: PlanState, after: PlanState, livePitchPages = 0): EmailContent[] {
+export function planChangeEmails(before: PlanState, after: PlanState, livePages: LivePages = {}): EmailContent[] {
   const emails: EmailContent[] = [];
   const name = after.fullName;
   const trialEnd = after.trialEndsAt ?? after.currentPeriodEndsAt;
@@ -37,7 +38,7 @@ export function planChangeEmails(before: PlanState, after: PlanState, livePitchP
   if (after.cancelAtPeriodEnd && !before.cancelAtPeriodEnd && endsAt)
     emails.push(planCancelledEmail({ name, endsAt, link: appUrl("/app/billing").toString() }));
   if (before.subscription !== null && after.subscription === null)
-    emails.push(planEndedEmail({ name, link: appUrl(CHOOSE_PLAN).toString(), livePitchPages }));
+    emails.push(planEndedEmail({ name, link: appUrl(CHOOSE_PLAN).toString(), livePages }));
   return emails;
 }
 
@@ -52,7 +53,7 @@ export async function queuePlanChangeEmails(
   after: PlanState & Pick<User, "id">,
 ): Promise<void> {
   const ended = before.subscription !== null && after.subscription === null;
-  const emails = planChangeEmails(before, after, ended ? await livePitchPageCount(tx, after.id) : 0);
+  const emails = planChangeEmails(before, after, ended ? await liveMeasuredPages(tx, after.id) : {});
   for (const email of emails) await insertEmail(tx, to, email);
   if (emails.length > 0) deliverAfterResponse(await getDb());
 }

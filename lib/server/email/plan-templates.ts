@@ -1,6 +1,6 @@
 import "server-only";
 import { formatDate } from "@/lib/core/format";
-import { pitchPagesClosedLine } from "@/lib/core/measured/pitch/closed";
+import { closedLines, type LivePages } from "@/lib/core/measured/closed";
 import { site } from "@/lib/core/site";
 import { toSingleLine } from "@/lib/core/text";
 import { noticeLayout, type EmailContent } from "./templates";
@@ -58,19 +58,19 @@ export function planCancelledEmail({ name, endsAt, link }: { name: string; endsA
 export function planEndedEmail({
   name,
   link,
-  livePitchPages = 0,
+  livePages = {},
 }: {
   name: string;
   link: string;
-  livePitchPages?: number;
+  /** The founder's live measured pages by kind, which the plan's end closed. */
+  livePages?: LivePages;
 }): EmailContent {
-  const pitch = pitchPagesClosedLine(livePitchPages);
   return notice({
     name,
     subject: `Your ${site.name} plan has ended`,
     paragraphs: [
       "Your plan has ended, so new reports, questions and share links are paused. Your ideas and reports stay yours: read, save, export or delete them whenever you like.",
-      ...(pitch ? [pitch] : []),
+      ...closedLines(livePages),
       "Choose a plan to pick up where you left off.",
     ],
     action: { label: "Choose a plan", link },

@@ -7,6 +7,7 @@ import { servePitchPage } from "./pitch/public-page";
 import { pitchTables } from "./pitch/counted";
 import { pitchPagesForExport } from "./pitch/export";
 import { judgeDuePages } from "./pitch/judge";
+import { livePitchPageCount } from "./pitch/live";
 
 /** What the server asks of every measured kind, beside its own calls (lib/server/handlers/<kind>.ts). */
 export interface MeasuredKindServer {
@@ -16,6 +17,8 @@ export interface MeasuredKindServer {
   servePage(db: Db, request: NextRequest, slug: string): Promise<Response | null>;
   /** The maintenance pass: its live pages past their due date that no visitor judged yet; how many were judged. */
   judgeDuePages(db: Db): Promise<number>;
+  /** How many of the founder's pages are published (live): the plan's end closes them to visitors. */
+  livePages(db: Db, userId: string): Promise<number>;
   /** Its key in the account's data download, and its pages with what they collected. */
   exportKey: string;
   forExport(db: Db, userId: string): Promise<AsyncIterable<unknown>>;
@@ -26,6 +29,7 @@ const servers = {
     tables: pitchTables,
     servePage: servePitchPage,
     judgeDuePages: (db) => judgeDuePages(db),
+    livePages: livePitchPageCount,
     exportKey: "pitch_pages",
     forExport: pitchPagesForExport,
   },
