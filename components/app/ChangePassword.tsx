@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { PasswordField } from "@/components/ui/TextField";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 
 const NOT_CHANGED = "We could not change your password.";
@@ -42,10 +42,7 @@ export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
           password: data.get("password"),
           ...(hasPassword ? { currentPassword: data.get("currentPassword") } : {}),
         };
-        const { ok, data: answer } = await api<{ field?: string }>("/api/auth/update-password", {
-          method: "POST",
-          body,
-        });
+        const { ok, data: answer } = await callApi("updatePassword", { body });
         if (ok) {
           setChanged(answer.message ?? "Password changed successfully");
           form.reset();

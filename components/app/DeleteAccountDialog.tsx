@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { PasswordField } from "@/components/ui/TextField";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 
 /**
@@ -32,7 +32,7 @@ export function DeleteAccountDialog({
       "action",
       async () => {
         const body = hasPassword ? { password: String(form.get("password") ?? "") } : {};
-        const { ok, data } = await api<{ reauth?: string }>("/api/auth/delete-account", { method: "DELETE", body });
+        const { ok, data } = await callApi("deleteAccount", { body });
         if (ok) return;
         setReauth(data.reauth === "google");
         throw new Error(data.message ?? failure);

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Alert } from "@/components/ui/Alert";
+import { callUrl } from "@/lib/client/call-api";
 import { downloadFile } from "@/lib/client/download";
 import { useApiAction } from "@/lib/client/useApiAction";
 
@@ -13,7 +14,7 @@ export function DownloadData() {
     setDone(false);
     const downloaded = await task(
       "action",
-      () => downloadFile("/api/data/account-export"),
+      () => downloadFile(callUrl("accountExport")),
       "Your data could not be downloaded.",
     );
     setDone(downloaded);

@@ -1,23 +1,15 @@
 "use client";
 
-import useSWR from "swr";
 import type { IdeaSummary } from "@/lib/core/api/ideas";
 import { kindList } from "@/lib/core/kinds";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
-import { api } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/core/format";
-import type { CursorPage } from "@/lib/core/api/params";
+import { useCall } from "@/lib/client/use-call";
 
 /** The founder's most recently changed ideas the switcher offers (the Ideas page has them all). */
 const SHOWN = 50;
-
-async function fetchIdeas(path: string): Promise<IdeaSummary[]> {
-  const { ok, data } = await api<CursorPage<IdeaSummary>>(path);
-  if (!ok) throw new Error(data.message);
-  return data.data;
-}
 
 /**
  * "Switch idea" on a tool form: the founder's ideas, last changed first, each with the tools already run on it; one
@@ -36,8 +28,8 @@ export function IdeaSwitcher({
   onChoose: (idea: IdeaSummary | null) => void;
 }) {
   // Fetched again on each opening (a run may have made or changed an idea meanwhile): no deduping window.
-  const { data, error } = useSWR(open ? `/api/data/ideas?limit=${SHOWN}` : null, fetchIdeas, { dedupingInterval: 0 });
-  const ideas = data ?? null;
+  const { data, error } = useCall("listIdeas", open ? { query: { limit: SHOWN } } : null, { dedupingInterval: 0 });
+  const ideas = data?.data ?? null;
   const failed = error !== undefined;
 
   return (

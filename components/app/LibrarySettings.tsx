@@ -4,24 +4,25 @@ import { useId, useState } from "react";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/Alert";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { api, OFFLINE } from "@/lib/client/api";
+import { OFFLINE } from "@/lib/client/api";
+import { callApi, callUrl, type CallInput } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { KEEP_UNSAVED_SETTING, UNSAVED_REPORT_DAYS } from "@/lib/core/retention";
-import type { LibrarySettings } from "@/lib/core/api/library";
+import type { CallName } from "@/lib/core/api/calls";
 
-type Shared = { id: string; title: string };
-
-/** The answer to `path`, or null when the server refused it (the part stays as it is); throws when offline. */
-async function fetchOrNull<T>(path: string): Promise<T | null> {
-  const { ok, data } = await api<T>(path);
+/** A call's answer, or null when the server refused it (the part stays as it is); throws when offline. */
+async function readOrNull<N extends CallName>(name: N, input: CallInput<N>) {
+  const { ok, data } = await callApi<N>(name, input);
   return ok ? data : null;
 }
+
+const sharedLinks = { query: { shared: "1", limit: 50 } } as const;
 
 /** The report library's settings in Your Account: the 30-day history, and the reports that have a live share link. */
 export function LibrarySettings() {
   // Fetched again on each opening of Your Account (a report may have been shared meanwhile): no deduping window.
-  const settings = useSWR("/api/data/settings", fetchOrNull<LibrarySettings>, { dedupingInterval: 0 });
-  const links = useSWR("/api/data/history?shared=1&limit=50", fetchOrNull<{ data: Shared[] }>, {
+  const settings = useSWR(callUrl("readSettings"), () => readOrNull("readSettings", {}), { dedupingInterval: 0 });
+  const links = useSWR(callUrl("history", sharedLinks), () => readOrNull("history", sharedLinks), {
     dedupingInterval: 0,
   });
   const keep = settings.data?.keep_history ?? null;
@@ -40,7 +41,7 @@ export function LibrarySettings() {
   async function change(next: boolean) {
     const saved = await call(
       "action",
-      () => api<LibrarySettings>("/api/data/settings", { method: "PATCH", body: { keep_history: next } }),
+      () => callApi("editSettings", { body: { keep_history: next } }),
       "The setting could not be changed. Please try again.",
     );
     if (!saved) return;
@@ -51,11 +52,11 @@ export function LibrarySettings() {
   async function stopSharing(id: string) {
     const stopped = await call(
       "action",
-      () => api(`/api/data/reports/${id}/share`, { method: "DELETE" }),
+      () => callApi("revokeShare", { params: { id } }),
       "The link could not be stopped. Please try again.",
     );
     // The link goes from the list at once, which is then fetched again.
-    if (stopped) void links.mutate((list) => list && { data: list.data.filter((link) => link.id !== id) });
+    if (stopped) void links.mutate((list) => list && { ...list, data: list.data.filter((link) => link.id !== id) });
   }
 
   return (

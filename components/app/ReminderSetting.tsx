@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
-import { api, OFFLINE } from "@/lib/client/api";
+import { OFFLINE } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
-import type { LibrarySettings } from "@/lib/core/api/library";
 
 /** The experiment reminders in Your Account: the same setting the reminder e-mail's unsubscribe link turns off. */
 export function ReminderSetting() {
@@ -15,7 +15,7 @@ export function ReminderSetting() {
 
   useEffect(() => {
     let current = true;
-    api<LibrarySettings>("/api/data/settings").then(
+    callApi("readSettings").then(
       (settings) => {
         if (current && settings.ok) setOn(settings.data.experiment_reminders);
       },
@@ -31,7 +31,7 @@ export function ReminderSetting() {
     setOn(next);
     const saved = await call(
       "action",
-      () => api<LibrarySettings>("/api/data/settings", { method: "PATCH", body: { experiment_reminders: next } }),
+      () => callApi("editSettings", { body: { experiment_reminders: next } }),
       "The setting could not be changed. Please try again.",
     );
     setOn(saved ? saved.experiment_reminders : !next);

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useId, useState, type ReactNode } from "react";
 import { CopyIcon, DownloadIcon, ShareIcon } from "@/components/ui/icons";
+import { callUrl } from "@/lib/client/call-api";
 import { downloadFile } from "@/lib/client/download";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { quotesIn } from "@/lib/core/report/share-copy";
@@ -99,9 +100,12 @@ function useReportExport(report: Report & { id: string }, conversation: number) 
   async function download(format: "md" | "pdf") {
     if (busy) return;
     setDone(null);
-    const experiments = report.kind === "iv" && withExperiments ? "&experiments=1" : "";
-    const thread = conversation > 0 && withConversation ? "&conversation=1" : "";
-    const path = `/api/data/reports/${report.id}/export?format=${format}${experiments}${thread}`;
+    const query = {
+      format,
+      experiments: report.kind === "iv" && withExperiments ? ("1" as const) : undefined,
+      conversation: conversation > 0 && withConversation ? ("1" as const) : undefined,
+    };
+    const path = callUrl("exportReport", { params: { id: report.id }, query });
     if (await task(format, () => downloadFile(path), "The file could not be made. Please try again."))
       setDone(format === "pdf" ? "PDF downloaded." : "Markdown downloaded.");
   }

@@ -1,7 +1,8 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { api, OFFLINE } from "@/lib/client/api";
+import { OFFLINE } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { heldReport } from "@/lib/client/held-report";
 import { failureOf, messageIn, sessionFetch } from "@/lib/client/session-fetch";
 import { readEvents } from "@/lib/client/sse";
@@ -66,10 +67,10 @@ function startGeneration(
 /** The newest report of a tool's kind in the user's history, or null (none, or it could not be fetched). */
 async function lastReport<K extends ReportKind>(slot: K): Promise<HeldReport<K> | null> {
   try {
-    const list = await api<{ data: { id: string }[] }>(`/api/data/history?kind=${slot}&limit=1`);
+    const list = await callApi("history", { query: { kind: slot, limit: 1 } });
     const newest = list.ok ? list.data.data[0] : undefined;
     if (!newest) return null;
-    const report = await api<unknown>(`/api/data/reports/${newest.id}`);
+    const report = await callApi("readReport", { params: { id: newest.id } });
     return report.ok ? heldReport(slot, report.data) : null;
   } catch {
     return null;

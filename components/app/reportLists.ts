@@ -3,23 +3,25 @@
 import { useEffect } from "react";
 import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
+import type { HistoryPage } from "@/lib/core/api/answers";
 import { forEveryKind, reportKinds, type ReportKind } from "@/lib/core/kinds";
 
 export type ReportItem = { id: string; title: string; created_at: string; demo?: boolean };
 export type ReportGroup = { data: ReportItem[]; totalPages: number };
 export type ReportGroups = Record<ReportKind, ReportGroup>;
 export type HistoryItem = ReportItem & { kind: ReportKind; saved: boolean; shared: boolean; version: number };
-type HistoryPage = { data: HistoryItem[]; nextCursor: string | null };
 
 // Load Reports fetches its lists again on each opening (a report may have been made, saved or shared meanwhile), so
 // SWR's deduping window, which would answer a quick reopening from the cache alone, is off for them.
 const everyOpening = { dedupingInterval: 0 } as const;
 
 async function fetchGroups([, ...pages]: readonly [string, ...number[]]): Promise<ReportGroups> {
-  const query = new URLSearchParams(reportKinds.map((kind, index) => [`${kind}_page`, String(pages[index] ?? 1)]));
-  query.set("limit", "10");
-  const { ok, data } = await api<ReportGroups>(`/api/data/saved-reports?${query}`);
+  const query = {
+    ...Object.fromEntries(reportKinds.map((kind, index) => [`${kind}_page`, pages[index] ?? 1])),
+    limit: 10,
+  };
+  const { ok, data } = await callApi("listSavedReports", { query });
   if (!ok) throw new Error(data.message);
   return forEveryKind((kind) => data[kind]);
 }
@@ -32,8 +34,8 @@ export function useSavedReports(open: boolean, pages: Record<ReportKind, number>
   });
 }
 
-async function fetchHistory(path: string): Promise<HistoryPage> {
-  const { ok, data } = await api<HistoryPage>(path);
+async function fetchHistory([, cursor]: readonly [string, string | undefined]): Promise<HistoryPage> {
+  const { ok, data } = await callApi("history", { query: { limit: 10, cursor } });
   if (!ok) throw new Error(data.message);
   return data;
 }
@@ -41,7 +43,7 @@ async function fetchHistory(path: string): Promise<HistoryPage> {
 const historyPage = (_index: number, previous: HistoryPage | null) =>
   previous && !previous.nextCursor
     ? null
-    : `/api/data/history?limit=10${previous ? `&cursor=${previous.nextCursor}` : ""}`;
+    : (["history", previous?.nextCursor ?? undefined] as const);
 
 /** Every report of the last 30 days, saved or not, newest first, ten at a time ("Show more"). */
 export function useRecentReports() {

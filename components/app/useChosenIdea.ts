@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import useSWR from "swr";
-import { ApiError, fetchJson } from "@/lib/client/fetcher";
+import { ApiError } from "@/lib/client/fetcher";
+import { useIdea } from "@/lib/client/use-call";
 import { rememberIdea } from "@/lib/client/tools";
 import type { ReportKind } from "@/lib/core/kinds";
 import type { IdeaSummary } from "@/lib/core/api/ideas";
 
-const fetchIdea = fetchJson<IdeaSummary>("This idea could not be loaded.");
+const IDEA_LOAD_FAILED = "This idea could not be loaded.";
 
 /**
  * The idea a tool's form is working on, as the library has it (title, latest text, evidence, reports), read through
@@ -15,7 +15,8 @@ const fetchIdea = fetchJson<IdeaSummary>("This idea could not be loaded.");
  * forgotten: the form then starts a new idea.
  */
 export function useChosenIdea(slot: ReportKind, ideaId: string | null, refresh: unknown): IdeaSummary | null {
-  const { data, mutate } = useSWR(ideaId ? `/api/data/ideas/${ideaId}` : null, fetchIdea, {
+  const { data, mutate } = useIdea(ideaId, {
+    failure: IDEA_LOAD_FAILED,
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) rememberIdea(slot, null);
     },

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 
 const DELETE_FAILED = "Failed to delete report. Please try again.";
@@ -35,7 +35,7 @@ export function useReportDelete(deleteButtonId: (id: string) => string) {
     const done = await task(
       id,
       async () => {
-        const { ok } = await api(`/api/data/reports/${id}`, { method: "DELETE" });
+        const { ok } = await callApi("deleteReport", { params: { id } });
         if (!ok) throw new Error(DELETE_FAILED);
       },
       DELETE_FAILED,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { pinReport } from "@/lib/client/reports";
 import { useApiAction } from "@/lib/client/useApiAction";
 import type { ShareAnswer } from "@/lib/core/api/library";
@@ -13,6 +13,12 @@ export interface Choices {
   conversation: boolean;
   experiments: boolean;
 }
+
+const shareBodyOf = (choices: Choices) => ({
+  include_quotes: choices.quotes,
+  include_conversation: choices.conversation,
+  ...(choices.experiments ? { include_experiments: true } : {}),
+});
 
 const includesOf = (answer: ShareAnswer): Choices => ({
   quotes: answer.include_quotes === true,
@@ -73,7 +79,7 @@ export function useShareLink(
     fetched.current = true;
     void call(
       "load",
-      () => api<ShareAnswer>(`/api/data/reports/${reportId}/share`),
+      () => callApi("readShare", { params: { id: reportId } }),
       "The link could not be loaded. Please try again.",
     ).then((answer) => {
       if (!answer?.url) return;
@@ -83,20 +89,18 @@ export function useShareLink(
     });
   }, [open, shared, url, call, reportId]);
 
-  async function request(method: "POST" | "DELETE", choices?: Choices) {
-    const body = choices && {
-      include_quotes: choices.quotes,
-      include_conversation: choices.conversation,
-      ...(choices.experiments ? { include_experiments: true } : {}),
-    };
-    const answer = await call(
-      "share",
-      () => api<ShareAnswer>(`/api/data/reports/${reportId}/share`, { method, body }),
-      "The link could not be changed. Please try again.",
-    );
+  /** With choices makes the link (POST), without stops it (DELETE). */
+  async function request(choices?: Choices) {
+    const method = choices ? "POST" : "DELETE";
+    const params = { id: reportId };
+    const failure = "The link could not be changed. Please try again.";
+    const answer = choices
+      ? await call("share", () => callApi("shareReport", { params, body: shareBodyOf(choices) }), failure)
+      : await call("share", () => callApi("revokeShare", { params }), failure);
     if (!answer) return;
-    setUrl(method === "POST" ? (answer.url ?? null) : null);
-    setLinkIncludes(includesOf(method === "POST" ? answer : {}));
+    const made = "url" in answer ? answer : null;
+    setUrl(made?.url ?? null);
+    setLinkIncludes(includesOf(made ?? {}));
     setCopied(false);
     setStopped(method === "DELETE");
     onChange(method === "POST");
@@ -125,8 +129,8 @@ export function useShareLink(
     stopped,
     busy,
     error,
-    change: (choices: Choices) => request("POST", choices),
-    stop: () => request("DELETE"),
+    change: (choices: Choices) => request(choices),
+    stop: () => request(),
     save,
     copy,
   };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { ideaKey, ideaStore, rememberIdea } from "@/lib/client/tools";
 import type { IdeaSummary } from "@/lib/core/api/ideas";
 import { changedALot } from "@/lib/core/ideas/idea-text";
@@ -85,7 +85,7 @@ export function useToolForm(slot: ReportKind) {
     if (!chosen) return startNewIdea();
     setAsking(null);
     // The list has no evidence (up to 20,000 characters an idea): it comes with the idea itself.
-    const full = await api<IdeaSummary>(`/api/data/ideas/${chosen.id}`).catch(() => null);
+    const full = await callApi("readIdea", { params: { id: chosen.id } }).catch(() => null);
     const evidenceOfIdea = full?.ok ? (full.data.evidence ?? "") : "";
     rememberIdea(slot, chosen.id, { prompt: chosen.prompt, evidence: evidenceOfIdea });
     setEvidence(evidenceOfIdea);

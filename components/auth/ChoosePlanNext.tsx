@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { Alert } from "@/components/ui/Alert";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 
 /** Next: reloads the user; with a plan it goes to the dashboard, otherwise it asks for one (`has_access`, docs/API.md). */
@@ -10,7 +10,7 @@ export function ChoosePlanNext() {
   const router = useRouter();
   const { call, leave, busy, error, setError } = useApiAction();
   async function next() {
-    const user = await call("action", () => api<{ has_access: boolean }>("/api/auth/user"), "Please log in again.");
+    const user = await call("action", () => callApi("currentUser"), "Please log in again.");
     if (!user) return;
     if (!user.has_access) return setError("Please select a plan to continue");
     leave();

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { TextField } from "@/components/ui/TextField";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 
 const NOT_SENT = "We could not send the link. Please try again.";
@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
     setSent(null);
     const answer = await call(
       "action",
-      () => api("/api/auth/request-password-reset", { method: "POST", body: { email }, retryOn401: false }),
+      () => callApi("requestPasswordReset", { body: { email }, retryOn401: false }),
       NOT_SENT,
     );
     if (!answer) return;

@@ -6,7 +6,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { PasswordField, TextField } from "@/components/ui/TextField";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { claimedIdeaPath } from "@/lib/core/tries/policy";
 import { useApiAction } from "@/lib/client/useApiAction";
 
@@ -22,8 +22,7 @@ export function LoginForm({ defaultEmail, verified }: { defaultEmail?: string; v
     await task(
       "action",
       async () => {
-        const { ok, data } = await api<{ claimed_idea_id?: string }>("/api/auth/authenticate", {
-          method: "POST",
+        const { ok, data } = await callApi("authenticate", {
           body: { email: fields.get("email"), password: fields.get("password") },
           retryOn401: false,
         });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 
 /** Ends the session, empties the browser's stores and goes home (docs/API.md, `DELETE /api/auth/logout`). */
@@ -10,7 +10,7 @@ export function LogoutButton({ className = "btn-secondary" }: { className?: stri
   const { task, leave, busy } = useApiAction();
   async function logout() {
     // Whatever the answer, or none: the browser forgets the session and goes home.
-    await task("action", () => api("/api/auth/logout", { method: "DELETE", retryOn401: false }).then(() => {}), "");
+    await task("action", () => callApi("logout", { retryOn401: false }).then(() => {}), "");
     leave();
     localStorage.clear();
     sessionStorage.clear();

@@ -6,7 +6,7 @@ import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { PasswordField, TextField } from "@/components/ui/TextField";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { isPasswordMessage } from "@/lib/core/auth/password-messages";
 
@@ -22,8 +22,7 @@ export function RegisterForm() {
     await task(
       "action",
       async () => {
-        const { ok, data } = await api("/api/auth/register", {
-          method: "POST",
+        const { ok, data } = await callApi("register", {
           body: { name: form.get("displayName"), email: form.get("email"), password: form.get("password") },
           retryOn401: false,
         });

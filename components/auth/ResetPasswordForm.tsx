@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { PasswordField } from "@/components/ui/TextField";
 import { isPasswordMessage } from "@/lib/core/auth/password-messages";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { AuthCard } from "./AuthCard";
 import { resetTitles } from "./reset-titles";
@@ -54,8 +54,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     await task(
       "action",
       async () => {
-        const { ok, data } = await api<{ link_expired?: boolean }>("/api/auth/password-reset", {
-          method: "PUT",
+        const { ok, data } = await callApi("resetPassword", {
           body: { token, password },
           retryOn401: false,
         });

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { claimedTrialPath } from "@/lib/core/tries/policy";
 import { CodeInput, emptyCode } from "./CodeInput";
@@ -56,10 +56,7 @@ export function VerifyForm({ email, token }: { email: string; token: string }) {
     await checking.task(
       "action",
       async () => {
-        const query = new URLSearchParams({ userCode: code, token });
-        const { ok, data } = await api<{ claimed_idea_id?: string }>(`/api/auth/verify-email?${query}`, {
-          retryOn401: false,
-        });
+        const { ok, data } = await callApi("verifyEmail", { query: { userCode: code, token }, retryOn401: false });
         if (ok) {
           checking.leave();
           // A free validation run in this browser is now the account's first idea. Its button promised the trial: the
@@ -82,7 +79,7 @@ export function VerifyForm({ email, token }: { email: string; token: string }) {
     clearMessages();
     const answer = await resending.call(
       "action",
-      () => api("/api/auth/resend-code", { method: "POST", body: { email, token }, retryOn401: false }),
+      () => callApi("resendCode", { body: { email, token }, retryOn401: false }),
       NOT_RESENT,
     );
     if (answer) setResent(`We have sent a new code to ${email}.`);

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 
 const POLL_MS = 2_000;
 const GIVE_UP_MS = 90_000;
@@ -24,7 +24,7 @@ export function ActivationWatcher({ trial = true }: { trial?: boolean }) {
     let stopped = false;
     async function check() {
       try {
-        const { ok, data } = await api<{ has_access: boolean }>("/api/auth/user");
+        const { ok, data } = await callApi("currentUser");
         if (ok && data.has_access) {
           router.replace("/app/dashboard");
           return;

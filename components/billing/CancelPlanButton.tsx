@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { WITHOUT_A_PLAN } from "@/lib/core/retention";
 
@@ -20,7 +20,7 @@ export function CancelPlanButton({ trial, endsOn }: { trial: boolean; endsOn: st
   async function cancel() {
     const cancelled = await call(
       "action",
-      () => api("/api/billing/cancel", { method: "POST" }),
+      () => callApi("cancelPlan"),
       `We could not cancel your ${what}. Please try again.`,
     );
     if (!cancelled) return;

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { Alert } from "@/components/ui/Alert";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 
 /** After a cancel, before the period ends: undoes it (no confirmation needed: nothing is lost) and reloads the page. */
@@ -13,7 +13,7 @@ export function KeepPlanButton({ trial }: { trial: boolean }) {
   async function keep() {
     const kept = await call(
       "action",
-      () => api("/api/billing/resume", { method: "POST" }),
+      () => callApi("resumePlan"),
       "We could not change your plan. Please try again.",
     );
     if (!kept) return;

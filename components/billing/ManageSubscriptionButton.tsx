@@ -1,7 +1,7 @@
 "use client";
 
 import { Alert } from "@/components/ui/Alert";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 
 const NOT_OPENED = "We could not open your subscription. Please try again.";
@@ -16,7 +16,7 @@ export function ManageSubscriptionButton({ className = "btn-secondary" }: { clas
     const tab = window.open("about:blank", "_blank");
     const portal = await call(
       "action",
-      () => api<{ url: string }>("/api/billing/portal", { method: "POST" }),
+      () => callApi("billingPortal"),
       NOT_OPENED,
     );
     if (!portal) {

@@ -1,9 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import useSWR from "swr";
-import { fetchJson } from "@/lib/client/fetcher";
-import type { StoredReport } from "@/lib/core/report/schemas";
+import { useReport } from "@/lib/client/use-call";
 import { suggestedQuestions } from "@/lib/core/chat/suggestions";
 import type { ChatMessage } from "@/lib/core/api/chat";
 import { aboutNote } from "@/lib/core/chat/about";
@@ -39,7 +37,7 @@ export function AskReport({
 }) {
   const path = threadPath(reportId);
   const { data, error: loadError } = useThread(reportId);
-  const { data: report } = useSWR(suggestions ? null : `/api/data/reports/${reportId}`, fetchJson<StoredReport>());
+  const { data: report } = useReport(suggestions ? null : reportId);
   const questions = suggestions ?? (report ? suggestedQuestions(report) : []);
   if (loadError) {
     return (
@@ -89,7 +87,7 @@ function Thread({
 }) {
   const { messages, sendMessage, status, busy, stop, error, regenerate, setMessages, announcement, setAnnouncement } =
     useThreadChat(path, shown.id, initial);
-  const clearing = useClearThread(path, () => setMessages([]));
+  const clearing = useClearThread(shown.id, () => setMessages([]));
   const [text, setText] = useState("");
   const box = useRef<HTMLTextAreaElement>(null);
   const hint = useId();

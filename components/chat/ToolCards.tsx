@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { rescoreOutcome } from "@/lib/core/chat/rescore-outcome";
 import type { RescoreProposal } from "@/lib/core/chat/tools";
@@ -31,7 +31,7 @@ export function RescoreCard({
     const { reportId, messageId } = target;
     const version = await call(
       "action",
-      () => api<StoredReport>(`/api/data/reports/${reportId}/chat/rescore/${messageId}`, { method: "POST" }),
+      () => callApi("rescore", { params: { id: reportId, messageId } }),
       "The rescore could not be accepted. Please try again.",
     );
     if (!version) return;

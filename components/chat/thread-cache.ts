@@ -1,7 +1,8 @@
 "use client";
 
 import useSWR from "swr";
-import { fetchJson } from "@/lib/client/fetcher";
+import { callUrl } from "@/lib/client/call-api";
+import { fetchCall } from "@/lib/client/fetcher";
 import type { ChatMessage } from "@/lib/core/api/chat";
 
 /**
@@ -9,12 +10,12 @@ import type { ChatMessage } from "@/lib/core/api/chat";
  * the report's actions (share and export, "Include the conversation") know whether there is a conversation without a
  * request of their own.
  */
-export const threadPath = (reportId: string) => `/api/data/reports/${reportId}/chat`;
+export const threadPath = (reportId: string) => callUrl("readConversation", { params: { id: reportId } });
 /** The thread as the panel keeps it: the stored messages (GET …/chat), then each turn useChat finished. */
 export type Thread = { messages: ChatMessage[] };
 
 export function useThread(reportId: string) {
-  return useSWR(threadPath(reportId), fetchJson<Thread>());
+  return useSWR<Thread, Error>(threadPath(reportId), () => fetchCall("readConversation", { params: { id: reportId } }));
 }
 
 /** How many messages the report's conversation holds (0 while it loads, or when it cannot be read). */

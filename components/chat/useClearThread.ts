@@ -1,18 +1,18 @@
 "use client";
 
 import { useState } from "react";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 
 const CLEAR_FAILED = "The conversation could not be cleared. Please try again.";
 
-/** Clearing the thread at `path` once the founder confirms: the dialog's state, the call, and its error. */
-export function useClearThread(path: string, onCleared: () => void) {
+/** Clearing the thread of `reportId`'s idea once the founder confirms: the dialog's state, the call, and its error. */
+export function useClearThread(reportId: string, onCleared: () => void) {
   const [confirming, setConfirming] = useState(false);
   const action = useApiAction<"clear">();
 
   async function clear() {
-    const cleared = await action.call("clear", () => api(path, { method: "DELETE" }), CLEAR_FAILED);
+    const cleared = await action.call("clear", () => callApi("clearConversation", { params: { id: reportId } }), CLEAR_FAILED);
     if (cleared === null) return;
     setConfirming(false);
     onCleared();

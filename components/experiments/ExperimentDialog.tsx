@@ -5,7 +5,9 @@ import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { fieldClass } from "@/components/ui/TextField";
 import { factors } from "@/lib/core/report/factors";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
+import type { BodyOf } from "@/lib/core/api/contract";
+import { factorKeys, type FactorKey } from "@/lib/core/report/factors";
 import { useApiAction } from "@/lib/client/useApiAction";
 import type { ServedExperiment } from "@/lib/core/api/experiments";
 import type { ExperimentDraft } from "./drafts";
@@ -36,19 +38,40 @@ export function draftNumbers(
 }
 
 /** The body the API takes: numbers as numbers, empty optional fields left out (or cleared when editing). */
-function bodyOf(draft: ExperimentDraft, numbers: { target: number; cost_usd: number }, editing: boolean) {
+/** The draft's factor, when it names one of the validation's factors (the select offers only those, or none). */
+const factorOf = (draft: ExperimentDraft): FactorKey | null =>
+  factorKeys.find((key) => key === draft.factor) ?? null;
+
+/** The fields an edit sends: every one, an emptied method or factor as null. */
+function editBodyOf(draft: ExperimentDraft, numbers: { target: number; cost_usd: number }): BodyOf<"editExperiment"> {
   return {
     hypothesis: draft.hypothesis,
-    ...(draft.method.trim() || editing ? { method: draft.method.trim() || null } : {}),
+    method: draft.method.trim() || null,
     cost_usd: numbers.cost_usd,
     due_date: draft.due_date,
     metric: draft.metric,
     comparator: draft.comparator,
     target: numbers.target,
     unit: draft.unit,
-    ...(draft.factor || editing ? { factor: draft.factor || null } : {}),
-    ...(!editing && draft.from_report_id ? { from_report_id: draft.from_report_id } : {}),
-    ...(!editing && draft.from_item ? { from_item: draft.from_item } : {}),
+    factor: factorOf(draft),
+  };
+}
+
+/** The fields a new experiment sends: the method and factor only when given, and the report item it tracks. */
+function planBodyOf(draft: ExperimentDraft, numbers: { target: number; cost_usd: number }): BodyOf<"planExperiment"> {
+  const factor = factorOf(draft);
+  return {
+    hypothesis: draft.hypothesis,
+    ...(draft.method.trim() ? { method: draft.method.trim() } : {}),
+    cost_usd: numbers.cost_usd,
+    due_date: draft.due_date,
+    metric: draft.metric,
+    comparator: draft.comparator,
+    target: numbers.target,
+    unit: draft.unit,
+    ...(factor ? { factor } : {}),
+    ...(draft.from_report_id ? { from_report_id: draft.from_report_id } : {}),
+    ...(draft.from_item ? { from_item: draft.from_item } : {}),
   };
 }
 
@@ -92,14 +115,8 @@ export function ExperimentDialog({
       "action",
       () =>
         editing
-          ? api<ServedExperiment>(`/api/data/experiments/${editing.id}`, {
-              method: "PATCH",
-              body: bodyOf(draft, numbers, true),
-            })
-          : api<ServedExperiment>(`/api/data/ideas/${ideaId}/experiments`, {
-              method: "POST",
-              body: bodyOf(draft, numbers, false),
-            }),
+          ? callApi("editExperiment", { params: { id: editing.id }, body: editBodyOf(draft, numbers) })
+          : callApi("planExperiment", { params: { id: ideaId }, body: planBodyOf(draft, numbers) }),
       "The experiment could not be saved. Please try again.",
     );
     if (saved) onSaved(saved);

@@ -1,9 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import useSWR from "swr";
-import { fetchJson } from "@/lib/client/fetcher";
-import type { Decision } from "@/lib/core/experiments/verdict";
+import { DECISION_LOAD_FAILED, useIdeaDecision } from "@/lib/client/use-call";
 import { experimentCounts } from "./counts";
 import { VerdictBadge } from "./VerdictBadge";
 
@@ -12,10 +10,7 @@ import { VerdictBadge } from "./VerdictBadge";
  * the idea's page where experiments are recorded. Read after the page (the same data as the idea page's panel).
  */
 export function IdeaDecisionSummary({ ideaId }: { ideaId: string }) {
-  const { data: decision } = useSWR<Decision, Error>(
-    `/api/data/ideas/${ideaId}/decision`,
-    fetchJson<Decision>("The decision could not be loaded."),
-  );
+  const { data: decision } = useIdeaDecision(ideaId, DECISION_LOAD_FAILED);
   if (!decision) return null;
   return (
     <section

@@ -1,17 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
 import { Alert } from "@/components/ui/Alert";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Spinner } from "@/components/ui/Spinner";
-import { api } from "@/lib/client/api";
-import { fetchJson } from "@/lib/client/fetcher";
+import { callApi } from "@/lib/client/call-api";
+import { DECISION_LOAD_FAILED, useExperiments, useIdeaDecision } from "@/lib/client/use-call";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
 import { readingLabels, readingOf } from "@/lib/core/experiments/reading";
-import type { ExperimentList, ServedExperiment } from "@/lib/core/api/experiments";
-import type { Decision } from "@/lib/core/experiments/verdict";
+import type { ServedExperiment } from "@/lib/core/api/experiments";
+import type { BodyOf } from "@/lib/core/api/contract";
 import { verdictLabels } from "@/lib/core/labels";
 import { DecisionPanel } from "./DecisionPanel";
 import { revalidation } from "@/lib/core/experiments/revalidation";
@@ -43,13 +42,8 @@ export function IdeaExperiments({
   latestValidation: { version: number; created_at: string } | null;
   onRevalidate: () => void;
 }) {
-  const listKey = `/api/data/ideas/${ideaId}/experiments`;
-  const decisionKey = `/api/data/ideas/${ideaId}/decision`;
-  const list = useSWR<ExperimentList, Error>(
-    listKey,
-    fetchJson<ExperimentList>("The experiments could not be loaded."),
-  );
-  const decision = useSWR<Decision, Error>(decisionKey, fetchJson<Decision>("The decision could not be loaded."));
+  const list = useExperiments(ideaId, "The experiments could not be loaded.");
+  const decision = useIdeaDecision(ideaId, DECISION_LOAD_FAILED);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // Each names the experiment it acts on; a change's failure is said in the note, a delete's in its dialog.
   const changing = useApiAction<string>();
@@ -67,13 +61,13 @@ export function IdeaExperiments({
     if (text) setNote({ text: next ? `${text} The verdict is ${verdictLabels[next.verdict]}.` : text, tone });
   }
 
-  async function change(experiment: ServedExperiment, body: Record<string, unknown>, done: string) {
+  async function change(experiment: ServedExperiment, body: BodyOf<"editExperiment">, done: string) {
     setNote(null);
     const failure = "The experiment could not be changed.";
     await changing.task(
       experiment.id,
       async () => {
-        const { ok, data } = await api(`/api/data/experiments/${experiment.id}`, { method: "PATCH", body });
+        const { ok, data } = await callApi("editExperiment", { params: { id: experiment.id }, body });
         if (!ok) throw new Error(data.message ?? failure);
         await refreshed(done);
       },
@@ -86,7 +80,7 @@ export function IdeaExperiments({
     await deleting.task(
       experiment.id,
       async () => {
-        const { ok, data } = await api(`/api/data/experiments/${experiment.id}`, { method: "DELETE" });
+        const { ok, data } = await callApi("deleteExperiment", { params: { id: experiment.id } });
         if (!ok) throw new Error(data.message ?? failure);
         await refreshed("Experiment deleted.");
       },

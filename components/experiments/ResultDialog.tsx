@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { FieldError } from "@/components/ui/FieldError";
 import { fieldClass } from "@/components/ui/TextField";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import {
   describePassLine,
@@ -96,8 +96,8 @@ export function ResultDialog({
     const recorded = await call(
       "action",
       () =>
-        api<ServedExperiment>(`/api/data/experiments/${experiment.id}/results`, {
-          method: "POST",
+        callApi("recordResult", {
+          params: { id: experiment.id },
           body: {
             value: numbers.value,
             ...(numbers.denominator !== null ? { denominator: numbers.denominator } : {}),

@@ -2,9 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import useSWR from "swr";
-import { fetchJson } from "@/lib/client/fetcher";
-import type { ExperimentList } from "@/lib/core/api/experiments";
+import { useExperiments } from "@/lib/client/use-call";
 import { draftOf, trackedExperiment, type Proposal } from "./drafts";
 import { ExperimentDialog } from "./ExperimentDialog";
 
@@ -29,8 +27,7 @@ export function TrackThis({
   label: string;
   proposal: Proposal;
 }) {
-  const key = `/api/data/ideas/${ideaId}/experiments`;
-  const { data, mutate } = useSWR(key, fetchJson<ExperimentList>());
+  const { data, mutate } = useExperiments(ideaId);
   const [open, setOpen] = useState(false);
   const tracked = data && trackedExperiment(data.data, reportId, item, proposal);
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 
 /** The unsubscribe page's card: one button, then the card says it is done (its title takes the focus). */
@@ -23,7 +23,7 @@ export function UnsubscribeForm({ token }: { token: string }) {
     event.preventDefault();
     const answer = await call(
       "action",
-      () => api("/api/reminders/unsubscribe", { method: "POST", body: { token }, retryOn401: false }),
+      () => callApi("unsubscribe", { body: { token }, retryOn401: false }),
       "We could not turn the reminders off. Please try again.",
     );
     if (answer) setDone(answer.message ?? "Experiment reminders are off.");

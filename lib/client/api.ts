@@ -2,11 +2,23 @@
 
 import { sessionFetch } from "./session-fetch";
 
+/** The fields a refusal may carry besides its `message` (docs/API.md, each call's errors). */
+export interface FailureFields {
+  message?: string;
+  invalidCode?: boolean;
+  /** `PUT /api/auth/password-reset`: the link is spent or expired. */
+  link_expired?: boolean;
+  /** `POST /api/auth/update-password`: the field the refusal is about. */
+  field?: string;
+  /** `DELETE /api/auth/delete-account`: sign in again this way first. */
+  reauth?: string;
+}
+
 /** What a call to our API answered: the parsed JSON body and the status. */
 export interface ApiResult<T = Record<string, unknown>> {
   ok: boolean;
   status: number;
-  data: T & { message?: string; redirectTo?: string; invalidCode?: boolean };
+  data: T & FailureFields & { redirectTo?: string };
 }
 
 /** What the founder is told when our API cannot be reached at all. */
