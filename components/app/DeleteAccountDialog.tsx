@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { calls } from "@/lib/core/api/calls";
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { PasswordField } from "@/components/ui/TextField";
@@ -94,8 +95,8 @@ export function DeleteAccountDialog({
         />
       )}
       {reauth && (
-        // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load: the Google sign-in is a chain of redirects, not a page of the app
-        <a href="/api/auth/google" className="btn-secondary w-full">
+        // A full page load: the Google sign-in is a chain of redirects, not a page of the app.
+        <a href={calls.googleSignIn.path} className="btn-secondary w-full">
           Sign in with Google again
         </a>
       )}

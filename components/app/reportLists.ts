@@ -41,9 +41,7 @@ async function fetchHistory([, cursor]: readonly [string, string | undefined]): 
 }
 
 const historyPage = (_index: number, previous: HistoryPage | null) =>
-  previous && !previous.nextCursor
-    ? null
-    : (["history", previous?.nextCursor ?? undefined] as const);
+  previous && !previous.nextCursor ? null : (["history", previous?.nextCursor ?? undefined] as const);
 
 /** Every report of the last 30 days, saved or not, newest first, ten at a time ("Show more"). */
 export function useRecentReports() {

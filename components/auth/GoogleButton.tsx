@@ -1,9 +1,11 @@
+import { calls } from "@/lib/core/api/calls";
+
 /** Google sign-in is a plain link: the server starts the OAuth flow. Shown only when Google is configured. */
 export function GoogleButton() {
   return (
     <div>
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, not a page: it needs a full navigation, which next/link would not make */}
-      <a href="/api/auth/google" className="btn-secondary w-full">
+      {/* A route handler, not a page: it needs a full navigation, which next/link would not make. */}
+      <a href={calls.googleSignIn.path} className="btn-secondary w-full">
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5">
           <path
             fill="#4285F4"

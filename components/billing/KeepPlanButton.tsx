@@ -11,11 +11,7 @@ export function KeepPlanButton({ trial }: { trial: boolean }) {
   const { call, leave, busy, error } = useApiAction();
 
   async function keep() {
-    const kept = await call(
-      "action",
-      () => callApi("resumePlan"),
-      "We could not change your plan. Please try again.",
-    );
+    const kept = await call("action", () => callApi("resumePlan"), "We could not change your plan. Please try again.");
     if (!kept) return;
     // Busy until the page, reloaded, shows the plan kept (and this button gone).
     leave();

@@ -14,11 +14,7 @@ export function ManageSubscriptionButton({ className = "btn-secondary" }: { clas
   async function open() {
     // Opened during the click, so the browser does not treat it as an unwanted pop-up; pointed at the portal after.
     const tab = window.open("about:blank", "_blank");
-    const portal = await call(
-      "action",
-      () => callApi("billingPortal"),
-      NOT_OPENED,
-    );
+    const portal = await call("action", () => callApi("billingPortal"), NOT_OPENED);
     if (!portal) {
       tab?.close();
     } else if (tab) {

@@ -8,7 +8,6 @@ import { rescoreOutcome } from "@/lib/core/chat/rescore-outcome";
 import type { RescoreProposal } from "@/lib/core/chat/tools";
 import { draftKindLabels, labelOf } from "@/lib/core/labels";
 import { RescoreFigures } from "./RescoreFigures";
-import type { StoredReport } from "@/lib/core/report/schemas";
 
 /** A proposed rescore: old and new side by side, the reason, and Accept (a new version) or nothing. */
 export function RescoreCard({

@@ -12,7 +12,11 @@ export function useClearThread(reportId: string, onCleared: () => void) {
   const action = useApiAction<"clear">();
 
   async function clear() {
-    const cleared = await action.call("clear", () => callApi("clearConversation", { params: { id: reportId } }), CLEAR_FAILED);
+    const cleared = await action.call(
+      "clear",
+      () => callApi("clearConversation", { params: { id: reportId } }),
+      CLEAR_FAILED,
+    );
     if (cleared === null) return;
     setConfirming(false);
     onCleared();

@@ -39,8 +39,7 @@ export function draftNumbers(
 
 /** The body the API takes: numbers as numbers, empty optional fields left out (or cleared when editing). */
 /** The draft's factor, when it names one of the validation's factors (the select offers only those, or none). */
-const factorOf = (draft: ExperimentDraft): FactorKey | null =>
-  factorKeys.find((key) => key === draft.factor) ?? null;
+const factorOf = (draft: ExperimentDraft): FactorKey | null => factorKeys.find((key) => key === draft.factor) ?? null;
 
 /** The fields an edit sends: every one, an emptied method or factor as null. */
 function editBodyOf(draft: ExperimentDraft, numbers: { target: number; cost_usd: number }): BodyOf<"editExperiment"> {

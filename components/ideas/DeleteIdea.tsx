@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 
 /** "Delete idea": the idea with its reports (every version), experiments and results, after the app's own confirmation. */
@@ -15,7 +15,7 @@ export function DeleteIdea({ id, title }: { id: string; title: string }) {
   async function remove() {
     const deleted = await call(
       "action",
-      () => api(`/api/data/ideas/${id}`, { method: "DELETE" }),
+      () => callApi("deleteIdea", { params: { id } }),
       "The idea could not be deleted. Please try again.",
     );
     if (!deleted) return;

@@ -1,13 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
 import { useReports } from "@/components/app/ReportsProvider";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
-import { fetchJson } from "@/lib/client/fetcher";
+import { callUrl } from "@/lib/client/call-api";
+import { useIdea } from "@/lib/client/use-call";
 import { rememberIdea } from "@/lib/client/tools";
-import type { IdeaSummary } from "@/lib/core/api/ideas";
 import { IdeaExperiments } from "@/components/experiments/IdeaExperiments";
 import { MeasuredPages } from "@/components/measured/MeasuredPages";
 import { DeleteIdea } from "./DeleteIdea";
@@ -19,8 +19,6 @@ import { useIdeaRuns } from "./useIdeaRuns";
 import { NeedsPlan, useHasPlan } from "@/components/app/plan";
 import type { Kind } from "./types";
 
-const fetchIdea = fetchJson<IdeaSummary>("This idea could not be loaded.");
-
 /**
  * The idea's workspace: its reports (all three run at once, each streaming in its card), the decision and the
  * experiments beside them, recorded and re-validated here, and the conversation, without leaving the page.
@@ -28,13 +26,13 @@ const fetchIdea = fetchJson<IdeaSummary>("This idea could not be loaded.");
 export function IdeaDetail({ id }: { id: string }) {
   const { generate } = useReports();
   const { mutate: mutateKey } = useSWRConfig();
-  const { data, error: failure, mutate } = useSWR<IdeaSummary, Error>(`/api/data/ideas/${id}`, fetchIdea);
+  const { data, error: failure, mutate } = useIdea(id, { failure: "This idea could not be loaded." });
   const idea = data ?? null;
   const error = failure?.message ?? null;
   // A run that finishes is a new version: read the idea again, and the verdict its validation may move.
   const runs = useIdeaRuns(id, () => {
     void mutate();
-    void mutateKey(`/api/data/ideas/${id}/decision`);
+    void mutateKey(callUrl("ideaDecision", { params: { id } }));
   });
 
   /** Runs a report of the idea here; `withResults`: a validation weighing the recorded results. */

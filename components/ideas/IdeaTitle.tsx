@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { fieldClass } from "@/components/ui/TextField";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { formatDateTime } from "@/lib/core/format";
 import type { IdeaSummary } from "@/lib/core/api/ideas";
@@ -19,7 +19,7 @@ export function IdeaTitle({ idea, onRenamed }: { idea: IdeaSummary; onRenamed: (
     const title = String(new FormData(event.currentTarget).get("title") ?? "");
     const renamed = await call(
       "action",
-      () => api<IdeaSummary>(`/api/data/ideas/${idea.id}`, { method: "PATCH", body: { title } }),
+      () => callApi("renameIdea", { params: { id: idea.id }, body: { title } }),
       "The idea could not be renamed.",
     );
     if (!renamed) return;

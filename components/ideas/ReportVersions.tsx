@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { formatDateTime } from "@/lib/core/format";
 import type { Kind } from "./types";
 import type { ReportVersion } from "@/lib/core/api/reports";
@@ -16,7 +16,7 @@ export function ReportVersions({ kind, label, reportId }: { kind: Kind; label: s
 
   function load() {
     if (versions) return;
-    api<{ data: ReportVersion[] }>(`/api/data/reports/${reportId}/versions`).then(
+    callApi("reportVersions", { params: { id: reportId } }).then(
       ({ ok, data }) => (ok ? setVersions(data.data) : setFailed(true)),
       () => setFailed(true),
     );

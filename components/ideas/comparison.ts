@@ -1,8 +1,7 @@
 "use client";
 
-import useSWR from "swr";
+import { useCall } from "@/lib/client/use-call";
 import { factors } from "@/lib/core/report/factors";
-import { api } from "@/lib/client/api";
 import { formatUsdCompact, formatUsdRange } from "@/lib/core/format";
 import type { ComparedIdea } from "@/lib/core/api/ideas";
 
@@ -118,19 +117,12 @@ export function sortRows(rows: ComparedIdea[], sort: Sort): ComparedIdea[] {
   });
 }
 
-async function fetchComparison(path: string): Promise<ComparedIdea[]> {
-  const { ok, data } = await api<{ data: ComparedIdea[] }>(path).catch(() => {
-    throw new Error("We could not reach LaunchLens. Check your connection and try again.");
-  });
-  if (!ok) throw new Error(data.message ?? "These ideas could not be compared.");
-  return data.data;
-}
-
 /** The compared ideas (comma-separated `ids`), each with its latest validation. */
 export function useComparison(ids: string) {
-  const { data, error } = useSWR<ComparedIdea[], Error>(
-    `/api/data/ideas/compare?ids=${encodeURIComponent(ids)}`,
-    fetchComparison,
+  const { data, error } = useCall(
+    "compareIdeas",
+    { query: { ids } },
+    { failure: "These ideas could not be compared." },
   );
-  return { rows: data ?? null, error: error?.message ?? null };
+  return { rows: data?.data ?? null, error: error?.message ?? null };
 }

@@ -3,23 +3,19 @@
 import { useEffect, useState } from "react";
 import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
-import { api, OFFLINE } from "@/lib/client/api";
-import { fetchJson } from "@/lib/client/fetcher";
-import type { IdeaSummary } from "@/lib/core/api/ideas";
-import type { Kind } from "./types";
+import { OFFLINE } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
+import { fetchCall } from "@/lib/client/fetcher";
+import type { AnswerOf, SearchAnswer } from "@/lib/core/api/answers";
 
-export type Found = {
-  ideas: { id: string; title: string; updated_at: string }[];
-  reports: { id: string; kind: Kind; title: string; created_at: string; idea_id: string; snippet: string | null }[];
-};
-type IdeasPage = { data: IdeaSummary[]; nextCursor: string | null };
+export type Found = SearchAnswer;
+type IdeasPage = AnswerOf<"listIdeas">;
 
-const fetchIdeas = fetchJson<IdeasPage>("Your ideas could not be loaded. Please try again.");
+const fetchIdeas = ([, cursor]: readonly [string, string | undefined]) =>
+  fetchCall("listIdeas", { query: { limit: 30, cursor } }, "Your ideas could not be loaded. Please try again.");
 
 const ideasPage = (_index: number, previous: IdeasPage | null) =>
-  previous && !previous.nextCursor
-    ? null
-    : `/api/data/ideas?limit=30${previous ? `&cursor=${previous.nextCursor}` : ""}`;
+  previous && !previous.nextCursor ? null : (["ideas", previous?.nextCursor ?? undefined] as const);
 
 /** The founder's ideas, newest change first, thirty at a time ("Show more ideas"). */
 export function useIdeaPages() {
@@ -43,8 +39,8 @@ function useSettled(value: string, delay: number) {
   return value ? settled : "";
 }
 
-async function fetchFound(path: string): Promise<Found> {
-  const { ok, data } = await api<Found>(path);
+async function fetchFound([, q]: readonly [string, string]): Promise<Found> {
+  const { ok, data } = await callApi("search", { query: { q } });
   return ok ? data : { ideas: [], reports: [] };
 }
 
@@ -54,7 +50,7 @@ async function fetchFound(path: string): Promise<Found> {
  */
 export function useSearch(words: string) {
   const asked = useSettled(words, 250);
-  const { data, error } = useSWR(asked ? `/api/data/search?q=${encodeURIComponent(asked)}` : null, fetchFound, {
+  const { data, error } = useSWR(asked ? (["search", asked] as const) : null, fetchFound, {
     keepPreviousData: true,
   });
   return { found: asked ? (data ?? null) : null, error: asked && error ? OFFLINE : null };

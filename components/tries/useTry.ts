@@ -1,7 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { callUrl } from "@/lib/client/call-api";
 import { messageIn } from "@/lib/client/session-fetch";
+import { calls } from "@/lib/core/api/calls";
 import { heldReport } from "@/lib/client/held-report";
 import { readEvents } from "@/lib/client/sse";
 import type { TryAnswer, TryRequest } from "@/lib/core/api/tries";
@@ -47,7 +49,7 @@ function keepForTheApp(idea: Idea) {
 /** This browser's try as the server keeps it; while it is still being written, asked again every two seconds. */
 async function loadTry(setPhase: (phase: TryPhase) => void): Promise<void> {
   try {
-    const response = await fetch("/api/try", { headers: { Accept: "application/json" } });
+    const response = await fetch(callUrl("readTry"), { headers: { Accept: "application/json" } });
     if (response.status === 204) return setPhase({ name: "form" });
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- our own API's answer (GET /api/try, lib/core/api's type); the browser ships no zod to parse it
     const answer = (await response.json()) as TryAnswer;
@@ -90,8 +92,8 @@ export function useTry(turnstileToken: () => Promise<string | undefined>) {
           stamp: stamp.stamp,
           turnstile_token: token,
         };
-        const response = await fetch("/api/try", {
-          method: "POST",
+        const response = await fetch(callUrl("startTry"), {
+          method: calls.startTry.method,
           headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
           body: JSON.stringify(body),
         });

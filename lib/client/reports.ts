@@ -1,8 +1,7 @@
 "use client";
 
 import type { ReportKind } from "@/lib/core/kinds";
-import type { StoredReport } from "@/lib/core/report/schemas";
-import { api } from "./api";
+import { callApi } from "./call-api";
 
 /**
  * The two ways the browser puts a report in the saved lists (docs/API.md): pin one the server keeps (its `id`), or,
@@ -10,9 +9,9 @@ import { api } from "./api";
  * saved it, 200 when it was saved already.
  */
 export function pinReport(id: string) {
-  return api<{ message: string; report: StoredReport }>(`/api/data/reports/${id}/save`, { method: "POST" });
+  return callApi("pinReport", { params: { id } });
 }
 
 export function saveCopy(kind: ReportKind, data: object, idea: { prompt: string; evidence?: string }) {
-  return api<StoredReport>("/api/data/saved-reports", { method: "POST", body: { kind, data, ...idea } });
+  return callApi("saveReportCopy", { body: { kind, data, ...idea } });
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { calls } from "@/lib/core/api/calls";
+
 /** A call that never reached our API: the network failed (forms tell it apart from an answer). */
 export class NetworkError extends Error {}
 
@@ -19,7 +21,8 @@ let refreshing: Promise<boolean> | null = null;
 
 /** One refresh at a time, however many calls found their token expired (docs/API.md, "Authentication"). */
 function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch("/api/auth/refresh-access-token", { method: "POST", credentials: "same-origin" })
+  const { path, method } = calls.refreshAccessToken;
+  refreshing ??= fetch(path, { method, credentials: "same-origin" })
     .then((response) => response.ok)
     .catch(() => false)
     .finally(() => {

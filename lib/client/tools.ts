@@ -1,4 +1,7 @@
+import { calls } from "@/lib/core/api/calls";
+import type { BodyOf } from "@/lib/core/api/contract";
 import { kinds, type ReportKind } from "@/lib/core/kinds";
+import { callUrl } from "./call-api";
 
 /**
  * The tools as the browser keeps them: the library idea each tool's form works on, its text under the first client's
@@ -57,13 +60,14 @@ export function generationRequest(
   withResults = false,
 ): { url: string; init: RequestInit } {
   const given = evidence?.trim();
-  const body = JSON.stringify({
+  const request: BodyOf<"generateReport"> = {
     kind: slot,
     prompt,
     ...(given ? { evidence: given } : {}),
     ...(ideaId ? { idea_id: ideaId } : {}),
     ...(withResults && slot === "iv" && ideaId ? { with_results: true } : {}),
-  });
+  };
   const headers = { accept: "text/event-stream", "content-type": "application/json" };
-  return { url: "/api/data/reports", init: { method: "POST", headers, body } };
+  const init = { method: calls.generateReport.method, headers, body: JSON.stringify(request) };
+  return { url: callUrl("generateReport"), init };
 }

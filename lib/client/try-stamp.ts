@@ -1,6 +1,7 @@
 "use client";
 
 import type { TryStampAnswer } from "@/lib/core/api/tries";
+import { callUrl } from "./call-api";
 
 /** A stamp from `GET /api/try/stamp` and when this browser received it (its own clock, `Date.now()`). */
 export interface HeldStamp {
@@ -17,7 +18,7 @@ const FRESH_MS = 12 * 60 * 60_000;
 /** Asks the server to sign the moment the try form appeared; null when it cannot be reached (the send asks again). */
 export async function fetchTryStamp(): Promise<HeldStamp | null> {
   try {
-    const response = await fetch("/api/try/stamp", { headers: { Accept: "application/json" } });
+    const response = await fetch(callUrl("tryStamp"), { headers: { Accept: "application/json" } });
     if (!response.ok) return null;
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- our own API's answer (GET /api/try/stamp); the browser ships no zod, and `stamp` is checked below
     const { stamp } = (await response.json()) as TryStampAnswer;

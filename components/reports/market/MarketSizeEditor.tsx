@@ -2,14 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { marketInputLabels } from "@/lib/core/labels";
 import { computeMarketSize, marketFlags } from "@/lib/core/market/size";
 import { useHasPlan } from "@/components/app/plan";
 import { MarketSizeLayout, type Market } from "./MarketSize";
 import { SegmentTable } from "./SegmentTable";
-import type { StoredReport } from "@/lib/core/report/schemas";
 import { cellKey, editText, inputKey } from "./cell-text";
 import { useCellLocale } from "./useCellLocale";
 import { useMarketEdits } from "./useMarketEdits";
@@ -48,7 +47,7 @@ export function MarketSizeEditor({
     const segments = edits.withReasons();
     const version = await call(
       "action",
-      () => api<StoredReport>(`/api/data/reports/${reportId}/market-size`, { method: "POST", body: { segments } }),
+      () => callApi("editMarketSize", { params: { id: reportId }, body: { segments } }),
       "The new version could not be saved. Please try again.",
     );
     if (!version) return;

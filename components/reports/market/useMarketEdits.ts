@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import type { BodyOf } from "@/lib/core/api/contract";
 import { inputKeys, type InputKey } from "@/lib/core/market/inputs";
 import type { SegmentInputs } from "@/lib/core/market/size";
 import type { Market } from "./MarketSize";
@@ -54,16 +55,20 @@ export function useMarketEdits(market: Market, locale: string) {
     inputKeys.filter((key) => modelOf(index, key) && !isModels(index, key)).map((key) => ({ index, key })),
   );
   /** The inputs to save, each changed one with the reason the founder gave for it, if any. */
-  const withReasons = () =>
-    inputs.map((segment, index) => ({
-      name: segment.name,
-      ...Object.fromEntries(
-        inputKeys.map((key) => {
-          const reason = reasons[inputKey(index, key)]?.trim();
-          return [key, { ...segment[key], ...(reason && changed(index, key) ? { reason } : {}) }];
-        }),
-      ),
-    }));
+  const withReasons = (): BodyOf<"editMarketSize">["segments"] =>
+    inputs.map((segment, index) => {
+      const withReason = (key: InputKey) => {
+        const reason = reasons[inputKey(index, key)]?.trim();
+        return { ...segment[key], ...(reason && changed(index, key) ? { reason } : {}) };
+      };
+      return {
+        name: segment.name,
+        customers: withReason("customers"),
+        price_per_year_usd: withReason("price_per_year_usd"),
+        reachable_share: withReason("reachable_share"),
+        obtainable_share_3y: withReason("obtainable_share_3y"),
+      };
+    });
   const problemAt = (where: string) => problems.find((problem) => problem.where === where);
   /** The note under an input, or null for SegmentTable's own (where the number comes from). */
   const noteOf = (index: number, key: InputKey): InputNoteKind | null => {
