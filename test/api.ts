@@ -1,6 +1,12 @@
+import nodePath from "node:path";
 import { NextRequest, type NextResponse } from "next/server";
 import { getDb } from "@/db";
 import type { JsonResponse } from "@/lib/server/http";
+import { callUrl } from "@/lib/core/api/address";
+import type { AnswerOf } from "@/lib/core/api/answers";
+import type { CallInput } from "@/lib/core/api/call-input";
+import { calls, type CallName } from "@/lib/core/api/calls";
+import { routeFiles } from "@/test/platform/route-files";
 import { settleBackgroundWork } from "@/lib/server/background";
 import { listOutbox } from "@/lib/server/email/outbox";
 
@@ -46,6 +52,15 @@ export interface ApiResponse<Body = Loose> {
   headers: Headers;
 }
 
+const isRouteHandler = (handler: unknown): handler is RouteHandler => typeof handler === "function";
+
+/** An answer's status, text and headers, and its JSON body (or {} when it is not JSON). */
+async function read<Body>(response: Response): Promise<ApiResponse<Body>> {
+  const text = await response.text();
+  const json = response.headers.get("content-type")?.includes("application/json") && text;
+  return { status: response.status, body: json ? JSON.parse(text) : {}, text, headers: response.headers };
+}
+
 /**
  * A browser's view of the API: calls the real route handlers with a NextRequest and keeps the cookies they set, as a
  * browser would. Nothing of the project is replaced.
@@ -61,10 +76,26 @@ export class TestClient {
     path: string,
     options: CallOptions = {},
   ): Promise<ApiResponse<BodyOf<Answer>>> {
-    const response = await this.open(handler, path, options);
-    const text = await response.text();
-    const json = response.headers.get("content-type")?.includes("application/json") && text;
-    return { status: response.status, body: json ? JSON.parse(text) : {}, text, headers: response.headers };
+    return read(await this.open(handler, path, options));
+  }
+
+  /**
+   * Makes a call by its name in lib/core/api/calls.ts, as the browser's callApi does: the route file that answers its
+   * path, its method, its address with `params` and `query` filled in (callUrl), its `body`; the answer's body typed
+   * as lib/core/api/answers.ts has it.
+   */
+  async callNamed<N extends CallName>(
+    name: N,
+    { params, query, body, ...options }: CallInput<N> & Omit<CallOptions, "method" | "body" | "params" | "rawBody">,
+  ): Promise<ApiResponse<AnswerOf<N>>> {
+    const { method, path } = calls[name];
+    const route = routeFiles.find((file) => file.path === path);
+    if (!route) throw new Error(`no route file answers ${path}`);
+    const routeModule: Record<string, unknown> = await import(/* @vite-ignore */ nodePath.resolve(route.file));
+    const handler = routeModule[method];
+    if (!isRouteHandler(handler)) throw new Error(`${route.file} does not answer ${method}`);
+    const url = callUrl(name, { params, query });
+    return read(await this.open(handler, url, { ...options, method, body, params }));
   }
 
   /** The route's Response as it comes, its body unread (to read a stream part of the way, then abort). */

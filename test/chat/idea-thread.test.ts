@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DELETE as clearChat, GET as readChat, POST as ask } from "@/app/api/data/reports/[id]/chat/route";
+import { DELETE as clearChat, POST as ask } from "@/app/api/data/reports/[id]/chat/route";
 import { POST as acceptRescore } from "@/app/api/data/reports/[id]/chat/rescore/[messageId]/route";
 import { GET as exportReport } from "@/app/api/data/reports/[id]/export/route";
 import { POST as share } from "@/app/api/data/reports/[id]/share/route";
@@ -46,8 +46,8 @@ const question = (text: string, id?: string) => ({
 const askAbout = (client: TestClient, id: string, body: unknown) =>
   client.call(ask, `/api/data/reports/${id}/chat`, { method: "POST", body, params: { id } });
 async function thread(client: TestClient, id: string) {
-  const answer = await client.call(readChat, `/api/data/reports/${id}/chat`, { params: { id } });
-  return answer.body.messages as ServedMessage[];
+  const answer = await client.callNamed("readConversation", { params: { id } });
+  return answer.body.messages;
 }
 const textOf = (message: ServedMessage) =>
   message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
@@ -68,12 +68,9 @@ async function rescored(client: TestClient): Promise<{ v1: Made; v2: Made }> {
     (await askAbout(client, v1.id, question("I disagree: Low competition should be higher, rescore it."))).status,
   ).toBe(200);
   const [, proposal] = await thread(client, v1.id);
-  const accepted = await client.call(acceptRescore, "/x", {
-    method: "POST",
-    params: { id: v1.id, messageId: proposal!.id },
-  });
+  const accepted = await client.callNamed("rescore", { params: { id: v1.id, messageId: proposal!.id } });
   expect(accepted.status).toBe(201);
-  return { v1, v2: accepted.body as Made };
+  return { v1, v2: accepted.body };
 }
 
 describe("one conversation per idea", () => {
