@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { PasswordField } from "@/components/ui/TextField";
 import { callApi } from "@/lib/client/call-api";
+import { formText } from "@/lib/client/form-text";
 import { useApiAction } from "@/lib/client/useApiAction";
 
 const NOT_CHANGED = "We could not change your password.";
@@ -39,8 +40,8 @@ export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
         setChanged(null);
         setWrongField(null);
         const body = {
-          password: data.get("password"),
-          ...(hasPassword ? { currentPassword: data.get("currentPassword") } : {}),
+          password: formText(data, "password"),
+          ...(hasPassword ? { currentPassword: formText(data, "currentPassword") } : {}),
         };
         const { ok, data: answer } = await callApi("updatePassword", { body });
         if (ok) {

@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { TextField } from "@/components/ui/TextField";
 import { callApi } from "@/lib/client/call-api";
+import { formText } from "@/lib/client/form-text";
 import { useApiAction } from "@/lib/client/useApiAction";
 
 const NOT_SENT = "We could not send the link. Please try again.";
@@ -25,7 +26,7 @@ export function ForgotPasswordForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = new FormData(event.currentTarget).get("email");
+    const email = formText(new FormData(event.currentTarget), "email");
     setSent(null);
     const answer = await call(
       "action",

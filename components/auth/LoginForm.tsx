@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { PasswordField, TextField } from "@/components/ui/TextField";
 import { callApi } from "@/lib/client/call-api";
+import { formText } from "@/lib/client/form-text";
 import { claimedIdeaPath } from "@/lib/core/tries/policy";
 import { useApiAction } from "@/lib/client/useApiAction";
 
@@ -23,7 +24,7 @@ export function LoginForm({ defaultEmail, verified }: { defaultEmail?: string; v
       "action",
       async () => {
         const { ok, data } = await callApi("authenticate", {
-          body: { email: fields.get("email"), password: fields.get("password") },
+          body: { email: formText(fields, "email"), password: formText(fields, "password") },
           retryOn401: false,
         });
         if (ok) {

@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/Alert";
 import { SubmitButton } from "@/components/ui/SubmitButton";
 import { PasswordField, TextField } from "@/components/ui/TextField";
 import { callApi } from "@/lib/client/call-api";
+import { formText } from "@/lib/client/form-text";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { isPasswordMessage } from "@/lib/core/auth/password-messages";
 
@@ -23,7 +24,11 @@ export function RegisterForm() {
       "action",
       async () => {
         const { ok, data } = await callApi("register", {
-          body: { name: form.get("displayName"), email: form.get("email"), password: form.get("password") },
+          body: {
+            name: formText(form, "displayName"),
+            email: formText(form, "email"),
+            password: formText(form, "password"),
+          },
           retryOn401: false,
         });
         if (!ok || !data.redirectTo) throw new Error(data.message ?? NETWORK_FAILURE);

@@ -7,6 +7,7 @@ import { SubmitButton } from "@/components/ui/SubmitButton";
 import { PasswordField } from "@/components/ui/TextField";
 import { isPasswordMessage } from "@/lib/core/auth/password-messages";
 import { callApi } from "@/lib/client/call-api";
+import { formText } from "@/lib/client/form-text";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { AuthCard } from "./AuthCard";
 import { resetTitles } from "./reset-titles";
@@ -49,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const password = new FormData(event.currentTarget).get("password");
+    const password = formText(new FormData(event.currentTarget), "password");
     const failure = "We could not change your password. Please try again.";
     await task(
       "action",
