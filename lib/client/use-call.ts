@@ -36,13 +36,6 @@ export const useIdeaDecision = (id: string, failure?: string) =>
 export const useExperiments = (id: string, failure?: string) =>
   useCall("listExperiments", { params: { id } }, { failure });
 
-/** The conversation of a report's idea (`GET /api/data/reports/{id}/chat`). */
-export const useThread = (reportId: string) => useCall("readConversation", { params: { id: reportId } });
-
 /** One report, read when `reportId` is given. */
 export const useReport = (reportId: string | null) =>
   useCall("readReport", reportId ? { params: { id: reportId } } : null);
-
-/** The library's settings (`GET /api/data/settings`). */
-export const useLibrarySettings = (config?: Parameters<typeof useCall<"readSettings">>[2]) =>
-  useCall("readSettings", {}, config);
