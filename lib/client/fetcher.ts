@@ -32,7 +32,7 @@ export async function fetchCall<N extends CallName>(
 }
 
 /**
- * SWR's fetcher by address, for components/pitch until its rework moves onto fetchCall (then this goes, and with it
+ * SWR's fetcher by address, for components/measured/pitch until its rework moves onto fetchCall (then this goes, and with it
  * the last exception of test/platform/api-literals.test.ts).
  */
 export function fetchJson<T>(failure = LOAD_FAILED) {
