@@ -1,6 +1,6 @@
 import type { AnswerOf } from "@/lib/core/api/answers";
 import type { CallName } from "@/lib/core/api/calls";
-import { api, OFFLINE } from "./api";
+import { OFFLINE } from "./api";
 import { callApi, type CallInput } from "./call-api";
 
 /** What SWR's fetcher throws for an answer that is not a success: its message, and its status. */
@@ -29,18 +29,4 @@ export async function fetchCall<N extends CallName>(
   });
   if (!ok) throw new ApiError(data.message ?? failure, status);
   return data;
-}
-
-/**
- * SWR's fetcher by address, for components/measured/pitch until its rework moves onto fetchCall (then this goes, and with it
- * the last exception of test/platform/api-literals.test.ts).
- */
-export function fetchJson<T>(failure = LOAD_FAILED) {
-  return async (path: string): Promise<T> => {
-    const { ok, status, data } = await api<T>(path).catch(() => {
-      throw new Error(OFFLINE);
-    });
-    if (!ok) throw new ApiError(data.message ?? failure, status);
-    return data;
-  };
 }

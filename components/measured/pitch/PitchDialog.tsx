@@ -5,11 +5,12 @@ import { Modal } from "@/components/ui/Modal";
 import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
 import { fieldClass } from "@/components/ui/TextField";
-import { api } from "@/lib/client/api";
+import { callApi } from "@/lib/client/call-api";
 import { typingLocale } from "@/lib/client/locale";
 import { useApiAction } from "@/lib/client/useApiAction";
 import type { PitchFieldsInput, ServedPitchPage } from "@/lib/core/api/pitch";
 import { ctaWords, PITCH_CTAS } from "@/lib/core/measured/pitch/cta";
+import { isFactorKey } from "@/lib/core/report/factors";
 import { readNumber } from "@/lib/core/numbers";
 
 /**
@@ -42,7 +43,8 @@ function fieldsOf(form: FormData) {
     subheading: text("subheading").replace(/\s+/g, " "),
     benefits: [text("benefit0"), text("benefit1"), text("benefit2")].filter(Boolean),
     price: text("price") || null,
-    cta: text("cta"),
+    // The select offers only these; anything else (a changed page) is the first.
+    cta: PITCH_CTAS.find((cta) => cta === text("cta")) ?? PITCH_CTAS[0],
     collector: text("collector"),
     link: text("link") || null,
   };
@@ -74,11 +76,9 @@ function usePitchDraft(
     if (fields) return;
     let cancelled = false;
     const step = origin?.item.startsWith("next_steps/")
-      ? `&from_report_id=${origin.reportId}&from_item=${encodeURIComponent(origin.item)}`
-      : "";
-    api<{ fields: PitchFieldsInput; drafted_by: "model" | "code"; message?: string }>(
-      `/api/data/pitch-pages/draft?idea_id=${ideaId}${step}`,
-    )
+      ? { from_report_id: origin.reportId, from_item: origin.item }
+      : {};
+    callApi("draftPitchPage", { query: { idea_id: ideaId, ...step } })
       .then(({ ok, data }) => {
         if (cancelled) return;
         if (ok) {
@@ -132,7 +132,7 @@ export function PitchDialog({
     if (editing) {
       const saved = await call(
         "action",
-        () => api<ServedPitchPage>(`/api/data/pitch-pages/${editing.id}`, { method: "PATCH", body: { fields: next } }),
+        () => callApi("editPitchPage", { params: { id: editing.id }, body: { fields: next } }),
         "The page could not be saved.",
       );
       if (saved) onSaved(saved);
@@ -148,8 +148,7 @@ export function PitchDialog({
     const saved = await call(
       "action",
       () =>
-        api<ServedPitchPage>("/api/data/pitch-pages", {
-          method: "POST",
+        callApi("publishPitchPage", {
           body: {
             idea_id: ideaId,
             fields: next,
@@ -162,7 +161,7 @@ export function PitchDialog({
               ? {
                   from_report_id: origin.reportId,
                   from_item: origin.item,
-                  ...(origin.factor ? { factor: origin.factor } : {}),
+                  ...(origin.factor && isFactorKey(origin.factor) ? { factor: origin.factor } : {}),
                 }
               : {}),
           },

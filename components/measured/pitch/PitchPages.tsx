@@ -1,19 +1,21 @@
 "use client";
 
 import { useId, useState } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
 import { NeedsPlan, useHasPlan } from "@/components/app/plan";
 import { Alert } from "@/components/ui/Alert";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { api } from "@/lib/client/api";
-import { fetchJson } from "@/lib/client/fetcher";
+import { callApi, callUrl } from "@/lib/client/call-api";
+import { useCall } from "@/lib/client/use-call";
 import { useApiAction } from "@/lib/client/useApiAction";
-import type { PitchPageList, PitchSignupList, ServedPitchPage } from "@/lib/core/api/pitch";
+import type { ServedPitchPage } from "@/lib/core/api/pitch";
 import { describeFigure } from "@/lib/core/measured/live-figure";
 import { SourcesTable } from "../SourcesTable";
 import { PitchDialog } from "./PitchDialog";
 
-export const pitchListKey = (ideaId: string) => `/api/data/pitch-pages?idea_id=${ideaId}`;
+/** The idea's pitch pages, read with SWR (refreshed from anywhere by `mutate(callUrl("listPitchPages", …))`). */
+export const usePitchPages = (ideaId: string, config?: Parameters<typeof useCall<"listPitchPages">>[2]) =>
+  useCall("listPitchPages", { query: { idea_id: ideaId } }, config);
 
 /**
  * The idea's pitch pages: draft one from the validation, publish, pause, resume, edit and delete it; its live figure
@@ -21,19 +23,15 @@ export const pitchListKey = (ideaId: string) => `/api/data/pitch-pages?idea_id=$
  * sign-ups, downloadable as CSV, each deletable.
  */
 export function PitchPages({ ideaId, onChanged }: { ideaId: string; onChanged?: () => void }) {
-  const list = useSWR<PitchPageList, Error>(
-    pitchListKey(ideaId),
-    fetchJson<PitchPageList>("The pitch pages could not be loaded."),
-    { refreshInterval: 15_000 },
-  );
+  const list = usePitchPages(ideaId, { failure: "The pitch pages could not be loaded.", refreshInterval: 15_000 });
   const hasPlan = useHasPlan();
   const [creating, setCreating] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const { mutate } = useSWRConfig();
   // A page creates its experiment and may record its result: the experiments and the verdict are read again.
   const changed = async () => {
-    await mutate(`/api/data/ideas/${ideaId}/experiments`);
-    await mutate(`/api/data/ideas/${ideaId}/decision`);
+    await mutate(callUrl("listExperiments", { params: { id: ideaId } }));
+    await mutate(callUrl("ideaDecision", { params: { id: ideaId } }));
     onChanged?.();
   };
   const pages = list.data?.data ?? [];
@@ -108,7 +106,7 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
   async function patch(body: { status: "live" | "paused" }, done: string) {
     const saved = await call(
       "action",
-      () => api(`/api/data/pitch-pages/${page.id}`, { method: "PATCH", body }),
+      () => callApi("editPitchPage", { params: { id: page.id }, body }),
       "The page could not be changed.",
     );
     if (saved) await onChanged(done);
@@ -117,7 +115,7 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
   async function remove() {
     const done = await call(
       "action",
-      () => api(`/api/data/pitch-pages/${page.id}`, { method: "DELETE" }),
+      () => callApi("deletePitchPage", { params: { id: page.id } }),
       "The page could not be deleted.",
     );
     if (done) {
@@ -283,7 +281,7 @@ function DeletePitchDialog({
             <p>
               It has {figure.signups === 1 ? "1 sign-up" : `${figure.signups} sign-ups`}: keep a copy first.{" "}
               <a
-                href={`/api/data/pitch-pages/${page.id}/signups?format=csv`}
+                href={callUrl("pitchSignups", { params: { id: page.id }, query: { format: "csv" } })}
                 download
                 className="font-semibold text-brand-700 underline underline-offset-2"
               >
@@ -303,13 +301,16 @@ function DeletePitchDialog({
 }
 
 function Signups({ page, onChanged }: { page: ServedPitchPage; onChanged: (text: string) => Promise<void> }) {
-  const key = `/api/data/pitch-pages/${page.id}/signups`;
-  const list = useSWR<PitchSignupList, Error>(key, fetchJson<PitchSignupList>("The sign-ups could not be loaded."));
+  const list = useCall(
+    "pitchSignups",
+    { params: { id: page.id }, query: {} },
+    { failure: "The sign-ups could not be loaded." },
+  );
   const { call, error } = useApiAction();
   async function remove(id: string) {
     const done = await call(
       "action",
-      () => api(`/api/data/pitch-pages/${page.id}/signups/${id}`, { method: "DELETE" }),
+      () => callApi("deletePitchSignup", { params: { id: page.id, signup: id } }),
       "The sign-up could not be deleted.",
     );
     if (done) {
@@ -321,7 +322,11 @@ function Signups({ page, onChanged }: { page: ServedPitchPage; onChanged: (text:
     <details className="mt-3">
       <summary className="cursor-pointer text-sm font-semibold text-ink-700">Sign-ups ({page.listed_signups})</summary>
       <p className="mt-2 text-sm">
-        <a href={`${key}?format=csv`} download className="font-semibold text-brand-700 hover:underline">
+        <a
+          href={callUrl("pitchSignups", { params: { id: page.id }, query: { format: "csv" } })}
+          download
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Download the sign-ups (CSV)
         </a>
       </p>

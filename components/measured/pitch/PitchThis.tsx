@@ -2,15 +2,14 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
 import { NeedsPlan, useHasPlan } from "@/components/app/plan";
 import { trackedExperiment, type Proposal } from "@/components/experiments/drafts";
-import { fetchJson } from "@/lib/client/fetcher";
-import type { ExperimentList } from "@/lib/core/api/experiments";
-import type { PitchPageList } from "@/lib/core/api/pitch";
+import { callUrl } from "@/lib/client/call-api";
+import { useExperiments } from "@/lib/client/use-call";
 import type { PassLine } from "@/lib/core/experiments/pass-line";
 import { PitchDialog } from "./PitchDialog";
-import { pitchListKey } from "./PitchPages";
+import { usePitchPages } from "./PitchPages";
 
 /**
  * "Test with a pitch page" beside a next step that is a landing-page or waitlist test. A step already tracked as an
@@ -41,8 +40,8 @@ export function PitchThis({
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const { mutate } = useSWRConfig();
-  const experiments = useSWR(`/api/data/ideas/${ideaId}/experiments`, fetchJson<ExperimentList>());
-  const pages = useSWR(pitchListKey(ideaId), fetchJson<PitchPageList>());
+  const experiments = useExperiments(ideaId);
+  const pages = usePitchPages(ideaId);
   const tracked = experiments.data && trackedExperiment(experiments.data.data, reportId, item, proposal);
   const hasPage = tracked && pages.data?.data.some((page) => page.experiment_id === tracked.id);
   const reasonId = `pitch-plan-${reportId}-${item.replace("/", "-")}`;
@@ -88,8 +87,8 @@ export function PitchThis({
           onSaved={async () => {
             setOpen(false);
             setSaved(true);
-            await mutate(pitchListKey(ideaId));
-            await mutate(`/api/data/ideas/${ideaId}/experiments`);
+            await mutate(callUrl("listPitchPages", { query: { idea_id: ideaId } }));
+            await mutate(callUrl("listExperiments", { params: { id: ideaId } }));
           }}
         />
       )}
