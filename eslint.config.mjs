@@ -114,6 +114,12 @@ export default defineConfig([
   ...nextTs,
   componentLength,
   {
+    // One name per concept (issue 45): a report kind is a `kind` in the browser and the core, never a `slot` (the
+    // ReportsProvider's holder for a kind's report) or a `validator` (only the tool page's address says that).
+    files: ["components/**", "lib/client/**", "lib/core/**"],
+    rules: { "id-denylist": ["error", "slot", "validator"] },
+  },
+  {
     // Request bodies are read only through lib/http (readJson, readText), which enforce the route's byte cap.
     files: ["app/**/*.ts", "app/**/*.tsx", "lib/**/*.ts"],
     ignores: ["lib/server/http/**"],

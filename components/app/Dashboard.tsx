@@ -13,13 +13,13 @@ import { evidenceTooLong } from "./evidence-limit";
 import { useReports } from "./ReportsProvider";
 
 // The original product's order; each card and its button name the tool as everywhere else (lib/client/tools.ts).
-const cards: { slot: ReportKind; title: string; button: string; body: string; Icon: typeof GaugeIcon }[] = (
+const cards: { kind: ReportKind; title: string; button: string; body: string; Icon: typeof GaugeIcon }[] = (
   [
-    { slot: "ms", body: "Audience, channels, tactics and a 90-day timeline.", Icon: MegaphoneIcon },
-    { slot: "pp", body: "Customer frustrations, a strategy for each, and the market gap.", Icon: PainPointIcon },
-    { slot: "iv", body: "Eight scored factors, an overall grade and a revenue estimate.", Icon: GaugeIcon },
+    { kind: "ms", body: "Audience, channels, tactics and a 90-day timeline.", Icon: MegaphoneIcon },
+    { kind: "pp", body: "Customer frustrations, a strategy for each, and the market gap.", Icon: PainPointIcon },
+    { kind: "iv", body: "Eight scored factors, an overall grade and a revenue estimate.", Icon: GaugeIcon },
   ] as const
-).map((card) => ({ ...card, title: kinds[card.slot].label, button: `Generate ${kinds[card.slot].label}` }));
+).map((card) => ({ ...card, title: kinds[card.kind].label, button: `Generate ${kinds[card.kind].label}` }));
 
 /** /app/dashboard: one description of the idea, three tools that start from it. */
 export function Dashboard({ firstName }: { firstName: string }) {
@@ -35,16 +35,16 @@ export function Dashboard({ firstName }: { firstName: string }) {
   // The field shows the kept draft once React runs: typed into before that, the words would be replaced or run into it.
   const hydrated = useHydrated();
 
-  function start(slot: ReportKind) {
-    const tool = kinds[slot];
+  function start(kind: ReportKind) {
+    const tool = kinds[kind];
     if (tooLong) return;
-    setStarting(slot);
+    setStarting(kind);
     sessionStorage.setItem(tool.storage.prompt, prompt);
     sessionStorage.setItem(tool.storage.evidence, evidence);
     // The dashboard starts from an idea as typed: the server files it by its words, not under the tool's last idea.
-    rememberIdea(slot, null);
+    rememberIdea(kind, null);
     // The tool page shows the form when there is nothing to analyse yet.
-    if (prompt.trim()) void generate(slot, prompt, evidence);
+    if (prompt.trim()) void generate(kind, prompt, evidence);
     router.push(tool.path);
   }
 
@@ -75,8 +75,8 @@ export function Dashboard({ firstName }: { firstName: string }) {
         <EvidencePanel value={evidence} onChange={setEvidence} errorId={evidenceErrorId} className="mt-5" />
       </div>
       <ul className="grid gap-5 md:grid-cols-3">
-        {cards.map(({ slot, title, button, body, Icon }) => (
-          <li key={slot} className="card flex flex-col p-5 sm:p-6">
+        {cards.map(({ kind, title, button, body, Icon }) => (
+          <li key={kind} className="card flex flex-col p-5 sm:p-6">
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon className="size-6" />
             </span>
@@ -84,7 +84,7 @@ export function Dashboard({ firstName }: { firstName: string }) {
             <p className="mt-1 flex-1 text-ink-600">{body}</p>
             <button
               type="button"
-              onClick={() => start(slot)}
+              onClick={() => start(kind)}
               disabled={starting !== null || tooLong}
               aria-describedby={tooLong ? evidenceErrorId : undefined}
               className={`btn-primary mt-5 w-full text-sm ${tooLong ? "cursor-not-allowed opacity-60" : ""}`}

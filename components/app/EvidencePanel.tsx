@@ -11,8 +11,8 @@ import { EvidenceFile } from "./EvidenceFile";
 import { useEvidenceFile } from "./useEvidenceFile";
 
 /** The evidence a tool's form starts from: its own last run's, else the evidence given to another tool. */
-function storedEvidence(slot: ReportKind): string {
-  const own = sessionStorage.getItem(kinds[slot].storage.evidence);
+function storedEvidence(kind: ReportKind): string {
+  const own = sessionStorage.getItem(kinds[kind].storage.evidence);
   if (own !== null) return own;
   return reportKinds.map((other) => sessionStorage.getItem(kinds[other].storage.evidence)).find(Boolean) ?? "";
 }
@@ -23,10 +23,10 @@ const noSubscription = () => () => {};
  * A tool form's customer evidence: what is kept in session storage (read once the page runs in the browser) until the
  * founder edits it. The form writes it back under `searchEvidence_<slot>` when it runs the tool.
  */
-export function useStoredEvidence(slot: ReportKind): [string, (evidence: string) => void] {
+export function useStoredEvidence(kind: ReportKind): [string, (evidence: string) => void] {
   const stored = useSyncExternalStore(
     noSubscription,
-    () => storedEvidence(slot),
+    () => storedEvidence(kind),
     () => "",
   );
   const [draft, setDraft] = useState<string | null>(null);

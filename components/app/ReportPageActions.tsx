@@ -31,8 +31,8 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
   const [report, setReport] = useState(initial);
   const { call, busy: saving, error } = useApiAction();
   const [saved, setSaved] = useState(false);
-  const slot = report.kind;
-  const tool = kinds[slot];
+  const kind = report.kind;
+  const tool = kinds[kind];
   const hasPlan = useHasPlan();
   const planNote = { id: useId(), text: "Re-running and new share links need a plan; saving does not." };
   // Re-run is a client-side move: pressed before React runs, it would do nothing.
@@ -47,9 +47,9 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
   }
 
   function rerun() {
-    rememberIdea(slot, report.idea_id, { prompt: report.prompt, evidence: report.evidence });
+    rememberIdea(kind, report.idea_id, { prompt: report.prompt, evidence: report.evidence });
     // The tool opens on its form ("Re-running: …"), not on the report it last showed.
-    clear(slot);
+    clear(kind);
     router.push(tool.path);
   }
 

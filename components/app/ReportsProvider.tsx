@@ -32,15 +32,15 @@ interface ReportsContext {
    * new version of that idea in the library (a re-run after an edit); without it the server files it by its prompt.
    * `withResults`: an idea validation that weighs the idea's recorded experiment results ("Re-validate with my results").
    */
-  generate(slot: ReportKind, prompt: string, evidence?: string, ideaId?: string, withResults?: boolean): Promise<void>;
+  generate(kind: ReportKind, prompt: string, evidence?: string, ideaId?: string, withResults?: boolean): Promise<void>;
   /** Shows a finished report in the slot of its kind. */
   show(report: HeldReport): void;
-  clear(slot: ReportKind): void;
+  clear(kind: ReportKind): void;
   /**
    * Brings back the tool's newest report from the history after a reload, once per page load, if the slot is empty
    * and was not emptied on purpose, unless `stillWanted` says no by the time it arrives.
    */
-  restore(slot: ReportKind, stillWanted?: () => boolean): void;
+  restore(kind: ReportKind, stillWanted?: () => boolean): void;
 }
 
 const empty = { report: null, status: "idle", error: null } as const;
@@ -48,30 +48,30 @@ const emptySlots: Slots = forEveryKind(() => empty);
 const Context = createContext<ReportsContext | null>(null);
 
 /** The slots with one of them changed; the report, if any, is of the slot's own kind. */
-function withSlot<K extends ReportKind>(slots: Slots, slot: K, next: Partial<SlotState<K>>): Slots {
-  return { ...slots, [slot]: { ...slots[slot], ...next } };
+function withSlot<K extends ReportKind>(slots: Slots, kind: K, next: Partial<SlotState<K>>): Slots {
+  return { ...slots, [kind]: { ...slots[kind], ...next } };
 }
 
 function startGeneration(
-  slot: ReportKind,
+  kind: ReportKind,
   prompt: string,
   evidence: string | undefined,
   ideaId: string | undefined,
   withResults: boolean,
   signal: AbortSignal,
 ): Promise<Response> {
-  const { url, init } = generationRequest(slot, prompt, evidence, ideaId, withResults);
+  const { url, init } = generationRequest(kind, prompt, evidence, ideaId, withResults);
   return sessionFetch(url, { ...init, signal });
 }
 
 /** The newest report of a tool's kind in the user's history, or null (none, or it could not be fetched). */
-async function lastReport<K extends ReportKind>(slot: K): Promise<HeldReport<K> | null> {
+async function lastReport<K extends ReportKind>(kind: K): Promise<HeldReport<K> | null> {
   try {
-    const list = await callApi("history", { query: { kind: slot, limit: 1 } });
+    const list = await callApi("history", { query: { kind, limit: 1 } });
     const newest = list.ok ? list.data.data[0] : undefined;
     if (!newest) return null;
     const report = await callApi("readReport", { params: { id: newest.id } });
-    return report.ok ? heldReport(slot, report.data) : null;
+    return report.ok ? heldReport(kind, report.data) : null;
   } catch {
     return null;
   }
@@ -85,20 +85,20 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<Slots>(emptySlots);
   const running = useRef<Partial<Record<ReportKind, AbortController>>>({});
 
-  const update = useCallback(<K extends ReportKind>(slot: K, next: Partial<SlotState<K>>) => {
-    setState((current) => withSlot(current, slot, next));
+  const update = useCallback(<K extends ReportKind>(kind: K, next: Partial<SlotState<K>>) => {
+    setState((current) => withSlot(current, kind, next));
   }, []);
 
   // The slots already restored from the history (or emptied on purpose) during this page load.
   const restored = useRef(new Set<ReportKind>());
 
   const clear = useCallback(
-    (slot: ReportKind) => {
-      running.current[slot]?.abort();
-      delete running.current[slot];
+    (kind: ReportKind) => {
+      running.current[kind]?.abort();
+      delete running.current[kind];
       // The founder asked for the form: the history's newest report must not come back over it.
-      restored.current.add(slot);
-      update(slot, empty);
+      restored.current.add(kind);
+      update(kind, empty);
     },
     [update],
   );
@@ -112,20 +112,20 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
   );
 
   const generate = useCallback(
-    async (slot: ReportKind, prompt: string, evidence?: string, ideaId?: string, withResults = false) => {
-      running.current[slot]?.abort();
+    async (kind: ReportKind, prompt: string, evidence?: string, ideaId?: string, withResults = false) => {
+      running.current[kind]?.abort();
       const controller = new AbortController();
-      running.current[slot] = controller;
-      update(slot, { report: null, status: "generating", error: null, ideaId: ideaId ?? null });
+      running.current[kind] = controller;
+      update(kind, { report: null, status: "generating", error: null, ideaId: ideaId ?? null });
       // An aborted run (Back to prompt, or a newer run) never writes over the slot.
       const fail = (message: string) => {
-        if (!controller.signal.aborted) update(slot, { report: null, status: "idle", error: message });
+        if (!controller.signal.aborted) update(kind, { report: null, status: "idle", error: message });
       };
       try {
-        const response = await startGeneration(slot, prompt, evidence, ideaId, withResults, controller.signal);
+        const response = await startGeneration(kind, prompt, evidence, ideaId, withResults, controller.signal);
         if (!response.ok || !response.body) {
           return fail(
-            await failureOf(response, `The ${kinds[slot].label} report could not be generated. Please try again.`),
+            await failureOf(response, `The ${kinds[kind].label} report could not be generated. Please try again.`),
           );
         }
         let settled = false;
@@ -135,9 +135,9 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
           if (controller.signal.aborted) return;
           if (name === "patch" && isTextPatch(data)) {
             soFar = applyPatch(soFar, data);
-            update(slot, { report: heldReport(slot, JSON.parse(soFar)) });
+            update(kind, { report: heldReport(kind, JSON.parse(soFar)) });
           }
-          if (name === "done") update(slot, { report: heldReport(slot, data), status: "done" });
+          if (name === "done") update(kind, { report: heldReport(kind, data), status: "done" });
           if (name === "error") fail(messageIn(data) ?? "The report could not be generated. Please try again.");
           settled ||= name === "done" || name === "error";
         });
@@ -148,21 +148,21 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
         console.error("report generation failed", error);
         fail(OFFLINE);
       } finally {
-        if (running.current[slot] === controller) delete running.current[slot];
+        if (running.current[kind] === controller) delete running.current[kind];
       }
     },
     [update],
   );
 
-  const restore = useCallback((slot: ReportKind, stillWanted: () => boolean = () => true) => {
-    if (restored.current.has(slot)) return;
-    restored.current.add(slot);
-    void lastReport(slot).then((report) => {
+  const restore = useCallback((kind: ReportKind, stillWanted: () => boolean = () => true) => {
+    if (restored.current.has(kind)) return;
+    restored.current.add(kind);
+    void lastReport(kind).then((report) => {
       // Only into a slot still empty: a report opened or started meanwhile wins.
       if (report && stillWanted())
         setState((current) =>
-          current[slot].status === "idle" && !current[slot].report
-            ? withSlot(current, slot, { report, status: "done", error: null, ideaId: null })
+          current[kind].status === "idle" && !current[kind].report
+            ? withSlot(current, kind, { report, status: "done", error: null, ideaId: null })
             : current,
         );
     });

@@ -13,15 +13,15 @@ import type { useToolForm } from "./useToolForm";
 
 /** A tool's prompt form: the idea it works on, the idea's text, the customer evidence, and the tool's button. */
 export function ToolForm({
-  slot,
+  kind,
   form,
   error,
 }: {
-  slot: ReportKind;
+  kind: ReportKind;
   form: ReturnType<typeof useToolForm>;
   error: string | null;
 }) {
-  const tool = kinds[slot];
+  const tool = kinds[kind];
   const fieldId = useId();
   const evidenceErrorId = useId();
   const [switching, setSwitching] = useState(false);
@@ -43,7 +43,7 @@ export function ToolForm({
       <ChosenIdeaBar
         ideaId={ideaId}
         idea={idea}
-        ran={idea ? idea.reports[slot] : null}
+        ran={idea ? idea.reports[kind] : null}
         toolLabel={tool.label}
         onSwitch={() => setSwitching(true)}
         onStartNew={form.startNewIdea}

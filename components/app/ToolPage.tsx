@@ -8,13 +8,13 @@ import { GeneratingReport, ToolReport } from "./ToolReport";
 import { useToolForm } from "./useToolForm";
 
 /** A tool page: the prompt form, the loader, or the report as it is written (docs/ARCHITECTURE.md, "Screens"). */
-export function ToolPage({ slot }: { slot: ReportKind }) {
+export function ToolPage({ kind }: { kind: ReportKind }) {
   const { slots, clear, show } = useReports();
-  const { report, status, error } = slots[slot];
-  const form = useToolForm(slot);
+  const { report, status, error } = slots[kind];
+  const form = useToolForm(kind);
   const reportArea = useRef<HTMLDivElement>(null);
   const reportAreaId = useId();
-  const announcement = useReadyAnnouncement(status, kinds[slot].label, reportArea);
+  const announcement = useReadyAnnouncement(status, kinds[kind].label, reportArea);
 
   if (status === "generating" && !report) return <GeneratingReport />;
   if (report) {
@@ -25,12 +25,12 @@ export function ToolPage({ slot }: { slot: ReportKind }) {
         announcement={announcement}
         areaRef={reportArea}
         areaId={reportAreaId}
-        onBack={() => clear(slot)}
+        onBack={() => clear(kind)}
         onChange={show}
       />
     );
   }
-  return <ToolForm slot={slot} form={form} error={error} />;
+  return <ToolForm kind={kind} form={form} error={error} />;
 }
 
 /** When a report the founder waited for is finished, the focus moves to its heading and a polite live region says so. */

@@ -14,11 +14,11 @@ const IDEA_LOAD_FAILED = "This idea could not be loaded.";
  * SWR under the idea page's key and read again after each run. An idea that is gone (deleted in another tab) is
  * forgotten: the form then starts a new idea.
  */
-export function useChosenIdea(slot: ReportKind, ideaId: string | null, refresh: unknown): IdeaSummary | null {
+export function useChosenIdea(kind: ReportKind, ideaId: string | null, refresh: unknown): IdeaSummary | null {
   const { data, mutate } = useIdea(ideaId, {
     failure: IDEA_LOAD_FAILED,
     onError: (error) => {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) rememberIdea(slot, null);
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) rememberIdea(kind, null);
     },
   });
   // After a run (`refresh` changes) the idea has a new version: read it again. SWR reads it on mount by itself.

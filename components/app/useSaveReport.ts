@@ -9,10 +9,10 @@ import { useReports } from "./ReportsProvider";
 type Toast = { text: string; tone: "success" | "error" };
 
 /** Save Report for the tool page `slot` shows: whether it can, whether it is saving, and the call itself. */
-export function useSaveReport(slot: ReportKind | null, onToast: (toast: Toast) => void) {
+export function useSaveReport(kind: ReportKind | null, onToast: (toast: Toast) => void) {
   const { slots, show } = useReports();
-  const current = slot ? slots[slot] : null;
-  const canSave = Boolean(slot && current?.report && current.status === "done");
+  const current = kind ? slots[kind] : null;
+  const canSave = Boolean(kind && current?.report && current.status === "done");
   const alreadySaved = current?.report?.saved === true;
   const { task, busy: saving } = useApiAction();
 
@@ -21,10 +21,10 @@ export function useSaveReport(slot: ReportKind | null, onToast: (toast: Toast) =
    * history off it is stored by `POST /api/data/saved-reports` (docs/API.md). Either way the slot then holds the saved report.
    */
   async function save() {
-    if (!slot || !current?.report || saving || alreadySaved) return;
+    if (!kind || !current?.report || saving || alreadySaved) return;
     const failed = { text: "Failed to save report. Please try again.", tone: "error" as const };
     const report = current.report;
-    const tool = kinds[slot];
+    const tool = kinds[kind];
     // The outcome is a toast, not the hook's error: whatever failed, the same words.
     let started = false;
     const done = await task(
@@ -34,7 +34,7 @@ export function useSaveReport(slot: ReportKind | null, onToast: (toast: Toast) =
         const { ok, status, data } =
           typeof report.id === "string"
             ? await pinReport(report.id).then((answer) => ({ ...answer, data: answer.data.report }))
-            : await saveCopy(slot, report, {
+            : await saveCopy(kind, report, {
                 prompt: sessionStorage.getItem(tool.storage.prompt) ?? "",
                 evidence: sessionStorage.getItem(tool.storage.evidence) || undefined,
               });

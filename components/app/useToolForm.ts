@@ -16,13 +16,13 @@ import { useChosenIdea } from "./useChosenIdea";
  * filed under, and the question asked when the text no longer reads as that idea. The text and the idea are kept
  * under the first client's session-storage keys (lib/client/tools.ts), so a reload or another tool finds them.
  */
-export function useToolForm(slot: ReportKind) {
-  const tool = kinds[slot];
+export function useToolForm(kind: ReportKind) {
+  const tool = kinds[kind];
   const { slots, generate, restore } = useReports();
-  const { report, status, error } = slots[slot];
-  const ideaId = useSyncExternalStore(ideaStore.subscribe, () => ideaStore.read(slot), ideaStore.readOnServer);
+  const { report, status, error } = slots[kind];
+  const ideaId = useSyncExternalStore(ideaStore.subscribe, () => ideaStore.read(kind), ideaStore.readOnServer);
   const field = useRef<HTMLTextAreaElement>(null);
-  const [evidence, setEvidence] = useStoredEvidence(slot);
+  const [evidence, setEvidence] = useStoredEvidence(kind);
   // Set once the founder types in the form: neither a restored report nor the idea's text replaces their words.
   const typedInForm = useRef(false);
   // The text the form started from, to tell whether what is submitted is still that idea.
@@ -39,12 +39,12 @@ export function useToolForm(slot: ReportKind) {
     field.current.value = text;
     startText.current = text;
     const lent = lender ? sessionStorage.getItem(ideaKey(lender)) : null;
-    if (lent && !sessionStorage.getItem(ideaKey(slot))) rememberIdea(slot, lent);
-  }, [slot, tool.storage.prompt, report, status]);
+    if (lent && !sessionStorage.getItem(ideaKey(kind))) rememberIdea(kind, lent);
+  }, [kind, tool.storage.prompt, report, status]);
 
   // The idea as the library has it: its title for "Re-running", and its text when the form has none yet. Asked again
   // after each report and each failed run (a run refused because the idea was deleted meanwhile forgets it).
-  const idea = useChosenIdea(slot, ideaId, `${String(report?.id)}|${error}`);
+  const idea = useChosenIdea(kind, ideaId, `${String(report?.id)}|${error}`);
   useEffect(() => {
     if (!idea || !field.current || field.current.value || typedInForm.current) return;
     field.current.value = idea.prompt;
@@ -52,7 +52,7 @@ export function useToolForm(slot: ReportKind) {
   }, [idea]);
 
   // After a reload the tool shows its last report again, unless the founder has started typing meanwhile.
-  useEffect(() => restore(slot, () => !typedInForm.current), [restore, slot]);
+  useEffect(() => restore(kind, () => !typedInForm.current), [restore, kind]);
 
   // The idea the shown report belongs to, with the text that version was run with: Back to prompt shows those words.
   const reportIdea = status === "done" && typeof report?.idea_id === "string" ? report.idea_id : null;
@@ -61,8 +61,8 @@ export function useToolForm(slot: ReportKind) {
   useEffect(() => {
     if (!reportIdea) return;
     const text = reportPrompt === null ? undefined : { prompt: reportPrompt, evidence: reportEvidence };
-    rememberIdea(slot, reportIdea, text);
-  }, [reportIdea, reportPrompt, reportEvidence, slot]);
+    rememberIdea(kind, reportIdea, text);
+  }, [reportIdea, reportPrompt, reportEvidence, kind]);
 
   /** Shows `text` in the field as the idea's own words, and puts the cursor there. */
   function fill(text: string) {
@@ -74,7 +74,7 @@ export function useToolForm(slot: ReportKind) {
 
   /** Files the next run under no idea: the server files it by its words. What the founder typed stays. */
   function startNewIdea() {
-    rememberIdea(slot, null);
+    rememberIdea(kind, null);
     setAsking(null);
     if (field.current?.value === startText.current) fill("");
     else field.current?.focus();
@@ -87,7 +87,7 @@ export function useToolForm(slot: ReportKind) {
     // The list has no evidence (up to 20,000 characters an idea): it comes with the idea itself.
     const full = await callApi("readIdea", { params: { id: chosen.id } }).catch(() => null);
     const evidenceOfIdea = full?.ok ? (full.data.evidence ?? "") : "";
-    rememberIdea(slot, chosen.id, { prompt: chosen.prompt, evidence: evidenceOfIdea });
+    rememberIdea(kind, chosen.id, { prompt: chosen.prompt, evidence: evidenceOfIdea });
     setEvidence(evidenceOfIdea);
     fill(chosen.prompt);
   }
@@ -97,8 +97,8 @@ export function useToolForm(slot: ReportKind) {
     sessionStorage.setItem(tool.storage.prompt, prompt);
     // Kept with the prompt: saving the report sends the evidence it was written from.
     sessionStorage.setItem(tool.storage.evidence, evidence);
-    if (!chosenIdea) rememberIdea(slot, null);
-    void generate(slot, prompt, evidence, chosenIdea ?? undefined);
+    if (!chosenIdea) rememberIdea(kind, null);
+    void generate(kind, prompt, evidence, chosenIdea ?? undefined);
   }
 
   const tooLong = evidenceTooLong(evidence);

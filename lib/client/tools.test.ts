@@ -42,16 +42,16 @@ describe("the tools as the browser knows them", () => {
 
 describe("the request that generates a report", () => {
   it("posts every kind to POST /api/data/reports as JSON, streamed, with evidence only when there is some", () => {
-    for (const slot of reportKinds) {
+    for (const kind of reportKinds) {
       for (const evidence of [undefined, "", "  \n\t "]) {
-        const { url, init } = generationRequest(slot, "a b&c", evidence);
+        const { url, init } = generationRequest(kind, "a b&c", evidence);
         expect(url).toBe("/api/data/reports");
         expect(init.method).toBe("POST");
         expect(headersOf(init)).toEqual({ accept: "text/event-stream", "content-type": "application/json" });
-        expect(bodyOf(init)).toEqual({ kind: slot, prompt: "a b&c" });
+        expect(bodyOf(init)).toEqual({ kind, prompt: "a b&c" });
       }
-      const withEvidence = generationRequest(slot, "idea", "  They said: too expensive.\n");
-      expect(bodyOf(withEvidence.init)).toEqual({ kind: slot, prompt: "idea", evidence: "They said: too expensive." });
+      const withEvidence = generationRequest(kind, "idea", "  They said: too expensive.\n");
+      expect(bodyOf(withEvidence.init)).toEqual({ kind, prompt: "idea", evidence: "They said: too expensive." });
     }
   });
 

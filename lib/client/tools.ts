@@ -13,7 +13,7 @@ import { callUrl } from "./call-api";
  * Where a tool keeps the library idea its form works on: a run from the form is filed under it (a new version) unless
  * the founder switches idea or starts a new one. Its text is kept under the tool's storage keys with it.
  */
-export const ideaKey = (slot: ReportKind) => `ideaId_${slot}`;
+export const ideaKey = (kind: ReportKind) => `ideaId_${kind}`;
 
 const IDEA_CHANGED = "launchlens:idea-changed";
 
@@ -27,12 +27,12 @@ export interface IdeaText {
  * Remembers (or with null forgets) the idea a tool is working on, with its text when given, so the form shows the
  * words of the idea it names, and tells the pages that read it.
  */
-export function rememberIdea(slot: ReportKind, id: string | null, text?: IdeaText): void {
-  if (id) sessionStorage.setItem(ideaKey(slot), id);
-  else sessionStorage.removeItem(ideaKey(slot));
+export function rememberIdea(kind: ReportKind, id: string | null, text?: IdeaText): void {
+  if (id) sessionStorage.setItem(ideaKey(kind), id);
+  else sessionStorage.removeItem(ideaKey(kind));
   if (text) {
-    sessionStorage.setItem(kinds[slot].storage.prompt, text.prompt);
-    sessionStorage.setItem(kinds[slot].storage.evidence, text.evidence ?? "");
+    sessionStorage.setItem(kinds[kind].storage.prompt, text.prompt);
+    sessionStorage.setItem(kinds[kind].storage.evidence, text.evidence ?? "");
   }
   window.dispatchEvent(new Event(IDEA_CHANGED));
 }
@@ -43,7 +43,7 @@ export const ideaStore = {
     window.addEventListener(IDEA_CHANGED, onChange);
     return () => window.removeEventListener(IDEA_CHANGED, onChange);
   },
-  read: (slot: ReportKind) => sessionStorage.getItem(ideaKey(slot)),
+  read: (kind: ReportKind) => sessionStorage.getItem(ideaKey(kind)),
   readOnServer: () => null,
 };
 
@@ -53,7 +53,7 @@ export const ideaStore = {
  * its recorded experiment results.
  */
 export function generationRequest(
-  slot: ReportKind,
+  kind: ReportKind,
   prompt: string,
   evidence?: string,
   ideaId?: string,
@@ -61,11 +61,11 @@ export function generationRequest(
 ): { url: string; init: RequestInit } {
   const given = evidence?.trim();
   const request: BodyOf<"generateReport"> = {
-    kind: slot,
+    kind,
     prompt,
     ...(given ? { evidence: given } : {}),
     ...(ideaId ? { idea_id: ideaId } : {}),
-    ...(withResults && slot === "iv" && ideaId ? { with_results: true } : {}),
+    ...(withResults && kind === "iv" && ideaId ? { with_results: true } : {}),
   };
   const headers = { accept: "text/event-stream", "content-type": "application/json" };
   const init = { method: calls.generateReport.method, headers, body: JSON.stringify(request) };

@@ -5,5 +5,5 @@ import { kinds } from "@/lib/core/kinds";
 export const metadata: Metadata = { title: kinds.ms.label };
 
 export default function Page() {
-  return <ToolPage slot="ms" />;
+  return <ToolPage kind="ms" />;
 }

@@ -5,5 +5,5 @@ import { kinds } from "@/lib/core/kinds";
 export const metadata: Metadata = { title: kinds.pp.label };
 
 export default function Page() {
-  return <ToolPage slot="pp" />;
+  return <ToolPage kind="pp" />;
 }

@@ -5,5 +5,5 @@ import { kinds } from "@/lib/core/kinds";
 export const metadata: Metadata = { title: kinds.iv.label };
 
 export default function Page() {
-  return <ToolPage slot="iv" />;
+  return <ToolPage kind="iv" />;
 }
