@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { surveyDraftOutput } from "@/lib/core/api/survey";
 import { draftInput, rescoreInput } from "@/lib/core/chat/tools";
 import { kindSchemas } from "@/lib/core/kinds/schemas";
 import { validationWithSearchOutput } from "@/lib/core/report/schemas";
@@ -15,6 +16,8 @@ const sent = {
   factor_scores: factorScoresOutput,
   propose_rescore: rescoreInput,
   draft: draftInput,
+  // Issue 46: a problem survey's draft, ahead of the call that will send it.
+  survey_draft: surveyDraftOutput,
 };
 
 const validateWith = async <T>(schema: z.ZodType<T>, value: unknown) => checkedSchema(schema).validate!(value);
