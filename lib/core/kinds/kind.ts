@@ -1,3 +1,5 @@
+import { unhandled, type EveryEntry } from "@/lib/core/exhaustive";
+
 /**
  * The three kinds of report, by the one name each has in the database, the API's bodies and the code: pain points
  * (`pp`), marketing strategy (`ms`) and idea validation (`iv`). Everything else about a kind (its name on screen, the
@@ -13,14 +15,10 @@ export type ReportKind = (typeof reportKinds)[number];
  * adding a kind to `reportKinds` makes the compiler name each place to fill, and only those
  * (test/platform/throwaway-kind.test.ts).
  */
-export type EveryKind<T extends Record<ReportKind, unknown>, Missing = never> = {
-  [K in ReportKind]: K extends keyof T ? T[K] : Missing;
-};
+export type EveryKind<T extends Record<ReportKind, unknown>, Missing = never> = EveryEntry<ReportKind, T, Missing>;
 
 /** Where a choice by kind ends: a kind no branch took is a type error here. */
-export function assertNever(kind: never): never {
-  throw new Error(`No branch for the report kind ${String(kind)}`);
-}
+export const assertNever = (kind: never): never => unhandled("report kind", kind);
 
 /** What every kind's module says of it (lib/core/kinds/<kind>/description.ts). */
 export interface KindDescription<K extends ReportKind = ReportKind> {

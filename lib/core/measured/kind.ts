@@ -1,3 +1,5 @@
+import { unhandled, type EveryEntry } from "@/lib/core/exhaustive";
+
 /**
  * The kinds of measured experiment: a public page at `/p/{slug}` whose visitors LaunchLens counts itself, judged by
  * code and recorded through the experiments' recordResult(). Pitch pages are the first kind; surveys and price
@@ -12,14 +14,14 @@ export type MeasuredKind = (typeof measuredKinds)[number];
  * table lacks is a type error where it is written, so adding one to `measuredKinds` makes the compiler name each
  * place to fill (test/platform/throwaway-measured-kind.test.ts).
  */
-export type EveryMeasuredKind<T extends Record<MeasuredKind, unknown>, Missing = never> = {
-  [K in MeasuredKind]: K extends keyof T ? T[K] : Missing;
-};
+export type EveryMeasuredKind<T extends Record<MeasuredKind, unknown>, Missing = never> = EveryEntry<
+  MeasuredKind,
+  T,
+  Missing
+>;
 
 /** Where a choice by measured kind ends: a kind no branch took is a type error here. */
-export function assertNeverMeasured(kind: never): never {
-  throw new Error(`No branch for the measured kind ${String(kind)}`);
-}
+export const assertNeverMeasured = (kind: never): never => unhandled("measured kind", kind);
 
 /** What every measured kind's module says of it (lib/core/measured/<kind>/kind.ts). */
 export interface MeasuredKindDescription<K extends MeasuredKind = MeasuredKind> {
