@@ -27,6 +27,8 @@ test("a founder's shared experiments, plan card, idea page and report page (issu
   await expectNoAxeViolations(page, "choose-plan");
   await shootAtCheckedWidths(page, SHOTS, "choose-plan", { checkWidth: true });
   await page.getByRole("link", { name: /Start 7-day free trial \(monthly\)/ }).click();
+  // The trial has started once checkout has brought the founder into the app: only then may they generate.
+  await page.waitForURL(/\/app\//);
 
   const first = await post<{ id: string; idea_id: string }>(page, "/api/data/reports", {
     kind: "iv",
