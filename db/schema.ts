@@ -152,6 +152,9 @@ import type { ChatPart } from "@/lib/core/api/chat";
 import type { CheckedQuote } from "@/lib/core/chat/quotes";
 import { usageKinds, usageSteps } from "@/lib/core/usage";
 import type { VersionCause } from "@/lib/core/versions/cause";
+import type { SurveyFields } from "@/lib/core/measured/survey/fields";
+import type { SurveyAnswer } from "@/lib/core/measured/survey/answers";
+import type { SurveyLine } from "@/lib/core/measured/survey/pass-line";
 
 /**
  * `column in ('a', 'b', …)` from a list the code keeps, so the CHECK follows the list (a value added to it needs a
@@ -432,6 +435,95 @@ export const pitchSignups = pgTable(
 
 export type PitchPage = typeof pitchPages.$inferSelect;
 export type PitchSignup = typeof pitchSignups.$inferSelect;
+
+/**
+ * A problem survey served at /p/{slug}: the second measured kind (issue 46). Its questions are fixed once it has
+ * answers; `line` is the pass line one question carries, judged by code into its experiment (both null for a survey
+ * that only collects answers). Deleted with its idea and its account; its experiment and results stay with the idea.
+ */
+export const surveys = pgTable(
+  "surveys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ideaId: uuid("idea_id")
+      .notNull()
+      .references(() => ideas.id, { onDelete: "cascade" }),
+    experimentId: uuid("experiment_id").references(() => experiments.id, { onDelete: "set null" }),
+    line: jsonb("line").$type<SurveyLine>(),
+    slug: text("slug").notNull(),
+    fields: jsonb("fields").$type<SurveyFields>().notNull(),
+    status: text("status", { enum: pitchStatuses }).notNull().default("draft"),
+    indexable: boolean("indexable").notNull().default(false),
+    minResponses: integer("min_responses").notNull().default(15),
+    /** When code recorded the line's result: it judges once. */
+    judgedAt: timestamp("judged_at", { withTimezone: true }),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("surveys_slug_idx").on(t.slug),
+    uniqueIndex("surveys_experiment_idx").on(t.experimentId),
+    index("surveys_idea_idx").on(t.ideaId, t.createdAt),
+    index("surveys_user_idx").on(t.userId, t.createdAt),
+    check("surveys_status_check", sql`${t.status} in ('draft', 'live', 'paused')`),
+  ],
+);
+
+/** A survey's visits, counted as a pitch page's are (pitch_visits). */
+export const surveyVisits = pgTable(
+  "survey_visits",
+  {
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => surveys.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+    networkHash: text("network_hash").notNull(),
+    source: text("source").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("survey_visits_unique_idx").on(t.pageId, t.day, t.visitorHash),
+    index("survey_visits_network_idx").on(t.pageId, t.day, t.networkHash),
+  ],
+);
+
+/**
+ * A survey's response: one per visitor and day (and per e-mail when one is given), its answers stored as text. It
+ * counts in the tallies and the line (`counted`) only when the same visitor's visit was counted that day.
+ */
+export const surveyResponses = pgTable(
+  "survey_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => surveys.id, { onDelete: "cascade" }),
+    answers: jsonb("answers").$type<(SurveyAnswer | null)[]>().notNull(),
+    email: text("email"),
+    consent: text("consent").notNull(),
+    source: text("source").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+    networkHash: text("network_hash").notNull(),
+    counted: boolean("counted").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("survey_responses_visitor_idx").on(t.pageId, t.day, t.visitorHash),
+    uniqueIndex("survey_responses_email_idx")
+      .on(t.pageId, t.email)
+      .where(sql`${t.email} is not null`),
+    index("survey_responses_network_idx").on(t.pageId, t.day, t.networkHash),
+    index("survey_responses_page_idx").on(t.pageId, t.createdAt),
+  ],
+);
+
+export type Survey = typeof surveys.$inferSelect;
+export type SurveyResponseRow = typeof surveyResponses.$inferSelect;
 
 /**
  * "Ask the report": one conversation per idea, its messages oldest first (lib/server/chat), each noting the report

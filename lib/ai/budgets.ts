@@ -21,6 +21,8 @@ export const OUTPUT_BUDGETS = {
   scores: 400,
   /** A pitch page's draft: a headline, a subheading, three benefits and a price, at most about 600 characters. */
   pitch: 800,
+  /** A problem survey's draft: a heading and seven questions at their longest, about 7,000 characters. */
+  survey: 3_000,
 } as const;
 export type BudgetPurpose = keyof typeof OUTPUT_BUDGETS;
 

@@ -69,6 +69,12 @@ import type * as deletePitchPageRoute from "@/app/api/data/pitch-pages/[id]/rout
 import type * as pitchSignupsRoute from "@/app/api/data/pitch-pages/[id]/signups/route";
 import type * as deletePitchSignupRoute from "@/app/api/data/pitch-pages/[id]/signups/[signup]/route";
 import type * as pitchSignupRoute from "@/app/api/p/[slug]/signup/route";
+import type * as listSurveysRoute from "@/app/api/data/surveys/route";
+import type * as draftSurveyRoute from "@/app/api/data/surveys/draft/route";
+import type * as surveyRoute from "@/app/api/data/surveys/[id]/route";
+import type * as surveyResponsesRoute from "@/app/api/data/surveys/[id]/responses/route";
+import type * as deleteSurveyResponseRoute from "@/app/api/data/surveys/[id]/responses/[response]/route";
+import type * as surveyAnswerRoute from "@/app/api/p/[slug]/answer/route";
 import type * as sendRemindersRoute from "@/app/api/cron/reminders/route";
 import type * as unsubscribeRoute from "@/app/api/reminders/unsubscribe/route";
 import type * as healthRoute from "@/app/api/health/route";
@@ -167,6 +173,15 @@ interface ServedByRoutes {
   pitchSignups: Served<typeof pitchSignupsRoute.GET>;
   deletePitchSignup: Served<typeof deletePitchSignupRoute.DELETE>;
   pitchSignup: Served<typeof pitchSignupRoute.POST>;
+  listSurveys: Served<typeof listSurveysRoute.GET>;
+  draftSurvey: Served<typeof draftSurveyRoute.GET>;
+  publishSurvey: Served<typeof listSurveysRoute.POST>;
+  readSurvey: Served<typeof surveyRoute.GET>;
+  editSurvey: Served<typeof surveyRoute.PATCH>;
+  deleteSurvey: Served<typeof surveyRoute.DELETE>;
+  surveyResponses: Served<typeof surveyResponsesRoute.GET>;
+  deleteSurveyResponse: Served<typeof deleteSurveyResponseRoute.DELETE>;
+  surveyAnswer: Served<typeof surveyAnswerRoute.POST>;
   sendReminders: Served<typeof sendRemindersRoute.GET>;
   unsubscribe: Served<typeof unsubscribeRoute.POST>;
   health: Served<typeof healthRoute.GET>;
@@ -223,6 +238,8 @@ describe("each call's answer type", () => {
       | "accountExport"
       | "pitchSignups"
       | "pitchSignup"
+      | "surveyResponses"
+      | "surveyAnswer"
       | "devMail"
       | "devEndPeriod"
       | "legacyCreateReportStream"

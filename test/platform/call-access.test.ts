@@ -5,6 +5,7 @@ import { calls, type Call, type CallName } from "@/lib/core/api/calls";
 import { SIGN_IN_REQUIRED } from "@/lib/server/auth/current-user";
 import { PLAN_REQUIRED } from "@/lib/server/billing/require-plan";
 import { PITCH_PLAN_REQUIRED } from "@/lib/server/handlers/pitch";
+import { SURVEY_PLAN_REQUIRED } from "@/lib/server/handlers/survey";
 import { TestClient } from "@/test/api";
 import { signUp } from "@/test/auth/helpers";
 import { routeFiles } from "./route-files";
@@ -37,6 +38,8 @@ const SAMPLE_QUERY: Partial<Record<CallName, string>> = {
   exportReport: "format=md",
   listPitchPages: `idea_id=${randomUUID()}`,
   draftPitchPage: `idea_id=${randomUUID()}`,
+  listSurveys: `idea_id=${randomUUID()}`,
+  draftSurvey: `idea_id=${randomUUID()}`,
   checkout: "interval=month",
 };
 
@@ -54,7 +57,7 @@ async function answerOf(client: TestClient, name: CallName) {
 const named = (access: Call["access"][]) =>
   (Object.keys(calls) as CallName[]).filter((name) => access.includes(calls[name].access));
 
-const PLAN_REFUSALS = [PLAN_REQUIRED, PITCH_PLAN_REQUIRED];
+const PLAN_REFUSALS = [PLAN_REQUIRED, PITCH_PLAN_REQUIRED, SURVEY_PLAN_REQUIRED];
 
 describe("who may make each call (lib/core/api/calls.ts)", () => {
   it.each(named(["session", "plan"]))("%s answers 401 without a session", async (name) => {

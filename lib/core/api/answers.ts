@@ -7,6 +7,7 @@ import type { ExperimentList, ServedExperiment } from "./experiments";
 import type { ComparedIdea, IdeaSummary } from "./ideas";
 import type { LibrarySettings } from "./library";
 import type { PitchFieldsInput, PitchPageList, PitchSignupList, ServedPitchPage } from "./pitch";
+import type { ServedSurvey, SurveyDraft, SurveyList, SurveyResponseList } from "./survey";
 import type { ReportVersion, SavedListPage } from "./reports";
 import type { TryAnswer, TryStampAnswer } from "./tries";
 
@@ -163,6 +164,15 @@ export interface Answers {
   pitchSignups: PitchSignupList;
   deletePitchSignup: Message;
   pitchSignup: Message;
+  listSurveys: SurveyList;
+  draftSurvey: SurveyDraft;
+  publishSurvey: ServedSurvey;
+  readSurvey: ServedSurvey;
+  editSurvey: ServedSurvey;
+  deleteSurvey: Message;
+  surveyResponses: SurveyResponseList;
+  deleteSurveyResponse: Message;
+  surveyAnswer: Message;
   sendReminders: { founders: number; experiments: number };
   unsubscribe: Message;
   health: { status: string } | Message;

@@ -107,6 +107,16 @@ export const calls = {
   pitchSignups: call("GET", "/api/data/pitch-pages/{id}/signups", "session"),
   deletePitchSignup: call("DELETE", "/api/data/pitch-pages/{id}/signups/{signup}", "session"),
   pitchSignup: call("POST", "/api/p/{slug}/signup", "secret"),
+  // Surveys
+  listSurveys: call("GET", "/api/data/surveys", "session"),
+  draftSurvey: call("GET", "/api/data/surveys/draft", "plan"),
+  publishSurvey: call("POST", "/api/data/surveys", "plan"),
+  readSurvey: call("GET", "/api/data/surveys/{id}", "session"),
+  editSurvey: call("PATCH", "/api/data/surveys/{id}", "session"),
+  deleteSurvey: call("DELETE", "/api/data/surveys/{id}", "session"),
+  surveyResponses: call("GET", "/api/data/surveys/{id}/responses", "session"),
+  deleteSurveyResponse: call("DELETE", "/api/data/surveys/{id}/responses/{response}", "session"),
+  surveyAnswer: call("POST", "/api/p/{slug}/answer", "secret"),
   // Reminders
   sendReminders: call("GET", "/api/cron/reminders", "secret"),
   unsubscribe: call("POST", "/api/reminders/unsubscribe", "secret"),

@@ -21,6 +21,14 @@ import { exportQuery, historyQuery, settingsBody, shareBody } from "./library";
 import { healthQuery } from "./operations";
 import { createPitchBody, draftQuery, patchPitchBody, pitchPagesQuery, signupForm, signupsQuery } from "./pitch";
 import { unsubscribeBody } from "./reminders";
+import {
+  createSurveyBody,
+  patchSurveyBody,
+  responsesQuery,
+  surveyAnswerForm,
+  surveyDraftQuery,
+  surveysQuery,
+} from "./survey";
 import { saveReportBody, savedCopyBody, savedListsQuery } from "./reports";
 import { tryRequestSchema } from "./tries";
 
@@ -111,6 +119,15 @@ export const contract = {
   pitchSignups: { query: signupsQuery },
   deletePitchSignup: none,
   pitchSignup: { body: signupForm },
+  listSurveys: { query: surveysQuery },
+  draftSurvey: { query: surveyDraftQuery },
+  publishSurvey: { body: createSurveyBody },
+  readSurvey: none,
+  editSurvey: { body: patchSurveyBody },
+  deleteSurvey: none,
+  surveyResponses: { query: responsesQuery },
+  deleteSurveyResponse: none,
+  surveyAnswer: { body: surveyAnswerForm },
   sendReminders: none,
   unsubscribe: { body: unsubscribeBody },
   health: { query: healthQuery },

@@ -1,5 +1,6 @@
 import { measuredKinds, type EveryMeasuredKind, type MeasuredKindDescription } from "./kind";
 import { pitchKind } from "./pitch/kind";
+import { surveyKind } from "./survey/kind";
 
 export {
   assertNeverMeasured,
@@ -9,7 +10,7 @@ export {
   type MeasuredKindDescription,
 } from "./kind";
 
-const descriptions = { pitch: pitchKind } as const;
+const descriptions = { pitch: pitchKind, survey: surveyKind } as const;
 
 /** Each measured kind as its module describes it: `measured[kind].noun`, `.formPurpose`, …. */
 export const measured: EveryMeasuredKind<typeof descriptions> = descriptions;

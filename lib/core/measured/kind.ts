@@ -2,11 +2,11 @@ import { unhandled, type EveryEntry } from "@/lib/core/exhaustive";
 
 /**
  * The kinds of measured experiment: a public page at `/p/{slug}` whose visitors LaunchLens counts itself, judged by
- * code and recorded through the experiments' recordResult(). Pitch pages are the first kind; surveys and price
- * variants come next (issues 46, 47). What every kind shares is in this folder (counting's rules, the judgement, the
+ * code and recorded through the experiments' recordResult(). Pitch pages are the first kind, surveys the second
+ * (issue 46). What every kind shares is in this folder (counting's rules, the judgement, the
  * live figure, slugs); what one kind is, in its folder beside it (`pitch/`). Plain data, browser-safe.
  */
-export const measuredKinds = ["pitch"] as const;
+export const measuredKinds = ["pitch", "survey"] as const;
 export type MeasuredKind = (typeof measuredKinds)[number];
 
 /**

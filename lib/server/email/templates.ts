@@ -207,6 +207,33 @@ ${moreLine ? `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#47
   return { subject, text, html, headers };
 }
 
+/** A survey's line was judged by code (its minimum of respondents reached, or its due date passed). */
+export function surveyJudgedEmail({
+  name,
+  heading,
+  outcome,
+  measured,
+  link,
+}: {
+  name: string;
+  heading: string;
+  outcome: "passed" | "failed";
+  measured: string;
+  link: string;
+}): EmailContent {
+  const subject = `Your survey ${outcome === "passed" ? "passed" : "did not pass"} its pass line`;
+  const paragraphs = [
+    `The survey "${toSingleLine(heading)}" has been judged: ${toSingleLine(measured)}. The experiment is recorded as ${outcome}, and your idea's verdict takes it into account.`,
+    "The answers stay on the idea's page: read them, or re-run a report with them as evidence.",
+  ];
+  const greeting = `Hi ${toSingleLine(name).trim()},`;
+  return {
+    subject,
+    text: [greeting, "", ...paragraphs, "", link].join("\n"),
+    html: noticeLayout(subject, greeting, paragraphs, { label: "Open the idea", link }),
+  };
+}
+
 /** A pitch page's experiment was judged by code (its minimum of visitors reached, or its due date passed). */
 export function pitchJudgedEmail({
   name,

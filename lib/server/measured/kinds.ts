@@ -8,6 +8,11 @@ import { pitchTables } from "./pitch/counted";
 import { pitchPagesForExport } from "./pitch/export";
 import { judgeDuePages } from "./pitch/judge";
 import { livePitchPageCount } from "./pitch/live";
+import { surveyTables } from "./survey/counted";
+import { surveysForExport } from "./survey/export";
+import { judgeDueSurveys } from "./survey/judge";
+import { liveSurveyCount } from "./survey/live";
+import { serveSurveyPage } from "./survey/public-page";
 
 /** What the server asks of every measured kind, beside its own calls (lib/server/handlers/<kind>.ts). */
 export interface MeasuredKindServer {
@@ -32,6 +37,14 @@ const servers = {
     livePages: livePitchPageCount,
     exportKey: "pitch_pages",
     forExport: pitchPagesForExport,
+  },
+  survey: {
+    tables: surveyTables,
+    servePage: serveSurveyPage,
+    judgeDuePages: (db) => judgeDueSurveys(db),
+    livePages: liveSurveyCount,
+    exportKey: "surveys",
+    forExport: surveysForExport,
   },
 } satisfies Record<string, MeasuredKindServer>;
 

@@ -8,7 +8,7 @@ export interface DraftSource {
     title?: string;
     market_size?: { segments?: { name?: string; price_per_year_usd?: { base?: number } }[] };
   } | null;
-  painPoints: { pain_points?: { pain_point?: string; strategy?: string }[] } | null;
+  painPoints: { pain_points?: { pain_point?: string; strategy?: string; mentions?: number }[] } | null;
   collector: string;
   /** The next step the page tests ("Test with a pitch page"), when it was drafted from one. */
   step?: { action?: string; threshold?: string } | null;

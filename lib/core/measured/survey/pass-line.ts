@@ -1,5 +1,7 @@
 import { readShare, trialsToDecide, type ShareLine } from "@/lib/core/stats/interval";
-import type { QuestionTally } from "./answers";
+import type { PassLine } from "@/lib/core/experiments/pass-line";
+import { swayingPart, type NetworkPart } from "../judgement";
+import type { QuestionTally, SurveyAnswer } from "./answers";
 import type { SurveyQuestion } from "./questions";
 
 /**
@@ -22,6 +24,7 @@ export type SurveyLine =
 
 export type SurveyReading =
   | { state: "too_few"; answered: number; needed: number }
+  | { state: "swayed"; successes: number; answered: number; by: NetworkPart }
   | { state: "undecided"; successes: number; answered: number; moreNeeded: number | null }
   | { state: "decided"; outcome: "passed" | "failed"; successes: number; answered: number };
 
@@ -50,21 +53,72 @@ function shareLineOf(line: Exclude<SurveyLine, { kind: "count" }>): ShareLine {
     : { comparator: line.comparator, target: line.target };
 }
 
-/** Where the line stands now: too few respondents, not yet clear (and about how many in all would settle it), or decided. */
-export function readSurveyLine(line: SurveyLine, tallies: readonly QuestionTally[], minResponses = MIN_RESPONSES) {
+/**
+ * Where the line stands now: too few respondents, swayed by one network (`parts`: each network-day's part of the line's
+ * sample, lineParts()), not yet clear (and about how many in all would settle it), or decided.
+ */
+export function readSurveyLine(
+  line: SurveyLine,
+  tallies: readonly QuestionTally[],
+  minResponses = MIN_RESPONSES,
+  parts: readonly NetworkPart[] = [],
+): SurveyReading {
   const { successes, answered } = lineSample(line, tallies[line.question]);
   if (line.kind === "count") {
-    if (successes >= line.target) return { state: "decided", outcome: "passed", successes, answered } as const;
-    return { state: "undecided", successes, answered, moreNeeded: null } as const;
+    if (successes >= line.target) return { state: "decided", outcome: "passed", successes, answered };
+    return { state: "undecided", successes, answered, moreNeeded: null };
   }
-  if (answered < minResponses) return { state: "too_few", answered, needed: minResponses } as const;
+  if (answered < minResponses) return { state: "too_few", answered, needed: minResponses };
   const share = shareLineOf(line);
+  const by = swayingPart({ visitors: answered, signups: successes, heaviest: heaviestOf(parts) }, share);
+  if (by) return { state: "swayed", successes, answered, by };
   const reading = readShare(successes, answered, share);
   if (reading === "undecided") {
     const total = trialsToDecide(successes, answered, share);
-    return { state: "undecided", successes, answered, moreNeeded: total === null ? null : total - answered } as const;
+    return { state: "undecided", successes, answered, moreNeeded: total === null ? null : total - answered };
   }
-  return { state: "decided", outcome: reading === "passes" ? "passed" : "failed", successes, answered } as const;
+  return { state: "decided", outcome: reading === "passes" ? "passed" : "failed", successes, answered };
+}
+
+/** The network-day with most respondents and the one with most successes, as the pitch judgement weighs them. */
+function heaviestOf(parts: readonly NetworkPart[]): NetworkPart[] {
+  if (parts.length === 0) return [];
+  const most = (key: keyof NetworkPart) =>
+    parts.reduce((best, part) =>
+      part[key] > best[key] || (part[key] === best[key] && part.visitors > best.visitors) ? part : best,
+    );
+  return [most("visitors"), most("signups")];
+}
+
+/** Does this answer count as a success of the line (the option chosen; the scale on the line's side)? */
+function succeeds(line: SurveyLine, answer: SurveyAnswer | null | undefined): boolean | null {
+  if (!answer) return null;
+  if (line.kind === "median") {
+    if (answer.kind !== "scale") return null;
+    return line.comparator === ">=" ? answer.value >= line.target : answer.value <= line.target;
+  }
+  if (answer.kind !== "choice") return null;
+  return line.option === "other" ? "other" in answer : "option" in answer && answer.option === line.option;
+}
+
+/**
+ * Each network-day's part of a line's sample: how many of its respondents answered the line's question (`visitors`)
+ * and how many of them are successes (`signups`), so one network's weight can be read as on a pitch page.
+ */
+export function lineParts(
+  line: SurveyLine,
+  responses: readonly { network: string; answers: readonly (SurveyAnswer | null)[] }[],
+): NetworkPart[] {
+  const parts = new Map<string, NetworkPart>();
+  for (const response of responses) {
+    const success = succeeds(line, response.answers[line.question]);
+    if (success === null) continue;
+    const part = parts.get(response.network) ?? { visitors: 0, signups: 0 };
+    part.visitors += 1;
+    if (success) part.signups += 1;
+    parts.set(response.network, part);
+  }
+  return [...parts.values()];
 }
 
 /** At the due date: decided as it stands, a count short of its target failed, anything else "could not tell". */
@@ -73,7 +127,7 @@ export function judgeAtDueDate(
   tallies: readonly QuestionTally[],
   minResponses = MIN_RESPONSES,
 ): "passed" | "failed" | "could_not_tell" {
-  const reading: SurveyReading = readSurveyLine(line, tallies, minResponses);
+  const reading = readSurveyLine(line, tallies, minResponses);
   if (reading.state === "decided") return reading.outcome;
   return line.kind === "count" ? "failed" : "could_not_tell";
 }
@@ -98,4 +152,79 @@ export function lineMeasurement(
         ? (question.options[line.option] ?? "that option")
         : "that option";
   return `${of} chose “${label}”`;
+}
+
+/** Why a line cannot be judged on these questions (a question that is not there or of another kind), or null. */
+export function lineProblem(line: SurveyLine, questions: readonly SurveyQuestion[]): string | null {
+  const question = questions[line.question];
+  if (!question) return "The pass line names a question the survey does not have.";
+  if (line.kind === "median") {
+    if (question.kind !== "scale") return "A median pass line needs a scale question.";
+    const [from, to] = question.scale === "1-5" ? [1, 5] : [0, 10];
+    return line.target >= from && line.target <= to
+      ? null
+      : `The median's target must be on the scale, ${from} to ${to}.`;
+  }
+  if (question.kind !== "choice") return "A share or count pass line needs a single-choice question.";
+  if (line.option === "other") return question.other ? null : "That question does not offer Other.";
+  return line.option < question.options.length ? null : "The pass line names an option the question does not have.";
+}
+
+const quoted = (text: string) => `“${text.length > 120 ? `${text.slice(0, 119)}…` : text}”`;
+
+/**
+ * The experiment a line is judged into, in words and numbers its results are decided by (lib/core/experiments): a
+ * share as a share in %; a median as the share answering on its side, at least 50 % (the median is there exactly
+ * then); a count as respondents.
+ */
+export function experimentOfLine(
+  line: SurveyLine,
+  questions: readonly SurveyQuestion[],
+): PassLine & { hypothesis: string } {
+  const question = questions[line.question];
+  const asked = quoted(question?.text ?? "the question");
+  const option =
+    line.kind === "median"
+      ? ""
+      : line.option === "other"
+        ? "Other"
+        : question?.kind === "choice"
+          ? (question.options[line.option] ?? "")
+          : "";
+  if (line.kind === "median") {
+    const side = line.comparator === ">=" ? `${line.target} or more` : `${line.target} or less`;
+    return {
+      metric: `Survey respondents answering ${side} to ${asked}`.slice(0, 200),
+      comparator: ">=",
+      target: 50,
+      unit: "%",
+      hypothesis: `The median answer to ${asked} is ${side}: at least half of the respondents answer ${side}.`.slice(
+        0,
+        500,
+      ),
+    };
+  }
+  if (line.kind === "count") {
+    return {
+      metric: `Survey respondents choosing ${quoted(option)}`.slice(0, 200),
+      comparator: ">=",
+      target: line.target,
+      unit: "respondents",
+      hypothesis: `At least ${line.target} survey respondents choose ${quoted(option)} when asked ${asked}.`.slice(
+        0,
+        500,
+      ),
+    };
+  }
+  const bound = line.comparator === ">=" ? "At least" : "At most";
+  return {
+    metric: `Survey respondents choosing ${quoted(option)}`.slice(0, 200),
+    comparator: line.comparator,
+    target: line.target,
+    unit: "%",
+    hypothesis: `${bound} ${line.target}% of survey respondents choose ${quoted(option)} when asked ${asked}.`.slice(
+      0,
+      500,
+    ),
+  };
 }

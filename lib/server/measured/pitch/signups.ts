@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { type Db } from "@/db/client";
 import { pitchSignups } from "@/db/schema";
 import { NotFound } from "@/lib/core/errors";
+import { csvCell } from "../csv";
 import { ownPage } from "./served";
 
 /** A pitch page's list of sign-ups, as its founder reads, deletes and downloads it. */
@@ -34,11 +35,7 @@ export async function deleteSignup(db: Db, userId: string, id: string, signupId:
 
 /** The sign-ups as CSV (RFC 4180), cells that a spreadsheet would run as a formula made inert. */
 export function signupsCsv(rows: { email: string; source: string; consent: string; created_at: string }[]): string {
-  const cell = (value: string) => {
-    const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return `"${inert.replace(/"/g, '""')}"`;
-  };
-  const lines = [["email", "source", "signed_up_at", "consent"].map(cell).join(",")];
-  for (const row of rows) lines.push([row.email, row.source, row.created_at, row.consent].map(cell).join(","));
+  const lines = [["email", "source", "signed_up_at", "consent"].map(csvCell).join(",")];
+  for (const row of rows) lines.push([row.email, row.source, row.created_at, row.consent].map(csvCell).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -1,0 +1,83 @@
+import "server-only";
+import type { Db } from "@/db/client";
+import type { User } from "@/db/schema";
+import type { SurveyDraft } from "@/lib/core/api/survey";
+import { draftProblemSurvey } from "@/lib/core/measured/survey/draft";
+import { questionFlags } from "@/lib/core/measured/survey/questions";
+import { runTokenEstimate } from "@/lib/ai/budgets";
+import { modelSurveyDraft, type SurveyDraftSource } from "@/lib/ai/survey-draft";
+import { draftSourceFor } from "../pitch/draft-source";
+import { UsageMeter } from "@/lib/ai/usage";
+import { getEnv } from "@/lib/server/env";
+import { log } from "@/lib/server/log";
+import { spendDailyQuota } from "@/lib/server/rate-limit";
+import { recordUsage, reserveTokens } from "@/lib/server/usage";
+
+const HEADING_MAX = 120;
+
+/** The code's heading: the pain the reports name most, else a plain one; never the idea's name. */
+function headingOf(painPoints: SurveyDraftSource["painPoints"]): string {
+  const [top] = [...(painPoints?.pain_points ?? [])]
+    .filter((point) => point?.pain_point)
+    .sort((a, b) => (b?.mentions ?? 0) - (a?.mentions ?? 0));
+  const pain = top?.pain_point?.replace(/\s+/g, " ").trim();
+  if (!pain) return "A few questions about a problem you may have";
+  return pain.length <= HEADING_MAX ? pain : `${pain.slice(0, HEADING_MAX - 1).replace(/\s+\S*$/, "")}…`;
+}
+
+/**
+ * A problem survey's first draft for one of the founder's ideas, from its latest pain points: the model's questions
+ * (one of the day's reports, its tokens held while it runs, recorded as usage kind `survey`) or the code's from the
+ * reports' own words (the demo model, or a failure: the count given back). Every question comes with its flags; the
+ * founder edits every word before it goes live.
+ */
+export async function draftSurvey(db: Db, user: User, ideaId: string): Promise<SurveyDraft> {
+  // The idea and its latest reports, as a pitch page's draft reads them (404 for another's idea).
+  const source = await draftSourceFor(db, user.id, ideaId);
+  const base = {
+    heading: headingOf(source.painPoints),
+    intro: "Five minutes, about what happened the last time you ran into this. There are no right answers.",
+    questions: draftProblemSurvey(source.painPoints ?? {}),
+    collector: source.collector,
+    ask_email: true,
+  };
+  const flagged = (fields: typeof base, drafted_by: SurveyDraft["drafted_by"]): SurveyDraft => ({
+    fields,
+    flags: fields.questions.map((question) =>
+      questionFlags(question, { askedOn: "problem-survey", ideaNames: [source.ideaTitle] }),
+    ),
+    drafted_by,
+  });
+  if (!getEnv().OPENAI_API_KEY) return flagged(base, "code");
+  const limit = getEnv().AI_DAILY_QUOTA;
+  const giveBack = await spendDailyQuota(
+    db,
+    "ai",
+    user.id,
+    limit,
+    `You have used today's ${limit} reports. The limit resets at midnight UTC.`,
+  );
+  let release: () => Promise<void>;
+  try {
+    release = await reserveTokens(db, user.id, runTokenEstimate("survey"));
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+  const meter = new UsageMeter();
+  let failed = false;
+  try {
+    const drafted = await modelSurveyDraft(source, meter);
+    return drafted ? flagged({ ...base, ...drafted }, "model") : flagged(base, "code");
+  } catch (error) {
+    failed = true;
+    log().warn({ err: error }, "survey: the model's draft failed; the reports' own words are the draft");
+    await giveBack();
+    return flagged(base, "code");
+  } finally {
+    await recordUsage(db, user.id, { kind: "survey", failed }, meter.calls).catch((error: unknown) =>
+      log().error({ err: error }, "survey: a draft's usage was not recorded"),
+    );
+    await release().catch((error: unknown) => log().error({ err: error }, "survey: a token hold was not released"));
+  }
+}

@@ -1,0 +1,71 @@
+import "server-only";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { type Db } from "@/db/client";
+import { surveyResponses } from "@/db/schema";
+import type { SurveyResponseRow } from "@/lib/core/api/survey";
+import type { SurveyAnswer } from "@/lib/core/measured/survey/answers";
+import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
+import { NotFound } from "@/lib/core/errors";
+import { csvCell } from "../csv";
+import { ownSurvey } from "./served";
+
+/** A survey's responses, as its founder reads, deletes and downloads them: newest first. */
+
+const rowOf = (row: typeof surveyResponses.$inferSelect): SurveyResponseRow => ({
+  id: row.id,
+  answers: row.answers,
+  email: row.email,
+  source: row.source,
+  counted: row.counted,
+  created_at: row.createdAt.toISOString(),
+});
+
+export async function responsesOf(db: Db, surveyId: string, order: "newest" | "oldest" = "newest") {
+  const rows = await db
+    .select()
+    .from(surveyResponses)
+    .where(eq(surveyResponses.pageId, surveyId))
+    .orderBy(
+      order === "newest" ? desc(surveyResponses.createdAt) : asc(surveyResponses.createdAt),
+      asc(surveyResponses.id),
+    );
+  return rows.map(rowOf);
+}
+
+export async function listResponses(db: Db, userId: string, id: string) {
+  const survey = await ownSurvey(db, userId, id);
+  return { survey, rows: await responsesOf(db, id) };
+}
+
+/** Deletes one response with all its answers: the tallies and the line no longer count it. */
+export async function deleteResponse(db: Db, userId: string, id: string, responseId: string): Promise<void> {
+  await ownSurvey(db, userId, id);
+  const [deleted] = await db
+    .delete(surveyResponses)
+    .where(and(eq(surveyResponses.id, responseId), eq(surveyResponses.pageId, id)))
+    .returning({ id: surveyResponses.id });
+  if (!deleted) throw new NotFound("Response not found.");
+}
+
+/** An answer as the CSV and the export write it: the option's words, the point, the text. */
+export function answerWords(question: SurveyQuestion | undefined, answer: SurveyAnswer | null): string {
+  if (!answer || !question) return "";
+  if (answer.kind === "choice") {
+    if ("other" in answer) return `Other: ${answer.other}`;
+    return question.kind === "choice" ? (question.options[answer.option] ?? "") : "";
+  }
+  return answer.kind === "scale" ? String(answer.value) : answer.text;
+}
+
+/** The responses as CSV (RFC 4180), one column per question, cells a spreadsheet would run as a formula made inert. */
+export function responsesCsv(questions: readonly SurveyQuestion[], rows: readonly SurveyResponseRow[]): string {
+  const header = ["received_at", "counted", "source", ...questions.map((question) => question.text), "email"];
+  const lines = [header.map(csvCell).join(",")];
+  for (const row of rows) {
+    const answers = questions.map((question, index) => answerWords(question, row.answers[index] ?? null));
+    lines.push(
+      [row.created_at, row.counted ? "yes" : "no", row.source, ...answers, row.email ?? ""].map(csvCell).join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
