@@ -25,10 +25,21 @@ export const surveyFields = (overrides: Record<string, unknown> = {}) => ({
     {
       kind: "choice",
       text: "How do you handle it today?",
-      options: ["I do nothing about it", "I work around it myself", "I use a free tool or app", "I pay for a tool or a service"],
+      options: [
+        "I do nothing about it",
+        "I work around it myself",
+        "I use a free tool or app",
+        "I pay for a tool or a service",
+      ],
       other: true,
     },
-    { kind: "scale", text: "How much did it get in the way last month?", scale: "1-5", low: "Not at all", high: "A great deal" },
+    {
+      kind: "scale",
+      text: "How much did it get in the way last month?",
+      scale: "1-5",
+      low: "Not at all",
+      high: "A great deal",
+    },
   ],
   collector: "BeanCount Ltd",
   ask_email: true,
@@ -38,7 +49,8 @@ export const surveyFields = (overrides: Record<string, unknown> = {}) => ({
 export const survey = {
   draft: (client: TestClient, ideaId: string) => client.call(draft, `/api/data/surveys/draft?idea_id=${ideaId}`),
   list: (client: TestClient, ideaId: string) => client.call(listSurveys, `/api/data/surveys?idea_id=${ideaId}`),
-  create: (client: TestClient, body: unknown) => client.call(createSurvey, "/api/data/surveys", { method: "POST", body }),
+  create: (client: TestClient, body: unknown) =>
+    client.call(createSurvey, "/api/data/surveys", { method: "POST", body }),
   get: (client: TestClient, id: string) => client.call(getSurvey, `/api/data/surveys/${id}`, { params: { id } }),
   patch: (client: TestClient, id: string, body: unknown) =>
     client.call(patchSurvey, `/api/data/surveys/${id}`, { method: "PATCH", body, params: { id } }),

@@ -5,7 +5,11 @@ import { addresses, answer, liveSurvey, open, survey } from "./helpers";
 
 describe("a problem survey", () => {
   it("is served without script, takes answers once per respondent, tallies them and judges its line", async () => {
-    const { client, validation, survey: live } = await liveSurvey({
+    const {
+      client,
+      validation,
+      survey: live,
+    } = await liveSurvey({
       line: { kind: "share", question: 1, option: 3, comparator: ">=", target: 20 },
       due_date: "2099-12-31",
       min_responses: 5,
