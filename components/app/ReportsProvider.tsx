@@ -6,7 +6,7 @@ import { callApi } from "@/lib/client/call-api";
 import { heldReport } from "@/lib/client/held-report";
 import { failureOf, messageIn, sessionFetch } from "@/lib/client/session-fetch";
 import { readEvents } from "@/lib/client/sse";
-import { generationRequest } from "@/lib/client/tools";
+import { generationRequest, type RunWith } from "@/lib/client/tools";
 import { forEveryKind, kinds, type ReportKind } from "@/lib/core/kinds";
 import type { HeldReport } from "@/lib/core/report/schemas";
 import { applyPatch, isTextPatch } from "@/lib/core/report/stream-patch";
@@ -30,9 +30,9 @@ interface ReportsContext {
   /**
    * Runs a tool on an idea and, optionally, the customer evidence the founder pasted. With `ideaId` the report is a
    * new version of that idea in the library (a re-run after an edit); without it the server files it by its prompt.
-   * `withResults`: an idea validation that weighs the idea's recorded experiment results ("Re-validate with my results").
+   * `also`: what else a run of a named idea reads (its recorded results, a survey's answers: lib/client/tools.ts).
    */
-  generate(kind: ReportKind, prompt: string, evidence?: string, ideaId?: string, withResults?: boolean): Promise<void>;
+  generate(kind: ReportKind, prompt: string, evidence?: string, ideaId?: string, also?: RunWith): Promise<void>;
   /** Shows a finished report in the slot of its kind. */
   show(report: HeldReport): void;
   clear(kind: ReportKind): void;
@@ -57,10 +57,10 @@ function startGeneration(
   prompt: string,
   evidence: string | undefined,
   ideaId: string | undefined,
-  withResults: boolean,
+  also: RunWith,
   signal: AbortSignal,
 ): Promise<Response> {
-  const { url, init } = generationRequest(kind, prompt, evidence, ideaId, withResults);
+  const { url, init } = generationRequest(kind, prompt, evidence, ideaId, also);
   return sessionFetch(url, { ...init, signal });
 }
 
@@ -112,7 +112,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
   );
 
   const generate = useCallback(
-    async (kind: ReportKind, prompt: string, evidence?: string, ideaId?: string, withResults = false) => {
+    async (kind: ReportKind, prompt: string, evidence?: string, ideaId?: string, also: RunWith = {}) => {
       running.current[kind]?.abort();
       const controller = new AbortController();
       running.current[kind] = controller;
@@ -122,7 +122,7 @@ export function ReportsProvider({ children }: { children: ReactNode }) {
         if (!controller.signal.aborted) update(kind, { report: null, status: "idle", error: message });
       };
       try {
-        const response = await startGeneration(kind, prompt, evidence, ideaId, withResults, controller.signal);
+        const response = await startGeneration(kind, prompt, evidence, ideaId, also, controller.signal);
         if (!response.ok || !response.body) {
           return fail(
             await failureOf(response, `The ${kinds[kind].label} report could not be generated. Please try again.`),

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/Alert";
 import { Spinner } from "@/components/ui/Spinner";
 import { callUrl } from "@/lib/client/call-api";
 import { useIdea } from "@/lib/client/use-call";
-import { rememberIdea } from "@/lib/client/tools";
+import { rememberIdea, type RunWith } from "@/lib/client/tools";
 import { IdeaExperiments } from "@/components/experiments/IdeaExperiments";
 import { MeasuredPages } from "@/components/measured/MeasuredPages";
 import { DeleteIdea } from "./DeleteIdea";
@@ -35,11 +35,11 @@ export function IdeaDetail({ id }: { id: string }) {
     void mutateKey(callUrl("ideaDecision", { params: { id } }));
   });
 
-  /** Runs a report of the idea here; `withResults`: a validation weighing the recorded results. */
-  function run(kind: Kind, withResults = false) {
+  /** Runs a report of the idea here; `also`: its recorded results, a survey's answers (lib/client/tools.ts). */
+  function run(kind: Kind, also: RunWith = {}) {
     if (!idea) return;
     rememberIdea(kind, idea.id, { prompt: idea.prompt, evidence: idea.evidence });
-    void generate(kind, idea.prompt, idea.evidence, idea.id, withResults);
+    void generate(kind, idea.prompt, idea.evidence, idea.id, also);
   }
   const runAll = () => kindList.forEach(({ kind }) => run(kind));
   const hasPlan = useHasPlan();
@@ -110,24 +110,20 @@ export function IdeaDetail({ id }: { id: string }) {
             </p>
           </section>
           <div className="order-last xl:order-none">
-            <MeasuredPages ideaId={idea.id} />
+            <MeasuredPages
+              ideaId={idea.id}
+              ideaTitle={idea.title ?? undefined}
+              onRerun={(kind, surveyId) => run(kind, { surveyId })}
+            />
           </div>
         </div>
-        <IdeaExperiments ideaId={idea.id} latestValidation={idea.reports.iv} onRevalidate={() => run("iv", true)} />
+        <IdeaExperiments
+          ideaId={idea.id}
+          latestValidation={idea.reports.iv}
+          onRevalidate={() => run("iv", { withResults: true })}
+        />
       </div>
-      <section aria-labelledby="idea-prompt" className="card p-5">
-        <h2 id="idea-prompt" className="text-sm font-semibold text-ink-900">
-          The idea as last run
-        </h2>
-        <p className="mt-2 whitespace-pre-line text-ink-700 [overflow-wrap:anywhere]">
-          {idea.prompt || "No description was saved with this idea."}
-        </p>
-        {idea.evidence && (
-          <p className="mt-3 text-sm text-ink-600">
-            With {idea.evidence.length.toLocaleString("en-GB")} characters of customer evidence.
-          </p>
-        )}
-      </section>
+      <IdeaAsLastRun prompt={idea.prompt} evidence={idea.evidence} />
       {idea.reports.iv && (
         <AskReport
           reportId={idea.reports.iv.id}
@@ -137,5 +133,24 @@ export function IdeaDetail({ id }: { id: string }) {
       )}
       <DeleteIdea id={idea.id} title={idea.title} />
     </div>
+  );
+}
+
+/** The idea's text as its last run read it, and how much customer evidence went with it. */
+function IdeaAsLastRun({ prompt, evidence }: { prompt: string | null; evidence: string | null | undefined }) {
+  return (
+    <section aria-labelledby="idea-prompt" className="card p-5">
+      <h2 id="idea-prompt" className="text-sm font-semibold text-ink-900">
+        The idea as last run
+      </h2>
+      <p className="mt-2 whitespace-pre-line text-ink-700 [overflow-wrap:anywhere]">
+        {prompt || "No description was saved with this idea."}
+      </p>
+      {evidence && (
+        <p className="mt-3 text-sm text-ink-600">
+          With {evidence.length.toLocaleString("en-GB")} characters of customer evidence.
+        </p>
+      )}
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { answerOfAttribution } from "@/lib/core/measured/survey/attribution";
 
 export const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
@@ -106,10 +107,21 @@ export function Quote({ children, attribution }: { children: ReactNode; attribut
     <blockquote className="border-l-4 border-brand-200 py-0.5 pl-4 text-ink-900 italic">{children}</blockquote>
   );
   if (!attribution) return quote;
+  // A survey answer's words link to the answer among the survey's (issue 46); a share shows its label only.
+  const answer = answerOfAttribution(attribution);
   return (
     <figure>
       {quote}
-      <figcaption className="mt-1 pl-5 text-ink-600">— {attribution}</figcaption>
+      <figcaption className="mt-1 pl-5 text-ink-600">
+        —{" "}
+        {answer ? (
+          <a href={`/app/answers/${answer.responseId}`} className="font-semibold text-brand-700 hover:underline">
+            {answer.label}, survey answer
+          </a>
+        ) : (
+          attribution
+        )}
+      </figcaption>
     </figure>
   );
 }

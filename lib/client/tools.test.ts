@@ -72,19 +72,34 @@ describe("the request that generates a report", () => {
 
   it("asks for the idea's experiment results only on a validation of a named idea", () => {
     const id = "0b7d6a4e-8a53-4a36-9d0e-4f1ad3d2b9aa";
-    expect(bodyOf(generationRequest("iv", "idea", undefined, id, true).init)).toEqual({
+    expect(bodyOf(generationRequest("iv", "idea", undefined, id, { withResults: true }).init)).toEqual({
       kind: "iv",
       prompt: "idea",
       idea_id: id,
       with_results: true,
     });
-    expect(bodyOf(generationRequest("ms", "idea", undefined, id, true).init)).toEqual({
+    expect(bodyOf(generationRequest("ms", "idea", undefined, id, { withResults: true }).init)).toEqual({
       kind: "ms",
       prompt: "idea",
       idea_id: id,
     });
-    expect(bodyOf(generationRequest("iv", "idea", undefined, undefined, true).init)).toEqual({
+    expect(bodyOf(generationRequest("iv", "idea", undefined, undefined, { withResults: true }).init)).toEqual({
       kind: "iv",
+      prompt: "idea",
+    });
+  });
+
+  it("names a survey whose answers a run of a named idea reads, of any kind", () => {
+    const id = "0b7d6a4e-8a53-4a36-9d0e-4f1ad3d2b9aa";
+    const survey = "5b0f3c2e-1d4a-4f6b-8c9d-0e1f2a3b4c5d";
+    expect(bodyOf(generationRequest("pp", "idea", undefined, id, { surveyId: survey }).init)).toEqual({
+      kind: "pp",
+      prompt: "idea",
+      idea_id: id,
+      survey_id: survey,
+    });
+    expect(bodyOf(generationRequest("pp", "idea", undefined, undefined, { surveyId: survey }).init)).toEqual({
+      kind: "pp",
       prompt: "idea",
     });
   });

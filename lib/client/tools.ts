@@ -48,6 +48,15 @@ export const ideaStore = {
 };
 
 /**
+ * What a run of a named idea reads besides its evidence: `withResults`, a validation weighing the recorded experiment
+ * results ("Re-validate with my results"); `surveyId`, a survey's answers ("Re-run with 23 answers").
+ */
+export interface RunWith {
+  withResults?: boolean;
+  surveyId?: string;
+}
+
+/**
  * The request that generates a tool's report (`POST /api/data/reports`), streamed: the idea, the customer evidence
  * when there is any, the library idea it is a new version of, and for a validation of a named idea, whether to weigh
  * its recorded experiment results.
@@ -57,7 +66,7 @@ export function generationRequest(
   prompt: string,
   evidence?: string,
   ideaId?: string,
-  withResults = false,
+  { withResults = false, surveyId }: RunWith = {},
 ): { url: string; init: RequestInit } {
   const given = evidence?.trim();
   const request: BodyOf<"generateReport"> = {
@@ -66,6 +75,7 @@ export function generationRequest(
     ...(given ? { evidence: given } : {}),
     ...(ideaId ? { idea_id: ideaId } : {}),
     ...(withResults && kind === "iv" && ideaId ? { with_results: true } : {}),
+    ...(surveyId && ideaId ? { survey_id: surveyId } : {}),
   };
   const headers = { accept: "text/event-stream", "content-type": "application/json" };
   const init = { method: calls.generateReport.method, headers, body: JSON.stringify(request) };

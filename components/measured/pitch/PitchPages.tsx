@@ -9,6 +9,7 @@ import { callApi, callUrl } from "@/lib/client/call-api";
 import { useCall } from "@/lib/client/use-call";
 import { useApiAction } from "@/lib/client/useApiAction";
 import type { ServedPitchPage } from "@/lib/core/api/pitch";
+import type { ReportKind } from "@/lib/core/kinds";
 import { describeFigure } from "@/lib/core/measured/live-figure";
 import { SourcesTable } from "../SourcesTable";
 import { PitchDialog } from "./PitchDialog";
@@ -22,7 +23,15 @@ export const usePitchPages = (ideaId: string, config?: Parameters<typeof useCall
  * (the sign-up rate with its 95 % interval, or "too few visitors to tell"), visitors and sign-ups by source, and the
  * sign-ups, downloadable as CSV, each deletable.
  */
-export function PitchPages({ ideaId, onChanged }: { ideaId: string; onChanged?: () => void }) {
+export function PitchPages({
+  ideaId,
+  onChanged,
+}: {
+  ideaId: string;
+  ideaTitle?: string;
+  onRerun?: (kind: ReportKind, surveyId: string) => void;
+  onChanged?: () => void;
+}) {
   const list = usePitchPages(ideaId, { failure: "The pitch pages could not be loaded.", refreshInterval: 15_000 });
   const hasPlan = useHasPlan();
   const [creating, setCreating] = useState(false);

@@ -50,6 +50,8 @@ export const generationRequestSchema = z
     evidence: evidenceSchema.optional(),
     idea_id: ideaIdSchema.optional(),
     with_results: z.boolean({ error: "with_results must be true or false." }).optional(),
+    /** A survey of the idea whose answers the report reads as evidence ("Re-run with 23 answers"). */
+    survey_id: z.uuid({ error: "survey_id is not a valid survey id." }).optional(),
   })
   .refine((body) => !body.with_results || body.kind === "iv", {
     message: "with_results is for an idea validation (kind iv).",

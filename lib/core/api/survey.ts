@@ -1,16 +1,22 @@
 import { z } from "zod";
 import { factorKeys } from "@/lib/core/report/factors";
 import type { QuestionTally, SurveyAnswer } from "@/lib/core/measured/survey/answers";
-import { QUESTION_MAX, SURVEY_QUESTIONS } from "@/lib/core/measured/survey/draft";
+import { SURVEY_QUESTIONS } from "@/lib/core/measured/survey/draft";
 import type { SurveyFields } from "@/lib/core/measured/survey/fields";
 import { lineProblem, MIN_RESPONSES, type SurveyLine, type SurveyReading } from "@/lib/core/measured/survey/pass-line";
-import { CHOICE_OPTIONS, SCALES, type QuestionFlag, type SurveyQuestion } from "@/lib/core/measured/survey/questions";
+import {
+  CHOICE_OPTIONS,
+  OPTION_MAX,
+  QUESTION_MAX,
+  SCALE_LABEL_MAX,
+  SCALES,
+  type QuestionFlag,
+  type SurveyQuestion,
+} from "@/lib/core/measured/survey/questions";
 import { singleLineText } from "@/lib/core/text";
 
 /** Surveys and the questions on a pitch page (issue 46): what the founder's edits and the model's drafts must be. */
 
-export const OPTION_MAX = 80;
-export const SCALE_LABEL_MAX = 40;
 /** A pitch page asks at most this many questions with its sign-up. */
 export const PITCH_QUESTIONS_MAX = 3;
 

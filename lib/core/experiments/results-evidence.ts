@@ -1,4 +1,5 @@
 import { factorLabel } from "@/lib/core/report/factors";
+import { ANSWERS_HEADING } from "@/lib/core/measured/survey/evidence";
 import { describeMeasurement, describePassLine } from "./pass-line";
 
 /**
@@ -122,8 +123,8 @@ export function recordedOutcomes(
  */
 export function founderEvidence(evidence: string | null | undefined): string | undefined {
   if (!evidence) return undefined;
-  const at = evidence.indexOf(RESULTS_HEADING);
-  const own = (at < 0 ? evidence : evidence.slice(0, at)).trim();
+  const at = [evidence.indexOf(RESULTS_HEADING), evidence.indexOf(ANSWERS_HEADING)].filter((index) => index >= 0);
+  const own = (at.length === 0 ? evidence : evidence.slice(0, Math.min(...at))).trim();
   return own || undefined;
 }
 

@@ -153,6 +153,9 @@ export interface SharedCopy {
   quotesLeftOut: number;
 }
 
+/** A survey answer's attribution as a share shows it: "Answer 2", without the response's id the app links by. */
+const withoutResponseId = (text: string) => text.replace(/^(Answer \d+) \([0-9a-f-]{36}\)$/, "$1");
+
 /**
  * The report as its share page shows it. Without the quotes, no text of it repeats the evidence either: any span of it
  * in a summary or a reason is left out as a quote is (evidence-spans.ts).
@@ -169,7 +172,9 @@ export function sharedCopy(
 ): SharedCopy {
   const json: Json = { ...data };
   const quotes = quotesIn(kind, json).length;
-  const unquoted = includeQuotes ? json : mapStrings(withoutQuotes(kind, json), evidenceRedactor(evidence));
+  const unquoted = includeQuotes
+    ? mapStrings(json, withoutResponseId)
+    : mapStrings(withoutQuotes(kind, json), evidenceRedactor(evidence));
   const report = withoutPrompt(unquoted, prompt, demo);
   return { report, quotesLeftOut: includeQuotes ? 0 : quotes };
 }

@@ -14,6 +14,8 @@ export type VersionCause =
   | { cause: "first"; kept?: MarketInputRef[] }
   | { cause: "rerun"; kept?: MarketInputRef[] }
   | { cause: "revalidated"; results: number; kept?: MarketInputRef[] }
+  /** Re-run with a survey's answers (and, for a validation, any recorded results). */
+  | { cause: "answered"; answers: number; results: number; kept?: MarketInputRef[] }
   | { cause: "rescore"; factor: string; kept?: MarketInputRef[] }
   | { cause: "market_edit"; edited: MarketInputRef[]; cleared: MarketInputRef[] }
   | { cause: "saved"; kept?: MarketInputRef[] };

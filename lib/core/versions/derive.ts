@@ -1,5 +1,6 @@
 import { inputKeys, type InputKey } from "@/lib/core/market/inputs";
 import { recordedOutcomes } from "@/lib/core/experiments/results-evidence";
+import { answersIn } from "@/lib/core/measured/survey/evidence";
 import type { MarketInputRef, VersionCause } from "./cause";
 import { fieldOf } from "@/lib/core/objects";
 
@@ -79,7 +80,9 @@ function founderChanges(current: VersionMarket | null, previous: VersionMarket |
 export function derivedCause(current: VersionFacts, previous: VersionFacts | undefined): VersionCause {
   if (!previous) return { cause: "first" };
   if (current.results_evidence) {
-    return { cause: "revalidated", results: recordedOutcomes(current.results_evidence).length };
+    const results = recordedOutcomes(current.results_evidence).length;
+    const answers = answersIn(current.results_evidence);
+    return answers > 0 ? { cause: "answered", answers, results } : { cause: "revalidated", results };
   }
   const rescored = Object.entries(current.scores ?? {}).find(
     ([key, score]) =>

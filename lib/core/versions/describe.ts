@@ -18,6 +18,8 @@ export function causeSentence(change: VersionCause, textChanged: boolean, eviden
       return "First version.";
     case "revalidated":
       return `Re-validated with ${plural(change.results, "recorded result")}${textChanged ? " and new text" : ""}.`;
+    case "answered":
+      return `Re-run with ${plural(change.answers, "survey answer")}${change.results > 0 ? ` and ${plural(change.results, "recorded result")}` : ""}${textChanged ? " and new text" : ""}.`;
     case "rescore":
       return `Rescore of ${factorLabel(change.factor)} accepted from the conversation.`;
     case "market_edit": {

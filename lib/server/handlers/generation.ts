@@ -6,6 +6,7 @@ import { getEnv } from "@/lib/server/env";
 import { afterResponse } from "@/lib/server/background";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { withRecordedResults } from "@/lib/server/experiments/revalidate";
+import { withSurveyAnswers } from "@/lib/server/measured/survey/evidence";
 import { founderEvidence, withResultsEvidence } from "@/lib/core/experiments/results-evidence";
 import { HttpError, KB, readJson, json } from "@/lib/server/http";
 import { eventStream } from "@/lib/server/http/event-stream";
@@ -217,12 +218,15 @@ export function asHttpError(kind: ReportKind, error: unknown): HttpError {
 export async function generationInput(
   userId: string,
   kind: ReportKind,
-  body: { prompt: string; evidence?: string; idea_id?: string; with_results?: boolean },
+  body: { prompt: string; evidence?: string; idea_id?: string; with_results?: boolean; survey_id?: string },
 ): Promise<Generation> {
   // Only what the founder wrote: a results block sent back from an older re-validation is never theirs to resend.
   const input = { prompt: body.prompt, evidence: founderEvidence(body.evidence), ideaId: body.idea_id };
-  if (kind !== "iv" || !body.idea_id) return input;
-  return withRecordedResults(userId, { ...input, ideaId: body.idea_id }, { required: body.with_results === true });
+  const withResults =
+    kind === "iv" && body.idea_id
+      ? await withRecordedResults(userId, { ...input, ideaId: body.idea_id }, { required: body.with_results === true })
+      : input;
+  return body.survey_id ? withSurveyAnswers(await getDb(), userId, withResults, body.survey_id) : withResults;
 }
 
 /**

@@ -117,9 +117,11 @@ async function insertReport(db: Db, userId: string, kind: ReportKind, report: Ne
     invalidReport(error);
   }
   const title = listTitle(checked.content);
-  const cause: VersionCause = report.results
-    ? { cause: "revalidated", results: report.results.count }
-    : report.saved
+  const cause: VersionCause = report.results?.answers
+    ? { cause: "answered", answers: report.results.answers, results: report.results.count }
+    : report.results
+      ? { cause: "revalidated", results: report.results.count }
+      : report.saved
       ? { cause: "saved" }
       : { cause: "rerun" };
   return db.transaction(async (tx) => {
@@ -273,7 +275,7 @@ export interface Generation {
    * A re-validation's recorded results (lib/server/experiments/revalidate.ts): the block the model reads after the
    * founder's evidence, stored with the version apart from it, and how many results it holds.
    */
-  results?: { evidence: string; count: number };
+  results?: { evidence: string; count: number; answers?: number };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { examplePainPoints } from "@/lib/core/examples/shiftplate";
-import { draftProblemSurvey, QUESTION_MAX, SURVEY_QUESTIONS } from "./draft";
+import { draftProblemSurvey, SURVEY_QUESTIONS } from "./draft";
+import { QUESTION_MAX } from "./questions";
 import { questionFlags } from "./questions";
 
 describe("a problem survey drafted by code from a pain-point report", () => {

@@ -1,9 +1,8 @@
 import type { DeepPartial, PainPointReport } from "@/lib/core/report/schemas";
 import type { SurveyQuestion } from "./questions";
 
-/** How many questions a drafted problem survey has, and how long a question may be. */
+/** How many questions a drafted problem survey has. */
 export const SURVEY_QUESTIONS = { min: 4, max: 7 } as const;
-export const QUESTION_MAX = 300;
 
 /** How much of a pain point a question quotes: the rest is cut at a word, with "…". */
 const QUOTED_MAX = 160;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { tallyAnswers, type SurveyAnswer, type SurveyResponse } from "./answers";
-import { judgeAtDueDate, lineMeasurement, MIN_RESPONSES, readSurveyLine, type SurveyLine } from "./pass-line";
+import {
+  describeReading,
+  judgeAtDueDate,
+  lineMeasurement,
+  MIN_RESPONSES,
+  readSurveyLine,
+  type SurveyLine,
+} from "./pass-line";
 import type { SurveyQuestion } from "./questions";
 
 const questions: SurveyQuestion[] = [
@@ -95,5 +102,34 @@ describe("a survey's pass line, judged by code", () => {
         tallies(0, 3, () => 4),
       ),
     ).toBe("3 of 3 respondents answered 4 or more to “How much did it get in the way?”");
+  });
+});
+
+describe("describeReading", () => {
+  const share: SurveyLine = { kind: "share", question: 0, option: 0, comparator: ">=", target: 30 };
+  it("says why a line is not judged yet, and how it was decided", () => {
+    expect(describeReading({ state: "too_few", answered: 3, needed: 15 }, share)).toBe(
+      "too few answers to tell (15 respondents needed)",
+    );
+    expect(
+      describeReading({ state: "swayed", successes: 4, answered: 16, by: { visitors: 5, signups: 4 } }, share),
+    ).toMatch(/^5 respondents of these came from one network/);
+    expect(describeReading({ state: "undecided", successes: 5, answered: 16, moreNeeded: 12 }, share)).toBe(
+      "no clear result yet; about 12 more respondents at this rate would likely settle it",
+    );
+    expect(
+      describeReading(
+        { state: "undecided", successes: 2, answered: 2, moreNeeded: null },
+        {
+          kind: "count",
+          question: 0,
+          option: 0,
+          target: 10,
+        },
+      ),
+    ).toBe("short of 10 so far");
+    expect(describeReading({ state: "decided", outcome: "failed", successes: 1, answered: 20 }, share)).toBe(
+      "fails its line",
+    );
   });
 });

@@ -228,3 +228,21 @@ export function experimentOfLine(
     ),
   };
 }
+
+/** What the line's reading says, after what it measured: why it is not judged yet, or how it was decided. */
+export function describeReading(reading: SurveyReading, line: SurveyLine): string {
+  const people = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "respondent" : "respondents"}`;
+  switch (reading.state) {
+    case "too_few":
+      return `too few answers to tell (${people(reading.needed)} needed)`;
+    case "swayed":
+      return `${people(reading.by.visitors)} of these came from one network, too much of the sample to judge on; it is judged once more answer from elsewhere`;
+    case "undecided":
+      if (line.kind === "count") return `short of ${line.target} so far`;
+      return reading.moreNeeded === null
+        ? "no clear result yet: the share sits too close to the line for more answers to settle it soon"
+        : `no clear result yet; about ${reading.moreNeeded.toLocaleString("en-US")} more ${reading.moreNeeded === 1 ? "respondent" : "respondents"} at this rate would likely settle it`;
+    case "decided":
+      return reading.outcome === "passed" ? "passes its line" : "fails its line";
+  }
+}

@@ -9,6 +9,10 @@ export type Scale = (typeof SCALES)[number];
 
 export const CHOICE_OPTIONS = { min: 2, max: 6 } as const;
 export const TEXT_ANSWER_MAX = 500;
+/** How long a question, an option and a scale's end may be. */
+export const QUESTION_MAX = 300;
+export const OPTION_MAX = 80;
+export const SCALE_LABEL_MAX = 40;
 
 export type SurveyQuestion =
   | { kind: "choice"; text: string; options: string[]; other: boolean }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { type Db } from "@/db/client";
-import { surveyResponses } from "@/db/schema";
+import { surveyResponses, surveys } from "@/db/schema";
 import type { SurveyResponseRow } from "@/lib/core/api/survey";
 import type { SurveyAnswer } from "@/lib/core/measured/survey/answers";
 import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
@@ -68,4 +68,14 @@ export function responsesCsv(questions: readonly SurveyQuestion[], rows: readonl
     );
   }
   return `${lines.join("\r\n")}\r\n`;
+}
+
+/** Where one of the founder's survey answers is shown (its idea), or null: another's, or deleted since. */
+export async function answerPlace(db: Db, userId: string, responseId: string): Promise<{ ideaId: string } | null> {
+  const [row] = await db
+    .select({ ideaId: surveys.ideaId })
+    .from(surveyResponses)
+    .innerJoin(surveys, eq(surveys.id, surveyResponses.pageId))
+    .where(and(eq(surveyResponses.id, responseId), eq(surveys.userId, userId)));
+  return row ?? null;
 }

@@ -1,0 +1,251 @@
+"use client";
+
+import { useId, useState } from "react";
+import { NeedsPlan, useHasPlan } from "@/components/app/plan";
+import { Alert } from "@/components/ui/Alert";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { callApi, callUrl } from "@/lib/client/call-api";
+import { useApiAction } from "@/lib/client/useApiAction";
+import type { ServedSurvey } from "@/lib/core/api/survey";
+import { describeReading } from "@/lib/core/measured/survey/pass-line";
+import { SurveyDialog } from "./SurveyDialog";
+import { SurveyTallies } from "./SurveyTallies";
+import { TextAnswers } from "./TextAnswers";
+import { RerunWithAnswers } from "./RerunWithAnswers";
+import type { ReportKind } from "@/lib/core/kinds";
+
+const statusWords = { draft: "Draft", live: "Live", paused: "Paused" } as const;
+
+/** What the survey measured so far, in one sentence: its respondents, and its line's standing. */
+function standing(survey: ServedSurvey): string {
+  const counted = `${survey.responses} ${survey.responses === 1 ? "response" : "responses"} counted from ${survey.visitors} ${survey.visitors === 1 ? "visitor" : "visitors"}`;
+  if (!survey.line || !survey.reading || !survey.line_measured) return `${counted}.`;
+  return `${counted}. Pass line: ${survey.line_measured}: ${describeReading(survey.reading, survey.line)}.`;
+}
+
+/**
+ * One survey on the idea page: its state and address, its figures and line, its buttons (publish or resume with a
+ * plan, pause, edit, delete), the tallies, the text answers (each deletable), and the CSV of every response.
+ */
+export function SurveyCard({
+  survey,
+  ideaTitle,
+  onRerun,
+  onChanged,
+}: {
+  survey: ServedSurvey;
+  ideaTitle?: string;
+  onRerun?: (kind: ReportKind, surveyId: string) => void;
+  onChanged: (text: string) => Promise<void>;
+}) {
+  const { call, busy, error } = useApiAction();
+  const hasPlan = useHasPlan();
+  const planReason = useId();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const closed = survey.status === "live" && !hasPlan;
+
+  async function patch(body: { status: "live" | "paused" }, done: string) {
+    const saved = await call(
+      "action",
+      () => callApi("editSurvey", { params: { id: survey.id }, body }),
+      "The survey could not be changed.",
+    );
+    if (saved) await onChanged(done);
+  }
+
+  async function remove() {
+    const done = await call(
+      "action",
+      () => callApi("deleteSurvey", { params: { id: survey.id } }),
+      "The survey could not be deleted.",
+    );
+    if (done) {
+      setDeleting(false);
+      await onChanged("Survey deleted, with its visits and answers.");
+    }
+  }
+
+  const csv = callUrl("surveyResponses", { params: { id: survey.id }, query: { format: "csv" } });
+  return (
+    <li className="rounded-lg border border-stone-200 p-4" aria-label={`Survey: ${survey.fields.heading}`}>
+      <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
+        {closed ? "Closed to respondents" : statusWords[survey.status]}
+      </p>
+      <h3 className="font-semibold text-ink-950">{survey.fields.heading}</h3>
+      {closed && (
+        <p className="mt-1 text-sm text-ink-900">
+          Your plan ended, so respondents read that this survey is closed. Choosing a plan reopens it as it was.
+        </p>
+      )}
+      <p className="mt-1 text-sm [overflow-wrap:anywhere]">
+        <a href={survey.url} className="font-semibold text-brand-700 hover:underline" target="_blank" rel="noopener">
+          {survey.url}
+        </a>
+      </p>
+      <p className="mt-2 text-sm text-ink-900" data-testid="survey-figure">
+        {standing(survey)}
+      </p>
+      {survey.judged_at && (
+        <p className="mt-1 text-sm text-ink-700">The result was recorded on the experiment: see its status above.</p>
+      )}
+      <CardButtons
+        survey={survey}
+        hasPlan={hasPlan}
+        busy={busy}
+        planReason={planReason}
+        onPatch={patch}
+        onEdit={() => setEditing(true)}
+        onDelete={() => setDeleting(true)}
+      />
+      {!hasPlan && (
+        <NeedsPlan id={planReason} className="mt-2">
+          {survey.status === "live" ? "Reopening" : survey.status === "draft" ? "Publishing" : "Resuming"} and editing
+          surveys need a plan.
+        </NeedsPlan>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      {survey.responses > 0 && <SurveyTallies survey={survey} />}
+      {onRerun && <RerunWithAnswers survey={survey} onRerun={onRerun} />}
+      {survey.received > 0 && (
+        <>
+          <TextAnswers survey={survey} onChanged={onChanged} />
+          <p className="mt-3 text-sm">
+            <a href={csv} download className="font-semibold text-brand-700 hover:underline">
+              Download every response (CSV)
+            </a>
+          </p>
+        </>
+      )}
+      {editing && (
+        <SurveyDialog
+          ideaId={survey.idea_id}
+          ideaTitle={ideaTitle}
+          editing={survey}
+          onClose={() => setEditing(false)}
+          onSaved={async () => {
+            setEditing(false);
+            await onChanged("Survey saved.");
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteSurveyDialog
+          survey={survey}
+          csv={csv}
+          busy={busy}
+          error={error}
+          onClose={() => setDeleting(false)}
+          onConfirm={remove}
+        />
+      )}
+    </li>
+  );
+}
+
+/** Publish or Resume (with a plan), Pause, Edit (with a plan) and Delete. */
+function CardButtons({
+  survey,
+  hasPlan,
+  busy,
+  planReason,
+  onPatch,
+  onEdit,
+  onDelete,
+}: {
+  survey: ServedSurvey;
+  hasPlan: boolean;
+  busy: boolean;
+  planReason: string;
+  onPatch: (body: { status: "live" | "paused" }, done: string) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const planned = {
+    "aria-disabled": !hasPlan || busy || undefined,
+    "aria-describedby": hasPlan ? undefined : planReason,
+  };
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {survey.status !== "live" && (
+        <button
+          type="button"
+          className="btn-primary min-h-9 px-3 text-sm aria-disabled:opacity-60"
+          {...planned}
+          onClick={
+            hasPlan
+              ? () => onPatch({ status: "live" }, survey.status === "draft" ? "Survey published." : "Survey resumed.")
+              : undefined
+          }
+        >
+          {survey.status === "draft" ? "Publish" : "Resume"}
+        </button>
+      )}
+      {survey.status === "live" && (
+        <button
+          type="button"
+          className="btn-secondary min-h-9 px-3 text-sm"
+          aria-disabled={busy}
+          onClick={() => onPatch({ status: "paused" }, "Survey paused.")}
+        >
+          Pause
+        </button>
+      )}
+      <button
+        type="button"
+        className="btn-secondary min-h-9 px-3 text-sm aria-disabled:opacity-60"
+        aria-disabled={!hasPlan || undefined}
+        aria-describedby={planned["aria-describedby"]}
+        onClick={hasPlan ? onEdit : undefined}
+      >
+        Edit
+      </button>
+      <button type="button" className="btn-secondary min-h-9 px-3 text-sm" onClick={onDelete}>
+        Delete
+      </button>
+    </div>
+  );
+}
+
+/** Delete, asked first: the survey's visits and answers go with it, so it offers their CSV before. */
+function DeleteSurveyDialog({
+  survey,
+  csv,
+  busy,
+  error,
+  onClose,
+  onConfirm,
+}: {
+  survey: ServedSurvey;
+  csv: string;
+  busy: boolean;
+  error: string | null;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title="Delete this survey?"
+      description={
+        <>
+          <p>The survey goes offline and its visits and answers are deleted. Its experiment stays.</p>
+          {survey.received > 0 && (
+            <p>
+              It has {survey.received === 1 ? "1 response" : `${survey.received} responses`}: keep a copy first.{" "}
+              <a href={csv} download className="font-semibold text-brand-700 underline underline-offset-2">
+                Download the responses (CSV)
+              </a>
+            </p>
+          )}
+        </>
+      }
+      confirmLabel="Delete survey"
+      busyLabel="Deleting…"
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+    />
+  );
+}
