@@ -145,6 +145,16 @@ describe("a survey's line", () => {
     expect(experiment).toMatchObject({ status: "passed", unit: "respondents", result: { value: 3 } });
   });
 
+  it("is judged when the founder lowers its minimum to what it already has", async () => {
+    const { client, validation, survey: live } = await liveSurvey({ line: share, due_date: "2099-12-31" });
+    await respond(live.slug, 5, () => ({ q1: "3" }));
+    expect((await survey.get(client, live.id)).body.reading).toMatchObject({ state: "too_few", needed: 15 });
+    const lowered = await survey.patch(client, live.id, { min_responses: 5 });
+    expect(lowered.status).toBe(200);
+    expect(lowered.body.judged_at).not.toBeNull();
+    expect((await experimentOf(client, validation.idea_id, live.experiment_id)).status).toBe("passed");
+  });
+
   it("at the due date records what it can tell, once, and says when it could not tell", async () => {
     const { client, validation, survey: live } = await liveSurvey({ line: share, due_date: "2099-12-31" });
     await respond(live.slug, 3, (i) => ({ q1: i === 0 ? "3" : "1" }));

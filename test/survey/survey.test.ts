@@ -5,6 +5,7 @@ import { DELETE as deleteAccount } from "@/app/api/auth/delete-account/route";
 import { GET as accountExport } from "@/app/api/data/account-export/route";
 import { DELETE as deleteIdea } from "@/app/api/data/ideas/[id]/route";
 import { POST as answerRoute } from "@/app/api/p/[slug]/answer/route";
+import { GET as publicPage } from "@/app/p/[slug]/route";
 import { getDb } from "@/db";
 import { ideas, surveyResponses, surveys, surveyVisits, users } from "@/db/schema";
 import { settleBackgroundWork } from "@/lib/server/background";
@@ -83,6 +84,15 @@ async function answerJson(
   };
 }
 
+/** The public survey with a query, as a redirect back to it opens it. */
+async function openWith(slug: string, query: string, address: string) {
+  const request = new NextRequest(new URL(`/p/${slug}${query}`, ORIGIN), {
+    headers: { "x-forwarded-for": address, "user-agent": BROWSER },
+  });
+  const response = await publicPage(request, { params: Promise.resolve({ slug }) });
+  return { status: response.status, text: await response.text() };
+}
+
 const line = { kind: "share", question: 1, option: 3, comparator: ">=", target: 20 } as const;
 
 describe("drafting a survey", () => {
@@ -101,9 +111,15 @@ describe("drafting a survey", () => {
     expect(idea?.title).toBeTruthy();
     expect(fields.heading.toLowerCase()).not.toContain(idea!.title!.toLowerCase());
     expect(fields.heading).not.toContain("BeanCount");
-    // The draft is a survey the founder can create as it is.
-    const created = await survey.create(client, { idea_id: validation.idea_id, fields });
+    // The draft is a survey the founder can create as it is; a question naming the idea is flagged, never refused.
+    const named = { kind: "text", text: `How often did you wish you had ${idea!.title!} last month?` };
+    const created = await survey.create(client, {
+      idea_id: validation.idea_id,
+      fields: { ...fields, questions: [...fields.questions.slice(0, 6), named] },
+    });
     expect(created.status, created.text).toBe(201);
+    expect(created.body.flags.at(-1)!.map((flag) => flag.code)).toContain("pitches");
+    expect(created.body.flags.slice(0, -1)).toEqual(flags.slice(0, fields.questions.slice(0, 6).length));
 
     const stranger = await subscriber();
     const foreign = await survey.draft(stranger, validation.idea_id);
@@ -266,6 +282,10 @@ describe("editing a survey", () => {
     const refusedJson = await answerJson(live.slug, "203.0.113.22", { q0: "Late" });
     expect(refusedJson).toMatchObject({ status: 409, message: "This survey is closed and no longer takes answers." });
     expect((await survey.get(client, live.id)).body.received).toBe(1);
+    // Resumed with a plan: the form is back.
+    expect((await survey.patch(client, live.id, { status: "live" })).body.status).toBe("live");
+    expect((await open(live.slug, { address: "203.0.113.21" })).text).toContain("<form");
+    await survey.patch(client, live.id, { status: "paused" });
 
     // The plan ends: pausing is fine, resuming and new words are not; the page is closed.
     const db = await getDb();
@@ -281,6 +301,7 @@ describe("editing a survey", () => {
     expect((await open(live.slug, { address: "203.0.113.23" })).text).toContain(
       "This survey is closed and no longer takes answers.",
     );
+    expect(await answerJson(live.slug, "203.0.113.23", { q0: "Too late" })).toMatchObject({ status: 409 });
     // Its answers stay the founder's to read.
     expect((await survey.responses(client, live.id)).body.data).toHaveLength(1);
   });
@@ -308,6 +329,14 @@ describe("the public survey", () => {
     expect(page.text).toContain("BeanCount Ltd collects these answers only to understand this problem");
     expect(page.text).toContain("Answers are collected by BeanCount Ltd.");
     expect(Buffer.byteLength(page.text)).toBeLessThan(20 * 1024);
+
+    // After an answer: the page thanks, without the form; the founder's own visit is not counted.
+    const thanked = await openWith(live.slug, "?n=thanks", "203.0.113.32");
+    expect(thanked.status).toBe(200);
+    expect(thanked.text).toContain("Thank you: your answers are in.");
+    expect(thanked.text).not.toContain("<form");
+    await open(live.slug, { address: "203.0.113.33", headers: { cookie: cookieOf(client) } });
+    expect((await survey.get(client, live.id)).body.visitors).toBe(2);
 
     await survey.patch(client, live.id, { indexable: true });
     const indexed = await open(live.slug, { address: "203.0.113.31" });
@@ -376,7 +405,7 @@ describe("the public survey", () => {
     const withEmail = await answer(live.slug, { address: a!, fields: { q1: "1", email: "ann@example.com" } });
     expect(withEmail.status).toBe(400);
     expect(withEmail.text).toContain("This survey does not ask for an e-mail address.");
-    const stored = await answerJson(live.slug, a!, { q1: "1" });
+    const stored = await answerJson(live.slug, a!, { q1: "1", q0: `  ${"long words ".repeat(60)}` });
     expect(stored).toMatchObject({ status: 201, message: "Thank you: your answers are in." });
     expect(await answerJson(live.slug, a!, { q1: "2" })).toMatchObject({
       status: 200,
@@ -402,6 +431,11 @@ describe("the public survey", () => {
       (await answer("no-such-survey-1234567890", { address: c!, visited: false, fields: { q1: "1" } })).status,
     ).toBe(404);
     expect((await survey.get(client, live.id)).body.received).toBe(1);
+    // A text answer is kept to its 500 characters, cleaned.
+    const [row] = (await survey.responses(client, live.id)).body.data;
+    const text = row!.answers[0];
+    expect(text?.kind === "text" && text.text.length).toBeLessThanOrEqual(500);
+    expect(text?.kind === "text" && text.text.startsWith("long words long")).toBe(true);
   });
 });
 
@@ -572,5 +606,53 @@ describe("a survey's data goes with it", () => {
     expect(await db.select().from(surveyResponses).where(eq(surveyResponses.pageId, live.id))).toEqual([]);
     expect(await db.select().from(surveyVisits).where(eq(surveyVisits.pageId, live.id))).toEqual([]);
     expect((await open(live.slug, { address: "203.0.113.55" })).status).toBe(404);
+  });
+});
+
+describe("answers at once", () => {
+  it("the same visitor twice at once, and one e-mail from two visitors at once, are one row each", async () => {
+    const { client, survey: live } = await liveSurvey();
+    const [a, b, c] = addresses(3);
+    await Promise.all([
+      open(live.slug, { address: a! }),
+      open(live.slug, { address: b! }),
+      open(live.slug, { address: c! }),
+    ]);
+    const sent = await Promise.all([
+      answer(live.slug, { address: a!, visited: false, fields: { q1: "0" } }),
+      answer(live.slug, { address: a!, visited: false, fields: { q1: "1" } }),
+      answer(live.slug, { address: b!, visited: false, fields: { q1: "2", email: "same@example.com" } }),
+      answer(live.slug, { address: c!, visited: false, fields: { q1: "3", email: "same@example.com" } }),
+    ]);
+    expect(sent.map((one) => one.status)).toEqual([303, 303, 303, 303]);
+    expect(sent.filter((one) => one.location?.includes("n=thanks"))).toHaveLength(2);
+    expect(sent.filter((one) => one.location?.includes("n=already"))).toHaveLength(2);
+    const rows = (await survey.responses(client, live.id)).body.data;
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((row) => row.email === "same@example.com")).toHaveLength(1);
+    expect((await survey.get(client, live.id)).body).toMatchObject({ responses: 2, received: 2 });
+  });
+
+  it("a founder keeps at most 50 surveys", async () => {
+    const { client, survey: live } = await liveSurvey();
+    const db = await getDb();
+    const [row] = await db.select().from(surveys).where(eq(surveys.id, live.id));
+    await db.insert(surveys).values(
+      Array.from({ length: 49 }, (_, i) => ({
+        userId: row!.userId,
+        ideaId: row!.ideaId,
+        slug: `filler-${live.id.slice(0, 8)}-${i}`,
+        fields: row!.fields,
+      })),
+    );
+    const refused = await survey.create(client, {
+      idea_id: row!.ideaId,
+      fields: surveyFields(),
+      line,
+      due_date: "2099-12-31",
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("You can keep at most 50 surveys: delete the ones you no longer need.");
+    expect((await api.list(client, row!.ideaId)).body.data).toEqual([]);
   });
 });
