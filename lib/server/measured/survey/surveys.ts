@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { onlyRow, type Db } from "@/db/client";
 import { experiments, surveyResponses, surveys, users } from "@/db/schema";
@@ -105,7 +106,8 @@ export interface SurveyPatch {
   min_responses?: number;
 }
 
-const sameQuestions = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The same questions, whatever the order of their keys (jsonb keeps its own order, not the order they were sent in). */
+const sameQuestions = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
 
 /**
  * Changes a survey. Its questions are fixed once it has a response (the heading, introduction and collector are not);
