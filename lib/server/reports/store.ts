@@ -122,8 +122,8 @@ async function insertReport(db: Db, userId: string, kind: ReportKind, report: Ne
     : report.results
       ? { cause: "revalidated", results: report.results.count }
       : report.saved
-      ? { cause: "saved" }
-      : { cause: "rerun" };
+        ? { cause: "saved" }
+        : { cause: "rerun" };
   return db.transaction(async (tx) => {
     const ideaId = await ideaForReport(tx, userId, {
       ideaId: report.ideaId,
