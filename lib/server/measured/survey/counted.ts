@@ -1,8 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { onlyRow, rowsOf, type Db } from "@/db/client";
-import { surveyResponses, surveyVisits } from "@/db/schema";
+import { surveyResponses, surveys, surveyVisits } from "@/db/schema";
 import type { SurveyAnswer } from "@/lib/core/measured/survey/answers";
+import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
 import type { Visitor } from "../visitor";
 import { countVisit, lockCounts, NEAR_CAP, type CountedTables } from "../counting";
 
@@ -48,18 +49,21 @@ async function responseState(tx: Db, surveyId: string, email: string | null, vis
   };
 }
 
-export type ResponseOutcome = "added" | "already" | "full" | "limited";
+export type ResponseOutcome = "added" | "already" | "full" | "limited" | "closed" | "empty";
 
 /**
  * Stores a response once per visitor and day, and once per e-mail when one is given (a second, or two at once, is
  * one row). It counts in the tallies when the same visitor was counted visiting that day; a network stores at most
  * RESPONSES_PER_NETWORK_DAY a day. Under the network's counting lock (the survey's near its cap), so the caps are exact.
+ * The answers are read from the form against the questions the survey has in this transaction, its row share-locked:
+ * a founder's edit of the questions waits for it (and then finds the answer, 409), or comes first and the answer is to
+ * the new questions; a survey deleted or no longer live meanwhile is "closed", answers to none of its questions "empty".
  */
 export async function recordResponse(
   db: Db,
   surveyId: string,
   response: {
-    answers: (SurveyAnswer | null)[];
+    answersTo: (questions: readonly SurveyQuestion[]) => (SurveyAnswer | null)[];
     email: string | null;
     source: string;
     consent: string;
@@ -69,6 +73,14 @@ export async function recordResponse(
   return db.transaction(async (tx) => {
     const { day, visitorHash, networkHash } = response.visitor;
     await lockCounts(tx, surveyId, networkHash);
+    const [survey] = await tx
+      .select({ fields: surveys.fields, status: surveys.status })
+      .from(surveys)
+      .where(eq(surveys.id, surveyId))
+      .for("key share");
+    if (survey?.status !== "live") return "closed";
+    const answers = response.answersTo(survey.fields.questions);
+    if (answers.every((given) => given === null)) return "empty";
     let state = await responseState(tx, surveyId, response.email, response.visitor);
     if (state.received >= RESPONSES_PER_SURVEY - NEAR_CAP) {
       await lockCounts(tx, surveyId);
@@ -81,7 +93,7 @@ export async function recordResponse(
       .insert(surveyResponses)
       .values({
         pageId: surveyId,
-        answers: response.answers,
+        answers,
         email: response.email,
         consent: response.consent,
         source: response.source,
