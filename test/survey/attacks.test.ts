@@ -519,8 +519,8 @@ describe("races", () => {
   });
 });
 
-describe("a deleted survey's answers", () => {
-  it("an answer racing the survey's deletion is a 404 or 409, never a 5xx", async () => {
+describe("a deleted survey's visits and answers", () => {
+  it("a visit or an answer racing the survey's deletion is never a 5xx, and nothing is left of it", async () => {
     for (let round = 0; round < 3; round++) {
       const { client, survey: live } = await liveSurvey();
       const people = addresses(3);
@@ -528,9 +528,11 @@ describe("a deleted survey's answers", () => {
       const [deleted, ...answers] = await Promise.all([
         survey.delete(client, live.id),
         ...people.map((address) => answer(live.slug, { address, visited: false, fields: { q0: "gone" } })),
+        ...addresses(4).map((address) => open(live.slug, { address })),
       ]);
       expect(deleted.status).toBe(200);
       expect(serverErrors(answers)).toEqual([]);
+      expect(await storedVisits(live.id)).toEqual([]);
       const db = await getDb();
       expect(await db.select().from(surveys).where(eq(surveys.id, live.id))).toEqual([]);
       expect(await storedResponses(live.id)).toEqual([]);
