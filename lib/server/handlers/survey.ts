@@ -201,13 +201,15 @@ export async function surveyAnswerRoute(request: NextRequest, context: SlugConte
     }
   }
   const outcome = await recordResponse(db, survey.id, {
-    answers,
+    // Read again against the questions as they are when it is stored: a founder's edit may have come between.
+    answersTo: (questions) => answersFromForm(questions, form.form),
     email: email?.data ?? null,
     source: cleanSource(form.s) ?? DIRECT,
     consent: surveyConsentLine(survey.fields),
     visitor: admission.visitor,
   });
-  if (outcome === "full") return answer("closed", 409);
+  if (outcome === "full" || outcome === "closed") return answer("closed", 409);
+  if (outcome === "empty") return answer("empty", 400);
   if (outcome === "limited") return answer("limited", 429);
   if (outcome === "added") afterResponse(async () => void (await judgeSurveyIfDue(db, survey.id)), "survey judge");
   return answer(outcome === "added" ? "thanks" : "already", outcome === "added" ? 201 : 200);

@@ -1,8 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { onlyRow, rowsOf, type Db } from "@/db/client";
-import { surveyResponses, surveyVisits } from "@/db/schema";
+import { surveyResponses, surveys, surveyVisits } from "@/db/schema";
 import type { SurveyAnswer } from "@/lib/core/measured/survey/answers";
+import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
 import type { Visitor } from "../visitor";
 import { countVisit, lockCounts, NEAR_CAP, type CountedTables } from "../counting";
 
@@ -15,14 +16,32 @@ export const RESPONSES_PER_SURVEY = 10_000;
 /** Responses one network may store on a survey in a day (only its counted visitors' count in the tallies). */
 export const RESPONSES_PER_NETWORK_DAY = 10;
 
-/** Counts a visit to a survey (lib/server/measured/counting.ts): true when it was the visitor's first of the day. */
-export const recordSurveyVisit = (
+/** A foreign key violation (PostgreSQL's 23503), wherever in the error's causes the driver put it. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let at = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth++) {
+    if ("code" in at && at.code === "23503") return true;
+  }
+  return false;
+}
+
+/**
+ * Counts a visit to a survey (lib/server/measured/counting.ts): true when it was the visitor's first of the day. A
+ * survey deleted between its page being read and its visit counted has nothing to count the visit on: not counted.
+ */
+export async function recordSurveyVisit(
   db: Db,
   surveyId: string,
   visitor: Visitor,
   source: string,
   caps?: { perPage?: number; perNetwork?: number },
-): Promise<boolean> => countVisit(db, surveyTables, surveyId, visitor, source, caps);
+): Promise<boolean> {
+  try {
+    return await countVisit(db, surveyTables, surveyId, visitor, source, caps);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return false;
+    throw error;
+  }
+}
 
 async function responseState(tx: Db, surveyId: string, email: string | null, visitor: Visitor) {
   const { day, visitorHash, networkHash } = visitor;
@@ -48,18 +67,21 @@ async function responseState(tx: Db, surveyId: string, email: string | null, vis
   };
 }
 
-export type ResponseOutcome = "added" | "already" | "full" | "limited";
+export type ResponseOutcome = "added" | "already" | "full" | "limited" | "closed" | "empty";
 
 /**
  * Stores a response once per visitor and day, and once per e-mail when one is given (a second, or two at once, is
  * one row). It counts in the tallies when the same visitor was counted visiting that day; a network stores at most
  * RESPONSES_PER_NETWORK_DAY a day. Under the network's counting lock (the survey's near its cap), so the caps are exact.
+ * The answers are read from the form against the questions the survey has in this transaction, its row share-locked:
+ * a founder's edit of the questions waits for it (and then finds the answer, 409), or comes first and the answer is to
+ * the new questions; a survey deleted or no longer live meanwhile is "closed", answers to none of its questions "empty".
  */
 export async function recordResponse(
   db: Db,
   surveyId: string,
   response: {
-    answers: (SurveyAnswer | null)[];
+    answersTo: (questions: readonly SurveyQuestion[]) => (SurveyAnswer | null)[];
     email: string | null;
     source: string;
     consent: string;
@@ -69,6 +91,14 @@ export async function recordResponse(
   return db.transaction(async (tx) => {
     const { day, visitorHash, networkHash } = response.visitor;
     await lockCounts(tx, surveyId, networkHash);
+    const [survey] = await tx
+      .select({ fields: surveys.fields, status: surveys.status })
+      .from(surveys)
+      .where(eq(surveys.id, surveyId))
+      .for("key share");
+    if (survey?.status !== "live") return "closed";
+    const answers = response.answersTo(survey.fields.questions);
+    if (answers.every((given) => given === null)) return "empty";
     let state = await responseState(tx, surveyId, response.email, response.visitor);
     if (state.received >= RESPONSES_PER_SURVEY - NEAR_CAP) {
       await lockCounts(tx, surveyId);
@@ -81,7 +111,7 @@ export async function recordResponse(
       .insert(surveyResponses)
       .values({
         pageId: surveyId,
-        answers: response.answers,
+        answers,
         email: response.email,
         consent: response.consent,
         source: response.source,

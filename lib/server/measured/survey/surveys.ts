@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { onlyRow, type Db } from "@/db/client";
-import { experiments, surveyResponses, surveys, users } from "@/db/schema";
+import { experiments, ideas, surveyResponses, surveys, users } from "@/db/schema";
 import type { ServedSurvey, SurveyFieldsInput } from "@/lib/core/api/survey";
 import { slugOf } from "@/lib/core/measured/slug";
 import { experimentOfLine, lineProblem, type SurveyLine } from "@/lib/core/measured/survey/pass-line";
@@ -44,6 +44,12 @@ export async function createSurvey(db: Db, userId: string, input: CreateSurveyIn
   if (Number(count) >= SURVEYS_PER_USER) {
     throw new Conflict(`You can keep at most ${SURVEYS_PER_USER} surveys: delete the ones you no longer need.`);
   }
+  // The idea must be the founder's own, with a line or without (another's idea, or none, is not found).
+  const [idea] = await db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(and(eq(ideas.id, input.ideaId), eq(ideas.userId, userId)));
+  if (!idea) throw new NotFound("Idea not found.");
   let experimentId: string | null = null;
   if (input.line && input.dueDate) {
     const { hypothesis, ...passLine } = experimentOfLine(input.line, input.fields.questions);
