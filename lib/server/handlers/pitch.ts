@@ -190,6 +190,7 @@ export async function pitchSignupRoute(request: NextRequest, context: SlugContex
     visitor: admission.visitor,
   });
   if (outcome === "full") return answer("closed", 409, "This list is full.");
+  if (outcome === "closed") return answer("closed", 409, "This page is closed and no longer takes sign-ups.");
   if (outcome === "limited") {
     return answer("limited", 429, "Too many sign-ups from your network today. Please try again tomorrow.");
   }

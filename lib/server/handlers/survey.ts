@@ -181,7 +181,11 @@ export async function surveyAnswerRoute(request: NextRequest, context: SlugConte
   };
   // A draft (its founder's preview), a paused survey and one whose founder's plan ended take nothing.
   if (!found.open || survey.status !== "live") return answer("closed", 409);
-  if (!parsed.success) throw new HttpError(400, "That form is not this survey's: send its questions' fields only.");
+  const asked = survey.fields.questions.length;
+  // A field of a question this survey does not ask (q5 of three) is not one of its answers: refused, not ignored.
+  if (!parsed.success || Object.keys(parsed.data.form).some((key) => Number(/^q(\d)/.exec(key)?.[1] ?? -1) >= asked)) {
+    throw new HttpError(400, "That form is not this survey's: send its questions' fields only.");
+  }
   const form = parsed.data;
   const email = form.email ? z.email().max(254).safeParse(form.email) : null;
   if (email && !email.success) return answer("invalid", 400);
@@ -210,9 +214,15 @@ export async function surveyAnswerRoute(request: NextRequest, context: SlugConte
   });
   if (outcome === "full" || outcome === "closed") return answer("closed", 409);
   if (outcome === "empty") return answer("empty", 400);
-  if (outcome === "limited") return answer("limited", 429);
+  if (outcome === "limited") return answer("limited", 429, { "Retry-After": String(secondsToTomorrow()) });
   if (outcome === "added") afterResponse(async () => void (await judgeSurveyIfDue(db, survey.id)), "survey judge");
   return answer(outcome === "added" ? "thanks" : "already", outcome === "added" ? 201 : 200);
+}
+
+/** Until the next UTC day, when a network's day of stored responses starts again. */
+function secondsToTomorrow(now = new Date()): number {
+  const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000));
 }
 
 /** The survey shown again after a problem with its form: the answers kept, the problem said, a new stamp. */

@@ -154,11 +154,36 @@ async function visitsToday(tx: Db, visits: CountedTables["visits"], pageId: stri
  */
 export async function countVisit(
   db: Db,
+  tables: CountedTables,
+  pageId: string,
+  visitor: Visitor,
+  source: string,
+  caps: { perPage?: number; perNetwork?: number } = {},
+): Promise<boolean> {
+  try {
+    return await countVisitOnce(db, tables, pageId, visitor, source, caps);
+  } catch (error) {
+    // A page deleted between its being read and its visit counted has nothing to count the visit on: not counted.
+    if (isForeignKeyViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** A foreign key violation (PostgreSQL's 23503), wherever in the error's causes the driver put it. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let at = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth++) {
+    if ("code" in at && at.code === "23503") return true;
+  }
+  return false;
+}
+
+async function countVisitOnce(
+  db: Db,
   { visits }: CountedTables,
   pageId: string,
   visitor: Visitor,
   source: string,
-  { perPage = VISITORS_PER_PAGE_DAY, perNetwork = VISITORS_PER_NETWORK_DAY } = {},
+  { perPage = VISITORS_PER_PAGE_DAY, perNetwork = VISITORS_PER_NETWORK_DAY }: { perPage?: number; perNetwork?: number },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockCounts(tx, pageId, visitor.networkHash);

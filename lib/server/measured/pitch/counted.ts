@@ -1,7 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
-import { pitchSignups, pitchVisits } from "@/db/schema";
+import { pitchPages, pitchSignups, pitchVisits } from "@/db/schema";
 import type { Visitor } from "../visitor";
 import { countVisit, lockCounts, NEAR_CAP, type CountedTables } from "../counting";
 
@@ -51,7 +51,7 @@ async function signupState(tx: Db, pageId: string, email: string, { day, visitor
   };
 }
 
-export type SignupOutcome = "added" | "already" | "full" | "limited";
+export type SignupOutcome = "added" | "already" | "full" | "limited" | "closed";
 
 /**
  * Adds an address once per page (a second time, or two at once, is one row). It counts in the page's rate when the same
@@ -64,6 +64,13 @@ export async function recordSignup(
   signup: { email: string; source: string; consent: string; visitor: Visitor },
 ): Promise<SignupOutcome> {
   return db.transaction(async (tx) => {
+    // The page held while the sign-up is written: deleted meanwhile, it takes nothing (not a broken foreign key).
+    const [page] = await tx
+      .select({ id: pitchPages.id })
+      .from(pitchPages)
+      .where(eq(pitchPages.id, pageId))
+      .for("key share");
+    if (!page) return "closed";
     const { day, visitorHash, networkHash } = signup.visitor;
     // One network's sign-ups one at a time (its caps, one counted per visitor-day); near the page's cap, every one.
     await lockCounts(tx, pageId, networkHash);

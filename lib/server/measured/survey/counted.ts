@@ -16,32 +16,14 @@ export const RESPONSES_PER_SURVEY = 10_000;
 /** Responses one network may store on a survey in a day (only its counted visitors' count in the tallies). */
 export const RESPONSES_PER_NETWORK_DAY = 10;
 
-/** A foreign key violation (PostgreSQL's 23503), wherever in the error's causes the driver put it. */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let at = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth++) {
-    if ("code" in at && at.code === "23503") return true;
-  }
-  return false;
-}
-
-/**
- * Counts a visit to a survey (lib/server/measured/counting.ts): true when it was the visitor's first of the day. A
- * survey deleted between its page being read and its visit counted has nothing to count the visit on: not counted.
- */
-export async function recordSurveyVisit(
+/** Counts a visit to a survey (lib/server/measured/counting.ts): true when it was the visitor's first of the day. */
+export const recordSurveyVisit = (
   db: Db,
   surveyId: string,
   visitor: Visitor,
   source: string,
   caps?: { perPage?: number; perNetwork?: number },
-): Promise<boolean> {
-  try {
-    return await countVisit(db, surveyTables, surveyId, visitor, source, caps);
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return false;
-    throw error;
-  }
-}
+): Promise<boolean> => countVisit(db, surveyTables, surveyId, visitor, source, caps);
 
 async function responseState(tx: Db, surveyId: string, email: string | null, visitor: Visitor) {
   const { day, visitorHash, networkHash } = visitor;
