@@ -81,12 +81,15 @@ export function QuestionEditor({
           <label htmlFor={`${prefix}-text`} className={label}>
             Question
           </label>
-          <input
+          <textarea
             id={`${prefix}-text`}
             value={question.text}
             maxLength={QUESTION_MAX}
+            rows={1}
             onChange={(event) => onChange({ ...question, text: event.currentTarget.value })}
-            className={`${fieldClass} mt-1.5`}
+            // One line: Enter would put a break in a question the page shows on one line.
+            onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
+            className={`${fieldClass} mt-1.5 resize-none py-2.5 [field-sizing:content]`}
           />
         </div>
       </div>

@@ -22,6 +22,8 @@ export interface SurveyOrigin {
   item: string;
   factor: string | null;
   dueInDays: number;
+  /** The experiment already tracking the step: the survey then asks without a pass line of its own. */
+  tracked?: { hypothesis: string } | null;
 }
 
 const label = "block text-sm font-semibold text-ink-900";
@@ -127,7 +129,7 @@ export function SurveyDialog({
                   ...(isFactorKey(line.factor) ? { factor: line.factor } : {}),
                 }
               : {}),
-            ...(origin ? { from_report_id: origin.reportId, from_item: origin.item } : {}),
+            ...(origin && !origin.tracked ? { from_report_id: origin.reportId, from_item: origin.item } : {}),
           },
         }),
       "The survey could not be saved.",
@@ -170,7 +172,14 @@ export function SurveyDialog({
           ) : (
             <QuestionList id={id} ideaTitle={ideaTitle} fields={fields} onChange={setFields} />
           )}
-          {!editing && <LineEditor id={id} questions={fields.questions} draft={line} onChange={setLine} />}
+          {!editing && origin?.tracked ? (
+            <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-ink-700">
+              This step is already tracked as the experiment “{origin.tracked.hypothesis}”, so the survey asks without a
+              pass line of its own: record what you learn on that experiment.
+            </p>
+          ) : (
+            !editing && <LineEditor id={id} questions={fields.questions} draft={line} onChange={setLine} />
+          )}
           {error && <Alert tone="error">{error}</Alert>}
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" className="btn-secondary" onClick={onClose}>

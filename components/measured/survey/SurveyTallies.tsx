@@ -27,7 +27,7 @@ export function SurveyTallies({ survey }: { survey: ServedSurvey }) {
                 {tally.kind === "scale" && tally.median !== null ? `, median ${tally.median}` : ""})
               </span>
             </figcaption>
-            <TallyTable tally={tally} />
+            {tally.answered > 0 && <TallyTable tally={tally} />}
           </figure>
         );
       })}
@@ -59,15 +59,15 @@ function TallyTable({ tally }: { tally: Exclude<QuestionTally, { kind: "text" }>
             <th scope="row" className="w-2/5 py-0.5 pr-2 text-left font-normal text-ink-800 [overflow-wrap:anywhere]">
               {row.label}
             </th>
-            <td className="w-1/3 py-0.5 pr-2">
+            <td className="w-1/5 py-0.5 pr-2 sm:w-1/3">
               <ShareBar counted={row.counted} />
               <span className="sr-only">{percent(row.counted.share)}</span>
             </td>
-            <td className="py-0.5 pr-2 text-right text-ink-900 tabular-nums">
+            <td className="py-0.5 pr-2 text-right whitespace-nowrap text-ink-900 tabular-nums">
               {row.counted.count} <span aria-hidden="true">·</span>{" "}
               <span aria-hidden="true">{percent(row.counted.share)}</span>
             </td>
-            <td className="py-0.5 text-right text-ink-600 tabular-nums">{interval(row.counted)}</td>
+            <td className="py-0.5 text-right whitespace-nowrap text-ink-600 tabular-nums">{interval(row.counted)}</td>
           </tr>
         ))}
       </tbody>

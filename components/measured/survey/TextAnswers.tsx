@@ -81,7 +81,7 @@ export function TextAnswers({
             tabIndex={item.anchor ? -1 : undefined}
             className="rounded-md bg-stone-50 px-3 py-2 text-sm target:ring-2 target:ring-brand-500 focus:outline-none"
           >
-            <p className="text-ink-600">
+            <p className="line-clamp-2 text-ink-600">
               {item.question} · {when(item.response.created_at)}
               {!item.response.counted && " · not counted (its visit was not)"}
             </p>

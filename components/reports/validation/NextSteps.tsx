@@ -1,6 +1,8 @@
 import { TrackThis } from "@/components/experiments/TrackThis";
 import { PitchThis } from "@/components/measured/pitch/PitchThis";
+import { AskWithSurvey } from "@/components/measured/survey/AskWithSurvey";
 import { isPitchStep } from "@/lib/core/measured/pitch/eligible";
+import { isSurveyStep } from "@/lib/core/measured/survey/questions";
 import { factorLabel } from "@/lib/core/report/factors";
 import type { DeepPartial, ValidationReport } from "@/lib/core/report/schemas";
 import { describePassLine, type PassLine } from "@/lib/core/experiments/pass-line";
@@ -87,6 +89,17 @@ export function NextSteps({ steps, tracking }: { steps: Step[]; tracking?: Track
                         item={`next_steps/${index}`}
                         label={item.action!}
                         passLine={line}
+                        factor={item.factor ?? null}
+                        durationDays={days ?? 14}
+                        proposal={proposal}
+                      />
+                    )}
+                    {isSurveyStep({ action: item.action, threshold: item.threshold }) && (
+                      <AskWithSurvey
+                        ideaId={tracking.ideaId}
+                        reportId={tracking.reportId}
+                        item={`next_steps/${index}`}
+                        label={item.action ?? ""}
                         factor={item.factor ?? null}
                         durationDays={days ?? 14}
                         proposal={proposal}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optionsOverlap, questionFlags, type SurveyQuestion } from "./questions";
+import { isSurveyStep, optionsOverlap, questionFlags, type SurveyQuestion } from "./questions";
 
 const text = (words: string): SurveyQuestion => ({ kind: "text", text: words });
 const choice = (words: string, options: string[], other = false): SurveyQuestion => ({
@@ -80,5 +80,15 @@ describe("options that overlap", () => {
     [["Weekly", "Monthly"], false],
   ])("%j overlap: %s", (options, overlap) => {
     expect(optionsOverlap(options)).toBe(overlap);
+  });
+});
+
+describe("isSurveyStep", () => {
+  it("offers a survey for steps that ask people, not for landing pages or pre-payments", () => {
+    expect(isSurveyStep({ action: "Interview 15 cafe owners about the last time this happened." })).toBe(true);
+    expect(isSurveyStep({ action: "Run a short survey of 50 dog owners." })).toBe(true);
+    expect(isSurveyStep({ action: "Talk to 10 clinic managers about scheduling." })).toBe(true);
+    expect(isSurveyStep({ action: "Publish a one-page offer at $9 a month." })).toBe(false);
+    expect(isSurveyStep({ action: "Ask the most eager sign-ups to pre-pay for the first month." })).toBe(false);
   });
 });

@@ -106,3 +106,13 @@ function rangeOf(option: string): { low: number; high: number } | null {
 const EDGE = 1e-9;
 
 const toNumber = (text: string | undefined) => Number((text ?? "").replace(",", "."));
+
+/**
+ * Whether a validation's next step asks people (interviews, a survey, talking to customers): "Ask with a survey"
+ * offers to run it as a problem survey, as a landing-page test offers a pitch page.
+ */
+export function isSurveyStep(step: { action?: string; threshold?: string }): boolean {
+  return /\b(interview\w*|survey\w*|questionnaire|talk to|speak (to|with)|ask (\d+|them|people|customers|owners|users))\b/i.test(
+    `${step.action ?? ""} ${step.threshold ?? ""}`,
+  );
+}

@@ -11,6 +11,7 @@ import type { FactorKey } from "@/lib/core/report/factors";
 import { Conflict, Invalid, NotFound } from "@/lib/core/errors";
 import { hasAccess } from "@/lib/server/billing/subscription-state";
 import { createExperiment } from "@/lib/server/experiments/store";
+import { trackedStep } from "@/lib/server/experiments/tracked-step";
 import { ownSurvey, servedSurveys, SURVEY_NOT_FOUND } from "./served";
 import { judgeSurveyIfDue } from "./judge";
 
@@ -51,6 +52,12 @@ export async function createSurvey(db: Db, userId: string, input: CreateSurveyIn
     .where(and(eq(ideas.id, input.ideaId), eq(ideas.userId, userId)));
   if (!idea) throw new NotFound("Idea not found.");
   let experimentId: string | null = null;
+  const tracked = input.line ? await trackedStep(db, input.ideaId, input.source) : null;
+  if (tracked) {
+    throw new Conflict(
+      `This step is already tracked as the experiment “${tracked.hypothesis}”: a survey with a pass line would count it twice. Ask without a pass line, and record what you learn on that experiment.`,
+    );
+  }
   if (input.line && input.dueDate) {
     const { hypothesis, ...passLine } = experimentOfLine(input.line, input.fields.questions);
     const experiment = await createExperiment(
