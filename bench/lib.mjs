@@ -401,6 +401,29 @@ export async function livePitchPage(base, page = {}) {
   return { page: created, call };
 }
 
+/** A live problem survey (issue 46) on a new founder's idea, drafted by the server from its pain points. */
+export async function liveSurvey(base, survey = {}) {
+  const { cookie } = await signUpThroughApi(base);
+  const call = (path, method, body) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, origin: base, "content-type": "application/json" },
+      body: body && JSON.stringify(body),
+    }).then((response) => response.json());
+  const painPoints = await call("/api/data/create-report", "POST", {
+    userPrompt: "LeafLedger: a subscription app that tells houseplant owners when to water, using a photo of the soil.",
+  });
+  const ideaId = painPoints.idea_id ?? painPoints.data?.idea_id;
+  const { fields } = await call(`/api/data/surveys/draft?idea_id=${ideaId}`, "GET");
+  const created = await call("/api/data/surveys", "POST", {
+    idea_id: ideaId,
+    ...survey,
+    fields: { ...fields, ...survey.fields },
+  });
+  await call(`/api/data/surveys/${created.id}`, "PATCH", { status: "live" });
+  return { survey: created, call };
+}
+
 /** The events of a text/event-stream answer as they arrive: `{ name, data }`, data parsed, `bytes` on the wire. */
 export async function* streamedEvents(response) {
   const decoder = new TextDecoder();
