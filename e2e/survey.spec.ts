@@ -136,4 +136,32 @@ test("a problem survey from an interview step: a flagged question, answers, tall
   await expect(page).toHaveURL(/\/app\/ideas\/[0-9a-f-]+#answer-[0-9a-f-]+$/);
   await expect(page.locator(":focus")).toHaveAttribute("id", /^answer-/);
   for (const client of clients) await client.dispose();
+
+  // A respondent's own browser, without script, by the keyboard alone: type, choose with the arrows, send.
+  const browserContext = await page
+    .context()
+    .browser()!
+    .newContext({
+      userAgent: PHONE,
+      extraHTTPHeaders: { "x-forwarded-for": "198.51.100.40" },
+      javaScriptEnabled: false,
+    });
+  const respondent = await browserContext.newPage();
+  await respondent.goto(`${baseURL}${path}`);
+  await respondent.keyboard.press("Tab");
+  await expect(respondent.locator(":focus")).toHaveAttribute("name", "q0");
+  await respondent.keyboard.type("Last month, when I was on holiday");
+  await respondent.keyboard.press("Tab");
+  await expect(respondent.locator(":focus")).toHaveAttribute("name", "q1");
+  await respondent.keyboard.press("ArrowDown");
+  await expect(respondent.getByRole("radio", { name: "I work around it myself" })).toBeChecked();
+  await respondent.waitForTimeout(2_100);
+  for (let presses = 0; presses < 20; presses++) {
+    if ((await respondent.locator(":focus").getAttribute("type")) === "submit") break;
+    await respondent.keyboard.press("Tab");
+  }
+  await expect(respondent.locator(":focus")).toHaveText("Send my answers");
+  await respondent.keyboard.press("Enter");
+  await expect(respondent.getByRole("status")).toHaveText("Thank you: your answers are in.");
+  await browserContext.close();
 });

@@ -89,6 +89,35 @@ describe("a shared copy without the quotes also leaves out who said them", () =>
   });
 });
 
+describe("a survey answer's quote in a share (issue 46)", () => {
+  const id = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+  const report = {
+    title: "Plant care",
+    pain_points: [
+      {
+        pain_point: "Plants die while owners travel",
+        strategy: "s",
+        quotes: ["My fern died while I was away for a week"],
+        attributions: [`Answer 3 (${id})`],
+        mentions: 1,
+        basis: "evidence",
+      },
+    ],
+  };
+
+  it("keeps the quote and its answer's label when quotes are included, never the response's id", () => {
+    const { report: shared } = sharedCopy("pp", report, { ...options, includeQuotes: true });
+    expect(JSON.stringify(shared)).toContain('"attributions":["Answer 3"]');
+    expect(JSON.stringify(shared)).not.toContain(id);
+  });
+
+  it("leaves out the answer's words and label otherwise, like any pasted evidence", () => {
+    const evidence = `Answers to a survey the founder ran in LaunchLens:\nAnswer 3 (${id}): My fern died while I was away for a week and nobody watered it`;
+    const { report: shared } = sharedCopy("pp", report, { ...options, includeQuotes: false, evidence });
+    expect(JSON.stringify(shared)).not.toMatch(/fern died|Answer 3/);
+  });
+});
+
 describe("a shared title never repeats the idea as typed", () => {
   const idea =
     "BeanCount: a stock and ordering app for independent cafes that predicts milk and bean orders from last week's sales.";
