@@ -155,6 +155,7 @@ import type { VersionCause } from "@/lib/core/versions/cause";
 import type { SurveyFields } from "@/lib/core/measured/survey/fields";
 import type { SurveyAnswer } from "@/lib/core/measured/survey/answers";
 import type { SurveyLine } from "@/lib/core/measured/survey/pass-line";
+import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
 
 /**
  * `column in ('a', 'b', …)` from a list the code keeps, so the CHECK follows the list (a value added to it needs a
@@ -339,6 +340,8 @@ export interface PitchFields {
   cta: "waitlist" | "early_access";
   collector: string;
   link: string | null;
+  /** Up to three questions answered with the sign-up (issue 46); absent on pages made before they could ask any. */
+  questions?: SurveyQuestion[];
 }
 
 export const pitchStatuses = ["draft", "live", "paused"] as const;
@@ -406,7 +409,8 @@ export const pitchVisits = pgTable(
 /**
  * A sign-up: one address once per page, with the consent line the page showed. It counts in the page's rate
  * (`counted`) only when the same visitor was counted visiting that day (`day`, `visitorHash`, `networkHash` as in
- * pitch_visits), once per visitor-day; the founder's list keeps every address either way.
+ * pitch_visits), once per visitor-day; the founder's list keeps every address either way. `answers` are to the page's
+ * questions, one per question in order, stored as text; null when none was answered (or the page asks none).
  */
 export const pitchSignups = pgTable(
   "pitch_signups",
@@ -418,6 +422,7 @@ export const pitchSignups = pgTable(
     email: text("email").notNull(),
     source: text("source").notNull(),
     consent: text("consent").notNull(),
+    answers: jsonb("answers").$type<(SurveyAnswer | null)[]>(),
     day: date("day", { mode: "string" }),
     visitorHash: text("visitor_hash"),
     networkHash: text("network_hash"),

@@ -62,4 +62,33 @@ describe("Turnstile on the sign-up form, when configured", () => {
       ["good", "192.0.2.12"],
     ]);
   });
+
+  it("shows a page with questions again after a failed check, the answers kept, and stores them once it passes", async () => {
+    const client = await subscriber();
+    const { idea_id } = await validated(client);
+    const questions = [{ kind: "text", text: "What do you use today?" }];
+    const created = await pitch.create(client, {
+      idea_id,
+      fields: pageFields({ questions }),
+      target_percent: 10,
+      due_date: "2099-12-31",
+    });
+    await pitch.patch(client, created.body.id, { status: "live" });
+    const slug = created.body.slug;
+    const refused = await signUp(slug, { address: "192.0.2.20", email: "me@example.com", extra: { q0: "A notebook" } });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("The check that you are a person did not pass. Please try again.");
+    expect(refused.text).toContain(">A notebook</textarea>");
+    expect(refused.text).toContain('value="me@example.com"');
+    expect(refused.text).toContain('<div class="cf-turnstile" data-sitekey="site-key-1"></div>');
+    const passed = await signUp(slug, {
+      address: "192.0.2.20",
+      email: "me@example.com",
+      extra: { q0: "A notebook", "cf-turnstile-response": "good" },
+    });
+    expect(passed.location).toMatch(/n=joined/);
+    expect((await pitch.signups(client, created.body.id)).body.data.map((row) => row.answers)).toEqual([
+      [{ kind: "text", text: "A notebook" }],
+    ]);
+  });
 });

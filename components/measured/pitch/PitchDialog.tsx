@@ -12,6 +12,9 @@ import type { PitchFieldsInput, ServedPitchPage } from "@/lib/core/api/pitch";
 import { ctaWords, PITCH_CTAS } from "@/lib/core/measured/pitch/cta";
 import { isFactorKey } from "@/lib/core/report/factors";
 import { readNumber } from "@/lib/core/numbers";
+import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
+import { cleanedQuestion } from "../survey/QuestionEditor";
+import { PitchQuestions } from "./PitchQuestions";
 
 /**
  * Where a new page comes from: a next step ("Test with a pitch page") brings its pass line and factor, or, when the
@@ -114,6 +117,7 @@ export function PitchDialog({
   const { call, busy, error, setError } = useApiAction();
   const { fields, draftedBy } = usePitchDraft(ideaId, origin, editing, setError);
   const [invalid, setInvalid] = useState<Missing>({});
+  const [questions, setQuestions] = useState<SurveyQuestion[]>(editing?.fields.questions ?? []);
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
   const attachTo = origin?.experiment ?? null;
@@ -121,7 +125,7 @@ export function PitchDialog({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const next = fieldsOf(form);
+    const next = { ...fieldsOf(form), questions: questions.map(cleanedQuestion) };
     const empty = missingIn(next);
     setInvalid(empty);
     const firstEmpty = Object.keys(empty)[0];
@@ -198,6 +202,7 @@ export function PitchDialog({
             </p>
           )}
           <PitchWords id={id} fields={fields} invalid={invalid} first={first} />
+          <PitchQuestions id={id} questions={questions} onChange={setQuestions} />
           {!editing && <PassLineFieldset id={id} attachTo={attachTo} origin={origin} />}
           {error && <Alert tone="error">{error}</Alert>}
           <div className="flex flex-wrap justify-end gap-3">

@@ -8,10 +8,12 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { callApi, callUrl } from "@/lib/client/call-api";
 import { useCall } from "@/lib/client/use-call";
 import { useApiAction } from "@/lib/client/useApiAction";
-import type { ServedPitchPage } from "@/lib/core/api/pitch";
+import type { PitchSignupRow, ServedPitchPage } from "@/lib/core/api/pitch";
 import type { ReportKind } from "@/lib/core/kinds";
 import { describeFigure } from "@/lib/core/measured/live-figure";
+import { answerWords } from "@/lib/core/measured/survey/answers";
 import { SourcesTable } from "../SourcesTable";
+import { SurveyTallies } from "../survey/SurveyTallies";
 import { PitchDialog } from "./PitchDialog";
 
 /** The idea's pitch pages, read with SWR (refreshed from anywhere by `mutate(callUrl("listPitchPages", …))`). */
@@ -20,8 +22,8 @@ export const usePitchPages = (ideaId: string, config?: Parameters<typeof useCall
 
 /**
  * The idea's pitch pages: draft one from the validation, publish, pause, resume, edit and delete it; its live figure
- * (the sign-up rate with its 95 % interval, or "too few visitors to tell"), visitors and sign-ups by source, and the
- * sign-ups, downloadable as CSV, each deletable.
+ * (the sign-up rate with its 95 % interval, or "too few visitors to tell"), visitors and sign-ups by source, the
+ * tallies of its questions' answers, and the sign-ups with their answers as text, downloadable as CSV, each deletable.
  */
 export function PitchPages({
   ideaId,
@@ -157,6 +159,9 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
         <p className="mt-1 text-sm text-ink-700">The result was recorded on the experiment: see its status above.</p>
       )}
       {page.sources.length > 0 && <SourcesTable kind="pitch" sources={page.sources} />}
+      {page.question_tallies.some((tally) => tally.answered > 0) && (
+        <SurveyTallies questions={page.fields.questions} tallies={page.question_tallies} />
+      )}
       <PitchCardButtons
         page={page}
         hasPlan={hasPlan}
@@ -342,20 +347,48 @@ function Signups({ page, onChanged }: { page: ServedPitchPage; onChanged: (text:
       {error && <Alert tone="error">{error}</Alert>}
       <ul className="mt-2 space-y-1 text-sm">
         {list.data?.data.map((signup) => (
-          <li key={signup.id} className="flex flex-wrap items-center gap-2">
-            <span className="[overflow-wrap:anywhere]">{signup.email}</span>
-            <span className="text-ink-600">({signup.source})</span>
-            <button
-              type="button"
-              className="text-sm font-semibold text-score-weak hover:underline"
-              aria-label={`Delete ${signup.email}`}
-              onClick={() => remove(signup.id)}
-            >
-              Delete
-            </button>
+          <li key={signup.id}>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="[overflow-wrap:anywhere]">{signup.email}</span>
+              <span className="text-ink-600">({signup.source})</span>
+              <button
+                type="button"
+                className="text-sm font-semibold text-score-weak hover:underline"
+                aria-label={`Delete ${signup.email}`}
+                onClick={() => remove(signup.id)}
+              >
+                Delete
+              </button>
+            </div>
+            <SignupAnswers questions={page.fields.questions} answers={signup.answers} />
           </li>
         ))}
       </ul>
     </details>
+  );
+}
+
+/** A sign-up's answers, each under its question, as plain text: strangers wrote them. Nothing when none was given. */
+function SignupAnswers({
+  questions,
+  answers,
+}: {
+  questions: ServedPitchPage["fields"]["questions"];
+  answers: PitchSignupRow["answers"];
+}) {
+  const given = questions.flatMap((question, index) => {
+    const words = answerWords(question, answers[index] ?? null);
+    return words ? [{ index, question: question.text, words }] : [];
+  });
+  if (given.length === 0) return null;
+  return (
+    <dl className="mt-1 ml-3 space-y-0.5 border-l border-stone-200 pl-3 text-ink-800">
+      {given.map((answer) => (
+        <div key={answer.index}>
+          <dt className="text-ink-600 [overflow-wrap:anywhere]">{answer.question}</dt>
+          <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{answer.words}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

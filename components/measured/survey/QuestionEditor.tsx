@@ -25,8 +25,22 @@ export function asKind(question: SurveyQuestion, kind: SurveyQuestion["kind"]): 
   return { kind, text: question.text };
 }
 
+/** A question as sent: every text trimmed, blank options left out (the server checks the rest). */
+export function cleanedQuestion(question: SurveyQuestion): SurveyQuestion {
+  if (question.kind === "choice") {
+    return {
+      ...question,
+      text: question.text.trim(),
+      options: question.options.map((option) => option.trim()).filter(Boolean),
+    };
+  }
+  if (question.kind === "scale")
+    return { ...question, text: question.text.trim(), low: question.low.trim(), high: question.high.trim() };
+  return { kind: "text", text: question.text.trim() };
+}
+
 /**
- * One question of the survey's editor: its kind, its words, a choice's options (2-6, "Other" allowed) or a scale's
+ * One question of a survey's or a pitch page's editor: its kind, its words, a choice's options (2-6, "Other" allowed) or a scale's
  * range and ends; what would bias its answers, beside it (advice: the founder may keep it).
  */
 export function QuestionEditor({
@@ -38,10 +52,13 @@ export function QuestionEditor({
   onChange,
   onMove,
   onRemove,
+  fewest = 1,
 }: {
   id: string;
   index: number;
   count: number;
+  /** How few questions the form may keep: a survey asks one at least, a pitch page may ask none. */
+  fewest?: number;
   question: SurveyQuestion;
   flags: QuestionFlag[];
   onChange: (question: SurveyQuestion) => void;
@@ -130,9 +147,9 @@ export function QuestionEditor({
         <button
           type="button"
           className={small}
-          aria-disabled={count <= 1 || undefined}
+          aria-disabled={count <= fewest || undefined}
           aria-label={`Remove question ${index + 1}`}
-          onClick={count <= 1 ? undefined : onRemove}
+          onClick={count <= fewest ? undefined : onRemove}
         >
           Remove
         </button>

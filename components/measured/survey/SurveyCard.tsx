@@ -105,7 +105,7 @@ export function SurveyCard({
         </NeedsPlan>
       )}
       {error && <Alert tone="error">{error}</Alert>}
-      {survey.responses > 0 && <SurveyTallies survey={survey} />}
+      {survey.responses > 0 && <SurveyTallies questions={survey.fields.questions} tallies={survey.tallies} />}
       {onRerun && <RerunWithAnswers survey={survey} onRerun={onRerun} />}
       {survey.received > 0 && (
         <>

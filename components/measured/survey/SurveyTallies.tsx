@@ -1,22 +1,22 @@
 "use client";
 
-import type { ServedSurvey } from "@/lib/core/api/survey";
 import type { Counted, QuestionTally } from "@/lib/core/measured/survey/answers";
+import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
 
 const percent = (value: number) => `${Math.round(value)}%`;
 const interval = (counted: Counted) =>
   counted.interval ? `${percent(counted.interval.low)}–${percent(counted.interval.high)}` : "–";
 
 /**
- * Each question's tally over the counted responses: a choice's counts and shares with their 95 % intervals (a bar for
- * the share, the interval drawn around its end), a scale's distribution and median, and a text question's count (its
- * answers are listed below the card). A table each, so a screen reader reads the same figures.
+ * Each question's tally over the counted answers (a survey's responses, a pitch page's sign-ups): a choice's counts and
+ * shares with their 95 % intervals (a bar for the share, the interval drawn around its end), a scale's distribution and
+ * median; a text question's answers are listed below the card. A table each, so a screen reader reads the same figures.
  */
-export function SurveyTallies({ survey }: { survey: ServedSurvey }) {
+export function SurveyTallies({ questions, tallies }: { questions: SurveyQuestion[]; tallies: QuestionTally[] }) {
   return (
     <div className="mt-3 space-y-4">
-      {survey.fields.questions.map((question, index) => {
-        const tally = survey.tallies[index];
+      {questions.map((question, index) => {
+        const tally = tallies[index];
         if (!tally || tally.kind === "text") return null;
         return (
           <figure key={index} className="space-y-1.5">

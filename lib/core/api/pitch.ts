@@ -3,6 +3,8 @@ import { factorKeys } from "@/lib/core/report/factors";
 import { singleLineText } from "@/lib/core/text";
 import type { LiveFigure } from "@/lib/core/measured/live-figure";
 import { PITCH_CTAS } from "@/lib/core/measured/pitch/cta";
+import type { QuestionTally, SurveyAnswer } from "@/lib/core/measured/survey/answers";
+import { pitchQuestionsSchema } from "./survey";
 
 /** Pitch pages (docs/API.md, "Pitch pages"): what the calls take and answer. Every field is plain text. */
 
@@ -41,6 +43,8 @@ export const pitchFieldsSchema = z.strictObject(
     cta: z.enum(PITCH_CTAS, { error: "cta must be waitlist or early_access." }),
     collector: line("The name collecting the addresses", 80),
     link,
+    /** Asked with the sign-up, each answer optional; a page saved before pages could ask has none. */
+    questions: pitchQuestionsSchema.default([]),
   },
   { error: "Send the page's fields as a JSON object." },
 );
@@ -127,9 +131,13 @@ export const pitchPagesQuery = z.strictObject({ idea_id: z.uuid({ error: "idea_i
 /** `GET …/signups`: the list as JSON, or the CSV download. */
 export const signupsQuery = z.strictObject({ format: z.enum(["json", "csv"]).default("json") });
 
+/** An answer's field as the page's form posts it; over 2,000 characters it is no answer the form could send. */
+const answerField = z.string().max(2_000).optional();
+
 /**
- * `POST /api/p/{slug}/signup`: the public page's form (a form post or JSON). Its errors are not shown as such: the
- * handler answers any failure with the page's own notice ("That e-mail address does not look right").
+ * `POST /api/p/{slug}/signup`: the public page's form (a form post or JSON), with `q0`…`q2` and `q0_other`…`q2_other`
+ * when the page asks questions (read by answersFromForm against them). Its errors are not shown as such: the handler
+ * answers any failure with the page's own notice ("That e-mail address does not look right").
  */
 export const signupForm = z.object({
   email: z
@@ -142,6 +150,12 @@ export const signupForm = z.object({
   t: z.string().max(64).optional(),
   s: z.string().max(200).optional(),
   "cf-turnstile-response": z.string().optional(),
+  q0: answerField,
+  q1: answerField,
+  q2: answerField,
+  q0_other: answerField,
+  q1_other: answerField,
+  q2_other: answerField,
 });
 
 export interface ServedPitchPage {
@@ -159,6 +173,8 @@ export interface ServedPitchPage {
   sources: { source: string; visitors: number; signups: number }[];
   /** Every address on the page's list: the figure counts one per counted visitor, the list keeps them all. */
   listed_signups: number;
+  /** Each question's tally over the counted sign-ups' answers (as a survey's `tallies`). */
+  question_tallies: QuestionTally[];
   judged_at: string | null;
   created_at: string;
 }
@@ -167,6 +183,16 @@ export interface PitchPageList {
   data: ServedPitchPage[];
 }
 
+export interface PitchSignupRow {
+  id: string;
+  email: string;
+  source: string;
+  consent: string;
+  /** One per question of the page, in order, null where left; empty when none was answered. */
+  answers: (SurveyAnswer | null)[];
+  created_at: string;
+}
+
 export interface PitchSignupList {
-  data: { id: string; email: string; source: string; consent: string; created_at: string }[];
+  data: PitchSignupRow[];
 }

@@ -7,6 +7,7 @@ import { lineProblem, MIN_RESPONSES, type SurveyLine, type SurveyReading } from 
 import {
   CHOICE_OPTIONS,
   OPTION_MAX,
+  PITCH_QUESTIONS_MAX,
   QUESTION_MAX,
   SCALE_LABEL_MAX,
   SCALES,
@@ -17,8 +18,7 @@ import { singleLineText } from "@/lib/core/text";
 
 /** Surveys and the questions on a pitch page (issue 46): what the founder's edits and the model's drafts must be. */
 
-/** A pitch page asks at most this many questions with its sign-up. */
-export const PITCH_QUESTIONS_MAX = 3;
+export { PITCH_QUESTIONS_MAX };
 
 const questionText = singleLineText({ error: "A question must be text." })
   .trim()

@@ -18,10 +18,11 @@ import {
   readQuery,
   type IdContext,
 } from "@/lib/server/http";
-import { slugOf, type SlugContext } from "@/lib/server/measured/page";
+import { htmlAnswer, slugOf, type SlugContext } from "@/lib/server/measured/page";
 import { admitResponse } from "@/lib/server/measured/admit";
 import { pitchFormRules } from "@/lib/server/measured/pitch/form-stamp";
-import { consentLine, type Notice } from "@/lib/server/measured/pitch/render";
+import { consentLine, renderPitchPage, type Notice } from "@/lib/server/measured/pitch/render";
+import { formStamp } from "@/lib/server/measured/pitch/form-stamp";
 import { draftPitchPage, type PitchDraft } from "@/lib/server/measured/pitch/draft";
 import { recordSignup } from "@/lib/server/measured/pitch/counted";
 import { judgeIfDue } from "@/lib/server/measured/pitch/judge";
@@ -35,13 +36,18 @@ import {
 } from "@/lib/server/measured/pitch/pages";
 import { deleteSignup, listSignups, signupsCsv } from "@/lib/server/measured/pitch/signups";
 import { contract } from "@/lib/core/api/contract";
+import { answersFromForm } from "@/lib/core/measured/survey/answers";
+import { turnstileSiteKey } from "@/lib/server/turnstile";
+import type { PitchPage } from "@/db/schema";
 
 export type SignupContext = { params: Promise<{ id: string; signup: string }> };
 
 /** The founder's page bodies (three benefits, a link): room to spare. */
 export const PITCH_BODY_BYTES = 8 * KB;
-/** A sign-up form: an address, a stamp, a source. */
-export const SIGNUP_BODY_BYTES = 2 * KB;
+/** A sign-up form: an address, a stamp, a source, and up to three answers of at most 500 characters (encoded). */
+export const SIGNUP_BODY_BYTES = 16 * KB;
+
+export const NOT_THIS_PAGES_FORM = "That form is not this page's: send its fields only.";
 
 export const PITCH_PLAN_REQUIRED =
   "Drafting, publishing, resuming and editing pitch pages need an active plan. Your pages stay yours: read their sign-ups, download them, pause or delete a page.";
@@ -116,9 +122,9 @@ export async function pitchSignupsRoute(request: NextRequest, context: IdContext
   const id = await pitchId(context);
   const { format } = readQuery(request, contract.pitchSignups.query);
   const db = await getDb();
-  const rows = await listSignups(db, (await requireCaller(db, request)).user.id, id);
+  const { questions, rows } = await listSignups(db, (await requireCaller(db, request)).user.id, id);
   if (format === "csv") {
-    return new Response(signupsCsv(rows), {
+    return new Response(signupsCsv(questions, rows), {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="pitch-signups-${id.slice(0, 8)}.csv"`,
@@ -139,10 +145,57 @@ export async function deleteSignupRoute(request: NextRequest, context: SignupCon
   return json({ message: "Sign-up deleted." });
 }
 
+/** The answers' fields of a posted form (`q0`, `q2_other`), as answersFromForm reads them and the page writes them back. */
+const answerFields = (raw: unknown): Record<string, string> =>
+  raw && typeof raw === "object"
+    ? Object.fromEntries(
+        Object.entries(raw).filter(
+          (entry): entry is [string, string] => /^q\d+(_other)?$/.test(entry[0]) && typeof entry[1] === "string",
+        ),
+      )
+    : {};
+
+/** A field of a question the page does not ask (q2 of two, q3 of any, whatever its value): not this page's form. */
+const asksMore = (raw: unknown, asked: number) =>
+  raw !== null &&
+  typeof raw === "object" &&
+  Object.keys(raw).some((key) => /^q\d+(_other)?$/.test(key) && Number(/^q(\d+)/.exec(key)?.[1]) >= asked);
+
+/**
+ * The page shown again after a bad address or a failed person check, when it asks questions: the answers and the
+ * address kept (a redirect would lose them), the problem said, a new stamp.
+ */
+function pitchShownAgain(
+  page: PitchPage,
+  slug: string,
+  raw: unknown,
+  values: Record<string, string>,
+  notice: "invalid" | "challenge",
+) {
+  const posted = raw && typeof raw === "object" ? Object.entries(raw) : [];
+  const text = (name: string) => {
+    const value = posted.find(([key]) => key === name)?.[1];
+    return typeof value === "string" ? value : "";
+  };
+  const body = renderPitchPage({
+    slug,
+    fields: page.fields,
+    state: "live",
+    indexable: page.indexable,
+    source: cleanSource(text("s")) ?? DIRECT,
+    stamp: formStamp(slug),
+    notice,
+    values: { ...values, email: text("email").slice(0, 254) },
+    turnstileSiteKey: turnstileSiteKey(),
+  });
+  return htmlAnswer(body, 400, false);
+}
+
 /**
  * `POST /api/p/{slug}/signup`: the page's form (a plain HTML form post, or JSON). A form post is answered with a
- * redirect back to the page (303, built on APP_URL) carrying a notice; JSON with `{ message }`. A filled hidden field
- * or a form sent too fast is thanked and stored nowhere.
+ * redirect back to the page (303, built on APP_URL) carrying a notice; JSON with `{ message }`. A page with questions
+ * shows itself again on a bad address, its answers kept. A filled hidden field or a form sent too fast is thanked and
+ * stored nowhere, its answers with it.
  */
 export async function pitchSignupRoute(request: NextRequest, context: SlugContext) {
   const slug = await slugOf(context);
@@ -160,8 +213,12 @@ export async function pitchSignupRoute(request: NextRequest, context: SlugContex
   if (!found.open || found.page.status !== "live") {
     return answer("closed", 409, "This page is closed and no longer takes sign-ups.");
   }
+  const questions = found.page.fields.questions ?? [];
+  const answered = answerFields(raw);
+  if (asksMore(raw, questions.length)) throw new HttpError(400, NOT_THIS_PAGES_FORM);
   const parsed = contract.pitchSignup.body.safeParse(raw);
   if (!parsed.success || /[\u0000-\u001f\u007f]/.test(parsed.data.email)) {
+    if (asForm && questions.length > 0) return pitchShownAgain(found.page, slug, raw, answered, "invalid");
     return answer("invalid", 400, "That e-mail address does not look right.");
   }
   const form = parsed.data;
@@ -180,6 +237,7 @@ export async function pitchSignupRoute(request: NextRequest, context: SlugContex
       case "unproven":
         return answer("joined", 202, "Thank you: you are on the list.");
       case "challenge":
+        if (asForm && questions.length > 0) return pitchShownAgain(found.page, slug, raw, answered, "challenge");
         return answer("challenge", 400, "The check that you are a person did not pass. Please try again.");
     }
   }
@@ -188,6 +246,8 @@ export async function pitchSignupRoute(request: NextRequest, context: SlugContex
     source: cleanSource(form.s) ?? DIRECT,
     consent: consentLine(found.page.fields),
     visitor: admission.visitor,
+    // Read again against the questions as they are when it is stored: a founder's edit may have come between.
+    answersTo: (asked) => answersFromForm(asked, answered),
   });
   if (outcome === "full") return answer("closed", 409, "This list is full.");
   if (outcome === "closed") return answer("closed", 409, "This page is closed and no longer takes sign-ups.");

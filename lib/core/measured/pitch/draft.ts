@@ -87,5 +87,7 @@ export function draftPitch(source: DraftSource): PitchFieldsInput {
     cta: "waitlist",
     collector: cut(source.collector, 80),
     link: null,
+    // Questions are the founder's to ask: a draft asks none.
+    questions: [],
   };
 }

@@ -43,6 +43,16 @@ export function answersFromForm(questions: readonly SurveyQuestion[], form: Read
   });
 }
 
+/** An answer as the CSV, the export and the founder's list write it: the option's words, the point, the text. */
+export function answerWords(question: SurveyQuestion | undefined, answer: SurveyAnswer | null): string {
+  if (!answer || !question) return "";
+  if (answer.kind === "choice") {
+    if ("other" in answer) return `Other: ${answer.other}`;
+    return question.kind === "choice" ? (question.options[answer.option] ?? "") : "";
+  }
+  return answer.kind === "scale" ? String(answer.value) : answer.text;
+}
+
 /** A stranger's words as stored: control characters and direction overrides out, spaces collapsed, at most 500. */
 export function answerText(raw: string): string {
   return raw

@@ -8,6 +8,8 @@ export const SCALES = ["1-5", "0-10"] as const;
 export type Scale = (typeof SCALES)[number];
 
 export const CHOICE_OPTIONS = { min: 2, max: 6 } as const;
+/** A pitch page asks at most this many questions with its sign-up: here, so the founder's editor can read it too. */
+export const PITCH_QUESTIONS_MAX = 3;
 export const TEXT_ANSWER_MAX = 500;
 /** How long a question, an option and a scale's end may be. */
 export const QUESTION_MAX = 300;

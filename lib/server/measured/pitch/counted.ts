@@ -2,6 +2,8 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
 import { pitchPages, pitchSignups, pitchVisits } from "@/db/schema";
+import type { SurveyAnswer } from "@/lib/core/measured/survey/answers";
+import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
 import type { Visitor } from "../visitor";
 import { countVisit, lockCounts, NEAR_CAP, type CountedTables } from "../counting";
 
@@ -56,17 +58,25 @@ export type SignupOutcome = "added" | "already" | "full" | "limited" | "closed";
 /**
  * Adds an address once per page (a second time, or two at once, is one row). It counts in the page's rate when the same
  * visitor was counted visiting that day and has no counted sign-up yet; a network adds at most SIGNUPS_PER_NETWORK_DAY
- * addresses a day. Under the page's lock, so the caps are exact.
+ * addresses a day. Under the page's lock, so the caps are exact. Its answers are read against the page's questions as
+ * they are when it is stored (held by the same lock: a founder's edit waits, or came before); none answered is null.
  */
 export async function recordSignup(
   db: Db,
   pageId: string,
-  signup: { email: string; source: string; consent: string; visitor: Visitor },
+  signup: {
+    email: string;
+    source: string;
+    consent: string;
+    visitor: Visitor;
+    /** The form's answers read against the page's questions; without it, the sign-up answers none. */
+    answersTo?: (questions: readonly SurveyQuestion[]) => (SurveyAnswer | null)[];
+  },
 ): Promise<SignupOutcome> {
   return db.transaction(async (tx) => {
     // The page held while the sign-up is written: deleted meanwhile, it takes nothing (not a broken foreign key).
     const [page] = await tx
-      .select({ id: pitchPages.id })
+      .select({ id: pitchPages.id, fields: pitchPages.fields })
       .from(pitchPages)
       .where(eq(pitchPages.id, pageId))
       .for("key share");
@@ -82,6 +92,7 @@ export async function recordSignup(
     if (state.known) return "already";
     if (state.listed >= SIGNUPS_PER_PAGE) return "full";
     if (state.fromNetwork >= SIGNUPS_PER_NETWORK_DAY) return "limited";
+    const answers = signup.answersTo?.(page.fields.questions ?? []) ?? [];
     const inserted = await tx
       .insert(pitchSignups)
       .values({
@@ -89,6 +100,7 @@ export async function recordSignup(
         email: signup.email,
         source: signup.source,
         consent: signup.consent,
+        answers: answers.some((answer) => answer !== null) ? answers : null,
         day,
         visitorHash,
         networkHash,

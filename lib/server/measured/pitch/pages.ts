@@ -1,8 +1,9 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { isDeepStrictEqual } from "node:util";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { onlyRow, type Db } from "@/db/client";
-import { experiments, pitchPages, users } from "@/db/schema";
+import { experiments, pitchPages, pitchSignups, users } from "@/db/schema";
 import type { PitchFieldsInput, ServedPitchPage } from "@/lib/core/api/pitch";
 import { slugOf } from "@/lib/core/measured/slug";
 import { isPercentUnit } from "@/lib/core/experiments/pass-line";
@@ -13,7 +14,7 @@ import { countsOf } from "../counting";
 import { hasAccess } from "@/lib/server/billing/subscription-state";
 import { createExperiment } from "@/lib/server/experiments/store";
 import { Conflict, NotFound } from "@/lib/core/errors";
-import { PITCH_NOT_FOUND, ownPage, served, servedPage, withLine } from "./served";
+import { countedAnswers, PITCH_NOT_FOUND, ownPage, served, servedPage, withLine } from "./served";
 import { pitchTables } from "./counted";
 import { judgeIfDue } from "./judge";
 
@@ -156,12 +157,9 @@ export async function listPitchPages(db: Db, userId: string, ideaId: string): Pr
     .innerJoin(experiments, eq(experiments.id, pitchPages.experimentId))
     .where(and(eq(pitchPages.ideaId, ideaId), eq(pitchPages.userId, userId)))
     .orderBy(asc(pitchPages.createdAt));
-  const counts = await countsOf(
-    db,
-    pitchTables,
-    rows.map(({ page }) => page.id),
-  );
-  return rows.map(({ page, ...line }) => served(page, line, counts.get(page.id)!));
+  const ids = rows.map(({ page }) => page.id);
+  const [counts, answered] = await Promise.all([countsOf(db, pitchTables, ids), countedAnswers(db, ids)]);
+  return rows.map(({ page, ...line }) => served(page, line, counts.get(page.id)!, answered.get(page.id) ?? []));
 }
 
 export async function getPitchPage(db: Db, userId: string, id: string): Promise<ServedPitchPage> {
@@ -175,20 +173,44 @@ export interface PitchPatch {
   min_visitors?: number;
 }
 
+export const PITCH_QUESTIONS_FIXED =
+  "This page has answers: its questions can no longer change, or the answers would be to other questions. Make a new page to ask others.";
+
+/**
+ * Changes a page. Its questions are fixed once a sign-up has answered one (its words around them are not); compared
+ * whatever the order of their keys, as jsonb keeps its own. Under the page's row lock, which a sign-up's own lock waits
+ * on (lib/server/measured/pitch/counted.ts), so no answer arrives to questions that are no longer there.
+ */
 export async function updatePitchPage(db: Db, userId: string, id: string, patch: PitchPatch) {
-  const { page } = await ownPage(db, userId, id);
-  const [updated] = await db
-    .update(pitchPages)
-    .set({
-      fields: patch.fields ?? page.fields,
-      status: patch.status ?? page.status,
-      indexable: patch.indexable ?? page.indexable,
-      minVisitors: patch.min_visitors ?? page.minVisitors,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(pitchPages.id, id), eq(pitchPages.userId, userId)))
-    .returning();
-  if (!updated) throw new NotFound(PITCH_NOT_FOUND);
+  const updated = await db.transaction(async (tx) => {
+    const [page] = await tx
+      .select()
+      .from(pitchPages)
+      .where(and(eq(pitchPages.id, id), eq(pitchPages.userId, userId)))
+      .for("update");
+    if (!page) throw new NotFound(PITCH_NOT_FOUND);
+    if (patch.fields && !isDeepStrictEqual(patch.fields.questions, page.fields.questions ?? [])) {
+      const [answered] = await tx
+        .select({ id: pitchSignups.id })
+        .from(pitchSignups)
+        .where(and(eq(pitchSignups.pageId, id), isNotNull(pitchSignups.answers)))
+        .limit(1);
+      if (answered) throw new Conflict(PITCH_QUESTIONS_FIXED);
+    }
+    return onlyRow(
+      await tx
+        .update(pitchPages)
+        .set({
+          fields: patch.fields ?? page.fields,
+          status: patch.status ?? page.status,
+          indexable: patch.indexable ?? page.indexable,
+          minVisitors: patch.min_visitors ?? page.minVisitors,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(pitchPages.id, id))
+        .returning(),
+    );
+  });
   if (updated.status === "live") await judgeIfDue(db, updated.id);
   return getPitchPage(db, userId, id);
 }

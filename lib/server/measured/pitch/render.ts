@@ -4,6 +4,7 @@ import type { PitchFields } from "@/db/schema";
 import { ctaWords } from "@/lib/core/measured/pitch/cta";
 import { site } from "@/lib/core/site";
 import { escapeHtml, PAGE_STYLE } from "../page";
+import { questionHtml, type FormValues } from "../questions-html";
 
 /** The consent line the form shows and each sign-up stores: who collects the address and why. */
 export function consentLine(fields: Pick<PitchFields, "collector" | "cta" | "headline">): string {
@@ -30,6 +31,8 @@ export interface RenderInput {
   source: string;
   stamp: string;
   notice: Notice;
+  /** What the visitor sent (answers, address), written back into the form when it is shown again with a problem. */
+  values?: FormValues;
   /** Cloudflare Turnstile's site key when configured: the form carries its widget. */
   turnstileSiteKey?: string | null;
 }
@@ -52,7 +55,9 @@ export function renderPitchPage(input: RenderInput): string {
     // The visitor is on the list: the thank-you takes the form's place (a second form reads as "it did not work").
     form = "";
   } else if (input.state === "live" || input.state === "preview") {
-    form = `<form method="post" action="/api/p/${e(input.slug)}/signup"><label for="email">Your e-mail address</label><input id="email" name="email" type="email" required maxlength="254" autocomplete="email"><div class="hp" aria-hidden="true"><label for="website">Leave this empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div><input type="hidden" name="t" value="${e(input.stamp)}"><input type="hidden" name="s" value="${e(input.source)}">${input.turnstileSiteKey ? `<div class="cf-turnstile" data-sitekey="${e(input.turnstileSiteKey)}"></div><script src="${TURNSTILE_ORIGIN}/turnstile/v0/api.js" async defer></script>` : ""}<button type="submit">${e(cta)}</button><p class="consent">${e(consentLine(fields))}</p></form>`;
+    // The page's questions come first, each optional, answered with the sign-up in the same form.
+    const questions = (fields.questions ?? []).map((question, index) => questionHtml(question, index, input.values));
+    form = `<form method="post" action="/api/p/${e(input.slug)}/signup">${questions.join("")}<label for="email">Your e-mail address</label><input id="email" name="email" type="email" required maxlength="254" autocomplete="email" value="${e(input.values?.email ?? "")}"><div class="hp" aria-hidden="true"><label for="website">Leave this empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div><input type="hidden" name="t" value="${e(input.stamp)}"><input type="hidden" name="s" value="${e(input.source)}">${input.turnstileSiteKey ? `<div class="cf-turnstile" data-sitekey="${e(input.turnstileSiteKey)}"></div><script src="${TURNSTILE_ORIGIN}/turnstile/v0/api.js" async defer></script>` : ""}<button type="submit">${e(cta)}</button><p class="consent">${e(consentLine(fields))}</p></form>`;
   } else if (input.state === "paused") {
     form = `<p class="note" role="status">This page is paused and is not taking sign-ups just now.</p>`;
   } else {

@@ -1,16 +1,17 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { type Db } from "@/db/client";
-import { experiments, pitchPages, type Experiment, type PitchPage } from "@/db/schema";
-import type { ServedPitchPage } from "@/lib/core/api/pitch";
+import { experiments, pitchPages, pitchSignups, type Experiment, type PitchPage } from "@/db/schema";
+import type { PitchFieldsInput, ServedPitchPage } from "@/lib/core/api/pitch";
 import { liveFigure } from "@/lib/core/measured/live-figure";
+import { tallyAnswers, type SurveyResponse } from "@/lib/core/measured/survey/answers";
 import type { ShareLine } from "@/lib/core/stats/interval";
 import { countsOf, type PageCounts } from "../counting";
 import { appUrl } from "@/lib/server/http/origin";
 import { NotFound } from "@/lib/core/errors";
 import { pitchTables } from "./counted";
 
-/** A pitch page as the founder's calls serve it: its row, its pass line and its counts. */
+/** A pitch page as the founder's calls serve it: its row, its pass line, its counts and its questions' tallies. */
 
 export const PITCH_NOT_FOUND = "Pitch page not found.";
 
@@ -20,20 +21,51 @@ export const lineOf = (experiment: Pick<Experiment, "comparator" | "target">): S
   target: experiment.target,
 });
 
-export function served(page: PitchPage, line: ShareLine, counts: PageCounts) {
+/** The page's fields as served: a page saved before pages could ask questions asks none. */
+export const fieldsOf = (page: PitchPage): PitchFieldsInput => ({
+  ...page.fields,
+  questions: page.fields.questions ?? [],
+});
+
+/**
+ * The answers of each page's counted sign-ups (one per visitor-day whose visit was counted, as the rate counts them),
+ * oldest first: what its questions' tallies are drawn from. Sign-ups that answered nothing are not read.
+ */
+export async function countedAnswers(db: Db, pageIds: string[]): Promise<Map<string, SurveyResponse[]>> {
+  const byPage = new Map<string, SurveyResponse[]>(pageIds.map((id) => [id, []]));
+  if (pageIds.length === 0) return byPage;
+  const rows = await db
+    .select({
+      id: pitchSignups.id,
+      pageId: pitchSignups.pageId,
+      answers: pitchSignups.answers,
+      createdAt: pitchSignups.createdAt,
+    })
+    .from(pitchSignups)
+    .where(and(inArray(pitchSignups.pageId, pageIds), eq(pitchSignups.counted, true), isNotNull(pitchSignups.answers)))
+    .orderBy(asc(pitchSignups.createdAt), asc(pitchSignups.id));
+  for (const row of rows) {
+    byPage.get(row.pageId)?.push({ id: row.id, at: row.createdAt.toISOString(), answers: row.answers ?? [] });
+  }
+  return byPage;
+}
+
+export function served(page: PitchPage, line: ShareLine, counts: PageCounts, answered: readonly SurveyResponse[]) {
+  const fields = fieldsOf(page);
   return {
     id: page.id,
     idea_id: page.ideaId,
     experiment_id: page.experimentId,
     slug: page.slug,
     url: appUrl(`/p/${page.slug}`).toString(),
-    fields: page.fields,
+    fields,
     status: page.status,
     indexable: page.indexable,
     min_visitors: page.minVisitors,
     figure: liveFigure(counts, line, page.minVisitors),
     sources: counts.sources,
     listed_signups: counts.listed,
+    question_tallies: tallyAnswers(fields.questions, answered),
     judged_at: page.judgedAt?.toISOString() ?? null,
     created_at: page.createdAt.toISOString(),
   } satisfies ServedPitchPage;
@@ -42,7 +74,8 @@ export function served(page: PitchPage, line: ShareLine, counts: PageCounts) {
 export const withLine = { page: pitchPages, comparator: experiments.comparator, target: experiments.target };
 
 export async function servedPage(db: Db, { page, ...line }: { page: PitchPage } & ShareLine): Promise<ServedPitchPage> {
-  return served(page, line, (await countsOf(db, pitchTables, [page.id])).get(page.id)!);
+  const [counts, answered] = await Promise.all([countsOf(db, pitchTables, [page.id]), countedAnswers(db, [page.id])]);
+  return served(page, line, counts.get(page.id)!, answered.get(page.id) ?? []);
 }
 
 export async function ownPage(db: Db, userId: string, id: string) {

@@ -1,9 +1,9 @@
 import "server-only";
 import { TURNSTILE_ORIGIN } from "@/lib/core/security/csp";
 import type { SurveyFields } from "@/lib/core/measured/survey/fields";
-import { TEXT_ANSWER_MAX, type SurveyQuestion } from "@/lib/core/measured/survey/questions";
 import { site } from "@/lib/core/site";
 import { escapeHtml as e, PAGE_STYLE } from "../page";
+import { questionHtml } from "../questions-html";
 
 /** The consent line the form shows and each response stores: who collects the answers, why, and what of them. */
 export function surveyConsentLine(fields: Pick<SurveyFields, "collector" | "heading" | "ask_email">): string {
@@ -35,36 +35,6 @@ export interface SurveyRenderInput {
   /** What the respondent sent, written back into the form when it is shown again with a problem. */
   values?: Readonly<Record<string, string>>;
   turnstileSiteKey?: string | null;
-}
-
-const checked = (values: SurveyRenderInput["values"], name: string, value: string) =>
-  values?.[name] === value ? " checked" : "";
-
-function questionHtml(question: SurveyQuestion, index: number, values: SurveyRenderInput["values"]): string {
-  const name = `q${index}`;
-  if (question.kind === "text") {
-    return `<div class="q"><label for="${name}">${e(question.text)}</label><textarea id="${name}" name="${name}" rows="3" maxlength="${TEXT_ANSWER_MAX}">${e(values?.[name] ?? "")}</textarea></div>`;
-  }
-  if (question.kind === "scale") {
-    const [from, to] = question.scale === "1-5" ? [1, 5] : [0, 10];
-    const points = Array.from({ length: to - from + 1 }, (_, step) => String(from + step))
-      .map(
-        (point) =>
-          `<label class="opt"><input type="radio" name="${name}" value="${point}"${checked(values, name, point)}><span>${point}</span></label>`,
-      )
-      .join("");
-    return `<fieldset class="q"><legend>${e(question.text)}</legend><p class="ends"><span>${from}: ${e(question.low)}</span><span>${to}: ${e(question.high)}</span></p><div class="scale">${points}</div></fieldset>`;
-  }
-  const options = question.options
-    .map(
-      (option, at) =>
-        `<label class="opt"><input type="radio" name="${name}" value="${at}"${checked(values, name, String(at))}><span>${e(option)}</span></label>`,
-    )
-    .join("");
-  const other = question.other
-    ? `<label class="opt"><input type="radio" name="${name}" value="other"${checked(values, name, "other")}><span>Other</span></label><label class="sr" for="${name}_other">Other, in your words</label><input type="text" id="${name}_other" name="${name}_other" maxlength="${TEXT_ANSWER_MAX}" placeholder="Other, in your words" value="${e(values?.[`${name}_other`] ?? "")}">`
-    : "";
-  return `<fieldset class="q"><legend>${e(question.text)}</legend>${options}${other}</fieldset>`;
 }
 
 /** The whole survey as one HTML document: server-rendered, no JavaScript, the measured pages' one stylesheet. */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { type Db } from "@/db/client";
 import { surveyResponses, surveys } from "@/db/schema";
 import type { SurveyResponseRow } from "@/lib/core/api/survey";
-import type { SurveyAnswer } from "@/lib/core/measured/survey/answers";
+import { answerWords } from "@/lib/core/measured/survey/answers";
 import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
 import { NotFound } from "@/lib/core/errors";
 import { csvCell } from "../csv";
@@ -47,15 +47,8 @@ export async function deleteResponse(db: Db, userId: string, id: string, respons
   if (!deleted) throw new NotFound("Response not found.");
 }
 
-/** An answer as the CSV and the export write it: the option's words, the point, the text. */
-export function answerWords(question: SurveyQuestion | undefined, answer: SurveyAnswer | null): string {
-  if (!answer || !question) return "";
-  if (answer.kind === "choice") {
-    if ("other" in answer) return `Other: ${answer.other}`;
-    return question.kind === "choice" ? (question.options[answer.option] ?? "") : "";
-  }
-  return answer.kind === "scale" ? String(answer.value) : answer.text;
-}
+/** In lib/core now, so the pitch page's sign-ups read their answers the same way on the founder's screen. */
+export { answerWords };
 
 /** The responses as CSV (RFC 4180), one column per question, cells a spreadsheet would run as a formula made inert. */
 export function responsesCsv(questions: readonly SurveyQuestion[], rows: readonly SurveyResponseRow[]): string {

@@ -1,0 +1,1 @@
+ALTER TABLE "pitch_signups" ADD COLUMN "answers" jsonb;
