@@ -117,6 +117,8 @@ describe("slugs and drafts", () => {
       cta: "waitlist",
       collector: "Ada Founder",
       link: null,
+      // A draft asks no questions with the sign-up: the founder adds them.
+      questions: [],
     });
     const bare = draftPitch({ ideaTitle: "", ideaPrompt: "", collector: "X", validation: null, painPoints: null });
     expect(bare.headline).toBeTruthy();
