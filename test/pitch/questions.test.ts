@@ -27,6 +27,8 @@ describe("questions on a pitch page", () => {
     expect(page.fields.questions).toEqual(QUESTIONS);
     const [first, second, third] = addresses(3);
     const html = (await visit(page.slug, { address: first! })).text;
+    // The consent line says what the answers are for, and that they are never shown with the address.
+    expect(html).toContain("and your answers only to understand the problem");
     expect(html).not.toMatch(/<script|<img/i);
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&gt;&lt;img");
     expect(html.indexOf('name="q0"')).toBeLessThan(html.indexOf('name="email"'));

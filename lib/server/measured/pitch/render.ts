@@ -7,9 +7,13 @@ import { escapeHtml, PAGE_STYLE } from "../page";
 import { questionHtml, type FormValues } from "../questions-html";
 
 /** The consent line the form shows and each sign-up stores: who collects the address and why. */
-export function consentLine(fields: Pick<PitchFields, "collector" | "cta" | "headline">): string {
+export function consentLine(fields: Pick<PitchFields, "collector" | "cta" | "headline" | "questions">): string {
   const why = fields.cta === "waitlist" ? "to tell you when it launches" : "to offer you early access";
-  return `${fields.collector} collects your e-mail address only ${why} (“${fields.headline}”), and will not share it. You can ask for it to be deleted at any time.`;
+  if (!fields.questions?.length) {
+    return `${fields.collector} collects your e-mail address only ${why} (“${fields.headline}”), and will not share it. You can ask for it to be deleted at any time.`;
+  }
+  // With questions, what the answers are for too: they are read as evidence, never shown with the address.
+  return `${fields.collector} collects your e-mail address only ${why} (“${fields.headline}”), and your answers only to understand the problem; neither is shared, and your answers are never shown with your address. You can ask for them to be deleted at any time.`;
 }
 
 export type Notice = "joined" | "already" | "invalid" | "limited" | "closed" | "challenge" | null;
