@@ -1,14 +1,12 @@
 import "server-only";
 import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { onlyRow, type Db } from "@/db/client";
-import { experiments, surveys, users } from "@/db/schema";
-import { lineParts, lineSample, readSurveyLine } from "@/lib/core/measured/survey/pass-line";
-import { insertEmail, deliverAfterResponse } from "@/lib/server/email/queue";
-import { surveyJudgedEmail } from "@/lib/server/email/templates";
-import { recordResult, utcToday } from "@/lib/server/experiments/store";
-import { appUrl } from "@/lib/server/http/origin";
+import { type Db } from "@/db/client";
+import { experiments, surveys } from "@/db/schema";
+import { deliverAfterResponse } from "@/lib/server/email/queue";
+import { utcToday } from "@/lib/server/experiments/store";
 import { log } from "@/lib/server/log";
-import { countedResponses, lineStanding } from "./served";
+import { recordLine } from "./line-judge";
+import { countedResponses } from "./served";
 
 /**
  * Judges a live survey's line once, as every measured share is judged: from its minimum of respondents when the 95 %
@@ -38,51 +36,27 @@ export async function judgeSurveyIfDue(
     const { survey } = row ?? {};
     if (!row || !survey?.line || survey.status === "draft" || row.status === "abandoned") return null;
     const responses = (await countedResponses(tx, [surveyId])).get(surveyId) ?? [];
-    const { tallies, reading, measured } = lineStanding(survey, responses);
-    const due = row.dueDate < today;
-    if (!reading || !measured || (reading.state !== "decided" && !due)) return null;
-    const sample = lineSample(survey.line, tallies[survey.line.question]);
-    // At the due date, as a pitch page's sample is: the network that sways the line left out (whatever the minimum),
-    // so it cannot decide the line by waiting out the clock.
-    const atDue =
-      reading.state === "decided" ? null : readSurveyLine(survey.line, tallies, 0, lineParts(survey.line, responses));
-    const by = atDue?.state === "swayed" ? atDue.by : null;
-    const successes = sample.successes - (by?.signups ?? 0);
-    const answered = sample.answered - (by?.visitors ?? 0);
-    if (answered <= 0) return null;
-    const when = reading.state === "decided" ? "once its answers could tell" : "at its due date";
-    const leftOut = by
-      ? ` One network's ${by.visitors} respondents were left out: they made up too much of the answers.`
-      : "";
-    const couldNotTell =
-      reading.state === "decided" || survey.line.kind === "count"
-        ? ""
-        : " Its answers could not tell against the line: too few, too close to it, or too many from one network.";
-    const judged = await recordResult(tx, survey.userId, row.experimentId, {
-      value: successes,
-      denominator: answered,
-      notes: `Recorded by the survey /p/${survey.slug} ${when}: ${measured}.${leftOut}${couldNotTell}`.slice(0, 2_000),
-      evidence: null,
-    });
-    const outcome = judged.status === "passed" ? "passed" : "failed";
+    const outcome = await recordLine(
+      tx,
+      {
+        askedBy: `the survey /p/${survey.slug}`,
+        title: survey.fields.heading,
+        userId: survey.userId,
+        ideaId: survey.ideaId,
+        experimentId: row.experimentId,
+        dueDate: row.dueDate,
+        line: survey.line,
+        questions: survey.fields.questions,
+        minResponses: survey.minResponses,
+      },
+      responses,
+      today,
+    );
+    if (!outcome) return null;
     await tx
       .update(surveys)
       .set({ judgedAt: sql`now()` })
       .where(eq(surveys.id, surveyId));
-    const founder = onlyRow(
-      await tx.select({ email: users.email, name: users.fullName }).from(users).where(eq(users.id, survey.userId)),
-    );
-    await insertEmail(
-      tx,
-      founder.email,
-      surveyJudgedEmail({
-        name: founder.name,
-        heading: survey.fields.heading,
-        outcome,
-        measured,
-        link: appUrl(`/app/ideas/${survey.ideaId}`).toString(),
-      }),
-    );
     return outcome;
   });
   if (outcome) {

@@ -3,20 +3,20 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { type Db } from "@/db/client";
 import { ideas, surveyResponses, surveys, type Survey } from "@/db/schema";
 import type { ServedSurvey } from "@/lib/core/api/survey";
-import { tallyAnswers, type SurveyResponse } from "@/lib/core/measured/survey/answers";
-import { lineMeasurement, lineParts, readSurveyLine } from "@/lib/core/measured/survey/pass-line";
+import { tallyAnswers } from "@/lib/core/measured/survey/answers";
 import { questionFlags } from "@/lib/core/measured/survey/questions";
 import { NotFound } from "@/lib/core/errors";
 import { appUrl } from "@/lib/server/http/origin";
 import { countsOf, type PageCounts } from "../counting";
 import { surveyTables } from "./counted";
+import { lineStandingOf, type LineResponse } from "./line-judge";
 
 /** A survey as the founder's calls serve it: its row, its counts, the tallies of its counted responses, its line. */
 
 export const SURVEY_NOT_FOUND = "Survey not found.";
 
 /** A counted response as the tallies and the line read it, with the network-day it came from. */
-export type CountedResponse = SurveyResponse & { network: string };
+export type CountedResponse = LineResponse;
 
 /** The responses that count (one per visitor-day with a counted visit), oldest first, of each survey. */
 export async function countedResponses(db: Db, surveyIds: string[]): Promise<Map<string, CountedResponse[]>> {
@@ -47,13 +47,10 @@ export async function countedResponses(db: Db, surveyIds: string[]): Promise<Map
 
 /** Where a survey's line stands on its counted responses, and what it measured in words. */
 export function lineStanding(survey: Survey, responses: readonly CountedResponse[]) {
-  const tallies = tallyAnswers(survey.fields.questions, responses);
-  if (!survey.line) return { tallies, reading: null, measured: null };
-  return {
-    tallies,
-    reading: readSurveyLine(survey.line, tallies, survey.minResponses, lineParts(survey.line, responses)),
-    measured: lineMeasurement(survey.line, survey.fields.questions, tallies),
-  };
+  if (!survey.line) {
+    return { tallies: tallyAnswers(survey.fields.questions, responses), reading: null, measured: null };
+  }
+  return lineStandingOf(survey.line, survey.fields.questions, responses, survey.minResponses);
 }
 
 export function served(
