@@ -371,6 +371,13 @@ export const pitchPages = pgTable(
     minVisitors: integer("min_visitors").notNull().default(100),
     /** When code recorded the page's result (the minimum reached or the due date passed): it judges once. */
     judgedAt: timestamp("judged_at", { withTimezone: true }),
+    /**
+     * A pass line on one of its questions (issue 46), judged by code into its own experiment of the idea from the
+     * counted sign-ups' answers, once (`questionJudgedAt`); null for a page whose questions only collect.
+     */
+    questionLine: jsonb("question_line").$type<{ line: SurveyLine; minResponses: number }>(),
+    questionExperimentId: uuid("question_experiment_id").references(() => experiments.id, { onDelete: "set null" }),
+    questionJudgedAt: timestamp("question_judged_at", { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,8 @@ import { singleLineText } from "@/lib/core/text";
 import type { LiveFigure } from "@/lib/core/measured/live-figure";
 import { PITCH_CTAS } from "@/lib/core/measured/pitch/cta";
 import type { QuestionTally, SurveyAnswer } from "@/lib/core/measured/survey/answers";
-import { pitchQuestionsSchema } from "./survey";
+import { lineProblem, type SurveyLine, type SurveyReading } from "@/lib/core/measured/survey/pass-line";
+import { pitchQuestionsSchema, surveyLineSchema } from "./survey";
 
 /** Pitch pages (docs/API.md, "Pitch pages"): what the calls take and answer. Every field is plain text. */
 
@@ -91,9 +92,29 @@ export const createPitchBody = z
         )
         .optional(),
       indexable: z.boolean({ error: "indexable must be true or false." }).default(false),
+      /** A pass line on one of its questions, judged into its own experiment (issue 46). */
+      question_line: z
+        .strictObject(
+          {
+            line: surveyLineSchema,
+            min_responses: z
+              .number({ error: "question_line.min_responses must be a whole number." })
+              .int("question_line.min_responses must be a whole number.")
+              .min(5, "question_line.min_responses must be at least 5.")
+              .max(10_000, "question_line.min_responses must be at most 10,000.")
+              .default(15),
+            factor: z.enum(factorKeys, { error: "factor must be one of the validation's factors." }).nullish(),
+          },
+          { error: "question_line must be an object with the line." },
+        )
+        .optional(),
     },
     { error: "Send a new pitch page as a JSON object." },
   )
+  .superRefine((body, ctx) => {
+    const problem = body.question_line ? lineProblem(body.question_line.line, body.fields.questions) : null;
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["question_line"] });
+  })
   .refine((body) => body.experiment_id || body.target_percent !== undefined, {
     message: "target_percent must be a number.",
     path: ["target_percent"],
@@ -175,6 +196,12 @@ export interface ServedPitchPage {
   listed_signups: number;
   /** Each question's tally over the counted sign-ups' answers (as a survey's `tallies`). */
   question_tallies: QuestionTally[];
+  /** A pass line on one of its questions, its experiment, where it stands, what it measured; null without one. */
+  question_line: { line: SurveyLine; min_responses: number } | null;
+  question_experiment_id: string | null;
+  question_reading: SurveyReading | null;
+  question_measured: string | null;
+  question_judged_at: string | null;
   judged_at: string | null;
   created_at: string;
 }

@@ -214,16 +214,19 @@ export function surveyJudgedEmail({
   outcome,
   measured,
   link,
+  noun = "survey",
 }: {
   name: string;
   heading: string;
   outcome: "passed" | "failed";
   measured: string;
   link: string;
+  /** What asked: a survey, or a pitch page's question. */
+  noun?: "survey" | "pitch page's question";
 }): EmailContent {
-  const subject = `Your survey ${outcome === "passed" ? "passed" : "did not pass"} its pass line`;
+  const subject = `Your ${noun} ${outcome === "passed" ? "passed" : "did not pass"} its pass line`;
   const paragraphs = [
-    `The survey "${toSingleLine(heading)}" has been judged: ${toSingleLine(measured)}. The experiment is recorded as ${outcome}, and your idea's verdict takes it into account.`,
+    `The ${noun} "${toSingleLine(heading)}" has been judged: ${toSingleLine(measured)}. The experiment is recorded as ${outcome}, and your idea's verdict takes it into account.`,
     "The answers stay on the idea's page: read them, or re-run a report with them as evidence.",
   ];
   const greeting = `Hi ${toSingleLine(name).trim()},`;

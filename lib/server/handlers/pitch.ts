@@ -42,8 +42,8 @@ import type { PitchPage } from "@/db/schema";
 
 export type SignupContext = { params: Promise<{ id: string; signup: string }> };
 
-/** The founder's page bodies (three benefits, a link): room to spare. */
-export const PITCH_BODY_BYTES = 8 * KB;
+/** The founder's page bodies (three benefits, a link, three questions of six options): room to spare. */
+export const PITCH_BODY_BYTES = 16 * KB;
 /** A sign-up form: an address, a stamp, a source, and up to three answers of at most 500 characters (encoded). */
 export const SIGNUP_BODY_BYTES = 16 * KB;
 
@@ -84,6 +84,13 @@ export async function createPitchRoute(request: NextRequest) {
     factor: body.factor ?? null,
     indexable: body.indexable,
     source: body.from_report_id ? { reportId: body.from_report_id, item: body.from_item ?? null } : null,
+    questionLine: body.question_line
+      ? {
+          line: body.question_line.line,
+          minResponses: body.question_line.min_responses,
+          factor: body.question_line.factor ?? null,
+        }
+      : null,
   });
   return json<ServedPitchPage>(page, { status: 201 });
 }

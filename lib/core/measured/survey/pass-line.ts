@@ -180,6 +180,8 @@ const quoted = (text: string) => `“${text.length > 120 ? `${text.slice(0, 119)
 export function experimentOfLine(
   line: SurveyLine,
   questions: readonly SurveyQuestion[],
+  /** Who answered, as the metric names them: "survey respondents", "pitch page sign-ups". */
+  who = "survey respondents",
 ): PassLine & { hypothesis: string } {
   const question = questions[line.question];
   const asked = quoted(question?.text ?? "the question");
@@ -194,7 +196,7 @@ export function experimentOfLine(
   if (line.kind === "median") {
     const side = line.comparator === ">=" ? `${line.target} or more` : `${line.target} or less`;
     return {
-      metric: `Survey respondents answering ${side} to ${asked}`.slice(0, 200),
+      metric: `${who.charAt(0).toUpperCase()}${who.slice(1)} answering ${side} to ${asked}`.slice(0, 200),
       comparator: ">=",
       target: 50,
       unit: "%",
@@ -206,26 +208,20 @@ export function experimentOfLine(
   }
   if (line.kind === "count") {
     return {
-      metric: `Survey respondents choosing ${quoted(option)}`.slice(0, 200),
+      metric: `${who.charAt(0).toUpperCase()}${who.slice(1)} choosing ${quoted(option)}`.slice(0, 200),
       comparator: ">=",
       target: line.target,
       unit: "respondents",
-      hypothesis: `At least ${line.target} survey respondents choose ${quoted(option)} when asked ${asked}.`.slice(
-        0,
-        500,
-      ),
+      hypothesis: `At least ${line.target} ${who} choose ${quoted(option)} when asked ${asked}.`.slice(0, 500),
     };
   }
   const bound = line.comparator === ">=" ? "At least" : "At most";
   return {
-    metric: `Survey respondents choosing ${quoted(option)}`.slice(0, 200),
+    metric: `${who.charAt(0).toUpperCase()}${who.slice(1)} choosing ${quoted(option)}`.slice(0, 200),
     comparator: line.comparator,
     target: line.target,
     unit: "%",
-    hypothesis: `${bound} ${line.target}% of survey respondents choose ${quoted(option)} when asked ${asked}.`.slice(
-      0,
-      500,
-    ),
+    hypothesis: `${bound} ${line.target}% of ${who} choose ${quoted(option)} when asked ${asked}.`.slice(0, 500),
   };
 }
 

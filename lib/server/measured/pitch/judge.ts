@@ -11,6 +11,7 @@ import { appUrl } from "@/lib/server/http/origin";
 import { log } from "@/lib/server/log";
 import { lineOf, withLine } from "./served";
 import { pitchTables } from "./counted";
+import { judgeDueQuestions, judgeQuestionIfDue } from "./question-judge";
 
 /**
  * Judges a live page once: from its minimum of visitors when the sample can tell (the rate's 95 % interval clears the
@@ -60,6 +61,8 @@ export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Pr
     );
     return outcome;
   });
+  // Its question's line, if it has one, is judged on its own experiment as sign-ups answer.
+  await judgeQuestionIfDue(db, pageId, today);
   if (outcome) {
     log().info({ pageId, outcome }, "pitch page judged");
     deliverAfterResponse(db);
@@ -77,5 +80,5 @@ export async function judgeDuePages(db: Db, today = utcToday()): Promise<number>
     .limit(500);
   let judged = 0;
   for (const { id } of due) if (await judgeIfDue(db, id, today)) judged++;
-  return judged;
+  return judged + (await judgeDueQuestions(db, today));
 }

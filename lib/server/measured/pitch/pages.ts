@@ -9,6 +9,7 @@ import { slugOf } from "@/lib/core/measured/slug";
 import { isPercentUnit } from "@/lib/core/experiments/pass-line";
 import { measured } from "@/lib/core/measured";
 import type { ShareLine } from "@/lib/core/stats/interval";
+import { experimentOfLine, type SurveyLine } from "@/lib/core/measured/survey/pass-line";
 import type { FactorKey } from "@/lib/core/report/factors";
 import { countsOf } from "../counting";
 import { hasAccess } from "@/lib/server/billing/subscription-state";
@@ -36,6 +37,8 @@ export interface CreatePitchInput {
   source: { reportId: string; item: string | null } | null;
   /** An experiment of the idea the page measures, instead of a new one (its step is already tracked). */
   experimentId: string | null;
+  /** A pass line on one of its questions, judged into an experiment of its own. */
+  questionLine: { line: SurveyLine; minResponses: number; factor: FactorKey | null } | null;
 }
 
 const hypothesisOf = (fields: PitchFieldsInput, target: number) =>
@@ -101,7 +104,7 @@ export async function createPitchPage(db: Db, userId: string, input: CreatePitch
   }
   if (input.experimentId) {
     const attached = await attachableExperiment(db, userId, input.ideaId, input.experimentId);
-    return insertPage(db, userId, input, attached); // two at once: the unique index keeps one
+    return insertPage(db, userId, input, attached, attached.dueDate); // two at once: the unique index keeps one
   }
   await refuseTrackedStep(db, input.ideaId, input.source);
   const experiment = await createExperiment(
@@ -122,7 +125,7 @@ export async function createPitchPage(db: Db, userId: string, input: CreatePitch
     input.source,
   );
   try {
-    return await insertPage(db, userId, input, experiment);
+    return await insertPage(db, userId, input, experiment, input.dueDate);
   } catch (error) {
     await db.delete(experiments).where(eq(experiments.id, experiment.id));
     throw error;
@@ -134,20 +137,58 @@ async function insertPage(
   userId: string,
   input: CreatePitchInput,
   experiment: { id: string } & ShareLine,
+  dueDate: string,
 ): Promise<ServedPitchPage> {
-  const [page] = await db
-    .insert(pitchPages)
-    .values({
-      userId,
-      ideaId: input.ideaId,
-      experimentId: experiment.id,
-      slug: slugOf(input.fields.headline, randomBytes(5).toString("hex")),
-      fields: input.fields,
-      indexable: input.indexable,
-      minVisitors: input.minVisitors,
-    })
-    .returning();
-  return servedPage(db, { page: page!, comparator: experiment.comparator, target: experiment.target });
+  const questionExperiment = await questionExperimentOf(db, userId, input, dueDate);
+  try {
+    const page = onlyRow(
+      await db
+        .insert(pitchPages)
+        .values({
+          userId,
+          ideaId: input.ideaId,
+          experimentId: experiment.id,
+          slug: slugOf(input.fields.headline, randomBytes(5).toString("hex")),
+          fields: input.fields,
+          indexable: input.indexable,
+          minVisitors: input.minVisitors,
+          questionLine: input.questionLine
+            ? { line: input.questionLine.line, minResponses: input.questionLine.minResponses }
+            : null,
+          questionExperimentId: questionExperiment,
+        })
+        .returning(),
+    );
+    return await servedPage(db, { page, comparator: experiment.comparator, target: experiment.target });
+  } catch (error) {
+    if (questionExperiment) await db.delete(experiments).where(eq(experiments.id, questionExperiment));
+    throw error;
+  }
+}
+
+/** The experiment a question's pass line is judged into, due with the page's; null without a line. */
+async function questionExperimentOf(db: Db, userId: string, input: CreatePitchInput, dueDate: string) {
+  if (!input.questionLine) return null;
+  const { hypothesis, ...passLine } = experimentOfLine(
+    input.questionLine.line,
+    input.fields.questions ?? [],
+    "pitch page sign-ups",
+  );
+  const experiment = await createExperiment(
+    db,
+    userId,
+    input.ideaId,
+    {
+      hypothesis,
+      method: `A question answered with the pitch page's sign-up: counted sign-ups' answers, judged from ${input.questionLine.minResponses} answers or at the due date.`,
+      cost_usd: 0,
+      due_date: dueDate,
+      ...passLine,
+      factor: input.questionLine.factor ?? null,
+    },
+    null,
+  );
+  return experiment.id;
 }
 
 export async function listPitchPages(db: Db, userId: string, ideaId: string): Promise<ServedPitchPage[]> {

@@ -4,7 +4,8 @@ import { type Db } from "@/db/client";
 import { experiments, pitchPages, pitchSignups, type Experiment, type PitchPage } from "@/db/schema";
 import type { PitchFieldsInput, ServedPitchPage } from "@/lib/core/api/pitch";
 import { liveFigure } from "@/lib/core/measured/live-figure";
-import { tallyAnswers, type SurveyResponse } from "@/lib/core/measured/survey/answers";
+import { tallyAnswers } from "@/lib/core/measured/survey/answers";
+import { lineStandingOf, type LineResponse } from "../survey/line-judge";
 import type { ShareLine } from "@/lib/core/stats/interval";
 import { countsOf, type PageCounts } from "../counting";
 import { appUrl } from "@/lib/server/http/origin";
@@ -31,27 +32,37 @@ export const fieldsOf = (page: PitchPage): PitchFieldsInput => ({
  * The answers of each page's counted sign-ups (one per visitor-day whose visit was counted, as the rate counts them),
  * oldest first: what its questions' tallies are drawn from. Sign-ups that answered nothing are not read.
  */
-export async function countedAnswers(db: Db, pageIds: string[]): Promise<Map<string, SurveyResponse[]>> {
-  const byPage = new Map<string, SurveyResponse[]>(pageIds.map((id) => [id, []]));
+export async function countedAnswers(db: Db, pageIds: string[]): Promise<Map<string, LineResponse[]>> {
+  const byPage = new Map<string, LineResponse[]>(pageIds.map((id) => [id, []]));
   if (pageIds.length === 0) return byPage;
   const rows = await db
     .select({
       id: pitchSignups.id,
       pageId: pitchSignups.pageId,
       answers: pitchSignups.answers,
+      day: pitchSignups.day,
+      networkHash: pitchSignups.networkHash,
       createdAt: pitchSignups.createdAt,
     })
     .from(pitchSignups)
     .where(and(inArray(pitchSignups.pageId, pageIds), eq(pitchSignups.counted, true), isNotNull(pitchSignups.answers)))
     .orderBy(asc(pitchSignups.createdAt), asc(pitchSignups.id));
   for (const row of rows) {
-    byPage.get(row.pageId)?.push({ id: row.id, at: row.createdAt.toISOString(), answers: row.answers ?? [] });
+    byPage.get(row.pageId)?.push({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      answers: row.answers ?? [],
+      network: `${row.day}:${row.networkHash}`,
+    });
   }
   return byPage;
 }
 
-export function served(page: PitchPage, line: ShareLine, counts: PageCounts, answered: readonly SurveyResponse[]) {
+export function served(page: PitchPage, line: ShareLine, counts: PageCounts, answered: readonly LineResponse[]) {
   const fields = fieldsOf(page);
+  const question = page.questionLine
+    ? lineStandingOf(page.questionLine.line, fields.questions, answered, page.questionLine.minResponses)
+    : null;
   return {
     id: page.id,
     idea_id: page.ideaId,
@@ -65,7 +76,14 @@ export function served(page: PitchPage, line: ShareLine, counts: PageCounts, ans
     figure: liveFigure(counts, line, page.minVisitors),
     sources: counts.sources,
     listed_signups: counts.listed,
-    question_tallies: tallyAnswers(fields.questions, answered),
+    question_tallies: question?.tallies ?? tallyAnswers(fields.questions, answered),
+    question_line: page.questionLine
+      ? { line: page.questionLine.line, min_responses: page.questionLine.minResponses }
+      : null,
+    question_experiment_id: page.questionExperimentId,
+    question_reading: question?.reading ?? null,
+    question_measured: question?.measured ?? null,
+    question_judged_at: page.questionJudgedAt?.toISOString() ?? null,
     judged_at: page.judgedAt?.toISOString() ?? null,
     created_at: page.createdAt.toISOString(),
   } satisfies ServedPitchPage;

@@ -41,6 +41,7 @@ export async function judgeSurveyIfDue(
       {
         askedBy: `the survey /p/${survey.slug}`,
         title: survey.fields.heading,
+        noun: "survey",
         userId: survey.userId,
         ideaId: survey.ideaId,
         experimentId: row.experimentId,
