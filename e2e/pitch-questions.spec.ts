@@ -30,6 +30,12 @@ test("a pitch page asks two questions with its sign-up: answers, counts and the 
   await questions.getByRole("button", { name: "Add a question" }).click();
   const second = questions.getByRole("group", { name: "Question 2" });
   await second.getByLabel("Question", { exact: true }).fill("What would you expect to pay a month?");
+  // A pass line on the first question: code judges it into an experiment of its own.
+  const line = dialog.getByRole("group", { name: "Pass line on a question (optional)" });
+  await line.getByLabel("Question to judge").selectOption({ label: "Question 1: How do you handle watering today?" });
+  await line.getByLabel("Respondents who choose").selectOption({ label: "Phone reminders" });
+  await line.getByLabel("Share (%)").fill("50");
+  await line.getByLabel("Respondents before it is judged").fill("5");
   await expectNoAxeViolations(page, "the pitch page's dialog with questions");
   await shootAtCheckedWidths(page, "test-results/pitch-questions", "dialog", { fullPage: false });
   await dialog.getByRole("button", { name: "Save as draft" }).click();
@@ -77,6 +83,9 @@ test("a pitch page asks two questions with its sign-up: answers, counts and the 
   await page.goto(ideaUrl);
   await expect(card.getByRole("row", { name: "Phone reminders 50% 1 9%–91%" })).toBeVisible();
   await expect(card.getByRole("row", { name: "Other 50% 1 9%–91%" })).toBeVisible();
+  await expect(card.getByTestId("pitch-question-figure")).toHaveText(
+    "Pass line on a question: 1 of 2 respondents chose “Phone reminders”: too few answers to tell (5 respondents needed).",
+  );
   await card.getByText(/^Sign-ups \(2\)$/).click();
   await expect(card.getByText("About five pounds")).toBeVisible();
   await expectNoAxeViolations(page, "the idea page with a pitch page's answers");

@@ -15,6 +15,8 @@ import { readNumber } from "@/lib/core/numbers";
 import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
 import { cleanedQuestion } from "../survey/QuestionEditor";
 import { PitchQuestions } from "./PitchQuestions";
+import type { BodyOf } from "@/lib/core/api/contract";
+import { emptyLine, LineEditor, lineOf, type LineDraft } from "../survey/LineEditor";
 
 /**
  * Where a new page comes from: a next step ("Test with a pitch page") brings its pass line and factor, or, when the
@@ -118,6 +120,7 @@ export function PitchDialog({
   const { fields, draftedBy } = usePitchDraft(ideaId, origin, editing, setError);
   const [invalid, setInvalid] = useState<Missing>({});
   const [questions, setQuestions] = useState<SurveyQuestion[]>(editing?.fields.questions ?? []);
+  const [questionLine, setQuestionLine] = useState<LineDraft>(() => emptyLine("monetization_potential"));
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
   const attachTo = origin?.experiment ?? null;
@@ -142,34 +145,11 @@ export function PitchDialog({
       if (saved) onSaved(saved);
       return;
     }
-    const text = (name: string) => String(form.get(name) ?? "").trim();
-    const target = attachTo
-      ? { ok: true as const, value: attachTo.target }
-      : readNumber(text("target"), typingLocale());
-    const minimum = readNumber(text("min_visitors"), typingLocale());
-    if (!target.ok) return setError(`Target: ${target.message}`);
-    if (!minimum.ok) return setError(`Minimum visitors: ${minimum.message}`);
+    const body = newPageBody(form, { ideaId, fields: next, attachTo, origin, questionLine });
+    if (!body.ok) return setError(body.message);
     const saved = await call(
       "action",
-      () =>
-        callApi("publishPitchPage", {
-          body: {
-            idea_id: ideaId,
-            fields: next,
-            min_visitors: minimum.value,
-            indexable: form.get("indexable") === "on",
-            ...(attachTo
-              ? { experiment_id: attachTo.id }
-              : { target_percent: target.value, due_date: text("due_date") }),
-            ...(origin && !attachTo
-              ? {
-                  from_report_id: origin.reportId,
-                  from_item: origin.item,
-                  ...(origin.factor && isFactorKey(origin.factor) ? { factor: origin.factor } : {}),
-                }
-              : {}),
-          },
-        }),
+      () => callApi("publishPitchPage", { body: body.body }),
       "The page could not be saved.",
     );
     if (saved) onSaved(saved);
@@ -204,6 +184,16 @@ export function PitchDialog({
           <PitchWords id={id} fields={fields} invalid={invalid} first={first} />
           <PitchQuestions id={id} questions={questions} onChange={setQuestions} />
           {!editing && <PassLineFieldset id={id} attachTo={attachTo} origin={origin} />}
+          {!editing && questions.some((question) => question.kind !== "text") && (
+            <LineEditor
+              id={`${id}-question`}
+              legend="Pass line on a question (optional)"
+              withDueDate={false}
+              questions={questions}
+              draft={questionLine}
+              onChange={setQuestionLine}
+            />
+          )}
           {error && <Alert tone="error">{error}</Alert>}
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" className="btn-secondary" onClick={onClose}>
@@ -220,6 +210,61 @@ export function PitchDialog({
 }
 
 const label = "block text-sm font-semibold text-ink-900";
+
+/** A new page's body from the form: its words, its pass line (or the experiment it attaches to), its question's line. */
+function newPageBody(
+  form: FormData,
+  {
+    ideaId,
+    fields,
+    attachTo,
+    origin,
+    questionLine,
+  }: {
+    ideaId: string;
+    fields: PitchFieldsInput;
+    attachTo: NonNullable<PitchOrigin["experiment"]> | null;
+    origin: PitchOrigin | undefined;
+    questionLine: LineDraft;
+  },
+): { ok: true; body: BodyOf<"publishPitchPage"> } | { ok: false; message: string } {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const target = attachTo ? { ok: true as const, value: attachTo.target } : readNumber(text("target"), typingLocale());
+  const minimum = readNumber(text("min_visitors"), typingLocale());
+  if (!target.ok) return { ok: false, message: `Target: ${target.message}` };
+  if (!minimum.ok) return { ok: false, message: `Minimum visitors: ${minimum.message}` };
+  const asked = questionLineOf(questionLine, fields.questions);
+  if (!asked.ok) return asked;
+  return {
+    ok: true,
+    body: {
+      idea_id: ideaId,
+      fields,
+      min_visitors: minimum.value,
+      indexable: form.get("indexable") === "on",
+      ...(asked.line ? { question_line: asked.line } : {}),
+      ...(attachTo ? { experiment_id: attachTo.id } : { target_percent: target.value, due_date: text("due_date") }),
+      ...(origin && !attachTo
+        ? {
+            from_report_id: origin.reportId,
+            from_item: origin.item,
+            ...(origin.factor && isFactorKey(origin.factor) ? { factor: origin.factor } : {}),
+          }
+        : {}),
+    },
+  };
+}
+
+/** A question's pass line as the page's body sends it, or what is wrong with it; none when no question is judged. */
+function questionLineOf(draft: LineDraft, questions: readonly SurveyQuestion[]) {
+  const judged = lineOf(draft, questions);
+  if (!judged.ok) return judged;
+  if (!judged.line) return { ok: true as const, line: null };
+  const minimum = readNumber(draft.minResponses, typingLocale());
+  if (!minimum.ok) return { ok: false as const, message: `Answers before it is judged: ${minimum.message}` };
+  const factor = isFactorKey(draft.factor) ? { factor: draft.factor } : {};
+  return { ok: true as const, line: { line: judged.line, min_responses: minimum.value, ...factor } };
+}
 
 /** The page's words, each field holding the draft's (or the page's) to start with. */
 function PitchWords({

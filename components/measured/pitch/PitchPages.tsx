@@ -14,6 +14,7 @@ import { describeFigure } from "@/lib/core/measured/live-figure";
 import { answerWords } from "@/lib/core/measured/survey/answers";
 import { SourcesTable } from "../SourcesTable";
 import { SurveyTallies } from "../survey/SurveyTallies";
+import { describeReading } from "@/lib/core/measured/survey/pass-line";
 import { PitchDialog } from "./PitchDialog";
 
 /** The idea's pitch pages, read with SWR (refreshed from anywhere by `mutate(callUrl("listPitchPages", …))`). */
@@ -159,6 +160,13 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
         <p className="mt-1 text-sm text-ink-700">The result was recorded on the experiment: see its status above.</p>
       )}
       {page.sources.length > 0 && <SourcesTable kind="pitch" sources={page.sources} />}
+      {page.question_line && page.question_reading && page.question_measured && (
+        <p className="mt-2 text-sm text-ink-900" data-testid="pitch-question-figure">
+          Pass line on a question: {page.question_measured}:{" "}
+          {describeReading(page.question_reading, page.question_line.line)}.
+          {page.question_judged_at ? " The result was recorded on its experiment." : ""}
+        </p>
+      )}
       {page.question_tallies.some((tally) => tally.answered > 0) && (
         <SurveyTallies questions={page.fields.questions} tallies={page.question_tallies} />
       )}

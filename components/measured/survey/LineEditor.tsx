@@ -78,17 +78,22 @@ export function LineEditor({
   questions,
   draft,
   onChange,
+  legend = "Pass line",
+  withDueDate = true,
 }: {
   id: string;
   questions: readonly SurveyQuestion[];
   draft: LineDraft;
   onChange: (draft: LineDraft) => void;
+  legend?: string;
+  /** A pitch page's question is due with the page: no date of its own. */
+  withDueDate?: boolean;
 }) {
   const set = (change: Partial<LineDraft>) => onChange({ ...draft, ...change });
   const question = draft.question === null ? null : questions[draft.question];
   return (
     <fieldset className="space-y-4 rounded-lg border border-stone-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-ink-900">Pass line</legend>
+      <legend className="px-1 text-sm font-semibold text-ink-900">{legend}</legend>
       <div>
         <label htmlFor={`${id}-line-question`} className={label}>
           Question to judge
@@ -126,7 +131,7 @@ export function LineEditor({
       </div>
       {question?.kind === "choice" && <ChoiceLine id={id} question={question} draft={draft} set={set} />}
       {question?.kind === "scale" && <MedianLine id={id} question={question} draft={draft} set={set} />}
-      {question && question.kind !== "text" && <LineTiming id={id} draft={draft} set={set} />}
+      {question && question.kind !== "text" && <LineTiming id={id} draft={draft} set={set} withDueDate={withDueDate} />}
     </fieldset>
   );
 }
@@ -252,7 +257,17 @@ function MedianLine({
   );
 }
 
-function LineTiming({ id, draft, set }: { id: string; draft: LineDraft; set: (change: Partial<LineDraft>) => void }) {
+function LineTiming({
+  id,
+  draft,
+  set,
+  withDueDate,
+}: {
+  id: string;
+  draft: LineDraft;
+  set: (change: Partial<LineDraft>) => void;
+  withDueDate: boolean;
+}) {
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <div>
@@ -267,18 +282,20 @@ function LineTiming({ id, draft, set }: { id: string; draft: LineDraft; set: (ch
           className={`${fieldClass} mt-1.5`}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-line-due`} className={label}>
-          Due date
-        </label>
-        <input
-          id={`${id}-line-due`}
-          type="date"
-          value={draft.dueDate}
-          onChange={(event) => set({ dueDate: event.currentTarget.value })}
-          className={`${fieldClass} mt-1.5`}
-        />
-      </div>
+      {withDueDate && (
+        <div>
+          <label htmlFor={`${id}-line-due`} className={label}>
+            Due date
+          </label>
+          <input
+            id={`${id}-line-due`}
+            type="date"
+            value={draft.dueDate}
+            onChange={(event) => set({ dueDate: event.currentTarget.value })}
+            className={`${fieldClass} mt-1.5`}
+          />
+        </div>
+      )}
       <div>
         <label htmlFor={`${id}-line-factor`} className={label}>
           Factor it tests
