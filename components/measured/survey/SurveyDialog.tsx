@@ -14,7 +14,7 @@ import { questionFlags, type SurveyQuestion } from "@/lib/core/measured/survey/q
 import { readNumber } from "@/lib/core/numbers";
 import { isFactorKey } from "@/lib/core/report/factors";
 import { emptyLine, LineEditor, lineOf, type LineDraft } from "./LineEditor";
-import { QuestionEditor } from "./QuestionEditor";
+import { cleanedQuestion, QuestionEditor } from "./QuestionEditor";
 
 /** Where a new survey comes from: a validation's next step ("Ask with a survey") brings its factor and its days. */
 export interface SurveyOrigin {
@@ -55,18 +55,7 @@ function cleaned(fields: SurveyFieldsInput): SurveyFieldsInput {
     heading: fields.heading.trim(),
     intro: fields.intro.trim(),
     collector: fields.collector.trim(),
-    questions: fields.questions.map((question): SurveyQuestion => {
-      if (question.kind === "choice") {
-        return {
-          ...question,
-          text: question.text.trim(),
-          options: question.options.map((option) => option.trim()).filter(Boolean),
-        };
-      }
-      if (question.kind === "scale")
-        return { ...question, text: question.text.trim(), low: question.low.trim(), high: question.high.trim() };
-      return { kind: "text", text: question.text.trim() };
-    }),
+    questions: fields.questions.map(cleanedQuestion),
   };
 }
 

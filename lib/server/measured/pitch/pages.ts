@@ -14,6 +14,7 @@ import type { FactorKey } from "@/lib/core/report/factors";
 import { countsOf } from "../counting";
 import { hasAccess } from "@/lib/server/billing/subscription-state";
 import { createExperiment } from "@/lib/server/experiments/store";
+import { trackedStep } from "@/lib/server/experiments/tracked-step";
 import { Conflict, NotFound } from "@/lib/core/errors";
 import { countedAnswers, PITCH_NOT_FOUND, ownPage, served, servedPage, withLine } from "./served";
 import { pitchTables } from "./counted";
@@ -69,18 +70,7 @@ async function attachableExperiment(db: Db, userId: string, ideaId: string, id: 
  * attaches the page to it instead (`experiment_id`).
  */
 async function refuseTrackedStep(db: Db, ideaId: string, source: CreatePitchInput["source"]) {
-  if (!source?.item) return;
-  const [tracked] = await db
-    .select({ hypothesis: experiments.hypothesis })
-    .from(experiments)
-    .where(
-      and(
-        eq(experiments.ideaId, ideaId),
-        eq(experiments.fromReportId, source.reportId),
-        eq(experiments.fromItem, source.item),
-      ),
-    )
-    .limit(1);
+  const tracked = await trackedStep(db, ideaId, source);
   if (tracked) {
     throw new Conflict(
       `This step is already tracked as the experiment “${tracked.hypothesis}”. Attach the pitch page to it, so the step counts once.`,
