@@ -4,13 +4,8 @@ import type { User } from "@/db/schema";
 import type { PitchFieldsInput } from "@/lib/core/api/pitch";
 import { draftPitch } from "@/lib/core/measured/pitch/draft";
 import { modelPitchDraft } from "@/lib/ai/pitch-draft";
-import { runTokenEstimate } from "@/lib/ai/budgets";
-import { UsageMeter } from "@/lib/ai/usage";
-import { getEnv } from "@/lib/server/env";
-import { log } from "@/lib/server/log";
-import { spendDailyQuota } from "@/lib/server/rate-limit";
-import { recordUsage, reserveTokens } from "@/lib/server/usage";
 import { draftSourceFor } from "./draft-source";
+import { draftWithModel } from "../model-draft";
 
 export interface PitchDraft {
   fields: PitchFieldsInput;
@@ -32,37 +27,6 @@ export async function draftPitchPage(
 ): Promise<PitchDraft> {
   const source = await draftSourceFor(db, user.id, ideaId, from);
   const base = draftPitch(source);
-  if (!getEnv().OPENAI_API_KEY) return { fields: base, drafted_by: "code" };
-  const limit = getEnv().AI_DAILY_QUOTA;
-  const giveBack = await spendDailyQuota(
-    db,
-    "ai",
-    user.id,
-    limit,
-    `You have used today's ${limit} reports. The limit resets at midnight UTC.`,
-  );
-  let release: () => Promise<void>;
-  try {
-    release = await reserveTokens(db, user.id, runTokenEstimate("pitch"));
-  } catch (error) {
-    await giveBack();
-    throw error;
-  }
-  const meter = new UsageMeter();
-  let failed = false;
-  try {
-    const drafted = await modelPitchDraft(source, base, meter);
-    return drafted ? { fields: drafted, drafted_by: "model" } : { fields: base, drafted_by: "code" };
-  } catch (error) {
-    failed = true;
-    log().warn({ err: error }, "pitch: the model's draft failed; the reports' own words are the draft");
-    await giveBack();
-    return { fields: base, drafted_by: "code" };
-  } finally {
-    await recordUsage(db, user.id, { kind: "pitch", failed }, meter.calls).catch((error: unknown) =>
-      log().error({ err: error }, "pitch: a draft's usage was not recorded"),
-    );
-    // Released once its tokens are recorded, so the draft is never counted by neither.
-    await release().catch((error: unknown) => log().error({ err: error }, "pitch: a token hold was not released"));
-  }
+  const { drafted, by } = await draftWithModel(db, user, "pitch", (meter) => modelPitchDraft(source, base, meter));
+  return { fields: drafted ?? base, drafted_by: by };
 }

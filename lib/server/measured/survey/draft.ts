@@ -4,14 +4,9 @@ import type { User } from "@/db/schema";
 import type { SurveyDraft } from "@/lib/core/api/survey";
 import { draftProblemSurvey } from "@/lib/core/measured/survey/draft";
 import { questionFlags } from "@/lib/core/measured/survey/questions";
-import { runTokenEstimate } from "@/lib/ai/budgets";
 import { modelSurveyDraft, type SurveyDraftSource } from "@/lib/ai/survey-draft";
 import { draftSourceFor } from "../pitch/draft-source";
-import { UsageMeter } from "@/lib/ai/usage";
-import { getEnv } from "@/lib/server/env";
-import { log } from "@/lib/server/log";
-import { spendDailyQuota } from "@/lib/server/rate-limit";
-import { recordUsage, reserveTokens } from "@/lib/server/usage";
+import { draftWithModel } from "../model-draft";
 
 const HEADING_MAX = 120;
 
@@ -48,36 +43,6 @@ export async function draftSurvey(db: Db, user: User, ideaId: string): Promise<S
     ),
     drafted_by,
   });
-  if (!getEnv().OPENAI_API_KEY) return flagged(base, "code");
-  const limit = getEnv().AI_DAILY_QUOTA;
-  const giveBack = await spendDailyQuota(
-    db,
-    "ai",
-    user.id,
-    limit,
-    `You have used today's ${limit} reports. The limit resets at midnight UTC.`,
-  );
-  let release: () => Promise<void>;
-  try {
-    release = await reserveTokens(db, user.id, runTokenEstimate("survey"));
-  } catch (error) {
-    await giveBack();
-    throw error;
-  }
-  const meter = new UsageMeter();
-  let failed = false;
-  try {
-    const drafted = await modelSurveyDraft(source, meter);
-    return drafted ? flagged({ ...base, ...drafted }, "model") : flagged(base, "code");
-  } catch (error) {
-    failed = true;
-    log().warn({ err: error }, "survey: the model's draft failed; the reports' own words are the draft");
-    await giveBack();
-    return flagged(base, "code");
-  } finally {
-    await recordUsage(db, user.id, { kind: "survey", failed }, meter.calls).catch((error: unknown) =>
-      log().error({ err: error }, "survey: a draft's usage was not recorded"),
-    );
-    await release().catch((error: unknown) => log().error({ err: error }, "survey: a token hold was not released"));
-  }
+  const { drafted, by } = await draftWithModel(db, user, "survey", (meter) => modelSurveyDraft(source, meter));
+  return flagged(drafted ? { ...base, ...drafted } : base, by);
 }
