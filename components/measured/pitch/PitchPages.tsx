@@ -15,6 +15,7 @@ import { answerWords } from "@/lib/core/measured/survey/answers";
 import { SourcesTable } from "../SourcesTable";
 import { SurveyTallies } from "../survey/SurveyTallies";
 import { describeReading } from "@/lib/core/measured/survey/pass-line";
+import { CardButtons } from "../CardButtons";
 import { PitchDialog } from "./PitchDialog";
 
 /** The idea's pitch pages, read with SWR (refreshed from anywhere by `mutate(callUrl("listPitchPages", …))`). */
@@ -170,8 +171,10 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
       {page.question_tallies.some((tally) => tally.answered > 0) && (
         <SurveyTallies questions={page.fields.questions} tallies={page.question_tallies} />
       )}
-      <PitchCardButtons
-        page={page}
+      <CardButtons
+        status={page.status}
+        noun="Pitch page"
+        editLabel="Edit words"
         hasPlan={hasPlan}
         busy={busy}
         planReason={planReason}
@@ -208,71 +211,6 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
         />
       )}
     </li>
-  );
-}
-
-/** Publish or Resume (with a plan), Pause, Edit words (with a plan) and Delete. */
-function PitchCardButtons({
-  page,
-  hasPlan,
-  busy,
-  planReason,
-  onPatch,
-  onEdit,
-  onDelete,
-}: {
-  page: ServedPitchPage;
-  hasPlan: boolean;
-  busy: boolean;
-  planReason: string;
-  onPatch: (body: { status: "live" | "paused" }, done: string) => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const needsPlan = {
-    "aria-disabled": !hasPlan || busy || undefined,
-    "aria-describedby": hasPlan ? undefined : planReason,
-  };
-  return (
-    <div className="mt-3 flex flex-wrap gap-2">
-      {page.status !== "live" && (
-        <button
-          type="button"
-          className="btn-primary min-h-9 px-3 text-sm aria-disabled:opacity-60"
-          {...needsPlan}
-          onClick={
-            hasPlan
-              ? () =>
-                  onPatch({ status: "live" }, page.status === "draft" ? "Pitch page published." : "Pitch page resumed.")
-              : undefined
-          }
-        >
-          {page.status === "draft" ? "Publish" : "Resume"}
-        </button>
-      )}
-      {page.status === "live" && (
-        <button
-          type="button"
-          className="btn-secondary min-h-9 px-3 text-sm"
-          aria-disabled={busy}
-          onClick={() => onPatch({ status: "paused" }, "Pitch page paused.")}
-        >
-          Pause
-        </button>
-      )}
-      <button
-        type="button"
-        className="btn-secondary min-h-9 px-3 text-sm aria-disabled:opacity-60"
-        aria-disabled={!hasPlan || undefined}
-        aria-describedby={needsPlan["aria-describedby"]}
-        onClick={hasPlan ? onEdit : undefined}
-      >
-        Edit words
-      </button>
-      <button type="button" className="btn-secondary min-h-9 px-3 text-sm" onClick={onDelete}>
-        Delete
-      </button>
-    </div>
   );
 }
 

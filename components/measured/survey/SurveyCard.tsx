@@ -8,6 +8,7 @@ import { callApi, callUrl } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import type { ServedSurvey } from "@/lib/core/api/survey";
 import { describeReading } from "@/lib/core/measured/survey/pass-line";
+import { CardButtons } from "../CardButtons";
 import { SurveyDialog } from "./SurveyDialog";
 import { SurveyTallies } from "./SurveyTallies";
 import { TextAnswers } from "./TextAnswers";
@@ -90,7 +91,9 @@ export function SurveyCard({
         <p className="mt-1 text-sm text-ink-700">The result was recorded on the experiment: see its status above.</p>
       )}
       <CardButtons
-        survey={survey}
+        status={survey.status}
+        noun="Survey"
+        editLabel="Edit"
         hasPlan={hasPlan}
         busy={busy}
         planReason={planReason}
@@ -140,70 +143,6 @@ export function SurveyCard({
         />
       )}
     </li>
-  );
-}
-
-/** Publish or Resume (with a plan), Pause, Edit (with a plan) and Delete. */
-function CardButtons({
-  survey,
-  hasPlan,
-  busy,
-  planReason,
-  onPatch,
-  onEdit,
-  onDelete,
-}: {
-  survey: ServedSurvey;
-  hasPlan: boolean;
-  busy: boolean;
-  planReason: string;
-  onPatch: (body: { status: "live" | "paused" }, done: string) => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const planned = {
-    "aria-disabled": !hasPlan || busy || undefined,
-    "aria-describedby": hasPlan ? undefined : planReason,
-  };
-  return (
-    <div className="mt-3 flex flex-wrap gap-2">
-      {survey.status !== "live" && (
-        <button
-          type="button"
-          className="btn-primary min-h-9 px-3 text-sm aria-disabled:opacity-60"
-          {...planned}
-          onClick={
-            hasPlan
-              ? () => onPatch({ status: "live" }, survey.status === "draft" ? "Survey published." : "Survey resumed.")
-              : undefined
-          }
-        >
-          {survey.status === "draft" ? "Publish" : "Resume"}
-        </button>
-      )}
-      {survey.status === "live" && (
-        <button
-          type="button"
-          className="btn-secondary min-h-9 px-3 text-sm"
-          aria-disabled={busy}
-          onClick={() => onPatch({ status: "paused" }, "Survey paused.")}
-        >
-          Pause
-        </button>
-      )}
-      <button
-        type="button"
-        className="btn-secondary min-h-9 px-3 text-sm aria-disabled:opacity-60"
-        aria-disabled={!hasPlan || undefined}
-        aria-describedby={planned["aria-describedby"]}
-        onClick={hasPlan ? onEdit : undefined}
-      >
-        Edit
-      </button>
-      <button type="button" className="btn-secondary min-h-9 px-3 text-sm" onClick={onDelete}>
-        Delete
-      </button>
-    </div>
   );
 }
 

@@ -10,11 +10,11 @@ import { typingLocale } from "@/lib/client/locale";
 import { useApiAction } from "@/lib/client/useApiAction";
 import type { ServedSurvey, SurveyFieldsInput } from "@/lib/core/api/survey";
 import { SURVEY_QUESTIONS } from "@/lib/core/measured/survey/draft";
-import { questionFlags, type SurveyQuestion } from "@/lib/core/measured/survey/questions";
 import { readNumber } from "@/lib/core/numbers";
 import { isFactorKey } from "@/lib/core/report/factors";
 import { emptyLine, LineEditor, lineOf, type LineDraft } from "./LineEditor";
-import { cleanedQuestion, QuestionEditor } from "./QuestionEditor";
+import { cleanedQuestion } from "./QuestionEditor";
+import { QuestionList } from "./QuestionList";
 
 /** Where a new survey comes from: a validation's next step ("Ask with a survey") brings its factor and its days. */
 export interface SurveyOrigin {
@@ -159,7 +159,7 @@ export function SurveyDialog({
               This survey has answers, so its questions stay as they were asked. Make a new survey to ask others.
             </p>
           ) : (
-            <QuestionList id={id} ideaTitle={ideaTitle} fields={fields} onChange={setFields} />
+            <SurveyQuestions id={id} ideaTitle={ideaTitle} fields={fields} onChange={setFields} />
           )}
           {!editing && origin?.tracked ? (
             <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-ink-700">
@@ -253,8 +253,8 @@ function SurveyWords({
   );
 }
 
-/** The questions, each with its editor and its flags, and a way to add one (7 at most). */
-function QuestionList({
+/** The survey's questions, read for a problem survey: one that names the idea is flagged. */
+function SurveyQuestions({
   id,
   ideaTitle,
   fields,
@@ -265,39 +265,18 @@ function QuestionList({
   fields: SurveyFieldsInput;
   onChange: (fields: SurveyFieldsInput) => void;
 }) {
-  const { questions } = fields;
-  const setQuestions = (next: SurveyQuestion[]) => onChange({ ...fields, questions: next });
-  const full = questions.length >= SURVEY_QUESTIONS.max;
   return (
     <div className="space-y-3">
       <h3 className="text-base font-semibold text-ink-950">Questions</h3>
-      {questions.map((question, index) => (
-        <QuestionEditor
-          key={index}
-          id={id}
-          index={index}
-          count={questions.length}
-          question={question}
-          flags={questionFlags(question, { askedOn: "problem-survey", ideaNames: ideaTitle ? [ideaTitle] : [] })}
-          onChange={(changed) => setQuestions(questions.map((asked, at) => (at === index ? changed : asked)))}
-          onMove={(by) => {
-            const next = [...questions];
-            const [moved] = next.splice(index, 1);
-            if (moved) next.splice(index + by, 0, moved);
-            setQuestions(next);
-          }}
-          onRemove={() => setQuestions(questions.filter((_, at) => at !== index))}
-        />
-      ))}
-      <button
-        type="button"
-        className="btn-secondary min-h-9 px-3 text-sm aria-disabled:opacity-60"
-        aria-disabled={full || undefined}
-        onClick={full ? undefined : () => setQuestions([...questions, { kind: "text", text: "" }])}
-      >
-        Add a question
-      </button>
-      {full && <p className="text-sm text-ink-600">A survey asks {SURVEY_QUESTIONS.max} questions at most.</p>}
+      <QuestionList
+        id={id}
+        questions={fields.questions}
+        onChange={(questions) => onChange({ ...fields, questions })}
+        askedOn="problem-survey"
+        ideaNames={ideaTitle ? [ideaTitle] : []}
+        max={SURVEY_QUESTIONS.max}
+        whatAsks="A survey"
+      />
     </div>
   );
 }
