@@ -4,7 +4,6 @@ import { useId, useState } from "react";
 import { useSWRConfig } from "swr";
 import { NeedsPlan, useHasPlan } from "@/components/app/plan";
 import { Alert } from "@/components/ui/Alert";
-import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { callApi, callUrl } from "@/lib/client/call-api";
 import { useCall } from "@/lib/client/use-call";
 import { useApiAction } from "@/lib/client/useApiAction";
@@ -16,6 +15,7 @@ import { SourcesTable } from "../SourcesTable";
 import { SurveyTallies } from "../survey/SurveyTallies";
 import { describeReading } from "@/lib/core/measured/survey/pass-line";
 import { CardButtons } from "../CardButtons";
+import { DeletePageDialog } from "../DeletePageDialog";
 import { PitchDialog } from "./PitchDialog";
 
 /** The idea's pitch pages, read with SWR (refreshed from anywhere by `mutate(callUrl("listPitchPages", …))`). */
@@ -202,8 +202,21 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
         />
       )}
       {deleting && (
-        <DeletePitchDialog
-          page={page}
+        <DeletePageDialog
+          title="Delete this pitch page?"
+          what="The page goes offline and its visits and sign-ups are deleted."
+          kept={
+            page.figure.signups > 0
+              ? page.figure.signups === 1
+                ? "1 sign-up"
+                : `${page.figure.signups} sign-ups`
+              : null
+          }
+          csv={{
+            href: callUrl("pitchSignups", { params: { id: page.id }, query: { format: "csv" } }),
+            label: "Download sign-ups (CSV)",
+          }}
+          confirmLabel="Delete page"
           busy={busy}
           error={error}
           onClose={() => setDeleting(false)}
@@ -211,52 +224,6 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
         />
       )}
     </li>
-  );
-}
-
-/** Delete, asked first: the page's visits and sign-ups go with it, so it offers their CSV before. */
-function DeletePitchDialog({
-  page,
-  busy,
-  error,
-  onClose,
-  onConfirm,
-}: {
-  page: ServedPitchPage;
-  busy: boolean;
-  error: string | null;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  const { figure } = page;
-  return (
-    <ConfirmDialog
-      open
-      onClose={onClose}
-      title="Delete this pitch page?"
-      description={
-        <>
-          <p>The page goes offline and its visits and sign-ups are deleted. Its experiment stays.</p>
-          {figure.signups > 0 && (
-            <p>
-              It has {figure.signups === 1 ? "1 sign-up" : `${figure.signups} sign-ups`}: keep a copy first.{" "}
-              <a
-                href={callUrl("pitchSignups", { params: { id: page.id }, query: { format: "csv" } })}
-                download
-                className="font-semibold text-brand-700 underline underline-offset-2"
-              >
-                Download sign-ups (CSV)
-              </a>
-            </p>
-          )}
-        </>
-      }
-      confirmLabel="Delete page"
-      busyLabel="Deleting…"
-      busy={busy}
-      error={error}
-      onConfirm={onConfirm}
-    />
   );
 }
 

@@ -3,12 +3,12 @@
 import { useId, useState } from "react";
 import { NeedsPlan, useHasPlan } from "@/components/app/plan";
 import { Alert } from "@/components/ui/Alert";
-import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { callApi, callUrl } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
 import type { ServedSurvey } from "@/lib/core/api/survey";
 import { describeReading } from "@/lib/core/measured/survey/pass-line";
 import { CardButtons } from "../CardButtons";
+import { DeletePageDialog } from "../DeletePageDialog";
 import { SurveyDialog } from "./SurveyDialog";
 import { SurveyTallies } from "./SurveyTallies";
 import { TextAnswers } from "./TextAnswers";
@@ -133,9 +133,12 @@ export function SurveyCard({
         />
       )}
       {deleting && (
-        <DeleteSurveyDialog
-          survey={survey}
-          csv={csv}
+        <DeletePageDialog
+          title="Delete this survey?"
+          what="The survey goes offline and its visits and answers are deleted."
+          kept={survey.received > 0 ? (survey.received === 1 ? "1 response" : `${survey.received} responses`) : null}
+          csv={{ href: csv, label: "Download the responses (CSV)" }}
+          confirmLabel="Delete survey"
           busy={busy}
           error={error}
           onClose={() => setDeleting(false)}
@@ -143,48 +146,5 @@ export function SurveyCard({
         />
       )}
     </li>
-  );
-}
-
-/** Delete, asked first: the survey's visits and answers go with it, so it offers their CSV before. */
-function DeleteSurveyDialog({
-  survey,
-  csv,
-  busy,
-  error,
-  onClose,
-  onConfirm,
-}: {
-  survey: ServedSurvey;
-  csv: string;
-  busy: boolean;
-  error: string | null;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <ConfirmDialog
-      open
-      onClose={onClose}
-      title="Delete this survey?"
-      description={
-        <>
-          <p>The survey goes offline and its visits and answers are deleted. Its experiment stays.</p>
-          {survey.received > 0 && (
-            <p>
-              It has {survey.received === 1 ? "1 response" : `${survey.received} responses`}: keep a copy first.{" "}
-              <a href={csv} download className="font-semibold text-brand-700 underline underline-offset-2">
-                Download the responses (CSV)
-              </a>
-            </p>
-          )}
-        </>
-      }
-      confirmLabel="Delete survey"
-      busyLabel="Deleting…"
-      busy={busy}
-      error={error}
-      onConfirm={onConfirm}
-    />
   );
 }
