@@ -93,7 +93,7 @@ export const jsonEndpoints: JsonEndpoint[] = [
       "from_item",
     ],
     auth: true,
-    cap: 8 * KB,
+    cap: 16 * KB,
   },
   {
     method: "PATCH",
@@ -111,7 +111,7 @@ export const jsonEndpoints: JsonEndpoint[] = [
     },
     fields: ["fields.headline", "fields.subheading", "fields.link", "status", "indexable"],
     auth: true,
-    cap: 8 * KB,
+    cap: 16 * KB,
   },
   {
     // A pitch page's public sign-up (also a plain HTML form post); a page nobody published answers 404.
@@ -120,7 +120,58 @@ export const jsonEndpoints: JsonEndpoint[] = [
     body: { email: "corpus@example.com", website: "", t: "stamp", s: "direct" },
     fields: ["email", "website", "t", "s", "cf-turnstile-response"],
     auth: false,
-    cap: 2 * KB,
+    cap: 16 * KB,
+  },
+  {
+    method: "POST",
+    path: "/api/data/surveys",
+    body: {
+      idea_id: "00000000-0000-4000-8000-000000000000",
+      fields: {
+        heading: "Running out of stock in a small cafe",
+        intro: "Five minutes.",
+        questions: [
+          { kind: "text", text: "When did it last happen?" },
+          { kind: "choice", text: "How do you handle it today?", options: ["By hand", "A tool"], other: true },
+          { kind: "scale", text: "How much did it hurt?", scale: "1-5", low: "Not at all", high: "A lot" },
+        ],
+        collector: "BeanCount Ltd",
+        ask_email: true,
+      },
+      line: { kind: "share", question: 1, option: 1, comparator: ">=", target: 30 },
+      due_date: "2027-01-31",
+    },
+    fields: [
+      "idea_id",
+      "fields.heading",
+      "fields.intro",
+      "fields.collector",
+      "fields.questions",
+      "line",
+      "line.kind",
+      "line.target",
+      "due_date",
+      "min_responses",
+    ],
+    auth: true,
+    cap: 32 * KB,
+  },
+  {
+    method: "PATCH",
+    path: "/api/data/surveys/00000000-0000-4000-8000-000000000000",
+    body: { status: "paused" },
+    fields: ["status", "indexable", "min_responses", "fields"],
+    auth: true,
+    cap: 32 * KB,
+  },
+  {
+    // A survey's public answer (also a plain HTML form post); a survey nobody published answers 404.
+    method: "POST",
+    path: "/api/p/no-such-page-0000000000/answer",
+    body: { q0: "Last week", q1: "1", email: "", website: "", t: "stamp", s: "direct" },
+    fields: ["q0", "q1", "q1_other", "email", "website", "t", "s"],
+    auth: false,
+    cap: 16 * KB,
   },
   {
     // A visitor's free try: public, so every attack arrives without a session.
@@ -567,6 +618,8 @@ interface QueryEndpoint {
 export const queryEndpoints: QueryEndpoint[] = [
   { path: "/api/data/pitch-pages", query: { idea_id: "00000000-0000-4000-8000-000000000000" }, auth: true },
   { path: "/api/data/pitch-pages/draft", query: { idea_id: "00000000-0000-4000-8000-000000000000" }, auth: true },
+  { path: "/api/data/surveys", query: { idea_id: "00000000-0000-4000-8000-000000000000" }, auth: true },
+  { path: "/api/data/surveys/draft", query: { idea_id: "00000000-0000-4000-8000-000000000000" }, auth: true },
   {
     path: "/api/data/saved-reports",
     query: { pp_page: "1", ms_page: "1", iv_page: "1", limit: "10" },
@@ -641,6 +694,10 @@ export const idEndpoints = [
   { method: "DELETE", path: (id: string) => `/api/data/pitch-pages/${id}` },
   { method: "GET", path: (id: string) => `/api/data/pitch-pages/${id}/signups` },
   { method: "DELETE", path: (id: string) => `/api/data/pitch-pages/${id}/signups/${id}` },
+  { method: "GET", path: (id: string) => `/api/data/surveys/${id}` },
+  { method: "DELETE", path: (id: string) => `/api/data/surveys/${id}` },
+  { method: "GET", path: (id: string) => `/api/data/surveys/${id}/responses` },
+  { method: "DELETE", path: (id: string) => `/api/data/surveys/${id}/responses/${id}` },
 ];
 
 const STRING_ATTACKS: Json[] = [
