@@ -147,6 +147,7 @@ export const passwordResetTokens = pgTable(
 
 import { reportKinds, type ReportKind } from "@/lib/core/kinds/kind";
 import { experimentStatuses } from "@/lib/core/experiments/status";
+import { resultSources, rungs } from "@/lib/core/experiments/rungs";
 import type { PassLine } from "@/lib/core/experiments/pass-line";
 import type { ChatPart } from "@/lib/core/api/chat";
 import type { CheckedQuote } from "@/lib/core/chat/quotes";
@@ -326,9 +327,21 @@ export const experimentResults = pgTable(
     /** The decision when it was recorded, against the pass line as it stood then. */
     outcome: text("outcome", { enum: ["passed", "failed"] }).notNull(),
     passLine: jsonb("pass_line").$type<PassLine>().notNull(),
+    /**
+     * How it was obtained (issue 47): typed by the founder, or measured by LaunchLens (a pitch page, a survey); and its
+     * rung on the ladder of commitment (lib/core/experiments/rungs.ts), claimed by the founder or derived by code.
+     */
+    source: text("source", { enum: resultSources }).notNull().default("typed"),
+    rung: text("rung", { enum: rungs }).notNull().default("said"),
+    /** What the people measured were shown, when it sets the rung: the price on the page ("$9 a month"). */
+    shown: text("shown"),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("experiment_results_experiment_idx").on(t.experimentId, t.recordedAt)],
+  (t) => [
+    index("experiment_results_experiment_idx").on(t.experimentId, t.recordedAt),
+    check("experiment_results_source_check", isOneOf(t.source, resultSources)),
+    check("experiment_results_rung_check", isOneOf(t.rung, rungs)),
+  ],
 );
 
 /** The fields a founder writes on a pitch page (lib/core/api/pitch.ts): all plain text, rendered escaped. */

@@ -12,6 +12,7 @@ import {
   whyNotSettled,
   type ResultReading,
 } from "@/lib/core/experiments/reading";
+import { describeProvenance } from "@/lib/core/experiments/rungs";
 import type { ServedExperiment, ServedResult } from "@/lib/core/api/experiments";
 import { experimentStatusLabels } from "@/lib/core/labels";
 
@@ -50,10 +51,13 @@ function ResultLine({ experiment, result }: { experiment: ServedExperiment; resu
         {readingWords[reading]}
         {reading === "too_few" && `; it ${result.outcome} the line but weighs little`}
       </span>{" "}
-      <span className="text-ink-600">({formatDate(result.recorded_at)})</span>
+      <span className="text-ink-600">({formatDate(result.recorded_at)})</span>{" "}
+      <span className="text-ink-600">· {sentenceCase(describeProvenance(result))}</span>
     </>
   );
 }
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One experiment: its hypothesis, pass line, cost and due date, status, the latest result and its history. */
 export function ExperimentCard({

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Modal } from "@/components/ui/Modal";
 import { FieldError } from "@/components/ui/FieldError";
@@ -17,6 +17,8 @@ import {
 import { typingLocale } from "@/lib/client/locale";
 import { readNumber } from "@/lib/core/numbers";
 import type { ServedExperiment } from "@/lib/core/api/experiments";
+import type { Rung } from "@/lib/core/experiments/rungs";
+import { RungField } from "./RungField";
 
 type Measurement = { value: number; denominator: number | null };
 type MeasurementErrors = { value?: string; denominator?: string };
@@ -72,10 +74,10 @@ export function ResultDialog({
   const [denominator, setDenominator] = useState("");
   const [notes, setNotes] = useState("");
   const [evidence, setEvidence] = useState("");
+  const [rung, setRung] = useState<Rung>("said");
   const { call, busy: saving, error } = useApiAction();
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
-  const share = isPercentUnit(experiment.unit);
   const shareLine = describeShareLine(experiment);
   const [fieldErrors, setFieldErrors] = useState<MeasurementErrors>({});
   const denominatorField = useRef<HTMLInputElement>(null);
@@ -103,6 +105,7 @@ export function ResultDialog({
             ...(numbers.denominator !== null ? { denominator: numbers.denominator } : {}),
             ...(notes.trim() ? { notes } : {}),
             ...(evidence.trim() ? { evidence } : {}),
+            rung,
           },
         }),
       "The result could not be recorded. Please try again.",
@@ -118,49 +121,18 @@ export function ResultDialog({
           <br />
           Passes if {describePassLine(experiment)}.{shareLine && <> {shareLine}</>}
         </p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-value`} className={label}>
-              {share ? "How many said yes, signed up or bought" : `What you measured (${experiment.unit})`}
-            </label>
-            <input
-              ref={first}
-              id={`${id}-value`}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              required
-              inputMode="decimal"
-              aria-invalid={fieldErrors.value ? true : undefined}
-              aria-describedby={`${id}-value-hint${fieldErrors.value ? ` ${id}-value-error` : ""}`}
-              className={`${fieldClass} mt-1.5`}
-            />
-            <p id={`${id}-value-hint`} className="mt-1 text-sm text-ink-600">
-              {share
-                ? "A count, with what it is out of; or the percentage itself, leaving “Out of” empty."
-                : "A number."}
-            </p>
-            <FieldError id={`${id}-value-error`} message={fieldErrors.value} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-denominator`} className={label}>
-              Out of <span className="font-normal text-ink-600">(optional)</span>
-            </label>
-            <input
-              id={`${id}-denominator`}
-              value={denominator}
-              ref={denominatorField}
-              onChange={(event) => setDenominator(event.target.value)}
-              inputMode="decimal"
-              aria-invalid={fieldErrors.denominator ? true : undefined}
-              aria-describedby={`${id}-denominator-hint${fieldErrors.denominator ? ` ${id}-denominator-error` : ""}`}
-              className={`${fieldClass} mt-1.5`}
-            />
-            <p id={`${id}-denominator-hint`} className="mt-1 text-sm text-ink-600">
-              How many you asked or who visited. Fewer than {MIN_SAMPLE} is too few to tell.
-            </p>
-            <FieldError id={`${id}-denominator-error`} message={fieldErrors.denominator} />
-          </div>
-        </div>
+        <MeasurementFields
+          id={id}
+          experiment={experiment}
+          value={value}
+          onValue={setValue}
+          denominator={denominator}
+          onDenominator={setDenominator}
+          errors={fieldErrors}
+          valueField={first}
+          denominatorField={denominatorField}
+        />
+        <RungField id={id} rung={rung} onRung={setRung} />
         <WordsFields id={id} notes={notes} onNotes={setNotes} evidence={evidence} onEvidence={setEvidence} />
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
@@ -173,6 +145,76 @@ export function ResultDialog({
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** What was measured: the number, and what it is out of. */
+function MeasurementFields({
+  id,
+  experiment,
+  value,
+  onValue,
+  denominator,
+  onDenominator,
+  errors,
+  valueField,
+  denominatorField,
+}: {
+  id: string;
+  experiment: ServedExperiment;
+  value: string;
+  onValue: (value: string) => void;
+  denominator: string;
+  onDenominator: (denominator: string) => void;
+  errors: MeasurementErrors;
+  valueField: RefObject<HTMLInputElement | null>;
+  denominatorField: RefObject<HTMLInputElement | null>;
+}) {
+  const share = isPercentUnit(experiment.unit);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div>
+        <label htmlFor={`${id}-value`} className={label}>
+          {isPercentUnit(experiment.unit)
+            ? "How many said yes, signed up or bought"
+            : `What you measured (${experiment.unit})`}
+        </label>
+        <input
+          ref={valueField}
+          id={`${id}-value`}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          required
+          inputMode="decimal"
+          aria-invalid={errors.value ? true : undefined}
+          aria-describedby={`${id}-value-hint${errors.value ? ` ${id}-value-error` : ""}`}
+          className={`${fieldClass} mt-1.5`}
+        />
+        <p id={`${id}-value-hint`} className="mt-1 text-sm text-ink-600">
+          {share ? "A count, with what it is out of; or the percentage itself, leaving “Out of” empty." : "A number."}
+        </p>
+        <FieldError id={`${id}-value-error`} message={errors.value} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-denominator`} className={label}>
+          Out of <span className="font-normal text-ink-600">(optional)</span>
+        </label>
+        <input
+          id={`${id}-denominator`}
+          value={denominator}
+          ref={denominatorField}
+          onChange={(event) => onDenominator(event.target.value)}
+          inputMode="decimal"
+          aria-invalid={errors.denominator ? true : undefined}
+          aria-describedby={`${id}-denominator-hint${errors.denominator ? ` ${id}-denominator-error` : ""}`}
+          className={`${fieldClass} mt-1.5`}
+        />
+        <p id={`${id}-denominator-hint`} className="mt-1 text-sm text-ink-600">
+          How many you asked or who visited. Fewer than {MIN_SAMPLE} is too few to tell.
+        </p>
+        <FieldError id={`${id}-denominator-error`} message={errors.denominator} />
+      </div>
+    </div>
   );
 }
 

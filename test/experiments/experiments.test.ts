@@ -99,6 +99,21 @@ describe("code decides passed or failed", () => {
     });
   });
 
+  it("a typed result is the founder's claim: what people said unless a rung is named, never measured", async () => {
+    const client = await subscriber();
+    const { idea_id } = await validated(client);
+    const { body: planned } = await api.create(client, idea_id, experimentBody());
+    const unnamed = await api.result(client, planned.id, { value: 9, denominator: 20 });
+    expect(unnamed.body.result).toMatchObject({ source: "typed", rung: "said", shown: null });
+    const paid = await api.result(client, planned.id, { value: 10, denominator: 20, rung: "paid" });
+    expect(paid.body.result).toMatchObject({ source: "typed", rung: "paid" });
+    const claimedMeasured = await api.result(client, planned.id, { value: 10, denominator: 20, source: "pitch" });
+    expect(claimedMeasured.status).toBe(400);
+    const unknown = await api.result(client, planned.id, { value: 10, denominator: 20, rung: "begged" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe("rung must be one of said, signed_up, signed_up_priced, qualified, paid.");
+  });
+
   it.each([
     [">=", 8, 8, "passed"],
     [">=", 8, 7, "failed"],

@@ -140,6 +140,8 @@ describe("a pitch page from a validation's next step", () => {
     // 1 of 10 is 10 % (95 % interval 1.8–40.4 %), wholly under the 50 % line: failed, decided as a typed result is.
     expect(experiment).toMatchObject({ status: "failed", result: { value: 1, denominator: 10 } });
     expect(experiment!.result.notes).toContain("once its sample could tell");
+    // Measured by LaunchLens, on the rung the page's price puts it (issue 47).
+    expect(experiment!.result).toMatchObject({ source: "pitch", rung: "signed_up_priced", shown: page.fields.price });
     const after = (await api.decision(client, validation.idea_id)).body;
     expect(after.reasons).not.toEqual(before.reasons);
     const [mail] = await emailsTo(await ownerEmail(client));

@@ -89,7 +89,7 @@ describe("a pass line on a pitch page's question", () => {
     })[];
     const own = experiments.find((experiment) => experiment.id === page.question_experiment_id)!;
     expect(own.status).toBe("failed");
-    expect(own.result).toMatchObject({ value: 1, denominator: 3 });
+    expect(own.result).toMatchObject({ value: 1, denominator: 3, source: "pitch", shown: null });
     expect(own.result!.notes).toMatch(/^Recorded by the pitch page \/p\/.*'s question at its due date: 1 of 3/);
     expect(own.result!.notes).toContain("could not tell");
     // Judged once: the second pass records nothing more (history holds the results before the latest).

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { comparators, targetProblem, type PassLine } from "@/lib/core/experiments/pass-line";
 import { settableStatuses, type ExperimentStatus } from "@/lib/core/experiments/status";
 import { factorKeys } from "@/lib/core/report/factors";
+import { rungs, type ResultSource, type Rung } from "@/lib/core/experiments/rungs";
 import { plainText, singleLineText } from "@/lib/core/text";
 
 /** Experiments and their results (docs/API.md, "Experiments and the verdict"): what the calls take and answer. */
@@ -15,6 +16,12 @@ export interface ServedResult {
   outcome: "passed" | "failed";
   /** The pass line as it was when the result was recorded. */
   pass_line: PassLine;
+  /** Who obtained it: typed by the founder, or measured by LaunchLens on a pitch page or a survey. */
+  source: ResultSource;
+  /** Its rung on the ladder of commitment: claimed by the founder when typed, derived by code when measured. */
+  rung: Rung;
+  /** What the people measured were shown when it sets the rung: the price on the page. */
+  shown: string | null;
   recorded_at: string;
 }
 
@@ -159,6 +166,10 @@ export const resultBody = z
         .nullish(),
       notes: optionalText("Notes", 2_000),
       evidence: optionalText("Evidence", 10_000),
+      rung: z
+        .enum(rungs, { error: `rung must be one of ${rungs.join(", ")}.` })
+        .optional()
+        .describe("How strong the evidence is, as you claim it: what people said unless you say otherwise."),
     },
     strict("A result"),
   )

@@ -18,8 +18,40 @@ export const rungLabels: Record<Rung, string> = {
   paid: "paid",
 };
 
+/** Who obtained a result: the founder typed it, or LaunchLens measured it on one of its pages. */
+export const resultSources = ["typed", "pitch", "survey"] as const;
+export type ResultSource = (typeof resultSources)[number];
+
+/** What a founder claims when typing a result: each rung as a choice, with what it means. */
+export const rungChoices: Record<Rung, string> = {
+  said: "People said so: an interview, or an answer about what they would do",
+  signed_up: "They left an e-mail: a waitlist or an early-access list",
+  signed_up_priced: "They left an e-mail after seeing a price",
+  qualified: "Their answers showed what they spend today, or a tool they pay for",
+  paid: "They paid: a pre-order or a deposit",
+};
+
 /** How far up the ladder a result stands: higher is stronger evidence. */
 export const rungRank = (rung: Rung) => rungs.indexOf(rung);
+
+/** How a result was obtained, as its reasons and the experiment's card say it. */
+export interface ResultProvenance {
+  source: ResultSource;
+  rung: Rung;
+  /** What the people measured were shown when it sets the rung: the price on the page. */
+  shown: string | null;
+}
+
+/** The rung in words, with the price people saw: "signed up after seeing $9 a month". */
+export function describeRung({ rung, shown }: Pick<ResultProvenance, "rung" | "shown">): string {
+  return rung === "signed_up_priced" && shown ? `signed up after seeing ${shown}` : rungLabels[rung];
+}
+
+/** "measured by LaunchLens: signed up after seeing $9 a month", "reported by you: said". */
+export function describeProvenance(provenance: ResultProvenance): string {
+  const by = provenance.source === "typed" ? "reported by you" : "measured by LaunchLens";
+  return `${by}: ${describeRung(provenance)}`;
+}
 
 /** A paying choice's words: "I pay for a tool or a service", "We pay an agency", "a paid app". */
 const PAYING = /\b(i|we)\s+(already\s+)?pay\b|\bpaid\b|\bsubscri(be|ption)\b/i;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { factors, type FactorKey } from "@/lib/core/report/factors";
 import { decide } from "./pass-line";
+import type { Rung } from "./rungs";
 import { decideVerdict, type VerdictExperiment, type VerdictValidation } from "./verdict";
 
 const TODAY = "2026-11-25";
@@ -19,22 +20,30 @@ const experiment = (
   due_date = "2026-12-31",
 ): VerdictExperiment => ({ status, factor, due_date });
 
-/** An experiment with its latest result: `value` of `asked` against "people who would join ≥ 8 of 15 asked". */
+/**
+ * An experiment with its latest result: `value` of `asked` against "people who would join ≥ 8 of 15 asked", typed by
+ * the founder on the rung given (by default a sign-up after seeing a price, which weighs fully).
+ */
 const measured = (
   factor: FactorKey,
   value: number,
   asked?: number,
   target = 8,
   unit = "of 15 asked",
+  rung: Rung = "signed_up_priced",
 ): VerdictExperiment => {
   const pass_line = { metric: "people who would join", comparator: ">=" as const, target, unit };
   return {
     status: decide(pass_line, { value, denominator: asked }),
     factor,
     due_date: "2026-12-31",
-    result: { value, denominator: asked ?? null, pass_line },
+    result: { value, denominator: asked ?? null, pass_line, source: "typed", rung, shown: null },
   };
 };
+
+/** The same, on the ladder's lowest rung: what people said about the future. */
+const said = (factor: FactorKey, value: number, asked: number) =>
+  measured(factor, value, asked, 8, "of 15 asked", "said");
 
 // The walk-through's clinic waitlist tool: a good grade (6.4) whose weakest factors are competition (2.6, the
 // riskiest), market demand (2.8) and monetisation (3.9).
@@ -201,6 +210,59 @@ describe("decideVerdict", () => {
       "keep_going",
       ["failed_minor", "grade"],
     ],
+    // The ladder of commitment (issue 47): what people said weighs least, money paid most.
+    [
+      "two passes on the weakest factors that people only said do not lift",
+      validation(5.5, weakSpots),
+      [said("market_demand", 18, 20), said("monetization_potential", 14, 15)],
+      "change_something",
+      ["grade"],
+    ],
+    [
+      "a pass people said beside a sign-up after a price on the weakest factors lifts",
+      validation(5.5, weakSpots),
+      [said("market_demand", 18, 20), measured("monetization_potential", 14, 15)],
+      "keep_going",
+      ["grade", "passed_weakest"],
+    ],
+    [
+      "two clear failures on strong rungs outweigh two clear passes people only said: stop",
+      validation(7.6, weakSpots),
+      [
+        measured("timing", 2, 20),
+        measured("scalability", 2, 20, 8, "of 15 asked", "signed_up"),
+        said("feasibility", 18, 20),
+        said("competition", 18, 20),
+      ],
+      "stop",
+      ["mostly_failed", "failed_minor", "grade"],
+    ],
+    [
+      "two clear failures people said, against two clear passes after a price, do not stop",
+      validation(7.6, weakSpots),
+      [
+        said("timing", 2, 20),
+        said("scalability", 2, 20),
+        measured("feasibility", 18, 20),
+        measured("competition", 18, 20),
+      ],
+      "keep_going",
+      ["failed_minor", "grade"],
+    ],
+    [
+      "a clear failure people said on a weak, less important factor weighs less than a sign-up would",
+      validation(7, { timing: 3, scalability: 3.5, competition: 2 }),
+      [said("timing", 4, 15)],
+      "keep_going",
+      ["failed_minor", "grade"],
+    ],
+    [
+      "money paid on the riskiest factor outweighs the grade even when leaning",
+      validation(7.6, weakSpots),
+      [measured("execution_risk", 2, 20, 8, "of 15 asked", "paid")],
+      "change_something",
+      ["failed_riskiest", "grade"],
+    ],
     [
       "experiments past due without a result are named, and do not move the verdict",
       validation(6.5),
@@ -252,7 +314,7 @@ describe("the reasons of a failure", () => {
   it("name what was measured against the pass line, before the grade, and never only the grade", () => {
     const decision = decideVerdict(clinic, [measured("market_demand", 4)], TODAY);
     expect(decision.reasons[0]!.text).toBe(
-      "Market demand, one of the weakest factors, failed: 4 of 15 asked against people who would join ≥ 8 of 15 asked. A measured failure outweighs the grade: change something and test it again.",
+      "Market demand, one of the weakest factors, failed: 4 of 15 asked against people who would join ≥ 8 of 15 asked (reported by you: signed up after seeing a price). A measured failure outweighs the grade: change something and test it again.",
     );
     expect(decision.reasons[1]!.rule).toBe("grade");
   });
@@ -263,5 +325,32 @@ describe("the reasons of a failure", () => {
     expect(decision.reasons.at(-1)!.text).toBe(
       "1 result is too few to tell (fewer than 5 asked): it weighs little until you ask more.",
     );
+  });
+});
+
+describe("the reasons say how a result was obtained", () => {
+  it("names LaunchLens, the rung and the price people saw for a measured failure", () => {
+    const pass_line = { metric: "sign-ups", comparator: ">=" as const, target: 10, unit: "% of unique visitors" };
+    const pitch: VerdictExperiment = {
+      status: "failed",
+      factor: "monetization_potential",
+      due_date: "2026-12-31",
+      result: {
+        value: 14,
+        denominator: 212,
+        pass_line,
+        source: "pitch",
+        rung: "signed_up_priced",
+        shown: "$9 a month",
+      },
+    };
+    const decision = decideVerdict(clinic, [pitch], TODAY);
+    expect(decision.reasons[0]!.rule).toBe("failed_weak");
+    expect(decision.reasons[0]!.text).toContain("(measured by LaunchLens: signed up after seeing $9 a month)");
+  });
+
+  it("says a typed result is reported by the founder, on the rung claimed", () => {
+    const decision = decideVerdict(clinic, [said("market_demand", 4, 15)], TODAY);
+    expect(decision.reasons[0]!.text).toContain("(reported by you: said)");
   });
 });

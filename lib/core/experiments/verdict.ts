@@ -1,22 +1,25 @@
 import type { ExperimentStatus } from "./status";
 import { describeMeasurement, describePassLine, MIN_SAMPLE, type Measurement, type PassLine } from "./pass-line";
 import { isClear, readingOf, type ResultReading } from "./reading";
+import { describeProvenance, type ResultProvenance, type Rung } from "./rungs";
 import { factorLabel, isFactorKey, rankFactors, type FactorKey } from "@/lib/core/report/factors";
 import { formatScore } from "@/lib/core/report/score";
 
 /**
  * The idea's verdict: explicit rules over the latest validation's grade and the experiments' latest results, each
  * that fires giving its reason, failures first. A measured result outranks the grade: every decided experiment
- * counts, by its weight (`resultWeight`: how weak the factor is in the validation, how much it matters, and how many
- * the result was measured on).
+ * counts, by its weight (`resultWeight`: how weak the factor is in the validation, how much it matters, how many
+ * the result was measured on, and how strong its evidence is: its rung on the ladder, `rungWeight`).
  *
  * 1. `grade`: the starting point is the latest validation's overall score: 6 or more (Promising, Strong) keep going,
  *    5 to 6 (Uncertain) change something, under 5 (Weak) stop. `no_validation`: with none yet, keep going.
  * 2. `passed_weakest`: two or more passed experiments on the weakest factors (the three lowest scored), each clear
- *    (./reading.ts: measured on enough people, its 95 % interval clear of the line), lift the verdict one step.
+ *    (./reading.ts: measured on enough people, its 95 % interval clear of the line), whose rungs together weigh at
+ *    least LIFTS (two sign-ups, not two things people said), lift the verdict one step.
  * 3. `failed_riskiest`, `failed_weak`: a failed experiment that weighs (on the riskiest factor, or on one of the three
  *    weakest, on enough people) outweighs a good grade: the verdict is at best change something.
- * 4. `mostly_failed`: two or more clear failures, and more clear failures than clear passes: stop.
+ * 4. `mostly_failed`: two or more clear failures, outweighing the clear passes by their rungs: stop. A failure on a
+ *    strong rung outweighs a pass on a weak one.
  * 5. `failed_minor`: failures that weigh little (a factor the validation scores well, too few asked, or a result that
  *    leans without settling its question) are named.
  * 6. Notes that change nothing but belong in the reasons: `too_few` (results on fewer than MIN_SAMPLE), `unsettled`
@@ -51,8 +54,11 @@ export interface VerdictExperiment {
   factor: string | null;
   /** YYYY-MM-DD */
   due_date: string;
-  /** The latest result, when recorded: its sample weighs it, and a failure's reason says what was measured. */
-  result?: (Measurement & { pass_line: PassLine }) | null;
+  /**
+   * The latest result, when recorded: its sample and its rung weigh it, and a failure's reason says what was measured
+   * and how. Without a provenance (a copy from before the ladder) it weighs as a typed "said".
+   */
+  result?: (Measurement & { pass_line: PassLine } & Partial<ResultProvenance>) | null;
 }
 
 export interface VerdictValidation {
@@ -89,6 +95,29 @@ export const TOO_FEW_WEIGHT = 0.25;
 /** What a result weighs that leans without settling its question, or whose sample is not given: never enough alone. */
 export const UNSETTLED_WEIGHT = 0.4;
 
+/**
+ * What each rung of the ladder weighs against the strongest (lib/core/experiments/rungs.ts): what people say about the
+ * future least, an e-mail left more, an e-mail left after seeing a price or answers revealing a current spend more
+ * again, money paid the most.
+ */
+export const rungWeight: Record<Rung, number> = {
+  said: 0.7,
+  signed_up: 0.85,
+  signed_up_priced: 1,
+  qualified: 1,
+  paid: 1.2,
+};
+/**
+ * What passes on the weakest factors must weigh together, by their rungs, to lift the verdict: two sign-ups, or one
+ * thing said beside a sign-up after a price, but not two things people said.
+ */
+export const LIFTS = 1.5;
+
+const rungOf = (experiment: VerdictExperiment): Rung => experiment.result?.rung ?? "said";
+/** What an experiment's evidence weighs by its rung: 1 for a status without a result to weigh. */
+const evidenceWeight = (experiment: VerdictExperiment) => (experiment.result ? rungWeight[rungOf(experiment)] : 1);
+const rungSum = (list: readonly VerdictExperiment[]) => list.reduce((sum, e) => sum + evidenceWeight(e), 0);
+
 const sampleWeight: Record<ResultReading, number> = {
   passed: 1,
   failed: 1,
@@ -99,9 +128,9 @@ const sampleWeight: Record<ResultReading, number> = {
 };
 
 /**
- * A decided experiment's weight, 0 to 1: how weak its factor is (the riskiest 1, the three weakest 0.8, others 0.4;
+ * A decided experiment's weight, about 0 to 1 (money paid a little more): how weak its factor is (the riskiest 1, the three weakest 0.8, others 0.4;
  * 0.6 with no validation to rank them), times how much the factor matters (0.5 without a factor), times how much its
- * sample can tell (sampleWeight).
+ * sample can tell (sampleWeight), times how strong its evidence is (rungWeight; a status set without a result, 1).
  */
 export function resultWeight(experiment: VerdictExperiment, ranked: readonly { key: FactorKey; score: number }[]) {
   const at = ranked.findIndex((factor) => factor.key === experiment.factor);
@@ -109,7 +138,7 @@ export function resultWeight(experiment: VerdictExperiment, ranked: readonly { k
   const weakness = ranked.length === 0 ? 0.6 : riskiest ? 1 : at >= 0 && at < 3 ? 0.8 : 0.4;
   const importance = experiment.factor && isFactorKey(experiment.factor) ? factorImportance[experiment.factor] : 0.5;
   const reading = readingOfExperiment(experiment);
-  return weakness * importance * (reading ? sampleWeight[reading] : 1);
+  return weakness * importance * (reading ? sampleWeight[reading] : 1) * evidenceWeight(experiment);
 }
 
 /** How sure the experiment's result is; null without one (a status the founder set). */
@@ -133,12 +162,20 @@ function factorsByScore(validation: VerdictValidation): { key: FactorKey; score:
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const labels = (keys: string[]) => [...new Set(keys)].map(factorLabel).join(", ");
 
-/** "Market demand, one of the weakest factors, failed: 4 of 15 asked against people who would join ≥ 8 of 15 asked." */
+/**
+ * "Market demand, one of the weakest factors, failed: 4 of 15 asked against people who would join ≥ 8 of 15 asked
+ * (reported by you: said)."
+ */
 function failedText(experiment: VerdictExperiment, role = ""): string {
   const subject = experiment.factor ? factorLabel(experiment.factor) : "An experiment without a factor";
   const result = experiment.result;
   if (!result) return `${subject}${role} failed.`;
-  return `${subject}${role} failed: ${describeMeasurement(result.pass_line, result)} against ${describePassLine(result.pass_line)}.`;
+  const how = describeProvenance({
+    source: result.source ?? "typed",
+    rung: rungOf(experiment),
+    shown: result.shown ?? null,
+  });
+  return `${subject}${role} failed: ${describeMeasurement(result.pass_line, result)} against ${describePassLine(result.pass_line)} (${how}).`;
 }
 const failedList = (list: VerdictExperiment[], role?: string) => list.map((e) => failedText(e, role)).join(" ");
 
@@ -177,7 +214,7 @@ export function decideVerdict(
   const passedWeak = experiments.filter(
     (e) => e.status === "passed" && e.factor && weakestKeys.has(e.factor) && isSettled(e),
   );
-  if (passedWeak.length >= 2) {
+  if (passedWeak.length >= 2 && rungSum(passedWeak) >= LIFTS) {
     step = Math.max(0, step - 1);
     reasons.push({
       rule: "passed_weakest",
@@ -206,13 +243,14 @@ export function decideVerdict(
     });
   }
 
-  const failedEnough = failed.filter(isSettled).length;
-  const passedEnough = experiments.filter((e) => e.status === "passed" && isSettled(e)).length;
-  if (failedEnough >= 2 && failedEnough > passedEnough) {
+  const failedEnough = failed.filter(isSettled);
+  const passedEnough = experiments.filter((e) => e.status === "passed" && isSettled(e));
+  if (failedEnough.length >= 2 && rungSum(failedEnough) > rungSum(passedEnough)) {
     step = 2;
+    const stronger = failedEnough.length <= passedEnough.length ? ", on stronger evidence," : "";
     failures.push({
       rule: "mostly_failed",
-      text: `${plural(failedEnough, "experiment")} failed and ${passedEnough} passed: the evidence says stop or rethink the idea.`,
+      text: `${plural(failedEnough.length, "experiment")} failed${stronger} and ${passedEnough.length} passed: the evidence says stop or rethink the idea.`,
     });
   }
 

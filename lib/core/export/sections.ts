@@ -1,3 +1,4 @@
+import { describeProvenance, type ResultSource, type Rung } from "@/lib/core/experiments/rungs";
 import { kinds, type ReportKind } from "@/lib/core/kinds";
 import { factorLabel, factors } from "@/lib/core/report/factors";
 import { gradeLine, scoreTag } from "@/lib/core/report/score";
@@ -379,6 +380,10 @@ export interface ExportedResult extends Measurement {
   /** The pass line it was decided against when it was recorded. */
   pass_line: PassLine;
   recorded_at: string;
+  /** How it was obtained; absent on a copy from before the ladder (issue 47). */
+  source?: ResultSource;
+  rung?: Rung;
+  shown?: string | null;
 }
 
 /** An experiment as the export reads it: the API's `Experiment` (lib/server/experiments/store.ts), or any copy of it. */
@@ -408,13 +413,16 @@ function dayOf(value: string): string {
 const samePassLine = (a: PassLine, b: PassLine) => describePassLine(a) === describePassLine(b);
 
 /**
- * "6 of 20 asked, failed; recorded 25 November 2026.", naming the pass line it was decided against when that was not
+ * "6 of 20 asked, failed, reported by you: said; recorded 25 November 2026.", naming the pass line it was decided against when that was not
  * the experiment's pass line now.
  */
 function resultLine(result: ExportedResult, current: PassLine): string {
   const against = samePassLine(result.pass_line, current) ? "" : ` against ${describePassLine(result.pass_line)}`;
   const reading = readingWords[readingOf(result.pass_line, result)];
-  return `${describeMeasurement(result.pass_line, result)}, ${reading}${against}; recorded ${dayOf(result.recorded_at)}.`;
+  const how = result.rung
+    ? `, ${describeProvenance({ source: result.source ?? "typed", rung: result.rung, shown: result.shown ?? null })}`
+    : "";
+  return `${describeMeasurement(result.pass_line, result)}, ${reading}${against}${how}; recorded ${dayOf(result.recorded_at)}.`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { onlyRow, rowsOf, type Db } from "@/db/client";
 import { experimentResults, experiments, ideas, reports, type Experiment, type ExperimentResult } from "@/db/schema";
 import { decide, MIN_SAMPLE, resultProblem, targetProblem, type PassLine } from "@/lib/core/experiments/pass-line";
 import { decidingResult } from "@/lib/core/experiments/reading";
+import type { ResultProvenance } from "@/lib/core/experiments/rungs";
 import type { RecordedExperiment } from "@/lib/core/experiments/results-evidence";
 import { decideVerdict, type Decision, type VerdictValidation } from "@/lib/core/experiments/verdict";
 import { Conflict, Invalid, NotFound } from "@/lib/core/errors";
@@ -30,7 +31,7 @@ export type ExperimentInput = Pick<
   "hypothesis" | "method" | "cost_usd" | "due_date" | "metric" | "comparator" | "target" | "unit" | "factor"
 >;
 
-export interface ResultInput {
+export interface ResultInput extends ResultProvenance {
   value: number;
   denominator: number | null;
   notes: string | null;
@@ -52,6 +53,9 @@ export function servedResult(result: ExperimentResult): ServedResult {
     evidence: result.evidence,
     outcome: result.outcome,
     pass_line: result.passLine,
+    source: result.source,
+    rung: result.rung,
+    shown: result.shown,
     recorded_at: result.recordedAt.toISOString(),
   };
 }
@@ -312,6 +316,9 @@ export async function recordResult(db: Db, userId: string, id: string, input: Re
         evidence: input.evidence,
         outcome,
         passLine,
+        source: input.source,
+        rung: input.rung,
+        shown: input.shown,
         // Each result a millisecond of its own, after the one before: two recorded at once (the second transaction's
         // now() can be earlier than the first's result) keep their order, and whole milliseconds are what a Date, the
         // API's recorded_at and the page's list keys can tell apart.
@@ -342,6 +349,9 @@ interface TrackedRow {
   value: number | string | null;
   denominator: number | string | null;
   pass_line: PassLine | string | null;
+  source: ResultProvenance["source"] | null;
+  rung: ResultProvenance["rung"] | null;
+  shown: string | null;
 }
 
 interface ValidationRow {
@@ -373,10 +383,10 @@ export async function decisionsFor(
   // Each experiment with its latest result: the verdict weighs a result by its sample and names what failed.
   const rows = rowsOf<TrackedRow>(
     await db.execute(sql`
-      select e.idea_id, e.status, e.factor, e.due_date, r.value, r.denominator, r.pass_line
+      select e.idea_id, e.status, e.factor, e.due_date, r.value, r.denominator, r.pass_line, r.source, r.rung, r.shown
       from ${experiments} e
       left join lateral (
-        select value, denominator, pass_line from ${experimentResults}
+        select value, denominator, pass_line, source, rung, shown from ${experimentResults}
         where experiment_id = e.id order by ${sql.join(decidingOrder, sql`, `)} limit 1
       ) r on true
       where e.user_id = ${userId} and e.idea_id in (${sql.join(
@@ -397,6 +407,9 @@ export async function decisionsFor(
             denominator: row.denominator === null ? null : Number(row.denominator),
             // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a pass line the store wrote (jsonb, or its text from a raw query)
             pass_line: (typeof row.pass_line === "string" ? JSON.parse(row.pass_line) : row.pass_line) as PassLine,
+            source: row.source ?? "typed",
+            rung: row.rung ?? "said",
+            shown: row.shown,
           },
   }));
   const today = utcToday();

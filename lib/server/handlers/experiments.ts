@@ -66,6 +66,10 @@ export async function recordResultRoute(request: NextRequest, context: IdContext
     denominator: body.denominator ?? null,
     notes: body.notes,
     evidence: body.evidence,
+    // A typed result is the founder's claim: labelled "reported by you", never as measured.
+    source: "typed",
+    rung: body.rung ?? "said",
+    shown: null,
   });
   return json(experiment, { status: 201 });
 }

@@ -4,6 +4,7 @@ import { describeFigure, liveFigure } from "@/lib/core/measured/live-figure";
 import { readPitch, sampleAtDueDate } from "@/lib/core/measured/judgement";
 import type { ShareLine } from "@/lib/core/stats/interval";
 import { recordResult } from "@/lib/server/experiments/store";
+import { measuredRung } from "@/lib/core/experiments/rungs";
 import type { PageCounts } from "./counting";
 
 export interface JudgedSample {
@@ -22,7 +23,7 @@ export interface JudgedSample {
  */
 export async function judgeSample(
   tx: Db,
-  page: { userId: string; experimentId: string; minVisitors: number; recordedBy: string },
+  page: { userId: string; experimentId: string; minVisitors: number; recordedBy: string; price: string | null },
   counts: PageCounts,
   line: ShareLine,
   due: boolean,
@@ -42,6 +43,9 @@ export async function judgeSample(
     denominator: sample.visitors,
     notes: `Recorded by ${page.recordedBy} ${when}: ${figure}.${leftOut}`.slice(0, 2_000),
     evidence: null,
+    source: "pitch",
+    rung: measuredRung({ kind: "pitch", price: page.price }),
+    shown: page.price?.trim() || null,
   });
   return { outcome: judged.status === "passed" ? "passed" : "failed", figure };
 }

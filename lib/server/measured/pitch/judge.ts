@@ -33,7 +33,7 @@ export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Pr
     const counts = (await countsOf(tx, pitchTables, [pageId])).get(pageId)!;
     const judged = await judgeSample(
       tx,
-      { ...row.page, recordedBy: `the pitch page /p/${row.page.slug}` },
+      { ...row.page, recordedBy: `the pitch page /p/${row.page.slug}`, price: row.page.fields.price },
       counts,
       lineOf(row),
       row.dueDate < today,

@@ -14,6 +14,7 @@ import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
 import { insertEmail } from "@/lib/server/email/queue";
 import { surveyJudgedEmail } from "@/lib/server/email/templates";
 import { recordResult } from "@/lib/server/experiments/store";
+import { measuredRung } from "@/lib/core/experiments/rungs";
 import { appUrl } from "@/lib/server/http/origin";
 
 /** A counted response as a line reads it: its answers, and the network-day it came from. */
@@ -85,6 +86,9 @@ export async function recordLine(
     denominator: answered,
     notes: `Recorded by ${judged.askedBy} ${when}: ${measured}.${leftOut}${couldNotTell}`.slice(0, 2_000),
     evidence: null,
+    source: judged.noun === "survey" ? "survey" : "pitch",
+    rung: measuredRung({ kind: "survey", line, questions }),
+    shown: null,
   });
   const outcome = result.status === "passed" ? "passed" : "failed";
   const founder = onlyRow(
