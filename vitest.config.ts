@@ -29,6 +29,8 @@ export default defineConfig({
       MAIL_MODE: "",
       RESEND_API_KEY: "",
       APP_URL: "http://localhost:3000",
+      // The demo model streams without its on-screen pause; a test that needs a stream in flight sets its own.
+      AI_DEMO_STREAM_MS: "0",
     },
     globalSetup: ["./test/pglite-template.ts"],
     setupFiles: ["./test/setup-database.ts"],

@@ -19,7 +19,10 @@ const providerOf = (env: Env) => createOpenAI({ apiKey: env.OPENAI_API_KEY, base
  */
 export function getModel(): LanguageModel {
   const env = getEnv();
-  if (!env.OPENAI_API_KEY) return (demo ??= new DemoLanguageModel());
+  if (!env.OPENAI_API_KEY) {
+    if (demo?.streamDelayMs !== env.AI_DEMO_STREAM_MS) demo = new DemoLanguageModel(env.AI_DEMO_STREAM_MS);
+    return demo;
+  }
   const provider = providerOf(env);
   return openaiApi(env) === "chat" ? provider.chat(env.AI_MODEL) : provider.responses(env.AI_MODEL);
 }

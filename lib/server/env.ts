@@ -60,6 +60,11 @@ const schema = z.object({
   AI_WEB_SEARCH: optional(z.enum(["0", "1"])),
   /** Independent scoring calls per idea validation (unset: 3 with a real model, 1 with the demo model). */
   AI_SCORE_SAMPLES: optional(z.coerce.number().int().min(1, "must be 1 to 7").max(7, "must be 1 to 7")),
+  /** The demo model's pause between streamed pieces, so a report builds up on screen as with a real model; tests: 0. */
+  AI_DEMO_STREAM_MS: withDefault(
+    z.coerce.number().int().min(0, "must be 0 or more milliseconds").max(1_000, "must be at most 1,000 milliseconds"),
+    12,
+  ),
 
   /** Free tries (one idea validation before sign-up) all visitors together may run per UTC day. 0 turns them off. */
   FREE_TRIES_PER_DAY: withDefault(z.coerce.number().int().min(0, "must be 0 (off) or more tries a day"), 200),

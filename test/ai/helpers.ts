@@ -1,3 +1,4 @@
+import { forgetEnv } from "@/lib/server/env";
 import { GET as checkout } from "@/app/api/billing/checkout/route";
 import { applyPatch, isTextPatch } from "@/lib/core/report/stream-patch";
 import type { TestClient } from "@/test/api";
@@ -34,3 +35,18 @@ export function streamedUpdates(text: string): { bytes: number; events: number }
 }
 
 const blocksOf = (text: string) => text.split("\n\n").filter((block) => block.trim());
+
+/**
+ * Runs `run` with the demo model pausing `ms` between streamed pieces (vitest.config.ts turns the pause off), for a test
+ * that needs a stream to arrive in several parts, as a real model's does.
+ */
+export async function withStreamPause<T>(run: () => Promise<T>, ms = 12): Promise<T> {
+  process.env.AI_DEMO_STREAM_MS = String(ms);
+  forgetEnv();
+  try {
+    return await run();
+  } finally {
+    process.env.AI_DEMO_STREAM_MS = "0";
+    forgetEnv();
+  }
+}

@@ -5,7 +5,7 @@ import { POST as validateIdea } from "@/app/api/(legacy)/data/validate-idea/rout
 import { validationReport, strategyReport, painPointReport } from "@/lib/core/report/schemas";
 import { TestClient } from "@/test/api";
 import { signUp } from "@/test/auth/helpers";
-import { parseEvents, subscriber } from "./helpers";
+import { parseEvents, subscriber, withStreamPause } from "./helpers";
 
 const IDEA =
   "A booking app for independent barbers that fills last-minute cancellations with walk-in customers nearby.";
@@ -49,9 +49,8 @@ describe("the three report calls with the demo model", () => {
 
   it("streams partial reports and then the whole one when asked for text/event-stream", async () => {
     const client = await subscriber();
-    const response = await client.call(
-      createReport,
-      `/api/data/create-report?stream=1&search=${encodeURIComponent(IDEA)}`,
+    const response = await withStreamPause(() =>
+      client.call(createReport, `/api/data/create-report?stream=1&search=${encodeURIComponent(IDEA)}`),
     );
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const events = parseEvents(response.text);

@@ -9,7 +9,7 @@ import { getDb } from "@/db";
 import { chatMessages } from "@/db/schema";
 import { factors } from "@/lib/core/report/factors";
 import { forgetEnv } from "@/lib/server/env";
-import { subscriber } from "@/test/ai/helpers";
+import { subscriber, withStreamPause } from "@/test/ai/helpers";
 import { TestClient } from "@/test/api";
 import { signUp } from "@/test/auth/helpers";
 import { captureLog } from "@/test/log-capture";
@@ -99,7 +99,9 @@ describe("asking about a report (the demo model)", () => {
   it("streams a labelled answer with a real quote, stores both messages, and finds the thread again", async () => {
     const client = await subscriber();
     const report = await validation(client);
-    const answer = await askAbout(client, report.id, question("What should I fix first?", "q-1"));
+    const answer = await withStreamPause(() =>
+      askAbout(client, report.id, question("What should I fix first?", "q-1")),
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toContain("text/event-stream");
     // Never compressed or buffered on the way: the first words show as soon as they are written.

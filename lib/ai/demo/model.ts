@@ -50,7 +50,7 @@ export class DemoLanguageModel implements LanguageModelV4 {
   readonly modelId = "offline-demo";
   readonly supportedUrls = {};
 
-  constructor(private readonly streamDelayMs = 12) {}
+  constructor(readonly streamDelayMs = 12) {}
 
   async doGenerate(options: LanguageModelV4CallOptions) {
     if (isChatCall(options)) {
