@@ -157,6 +157,7 @@ import type { SurveyFields } from "@/lib/core/measured/survey/fields";
 import type { SurveyAnswer } from "@/lib/core/measured/survey/answers";
 import type { SurveyLine } from "@/lib/core/measured/survey/pass-line";
 import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
+import type { PageVariants } from "@/lib/core/measured/variants";
 
 /**
  * `column in ('a', 'b', …)` from a list the code keeps, so the CHECK follows the list (a value added to it needs a
@@ -355,6 +356,8 @@ export interface PitchFields {
   link: string | null;
   /** Up to three questions answered with the sign-up (issue 46); absent on pages made before they could ask any. */
   questions?: SurveyQuestion[];
+  /** Prices or headlines compared, one per visitor (issue 47); absent or null on a page that compares none. */
+  variants?: PageVariants | null;
 }
 
 export const pitchStatuses = ["draft", "live", "paused"] as const;
@@ -418,6 +421,8 @@ export const pitchVisits = pgTable(
     visitorHash: text("visitor_hash").notNull(),
     networkHash: text("network_hash").notNull().default(""),
     source: text("source").notNull(),
+    /** The variant the visitor was shown (lib/core/measured/variants.ts variantKey); "" on a page without variants. */
+    variant: text("variant").notNull().default(""),
     ...timestamps,
   },
   (t) => [
@@ -447,6 +452,8 @@ export const pitchSignups = pgTable(
     visitorHash: text("visitor_hash"),
     networkHash: text("network_hash"),
     counted: boolean("counted").notNull().default(false),
+    /** The variant the visitor was shown when signing up; counted only when it is their counted visit's. */
+    variant: text("variant").notNull().default(""),
     ...timestamps,
   },
   (t) => [

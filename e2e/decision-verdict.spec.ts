@@ -63,7 +63,7 @@ const card = (page: Page, hypothesis: string) => page.getByRole("listitem").filt
 const decision = (page: Page) => page.getByRole("region", { name: "Decision" });
 
 /** Opens the result form of the experiment, fills what was measured and sends it. */
-async function record(page: Page, hypothesis: string, value: string, outOf = "") {
+async function record(page: Page, hypothesis: string, value: string, outOf = "", rung?: string) {
   await card(page, hypothesis)
     .getByRole("button", { name: /^Record (a new )?result$/ })
     .click();
@@ -71,6 +71,7 @@ async function record(page: Page, hypothesis: string, value: string, outOf = "")
   await expect(dialog).toBeVisible();
   await dialog.getByRole("textbox").first().fill(value);
   await dialog.getByLabel(/Out of/).fill(outOf);
+  if (rung) await dialog.getByRole("radio", { name: rung }).check();
   await dialog.getByRole("button", { name: "Record result" }).click();
   return dialog;
 }
@@ -105,8 +106,9 @@ test("a failed experiment on a weak factor moves the verdict and names the failu
   await page.goto(`/app/ideas/${validation.idea_id}`);
   await expect(decision(page).getByText(/No results yet/)).toBeVisible();
 
-  // 4 of 15 against a pass line of 8: failed, said plainly, and the verdict names it before the grade.
-  await record(page, "Clinic managers want the waitlist.", "4");
+  // 4 of 15 against a pass line of 8, e-mails left after seeing a price: failed, said plainly, and the verdict names it
+  // before the grade (what people only said would weigh less on a factor that matters less: issue 47).
+  await record(page, "Clinic managers want the waitlist.", "4", "", "They left an e-mail after seeing a price");
   await expect(card(page, "Clinic managers want the waitlist.").getByText("Failed", { exact: true })).toBeVisible();
   const notice = page.getByRole("status").filter({ hasText: /^Failed: 4 of 15 asked/ });
   await expect(notice).toBeVisible();
@@ -187,7 +189,7 @@ test("a rescore cannot lift a factor past a failed experiment on it: the card sa
   const weak = ranked(validation)[1]!;
   const experiment = await track(page, validation.idea_id, { factor: weak });
   const failed = await page.request.post(`/api/data/experiments/${experiment.id}/results`, {
-    data: { value: 4 },
+    data: { value: 4, rung: "signed_up_priced" },
     headers: { origin: origin() },
   });
   expect(failed.status()).toBe(201);

@@ -19,7 +19,7 @@ test("a pitch page asks two questions with its sign-up: answers, counts and the 
 
   await page.getByRole("button", { name: /^Test with a pitch page: Publish a one-page offer/ }).click();
   const dialog = page.getByRole("dialog", { name: "Draft a pitch page" });
-  await expect(dialog.getByLabel("Headline")).not.toHaveValue("");
+  await expect(dialog.getByLabel("Headline", { exact: true })).not.toHaveValue("");
   const questions = dialog.getByRole("group", { name: "Questions with the sign-up (optional)" });
   await questions.getByRole("button", { name: "Add a question" }).click();
   const first = questions.getByRole("group", { name: "Question 1" });

@@ -41,7 +41,7 @@ test("a founder's walk through pitch pages, with a plan and after it ends", asyn
   await expect(dialog.getByText(/^\d+\/200 characters$/)).toBeVisible();
 
   // An empty headline is refused at the field, before anything is sent.
-  const headline = dialog.getByLabel("Headline");
+  const headline = dialog.getByLabel("Headline", { exact: true });
   await headline.fill("");
   await dialog.getByRole("button", { name: "Save as draft" }).click();
   await expect(dialog.getByText("Give the page a headline.")).toBeVisible();

@@ -24,7 +24,7 @@ test("draft and publish a pitch page from a next step; counted visitors by sourc
   // From the next step: the draft is made from the validation, the founder edits it and sets the pass line.
   await page.getByRole("button", { name: /^Test with a pitch page: Publish a one-page offer/ }).click();
   const dialog = page.getByRole("dialog", { name: "Draft a pitch page" });
-  const headline = dialog.getByLabel("Headline");
+  const headline = dialog.getByLabel("Headline", { exact: true });
   await expect(dialog.getByText(/^Drafted from the idea and its reports' own words/)).toBeVisible();
   await shootAtCheckedWidths(page, "test-results/pitch", "draft-dialog", { fullPage: false });
   await expect(headline).not.toHaveValue("");

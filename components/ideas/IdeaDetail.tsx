@@ -66,7 +66,7 @@ export function IdeaDetail({ id }: { id: string }) {
       </Link>
       <IdeaTitle idea={idea} onRenamed={(title) => void mutate({ ...idea, title })} />
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         {/* Wide, two columns: the reports with the pitch pages under them, the experiments (which run long) beside;
             in one column the pitch pages come last, after the experiments. */}
         <div className="contents xl:block xl:space-y-6">

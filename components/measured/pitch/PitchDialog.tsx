@@ -15,6 +15,7 @@ import { readNumber } from "@/lib/core/numbers";
 import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
 import { cleanedQuestion } from "../survey/QuestionEditor";
 import { PitchQuestions } from "./PitchQuestions";
+import { VariantFields, variantsOf } from "./VariantFields";
 import type { BodyOf } from "@/lib/core/api/contract";
 import { emptyLine, LineEditor, lineOf, type LineDraft } from "../survey/LineEditor";
 
@@ -52,6 +53,7 @@ function fieldsOf(form: FormData) {
     cta: PITCH_CTAS.find((cta) => cta === text("cta")) ?? PITCH_CTAS[0],
     collector: text("collector"),
     link: text("link") || null,
+    variants: variantsOf(form),
   };
 }
 
@@ -182,6 +184,7 @@ export function PitchDialog({
             </p>
           )}
           <PitchWords id={id} fields={fields} invalid={invalid} first={first} />
+          <VariantFields id={id} initial={fields.variants ?? null} />
           <PitchQuestions id={id} questions={questions} onChange={setQuestions} />
           {!editing && <PassLineFieldset id={id} attachTo={attachTo} origin={origin} />}
           {!editing && questions.some((question) => question.kind !== "text") && (

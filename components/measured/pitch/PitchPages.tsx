@@ -10,6 +10,7 @@ import { useApiAction } from "@/lib/client/useApiAction";
 import type { PitchSignupRow, ServedPitchPage } from "@/lib/core/api/pitch";
 import type { ReportKind } from "@/lib/core/kinds";
 import { describeFigure } from "@/lib/core/measured/live-figure";
+import { VariantTable } from "./VariantTable";
 import { answerWords } from "@/lib/core/measured/survey/answers";
 import { SourcesTable } from "../SourcesTable";
 import { SurveyTallies } from "../survey/SurveyTallies";
@@ -106,13 +107,42 @@ export function PitchPages({
 
 const statusWords = { draft: "Draft", live: "Live", paused: "Paused" } as const;
 
+const countOf = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
+
+/** What a page has measured: its figure, its variants side by side, its sources and its questions' answers. */
+function PitchFigures({ page }: { page: ServedPitchPage }) {
+  return (
+    <>
+      <p className="mt-2 text-sm text-ink-900" data-testid="pitch-figure">
+        {page.variants
+          ? `${countOf(page.figure.signups, "sign-up")} of ${countOf(page.figure.visitors, "unique visitor")} in all, across its ${page.variants.kind}s`
+          : describeFigure(page.figure)}
+      </p>
+      {page.variants && <VariantTable variants={page.variants} />}
+      {page.judged_at && (
+        <p className="mt-1 text-sm text-ink-700">The result was recorded on the experiment: see its status above.</p>
+      )}
+      {page.sources.length > 0 && <SourcesTable kind="pitch" sources={page.sources} />}
+      {page.question_line && page.question_reading && page.question_measured && (
+        <p className="mt-2 text-sm text-ink-900" data-testid="pitch-question-figure">
+          Pass line on a question: {page.question_measured}:{" "}
+          {describeReading(page.question_reading, page.question_line.line)}.
+          {page.question_judged_at ? " The result was recorded on its experiment." : ""}
+        </p>
+      )}
+      {page.question_tallies.some((tally) => tally.answered > 0) && (
+        <SurveyTallies questions={page.fields.questions} tallies={page.question_tallies} />
+      )}
+    </>
+  );
+}
+
 function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (text: string) => Promise<void> }) {
   const { call, busy, error } = useApiAction();
   const hasPlan = useHasPlan();
   const planReason = useId();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const { figure } = page;
   // A published page whose founder's plan ended is closed to visitors (the public page says so): the card too.
   const closed = page.status === "live" && !hasPlan;
 
@@ -138,7 +168,7 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
   }
 
   return (
-    <li className="rounded-lg border border-stone-200 p-4" aria-label={`Pitch page: ${page.fields.headline}`}>
+    <li className="min-w-0 rounded-lg border border-stone-200 p-4" aria-label={`Pitch page: ${page.fields.headline}`}>
       <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
         {closed ? "Closed to visitors" : statusWords[page.status]}
       </p>
@@ -154,23 +184,7 @@ function PitchCard({ page, onChanged }: { page: ServedPitchPage; onChanged: (tex
           {page.url}
         </a>
       </p>
-      <p className="mt-2 text-sm text-ink-900" data-testid="pitch-figure">
-        {describeFigure(figure)}
-      </p>
-      {page.judged_at && (
-        <p className="mt-1 text-sm text-ink-700">The result was recorded on the experiment: see its status above.</p>
-      )}
-      {page.sources.length > 0 && <SourcesTable kind="pitch" sources={page.sources} />}
-      {page.question_line && page.question_reading && page.question_measured && (
-        <p className="mt-2 text-sm text-ink-900" data-testid="pitch-question-figure">
-          Pass line on a question: {page.question_measured}:{" "}
-          {describeReading(page.question_reading, page.question_line.line)}.
-          {page.question_judged_at ? " The result was recorded on its experiment." : ""}
-        </p>
-      )}
-      {page.question_tallies.some((tally) => tally.answered > 0) && (
-        <SurveyTallies questions={page.fields.questions} tallies={page.question_tallies} />
-      )}
+      <PitchFigures page={page} />
       <CardButtons
         status={page.status}
         noun="Pitch page"

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { factorKeys } from "@/lib/core/report/factors";
 import { singleLineText } from "@/lib/core/text";
 import type { LiveFigure } from "@/lib/core/measured/live-figure";
+import type { VariantsFigure } from "@/lib/core/measured/variant-figure";
 import { PITCH_CTAS } from "@/lib/core/measured/pitch/cta";
 import type { QuestionTally, SurveyAnswer } from "@/lib/core/measured/survey/answers";
 import { lineProblem, type SurveyLine, type SurveyReading } from "@/lib/core/measured/survey/pass-line";
 import { pitchQuestionsSchema, surveyLineSchema } from "./survey";
+import { VARIANT_KINDS } from "@/lib/core/measured/variants";
 
 /** Pitch pages (docs/API.md, "Pitch pages"): what the calls take and answer. Every field is plain text. */
 
@@ -33,6 +35,27 @@ const link = singleLineText({ error: "The link must be text." })
   .nullish()
   .transform((value) => value || null);
 
+/** Two or three prices, or headlines, each shown to a share of the visitors (issue 47). */
+const pitchVariantsSchema = z
+  .strictObject(
+    {
+      kind: z.enum(VARIANT_KINDS, { error: "variants.kind must be price or headline." }),
+      texts: z
+        .array(line("A variant", 90), { error: "variants.texts must be a list." })
+        .min(2, "Give two or three variants to compare.")
+        .max(3, "Three variants at most."),
+    },
+    { error: "variants must be an object with the kind and the texts." },
+  )
+  .refine((variants) => variants.kind !== "price" || variants.texts.every((text) => text.length <= 60), {
+    message: "Keep a price under 60 characters.",
+    path: ["texts"],
+  })
+  .refine((variants) => new Set(variants.texts.map((text) => text.toLowerCase())).size === variants.texts.length, {
+    message: "Each variant must say something different.",
+    path: ["texts"],
+  });
+
 export const pitchFieldsSchema = z.strictObject(
   {
     headline: line("A headline", 90),
@@ -46,6 +69,8 @@ export const pitchFieldsSchema = z.strictObject(
     link,
     /** Asked with the sign-up, each answer optional; a page saved before pages could ask has none. */
     questions: pitchQuestionsSchema.default([]),
+    /** Prices or headlines compared on the page; null (or absent) for a page that shows one of each. */
+    variants: pitchVariantsSchema.nullish().transform((value) => value ?? null),
   },
   { error: "Send the page's fields as a JSON object." },
 );
@@ -190,6 +215,11 @@ export interface ServedPitchPage {
   indexable: boolean;
   min_visitors: number;
   figure: LiveFigure;
+  /**
+   * Each variant's rate and interval, the counts of words no longer shown, and what code can tell (issue 47); null on a
+   * page that compares none. `min_visitors` applies to each variant.
+   */
+  variants: VariantsFigure | null;
   /** Unique visitor-days and counted sign-ups per source, most visitors first. */
   sources: { source: string; visitors: number; signups: number }[];
   /** Every address on the page's list: the figure counts one per counted visitor, the list keeps them all. */

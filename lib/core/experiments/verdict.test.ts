@@ -349,6 +349,29 @@ describe("the reasons say how a result was obtained", () => {
     expect(decision.reasons[0]!.text).toContain("(measured by LaunchLens: signed up after seeing $9 a month)");
   });
 
+  it("names a clear pass LaunchLens measured, with the price people saw, and changes nothing by it", () => {
+    const pass_line = { metric: "sign-ups", comparator: ">=" as const, target: 5, unit: "%" };
+    const priced: VerdictExperiment = {
+      status: "passed",
+      factor: "monetization_potential",
+      due_date: "2026-12-31",
+      result: {
+        value: 30,
+        denominator: 200,
+        pass_line,
+        source: "pitch",
+        rung: "signed_up_priced",
+        shown: "$9 a month",
+      },
+    };
+    const decision = decideVerdict(validation(7.6), [priced], TODAY);
+    expect(decision.verdict).toBe("keep_going");
+    expect(decision.reasons.map((reason) => reason.rule)).toEqual(["grade", "passed_measured"]);
+    expect(decision.reasons[1]!.text).toBe(
+      "Monetisation potential passed: 30 of 200 (15%) against sign-ups ≥ 5% (measured by LaunchLens: signed up after seeing $9 a month).",
+    );
+  });
+
   it("says a typed result is reported by the founder, on the rung claimed", () => {
     const decision = decideVerdict(clinic, [said("market_demand", 4, 15)], TODAY);
     expect(decision.reasons[0]!.text).toContain("(reported by you: said)");

@@ -22,7 +22,8 @@ import { formatScore } from "@/lib/core/report/score";
  *    strong rung outweighs a pass on a weak one.
  * 5. `failed_minor`: failures that weigh little (a factor the validation scores well, too few asked, or a result that
  *    leans without settling its question) are named.
- * 6. Notes that change nothing but belong in the reasons: `too_few` (results on fewer than MIN_SAMPLE), `unsettled`
+ * 6. Notes that change nothing but belong in the reasons: `passed_measured` (clear passes LaunchLens measured itself,
+ *    each with its rung: the strongest evidence the idea has), `too_few` (results on fewer than MIN_SAMPLE), `unsettled`
  *    (results whose interval still holds the line, or without how many were asked), `no_results` (the verdict rests
  *    on the grade alone) and `overdue` (past due without a result).
  * Pure and shared by the server and the browser.
@@ -35,6 +36,7 @@ export type VerdictRule =
   | "grade"
   | "no_validation"
   | "passed_weakest"
+  | "passed_measured"
   | "failed_riskiest"
   | "failed_weak"
   | "mostly_failed"
@@ -162,6 +164,19 @@ function factorsByScore(validation: VerdictValidation): { key: FactorKey; score:
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const labels = (keys: string[]) => [...new Set(keys)].map(factorLabel).join(", ");
 
+/** "Monetisation potential passed: 9 of 40 … (measured by LaunchLens: signed up after seeing $9 a month)." */
+function passedText(experiment: VerdictExperiment): string {
+  const subject = experiment.factor ? factorLabel(experiment.factor) : "An experiment without a factor";
+  const result = experiment.result;
+  if (!result) return `${subject} passed.`;
+  const how = describeProvenance({
+    source: result.source ?? "typed",
+    rung: rungOf(experiment),
+    shown: result.shown ?? null,
+  });
+  return `${subject} passed: ${describeMeasurement(result.pass_line, result)} against ${describePassLine(result.pass_line)} (${how}).`;
+}
+
 /**
  * "Market demand, one of the weakest factors, failed: 4 of 15 asked against people who would join ≥ 8 of 15 asked
  * (reported by you: said)."
@@ -265,6 +280,12 @@ export function decideVerdict(
     failures.push({ rule: "failed_minor", text: `${failedList(light)} It weighs less: ${whys.join(", or ")}.` });
   }
 
+  const measuredPasses = experiments.filter(
+    (e) => e.status === "passed" && isSettled(e) && e.result?.source !== undefined && e.result.source !== "typed",
+  );
+  if (measuredPasses.length > 0) {
+    reasons.push({ rule: "passed_measured", text: measuredPasses.map(passedText).join(" ") });
+  }
   const tooFew = experiments.filter((e) => (e.status === "passed" || e.status === "failed") && isTooFew(e));
   if (tooFew.length > 0) {
     reasons.push({

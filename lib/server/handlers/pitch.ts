@@ -1,5 +1,8 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import { shownVariant } from "@/lib/core/measured/variants";
+import { visitorOf } from "@/lib/server/measured/visitor";
+import { utcToday } from "@/lib/server/experiments/store";
 import { z } from "zod";
 import { getDb } from "@/db";
 import { type PitchPageList, type PitchSignupList, type ServedPitchPage } from "@/lib/core/api/pitch";
@@ -9,6 +12,7 @@ import { afterResponse } from "@/lib/server/background";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import {
   appUrl,
+  clientAddress,
   HttpError,
   json,
   KB,
@@ -173,6 +177,7 @@ const asksMore = (raw: unknown, asked: number) =>
  * address kept (a redirect would lose them), the problem said, a new stamp.
  */
 function pitchShownAgain(
+  request: NextRequest,
   page: PitchPage,
   slug: string,
   raw: unknown,
@@ -184,9 +189,11 @@ function pitchShownAgain(
     const value = posted.find(([key]) => key === name)?.[1];
     return typeof value === "string" ? value : "";
   };
+  const visitor = visitorOf(clientAddress(request), request.headers.get("user-agent") ?? "", utcToday());
   const body = renderPitchPage({
     slug,
-    fields: page.fields,
+    // The variant this visitor was shown, as the page shows it.
+    fields: shownVariant(page.fields, visitor.visitorHash).fields,
     state: "live",
     indexable: page.indexable,
     source: cleanSource(text("s")) ?? DIRECT,
@@ -225,7 +232,7 @@ export async function pitchSignupRoute(request: NextRequest, context: SlugContex
   if (asksMore(raw, questions.length)) throw new HttpError(400, NOT_THIS_PAGES_FORM);
   const parsed = contract.pitchSignup.body.safeParse(raw);
   if (!parsed.success || /[\u0000-\u001f\u007f]/.test(parsed.data.email)) {
-    if (asForm && questions.length > 0) return pitchShownAgain(found.page, slug, raw, answered, "invalid");
+    if (asForm && questions.length > 0) return pitchShownAgain(request, found.page, slug, raw, answered, "invalid");
     return answer("invalid", 400, "That e-mail address does not look right.");
   }
   const form = parsed.data;
@@ -244,7 +251,8 @@ export async function pitchSignupRoute(request: NextRequest, context: SlugContex
       case "unproven":
         return answer("joined", 202, "Thank you: you are on the list.");
       case "challenge":
-        if (asForm && questions.length > 0) return pitchShownAgain(found.page, slug, raw, answered, "challenge");
+        if (asForm && questions.length > 0)
+          return pitchShownAgain(request, found.page, slug, raw, answered, "challenge");
         return answer("challenge", 400, "The check that you are a person did not pass. Please try again.");
     }
   }

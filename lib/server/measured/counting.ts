@@ -15,6 +15,8 @@ import type { Visitor } from "./visitor";
 export interface CountedTables {
   visits: PgTable;
   responses: PgTable;
+  /** Both tables also have a `variant` column (a pitch page's variants, issue 47): counts are kept per variant too. */
+  variants?: boolean;
 }
 
 const uuidList = (ids: string[]) =>
@@ -27,62 +29,96 @@ const uuidList = (ids: string[]) =>
 export interface PageCounts extends PitchSample {
   /** Unique visitor-days and counted responses per source, most visitors first. */
   sources: { source: string; visitors: number; signups: number }[];
+  /** The same per variant shown, with each variant's heaviest networks (tables with variants; else empty). */
+  variants: (PitchSample & { key: string })[];
   /** Every address on the founder's list, counted in the rate or not. */
   listed: number;
 }
 
 /**
- * Counts of pages, exact (rows, not counters), in two queries: visitor-days and counted sign-ups per source, with the
- * responses listed; and per page the network-day with most visitors and the one with most counted sign-ups.
+ * Counts of pages, exact (rows, not counters), in two queries (three with variants): visitor-days and counted sign-ups
+ * per source (and variant), with the responses listed; and per page (and per variant) the network-day with most
+ * visitors and the one with most counted sign-ups.
  */
-export async function countsOf(
-  db: Db,
-  { visits, responses }: CountedTables,
-  pageIds: string[],
-): Promise<Map<string, PageCounts>> {
+export async function countsOf(db: Db, tables: CountedTables, pageIds: string[]): Promise<Map<string, PageCounts>> {
   const totals = new Map<string, PageCounts>();
   if (pageIds.length === 0) return totals;
+  const { visits, responses } = tables;
   const list = uuidList(pageIds);
-  const [bySource, heaviest] = await Promise.all([
+  const variant = tables.variants ? sql`variant` : sql`''`;
+  const [bySource, heaviest, heaviestByVariant] = await Promise.all([
     db.execute(sql`
-      select page_id, source, sum(visitors)::int as visitors, sum(signups)::int as signups, sum(listed)::int as listed
+      select page_id, source, variant, sum(visitors)::int as visitors, sum(signups)::int as signups,
+        sum(listed)::int as listed
       from (
-        select page_id, source, count(*) as visitors, 0 as signups, 0 as listed from ${visits}
-          where page_id in (${list}) group by page_id, source
+        select page_id, source, ${variant} as variant, count(*) as visitors, 0 as signups, 0 as listed from ${visits}
+          where page_id in (${list}) group by 1, 2, 3
         union all
-        select page_id, source, 0, count(*) filter (where counted), count(*) from ${responses}
-          where page_id in (${list}) group by page_id, source
-      ) counted group by page_id, source order by page_id, visitors desc, source`),
-    db.execute(sql`
-      with parts as (
-        select v.page_id, count(*)::int as visitors, coalesce(max(s.signups), 0)::int as signups
-        from ${visits} v
-        left join (
-          select page_id, day, network_hash, count(*) as signups from ${responses}
-          where page_id in (${list}) and counted group by page_id, day, network_hash
-        ) s on s.page_id = v.page_id and s.day = v.day and s.network_hash = v.network_hash
-        where v.page_id in (${list})
-        group by v.page_id, v.day, v.network_hash
-      )
-      (select distinct on (page_id) page_id, visitors, signups from parts order by page_id, visitors desc, signups desc)
-      union all
-      (select distinct on (page_id) page_id, visitors, signups from parts order by page_id, signups desc, visitors desc)`),
+        select page_id, source, ${variant} as variant, 0, count(*) filter (where counted), count(*) from ${responses}
+          where page_id in (${list}) group by 1, 2, 3
+      ) counted group by page_id, source, variant order by page_id, visitors desc, source, variant`),
+    db.execute(heaviestParts(tables, list, false)),
+    tables.variants ? db.execute(heaviestParts(tables, list, true)) : null,
   ]);
-  for (const id of pageIds) totals.set(id, { visitors: 0, signups: 0, listed: 0, sources: [], heaviest: [] });
-  for (const row of rowsOf<{ page_id: string; source: string } & Record<"visitors" | "signups" | "listed", number>>(
-    bySource,
-  )) {
+  for (const id of pageIds) {
+    totals.set(id, { visitors: 0, signups: 0, listed: 0, sources: [], heaviest: [], variants: [] });
+  }
+  type CountRow = { page_id: string; source: string; variant: string } & Record<
+    "visitors" | "signups" | "listed",
+    number
+  >;
+  for (const row of rowsOf<CountRow>(bySource)) {
     const total = totals.get(row.page_id)!;
     const [visitors, signups] = [Number(row.visitors), Number(row.signups)];
     total.visitors += visitors;
     total.signups += signups;
     total.listed += Number(row.listed);
-    if (visitors > 0 || signups > 0) total.sources.push({ source: row.source, visitors, signups });
+    if (visitors === 0 && signups === 0) continue;
+    const source = total.sources.find((entry) => entry.source === row.source);
+    if (source) Object.assign(source, { visitors: source.visitors + visitors, signups: source.signups + signups });
+    else total.sources.push({ source: row.source, visitors, signups });
+    if (!tables.variants || !row.variant) continue;
+    const shown = total.variants.find((entry) => entry.key === row.variant);
+    if (shown) Object.assign(shown, { visitors: shown.visitors + visitors, signups: shown.signups + signups });
+    else total.variants.push({ key: row.variant, visitors, signups, heaviest: [] });
   }
+  for (const total of totals.values()) total.sources.sort((a, b) => b.visitors - a.visitors);
   for (const row of rowsOf<{ page_id: string; visitors: number; signups: number }>(heaviest)) {
     totals.get(row.page_id)!.heaviest.push({ visitors: Number(row.visitors), signups: Number(row.signups) });
   }
+  for (const row of heaviestByVariant
+    ? rowsOf<{ page_id: string; variant: string; visitors: number; signups: number }>(heaviestByVariant)
+    : []) {
+    const shown = totals.get(row.page_id)?.variants.find((entry) => entry.key === row.variant);
+    shown?.heaviest.push({ visitors: Number(row.visitors), signups: Number(row.signups) });
+  }
   return totals;
+}
+
+/**
+ * Per page (or per page and variant) the network-day with most visitors and the one with most counted sign-ups: the
+ * parts that could sway a judgement (lib/core/measured/judgement.ts).
+ */
+function heaviestParts({ visits, responses }: CountedTables, list: ReturnType<typeof uuidList>, byVariant: boolean) {
+  const variant = byVariant ? sql`variant` : sql`''`;
+  const onVariant = byVariant ? sql` and s.variant = v.variant` : sql``;
+  return sql`
+    with parts as (
+      select v.page_id, ${byVariant ? sql`v.variant` : sql`''`} as variant, count(*)::int as visitors,
+        coalesce(max(s.signups), 0)::int as signups
+      from ${visits} v
+      left join (
+        select page_id, ${variant} as variant, day, network_hash, count(*) as signups from ${responses}
+        where page_id in (${list}) and counted group by 1, 2, 3, 4
+      ) s on s.page_id = v.page_id and s.day = v.day and s.network_hash = v.network_hash${onVariant}
+      where v.page_id in (${list})
+      group by 1, 2, v.day, v.network_hash
+    )
+    (select distinct on (page_id, variant) page_id, variant, visitors, signups from parts
+      order by page_id, variant, visitors desc, signups desc)
+    union all
+    (select distinct on (page_id, variant) page_id, variant, visitors, signups from parts
+      order by page_id, variant, signups desc, visitors desc)`;
 }
 
 /**
@@ -117,16 +153,17 @@ async function insertVisit(
   tx: Db,
   visits: CountedTables["visits"],
   pageId: string,
-  visitor: Visitor,
+  visitor: Visitor & { variant?: string },
   source: string,
   under: number,
   perNetwork: number,
 ) {
-  const { day, visitorHash, networkHash } = visitor;
+  const { day, visitorHash, networkHash, variant } = visitor;
+  const [variantColumn, variantValue] = variant === undefined ? [sql``, sql``] : [sql`, variant`, sql`, ${variant}`];
   const inserted = rowsOf<{ page_id: string }>(
     await tx.execute(sql`
-      insert into ${visits} (page_id, day, visitor_hash, network_hash, source)
-      select ${pageId}::uuid, ${day}::date, ${visitorHash}, ${networkHash}, ${source}
+      insert into ${visits} (page_id, day, visitor_hash, network_hash, source${variantColumn})
+      select ${pageId}::uuid, ${day}::date, ${visitorHash}, ${networkHash}, ${source}${variantValue}
       where (select count(*) from (
         select 1 from ${visits} where page_id = ${pageId}::uuid and day = ${day}::date limit ${Math.max(0, under)}
       ) today) < ${under}
@@ -156,7 +193,8 @@ export async function countVisit(
   db: Db,
   tables: CountedTables,
   pageId: string,
-  visitor: Visitor,
+  /** With `variant` (tables with variants), the variant the visitor is shown. */
+  visitor: Visitor & { variant?: string },
   source: string,
   caps: { perPage?: number; perNetwork?: number } = {},
 ): Promise<boolean> {
@@ -181,7 +219,7 @@ async function countVisitOnce(
   db: Db,
   { visits }: CountedTables,
   pageId: string,
-  visitor: Visitor,
+  visitor: Visitor & { variant?: string },
   source: string,
   { perPage = VISITORS_PER_PAGE_DAY, perNetwork = VISITORS_PER_NETWORK_DAY }: { perPage?: number; perNetwork?: number },
 ): Promise<boolean> {

@@ -87,6 +87,8 @@ export function draftPitch(source: DraftSource): PitchFieldsInput {
     cta: "waitlist",
     collector: cut(source.collector, 80),
     link: null,
+    // Variants are the founder's to compare: a draft compares none.
+    variants: null,
     // Questions are the founder's to ask: a draft asks none.
     questions: [],
   };

@@ -119,6 +119,7 @@ describe("slugs and drafts", () => {
       link: null,
       // A draft asks no questions with the sign-up: the founder adds them.
       questions: [],
+      variants: null,
     });
     const bare = draftPitch({ ideaTitle: "", ideaPrompt: "", collector: "X", validation: null, painPoints: null });
     expect(bare.headline).toBeTruthy();

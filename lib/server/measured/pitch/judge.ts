@@ -4,6 +4,7 @@ import { type Db } from "@/db/client";
 import { experiments, pitchPages, users } from "@/db/schema";
 import { countsOf } from "../counting";
 import { judgeSample } from "../judge";
+import { judgeVariants } from "./variant-judge";
 import { insertEmail, deliverAfterResponse } from "@/lib/server/email/queue";
 import { pitchJudgedEmail } from "@/lib/server/email/templates";
 import { utcToday } from "@/lib/server/experiments/store";
@@ -31,13 +32,10 @@ export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Pr
       .for("update", { of: pitchPages });
     if (!row || row.page.status === "draft" || row.status === "abandoned") return null;
     const counts = (await countsOf(tx, pitchTables, [pageId])).get(pageId)!;
-    const judged = await judgeSample(
-      tx,
-      { ...row.page, recordedBy: `the pitch page /p/${row.page.slug}`, price: row.page.fields.price },
-      counts,
-      lineOf(row),
-      row.dueDate < today,
-    );
+    const page = { ...row.page, recordedBy: `the pitch page /p/${row.page.slug}`, price: row.page.fields.price };
+    const judged = row.page.fields.variants
+      ? await judgeVariants(tx, page, counts, lineOf(row), row.dueDate < today)
+      : await judgeSample(tx, page, counts, lineOf(row), row.dueDate < today);
     if (!judged) return null;
     const { outcome, figure } = judged;
     await tx

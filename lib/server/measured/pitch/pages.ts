@@ -110,7 +110,8 @@ export async function createPitchPage(db: Db, userId: string, input: CreatePitch
       comparator: ">=",
       target: input.targetPercent,
       unit: "%",
-      factor: input.factor ?? null,
+      // A price test tests whether people pay: its result is recorded on Monetisation (issue 47).
+      factor: input.fields.variants?.kind === "price" ? "monetization_potential" : (input.factor ?? null),
     },
     input.source,
   );
@@ -227,6 +228,13 @@ export async function updatePitchPage(db: Db, userId: string, id: string, patch:
         .where(and(eq(pitchSignups.pageId, id), isNotNull(pitchSignups.answers)))
         .limit(1);
       if (answered) throw new Conflict(PITCH_QUESTIONS_FIXED);
+    }
+    if (patch.fields?.variants?.kind === "price" && !page.judgedAt) {
+      // A price test tests whether people pay: its result is recorded on Monetisation (issue 47).
+      await tx
+        .update(experiments)
+        .set({ factor: "monetization_potential", updatedAt: sql`now()` })
+        .where(eq(experiments.id, page.experimentId));
     }
     return onlyRow(
       await tx

@@ -9,6 +9,7 @@ import { isFounder } from "../founder";
 import { htmlAnswer } from "../page";
 import { isCountedVisit, sourceOfRequest } from "../visit";
 import { visitorOf } from "../visitor";
+import { shownVariant } from "@/lib/core/measured/variants";
 import { formStamp } from "./form-stamp";
 import { renderPitchPage, type Notice } from "./render";
 import { recordVisit } from "./counted";
@@ -38,9 +39,11 @@ export async function servePitchPage(db: Db, request: NextRequest, slug: string)
   if (page.status === "draft" && !founder) return null;
   const source = sourceOfRequest(request);
   const state = !open ? "closed" : page.status === "draft" ? "preview" : page.status === "paused" ? "paused" : "live";
+  const visitor = visitorOf(clientAddress(request), request.headers.get("user-agent") ?? "", utcToday());
+  // The visitor's variant (the same all day, no cookie): counted on it, and shown it.
+  const shown = shownVariant(page.fields, visitor.visitorHash);
   if (state === "live" && isCountedVisit(request, founder)) {
-    const visitor = visitorOf(clientAddress(request), request.headers.get("user-agent") ?? "", utcToday());
-    if (await recordVisit(db, page.id, visitor, source)) {
+    if (await recordVisit(db, page.id, { ...visitor, variant: shown.key }, source)) {
       afterResponse(async () => void (await judgeIfDue(db, page.id)), "pitch judge");
     }
   }
@@ -48,7 +51,7 @@ export async function servePitchPage(db: Db, request: NextRequest, slug: string)
   const notice: Notice = isNotice(noticeParam) ? noticeParam : null;
   const body = renderPitchPage({
     slug,
-    fields: page.fields,
+    fields: shown.fields,
     state,
     indexable: page.indexable,
     source,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { type Db } from "@/db/client";
 import { experiments, pitchPages, pitchSignups, type Experiment, type PitchPage } from "@/db/schema";
 import type { PitchFieldsInput, ServedPitchPage } from "@/lib/core/api/pitch";
+import { variantsFigure } from "@/lib/core/measured/variant-figure";
 import { liveFigure } from "@/lib/core/measured/live-figure";
 import { tallyAnswers } from "@/lib/core/measured/survey/answers";
 import { lineStandingOf, type LineResponse } from "../survey/line-judge";
@@ -26,6 +27,7 @@ export const lineOf = (experiment: Pick<Experiment, "comparator" | "target">): S
 export const fieldsOf = (page: PitchPage): PitchFieldsInput => ({
   ...page.fields,
   questions: page.fields.questions ?? [],
+  variants: page.fields.variants ?? null,
 });
 
 /**
@@ -74,6 +76,7 @@ export function served(page: PitchPage, line: ShareLine, counts: PageCounts, ans
     indexable: page.indexable,
     min_visitors: page.minVisitors,
     figure: liveFigure(counts, line, page.minVisitors),
+    variants: variantsFigure(fields.variants, counts.variants, page.minVisitors),
     sources: counts.sources,
     listed_signups: counts.listed,
     question_tallies: question?.tallies ?? tallyAnswers(fields.questions, answered),

@@ -85,7 +85,7 @@ export function served(
   };
 }
 
-const NOTHING_COUNTED: PageCounts = { visitors: 0, signups: 0, listed: 0, sources: [], heaviest: [] };
+const NOTHING_COUNTED: PageCounts = { visitors: 0, signups: 0, listed: 0, sources: [], heaviest: [], variants: [] };
 
 /** Surveys served with their counts, tallies and flags: four queries at once, whatever their number. */
 export async function servedSurveys(db: Db, rows: Survey[]): Promise<ServedSurvey[]> {
