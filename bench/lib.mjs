@@ -207,6 +207,9 @@ export function cliOption(name, fallback) {
   return index >= 0 ? process.argv[index + 1] : fallback;
 }
 
+/** Whether `--name` is on the command line. */
+export const cliFlag = (name) => process.argv.includes(`--${name}`);
+
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /**

@@ -4,9 +4,10 @@
 // address that sends 12 user agents at once (it adds 3 visitors, the most one network adds a day); then 60 of the
 // visitors sign up at once, each sending the form of their own visit twice (a stamp is spent once), and 20 forms are
 // sent by addresses that never visited. The counts must be exact: 203 unique visitors, 80 addresses listed, 60 sign-ups
-// counted (one per counted visitor), nothing lost, nothing doubled, no 5xx.
-//   node bench/pitch-load.mjs [--database postgres]
-import { cliOption, ensureBuild, livePitchPage, scratchDatabase, startApp } from "./lib.mjs";
+// counted (one per counted visitor), nothing lost, nothing doubled, no 5xx. With `--variants` (issue 47) the page
+// compares three prices: each visitor and sign-up must be counted on the price that visitor was shown.
+//   node bench/pitch-load.mjs [--database postgres] [--variants]
+import { cliFlag, cliOption, ensureBuild, livePitchPage, scratchDatabase, startApp } from "./lib.mjs";
 
 const VISITORS = 200;
 const BOTS = 20;
@@ -15,6 +16,8 @@ const STRANGERS = 20;
 const AGENTS = 12;
 /** What one network adds to a page in a day (lib/server/measured/counting.ts VISITORS_PER_NETWORK_DAY). */
 const PER_NETWORK = 3;
+const PRICES = ["$9 a month", "$19 a month", "$29 a month"];
+const withVariants = cliFlag("variants");
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 
@@ -22,7 +25,10 @@ ensureBuild();
 const scratch = cliOption("database", "pglite") === "postgres" ? await scratchDatabase("bench_pitch") : null;
 const app = await startApp(scratch ? { DATABASE_URL: scratch.url } : {});
 try {
-  const { page, call } = await livePitchPage(app.base, { min_visitors: 100_000 });
+  const { page, call } = await livePitchPage(app.base, {
+    min_visitors: 100_000,
+    ...(withVariants ? { fields: { variants: { kind: "price", texts: PRICES } } } : {}),
+  });
   const address = (index) => `10.${Math.floor(index / 250)}.${index % 250}.1`;
   const visit = (from, agent = PHONE, source = "") =>
     fetch(`${app.base}/p/${page.slug}${source && `?utm_source=${source}`}`, {
@@ -77,17 +83,37 @@ try {
   const exact =
     served.figure.visitors === expected.visitors &&
     served.figure.signups === expected.counted &&
-    listed.data.length === expected.listed;
+    listed.data.length === expected.listed &&
+    (!withVariants || onVariantsShown(served.variants, htmls));
   console.log(
     `${scratch ? "PostgreSQL" : "PGlite"}: ${visits.length} visits (${VISITORS} visitors twice at once, ${BOTS} bots, ` +
       `one address with ${AGENTS} user agents) in ${Math.round(visitMs)} ms, ${signups.length} sign-ups ` +
       `(${SIGNUPS} visitors' forms twice at once, ${STRANGERS} from addresses that never visited) in ` +
       `${Math.round(signupMs)} ms; statuses ${JSON.stringify(statuses)}; counted ${served.figure.visitors} visitors ` +
       `(${served.sources.map((s) => `${s.source} ${s.visitors}`).join(", ")}), ${served.figure.signups} sign-ups, ` +
-      `${listed.data.length} listed: ${exact ? "exact" : `NOT EXACT (expected ${JSON.stringify(expected)})`}`,
+      `${listed.data.length} listed` +
+      (withVariants
+        ? `; by price ${served.variants.shown.map((v) => `${v.text} ${v.visitors}/${v.signups}`).join(", ")}`
+        : "") +
+      `: ${exact ? "exact" : `NOT EXACT (expected ${JSON.stringify(expected)})`}`,
   );
   if (!exact || Object.keys(statuses).some((status) => Number(status) >= 500)) process.exitCode = 1;
 } finally {
   app.stop();
   await scratch?.drop();
+}
+
+/**
+ * Whether each price's counts are those of the visitors shown it: the 200 visitors' own (their page names the price),
+ * up to the 3 the many-agent address adds, and exactly the sign-ups of the visitors shown it.
+ */
+function onVariantsShown(variants, htmls) {
+  const shown = (index) => /<p class="price">([^<]*)<\/p>/.exec(htmls[index * 2])?.[1];
+  const expected = (price, upTo) => Array.from({ length: upTo }, (_, i) => i).filter((i) => shown(i) === price).length;
+  const extra = variants.shown.map((variant) => variant.visitors - expected(variant.text, VISITORS));
+  return (
+    variants.shown.every((variant) => variant.signups === expected(variant.text, SIGNUPS)) &&
+    extra.every((added) => added >= 0 && added <= PER_NETWORK) &&
+    extra.reduce((sum, added) => sum + added, 0) === PER_NETWORK
+  );
 }

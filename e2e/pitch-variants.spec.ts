@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
 import { subscribe } from "./helpers";
@@ -30,8 +32,15 @@ test("a pitch page compares three prices: stable variants, per-price figures, th
   await page.getByRole("button", { name: /^Test with a pitch page: Publish a one-page offer/ }).click();
   const dialog = page.getByRole("dialog", { name: "Draft a pitch page" });
   await expect(dialog.getByLabel("Headline", { exact: true })).not.toHaveValue("");
-  await dialog.getByRole("radio", { name: "Compare prices" }).check();
-  for (const [at, price] of PRICES.entries()) await dialog.getByLabel(`Price ${at + 1}`).fill(price);
+  // By keyboard alone: the arrow moves the choice to "Compare prices", Tab reaches each price in turn.
+  await dialog.getByRole("radio", { name: "One price and headline" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByRole("radio", { name: "Compare prices" })).toBeChecked();
+  for (const price of PRICES) {
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(price);
+  }
+  for (const [at, price] of PRICES.entries()) await expect(dialog.getByLabel(`Price ${at + 1}`)).toHaveValue(price);
   await dialog.getByLabel("Sign-up rate to pass (%)").fill("10");
   await dialog.getByLabel("Unique visitors before it is judged").fill("10");
   await expectNoAxeViolations(page, "the pitch page's draft with prices compared");
@@ -118,7 +127,26 @@ test("a pitch page compares three prices: stable variants, per-price figures, th
   await expect(
     decision.getByText(/passed: .* \(measured by LaunchLens: signed up after seeing \$9 a month\)/),
   ).toBeVisible();
+  // The chart: the result with its interval against its line, the three prices under it; the same figures as a table.
+  const chart = page.getByTestId("results-chart");
+  await expect(chart.getByRole("img", { name: /^1 result against its pass line: 1 passed, 0 failed\./ })).toBeVisible();
+  await expect(chart.getByRole("row", { name: /^\$9 a month$|sells better/ }).first()).toBeVisible();
+  // Drawn twice, wide and for a phone (one shown by the screen's width), each with the three prices.
+  await expect(chart.locator("svg text").filter({ hasText: "$19 a month" })).toHaveCount(2);
   await expectNoAxeViolations(page, "the idea page with a price that sells better");
   await shootAtCheckedWidths(page, "test-results/pitch-variants", "winner", { checkWidth: true });
+
+  // The validation's PDF with its experiments draws the same chart, its summary in words beneath it.
+  const reportId = (await page.getByRole("link", { name: /^Open Idea Validation/ }).getAttribute("href"))!
+    .split("/")
+    .pop()!;
+  const pdf = await page.request.get(`/api/data/reports/${reportId}/export?format=pdf&experiments=1`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const file = test.info().outputPath("export.pdf");
+  writeFileSync(file, await pdf.body());
+  const words = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  expect(words).toContain("1 result against its pass line: 1 passed, 0 failed.");
+  expect(words).toMatch(/0% 25% 50% 75% 100%/);
+  if (process.env.E2E_SCREENSHOTS) writeFileSync("test-results/pitch-variants/export.pdf", await pdf.body());
   for (const visitor of visitors) await visitor.client.dispose();
 });

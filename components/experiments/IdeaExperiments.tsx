@@ -15,6 +15,7 @@ import { verdictLabels } from "@/lib/core/labels";
 import { DecisionPanel } from "./DecisionPanel";
 import { revalidation } from "@/lib/core/experiments/revalidation";
 import { ExperimentCard } from "./ExperimentCard";
+import { IdeaResultsChart } from "./IdeaResultsChart";
 import { editDraft, emptyDraft } from "./drafts";
 import { ExperimentDialog } from "./ExperimentDialog";
 import { ResultDialog } from "./ResultDialog";
@@ -130,6 +131,7 @@ export function IdeaExperiments({
         revalidate={revalidation(experiments, latestValidation)}
       />
       <div aria-live="polite">{note && <Alert tone={note.tone}>{note.text}</Alert>}</div>
+      <IdeaResultsChart ideaId={ideaId} experiments={experiments} />
       <ExperimentList experiments={experiments} card={card} />
       <ExperimentDialogs
         dialog={dialog}

@@ -1,7 +1,8 @@
 import { DecisionHead } from "@/components/experiments/DecisionHead";
 import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
 import { isClear, readingLabels, readingWords, type ResultReading } from "@/lib/core/experiments/reading";
-import type { SharedDecision as Shared } from "@/lib/core/experiments/shared";
+import { sharedChartPoints, type SharedDecision as Shared } from "@/lib/core/experiments/shared";
+import { ResultsChart } from "@/components/experiments/ResultsChart";
 import { formatDate } from "@/lib/core/format";
 import { experimentStatusLabels } from "@/lib/core/labels";
 import { factorLabel } from "@/lib/core/report/factors";
@@ -25,6 +26,9 @@ export function SharedDecision({ shared }: { shared: Shared }) {
   return (
     <section aria-labelledby="shared-decision" className="card p-5 sm:p-6">
       <DecisionHead decision={decision} titleId="shared-decision" />
+      <div className="mt-6">
+        <ResultsChart points={sharedChartPoints(experiments)} id="shared-results-chart" />
+      </div>
       {experiments.length > 0 && (
         <>
           <h3 className="mt-6 text-base font-semibold text-ink-950">Experiments</h3>

@@ -146,6 +146,10 @@ describe("an idea validation exported with its experiments", () => {
     expect(text).toContain("“£40 a month is more than my milk bill.” — owner, Bean There");
     expect(text).toContain("Visitors sign up for the waitlist.");
     expect(text.indexOf("Next steps: experiments before building")).toBeLessThan(text.indexOf(HYPOTHESIS));
+    // The chart of the results (issue 47), drawn as vectors with its axis and its summary in words; the Markdown file
+    // lists the same figures and has no chart.
+    expect(text).toMatch(/0%\s+25%\s+50%\s+75%\s+100%/);
+    expect(text).toContain("1 result against its pass line: 0 passed, 1 failed.");
 
     const plain = pdfText(await exportedPdf(client, validation.id, "format=pdf"));
     expect(plain).not.toContain(HYPOTHESIS);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { settleBackgroundWork } from "@/lib/server/background";
 import { api } from "@/test/experiments/helpers";
+import { renderToStaticMarkup } from "react-dom/server";
+import SharedReportPage from "@/app/share/[token]/page";
+import { POST as share } from "@/app/api/data/reports/[id]/share/route";
 import type { ServedPitchPage } from "@/lib/core/api/pitch";
+import { exportedPdf, pdfText } from "@/test/pdf-export";
 import { addresses, livePage, pageFields, pitch, signUp, visit } from "./helpers";
 
 /** The page's variants figure, which a page that compares variants has. */
@@ -92,6 +96,19 @@ describe("a pitch page that compares prices (issue 47)", () => {
       shown: "$9 a month",
     });
     expect(judged.result?.notes).toContain("“$9 a month” sells better");
+    // The shared decision and the PDF draw the result as a chart, the three prices under it (issue 47).
+    const made = await client.call(share, `/api/data/reports/${validation.id}/share`, {
+      method: "POST",
+      params: { id: validation.id },
+      body: { include_experiments: true },
+    });
+    const token = new URL(made.body.url as string).pathname.replace("/share/", "");
+    const markup = renderToStaticMarkup(await SharedReportPage({ params: Promise.resolve({ token }) }));
+    expect(markup).toMatch(/<svg[^>]*role="img"[^>]*aria-label="1 result against its pass line: 1 passed, 0 failed\./);
+    for (const price of PRICES) expect(markup).toMatch(new RegExp(`<text[^>]*>\\${price}</text>`));
+    const pdf = pdfText(await exportedPdf(client, validation.id, "format=pdf&experiments=1"));
+    expect(pdf).toContain("1 result against its pass line: 1 passed, 0 failed.");
+    for (const price of PRICES) expect(pdf).toContain(price);
     const decision = (await api.decision(client, validation.idea_id)).body;
     expect(JSON.stringify(decision.reasons)).not.toContain("$29 a month");
   });
@@ -120,6 +137,42 @@ describe("a pitch page that compares prices (issue 47)", () => {
     ]);
   });
 
+  it("tallies the questions' answers per headline shown", async () => {
+    const headlines = ["Never run out of oat milk", "Orders that write themselves"];
+    const { client, page } = await livePage({
+      fields: pageFields({
+        questions: [
+          {
+            kind: "choice",
+            text: "How do you order stock today?",
+            options: ["A spreadsheet", "By phone"],
+            other: false,
+          },
+        ],
+        variants: { kind: "headline", texts: headlines },
+      }),
+    });
+    const shown = new Map<string, number>(headlines.map((headline) => [headline, 0]));
+    for (const address of addresses(8)) {
+      const html = (await visit(page.slug, { address })).text;
+      const headline = headlines.find((text) => html.includes(`<h1>${text}</h1>`))!;
+      // Everyone shown the first headline answers "A spreadsheet", the others "By phone".
+      await signUp(page.slug, {
+        address,
+        email: `${address}@example.com`,
+        extra: { q0: headline === headlines[0] ? "0" : "1" },
+      });
+      shown.set(headline, shown.get(headline)! + 1);
+    }
+    const served = (await pitch.get(client, page.id)).body;
+    expect(served.variant_tallies.map((entry) => entry.text)).toEqual(headlines);
+    for (const [at, entry] of served.variant_tallies.entries()) {
+      const [tally] = entry.tallies;
+      expect(tally?.answered).toBe(shown.get(headlines[at]!));
+      expect(JSON.stringify(tally)).toContain(`"count":${shown.get(headlines[at]!)}`);
+    }
+  });
+
   it("refuses variants that are not two or three different, plain lines, and escapes what it shows", async () => {
     const { client, page } = await livePage();
     const refused = async (variants: unknown) => {
@@ -133,6 +186,17 @@ describe("a pitch page that compares prices (issue 47)", () => {
     expect(await refused({ kind: "price", texts: ["$9", "x".repeat(61)] })).toBe("Keep a price under 60 characters.");
     expect(await refused({ kind: "colour", texts: ["red", "blue"] })).toBe("variants.kind must be price or headline.");
     expect(await refused({ kind: "price", texts: ["$9\u0000", "$19"] })).toMatch(/control character/i);
+    // Another founder's page is a 404, and stays as it was; a body past the cap is a 413, never a 5xx.
+    const { client: other } = await livePage();
+    const theirs = await pitch.patch(other, page.id, {
+      fields: pageFields({ variants: { kind: "price", texts: ["$1", "$2"] } }),
+    });
+    expect(theirs.status).toBe(404);
+    expect((await pitch.get(client, page.id)).body.fields.variants).toBeNull();
+    const huge = await pitch.patch(client, page.id, {
+      fields: pageFields({ variants: { kind: "headline", texts: ["a".repeat(70_000), "b"] } }),
+    });
+    expect(huge.status).toBe(413);
     const xss = '<script>alert(1)</script>"';
     const saved = await pitch.patch(client, page.id, {
       fields: pageFields({ variants: { kind: "headline", texts: [xss, "Plain"] } }),

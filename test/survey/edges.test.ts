@@ -3,7 +3,10 @@ import { getDb } from "@/db";
 import { recordSignup, recordVisit } from "@/lib/server/measured/pitch/counted";
 import { visitorOf } from "@/lib/server/measured/visitor";
 import { livePage, pitch } from "@/test/pitch/helpers";
-import { addresses, answer, liveSurvey } from "./helpers";
+import { eq } from "drizzle-orm";
+import { surveys } from "@/db/schema";
+import { answerPlace } from "@/lib/server/measured/survey/responses";
+import { addresses, answer, liveSurvey, survey } from "./helpers";
 
 describe("a survey's form and a measured page deleted under a visitor", () => {
   it("refuses an answer to a question the survey does not ask, and stores nothing", async () => {
@@ -32,5 +35,20 @@ describe("a survey's form and a measured page deleted under a visitor", () => {
       visitor,
     });
     expect(outcome).toBe("closed");
+  });
+});
+
+describe("a quote's link to a survey answer (/app/answers/{id})", () => {
+  it("finds the answer on its founder's idea, and nothing for another founder", async () => {
+    const { client, survey: mine } = await liveSurvey();
+    const [address] = addresses(1);
+    expect((await answer(mine.slug, { address: address!, fields: { q1: "0" } })).status).toBe(303);
+    const [response] = (await survey.responses(client, mine.id)).body.data;
+    const db = await getDb();
+    const ownerOf = async (id: string) =>
+      (await db.select({ userId: surveys.userId }).from(surveys).where(eq(surveys.id, id)))[0]?.userId ?? "";
+    const { survey: theirs } = await liveSurvey();
+    expect(await answerPlace(db, await ownerOf(mine.id), response!.id)).toEqual({ ideaId: mine.idea_id });
+    expect(await answerPlace(db, await ownerOf(theirs.id), response!.id)).toBeNull();
   });
 });

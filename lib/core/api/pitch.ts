@@ -220,6 +220,8 @@ export interface ServedPitchPage {
    * page that compares none. `min_visitors` applies to each variant.
    */
   variants: VariantsFigure | null;
+  /** With questions and variants: each variant's tally of its counted sign-ups' answers (else empty). */
+  variant_tallies: { text: string; tallies: QuestionTally[] }[];
   /** Unique visitor-days and counted sign-ups per source, most visitors first. */
   sources: { source: string; visitors: number; signups: number }[];
   /** Every address on the page's list: the figure counts one per counted visitor, the list keeps them all. */

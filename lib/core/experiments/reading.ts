@@ -16,7 +16,7 @@ type Recorded = Measurement & { outcome: "passed" | "failed" };
  * A share result as the interval reads it: how many it was measured on (null for a percentage given without), the
  * share measured and the line, both in %. Null for a plain count ("14 sign-ups"), which has no interval.
  */
-function shareOf(line: Line, result: Measurement) {
+export function shareOf(line: Line, result: Measurement) {
   const { value, denominator } = result;
   if (isPercentUnit(line.unit)) {
     return denominator

@@ -1,7 +1,9 @@
 import type { ServedExperiment, ServedResult } from "@/lib/core/api/experiments";
 import { decidingResult, readingOf, whyNotSettled, type ResultReading } from "./reading";
 import type { PassLine } from "./pass-line";
+import { chartPoints, type ChartVariant } from "./chart";
 import type { Decision } from "./verdict";
+import type { ResultSource, Rung } from "./rungs";
 import { evidenceRedactor } from "@/lib/core/report/evidence-spans";
 import { withoutPrompt } from "@/lib/core/report/share-copy";
 
@@ -13,6 +15,8 @@ import { withoutPrompt } from "@/lib/core/report/share-copy";
  */
 export interface SharedExperiment {
   hypothesis: string;
+  /** A price or headline test's variants, as its public page shows them, for the chart. */
+  variants: ChartVariant[];
   factor: string | null;
   status: ServedExperiment["status"];
   due_date: string;
@@ -26,6 +30,10 @@ export interface SharedExperiment {
     reading: ResultReading;
     /** Why it does not settle its question, when it does not. */
     unsettled: string | null;
+    /** How it was obtained (issue 47): the price people saw is on the public page itself, so it may be shared. */
+    source: ResultSource;
+    rung: Rung;
+    shown: string | null;
   } | null;
 }
 
@@ -35,7 +43,7 @@ export interface SharedDecision {
 }
 
 export function sharedDecision(
-  { experiments, decision }: { experiments: ServedExperiment[]; decision: Decision },
+  { experiments, decision }: { experiments: (ServedExperiment & { variants?: ChartVariant[] })[]; decision: Decision },
   {
     prompt,
     demo,
@@ -50,6 +58,7 @@ export function sharedDecision(
     decision: { ...decision, reasons: decision.reasons.map((reason) => ({ ...reason, text: text(reason.text) })) },
     experiments: experiments.map((experiment) => ({
       hypothesis: text(experiment.hypothesis),
+      variants: (experiment.variants ?? []).map((variant) => ({ ...variant, text: text(variant.text) })),
       factor: experiment.factor,
       status: experiment.status,
       due_date: experiment.due_date,
@@ -73,5 +82,21 @@ function sharedResult(result: ServedResult | null): SharedExperiment["result"] {
     recorded_at: result.recorded_at,
     reading: readingOf(result.pass_line, result),
     unsettled: whyNotSettled(result.pass_line, result),
+    source: result.source,
+    rung: result.rung,
+    shown: result.shown,
   };
 }
+
+/** The shared experiments as the chart reads them (lib/core/experiments/chart.ts): no ids, so by their order. */
+export const sharedChartPoints = (experiments: readonly SharedExperiment[]) =>
+  chartPoints(
+    experiments.map((experiment, index) => ({
+      id: String(index),
+      hypothesis: experiment.hypothesis,
+      factor: experiment.factor,
+      status: experiment.status,
+      result: experiment.result && { ...experiment.result, pass_line: experiment.pass_line },
+    })),
+    (id) => experiments[Number(id)]?.variants ?? [],
+  );

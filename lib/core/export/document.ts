@@ -1,3 +1,5 @@
+import type { ChartDrawing } from "@/lib/core/experiments/chart";
+
 /**
  * A report as a document: its title, a line about it, and its sections in the order the app shows them, made of a
  * few kinds of block. The Markdown and the PDF are both drawn from this, so they cannot drift apart. Pure code: it
@@ -9,7 +11,17 @@ export type Block =
   | { type: "quote"; text: string }
   | Table
   | { type: "item"; title: string; label?: string; lines: string[]; quotes: string[] }
-  | ScoreCard;
+  | ScoreCard
+  | ChartBlock;
+
+/**
+ * The experiments' results drawn as a chart (lib/core/experiments/chart.ts), every position worked out: the PDF draws
+ * it; the Markdown file, which lists the same figures right after it, leaves it out.
+ */
+export interface ChartBlock {
+  type: "chart";
+  drawing: ChartDrawing;
+}
 
 /**
  * Rows under a head, with an optional total row (`foot`). A table may have a title and a line beneath it (a market

@@ -11,7 +11,7 @@ function inline(value: string): string {
     .trim();
 }
 
-function block(entry: Block): string {
+function block(entry: Block): string | null {
   switch (entry.type) {
     case "paragraph":
       return inline(entry.text);
@@ -36,6 +36,8 @@ function block(entry: Block): string {
     case "scorecard":
       // The factors' figures are in the Scores table that follows; a Markdown file has no bars to draw.
       return [inline(entry.line), inline(entry.gradeLine), inline(entry.caption)].join("\n\n");
+    case "chart":
+      return null;
     case "item":
       return [
         `### ${inline(entry.title)}`,
@@ -56,7 +58,9 @@ export function reportToMarkdown(kind: ReportKind, report: ExportedReport, extra
     `# ${inline(document.title)}`,
     `${document.kindName}${document.date ? ` · ${document.date}` : ""} · LaunchLens`,
     ...(document.demo ? [`> **${DEMO_LINE}**`] : []),
-    ...document.sections.map((section) => [`## ${inline(section.heading)}`, ...section.blocks.map(block)].join("\n\n")),
+    ...document.sections.map((section) =>
+      [`## ${inline(section.heading)}`, ...section.blocks.flatMap((entry) => block(entry) ?? [])].join("\n\n"),
+    ),
   ];
   return `${parts.join("\n\n")}\n`;
 }

@@ -1,4 +1,5 @@
 import { describeProvenance, type ResultSource, type Rung } from "@/lib/core/experiments/rungs";
+import { chartDrawing, chartPoints, type ChartVariant } from "@/lib/core/experiments/chart";
 import { kinds, type ReportKind } from "@/lib/core/kinds";
 import { factorLabel, factors } from "@/lib/core/report/factors";
 import { gradeLine, scoreTag } from "@/lib/core/report/score";
@@ -389,6 +390,10 @@ export interface ExportedResult extends Measurement {
 /** An experiment as the export reads it: the API's `Experiment` (lib/server/experiments/store.ts), or any copy of it. */
 export interface ExportedExperiment extends PassLine {
   hypothesis: string;
+  /** The factor it tests: the chart groups results by it. Absent on a copy from before the chart. */
+  factor?: string | null;
+  /** A price or headline test's variants, drawn under its point in the chart. */
+  variants?: ChartVariant[];
   method: string | null;
   cost_usd: number;
   due_date: string;
@@ -526,9 +531,16 @@ function experimentsSection(
 ): DocumentSection {
   const shown = limits ? experiments.slice(0, limits.experiments) : experiments;
   const left = experiments.length - shown.length;
+  const drawing = chartDrawing(
+    chartPoints(
+      shown.map((experiment, index) => ({ ...experiment, id: String(index), factor: experiment.factor ?? null })),
+      (id) => shown[Number(id)]?.variants ?? [],
+    ),
+  );
   return section("Experiments", [
     paragraph(`The idea's verdict: ${verdictLabels[decision.verdict]}.`),
     { type: "list", items: decision.reasons.map((reason) => reason.text) },
+    drawing ? { type: "chart", drawing } : null,
     ...shown.flatMap((experiment) => experimentBlocks(experiment, limits)),
     left > 0
       ? paragraph(`${more(left, "experiment, due later, is", "experiments, due later, are")} in the Markdown export.`)

@@ -13,7 +13,20 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
-import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import {
+  Circle,
+  Document,
+  Font,
+  Line,
+  Page,
+  Polygon,
+  Rect,
+  renderToBuffer,
+  StyleSheet,
+  Svg,
+  Text,
+  View,
+} from "@react-pdf/renderer";
 import { createElement as h } from "react";
 
 // Read at run time from the package folder: the working directory is the project's under `node server.mjs` (which
@@ -279,6 +292,116 @@ function scorecard(entry, key, styles) {
   ]);
 }
 
+/** The colours a chart's results are drawn in (the app's --color-score-*): a clear pass, a clear failure, unsettled. */
+const CHART_TONES = { passed: "#15803d", failed: "#b91c1c", unsettled: "#c2410c" };
+
+/** A rung's mark, as the app draws it (components/experiments/ResultsChart.tsx). */
+function rungMark(rung, x, y, colour, key, size = 5) {
+  const filled = { fill: colour, stroke: colour };
+  switch (rung) {
+    case "said":
+      return h(Circle, { key, cx: x, cy: y, r: size, fill: "#ffffff", stroke: colour, strokeWidth: 2 });
+    case "signed_up":
+      return h(Circle, { key, cx: x, cy: y, r: size, ...filled });
+    case "signed_up_priced":
+      return h(Polygon, {
+        key,
+        points: `${x},${y - size - 1} ${x + size + 1},${y} ${x},${y + size + 1} ${x - size - 1},${y}`,
+        ...filled,
+      });
+    case "qualified":
+      return h(Rect, { key, x: x - size, y: y - size, width: size * 2, height: size * 2, ...filled });
+    default:
+      return h(Polygon, {
+        key,
+        points: `${x},${y - size - 1} ${x + size + 1},${y + size} ${x - size - 1},${y + size}`,
+        ...filled,
+      });
+  }
+}
+
+function intervalLines(span, y, colour, key) {
+  if (!span) return [];
+  const stroke = { stroke: colour, strokeWidth: 2 };
+  return [
+    h(Line, { key: `${key}-span`, x1: span.lowX, x2: span.highX, y1: y, y2: y, ...stroke }),
+    h(Line, { key: `${key}-low`, x1: span.lowX, x2: span.lowX, y1: y - 4, y2: y + 4, ...stroke }),
+    h(Line, { key: `${key}-high`, x1: span.highX, x2: span.highX, y1: y - 4, y2: y + 4, ...stroke }),
+  ];
+}
+
+/** The experiments' chart (lib/core/experiments/chart.ts chartDrawing): vectors at the positions the core worked out. */
+function chart(entry, key, styles) {
+  const { drawing } = entry;
+  const [ink, muted] = [styles.page.color, styles.caption.color];
+  const text = (props, words) => h(Text, { ...props, style: { fontSize: props.fontSize ?? 9 } }, words);
+  const shapes = [
+    ...drawing.ticks.flatMap((tick, index) => [
+      h(Line, {
+        key: `tick-${index}`,
+        x1: tick.x,
+        x2: tick.x,
+        y1: drawing.top,
+        y2: drawing.axisY,
+        stroke: line,
+        strokeWidth: 1,
+      }),
+      text({ key: `tick-label-${index}`, x: tick.x - 8, y: drawing.axisY + 14, fill: muted, fontSize: 8 }, tick.label),
+    ]),
+    ...drawing.rows.flatMap((row, index) => {
+      const colour = CHART_TONES[row.tone];
+      return [
+        row.heading
+          ? text({ key: `heading-${index}`, x: 0, y: row.heading.y, fill: ink, fontSize: 10 }, row.heading.text)
+          : null,
+        text({ key: `label-${index}`, x: 0, y: row.labelY - 1, fill: muted }, row.label),
+        row.lineX === null
+          ? null
+          : h(Line, {
+              key: `line-${index}`,
+              x1: row.lineX,
+              x2: row.lineX,
+              y1: row.y - 10,
+              y2: row.y + 10,
+              stroke: ink,
+              strokeWidth: 1.5,
+              strokeDasharray: "3 2",
+            }),
+        ...intervalLines(row.interval, row.y, colour, `interval-${index}`),
+        rungMark(row.rung, row.pointX, row.y, colour, `mark-${index}`),
+        ...row.variants.flatMap((variant, at) => {
+          const tone = variant.better ? CHART_TONES.passed : muted;
+          return [
+            text(
+              { key: `variant-${index}-${at}`, x: 12, y: variant.labelY - 1, fill: tone, fontSize: 8 },
+              variant.label,
+            ),
+            ...intervalLines(variant.interval, variant.y, tone, `variant-interval-${index}-${at}`),
+            variant.pointX === null
+              ? null
+              : h(Circle, { key: `variant-point-${index}-${at}`, cx: variant.pointX, cy: variant.y, r: 3, fill: tone }),
+          ];
+        }),
+      ];
+    }),
+  ].filter(Boolean);
+  // A4 less the page's margins is about 491 points wide: the drawing is scaled to it.
+  const width = 491;
+  return h(View, { key, style: { marginTop: 8, marginBottom: 12 }, wrap: false }, [
+    h(
+      Svg,
+      {
+        key: "chart",
+        width,
+        height: (drawing.height * width) / drawing.width,
+        viewBox: `0 0 ${drawing.width} ${drawing.height}`,
+      },
+      shapes,
+    ),
+    h(Text, { key: "summary", style: styles.caption }, drawing.summary),
+  ]);
+}
+
 const SET_APART = new Set(["list", "quote"]);
 
 /** One block; `previous` is the block before it in its section, if any. */
@@ -363,6 +486,8 @@ function block(entry, key, styles, previous) {
     }
     case "scorecard":
       return scorecard(entry, key, styles);
+    case "chart":
+      return chart(entry, key, styles);
     case "item":
       // A list or a quote leaves little room below it (elsewhere they end a section or an item): an item that follows
       // one, as an experiment follows the verdict's reasons or the last one's evidence, is set apart from it.

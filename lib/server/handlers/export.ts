@@ -5,7 +5,7 @@ import { requireCaller } from "@/lib/server/auth/current-user";
 import { HttpError, readQuery } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";
 import { idParam, type IdContext } from "@/lib/server/http";
-import { experimentsWithDecision } from "@/lib/server/experiments/store";
+import { experimentsWithVariants } from "@/lib/server/measured/pitch/chart-variants";
 import { listThread } from "@/lib/server/chat/store";
 import { aboutNote } from "@/lib/core/chat/about";
 import { findReport } from "../reports/store";
@@ -49,7 +49,7 @@ export async function exportRoute(request: NextRequest, context: IdContext) {
     );
   }
   const [ideaExperiments, thread] = await Promise.all([
-    experiments ? experimentsWithDecision(db, userId, report.idea_id) : undefined,
+    experiments ? experimentsWithVariants(db, userId, report.idea_id) : undefined,
     conversation
       ? listThread(db, userId, id).then((messages) =>
           messages.map((message) => ({ ...message, note: aboutNote(message.metadata.about, report) })),

@@ -12,7 +12,7 @@ import { listThread } from "@/lib/server/chat/store";
 import { sharedCopy } from "@/lib/core/report/share-copy";
 import { sharedDecision } from "@/lib/core/experiments/shared";
 import { quotableEvidence } from "@/lib/core/experiments/results-evidence";
-import { experimentsWithDecision } from "@/lib/server/experiments/store";
+import { experimentsWithVariants } from "@/lib/server/measured/pitch/chart-variants";
 import type { ReportKind } from "@/lib/core/kinds";
 import { NotFound, TooMany } from "@/lib/core/errors";
 
@@ -172,7 +172,7 @@ export async function findSharedReport(db: Db, token: string) {
   const [conversation, decision] = await Promise.all([
     row.includeConversation ? sharedThread(db, { ...row, evidence: quotable }, demo) : null,
     row.includeExperiments && row.kind === "iv"
-      ? experimentsWithDecision(db, row.userId, row.ideaId).then((found) =>
+      ? experimentsWithVariants(db, row.userId, row.ideaId).then((found) =>
           sharedDecision(found, { prompt: row.prompt, demo, includeQuotes: row.includeQuotes, evidence: quotable }),
         )
       : null,

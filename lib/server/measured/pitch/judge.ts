@@ -23,6 +23,7 @@ import { judgeDueQuestions, judgeQuestionIfDue } from "./question-judge";
  * at once record one result.
  */
 export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Promise<"passed" | "failed" | null> {
+  let questionToJudge = true;
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ ...withLine, dueDate: experiments.dueDate, status: experiments.status })
@@ -30,6 +31,9 @@ export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Pr
       .innerJoin(experiments, eq(experiments.id, pitchPages.experimentId))
       .where(and(eq(pitchPages.id, pageId), isNull(pitchPages.judgedAt)))
       .for("update", { of: pitchPages });
+    // A page without a line on a question (or whose question is judged) needs no second transaction; one judged
+    // already is not read here, so its question is looked at.
+    questionToJudge = !row || Boolean(row.page.questionLine && !row.page.questionJudgedAt);
     if (!row || row.page.status === "draft" || row.status === "abandoned") return null;
     const counts = (await countsOf(tx, pitchTables, [pageId])).get(pageId)!;
     const page = { ...row.page, recordedBy: `the pitch page /p/${row.page.slug}`, price: row.page.fields.price };
@@ -60,7 +64,7 @@ export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Pr
     return outcome;
   });
   // Its question's line, if it has one, is judged on its own experiment as sign-ups answer.
-  await judgeQuestionIfDue(db, pageId, today);
+  if (questionToJudge) await judgeQuestionIfDue(db, pageId, today);
   if (outcome) {
     log().info({ pageId, outcome }, "pitch page judged");
     deliverAfterResponse(db);

@@ -4,6 +4,7 @@ import { type Db } from "@/db/client";
 import { experiments, pitchPages, pitchSignups, type Experiment, type PitchPage } from "@/db/schema";
 import type { PitchFieldsInput, ServedPitchPage } from "@/lib/core/api/pitch";
 import { variantsFigure } from "@/lib/core/measured/variant-figure";
+import { currentVariantKeys, variantText } from "@/lib/core/measured/variants";
 import { liveFigure } from "@/lib/core/measured/live-figure";
 import { tallyAnswers } from "@/lib/core/measured/survey/answers";
 import { lineStandingOf, type LineResponse } from "../survey/line-judge";
@@ -30,12 +31,15 @@ export const fieldsOf = (page: PitchPage): PitchFieldsInput => ({
   variants: page.fields.variants ?? null,
 });
 
+/** A counted sign-up's answers, with the variant its visitor was shown. */
+export type PitchAnswer = LineResponse & { variant: string };
+
 /**
  * The answers of each page's counted sign-ups (one per visitor-day whose visit was counted, as the rate counts them),
  * oldest first: what its questions' tallies are drawn from. Sign-ups that answered nothing are not read.
  */
-export async function countedAnswers(db: Db, pageIds: string[]): Promise<Map<string, LineResponse[]>> {
-  const byPage = new Map<string, LineResponse[]>(pageIds.map((id) => [id, []]));
+export async function countedAnswers(db: Db, pageIds: string[]): Promise<Map<string, PitchAnswer[]>> {
+  const byPage = new Map<string, PitchAnswer[]>(pageIds.map((id) => [id, []]));
   if (pageIds.length === 0) return byPage;
   const rows = await db
     .select({
@@ -44,6 +48,7 @@ export async function countedAnswers(db: Db, pageIds: string[]): Promise<Map<str
       answers: pitchSignups.answers,
       day: pitchSignups.day,
       networkHash: pitchSignups.networkHash,
+      variant: pitchSignups.variant,
       createdAt: pitchSignups.createdAt,
     })
     .from(pitchSignups)
@@ -55,12 +60,13 @@ export async function countedAnswers(db: Db, pageIds: string[]): Promise<Map<str
       at: row.createdAt.toISOString(),
       answers: row.answers ?? [],
       network: `${row.day}:${row.networkHash}`,
+      variant: row.variant,
     });
   }
   return byPage;
 }
 
-export function served(page: PitchPage, line: ShareLine, counts: PageCounts, answered: readonly LineResponse[]) {
+export function served(page: PitchPage, line: ShareLine, counts: PageCounts, answered: readonly PitchAnswer[]) {
   const fields = fieldsOf(page);
   const question = page.questionLine
     ? lineStandingOf(page.questionLine.line, fields.questions, answered, page.questionLine.minResponses)
@@ -77,6 +83,17 @@ export function served(page: PitchPage, line: ShareLine, counts: PageCounts, ans
     min_visitors: page.minVisitors,
     figure: liveFigure(counts, line, page.minVisitors),
     variants: variantsFigure(fields.variants, counts.variants, page.minVisitors),
+    // The questions' answers per variant shown (issue 47): what people answered after seeing each price or headline.
+    variant_tallies:
+      fields.questions.length > 0
+        ? currentVariantKeys(fields).map((key) => ({
+            text: variantText(key),
+            tallies: tallyAnswers(
+              fields.questions,
+              answered.filter((answer) => answer.variant === key),
+            ),
+          }))
+        : [],
     sources: counts.sources,
     listed_signups: counts.listed,
     question_tallies: question?.tallies ?? tallyAnswers(fields.questions, answered),

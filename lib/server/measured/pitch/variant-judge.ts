@@ -43,7 +43,7 @@ export async function judgeVariants(
   const text = variantText(chosen.key);
   const price = variants.kind === "price" ? text : page.fields.price;
   const standing = better
-    ? `once its variants could tell: ${describeVariantStanding(figure)}`
+    ? `once its variants could tell: ${describeVariantStanding(figure).replace(/\.$/, "")}`
     : `at its due date, without a clear difference between its ${variants.kind}s: the best-supported, “${text}”, is recorded`;
   const judged = await recordResult(tx, page.userId, page.experimentId, {
     value: Math.min(chosen.signups, chosen.visitors),

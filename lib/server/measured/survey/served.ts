@@ -15,12 +15,9 @@ import { lineStandingOf, type LineResponse } from "./line-judge";
 
 export const SURVEY_NOT_FOUND = "Survey not found.";
 
-/** A counted response as the tallies and the line read it, with the network-day it came from. */
-export type CountedResponse = LineResponse;
-
 /** The responses that count (one per visitor-day with a counted visit), oldest first, of each survey. */
-export async function countedResponses(db: Db, surveyIds: string[]): Promise<Map<string, CountedResponse[]>> {
-  const bySurvey = new Map<string, CountedResponse[]>(surveyIds.map((id) => [id, []]));
+export async function countedResponses(db: Db, surveyIds: string[]): Promise<Map<string, LineResponse[]>> {
+  const bySurvey = new Map<string, LineResponse[]>(surveyIds.map((id) => [id, []]));
   if (surveyIds.length === 0) return bySurvey;
   const rows = await db
     .select({
@@ -46,7 +43,7 @@ export async function countedResponses(db: Db, surveyIds: string[]): Promise<Map
 }
 
 /** Where a survey's line stands on its counted responses, and what it measured in words. */
-export function lineStanding(survey: Survey, responses: readonly CountedResponse[]) {
+export function lineStanding(survey: Survey, responses: readonly LineResponse[]) {
   if (!survey.line) {
     return { tallies: tallyAnswers(survey.fields.questions, responses), reading: null, measured: null };
   }
@@ -56,7 +53,7 @@ export function lineStanding(survey: Survey, responses: readonly CountedResponse
 export function served(
   survey: Survey,
   counts: PageCounts,
-  responses: readonly CountedResponse[],
+  responses: readonly LineResponse[],
   ideaTitle = "",
 ): ServedSurvey {
   const { tallies, reading, measured } = lineStanding(survey, responses);
