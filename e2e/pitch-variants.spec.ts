@@ -148,5 +148,20 @@ test("a pitch page compares three prices: stable variants, per-price figures, th
   expect(words).toContain("1 result against its pass line: 1 passed, 0 failed.");
   expect(words).toMatch(/0% 25% 50% 75% 100%/);
   if (process.env.E2E_SCREENSHOTS) writeFileSync("test-results/pitch-variants/export.pdf", await pdf.body());
+
+  // A share with the decision carries the same chart, drawn on the server, to a reader signed in nowhere.
+  const made = await page.request.post(`/api/data/reports/${reportId}/share`, {
+    data: { include_experiments: true },
+    headers: { origin },
+  });
+  const { url: shareUrl } = (await made.json()) as { url: string };
+  const reader = await (await page.context().browser()!.newContext()).newPage();
+  await reader.goto(shareUrl);
+  const shared = reader.getByTestId("results-chart");
+  await expect(shared.getByRole("img", { name: /^1 result against its pass line: 1 passed/ })).toBeVisible();
+  await expect(shared.getByRole("row", { name: /sells better/ })).toBeVisible();
+  await expectNoAxeViolations(reader, "a share with the decision and its chart");
+  await shootAtCheckedWidths(reader, "test-results/pitch-variants", "shared", { checkWidth: true });
+  await reader.context().close();
   for (const visitor of visitors) await visitor.client.dispose();
 });
