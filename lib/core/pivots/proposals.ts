@@ -1,0 +1,132 @@
+/**
+ * What to change when the verdict says so (issue 48): the model proposes pivots, code holds each one to what was
+ * measured before the founder sees it. A proposal changes one thing (who it is for, what it costs, how it reaches
+ * people, or what it does), cites results and factors of this idea, and may not keep what a measured result refused.
+ * Pure, browser-safe: the server checks, the screens say why a proposal was dropped.
+ */
+import { ideaSimilarity, ideaWords } from "@/lib/core/ideas/idea-text";
+import { isFactorKey } from "@/lib/core/report/factors";
+
+export const PIVOT_KINDS = ["segment", "price", "channel", "problem"] as const;
+export type PivotKind = (typeof PIVOT_KINDS)[number];
+
+export const pivotKindLabels: Record<PivotKind, string> = {
+  segment: "Who it is for",
+  price: "What it costs or how it earns",
+  channel: "How it reaches people",
+  problem: "What it does",
+};
+
+export interface PivotProposal {
+  kind: PivotKind;
+  /** The change in one line: "For hospital staffing agencies instead of cafés". */
+  title: string;
+  /** The new value of the dimension it changes: the new segment, price, channel or narrower problem. */
+  to: string;
+  /** The results (experiment ids) and factors it answers, by their own words and figures in `because`. */
+  cites: { results: string[]; factors: string[] };
+  because: string;
+  /** What would have to be true for it to work: the first test aims at it. */
+  mustBeTrue: string;
+}
+
+/** What the idea is now, and what was measured: what a proposal is held to. */
+export interface PivotContext {
+  /** Who the idea is for now: the validation's segments, or the idea's own words. */
+  segments: string[];
+  /** The prices the idea states now (the validation's, a pitch page's). */
+  prices: string[];
+  /** How it reaches people now: the strategy's channels. */
+  channels: string[];
+  /** What it does now: the idea's description. */
+  problem: string;
+  /** The idea's recorded results. */
+  results: { id: string; factor: string | null; outcome: "passed" | "failed"; shown: string | null }[];
+  /** Prices a measured result refused: a failed price test's price, a variant that sold worse. */
+  refusedPrices: string[];
+}
+
+export type DropReason =
+  | "made_up_result"
+  | "made_up_factor"
+  | "cites_nothing"
+  | "same_segment"
+  | "no_price"
+  | "same_price"
+  | "refused_price"
+  | "same_channel"
+  | "same_problem"
+  | "duplicate";
+
+export const dropReasons: Record<DropReason, string> = {
+  made_up_result: "it cites a result this idea does not have",
+  made_up_factor: "it cites a factor that is not one of the validation's",
+  cites_nothing: "it cites no result or factor of this idea",
+  same_segment: "its segment is the current one reworded",
+  no_price: "it changes the price without giving one",
+  same_price: "its price is the current price",
+  refused_price: "it keeps a price a measured result refused",
+  same_channel: "its channel is one the idea already uses",
+  same_problem: "its problem is the current one reworded",
+  duplicate: "it is the same change as another proposal",
+};
+
+/** Two texts this alike (Jaccard of their meaningful words) are the same thing reworded. */
+export const REWORDED = 0.6;
+
+const reworded = (a: string, b: string) => ideaWords(a).size > 0 && ideaSimilarity(a, b) >= REWORDED;
+
+/** The amounts a text states: "$19 a month" → [19], "£9.50 or €12" → [9.5, 12]. */
+export function amountsOf(text: string): number[] {
+  return [
+    ...text.matchAll(
+      /(?:[$£€¥]\s?(\d+(?:[.,]\d{1,2})?)|(\d+(?:[.,]\d{1,2})?)\s?(?:usd|eur|gbp|dollars?|euros?|pounds?))/gi,
+    ),
+  ]
+    .map((match) => Number((match[1] ?? match[2] ?? "").replace(",", ".")))
+    .filter((amount) => Number.isFinite(amount));
+}
+
+const samePrice = (a: string, b: string) => {
+  const [left, right] = [amountsOf(a), amountsOf(b)];
+  return left.length > 0 && left.some((amount) => right.includes(amount));
+};
+
+/** Why a proposal cannot stand on its own, or null when it can (duplicates are found across the list). */
+export function proposalProblem(proposal: PivotProposal, context: PivotContext): DropReason | null {
+  const known = new Set(context.results.map((result) => result.id));
+  if (proposal.cites.results.some((id) => !known.has(id))) return "made_up_result";
+  if (proposal.cites.factors.some((factor) => !isFactorKey(factor))) return "made_up_factor";
+  if (proposal.cites.results.length + proposal.cites.factors.length === 0) return "cites_nothing";
+  switch (proposal.kind) {
+    case "segment":
+      return context.segments.some((segment) => reworded(proposal.to, segment)) ? "same_segment" : null;
+    case "price":
+      if (amountsOf(proposal.to).length === 0) return "no_price";
+      if (context.refusedPrices.some((price) => samePrice(proposal.to, price))) return "refused_price";
+      return context.prices.some((price) => samePrice(proposal.to, price)) ? "same_price" : null;
+    case "channel":
+      return context.channels.some((channel) => reworded(proposal.to, channel)) ? "same_channel" : null;
+    case "problem":
+      return reworded(proposal.to, context.problem) ? "same_problem" : null;
+  }
+}
+
+const sameChange = (a: PivotProposal, b: PivotProposal) =>
+  a.kind === b.kind && (a.kind === "price" ? samePrice(a.to, b.to) : reworded(a.to, b.to));
+
+/**
+ * The proposals a founder may see, in the model's order, and those dropped with why: each is held to the idea's
+ * results and factors, must change what it names, and may not repeat an earlier one.
+ */
+export function checkProposals(proposals: readonly PivotProposal[], context: PivotContext) {
+  const kept: PivotProposal[] = [];
+  const dropped: { proposal: PivotProposal; reason: DropReason }[] = [];
+  for (const proposal of proposals) {
+    const reason =
+      proposalProblem(proposal, context) ?? (kept.some((other) => sameChange(other, proposal)) ? "duplicate" : null);
+    if (reason) dropped.push({ proposal, reason });
+    else kept.push(proposal);
+  }
+  return { kept, dropped };
+}
