@@ -1,25 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
-import { subscribe } from "./helpers";
+import { PHONE, pitchDraftFromNextStep, saveAndPublish } from "./pitch-helpers";
 
 // Issue 46: questions on a pitch page, answered with the sign-up. The founder adds two (how they handle it today, a
 // choice with Other; what they would expect to pay, in words); visitors' own browsers, without script, answer and
 // sign up; the founder reads the counts with their intervals, each sign-up's answers as text, and the CSV.
-const LEAF_LEDGER =
-  "LeafLedger: a subscription app that tells houseplant owners when to water, using a photo of the soil.";
-const PHONE =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 
 test("a pitch page asks two questions with its sign-up: answers, counts and the CSV", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
-  await subscribe(page);
-  await page.getByLabel("Describe Your Business Idea").fill(LEAF_LEDGER);
-  await page.getByRole("button", { name: "Generate Idea Validation" }).click();
-  await expect(page.getByRole("button", { name: "Save Report" }).first()).toBeVisible({ timeout: 30_000 });
-
-  await page.getByRole("button", { name: /^Test with a pitch page: Publish a one-page offer/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Draft a pitch page" });
-  await expect(dialog.getByLabel("Headline", { exact: true })).not.toHaveValue("");
+  const dialog = await pitchDraftFromNextStep(page);
   const questions = dialog.getByRole("group", { name: "Questions with the sign-up (optional)" });
   await questions.getByRole("button", { name: "Add a question" }).click();
   const first = questions.getByRole("group", { name: "Question 1" });
@@ -38,13 +27,7 @@ test("a pitch page asks two questions with its sign-up: answers, counts and the 
   await line.getByLabel("Respondents before it is judged").fill("5");
   await expectNoAxeViolations(page, "the pitch page's dialog with questions");
   await shootAtCheckedWidths(page, "test-results/pitch-questions", "dialog", { fullPage: false });
-  await dialog.getByRole("button", { name: "Save as draft" }).click();
-  await page.getByRole("link", { name: /Pitch page drafted/ }).click();
-  const card = page.getByRole("listitem", { name: /^Pitch page:/ });
-  await card.getByRole("button", { name: "Publish" }).click();
-  await expect(card.getByText("Live", { exact: true })).toBeVisible();
-  const path = new URL((await card.getByRole("link", { name: /\/p\// }).textContent())!).pathname;
-  const ideaUrl = page.url();
+  const { card, path, ideaUrl } = await saveAndPublish(page, dialog);
 
   // Visitors' own browsers, without script: the questions above the e-mail, each answer optional.
   const visitor = async (index: number) => {

@@ -2,15 +2,11 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
-import { subscribe } from "./helpers";
+import { PHONE, pitchDraftFromNextStep, saveAndPublish } from "./pitch-helpers";
 
 // Issue 47: which price sells. LeafLedger's pitch page compares three prices from 10 unique visitors each; each visitor
 // sees one price all day. While the rates are close the card says "no clear difference yet"; once $9 a month separates,
 // code declares it better, records its rate on Monetisation with its rung, and the verdict's reasons name it.
-const LEAF_LEDGER =
-  "LeafLedger: a subscription app that tells houseplant owners when to water, using a photo of the soil.";
-const PHONE =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 const PRICES = ["$9 a month", "$19 a month", "$29 a month"];
 
 interface Visitor {
@@ -24,14 +20,7 @@ test("a pitch page compares three prices: stable variants, per-price figures, th
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await subscribe(page);
-  await page.getByLabel("Describe Your Business Idea").fill(LEAF_LEDGER);
-  await page.getByRole("button", { name: "Generate Idea Validation" }).click();
-  await expect(page.getByRole("button", { name: "Save Report" }).first()).toBeVisible({ timeout: 30_000 });
-
-  await page.getByRole("button", { name: /^Test with a pitch page: Publish a one-page offer/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Draft a pitch page" });
-  await expect(dialog.getByLabel("Headline", { exact: true })).not.toHaveValue("");
+  const dialog = await pitchDraftFromNextStep(page);
   // By keyboard alone: the arrow moves the choice to "Compare prices", Tab reaches each price in turn.
   await dialog.getByRole("radio", { name: "One price and headline" }).focus();
   await page.keyboard.press("ArrowRight");
@@ -45,13 +34,7 @@ test("a pitch page compares three prices: stable variants, per-price figures, th
   await dialog.getByLabel("Unique visitors before it is judged").fill("10");
   await expectNoAxeViolations(page, "the pitch page's draft with prices compared");
   await shootAtCheckedWidths(page, "test-results/pitch-variants", "dialog", { fullPage: false });
-  await dialog.getByRole("button", { name: "Save as draft" }).click();
-  await page.getByRole("link", { name: /Pitch page drafted/ }).click();
-  const card = page.getByRole("listitem", { name: /^Pitch page:/ });
-  await card.getByRole("button", { name: "Publish" }).click();
-  await expect(card.getByText("Live", { exact: true })).toBeVisible();
-  const path = new URL((await card.getByRole("link", { name: /\/p\// }).textContent())!).pathname;
-  const ideaUrl = page.url();
+  const { card, path, ideaUrl } = await saveAndPublish(page, dialog);
 
   // Distinct visitors through the trusted proxy hop, until each price has ten; each sees one price, and again.
   const visitors: Visitor[] = [];

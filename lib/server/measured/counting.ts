@@ -36,11 +36,18 @@ export interface PageCounts extends PitchSample {
 }
 
 /**
- * Counts of pages, exact (rows, not counters), in two queries (three with variants): visitor-days and counted sign-ups
+ * Counts of pages, exact (rows, not counters), in two queries (three when one compares variants): visitor-days and
+ * counted sign-ups
  * per source (and variant), with the responses listed; and per page (and per variant) the network-day with most
  * visitors and the one with most counted sign-ups.
  */
-export async function countsOf(db: Db, tables: CountedTables, pageIds: string[]): Promise<Map<string, PageCounts>> {
+export async function countsOf(
+  db: Db,
+  tables: CountedTables,
+  pageIds: string[],
+  /** Some page compares variants: read each variant's heaviest networks too (a third query). */
+  { compared = false }: { compared?: boolean } = {},
+): Promise<Map<string, PageCounts>> {
   const totals = new Map<string, PageCounts>();
   if (pageIds.length === 0) return totals;
   const { visits, responses } = tables;
@@ -58,7 +65,7 @@ export async function countsOf(db: Db, tables: CountedTables, pageIds: string[])
           where page_id in (${list}) group by 1, 2, 3
       ) counted group by page_id, source, variant order by page_id, visitors desc, source, variant`),
     db.execute(heaviestParts(tables, list, false)),
-    tables.variants ? db.execute(heaviestParts(tables, list, true)) : null,
+    tables.variants && compared ? db.execute(heaviestParts(tables, list, true)) : null,
   ]);
   for (const id of pageIds) {
     totals.set(id, { visitors: 0, signups: 0, listed: 0, sources: [], heaviest: [], variants: [] });

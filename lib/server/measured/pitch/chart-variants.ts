@@ -34,6 +34,7 @@ export async function chartVariantsOf(db: Db, userId: string, ideaId: string): P
     db,
     pitchTables,
     pages.map((page) => page.id),
+    { compared: true },
   );
   for (const page of pages) {
     const figure = variantsFigure(page.fields.variants, counts.get(page.id)?.variants ?? [], page.minVisitors);

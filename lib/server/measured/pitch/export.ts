@@ -15,7 +15,10 @@ export async function pitchPagesForExport(db: Db, userId: string) {
     .where(eq(pitchPages.userId, userId))
     .orderBy(asc(pitchPages.createdAt));
   const ids = rows.map(({ page }) => page.id);
-  const [counts, answered] = await Promise.all([countsOf(db, pitchTables, ids), countedAnswers(db, ids)]);
+  const [counts, answered] = await Promise.all([
+    countsOf(db, pitchTables, ids, { compared: rows.some(({ page }) => page.fields.variants) }),
+    countedAnswers(db, ids),
+  ]);
   return (async function* () {
     for (const { page, ...line } of rows) {
       const signups = await db

@@ -35,7 +35,9 @@ export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Pr
     // already is not read here, so its question is looked at.
     questionToJudge = !row || Boolean(row.page.questionLine && !row.page.questionJudgedAt);
     if (!row || row.page.status === "draft" || row.status === "abandoned") return null;
-    const counts = (await countsOf(tx, pitchTables, [pageId])).get(pageId)!;
+    const counts = (await countsOf(tx, pitchTables, [pageId], { compared: Boolean(row.page.fields.variants) })).get(
+      pageId,
+    )!;
     const page = { ...row.page, recordedBy: `the pitch page /p/${row.page.slug}`, price: row.page.fields.price };
     const judged = row.page.fields.variants
       ? await judgeVariants(tx, page, counts, lineOf(row), row.dueDate < today)

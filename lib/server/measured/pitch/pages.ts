@@ -190,7 +190,10 @@ export async function listPitchPages(db: Db, userId: string, ideaId: string): Pr
     .where(and(eq(pitchPages.ideaId, ideaId), eq(pitchPages.userId, userId)))
     .orderBy(asc(pitchPages.createdAt));
   const ids = rows.map(({ page }) => page.id);
-  const [counts, answered] = await Promise.all([countsOf(db, pitchTables, ids), countedAnswers(db, ids)]);
+  const [counts, answered] = await Promise.all([
+    countsOf(db, pitchTables, ids, { compared: rows.some(({ page }) => page.fields.variants) }),
+    countedAnswers(db, ids),
+  ]);
   return rows.map(({ page, ...line }) => served(page, line, counts.get(page.id)!, answered.get(page.id) ?? []));
 }
 

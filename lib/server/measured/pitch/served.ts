@@ -112,7 +112,10 @@ export function served(page: PitchPage, line: ShareLine, counts: PageCounts, ans
 export const withLine = { page: pitchPages, comparator: experiments.comparator, target: experiments.target };
 
 export async function servedPage(db: Db, { page, ...line }: { page: PitchPage } & ShareLine): Promise<ServedPitchPage> {
-  const [counts, answered] = await Promise.all([countsOf(db, pitchTables, [page.id]), countedAnswers(db, [page.id])]);
+  const [counts, answered] = await Promise.all([
+    countsOf(db, pitchTables, [page.id], { compared: Boolean(page.fields.variants) }),
+    countedAnswers(db, [page.id]),
+  ]);
   return served(page, line, counts.get(page.id)!, answered.get(page.id) ?? []);
 }
 
