@@ -1,29 +1,19 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
-import { subscribe } from "./helpers";
+import { PHONE, pitchDraftFromNextStep } from "./pitch-helpers";
 
 // Issue 39: a pitch page drafted from a validation's next step measures itself. LeafLedger's demo validation grades it
 // 6.3 (keep going); its second next step is a landing page's sign-up rate. The founder asks for 75 % from 10 unique
 // visitors; 3 of 10 sign up (30 %, 95 % interval 10.8–60.3 %, wholly under the line), so code records a failed result
 // and the verdict moves.
-const LEAF_LEDGER =
-  "LeafLedger: a subscription app that tells houseplant owners when to water, using a photo of the soil.";
-const PHONE =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 
 test("draft and publish a pitch page from a next step; counted visitors by source, sign-ups, the figure and the verdict", async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await subscribe(page);
-  await page.getByLabel("Describe Your Business Idea").fill(LEAF_LEDGER);
-  await page.getByRole("button", { name: "Generate Idea Validation" }).click();
-  await expect(page.getByRole("button", { name: "Save Report" }).first()).toBeVisible({ timeout: 30_000 });
-
   // From the next step: the draft is made from the validation, the founder edits it and sets the pass line.
-  await page.getByRole("button", { name: /^Test with a pitch page: Publish a one-page offer/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Draft a pitch page" });
+  const dialog = await pitchDraftFromNextStep(page);
   const headline = dialog.getByLabel("Headline", { exact: true });
   await expect(dialog.getByText(/^Drafted from the idea and its reports' own words/)).toBeVisible();
   await shootAtCheckedWidths(page, "test-results/pitch", "draft-dialog", { fullPage: false });

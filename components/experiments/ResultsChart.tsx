@@ -1,4 +1,12 @@
-import { chartLayout, chartTone, describeChart, type ChartPoint, type ChartRow } from "@/lib/core/experiments/chart";
+import {
+  chartLayout,
+  chartTone,
+  cutLabel as cut,
+  describeChart,
+  type ChartPoint,
+  type ChartRow,
+} from "@/lib/core/experiments/chart";
+import { percent } from "@/lib/core/measured/live-figure";
 import { readingLabels } from "@/lib/core/experiments/reading";
 import { rungLabels, rungs, type Rung } from "@/lib/core/experiments/rungs";
 import type { Interval } from "@/lib/core/stats/interval";
@@ -15,10 +23,8 @@ const toneClass = {
   unsettled: "fill-score-uncertain stroke-score-uncertain",
 } as const;
 
-const percent = (value: number) => `${(Math.round(value * 10) / 10).toLocaleString("en-US")}%`;
 const intervalText = (interval: Interval | null) =>
   interval ? `${percent(interval.low)}–${percent(interval.high)}` : "–";
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 /** A rung's mark: what people said is hollow; a sign-up round; after a price a diamond; qualified square; paid a triangle. */
 export function RungMark({ rung, x, y, size = 5 }: { rung: Rung; x: number; y: number; size?: number }) {

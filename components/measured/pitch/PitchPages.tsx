@@ -9,7 +9,7 @@ import { useCall } from "@/lib/client/use-call";
 import { useApiAction } from "@/lib/client/useApiAction";
 import type { PitchSignupRow, ServedPitchPage } from "@/lib/core/api/pitch";
 import type { ReportKind } from "@/lib/core/kinds";
-import { describeFigure } from "@/lib/core/measured/live-figure";
+import { count, describeFigure } from "@/lib/core/measured/live-figure";
 import { VariantTable } from "./VariantTable";
 import { answerWords } from "@/lib/core/measured/survey/answers";
 import { SourcesTable } from "../SourcesTable";
@@ -107,15 +107,13 @@ export function PitchPages({
 
 const statusWords = { draft: "Draft", live: "Live", paused: "Paused" } as const;
 
-const countOf = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
-
 /** What a page has measured: its figure, its variants side by side, its sources and its questions' answers. */
 function PitchFigures({ page }: { page: ServedPitchPage }) {
   return (
     <>
       <p className="mt-2 text-sm text-ink-900" data-testid="pitch-figure">
         {page.variants
-          ? `${countOf(page.figure.signups, "sign-up")} of ${countOf(page.figure.visitors, "unique visitor")} in all, across its ${page.variants.kind}s`
+          ? `${count(page.figure.signups, "sign-up")} of ${count(page.figure.visitors, "unique visitor")} in all, across its ${page.variants.kind}s`
           : describeFigure(page.figure)}
       </p>
       {page.variants && <VariantTable variants={page.variants} />}

@@ -1,6 +1,5 @@
+import { percent } from "@/lib/core/measured/live-figure";
 import { describeVariantStanding, type VariantFigure, type VariantsFigure } from "@/lib/core/measured/variant-figure";
-
-const percent = (value: number) => `${(Math.round(value * 10) / 10).toLocaleString("en-US")}%`;
 
 /** The rate's 95 % interval on a 0–100 % track, the rate marked: wide while few have visited. */
 function IntervalBar({ figure }: { figure: VariantFigure }) {

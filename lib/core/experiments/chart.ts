@@ -206,7 +206,9 @@ export interface ChartDrawing {
   summary: string;
 }
 
-const cutLabel = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+/** A label cut to `max` characters with an ellipsis: the table beside the chart has it whole. */
+export const cutLabel = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 /** The chart's drawing: null when no result can be drawn (none recorded, or only plain counts). */
 export function chartDrawing(points: readonly ChartPoint[]): ChartDrawing | null {

@@ -34,8 +34,10 @@ export function liveFigure(sample: PitchSample, line: ShareLine, minVisitors: nu
   };
 }
 
-const percent = (value: number) => `${(Math.round(value * 10) / 10).toLocaleString("en-US")}%`;
-const count = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
+/** A rate in % to one decimal: "6.6%", "30%". Every measured figure is written so. */
+export const percent = (value: number) => `${(Math.round(value * 10) / 10).toLocaleString("en-US")}%`;
+/** "1 sign-up", "1,204 unique visitors". */
+export const count = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
 
 /** What the sample can tell, after the figure: why the page is not judged yet, or nothing once it can be. */
 function standing(figure: LiveFigure): string {

@@ -4,6 +4,7 @@
  */
 import { wilsonInterval, type Interval } from "@/lib/core/stats/interval";
 import type { PitchSample } from "./judgement";
+import { count, percent } from "./live-figure";
 import { compareVariants, type VariantReading, type VariantSample } from "./variant-test";
 import { currentVariantKeys, variantText, type PageVariants, type VariantKind } from "./variants";
 
@@ -71,9 +72,6 @@ export function variantsFigure(
     better: reading.state === "better" ? variantText(reading.key) : null,
   };
 }
-
-const percent = (value: number) => `${(Math.round(value * 10) / 10).toLocaleString("en-US")}%`;
-const count = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
 
 /** "$9 a month: 14 sign-ups of 212 unique visitors, 6.6% (95% interval 4%–10.8%)". */
 export function describeVariant(figure: VariantFigure): string {
