@@ -39,6 +39,7 @@ for (const driver of drivers) {
         "pitch_pages",
         "pitch_signups",
         "pitch_visits",
+        "pivot_proposals",
         "processed_stripe_events",
         "rate_limits",
         "refresh_tokens",

@@ -158,6 +158,7 @@ import type { SurveyAnswer } from "@/lib/core/measured/survey/answers";
 import type { SurveyLine } from "@/lib/core/measured/survey/pass-line";
 import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
 import type { PageVariants } from "@/lib/core/measured/variants";
+import type { DroppedProposal, IdeaPivot, PivotProposal } from "@/lib/core/pivots/proposals";
 
 /**
  * `column in ('a', 'b', …)` from a list the code keeps, so the CHECK follows the list (a value added to it needs a
@@ -183,6 +184,12 @@ export const ideas = pgTable(
     title: text("title").notNull(),
     prompt: text("prompt").notNull(),
     evidence: text("evidence"),
+    /**
+     * The idea this one is a pivot of (issue 48), with the change it makes: a variant starts its own experiments.
+     * Deleting the parent asks first; kept variants stay, their `pivot` saying what they changed from.
+     */
+    parentId: uuid("parent_id").references((): AnyPgColumn => ideas.id, { onDelete: "set null" }),
+    pivot: jsonb("pivot").$type<IdeaPivot>(),
     ...timestamps,
     /** The last change: a new report, a rename, an edited prompt. */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -193,8 +200,27 @@ export const ideas = pgTable(
   (t) => [
     index("ideas_user_updated_idx").on(t.userId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("ideas_search_idx").using("gin", t.search),
+    index("ideas_parent_idx").on(t.parentId),
   ],
 );
+
+/**
+ * The latest changes proposed for an idea ("What to change", issue 48), each checked by code before it was kept; one
+ * row per idea, replaced when the founder asks again. A variant is made from one of them by its place in the list.
+ */
+export const pivotProposals = pgTable("pivot_proposals", {
+  ideaId: uuid("idea_id")
+    .primaryKey()
+    .references(() => ideas.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  proposals: jsonb("proposals").$type<PivotProposal[]>().notNull(),
+  /** What code dropped, and why: the founder is told how many. */
+  dropped: jsonb("dropped").$type<DroppedProposal[]>().notNull(),
+  proposedBy: text("proposed_by", { enum: ["model", "code"] }).notNull(),
+  ...timestamps,
+});
 
 export const reports = pgTable(
   "reports",

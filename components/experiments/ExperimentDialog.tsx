@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Alert } from "@/components/ui/Alert";
+import { DialogActions } from "@/components/ui/DialogActions";
 import { Modal } from "@/components/ui/Modal";
 import { fieldClass } from "@/components/ui/TextField";
 import { factors } from "@/lib/core/report/factors";
@@ -57,7 +58,10 @@ function editBodyOf(draft: ExperimentDraft, numbers: { target: number; cost_usd:
 }
 
 /** The fields a new experiment sends: the method and factor only when given, and the report item it tracks. */
-function planBodyOf(draft: ExperimentDraft, numbers: { target: number; cost_usd: number }): BodyOf<"planExperiment"> {
+export function planBodyOf(
+  draft: ExperimentDraft,
+  numbers: { target: number; cost_usd: number },
+): BodyOf<"planExperiment"> {
   const factor = factorOf(draft);
   return {
     hypothesis: draft.hypothesis,
@@ -139,14 +143,12 @@ export function ExperimentDialog({
         <PassLineFields id={id} draft={draft} set={set} targetError={numberErrors.target} />
         <FactorCostDueFields id={id} draft={draft} set={set} costError={numberErrors.cost_usd} />
         {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={onClose} className="btn-secondary min-h-10 px-4 text-sm">
-            Cancel
-          </button>
-          <button type="submit" disabled={saving} aria-busy={saving} className="btn-primary min-h-10 px-4 text-sm">
-            {saving ? "Saving…" : editing ? "Save changes" : "Track experiment"}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          busy={saving}
+          label={editing ? "Save changes" : "Track experiment"}
+          busyLabel="Saving…"
+        />
       </form>
     </Modal>
   );
@@ -156,10 +158,10 @@ const label = "block text-sm font-semibold text-ink-900";
 const hint = "mt-1 text-sm text-ink-600";
 
 /** A field's change handler, by the draft's field name. */
-type Change = (field: keyof ExperimentDraft) => (event: { target: { value: string } }) => void;
+export type Change = (field: keyof ExperimentDraft) => (event: { target: { value: string } }) => void;
 
 /** What the experiment is to show, and how it is run. */
-function HypothesisFields({
+export function HypothesisFields({
   id,
   draft,
   set,
@@ -210,7 +212,7 @@ function HypothesisFields({
 }
 
 /** The factor it tests, what it costs and when it is due. */
-function FactorCostDueFields({
+export function FactorCostDueFields({
   id,
   draft,
   set,

@@ -19,6 +19,7 @@ import { IdeaResultsChart } from "./IdeaResultsChart";
 import { editDraft, emptyDraft } from "./drafts";
 import { ExperimentDialog } from "./ExperimentDialog";
 import { ResultDialog } from "./ResultDialog";
+import { WhatToChange } from "@/components/pivots/WhatToChange";
 
 type Dialog =
   | { kind: "add" }
@@ -35,10 +36,15 @@ const todayInUtc = () => new Date().toISOString().slice(0, 10);
  */
 export function IdeaExperiments({
   ideaId,
+  ideaTitle,
+  hasEvidence,
   latestValidation,
   onRevalidate,
 }: {
   ideaId: string;
+  ideaTitle: string;
+  /** Whether the idea has customer evidence a variant may carry over ("What to change"). */
+  hasEvidence: boolean;
   /** The idea's latest validation: re-validating is offered for a result recorded after it. */
   latestValidation: { version: number; created_at: string } | null;
   onRevalidate: () => void;
@@ -91,15 +97,7 @@ export function IdeaExperiments({
 
   const experiments = list.data?.data;
   const failed = list.error ?? decision.error;
-  if (!experiments || !decision.data) {
-    return failed ? (
-      <Alert tone="error">{failed.message}</Alert>
-    ) : (
-      <p className="flex items-center gap-2 text-ink-600" role="status">
-        <Spinner className="size-4" /> Loading the decision…
-      </p>
-    );
-  }
+  if (!experiments || !decision.data) return <StillLoading failed={failed} />;
 
   const today = todayInUtc();
   const card = (experiment: ServedExperiment) => (
@@ -131,6 +129,11 @@ export function IdeaExperiments({
         revalidate={revalidation(experiments, latestValidation)}
       />
       <div aria-live="polite">{note && <Alert tone={note.tone}>{note.text}</Alert>}</div>
+      <WhatToChange
+        idea={{ id: ideaId, title: ideaTitle, hasEvidence }}
+        verdict={decision.data.verdict}
+        experimentTitles={new Map(experiments.map((experiment) => [experiment.id, experiment.hypothesis]))}
+      />
       <IdeaResultsChart ideaId={ideaId} experiments={experiments} />
       <ExperimentList experiments={experiments} card={card} />
       <ExperimentDialogs
@@ -143,6 +146,16 @@ export function IdeaExperiments({
         onDelete={remove}
       />
     </div>
+  );
+}
+
+function StillLoading({ failed }: { failed: Error | undefined }) {
+  return failed ? (
+    <Alert tone="error">{failed.message}</Alert>
+  ) : (
+    <p className="flex items-center gap-2 text-ink-600" role="status">
+      <Spinner className="size-4" /> Loading the decision…
+    </p>
   );
 }
 

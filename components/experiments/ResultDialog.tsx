@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Alert } from "@/components/ui/Alert";
+import { DialogActions } from "@/components/ui/DialogActions";
 import { Modal } from "@/components/ui/Modal";
 import { FieldError } from "@/components/ui/FieldError";
 import { fieldClass } from "@/components/ui/TextField";
@@ -135,14 +136,7 @@ export function ResultDialog({
         <RungField id={id} rung={rung} onRung={setRung} />
         <WordsFields id={id} notes={notes} onNotes={setNotes} evidence={evidence} onEvidence={setEvidence} />
         {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={onClose} className="btn-secondary min-h-10 px-4 text-sm">
-            Cancel
-          </button>
-          <button type="submit" disabled={saving} aria-busy={saving} className="btn-primary min-h-10 px-4 text-sm">
-            {saving ? "Recording…" : "Record result"}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} busy={saving} label="Record result" busyLabel="Recording…" />
       </form>
     </Modal>
   );

@@ -34,7 +34,18 @@ export function SortHeader({ column, sort, onSort }: { column: Column; sort: Sor
  * A row's heading: the idea's name linking to it, its score (marked when it is the best overall) or a link to run a
  * validation, and its verdict with the experiments' counts.
  */
-export function IdeaCell({ row, winner, anyTested }: { row: ComparedIdea; winner: boolean; anyTested: boolean }) {
+export function IdeaCell({
+  row,
+  winner,
+  anyTested,
+  original,
+}: {
+  row: ComparedIdea;
+  winner: boolean;
+  anyTested: boolean;
+  /** Another idea compared is a pivot of this one. */
+  original: boolean;
+}) {
   return (
     <th
       scope="row"
@@ -43,6 +54,13 @@ export function IdeaCell({ row, winner, anyTested }: { row: ComparedIdea; winner
       <Link href={`/app/ideas/${row.id}`} className="block [overflow-wrap:anywhere] hover:text-brand-700">
         {row.title}
       </Link>
+      {row.pivot ? (
+        <span className="mt-1 block text-xs font-normal text-ink-600 [overflow-wrap:anywhere]">
+          The change: {row.pivot.title}
+        </span>
+      ) : (
+        original && <span className="mt-1 block text-xs font-normal text-ink-600">The original idea</span>
+      )}
       {row.validation ? (
         <span className="mt-1.5 flex flex-wrap items-center gap-1.5">
           <ScoreBadge score={row.validation.overall_score} />

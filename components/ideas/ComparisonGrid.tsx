@@ -80,7 +80,12 @@ export function ComparisonGrid({
             <tbody>
               {sorted.map((row) => (
                 <tr key={row.id} className="border-b border-line last:border-0">
-                  <IdeaCell row={row} winner={winners.has(row.id)} anyTested={anyTested} />
+                  <IdeaCell
+                    row={row}
+                    winner={winners.has(row.id)}
+                    anyTested={anyTested}
+                    original={rows.some((other) => other.parent_id === row.id)}
+                  />
                   {columns.map((entry) => (
                     <FigureCell
                       key={entry.key}

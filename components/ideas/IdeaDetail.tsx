@@ -14,6 +14,7 @@ import { DeleteIdea } from "./DeleteIdea";
 import { IdeaReportCard } from "./IdeaReportCard";
 import { AskReport } from "@/components/chat/AskReport";
 import { IdeaTitle } from "./IdeaTitle";
+import { IdeaLineage } from "@/components/pivots/IdeaLineage";
 import { kindList } from "@/lib/core/kinds";
 import { useIdeaRuns } from "./useIdeaRuns";
 import { NeedsPlan, useHasPlan } from "@/components/app/plan";
@@ -65,6 +66,7 @@ export function IdeaDetail({ id }: { id: string }) {
         ← All ideas
       </Link>
       <IdeaTitle idea={idea} onRenamed={(title) => void mutate({ ...idea, title })} />
+      <IdeaLineage idea={idea} />
       {error && <Alert tone="error">{error}</Alert>}
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         {/* Wide, two columns: the reports with the pitch pages under them, the experiments (which run long) beside;
@@ -119,6 +121,8 @@ export function IdeaDetail({ id }: { id: string }) {
         </div>
         <IdeaExperiments
           ideaId={idea.id}
+          ideaTitle={idea.title}
+          hasEvidence={Boolean(idea.evidence)}
           latestValidation={idea.reports.iv}
           onRevalidate={() => run("iv", { withResults: true })}
         />
@@ -131,7 +135,7 @@ export function IdeaDetail({ id }: { id: string }) {
           about={`About the latest idea validation, version ${idea.reports.iv.version}.`}
         />
       )}
-      <DeleteIdea id={idea.id} title={idea.title} />
+      <DeleteIdea id={idea.id} title={idea.title} variants={idea.variants?.length ?? 0} />
     </div>
   );
 }

@@ -11,19 +11,23 @@ import { MAX_COMPARED } from "./types";
 /** One idea in the Ideas view: its compare checkbox, title, validation score, its three reports' status. */
 export function IdeaRow({
   idea,
+  depth = 0,
   picked,
   pickDisabled,
   onPick,
 }: {
   idea: IdeaSummary;
+  /** How deep a variant sits under its listed parent (issue 48): indented, and said. */
+  depth?: number;
   picked: boolean;
   pickDisabled: boolean;
   onPick: () => void;
 }) {
   const validation = idea.reports.iv;
   const pickId = `pick-${idea.id}`;
+  const variantCount = idea.variants?.length ?? 0;
   return (
-    <li className="card flex gap-4 p-4 sm:p-5">
+    <li className={`card flex gap-4 p-4 sm:p-5 ${depth > 0 ? "ml-5 border-l-4 border-l-brand-200 sm:ml-10" : ""}`}>
       <div className="pt-1">
         <input
           id={pickId}
@@ -54,6 +58,14 @@ export function IdeaRow({
             </span>
           )}
         </div>
+        {idea.pivot && (
+          <p className="mt-1 text-sm text-ink-600 [overflow-wrap:anywhere]">
+            A pivot of {idea.pivot.parent_title}: {idea.pivot.title}
+          </p>
+        )}
+        {variantCount > 0 && (
+          <p className="mt-1 text-sm text-ink-600">{variantCount === 1 ? "One variant" : `${variantCount} variants`}</p>
+        )}
         {idea.decision && (
           <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
             <span className="sr-only">Verdict:</span>

@@ -10,6 +10,7 @@ import { fieldClass } from "@/components/ui/TextField";
 import type { IdeaSummary } from "@/lib/core/api/ideas";
 import { FoundReports } from "./FoundReports";
 import { IdeaRow } from "./IdeaRow";
+import { variantsUnderParents } from "@/lib/core/pivots/lineage";
 import { useIdeaPages, useSearch, type Found } from "./ideaLists";
 import { MAX_COMPARED } from "./types";
 
@@ -55,10 +56,11 @@ export function IdeasList() {
       )}
       {shown && shown.length > 0 && (
         <ul className="space-y-3">
-          {shown.map((idea) => (
+          {variantsUnderParents(shown).map(({ idea, depth }) => (
             <IdeaRow
               key={idea.id}
               idea={idea}
+              depth={depth}
               picked={picked.includes(idea.id)}
               pickDisabled={!picked.includes(idea.id) && picked.length >= MAX_COMPARED}
               onPick={() => togglePick(idea.id)}

@@ -5,6 +5,8 @@ import { bestRows, columns, revenueDoubt } from "./comparison";
 const idea = (id: string, revenue: number, som: { low: number; base: number; high: number } | null): ComparedIdea => ({
   id,
   title: id,
+  parent_id: null,
+  pivot: null,
   updated_at: "2026-11-27T00:00:00.000Z",
   validation: {
     report_id: `${id}-report`,

@@ -23,6 +23,8 @@ export const OUTPUT_BUDGETS = {
   pitch: 800,
   /** A problem survey's draft: a heading and seven questions at their longest, about 7,000 characters. */
   survey: 3_000,
+  /** Four proposed pivots at their longest (a 1,500-character description each), about 14,000 characters. */
+  pivots: 4_000,
 } as const;
 export type BudgetPurpose = keyof typeof OUTPUT_BUDGETS;
 

@@ -39,3 +39,6 @@ export const useExperiments = (id: string, failure?: string) =>
 /** One report, read when `reportId` is given. */
 export const useReport = (reportId: string | null) =>
   useCall("readReport", reportId ? { params: { id: reportId } } : null);
+
+/** The changes last proposed for an idea (`GET …/pivots`). */
+export const usePivots = (id: string, failure?: string) => useCall("readPivots", { params: { id } }, { failure });

@@ -51,6 +51,8 @@ import type * as renameIdeaRoute from "@/app/api/data/ideas/[id]/route";
 import type * as deleteIdeaRoute from "@/app/api/data/ideas/[id]/route";
 import type * as compareIdeasRoute from "@/app/api/data/ideas/compare/route";
 import type * as ideaDecisionRoute from "@/app/api/data/ideas/[id]/decision/route";
+import type * as pivotsRoute from "@/app/api/data/ideas/[id]/pivots/route";
+import type * as variantsRoute from "@/app/api/data/ideas/[id]/variants/route";
 import type * as listExperimentsRoute from "@/app/api/data/ideas/[id]/experiments/route";
 import type * as planExperimentRoute from "@/app/api/data/ideas/[id]/experiments/route";
 import type * as editExperimentRoute from "@/app/api/data/experiments/[id]/route";
@@ -155,6 +157,9 @@ interface ServedByRoutes {
   deleteIdea: Served<typeof deleteIdeaRoute.DELETE>;
   compareIdeas: Served<typeof compareIdeasRoute.GET>;
   ideaDecision: Served<typeof ideaDecisionRoute.GET>;
+  readPivots: Served<typeof pivotsRoute.GET>;
+  proposePivots: Served<typeof pivotsRoute.POST>;
+  createVariant: Served<typeof variantsRoute.POST>;
   listExperiments: Served<typeof listExperimentsRoute.GET>;
   planExperiment: Served<typeof planExperimentRoute.POST>;
   editExperiment: Served<typeof editExperimentRoute.PATCH>;

@@ -6,6 +6,7 @@ import { SIGN_IN_REQUIRED } from "@/lib/server/auth/current-user";
 import { PLAN_REQUIRED } from "@/lib/server/billing/require-plan";
 import { PITCH_PLAN_REQUIRED } from "@/lib/server/handlers/pitch";
 import { SURVEY_PLAN_REQUIRED } from "@/lib/server/handlers/survey";
+import { PIVOTS_PLAN_REQUIRED } from "@/lib/server/handlers/pivots";
 import { TestClient } from "@/test/api";
 import { signUp } from "@/test/auth/helpers";
 import { routeFiles } from "./route-files";
@@ -57,7 +58,7 @@ async function answerOf(client: TestClient, name: CallName) {
 const named = (access: Call["access"][]) =>
   (Object.keys(calls) as CallName[]).filter((name) => access.includes(calls[name].access));
 
-const PLAN_REFUSALS = [PLAN_REQUIRED, PITCH_PLAN_REQUIRED, SURVEY_PLAN_REQUIRED];
+const PLAN_REFUSALS = [PLAN_REQUIRED, PITCH_PLAN_REQUIRED, SURVEY_PLAN_REQUIRED, PIVOTS_PLAN_REQUIRED];
 
 describe("who may make each call (lib/core/api/calls.ts)", () => {
   it.each(named(["session", "plan"]))("%s answers 401 without a session", async (name) => {

@@ -5,6 +5,7 @@ import type { CallName } from "./calls";
 import type { Thread } from "./chat";
 import type { ExperimentList, ServedExperiment } from "./experiments";
 import type { ComparedIdea, IdeaSummary } from "./ideas";
+import type { PivotProposals, VariantCreated } from "./pivots";
 import type { LibrarySettings } from "./library";
 import type { PitchFieldsInput, PitchPageList, PitchSignupList, ServedPitchPage } from "./pitch";
 import type { ServedSurvey, SurveyDraft, SurveyList, SurveyResponseList } from "./survey";
@@ -145,6 +146,9 @@ export interface Answers {
   renameIdea: IdeaSummary;
   deleteIdea: Message;
   compareIdeas: { data: ComparedIdea[] };
+  readPivots: { proposals: PivotProposals | null };
+  proposePivots: { proposals: PivotProposals };
+  createVariant: VariantCreated;
   ideaDecision: Decision;
   listExperiments: ExperimentList;
   planExperiment: ServedExperiment;

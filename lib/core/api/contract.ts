@@ -17,6 +17,7 @@ import { chatBody } from "./chat";
 import { createExperimentBody, patchExperimentBody, resultBody } from "./experiments";
 import { generationRequestSchema, legacyStreamQuery, reportRequestSchema, validationRequestSchema } from "./generation";
 import { compareQuery, ideasQuery, renameIdeaBody, searchQuery } from "./ideas";
+import { createVariantBody, deleteIdeaQuery } from "./pivots";
 import { exportQuery, historyQuery, settingsBody, shareBody } from "./library";
 import { healthQuery } from "./operations";
 import { createPitchBody, draftQuery, patchPitchBody, pitchPagesQuery, signupForm, signupsQuery } from "./pitch";
@@ -98,9 +99,12 @@ export const contract = {
   listIdeas: { query: ideasQuery },
   readIdea: none,
   renameIdea: { body: renameIdeaBody },
-  deleteIdea: none,
+  deleteIdea: { query: deleteIdeaQuery },
   compareIdeas: { query: compareQuery },
   ideaDecision: none,
+  readPivots: none,
+  proposePivots: none,
+  createVariant: { body: createVariantBody },
   listExperiments: none,
   planExperiment: { body: createExperimentBody },
   editExperiment: { body: patchExperimentBody },

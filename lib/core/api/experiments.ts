@@ -130,6 +130,14 @@ export const createExperimentBody = z
     path: ["from_item"],
   });
 
+/** A variant idea's first experiment (issue 48): an experiment's fields, without a report it came from. */
+export const firstTestBody = z
+  .strictObject(
+    { ...fields, method: fields.method.optional(), factor: fields.factor.optional() },
+    strict("The first test"),
+  )
+  .superRefine(targetWithinUnit);
+
 export const patchExperimentBody = z
   .strictObject(
     {

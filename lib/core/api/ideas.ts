@@ -1,12 +1,14 @@
 import { z } from "zod";
 import type { Decision } from "@/lib/core/experiments/verdict";
 import type { ReportKind } from "@/lib/core/kinds";
+import type { IdeaPivot } from "@/lib/core/pivots/proposals";
 import { plainText, singleLineText } from "@/lib/core/text";
+import { IDEA_TITLE_MAX } from "@/lib/core/ideas/limits";
 import { cursorParam, limitParam } from "./params";
 
 /** The library's ideas (docs/API.md, "Library"): what the calls take and what they answer. */
 
-export const IDEA_TITLE_MAX = 120;
+export { IDEA_TITLE_MAX };
 
 /** The latest version of one kind of report on an idea, as the ideas list and compare view show it. */
 export interface ReportStatus {
@@ -31,6 +33,11 @@ export interface IdeaSummary {
   reports: Record<ReportKind, ReportStatus | null>;
   /** The verdict from the latest validation and the experiments (lib/core/experiments/verdict.ts); absent from a search's matches. */
   decision?: Decision;
+  /** The idea this one is a pivot of (issue 48), while it exists; the change it makes stays in `pivot` either way. */
+  parent_id?: string | null;
+  pivot?: IdeaPivot | null;
+  /** Its own variants, oldest first. */
+  variants?: { id: string; title: string }[];
 }
 
 export const ideasQuery = z.object({ limit: limitParam(100, 50), cursor: cursorParam });
@@ -72,6 +79,9 @@ export const searchQuery = z.object({
 export interface ComparedIdea {
   id: string;
   title: string;
+  /** The idea it is a pivot of, and the change it makes (issue 48); null for an idea of its own. */
+  parent_id: string | null;
+  pivot: IdeaPivot | null;
   updated_at: string;
   validation: null | {
     report_id: string;

@@ -181,7 +181,7 @@ function passedText(experiment: VerdictExperiment): string {
  * "Market demand, one of the weakest factors, failed: 4 of 15 asked against people who would join ≥ 8 of 15 asked
  * (reported by you: said)."
  */
-function failedText(experiment: VerdictExperiment, role = ""): string {
+export function failedText(experiment: VerdictExperiment, role = ""): string {
   const subject = experiment.factor ? factorLabel(experiment.factor) : "An experiment without a factor";
   const result = experiment.result;
   if (!result) return `${subject}${role} failed.`;

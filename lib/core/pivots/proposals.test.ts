@@ -20,7 +20,16 @@ const proposal = (overrides: Partial<PivotProposal>): PivotProposal => ({
   to: "Hospital staffing agencies that fill nurse shifts",
   cites: { results: ["interviews"], factors: ["market_demand"] },
   because: "Café managers said they swap shifts by text (4 of 15 asked).",
-  mustBeTrue: "Agencies pay today to fill last-minute shifts.",
+  must_be_true: "Agencies pay today to fill last-minute shifts.",
+  description: "ShiftSwap: staffing agencies swap nurse shifts without phoning round.",
+  first_test: {
+    hypothesis: "Agencies pay today to fill last-minute shifts.",
+    metric: "Agencies that name a paid workaround",
+    comparator: ">=",
+    target: 6,
+    unit: "of 12 asked",
+    factor: "market_demand",
+  },
   ...overrides,
 });
 
@@ -55,6 +64,12 @@ describe("checkProposals", () => {
       "same_problem",
     ],
     ["a narrower problem", proposal({ kind: "problem", to: "Covering sick calls on weekend mornings" }), null],
+    [
+      "a first test no result could pass",
+      proposal({ first_test: { ...proposal({}).first_test, target: 20, unit: "of 12 asked" } }),
+      "no_test",
+    ],
+    ["a first test without a metric", proposal({ first_test: { ...proposal({}).first_test, metric: " " } }), "no_test"],
   ] as const)("%s", (_name, candidate, reason) => {
     const { kept, dropped } = checkProposals([candidate], context);
     expect(dropped.map((entry) => entry.reason)).toEqual(reason ? [reason] : []);

@@ -5,9 +5,15 @@
  * Pure, browser-safe: the server checks, the screens say why a proposal was dropped.
  */
 import { ideaSimilarity, ideaWords } from "@/lib/core/ideas/idea-text";
-import { isFactorKey } from "@/lib/core/report/factors";
+import { targetProblem, type PassLine } from "@/lib/core/experiments/pass-line";
+import { isFactorKey, type FactorKey } from "@/lib/core/report/factors";
 
 export const PIVOT_KINDS = ["segment", "price", "channel", "problem"] as const;
+
+/** How many changes a founder is shown at most, and how many the model is asked for at least. */
+export const PIVOTS = { min: 2, max: 4 } as const;
+/** The longest description a variant may start with. */
+export const PIVOT_DESCRIPTION_MAX = 4_000;
 export type PivotKind = (typeof PIVOT_KINDS)[number];
 
 export const pivotKindLabels: Record<PivotKind, string> = {
@@ -16,6 +22,12 @@ export const pivotKindLabels: Record<PivotKind, string> = {
   channel: "How it reaches people",
   problem: "What it does",
 };
+
+/** The variant's first experiment: what the change must prove, with a pass line code can decide. */
+export interface FirstTest extends PassLine {
+  hypothesis: string;
+  factor: FactorKey | null;
+}
 
 export interface PivotProposal {
   kind: PivotKind;
@@ -27,7 +39,10 @@ export interface PivotProposal {
   cites: { results: string[]; factors: string[] };
   because: string;
   /** What would have to be true for it to work: the first test aims at it. */
-  mustBeTrue: string;
+  must_be_true: string;
+  /** The idea's description rewritten for the change: the founder edits it before the variant is made. */
+  description: string;
+  first_test: FirstTest;
 }
 
 /** What the idea is now, and what was measured: what a proposal is held to. */
@@ -56,6 +71,7 @@ export type DropReason =
   | "refused_price"
   | "same_channel"
   | "same_problem"
+  | "no_test"
   | "duplicate";
 
 export const dropReasons: Record<DropReason, string> = {
@@ -68,8 +84,44 @@ export const dropReasons: Record<DropReason, string> = {
   refused_price: "it keeps a price a measured result refused",
   same_channel: "its channel is one the idea already uses",
   same_problem: "its problem is the current one reworded",
+  no_test: "its first test has no pass line a result could meet",
   duplicate: "it is the same change as another proposal",
 };
+
+/** A dropped proposal as it is kept: enough to tell the founder what was left out and why. */
+export interface DroppedProposal {
+  kind: PivotKind;
+  title: string;
+  reason: DropReason;
+}
+
+/** What a variant idea changed from its parent: the proposal it was made from, as the founder chose it. */
+export interface IdeaPivot {
+  kind: PivotKind;
+  title: string;
+  to: string;
+  because: string;
+  must_be_true: string;
+  /** The parent's title when the variant was made: the lineage reads on after the parent is gone. */
+  parent_title: string;
+}
+
+/** A stored pivot read back (jsonb, or its text from a raw query): null when it is not one. */
+export function pivotOf(value: unknown): IdeaPivot | null {
+  const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  if (typeof parsed !== "object" || parsed === null) return null;
+  const entries = new Map(Object.entries(parsed));
+  const text = (key: string) => {
+    const field = entries.get(key);
+    return typeof field === "string" ? field : null;
+  };
+  const kind = PIVOT_KINDS.find((known) => known === entries.get("kind"));
+  const [title, to, because, mustBeTrue, parentTitle] = ["title", "to", "because", "must_be_true", "parent_title"].map(
+    text,
+  );
+  if (!kind || title == null || to == null || because == null || mustBeTrue == null || parentTitle == null) return null;
+  return { kind, title, to, because, must_be_true: mustBeTrue, parent_title: parentTitle };
+}
 
 /** Two texts this alike (Jaccard of their meaningful words) are the same thing reworded. */
 export const REWORDED = 0.6;
@@ -98,6 +150,8 @@ export function proposalProblem(proposal: PivotProposal, context: PivotContext):
   if (proposal.cites.results.some((id) => !known.has(id))) return "made_up_result";
   if (proposal.cites.factors.some((factor) => !isFactorKey(factor))) return "made_up_factor";
   if (proposal.cites.results.length + proposal.cites.factors.length === 0) return "cites_nothing";
+  const test = proposal.first_test;
+  if (!test.metric.trim() || !test.unit.trim() || targetProblem(test.target, test.unit)) return "no_test";
   switch (proposal.kind) {
     case "segment":
       return context.segments.some((segment) => reworded(proposal.to, segment)) ? "same_segment" : null;

@@ -111,8 +111,14 @@ export async function renameIdeaRoute(request: NextRequest, context: IdContext) 
 export async function deleteIdeaRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "idea");
   const { db, userId } = await caller(request);
-  await deleteIdea(db, userId, id);
-  return json({ message: "Idea deleted, with its reports and experiments." });
+  const { variants } = readQuery(request, contract.deleteIdea.query);
+  const deleted = await deleteIdea(db, userId, id, variants);
+  return json({
+    message:
+      deleted.variants > 0
+        ? "Idea deleted, with its reports, experiments and variants."
+        : "Idea deleted, with its reports and experiments.",
+  });
 }
 
 export async function compareRoute(request: NextRequest) {

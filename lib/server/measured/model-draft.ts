@@ -13,12 +13,14 @@ import { recordUsage, reserveTokens } from "@/lib/server/usage";
  * AI_DAILY_TOKENS while it runs (the same 429s as a report's once either is spent), then recorded as usage of `kind`.
  * `ask` gives the model's draft, or null when it gives none (the offline demo model); on null or a failure (the day's
  * count given back, logged) the code's own draft stands: `{ drafted, by }` says which. Without a key, the code's.
+ * With `rethrow`, a failure is thrown after the count is given back, for a caller that names it (the pivots).
  */
 export async function draftWithModel<T>(
   db: Db,
   user: User,
-  kind: "pitch" | "survey",
+  kind: "pitch" | "survey" | "pivots",
   ask: (meter: UsageMeter) => Promise<T | null>,
+  options: { rethrow?: boolean } = {},
 ): Promise<{ drafted: T | null; by: "model" | "code" }> {
   if (!getEnv().OPENAI_API_KEY) return { drafted: null, by: "code" };
   const limit = getEnv().AI_DAILY_QUOTA;
@@ -45,6 +47,7 @@ export async function draftWithModel<T>(
     failed = true;
     log().warn({ err: error, kind }, "draft: the model's draft failed; the reports' own words are the draft");
     await giveBack();
+    if (options.rethrow) throw error;
     return { drafted: null, by: "code" };
   } finally {
     await recordUsage(db, user.id, { kind, failed }, meter.calls).catch((error: unknown) =>

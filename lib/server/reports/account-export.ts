@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { chatMessages, experimentResults, experiments, ideas, reports, type User } from "@/db/schema";
+import { chatMessages, experimentResults, experiments, ideas, pivotProposals, reports, type User } from "@/db/schema";
 import { experimentFields, servedResult } from "@/lib/server/experiments/store";
 import { measuredKinds } from "@/lib/core/measured";
 import { measuredServers } from "@/lib/server/measured/kinds";
@@ -134,10 +134,14 @@ async function ideaPage(db: Db, userId: string, after: string | null) {
       title: ideas.title,
       prompt: ideas.prompt,
       evidence: ideas.evidence,
+      parentId: ideas.parentId,
+      pivot: ideas.pivot,
+      proposals: pivotProposals.proposals,
       createdAt: ideas.createdAt,
       updatedAt: ideas.updatedAt,
     })
     .from(ideas)
+    .leftJoin(pivotProposals, eq(pivotProposals.ideaId, ideas.id))
     .where(keyset(ideas, userId, after))
     .orderBy(asc(ideas.id))
     .limit(PAGE);
@@ -148,6 +152,10 @@ async function ideaPage(db: Db, userId: string, after: string | null) {
       title: idea.title,
       prompt: idea.prompt,
       evidence: idea.evidence,
+      // The lineage (issue 48): what it is a pivot of and the change it made, and the changes last proposed for it.
+      parent_id: idea.parentId,
+      pivot: idea.pivot,
+      pivot_proposals: idea.proposals,
       created_at: idea.createdAt.toISOString(),
       updated_at: idea.updatedAt.toISOString(),
     },

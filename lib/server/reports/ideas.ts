@@ -14,7 +14,8 @@ import { cursorText, decodeCursor, encodeCursor } from "./cursor";
 import { changedALot, normaliseIdeaText } from "@/lib/core/ideas/idea-text";
 import { withResultsEvidence } from "@/lib/core/experiments/results-evidence";
 import { ideaName, nameFromDescription } from "@/lib/core/ideas/idea-name";
-import { NotFound } from "@/lib/core/errors";
+import { Conflict, NotFound } from "@/lib/core/errors";
+import { pivotOf, type IdeaPivot } from "@/lib/core/pivots/proposals";
 
 /**
  * An idea with nothing left on it: no report and no experiment. Deleting its last report (or the history pruning it)
@@ -213,17 +214,38 @@ const summaryColumns = {
   prompt: ideas.prompt,
   createdAt: ideas.createdAt,
   updatedAt: ideas.updatedAt,
+  parentId: ideas.parentId,
+  pivot: ideas.pivot,
 };
 
-type IdeaRow = { id: string; title: string; prompt: string; createdAt: Date; updatedAt: Date };
+type IdeaRow = {
+  id: string;
+  title: string;
+  prompt: string;
+  createdAt: Date;
+  updatedAt: Date;
+  parentId: string | null;
+  pivot: IdeaPivot | null;
+};
+
+/** The variants of each idea named (issue 48), oldest first, in one query. */
+async function variantsOf(db: Db, userId: string, ideaIds: string[]) {
+  const byParent = new Map<string, IdeaSummary["variants"]>(ideaIds.map((id) => [id, []]));
+  if (ideaIds.length === 0) return byParent;
+  const rows = await db
+    .select({ id: ideas.id, title: ideas.title, parentId: ideas.parentId })
+    .from(ideas)
+    .where(and(eq(ideas.userId, userId), inArray(ideas.parentId, ideaIds)))
+    .orderBy(ideas.createdAt, ideas.id);
+  for (const row of rows) if (row.parentId) byParent.get(row.parentId)?.push({ id: row.id, title: row.title });
+  return byParent;
+}
 
 async function summarise(db: Db, userId: string, rows: IdeaRow[]): Promise<IdeaSummary[]> {
-  const latest = await latestReports(
-    db,
-    userId,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const latest = await latestReports(db, userId, ids);
   const decisions = await decisionsFor(db, userId, latest.validations);
+  const variants = await variantsOf(db, userId, ids);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -232,6 +254,9 @@ async function summarise(db: Db, userId: string, rows: IdeaRow[]): Promise<IdeaS
     updated_at: row.updatedAt.toISOString(),
     reports: latest.reports.get(row.id)!,
     decision: decisions.get(row.id)!,
+    parent_id: row.parentId,
+    pivot: row.pivot,
+    variants: variants.get(row.id) ?? [],
   }));
 }
 
@@ -278,18 +303,54 @@ export async function renameIdea(db: Db, userId: string, id: string, title: stri
   return findIdea(db, userId, id);
 }
 
-/** Deletes one of the user's ideas with everything on it: its reports, experiments and their results (cascade). */
-export async function deleteIdea(db: Db, userId: string, id: string): Promise<void> {
-  const [deleted] = await db
-    .delete(ideas)
-    .where(and(eq(ideas.id, id), eq(ideas.userId, userId)))
-    .returning({ id: ideas.id });
-  if (!deleted) throw new NotFound("Idea not found.");
+/**
+ * Deletes one of the user's ideas with everything on it: its reports, experiments and their results (cascade). An
+ * idea with variants (issue 48) needs the founder's choice for them: kept, they stay ideas of their own whose pivot
+ * still names what they changed from; deleted, they go with it, and their own variants with them.
+ */
+export async function deleteIdea(
+  db: Db,
+  userId: string,
+  id: string,
+  variants?: "keep" | "delete",
+): Promise<{ variants: number }> {
+  return db.transaction(async (tx) => {
+    const [idea] = await tx
+      .select({ id: ideas.id })
+      .from(ideas)
+      .where(and(eq(ideas.id, id), eq(ideas.userId, userId)))
+      .for("update");
+    if (!idea) throw new NotFound("Idea not found.");
+    const descendants = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        with recursive lineage(id) as (
+          select ${ideas.id} from ${ideas} where ${ideas.parentId} = ${id} and ${ideas.userId} = ${userId}
+          union
+          select child.id from ${ideas} child join lineage on child.parent_id = lineage.id
+          where child.user_id = ${userId}
+        )
+        select id from lineage`),
+    ).map((row) => row.id);
+    if (descendants.length > 0 && !variants) {
+      const count = descendants.length;
+      throw new Conflict(
+        `This idea has ${count} ${count === 1 ? "variant" : "variants"}: say whether to keep ${count === 1 ? "it" : "them"} as ideas of their own or delete ${count === 1 ? "it" : "them"} with it.`,
+        { variants: count },
+      );
+    }
+    if (variants === "delete" && descendants.length > 0) {
+      await tx.delete(ideas).where(and(inArray(ideas.id, descendants), eq(ideas.userId, userId)));
+    }
+    await tx.delete(ideas).where(and(eq(ideas.id, id), eq(ideas.userId, userId)));
+    return { variants: variants === "delete" ? descendants.length : 0 };
+  });
 }
 
 interface CompareRow {
   id: string;
   title: string;
+  parent_id: string | null;
+  pivot: unknown;
   updated_at: string | Date;
   report_id: string | null;
   data: unknown;
@@ -306,7 +367,7 @@ interface CompareRow {
  */
 export async function compareIdeas(db: Db, userId: string, ids: string[]): Promise<ComparedIdea[]> {
   const result = await db.execute(sql`
-    select ${ideas.id}, ${ideas.title}, ${ideas.updatedAt}, latest.id as report_id, latest.data, latest.prompt, latest.evidence, latest.results_evidence, latest.is_demo
+    select ${ideas.id}, ${ideas.title}, ${ideas.parentId}, ${ideas.pivot}, ${ideas.updatedAt}, latest.id as report_id, latest.data, latest.prompt, latest.evidence, latest.results_evidence, latest.is_demo
     from ${ideas}
     left join lateral (
       select id, data, prompt, evidence, results_evidence, is_demo from ${reports}
@@ -338,6 +399,8 @@ export async function compareIdeas(db: Db, userId: string, ids: string[]): Promi
       return {
         id: row.id,
         title: row.title,
+        parent_id: row.parent_id,
+        pivot: pivotOf(row.pivot),
         updated_at: iso(row.updated_at),
         validation: report && row.report_id ? validationFigures(row.report_id, report) : null,
         decision: decisions.get(row.id)!,
