@@ -121,9 +121,9 @@ test("a measured failure gets concrete changes; one becomes a validated variant,
   await looked(page, "the idea list with a variant", "list");
   await page.goto(`/app/ideas/${ideaId}`);
   await page.getByRole("button", { name: "Delete idea" }).click();
-  const confirm = page.getByRole("dialog", { name: "Delete this idea?" });
-  await expect(confirm.getByLabel("Keep its variant as ideas of their own")).toBeChecked();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this idea?" });
+  await expect(confirm.getByLabel("Keep its variant as an idea of its own")).toBeChecked();
   await confirm.getByLabel(/Delete its variant too/).check();
   await looked(page, "deleting a parent", "delete-parent", false);
-  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await confirm.getByRole("button", { name: "Keep it" }).click();
 });

@@ -132,6 +132,7 @@ export function IdeaExperiments({
       <WhatToChange
         idea={{ id: ideaId, title: ideaTitle, hasEvidence }}
         verdict={decision.data.verdict}
+        failed={decision.data.counts.failed}
         experimentTitles={new Map(experiments.map((experiment) => [experiment.id, experiment.hypothesis]))}
       />
       <IdeaResultsChart ideaId={ideaId} experiments={experiments} />

@@ -72,11 +72,16 @@ function VariantsChoice({
   value: "keep" | "delete";
   onChange: (value: "keep" | "delete") => void;
 }) {
-  const them = count === 1 ? "its variant" : `its ${count} variants`;
-  const options = [
-    { value: "keep" as const, label: `Keep ${them} as ideas of their own` },
-    { value: "delete" as const, label: `Delete ${them} too, with their reports and experiments` },
-  ];
+  const options =
+    count === 1
+      ? [
+          { value: "keep" as const, label: "Keep its variant as an idea of its own" },
+          { value: "delete" as const, label: "Delete its variant too, with its reports and experiments" },
+        ]
+      : [
+          { value: "keep" as const, label: `Keep its ${count} variants as ideas of their own` },
+          { value: "delete" as const, label: `Delete its ${count} variants too, with their reports and experiments` },
+        ];
   return (
     <fieldset className="mt-4 space-y-2">
       <legend className="text-sm font-medium text-ink-900">

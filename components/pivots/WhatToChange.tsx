@@ -24,10 +24,13 @@ const PROPOSE_FAILED = "The changes could not be proposed. Please try again.";
 export function WhatToChange({
   idea,
   verdict,
+  failed,
   experimentTitles,
 }: {
   idea: { id: string; title: string; hasEvidence: boolean };
   verdict: Verdict;
+  /** How many experiments failed: the changes are drawn from them, else from the weakest factors. */
+  failed: number;
   /** Each experiment's hypothesis by id: a proposal names the results it answers by them. */
   experimentTitles: Map<string, string>;
 }) {
@@ -63,9 +66,11 @@ export function WhatToChange({
           What to change
         </h2>
         <p className="text-sm text-ink-600">
-          {asked
-            ? "The evidence says change something. These are concrete changes drawn from what failed; each was checked against your results before it is shown here."
-            : "Nothing says change yet. Ask anyway to see what the evidence would suggest."}
+          {!asked
+            ? "Nothing says change yet. Ask anyway to see what the evidence would suggest."
+            : failed > 0
+              ? "The evidence says change something. These are concrete changes drawn from what failed; each was checked against your results before it is shown here."
+              : "The grade says change something. These are concrete changes aimed at the weakest factors; each was checked against this idea before it is shown here."}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

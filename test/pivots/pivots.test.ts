@@ -97,7 +97,7 @@ describe("what to change, proposed from the reports and the results (demo model)
     const unasked = await client.callNamed("deleteIdea", { params: { id: ideaId }, query: {} });
     expect(unasked.status).toBe(409);
     expect(unasked.body.message).toBe(
-      "This idea has 1 variant: say whether to keep it as ideas of their own or delete it with it.",
+      "This idea has 1 variant: say whether to keep it as an idea of its own or delete it with it.",
     );
     const kept = await client.callNamed("deleteIdea", { params: { id: ideaId }, query: { variants: "keep" } });
     expect(kept.status, kept.text).toBe(200);

@@ -334,7 +334,9 @@ export async function deleteIdea(
     if (descendants.length > 0 && !variants) {
       const count = descendants.length;
       throw new Conflict(
-        `This idea has ${count} ${count === 1 ? "variant" : "variants"}: say whether to keep ${count === 1 ? "it" : "them"} as ideas of their own or delete ${count === 1 ? "it" : "them"} with it.`,
+        count === 1
+          ? "This idea has 1 variant: say whether to keep it as an idea of its own or delete it with it."
+          : `This idea has ${count} variants: say whether to keep them as ideas of their own or delete them with it.`,
         { variants: count },
       );
     }
