@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { subscribe } from "./helpers";
 import { expectNoAxeViolations, shootAtCheckedWidths } from "./checks";
@@ -12,13 +14,16 @@ const origin = () => new URL(String(test.info().project.use.baseURL)).origin;
 async function post(page: Page, path: string, data: unknown, status = 200) {
   const answer = await page.request.post(path, { data, headers: { origin: origin() } });
   expect(answer.status(), await answer.text()).toBe(status);
-  return (await answer.json()) as { id: string; idea_id: string };
+  return (await answer.json()) as { id: string; idea_id: string; url: string };
 }
 
 /** LeafLedger validated, with its strategy and pain points, and a failed price test on its riskiest factor. */
-async function ideaThatMustChange(page: Page): Promise<string> {
+async function ideaThatMustChange(page: Page): Promise<{ ideaId: string; validationId: string }> {
   await subscribe(page);
-  const { idea_id: ideaId } = await post(page, "/api/data/reports", { kind: "iv", prompt: LEAF_LEDGER });
+  const { idea_id: ideaId, id: validationId } = await post(page, "/api/data/reports", {
+    kind: "iv",
+    prompt: LEAF_LEDGER,
+  });
   for (const kind of ["ms", "pp"])
     await post(page, "/api/data/reports", { kind, prompt: LEAF_LEDGER, idea_id: ideaId });
   const experiment = await post(
@@ -37,7 +42,7 @@ async function ideaThatMustChange(page: Page): Promise<string> {
     201,
   );
   await post(page, `/api/data/experiments/${experiment.id}/results`, { value: 8, denominator: 500 }, 201);
-  return ideaId;
+  return { ideaId, validationId };
 }
 
 async function tabTo(page: Page, target: Locator) {
@@ -58,11 +63,42 @@ test("a measured failure gets concrete changes; one becomes a validated variant,
   page,
 }) => {
   test.setTimeout(180_000);
-  const ideaId = await ideaThatMustChange(page);
+  const { ideaId, validationId } = await ideaThatMustChange(page);
   await page.goto(`/app/ideas/${ideaId}`);
   await expect(
     page.getByRole("region", { name: "Decision" }).getByText("Change something", { exact: true }),
   ).toBeVisible();
+
+  // The page opens with the decision first: the verdict and its reason, the result as it came in, the grade.
+  const digest = page.getByRole("region", { name: /^At a glance/ });
+  await expect(digest).toContainText("Monetisation potential, the riskiest factor, failed: 8 of 500 (1.6%)");
+  await expect(digest.getByRole("listitem")).toHaveText([
+    /· Monetisation potential: 8 of 500 \(1\.6%\) against Landing page sign-up rate ≥ 4% Failed\s*reported by you: said$/,
+  ]);
+  await expect(digest).toContainText("6.3 (Promising), one version so far.");
+  await expect(digest).toContainText("None planned");
+  // Its one-page PDF, read back as text and kept as a picture to look at.
+  const pdf = await page.request.get(`/api/data/reports/${validationId}/export?format=pdf&digest=1`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const file = test.info().outputPath("digest.pdf");
+  writeFileSync(file, await pdf.body());
+  expect(execFileSync("pdfinfo", [file], { encoding: "utf8" })).toMatch(/^Pages:\s+1$/m);
+  const words = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  expect(words).toContain("Decision digest");
+  expect(words).toContain("Verdict: Change something.");
+  expect(words).toContain("The grade over versions 6.3 (Promising), one version so far.");
+  if (process.env.E2E_SCREENSHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    execFileSync("pdftoppm", ["-png", "-r", "60", file, `${SHOTS}/digest-pdf`]);
+  }
+
+  // A share with the decision leads with the same digest.
+  const { url } = await post(page, `/api/data/reports/${validationId}/share`, { include_experiments: true }, 201);
+  await page.goto(new URL(url).pathname);
+  const shared = page.getByRole("region", { name: /^At a glance/ });
+  await expect(shared).toContainText("8 of 500 (1.6%) against Landing page sign-up rate ≥ 4%");
+  await looked(page, "the shared decision digest", "shared-digest");
+  await page.goto(`/app/ideas/${ideaId}`);
 
   // What to change, asked for with the keyboard: every change cites the failure in its own figures.
   const changes = page.getByRole("region", { name: "What to change" });

@@ -15,6 +15,7 @@ import { IdeaReportCard } from "./IdeaReportCard";
 import { AskReport } from "@/components/chat/AskReport";
 import { IdeaTitle } from "./IdeaTitle";
 import { IdeaLineage } from "@/components/pivots/IdeaLineage";
+import { IdeaDigest } from "./IdeaDigest";
 import { kindList } from "@/lib/core/kinds";
 import { useIdeaRuns } from "./useIdeaRuns";
 import { NeedsPlan, useHasPlan } from "@/components/app/plan";
@@ -67,6 +68,7 @@ export function IdeaDetail({ id }: { id: string }) {
       </Link>
       <IdeaTitle idea={idea} onRenamed={(title) => void mutate({ ...idea, title })} />
       <IdeaLineage idea={idea} />
+      <IdeaDigest idea={idea} />
       {error && <Alert tone="error">{error}</Alert>}
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         {/* Wide, two columns: the reports with the pitch pages under them, the experiments (which run long) beside;

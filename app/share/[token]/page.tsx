@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { SharedConversation } from "@/components/chat/SharedConversation";
 import { SharedDecision } from "@/components/share/SharedDecision";
+import { DecisionDigestCard } from "@/components/experiments/DecisionDigestCard";
 import { ReportView } from "@/components/reports/ReportView";
 import { Logo } from "@/components/ui/Logo";
 import { getDb } from "@/db";
@@ -56,6 +57,7 @@ export default async function SharedReportPage({ params }: { params: Promise<{ t
             shared it.
           </p>
         )}
+        {shared.decision && <DecisionDigestCard digest={shared.decision.digest} titleId="shared-digest" />}
         <ReportView report={shared.report} />
         {shared.decision && <SharedDecision shared={shared.decision} />}
         {shared.conversation && (

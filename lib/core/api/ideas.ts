@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Decision } from "@/lib/core/experiments/verdict";
 import type { ReportKind } from "@/lib/core/kinds";
 import type { IdeaPivot } from "@/lib/core/pivots/proposals";
+import type { GradeStep } from "@/lib/core/experiments/digest";
 import { plainText, singleLineText } from "@/lib/core/text";
 import { IDEA_TITLE_MAX } from "@/lib/core/ideas/limits";
 import { cursorParam, limitParam } from "./params";
@@ -38,6 +39,8 @@ export interface IdeaSummary {
   pivot?: IdeaPivot | null;
   /** Its own variants, oldest first. */
   variants?: { id: string; title: string }[];
+  /** The grade of each validation made here, oldest first: only when one idea is asked for (the digest's movement). */
+  grades?: GradeStep[];
 }
 
 export const ideasQuery = z.object({ limit: limitParam(100, 50), cursor: cursorParam });

@@ -56,6 +56,7 @@ export const exportQuery = z.object({
   conversation: z
     .literal("1", { error: "conversation must be 1 (include the report's conversation), or left out." })
     .optional(),
+  digest: z.literal("1", { error: "digest must be 1 (only the decision, on one page), or left out." }).optional(),
 });
 
 /**

@@ -3,6 +3,7 @@ import { decidingResult, readingOf, whyNotSettled, type ResultReading } from "./
 import type { PassLine } from "./pass-line";
 import { chartPoints, type ChartVariant } from "./chart";
 import type { Decision } from "./verdict";
+import { decisionDigest, digestExperimentOf, type DecisionDigest, type GradeStep } from "./digest";
 import type { ResultSource, Rung } from "./rungs";
 import { evidenceRedactor } from "@/lib/core/report/evidence-spans";
 import { withoutPrompt } from "@/lib/core/report/share-copy";
@@ -40,7 +41,12 @@ export interface SharedExperiment {
 export interface SharedDecision {
   decision: Decision;
   experiments: SharedExperiment[];
+  /** The decision first (issue 48): what the share leads with; its texts redacted as the experiments' are. */
+  digest: DecisionDigest;
 }
+
+/** A founder's own wording, for someone else to read. */
+const forReader = (text: string) => text.replaceAll("reported by you", "reported by the founder");
 
 export function sharedDecision(
   { experiments, decision }: { experiments: (ServedExperiment & { variants?: ChartVariant[] })[]; decision: Decision },
@@ -49,13 +55,49 @@ export function sharedDecision(
     demo,
     includeQuotes,
     evidence,
-  }: { prompt: string; demo: boolean; includeQuotes: boolean; evidence?: string | null },
+    grades = [],
+    today = new Date().toISOString().slice(0, 10),
+  }: {
+    prompt: string;
+    demo: boolean;
+    includeQuotes: boolean;
+    evidence?: string | null;
+    grades?: GradeStep[];
+    today?: string;
+  },
 ): SharedDecision {
   const redact = includeQuotes ? (text: string) => text : evidenceRedactor(evidence);
   const text = (value: string) => withoutPrompt(redact(value), prompt, demo);
+  // The reasons name what was measured, in the founder's words: redacted as the experiments are, and said to a reader
+  // who is not the founder ("reported by the founder", not "by you").
+  const reasons = decision.reasons.map((reason) => ({ ...reason, text: forReader(text(reason.text)) }));
+  const digest = decisionDigest({
+    decision: { verdict: decision.verdict, reasons },
+    experiments: experiments.map((experiment) => {
+      const own = digestExperimentOf(experiment);
+      return {
+        ...own,
+        hypothesis: text(own.hypothesis),
+        pass_line: { ...own.pass_line, metric: text(own.pass_line.metric) },
+        // Each result's figures and how it was obtained; its notes and evidence never leave the founder's library.
+        results: own.results.map((result) => ({
+          value: result.value,
+          denominator: result.denominator,
+          outcome: result.outcome,
+          pass_line: { ...result.pass_line, metric: text(result.pass_line.metric) },
+          recorded_at: result.recorded_at,
+          source: result.source,
+          rung: result.rung,
+          shown: result.shown,
+        })),
+      };
+    }),
+    grades,
+    today,
+  });
   return {
-    // The reasons name what was measured, in the founder's words: redacted as the experiments are.
-    decision: { ...decision, reasons: decision.reasons.map((reason) => ({ ...reason, text: text(reason.text) })) },
+    digest: { ...digest, timeline: digest.timeline.map((entry) => ({ ...entry, how: forReader(entry.how) })) },
+    decision: { ...decision, reasons },
     experiments: experiments.map((experiment) => ({
       hypothesis: text(experiment.hypothesis),
       variants: (experiment.variants ?? []).map((variant) => ({ ...variant, text: text(variant.text) })),

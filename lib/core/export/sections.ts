@@ -1,4 +1,6 @@
 import { describeProvenance, type ResultSource, type Rung } from "@/lib/core/experiments/rungs";
+import type { DecisionDigest } from "@/lib/core/experiments/digest";
+import { DIGEST_TIMELINE_ROWS, digestSections } from "./digest";
 import { chartDrawing, chartPoints, type ChartVariant } from "@/lib/core/experiments/chart";
 import { kinds, type ReportKind } from "@/lib/core/kinds";
 import { factorLabel, factors } from "@/lib/core/report/factors";
@@ -567,6 +569,8 @@ export interface ExportExtras {
   conversation?: readonly ExportedMessage[];
   /** How many of the conversation's messages to draw (the PDF's); none, all of them. */
   conversationLimit?: number;
+  /** Only the decision's digest, on one page (an idea validation's `digest=1`): the report's sections left out. */
+  digest?: DecisionDigest;
 }
 
 export function reportDocument(kind: ReportKind, report: ExportedReport, extras: ExportExtras = {}): ReportDocument {
@@ -575,14 +579,18 @@ export function reportDocument(kind: ReportKind, report: ExportedReport, extras:
     kind === "iv" && extras.experiments ? experimentsSection(extras.experiments, extras.limits ?? null) : null,
     extras.conversation ? conversationSection(extras.conversation, extras.conversationLimit ?? null) : null,
   ];
+  const digest = kind === "iv" ? extras.digest : undefined;
   return {
     title:
       text(report.title) ||
       ("idea_summary" in report ? text(report.idea_summary).slice(0, 80) : "") ||
       "Untitled report",
-    kindName: kinds[kind].label,
+    kindName: digest ? "Decision digest" : kinds[kind].label,
     date: created && !Number.isNaN(Date.parse(created)) ? dateFormat.format(new Date(created)) : null,
     demo: report.demo === true,
-    sections: [...builders[kind](report), ...added].filter((entry): entry is DocumentSection => entry !== null),
+    sections: digest
+      ? // The PDF (which passes limits) holds one page; the Markdown file lists every result.
+        digestSections(digest, extras.limits ? DIGEST_TIMELINE_ROWS : Number.POSITIVE_INFINITY)
+      : [...builders[kind](report), ...added].filter((entry): entry is DocumentSection => entry !== null),
   };
 }

@@ -14,6 +14,7 @@ import { reportToMarkdown } from "@/lib/core/export/markdown";
 import { PdfQueueFullError, PdfTimeoutError, PdfUserBusyError, renderReportPdf } from "../export/pdf-pool";
 import { exportPolicy } from "../export/policy";
 import { contract } from "@/lib/core/api/contract";
+import { ideaDigest } from "../experiments/digest";
 
 const busy = (status: 429 | 503, message: string, seconds: number = exportPolicy.busyRetryAfterSeconds) =>
   new HttpError(status, message, {}, { "Retry-After": String(seconds) });
@@ -27,13 +28,16 @@ const busy = (status: 429 | 503, message: string, seconds: number = exportPolicy
  */
 export async function exportRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "report");
-  const { format, experiments, conversation } = readQuery(request, contract.exportReport.query);
+  const { format, experiments, conversation, digest } = readQuery(request, contract.exportReport.query);
   const db = await getDb();
   const userId = (await requireCaller(db, request)).user.id;
   // Found first, so that a wrong id (another user's, or none) costs no export.
   const report = await findReport(db, userId, id);
   if (experiments && report.kind !== "iv") {
     throw new HttpError(400, "Only an idea validation is exported with its experiments: leave out experiments=1.");
+  }
+  if (digest && report.kind !== "iv") {
+    throw new HttpError(400, "Only an idea validation's decision has a digest: leave out digest=1.");
   }
   const quota = await consume(
     db,
@@ -48,16 +52,20 @@ export async function exportRoute(request: NextRequest, context: IdContext) {
       quota.retryAfterSeconds,
     );
   }
-  const [ideaExperiments, thread] = await Promise.all([
+  const [ideaExperiments, thread, decisionOnly] = await Promise.all([
     experiments ? experimentsWithVariants(db, userId, report.idea_id) : undefined,
     conversation
       ? listThread(db, userId, id).then((messages) =>
           messages.map((message) => ({ ...message, note: aboutNote(message.metadata.about, report) })),
         )
       : undefined,
+    digest ? ideaDigest(db, userId, report.idea_id) : undefined,
   ]);
-  const extras = ideaExperiments || thread ? { experiments: ideaExperiments, conversation: thread } : undefined;
-  const name = exportFileName(report.title || "report", report.created_at, format);
+  const extras =
+    ideaExperiments || thread || decisionOnly
+      ? { experiments: ideaExperiments, conversation: thread, digest: decisionOnly }
+      : undefined;
+  const name = exportFileName(`${digest ? "decision " : ""}${report.title || "report"}`, report.created_at, format);
   if (format === "md") {
     return new Response(reportToMarkdown(report.kind, report, extras), {
       headers: { "Content-Type": "text/markdown; charset=utf-8", "Content-Disposition": attachment(name) },

@@ -7,6 +7,7 @@ import { experiments, ideas, reports, type ReportKind } from "@/db/schema";
 import { forEveryKind } from "@/lib/core/kinds";
 import { factors } from "@/lib/core/report/factors";
 import { readReport } from "./integrity";
+import { gradeSteps } from "./grades";
 import type { ValidationReport } from "@/lib/core/report/schemas";
 import { decisionsFor, verdictValidationOf } from "@/lib/server/experiments/store";
 import type { VerdictValidation } from "@/lib/core/experiments/verdict";
@@ -283,14 +284,14 @@ export async function listIdeas(db: Db, userId: string, limit: number, cursor?: 
 }
 
 /** One idea with the latest report of each kind. Another user's idea is 404. */
-export async function findIdea(db: Db, userId: string, id: string) {
+export async function findIdea(db: Db, userId: string, id: string): Promise<IdeaSummary> {
   const [row] = await db
     .select({ ...summaryColumns, evidence: ideas.evidence })
     .from(ideas)
     .where(and(eq(ideas.id, id), eq(ideas.userId, userId)));
   if (!row) throw new NotFound("Idea not found.");
-  const [summary] = await summarise(db, userId, [row]);
-  return { ...summary!, ...(row.evidence ? { evidence: row.evidence } : {}) };
+  const [[summary], grades] = await Promise.all([summarise(db, userId, [row]), gradeSteps(db, userId, id)]);
+  return { ...summary!, grades, ...(row.evidence ? { evidence: row.evidence } : {}) };
 }
 
 export async function renameIdea(db: Db, userId: string, id: string, title: string) {

@@ -11,6 +11,7 @@ import { sharedConversation } from "@/lib/core/chat/shared";
 import { listThread } from "@/lib/server/chat/store";
 import { sharedCopy } from "@/lib/core/report/share-copy";
 import { sharedDecision } from "@/lib/core/experiments/shared";
+import { gradeSteps } from "./grades";
 import { quotableEvidence } from "@/lib/core/experiments/results-evidence";
 import { experimentsWithVariants } from "@/lib/server/measured/pitch/chart-variants";
 import type { ReportKind } from "@/lib/core/kinds";
@@ -172,8 +173,15 @@ export async function findSharedReport(db: Db, token: string) {
   const [conversation, decision] = await Promise.all([
     row.includeConversation ? sharedThread(db, { ...row, evidence: quotable }, demo) : null,
     row.includeExperiments && row.kind === "iv"
-      ? experimentsWithVariants(db, row.userId, row.ideaId).then((found) =>
-          sharedDecision(found, { prompt: row.prompt, demo, includeQuotes: row.includeQuotes, evidence: quotable }),
+      ? Promise.all([experimentsWithVariants(db, row.userId, row.ideaId), gradeSteps(db, row.userId, row.ideaId)]).then(
+          ([found, grades]) =>
+            sharedDecision(found, {
+              prompt: row.prompt,
+              demo,
+              includeQuotes: row.includeQuotes,
+              evidence: quotable,
+              grades,
+            }),
         )
       : null,
   ]);
