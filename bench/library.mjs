@@ -99,6 +99,8 @@ async function measure(label, app, cookie, deepPosition) {
     ["ideas, first page (with each verdict)", `${base}/api/data/ideas?limit=50`, true],
     ["an idea's experiments", `${base}/api/data/ideas/${IDEA_ONE}/experiments`, true],
     ["an idea's decision", `${base}/api/data/ideas/${IDEA_ONE}/decision`, true],
+    ["one idea (with variants and grades)", `${base}/api/data/ideas/${IDEA_ONE}`, true],
+    ["an idea's proposed changes", `${base}/api/data/ideas/${IDEA_ONE}/pivots`, true],
     ["search 'groom'", `${base}/api/data/search?q=groom`, true],
     ["search 'nurses time'", `${base}/api/data/search?q=nurses%20time`, true],
   ];

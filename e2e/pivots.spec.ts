@@ -119,19 +119,24 @@ test("a measured failure gets concrete changes; one becomes a validated variant,
   const price = proposals.filter({ hasText: "What it costs or how it earns" });
   const title = (await price.getByRole("heading").textContent()) ?? "";
   expect(title).toMatch(/^Charge \$[\d.]+ a month instead of \$[\d.]+ a month$/);
-  await price.getByRole("button", { name: /^Try this change/ }).click();
+  // By keyboard alone: to the change's button, through the form, to its submit button.
+  await tabTo(page, price.getByRole("button", { name: /^Try this change/ }));
+  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Try this change" });
   await expect(dialog.getByLabel("Variant's title")).toBeFocused();
   await expect(dialog.getByLabel("Metric")).toHaveValue("Landing page sign-up rate");
   await expect(dialog.getByLabel("Target")).toHaveValue("4");
   await looked(page, "the Try this change form", "try-dialog", false);
-  await dialog.getByLabel("Variant's title").fill("LeafLedger, half price");
-  await dialog
-    .getByLabel("The idea, changed")
-    .fill(
-      "LeafLedger at half the price: a plant-watering app that reads a photo of the soil, for a few dollars a month.",
-    );
-  await dialog.getByRole("button", { name: "Make the variant" }).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("LeafLedger, half price");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("The idea, changed")).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(
+    "LeafLedger at half the price: a plant-watering app that reads a photo of the soil, for a few dollars a month.",
+  );
+  await tabTo(page, dialog.getByRole("button", { name: "Make the variant" }));
+  await page.keyboard.press("Enter");
 
   // The variant's page: its lineage, its first test, validated like any idea.
   await expect(page).not.toHaveURL(new RegExp(ideaId));

@@ -4,7 +4,7 @@ import { pivotProposalsOutput } from "@/lib/core/api/pivots";
 import type { PivotSource } from "@/lib/core/pivots/demo";
 import { PIVOTS, type PivotProposal } from "@/lib/core/pivots/proposals";
 import { factorLabel } from "@/lib/core/report/factors";
-import { toSingleLine } from "@/lib/core/text";
+import { storableText, toSingleLine } from "@/lib/core/text";
 import { getEnv } from "@/lib/server/env";
 import { AnswerEndedEarly, endingOf } from "./failures";
 import { isReasoningModel, outputBudget } from "./budgets";
@@ -82,15 +82,25 @@ export async function modelPivotProposals(source: PivotSource, meter: UsageMeter
       throw new AnswerEndedEarly(ending, outputBudget("pivots", modelId));
     }
     const idOf = (label: string) => source.failures[Number(/^R(\d+)$/.exec(label.trim())?.[1] ?? 0) - 1]?.id ?? label;
+    // A model's text is cleaned as a request's would be refused: no controls, no overrides, no lone surrogates.
+    const line = (text: string) =>
+      storableText(toSingleLine(text))
+        .replace(/[\u0080-\u009F\u202A-\u202E\u2066-\u2069]/g, "")
+        .trim();
     return result.output.proposals.map((proposal) => ({
       kind: proposal.kind,
-      title: toSingleLine(proposal.title).trim(),
-      to: toSingleLine(proposal.to).trim(),
+      title: line(proposal.title),
+      to: line(proposal.to),
       cites: { results: proposal.cites_results.map(idOf), factors: proposal.cites_factors },
-      because: toSingleLine(proposal.because).trim(),
-      must_be_true: toSingleLine(proposal.must_be_true).trim(),
-      description: proposal.description.trim(),
-      first_test: { ...proposal.first_test, metric: toSingleLine(proposal.first_test.metric).trim() },
+      because: line(proposal.because),
+      must_be_true: line(proposal.must_be_true),
+      description: storableText(proposal.description).trim(),
+      first_test: {
+        ...proposal.first_test,
+        hypothesis: line(proposal.first_test.hypothesis),
+        metric: line(proposal.first_test.metric),
+        unit: line(proposal.first_test.unit),
+      },
     }));
   } finally {
     meter.record("report", modelId, usage);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { channelsInUse, demoProposals, halvedPrice, priceIn, type PivotSource } from "./demo";
 import { checkProposals } from "./proposals";
+import { factorKeys } from "@/lib/core/report/factors";
 
 const failedLine = {
   hypothesis: "Café owners sign up at $19 a month.",
@@ -20,6 +21,7 @@ const source = (overrides: Partial<PivotSource> = {}): PivotSource => ({
     problem: "ShiftSwap: shift swapping for independent cafés.",
     results: [{ id: "price-test", factor: "monetization_potential", outcome: "failed", shown: "$19 a month" }],
     refusedPrices: ["$19 a month"],
+    factors: [...factorKeys],
   },
   failures: [
     {

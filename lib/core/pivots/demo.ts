@@ -7,7 +7,7 @@
 import type { FactorKey } from "@/lib/core/report/factors";
 import { factorLabel } from "@/lib/core/report/factors";
 import { ideaWords } from "@/lib/core/ideas/idea-text";
-import { amountsOf, type FirstTest, type PivotContext, type PivotKind, type PivotProposal } from "./proposals";
+import { amountsOf, PIVOT_DESCRIPTION_MAX, type FirstTest, type PivotContext, type PivotKind, type PivotProposal } from "./proposals";
 
 /** What the proposer reads: the idea now, what was measured, and the reports' words to draw changes from. */
 export interface PivotSource {
@@ -91,7 +91,9 @@ interface Draft {
 }
 
 function drafts(source: PivotSource): Draft[] {
-  const { context, idea } = source;
+  const { context } = source;
+  // The description starts from the idea's words: cut so that the change's sentence still fits a variant's limit.
+  const idea = { prompt: source.idea.prompt.slice(0, PIVOT_DESCRIPTION_MAX - 600) };
   const list: Draft[] = [];
   const lowest = [...context.refusedPrices, ...context.prices]
     .map((text) => priceIn(text))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { amountsOf, checkProposals, type PivotContext, type PivotProposal } from "./proposals";
+import { factorKeys } from "@/lib/core/report/factors";
 
 // ShiftSwap: shift swapping for cafés. Its price test at $19 a month failed; demand among café managers failed too.
 const context: PivotContext = {
@@ -12,6 +13,7 @@ const context: PivotContext = {
     { id: "interviews", factor: "market_demand", outcome: "failed", shown: null },
   ],
   refusedPrices: ["$19 a month", "$29 a month"],
+  factors: [...factorKeys],
 };
 
 const proposal = (overrides: Partial<PivotProposal>): PivotProposal => ({

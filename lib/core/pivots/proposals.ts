@@ -57,6 +57,8 @@ export interface PivotContext {
   problem: string;
   /** The idea's recorded results. */
   results: { id: string; factor: string | null; outcome: "passed" | "failed"; shown: string | null }[];
+  /** The factors this idea was scored on or tested against: the only ones a proposal may cite. */
+  factors: string[];
   /** Prices a measured result refused: a failed price test's price, a variant that sold worse. */
   refusedPrices: string[];
 }
@@ -148,7 +150,9 @@ const samePrice = (a: string, b: string) => {
 export function proposalProblem(proposal: PivotProposal, context: PivotContext): DropReason | null {
   const known = new Set(context.results.map((result) => result.id));
   if (proposal.cites.results.some((id) => !known.has(id))) return "made_up_result";
-  if (proposal.cites.factors.some((factor) => !isFactorKey(factor))) return "made_up_factor";
+  if (!proposal.title.trim() || !proposal.to.trim() || !proposal.because.trim()) return "cites_nothing";
+  const factors = new Set(context.factors);
+  if (proposal.cites.factors.some((factor) => !isFactorKey(factor) || !factors.has(factor))) return "made_up_factor";
   if (proposal.cites.results.length + proposal.cites.factors.length === 0) return "cites_nothing";
   const test = proposal.first_test;
   if (!test.metric.trim() || !test.unit.trim() || targetProblem(test.target, test.unit)) return "no_test";

@@ -62,17 +62,32 @@ export async function readPivots(db: Db, userId: string, ideaId: string): Promis
  */
 export async function proposePivots(db: Db, user: User, ideaId: string): Promise<PivotProposals> {
   const source = await pivotSourceFor(db, user.id, ideaId);
-  let drafted: PivotProposal[] | null;
-  let by: "model" | "code";
+  // Kept inside the model's run, so that a failure to keep them (the idea deleted meanwhile) gives the day's count back.
+  const keep = (drafted: PivotProposal[], by: "model" | "code") =>
+    keepProposals(db, user.id, ideaId, checkProposals(drafted, source.context), by);
   try {
-    ({ drafted, by } = await draftWithModel(db, user, "pivots", (meter) => modelPivotProposals(source, meter), {
-      rethrow: true,
-    }));
+    const { drafted } = await draftWithModel(
+      db,
+      user,
+      "pivots",
+      async (meter) => keep(await modelPivotProposals(source, meter), "model"),
+      { rethrow: true },
+    );
+    return drafted ?? (await keep(demoProposals(source), "code"));
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw pivotFailure(error);
   }
-  const { kept, dropped } = checkProposals(drafted ?? demoProposals(source), source.context);
+}
+
+/** Keeps the checked proposals (at most four, in the model's order) and what was dropped, replacing the last ones. */
+async function keepProposals(
+  db: Db,
+  userId: string,
+  ideaId: string,
+  { kept, dropped }: ReturnType<typeof checkProposals>,
+  by: "model" | "code",
+): Promise<PivotProposals> {
   const proposals = kept.slice(0, PIVOTS.max);
   const left: DroppedProposal[] = dropped.map(({ proposal, reason }) => ({
     kind: proposal.kind,
@@ -84,13 +99,13 @@ export async function proposePivots(db: Db, user: User, ideaId: string): Promise
     const [idea] = await tx
       .select({ id: ideas.id })
       .from(ideas)
-      .where(and(eq(ideas.id, ideaId), eq(ideas.userId, user.id)))
+      .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)))
       .for("update");
     if (!idea) throw new NotFound("Idea not found.");
     const row = onlyRow(
       await tx
         .insert(pivotProposals)
-        .values({ ideaId, userId: user.id, proposals, dropped: left, proposedBy: by })
+        .values({ ideaId, userId, proposals, dropped: left, proposedBy: by })
         .onConflictDoUpdate({
           target: pivotProposals.ideaId,
           set: { proposals, dropped: left, proposedBy: by, createdAt: new Date() },

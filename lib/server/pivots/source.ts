@@ -129,6 +129,12 @@ export async function pivotSourceFor(db: Db, userId: string, ideaId: string): Pr
           : [],
       ),
       refusedPrices: [...new Set(refused)],
+      factors: [
+        ...new Set([
+          ...rankFactors(Object.fromEntries(scored)).map((factor) => factor.key),
+          ...experiments.flatMap((experiment) => (experiment.factor ? [experiment.factor] : [])),
+        ]),
+      ],
     },
     failures,
     weakest: rankFactors(Object.fromEntries(scored)),

@@ -5,7 +5,7 @@ import { experiments, ideas, pivotProposals } from "@/db/schema";
 import type { CreateVariantBody, VariantCreated } from "@/lib/core/api/pivots";
 import { Conflict, NotFound } from "@/lib/core/errors";
 import type { IdeaPivot } from "@/lib/core/pivots/proposals";
-import { distinctTitle } from "@/lib/server/reports/ideas";
+import { distinctTitle, LINEAGE_LOCK } from "@/lib/server/reports/ideas";
 
 /** An idea holds at most this many variants: past it, one is deleted first. */
 export const VARIANTS_PER_IDEA = 10;
@@ -22,6 +22,7 @@ export async function createVariant(
   body: CreateVariantBody,
 ): Promise<VariantCreated> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LINEAGE_LOCK}, hashtext(${userId}))`);
     const [parent] = await tx
       .select({ id: ideas.id, title: ideas.title, evidence: ideas.evidence })
       .from(ideas)

@@ -66,6 +66,8 @@ export interface IdeaInput {
 
 /** Run without a chosen idea, texts are filed one at a time per user, so two runs of one text meet on one idea. */
 const FILING_LOCK = 0x1dea;
+/** Making a variant and deleting an idea with its variants, one at a time per user: no variant is made under a deletion. */
+export const LINEAGE_LOCK = 0x1deb;
 
 /** For the report calls, before any model or quota is spent: a chosen idea must be one of the caller's own. */
 export async function requireOwnIdea(db: Db, userId: string, ideaId: string): Promise<void> {
@@ -209,7 +211,12 @@ async function latestReports(db: Db, userId: string, ideaIds: string[]): Promise
   return { reports: byIdea, validations };
 }
 
-const summaryColumns = {
+/**
+ * What a summary reads of the idea's own row; its variants (issue 48) in the same statement, oldest first. The outer
+ * row is named in full ("ideas"."id"): Drizzle writes a column of a one-table select without its table, which inside
+ * the subquery would name the child's own id.
+ */
+const summaryColumns = (userId: string) => ({
   id: ideas.id,
   title: ideas.title,
   prompt: ideas.prompt,
@@ -217,7 +224,10 @@ const summaryColumns = {
   updatedAt: ideas.updatedAt,
   parentId: ideas.parentId,
   pivot: ideas.pivot,
-};
+  variants: sql<unknown>`coalesce((
+    select json_agg(json_build_object('id', child.id, 'title', child.title) order by child.created_at, child.id)
+    from ${ideas} child where child.parent_id = "ideas"."id" and child.user_id = ${userId}), '[]'::json)`,
+});
 
 type IdeaRow = {
   id: string;
@@ -227,26 +237,24 @@ type IdeaRow = {
   updatedAt: Date;
   parentId: string | null;
   pivot: IdeaPivot | null;
+  variants: unknown;
 };
 
-/** The variants of each idea named (issue 48), oldest first, in one query. */
-async function variantsOf(db: Db, userId: string, ideaIds: string[]) {
-  const byParent = new Map<string, IdeaSummary["variants"]>(ideaIds.map((id) => [id, []]));
-  if (ideaIds.length === 0) return byParent;
-  const rows = await db
-    .select({ id: ideas.id, title: ideas.title, parentId: ideas.parentId })
-    .from(ideas)
-    .where(and(eq(ideas.userId, userId), inArray(ideas.parentId, ideaIds)))
-    .orderBy(ideas.createdAt, ideas.id);
-  for (const row of rows) if (row.parentId) byParent.get(row.parentId)?.push({ id: row.id, title: row.title });
-  return byParent;
+/** The variants column read back (json, or its text): each `{ id, title }`, anything else left out. */
+function variantsIn(value: unknown): { id: string; title: string }[] {
+  const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry: unknown) => {
+    if (typeof entry !== "object" || entry === null) return [];
+    const { id, title } = Object.fromEntries(Object.entries(entry));
+    return typeof id === "string" && typeof title === "string" ? [{ id, title }] : [];
+  });
 }
 
 async function summarise(db: Db, userId: string, rows: IdeaRow[]): Promise<IdeaSummary[]> {
   const ids = rows.map((row) => row.id);
   const latest = await latestReports(db, userId, ids);
   const decisions = await decisionsFor(db, userId, latest.validations);
-  const variants = await variantsOf(db, userId, ids);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -257,7 +265,7 @@ async function summarise(db: Db, userId: string, rows: IdeaRow[]): Promise<IdeaS
     decision: decisions.get(row.id)!,
     parent_id: row.parentId,
     pivot: row.pivot,
-    variants: variants.get(row.id) ?? [],
+    variants: variantsIn(row.variants),
   }));
 }
 
@@ -265,7 +273,7 @@ async function summarise(db: Db, userId: string, rows: IdeaRow[]): Promise<IdeaS
 export async function listIdeas(db: Db, userId: string, limit: number, cursor?: string) {
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db
-    .select({ ...summaryColumns, position: cursorText(ideas.updatedAt) })
+    .select({ ...summaryColumns(userId), position: cursorText(ideas.updatedAt) })
     .from(ideas)
     .where(
       and(
@@ -286,7 +294,7 @@ export async function listIdeas(db: Db, userId: string, limit: number, cursor?: 
 /** One idea with the latest report of each kind. Another user's idea is 404. */
 export async function findIdea(db: Db, userId: string, id: string): Promise<IdeaSummary> {
   const [row] = await db
-    .select({ ...summaryColumns, evidence: ideas.evidence })
+    .select({ ...summaryColumns(userId), evidence: ideas.evidence })
     .from(ideas)
     .where(and(eq(ideas.id, id), eq(ideas.userId, userId)));
   if (!row) throw new NotFound("Idea not found.");
@@ -316,6 +324,7 @@ export async function deleteIdea(
   variants?: "keep" | "delete",
 ): Promise<{ variants: number }> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LINEAGE_LOCK}, hashtext(${userId}))`);
     const [idea] = await tx
       .select({ id: ideas.id })
       .from(ideas)
