@@ -7,7 +7,14 @@
 import type { FactorKey } from "@/lib/core/report/factors";
 import { factorLabel } from "@/lib/core/report/factors";
 import { ideaWords } from "@/lib/core/ideas/idea-text";
-import { amountsOf, PIVOT_DESCRIPTION_MAX, type FirstTest, type PivotContext, type PivotKind, type PivotProposal } from "./proposals";
+import {
+  amountsOf,
+  PIVOT_DESCRIPTION_MAX,
+  type FirstTest,
+  type PivotContext,
+  type PivotKind,
+  type PivotProposal,
+} from "./proposals";
 
 /** What the proposer reads: the idea now, what was measured, and the reports' words to draw changes from. */
 export interface PivotSource {
