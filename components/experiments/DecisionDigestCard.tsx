@@ -1,19 +1,10 @@
 import type { ReactNode } from "react";
 import type { DecisionDigest } from "@/lib/core/experiments/digest";
-import { readingLabels, type ResultReading } from "@/lib/core/experiments/reading";
+import { readingLabels } from "@/lib/core/experiments/reading";
+import { readingTone } from "./reading-tone";
 import { formatDate } from "@/lib/core/format";
 import { factorLabel } from "@/lib/core/report/factors";
 import { VerdictBadge } from "./VerdictBadge";
-
-// Only a clear pass is drawn in the colours of success.
-const readingTone: Record<ResultReading, string> = {
-  passed: "text-score-strong",
-  failed: "text-score-weak",
-  too_few: "text-score-uncertain",
-  leaning_passed: "text-score-uncertain",
-  leaning_failed: "text-score-uncertain",
-  unsized: "text-score-uncertain",
-};
 
 /**
  * The decision first (issue 48): the verdict and its first reason, every result as it came in (its date, how it was

@@ -10,8 +10,8 @@ import {
   readingOf,
   readingWords,
   whyNotSettled,
-  type ResultReading,
 } from "@/lib/core/experiments/reading";
+import { readingTone } from "./reading-tone";
 import { describeProvenance } from "@/lib/core/experiments/rungs";
 import type { ServedExperiment, ServedResult } from "@/lib/core/api/experiments";
 import { experimentStatusLabels } from "@/lib/core/labels";
@@ -31,23 +31,13 @@ const usd = (amount: number) =>
     ? "Free"
     : amount.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-// Only a clear pass is drawn in the colours of success; a result that leans either way is drawn as unsure.
-const readingTone: Record<ResultReading, string> = {
-  passed: "font-semibold text-score-strong",
-  failed: "font-semibold text-score-weak",
-  too_few: "font-semibold text-score-uncertain",
-  leaning_passed: "font-semibold text-score-uncertain",
-  leaning_failed: "font-semibold text-score-uncertain",
-  unsized: "font-semibold text-score-uncertain",
-};
-
 function ResultLine({ experiment, result }: { experiment: ServedExperiment; result: ServedResult }) {
   const line = result.pass_line ?? experiment;
   const reading = readingOf(line, result);
   return (
     <>
       Measured {describeMeasurement(line, result)}:{" "}
-      <span className={readingTone[reading]}>
+      <span className={`font-semibold ${readingTone[reading]}`}>
         {readingWords[reading]}
         {reading === "too_few" && `; it ${result.outcome} the line but weighs little`}
       </span>{" "}

@@ -1,21 +1,12 @@
 import { DecisionHead } from "@/components/experiments/DecisionHead";
 import { describeMeasurement, describePassLine } from "@/lib/core/experiments/pass-line";
-import { isClear, readingLabels, readingWords, type ResultReading } from "@/lib/core/experiments/reading";
+import { isClear, readingLabels, readingWords } from "@/lib/core/experiments/reading";
+import { readingTone } from "@/components/experiments/reading-tone";
 import { sharedChartPoints, type SharedDecision as Shared } from "@/lib/core/experiments/shared";
 import { ResultsChart } from "@/components/experiments/ResultsChart";
 import { formatDate } from "@/lib/core/format";
 import { experimentStatusLabels } from "@/lib/core/labels";
 import { factorLabel } from "@/lib/core/report/factors";
-
-// Only a clear pass is drawn in the colours of success (../experiments/ExperimentCard.tsx).
-const readingTone: Record<ResultReading, string> = {
-  passed: "text-score-strong",
-  failed: "text-score-weak",
-  too_few: "text-score-uncertain",
-  leaning_passed: "text-score-uncertain",
-  leaning_failed: "text-score-uncertain",
-  unsized: "text-score-uncertain",
-};
 
 /**
  * A share page's decision: the verdict with its reasons, and each experiment with its pass line and what was measured,

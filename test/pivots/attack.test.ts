@@ -5,44 +5,23 @@ import { GET as getPivots, POST as postPivots } from "@/app/api/data/ideas/[id]/
 import { DELETE as deleteIdeaRoute } from "@/app/api/data/ideas/[id]/route";
 import { getDb } from "@/db";
 import { experiments, ideas, pivotProposals, rateLimits } from "@/db/schema";
-import { demoPainPoints, demoStrategy, demoValidation } from "@/lib/ai/demo/reports";
 import type { Reply } from "@/test/openai-standin";
 import { standInForFile } from "@/test/ai/standin-env";
 import { subscriber } from "@/test/ai/helpers";
 import type { TestClient, ApiResponse } from "@/test/api";
-import { ideaWithFailedPriceTest, SHIFT_SWAP } from "./helpers";
+import {
+  answeringPivots,
+  firstTest,
+  ideaWithFailedPriceTest,
+  modelProposal,
+  pivotRequest,
+  SHIFT_SWAP,
+} from "./helpers";
 
 // Attacks on issue 48's calls (pivots, variants, delete with variants). Run on PGlite and with TEST_ON_POSTGRES=1.
 const openai = standInForFile({ AI_TIMEOUT_MS: "15000" });
 const onPostgres = process.env.TEST_ON_POSTGRES === "1";
-const schemaName = (request: Record<string, unknown>) =>
-  ((request.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name ?? "") as string;
-
-const reports: Record<string, unknown> = {
-  idea_validation: demoValidation(SHIFT_SWAP),
-  marketing_strategy: demoStrategy(SHIFT_SWAP),
-  pain_point_report: demoPainPoints(SHIFT_SWAP),
-};
-
-const proposal = (fields: Record<string, unknown>) => ({
-  kind: "segment",
-  title: "A change",
-  to: "Someone new",
-  cites_results: [],
-  cites_factors: ["market_demand"],
-  because: "Market demand scored low.",
-  must_be_true: "They pay today.",
-  description: "ShiftSwap, changed for the new segment.",
-  first_test: {
-    hypothesis: "They pay today.",
-    metric: "Sign-up rate",
-    comparator: ">=",
-    target: 10,
-    unit: "%",
-    factor: "market_demand",
-  },
-  ...fields,
-});
+const proposal = modelProposal;
 
 /** Four proposals that pass the checks on any idea (they cite a factor, not a result). */
 const goodFour = [
@@ -52,25 +31,9 @@ const goodFour = [
   proposal({ kind: "problem", title: "Only cover sick calls", to: "Emergency cover when a barista calls in sick" }),
 ];
 
-function answering(pivots: Reply | (() => Reply)) {
-  openai.respond = (request) => {
-    const name = schemaName(request);
-    if (name === "pivot_proposals") return typeof pivots === "function" ? pivots() : pivots;
-    return { kind: "content", content: JSON.stringify(reports[name] ?? {}) };
-  };
-}
+const answering = (pivots: Reply | (() => Reply)) => answeringPivots(openai, pivots);
 const content = (value: unknown): Reply => ({ kind: "content", content: JSON.stringify(value) });
 
-const firstTest = {
-  hypothesis: "At $9.50 a month, one visitor in ten signs up.",
-  cost_usd: 100,
-  due_date: "2026-12-31",
-  metric: "Pitch page sign-up rate",
-  comparator: ">=" as const,
-  target: 10,
-  unit: "%",
-  factor: "monetization_potential" as const,
-};
 const variantBody = (index = 0, fields: Record<string, unknown> = {}) => ({
   proposal: index,
   title: "A variant",
@@ -640,7 +603,7 @@ describe("5. a hostile model", () => {
     );
     const answer = await client.callNamed("proposePivots", { params: { id: child.body.idea_id } });
     expect(answer.status, answer.text).toBe(200);
-    const request = JSON.stringify(openai.requests.filter((each) => schemaName(each) === "pivot_proposals").at(-1));
+    const request = JSON.stringify(pivotRequest(openai));
     expect(request).toContain("none scored");
     expect(answer.body.proposals.proposals.map((p) => p.cites)).toEqual([]);
   });
@@ -663,7 +626,7 @@ describe("5. a hostile model", () => {
     const answer = await client.callNamed("proposePivots", { params: { id: ideaId } });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.proposals.proposals).toEqual([]);
-    const request = JSON.stringify(openai.requests.find((each) => schemaName(each) === "pivot_proposals"));
+    const request = JSON.stringify(pivotRequest(openai));
     const idea =
       /<idea>(.*?)<\/idea>/s.exec(
         JSON.parse(request)

@@ -1,5 +1,7 @@
 import { expect } from "vitest";
+import { demoPainPoints, demoStrategy, demoValidation } from "@/lib/ai/demo/reports";
 import type { TestClient } from "@/test/api";
+import type { OpenAIStandIn, Reply } from "@/test/openai-standin";
 
 /** The idea the pivot tests change: a café shift-swapping app. */
 export const SHIFT_SWAP =
@@ -38,3 +40,57 @@ export async function ideaWithFailedPriceTest(client: TestClient, rung?: "signed
   expect(failed.body.status).toBe("failed");
   return { ideaId, experimentId: experiment.body.id };
 }
+
+/** A variant's first test as the API takes it: the line the failed price test missed, at half the price. */
+export const firstTest = {
+  hypothesis: "At $9.50 a month, one visitor in ten signs up.",
+  cost_usd: 100,
+  due_date: "2026-12-31",
+  metric: "Pitch page sign-up rate",
+  comparator: ">=" as const,
+  target: 10,
+  unit: "%",
+  factor: "monetization_potential" as const,
+};
+
+const schemaName = (request: Record<string, unknown>) =>
+  ((request.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name ?? "") as string;
+
+/** The stand-in's latest request for proposed changes, among the others it was sent. */
+export const pivotRequest = (openai: OpenAIStandIn) =>
+  openai.requests.filter((request) => schemaName(request) === "pivot_proposals").at(-1);
+
+/** The stand-in answers ShiftSwap's reports with the demo's and the proposed changes with `pivots`. */
+export function answeringPivots(openai: OpenAIStandIn, pivots: Reply | (() => Reply)) {
+  const reports: Record<string, unknown> = {
+    idea_validation: demoValidation(SHIFT_SWAP),
+    marketing_strategy: demoStrategy(SHIFT_SWAP),
+    pain_point_report: demoPainPoints(SHIFT_SWAP),
+  };
+  openai.respond = (request) => {
+    const name = schemaName(request);
+    if (name === "pivot_proposals") return typeof pivots === "function" ? pivots() : pivots;
+    return { kind: "content", content: JSON.stringify(reports[name] ?? {}) };
+  };
+}
+
+/** One proposed change as the model writes it, a segment by default. */
+export const modelProposal = (fields: Record<string, unknown>) => ({
+  kind: "segment",
+  title: "A change",
+  to: "Someone new",
+  cites_results: [],
+  cites_factors: ["market_demand"],
+  because: "Market demand scored low.",
+  must_be_true: "They pay today.",
+  description: "ShiftSwap, changed for the new segment.",
+  first_test: {
+    hypothesis: "They pay today.",
+    metric: "Sign-up rate",
+    comparator: ">=",
+    target: 10,
+    unit: "%",
+    factor: "market_demand",
+  },
+  ...fields,
+});

@@ -4,20 +4,10 @@ import { getDb } from "@/db";
 import { experiments, ideas } from "@/db/schema";
 import { subscriber } from "@/test/ai/helpers";
 import { signUp } from "@/test/auth/helpers";
-import { ideaWithFailedPriceTest } from "./helpers";
+import { firstTest, ideaWithFailedPriceTest } from "./helpers";
 
 // Issue 48: "What to change" with the offline demo model, from the reports' own words and the recorded results, and a
 // change tried as a variant idea: its lineage, its first test, compare, deleting the parent, the data download.
-const firstTest = {
-  hypothesis: "At $9.50 a month, one visitor in ten signs up.",
-  cost_usd: 100,
-  due_date: "2026-12-31",
-  metric: "Pitch page sign-up rate",
-  comparator: ">=" as const,
-  target: 10,
-  unit: "%",
-  factor: "monetization_potential" as const,
-};
 
 describe("what to change, proposed from the reports and the results (demo model)", () => {
   it("proposes changes that each cite the failure, and keeps them for the idea", async () => {
