@@ -45,7 +45,12 @@ export async function draftWithModel<T>(
     return { drafted, by: drafted ? "model" : "code" };
   } catch (error) {
     failed = true;
-    log().warn({ err: error, kind }, "draft: the model's draft failed; the reports' own words are the draft");
+    log().warn(
+      { err: error, kind },
+      options.rethrow
+        ? "draft: the model's call failed; answered by name"
+        : "draft: the model's draft failed; the reports' own words are the draft",
+    );
     await giveBack();
     if (options.rethrow) throw error;
     return { drafted: null, by: "code" };
