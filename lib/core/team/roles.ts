@@ -10,7 +10,8 @@ export type MemberRole = (typeof memberRoles)[number];
 /** Members beside the owner an idea may have. */
 export const IDEA_MEMBERS_MAX = 5;
 
-export const ideaActions = [
+/** What an editor may do: everything on the idea but its members, transfer and deletion. */
+const editing = [
   "read",
   "export",
   "run_reports",
@@ -20,24 +21,10 @@ export const ideaActions = [
   "publish_pages",
   "ask",
   "see_personal_data",
-  "manage_members",
-  "transfer",
-  "delete",
-  "leave",
 ] as const;
-export type IdeaAction = (typeof ideaActions)[number];
 
-const editing: readonly IdeaAction[] = [
-  "read",
-  "export",
-  "run_reports",
-  "track_experiments",
-  "record_results",
-  "edit_market",
-  "publish_pages",
-  "ask",
-  "see_personal_data",
-];
+export const ideaActions = [...editing, "manage_members", "transfer", "delete", "leave"] as const;
+export type IdeaAction = (typeof ideaActions)[number];
 
 /** What each role may do. The owner may not leave (they transfer first); every member may. */
 export const roleActions: Record<MemberRole, readonly IdeaAction[]> = {

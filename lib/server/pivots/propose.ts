@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { onlyRow, type Db } from "@/db/client";
 import { ideas, pivotProposals, type User } from "@/db/schema";
 import { AnswerEndedEarly, rateLimitOf } from "@/lib/ai/failures";
@@ -9,6 +9,7 @@ import { DomainError, Invalid, NotFound, OutsideServiceFailed, TooMany } from "@
 import { demoProposals } from "@/lib/core/pivots/demo";
 import { checkProposals, PIVOTS, type DroppedProposal, type PivotProposal } from "@/lib/core/pivots/proposals";
 import { draftWithModel } from "@/lib/server/measured/model-draft";
+import { lockIdeas } from "@/lib/server/reports/ideas";
 import { pivotSourceFor } from "./source";
 
 /** What the founder reads when the model could not propose: the same endings a report names. */
@@ -96,11 +97,7 @@ async function keepProposals(
   }));
   // The idea is locked while they are kept: deleted while the model ran, it is a 404, not a broken reference.
   return db.transaction(async (tx) => {
-    const [idea] = await tx
-      .select({ id: ideas.id })
-      .from(ideas)
-      .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)))
-      .for("update");
+    const [idea] = await lockIdeas(tx, sql`${ideas.id} = ${ideaId} and ${ideas.userId} = ${userId}`);
     if (!idea) throw new NotFound("Idea not found.");
     const row = onlyRow(
       await tx

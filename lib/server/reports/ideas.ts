@@ -325,11 +325,7 @@ export async function deleteIdea(
 ): Promise<{ variants: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LINEAGE_LOCK}, hashtext(${userId}))`);
-    const [idea] = await tx
-      .select({ id: ideas.id })
-      .from(ideas)
-      .where(and(eq(ideas.id, id), eq(ideas.userId, userId)))
-      .for("update");
+    const [idea] = await lockIdeas(tx, sql`${ideas.id} = ${id} and ${ideas.userId} = ${userId}`);
     if (!idea) throw new NotFound("Idea not found.");
     const descendants = rowsOf<{ id: string }>(
       await tx.execute(sql`
