@@ -55,6 +55,9 @@ const server = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0
     ...env,
     NODE_ENV: "production",
     PGLITE_DIR: path.join(dataDir, "pglite"),
+    // The demo model's pause between streamed pieces (12 ms in `npm run dev`): a report still builds up in pieces, and
+    // six of the longest journeys ran in 1.7 min instead of 2.2 (E2E_DEMO_STREAM_MS=12 measures the old pace).
+    AI_DEMO_STREAM_MS: process.env.E2E_DEMO_STREAM_MS ?? "2",
     AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
     APP_URL: `http://127.0.0.1:${port}`,
     // The journeys read codes and links from the local outbox, which production opens only when told to.
