@@ -159,6 +159,7 @@ import type { SurveyLine } from "@/lib/core/measured/survey/pass-line";
 import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
 import type { PageVariants } from "@/lib/core/measured/variants";
 import type { DroppedProposal, IdeaPivot, PivotProposal } from "@/lib/core/pivots/proposals";
+import { activityActions } from "@/lib/core/team/activity";
 
 /**
  * `column in ('a', 'b', …)` from a list the code keeps, so the CHECK follows the list (a value added to it needs a
@@ -221,6 +222,74 @@ export const pivotProposals = pgTable("pivot_proposals", {
   proposedBy: text("proposed_by", { enum: ["model", "code"] }).notNull(),
   ...timestamps,
 });
+
+/**
+ * Co-founders on an idea (issue 49): each member beside the owner (`ideas.user_id`), at most IDEA_MEMBERS_MAX. The
+ * idea's rows stay the owner's (`user_id`); a member reaches them only through the one membership check
+ * (lib/server/team/access.ts), on every request, so a removal holds from the next one.
+ */
+export const ideaMembers = pgTable(
+  "idea_members",
+  {
+    ideaId: uuid("idea_id")
+      .notNull()
+      .references(() => ideas.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["editor", "viewer"] }).notNull(),
+    /** The member asked for an e-mail when a result is recorded or the verdict changes. */
+    notify: boolean("notify").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("idea_members_idea_user_idx").on(t.ideaId, t.userId),
+    index("idea_members_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * An invitation to an idea: single use, valid 7 days, its token stored only as a hash. One open invitation per idea
+ * and address; resending replaces the token. Accepting deletes it and makes the member, in one transaction.
+ */
+export const ideaInvitations = pgTable(
+  "idea_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ideaId: uuid("idea_id")
+      .notNull()
+      .references(() => ideas.id, { onDelete: "cascade" }),
+    /** The address invited, normalised: only an account with this verified address may accept. */
+    email: text("email").notNull(),
+    role: text("role", { enum: ["editor", "viewer"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("idea_invitations_token_idx").on(t.tokenHash),
+    uniqueIndex("idea_invitations_idea_email_idx").on(t.ideaId, t.email),
+  ],
+);
+
+/** Who did what on a shared idea, when (lib/core/team/activity.ts), written with the change it records. */
+export const ideaActivity = pgTable(
+  "idea_activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ideaId: uuid("idea_id")
+      .notNull()
+      .references(() => ideas.id, { onDelete: "cascade" }),
+    /** Null once the actor's account is deleted: the entry then reads "a former member". */
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action", { enum: activityActions }).notNull(),
+    /** What it was done to, in one line (a hypothesis, a report's kind, a member's e-mail). */
+    subject: text("subject"),
+    ...timestamps,
+  },
+  (t) => [index("idea_activity_idea_created_idx").on(t.ideaId, t.createdAt.desc())],
+);
 
 export const reports = pgTable(
   "reports",

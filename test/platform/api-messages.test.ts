@@ -53,8 +53,12 @@ const messages = sources
       status: domainStatus.get(match[1]!)!,
       message: messageOf(match[2]!),
     })),
-    // The plan check answers 403 with the refusal it is given, or its default.
-    ...[...text.matchAll(/(?:requireSubscriber\(\s*\w+,|refusal\s*=)\s*([A-Z][A-Z0-9_]+)\b/g)]
+    // The plan checks answer 403 with the refusal they are given, or their default.
+    ...[
+      ...text.matchAll(
+        /(?:requireSubscriber\(\s*\w+,|refusal\s*=|(?:memberAccessWithPlan|accessWithPlan|planFirst|requireOwnerPlan)\([^)]*?,)\s*([A-Z][A-Z0-9_]+)\b/g,
+      ),
+    ]
       .filter((match) => constants.has(match[1]!))
       .map((match) => ({ file, status: "403", message: constants.get(match[1]!)! })),
   ])

@@ -7,6 +7,7 @@ import { PLAN_REQUIRED } from "@/lib/server/billing/require-plan";
 import { PITCH_PLAN_REQUIRED } from "@/lib/server/handlers/pitch";
 import { SURVEY_PLAN_REQUIRED } from "@/lib/server/handlers/survey";
 import { PIVOTS_PLAN_REQUIRED } from "@/lib/server/handlers/pivots";
+import { TEAM_PLAN_REQUIRED } from "@/lib/server/handlers/team";
 import { TestClient } from "@/test/api";
 import { signUp } from "@/test/auth/helpers";
 import { routeFiles } from "./route-files";
@@ -58,7 +59,13 @@ async function answerOf(client: TestClient, name: CallName) {
 const named = (access: Call["access"][]) =>
   (Object.keys(calls) as CallName[]).filter((name) => access.includes(calls[name].access));
 
-const PLAN_REFUSALS = [PLAN_REQUIRED, PITCH_PLAN_REQUIRED, SURVEY_PLAN_REQUIRED, PIVOTS_PLAN_REQUIRED];
+const PLAN_REFUSALS = [
+  PLAN_REQUIRED,
+  PITCH_PLAN_REQUIRED,
+  SURVEY_PLAN_REQUIRED,
+  PIVOTS_PLAN_REQUIRED,
+  TEAM_PLAN_REQUIRED,
+];
 
 describe("who may make each call (lib/core/api/calls.ts)", () => {
   it.each(named(["session", "plan"]))("%s answers 401 without a session", async (name) => {

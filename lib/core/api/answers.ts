@@ -11,6 +11,7 @@ import type { PitchFieldsInput, PitchPageList, PitchSignupList, ServedPitchPage 
 import type { ServedSurvey, SurveyDraft, SurveyList, SurveyResponseList } from "./survey";
 import type { ReportVersion, SavedListPage } from "./reports";
 import type { TryAnswer, TryStampAnswer } from "./tries";
+import type { ActivityEntry, IdeaTeam, InvitationAccepted } from "./team";
 
 /**
  * What each call of ./calls.ts answers when it succeeds: its JSON body, as its handler declares it (`json<T>()`), so
@@ -155,6 +156,16 @@ export interface Answers {
   editExperiment: ServedExperiment;
   deleteExperiment: Message;
   recordResult: ServedExperiment;
+  ideaTeam: IdeaTeam;
+  inviteMember: IdeaTeam;
+  resendInvitation: IdeaTeam;
+  revokeInvitation: IdeaTeam;
+  changeMemberRole: IdeaTeam;
+  removeMember: Message;
+  editMembership: IdeaTeam;
+  transferIdea: IdeaTeam;
+  ideaActivity: { data: ActivityEntry[] };
+  acceptInvitation: InvitationAccepted;
   search: SearchAnswer;
   readSettings: LibrarySettings;
   editSettings: LibrarySettings;

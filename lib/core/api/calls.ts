@@ -95,6 +95,17 @@ export const calls = {
   editExperiment: call("PATCH", "/api/data/experiments/{id}", "session"),
   deleteExperiment: call("DELETE", "/api/data/experiments/{id}", "session"),
   recordResult: call("POST", "/api/data/experiments/{id}/results", "session"),
+  // Members (co-founders)
+  ideaTeam: call("GET", "/api/data/ideas/{id}/members", "session"),
+  inviteMember: call("POST", "/api/data/ideas/{id}/invitations", "plan"),
+  resendInvitation: call("POST", "/api/data/ideas/{id}/invitations/{invitation}/resend", "plan"),
+  revokeInvitation: call("DELETE", "/api/data/ideas/{id}/invitations/{invitation}", "session"),
+  changeMemberRole: call("PATCH", "/api/data/ideas/{id}/members/{member}", "session"),
+  removeMember: call("DELETE", "/api/data/ideas/{id}/members/{member}", "session"),
+  editMembership: call("PATCH", "/api/data/ideas/{id}/membership", "session"),
+  transferIdea: call("POST", "/api/data/ideas/{id}/transfer", "session"),
+  ideaActivity: call("GET", "/api/data/ideas/{id}/activity", "session"),
+  acceptInvitation: call("POST", "/api/data/invitations/accept", "session"),
   // Library
   search: call("GET", "/api/data/search", "session"),
   readSettings: call("GET", "/api/data/settings", "session"),

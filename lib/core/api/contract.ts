@@ -32,6 +32,7 @@ import {
 } from "./survey";
 import { saveReportBody, savedCopyBody, savedListsQuery } from "./reports";
 import { tryRequestSchema } from "./tries";
+import { acceptInvitationBody, changeRoleBody, inviteBody, membershipBody, transferBody } from "./team";
 
 /**
  * What each call of ./calls.ts takes: its query and its JSON body, as the zod schemas its handler parses with (the one
@@ -110,6 +111,16 @@ export const contract = {
   editExperiment: { body: patchExperimentBody },
   deleteExperiment: none,
   recordResult: { body: resultBody },
+  ideaTeam: none,
+  inviteMember: { body: inviteBody },
+  resendInvitation: none,
+  revokeInvitation: none,
+  changeMemberRole: { body: changeRoleBody },
+  removeMember: none,
+  editMembership: { body: membershipBody },
+  transferIdea: { body: transferBody },
+  ideaActivity: none,
+  acceptInvitation: { body: acceptInvitationBody },
   search: { query: searchQuery },
   readSettings: none,
   editSettings: { body: settingsBody },

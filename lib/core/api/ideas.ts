@@ -41,6 +41,8 @@ export interface IdeaSummary {
   variants?: { id: string; title: string }[];
   /** The grade of each validation made here, oldest first: only when one idea is asked for (the digest's movement). */
   grades?: GradeStep[];
+  /** Someone else's idea the caller is a member of (issue 49): its owner, and the caller's role on it. */
+  shared?: { owner_name: string; role: "editor" | "viewer" };
 }
 
 export const ideasQuery = z.object({ limit: limitParam(100, 50), cursor: cursorParam });

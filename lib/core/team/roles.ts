@@ -14,6 +14,7 @@ export const IDEA_MEMBERS_MAX = 5;
 const editing = [
   "read",
   "export",
+  "edit_idea",
   "run_reports",
   "track_experiments",
   "record_results",
@@ -49,3 +50,8 @@ export function refusalFor(role: MemberRole, action: IdeaAction): string {
     ? "You can read and export this idea, not change it: ask its owner to make you an editor."
     : "You cannot do this on this idea.";
 }
+
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+/** Invitations (and resends) one owner may send a day: each is an e-mail to an address nobody has confirmed. */
+export const INVITATIONS_PER_DAY = 20;

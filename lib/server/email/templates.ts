@@ -31,6 +31,14 @@ ${bodyHtml}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
+const paragraphsHtml = (paragraphs: string[]) =>
+  paragraphs
+    .map((paragraph) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escape(paragraph)}</p>`)
+    .join("\n");
+
+const buttonHtml = (action: { label: string; link: string }) =>
+  `<p style="margin:8px 0 0"><a href="${escape(action.link)}" style="display:inline-block;background:${brand.petrol};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escape(action.label)}</a></p>`;
+
 /** A notice to an account's own address: a greeting, paragraphs, and an optional button with its address beneath. */
 export function noticeLayout(
   title: string,
@@ -38,13 +46,8 @@ export function noticeLayout(
   paragraphs: string[],
   action?: { label: string; link: string },
 ): string {
-  const body = [greeting, ...paragraphs]
-    .map((paragraph) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escape(paragraph)}</p>`)
-    .join("\n");
-  const button = action
-    ? `<p style="margin:8px 0 0"><a href="${escape(action.link)}" style="display:inline-block;background:${brand.petrol};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escape(action.label)}</a></p>`
-    : "";
-  return layout(title, `${body}${button}`, "You receive this because it is about your own account.");
+  const body = paragraphsHtml([greeting, ...paragraphs]) + (action ? buttonHtml(action) : "");
+  return layout(title, body, "You receive this because it is about your own account.");
 }
 
 /*
@@ -255,6 +258,86 @@ export function pitchJudgedEmail({
   const paragraphs = [
     `The pitch page "${toSingleLine(headline)}" has been judged: ${figure}. The experiment is recorded as ${outcome}, and your idea's verdict takes it into account.`,
     "You can still add notes and evidence to the experiment on the idea's page.",
+  ];
+  const greeting = `Hi ${toSingleLine(name).trim()},`;
+  return {
+    subject,
+    text: [greeting, "", ...paragraphs, "", link].join("\n"),
+    html: noticeLayout(subject, greeting, paragraphs, { label: "Open the idea", link }),
+  };
+}
+
+/**
+ * An invitation to work on an idea, to an address that has confirmed nothing. It names who invites and the idea (the
+ * inviter's own words, each cut to one short line), so an inviter's plan and a daily limit stand behind every one.
+ */
+export function ideaInvitationEmail({
+  inviter,
+  idea,
+  role,
+  link,
+  days,
+}: {
+  inviter: string;
+  idea: string;
+  role: "editor" | "viewer";
+  link: string;
+  days: number;
+}): EmailContent {
+  const who = oneShortLine(inviter, 80);
+  const what = oneShortLine(idea, 120);
+  const subject = `${who} invites you to "${what}" on ${site.name}`;
+  const can =
+    role === "editor"
+      ? "As an editor you can run reports, track experiments and record results on it."
+      : "As a viewer you can read its reports, experiments and decision, and export them.";
+  const paragraphs = [
+    `${who} invites you to work on the idea "${what}" on ${site.name}. ${can}`,
+    `The link works once, for this e-mail address, for ${days} days. Without an account you can create one (or use Google) with this address.`,
+  ];
+  return {
+    subject,
+    text: ["Hello,", "", ...paragraphs, "", link].join("\n"),
+    html: layout(
+      subject,
+      paragraphsHtml(["Hello,", ...paragraphs]) + buttonHtml({ label: "Open the invitation", link }),
+      `You receive this because ${escape(who)} entered this address. If you do not know them, ignore it: nothing happens.`,
+    ),
+  };
+}
+
+/** A name or title someone else typed, as one line of at most `max` characters. */
+const oneShortLine = (value: string, max: number) => {
+  const line = [...toSingleLine(value).trim()];
+  return line.length > max ? `${line.slice(0, max - 1).join("")}…` : line.join("");
+};
+
+/** To a member who asked for it: a result was recorded on a shared idea, and where its verdict stands. */
+export function memberResultEmail({
+  name,
+  idea,
+  actor,
+  hypothesis,
+  status,
+  verdict,
+  verdictMoved,
+  link,
+}: {
+  name: string;
+  idea: string;
+  actor: string;
+  hypothesis: string;
+  status: string;
+  verdict: string;
+  verdictMoved: boolean;
+  link: string;
+}): EmailContent {
+  const what = oneShortLine(idea, 120);
+  const subject = verdictMoved ? `"${what}" is now ${verdict}` : `A result was recorded on "${what}"`;
+  const paragraphs = [
+    `${oneShortLine(actor, 80)} recorded a result on "${oneShortLine(hypothesis, 200)}": ${status}.`,
+    verdictMoved ? `The idea's verdict moved to ${verdict}.` : `The idea's verdict stays ${verdict}.`,
+    "You get this because you asked for an e-mail when a result is recorded on this idea; turn it off on the idea's page.",
   ];
   const greeting = `Hi ${toSingleLine(name).trim()},`;
   return {

@@ -1,12 +1,9 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { EMPTY_QUESTION } from "@/lib/core/api/chat";
-import { getDb } from "@/db";
 import type { Db } from "@/db/client";
 import type { User } from "@/db/schema";
 import { readReport } from "@/lib/server/reports/integrity";
-import { requireCaller } from "@/lib/server/auth/current-user";
-import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { getEnv } from "@/lib/server/env";
 import { HttpError, idParam, parseId, readJson, type IdContext, json } from "@/lib/server/http";
 import { Conflict } from "@/lib/core/errors";
@@ -19,6 +16,8 @@ import { MESSAGE_MAX } from "@/lib/core/chat/limits";
 import { acceptRescore } from "../chat/rescore";
 import { askQuestion, BEING_ANSWERED, clearThread, endAnswering, listThread } from "../chat/store";
 import { contract } from "@/lib/core/api/contract";
+import { actorOf, recordActivity } from "../team/activity";
+import { memberAccess, memberAccessWithPlan } from "./member-access";
 
 /**
  * Counts one question against the user's daily chat quota (UTC days), or answers 429 with Retry-After; so does a
@@ -40,7 +39,9 @@ async function spendChatQuota(db: Db, user: User) {
 /** POST …/chat: the question about this report is stored in its idea's thread and answered as a UI message stream. */
 export async function chatRoute(request: NextRequest, context: IdContext) {
   const reportId = await idParam(context, "report");
-  const user = await requireSubscriber(request);
+  const { db, owner, access } = await memberAccessWithPlan(request, "report", reportId, "ask");
+  // The question runs on the owner's plan: their quota, their tokens, their usage.
+  const user = owner;
   const { message } = await readJson(request, contract.askReport.body);
   const text = message.parts
     .map((part) => part.text)
@@ -49,7 +50,6 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
   if (!text) throw new HttpError(400, EMPTY_QUESTION);
   if (text.length > MESSAGE_MAX)
     throw new HttpError(400, `Keep a question under ${MESSAGE_MAX.toLocaleString("en-GB")} characters.`);
-  const db = await getDb();
   const row = await ownReportRow(db, user.id, reportId);
   const { giveBack, release } = await spendChatQuota(db, user);
   let asked: Awaited<ReturnType<typeof askQuestion>>;
@@ -61,6 +61,7 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
     throw error;
   }
   const { turns, questionId } = asked;
+  await recordActivity(db, { ...actorOf(access), action: "asked", subject: text });
   const { report } = readReport(row.kind, row.data, storedWith(row));
   return answerStream(db, {
     userId: user.id,
@@ -94,16 +95,14 @@ const RETRY_WAIT_MS = 200;
 
 export async function threadRoute(request: NextRequest, context: IdContext) {
   const reportId = await idParam(context, "report");
-  const db = await getDb();
-  const { user } = await requireCaller(db, request);
-  return json({ messages: await listThread(db, user.id, reportId) });
+  const { db, access } = await memberAccess(request, "report", reportId, "read");
+  return json({ messages: await listThread(db, access.ownerId, reportId) });
 }
 
 export async function clearThreadRoute(request: NextRequest, context: IdContext) {
   const reportId = await idParam(context, "report");
-  const db = await getDb();
-  const { user } = await requireCaller(db, request);
-  await clearThread(db, user.id, reportId);
+  const { db, access } = await memberAccess(request, "report", reportId, "ask");
+  await clearThread(db, access.ownerId, reportId);
   return json({ message: "Conversation cleared." });
 }
 
@@ -114,6 +113,6 @@ export async function rescoreRoute(request: NextRequest, context: RescoreContext
   const { id, messageId } = await context.params;
   const reportId = parseId(id, "report");
   const answerId = parseId(messageId, "message");
-  const user = await requireSubscriber(request);
-  return json(await acceptRescore(await getDb(), user.id, reportId, answerId), { status: 201 });
+  const { db, access } = await memberAccessWithPlan(request, "report", reportId, "run_reports");
+  return json(await acceptRescore(db, access.ownerId, reportId, answerId), { status: 201 });
 }

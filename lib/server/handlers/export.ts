@@ -1,7 +1,5 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { getDb } from "@/db";
-import { requireCaller } from "@/lib/server/auth/current-user";
 import { HttpError, readQuery } from "@/lib/server/http";
 import { consume } from "@/lib/server/rate-limit";
 import { idParam, type IdContext } from "@/lib/server/http";
@@ -15,6 +13,7 @@ import { PdfQueueFullError, PdfTimeoutError, PdfUserBusyError, renderReportPdf }
 import { exportPolicy } from "../export/policy";
 import { contract } from "@/lib/core/api/contract";
 import { ideaDigest } from "../experiments/digest";
+import { memberAccess } from "./member-access";
 
 const busy = (status: 429 | 503, message: string, seconds: number = exportPolicy.busyRetryAfterSeconds) =>
   new HttpError(status, message, {}, { "Retry-After": String(seconds) });
@@ -29,10 +28,10 @@ const busy = (status: 429 | 503, message: string, seconds: number = exportPolicy
 export async function exportRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "report");
   const { format, experiments, conversation, digest } = readQuery(request, contract.exportReport.query);
-  const db = await getDb();
-  const userId = (await requireCaller(db, request)).user.id;
   // Found first, so that a wrong id (another user's, or none) costs no export.
-  const report = await findReport(db, userId, id);
+  const { db, caller, access } = await memberAccess(request, "report", id, "export");
+  const [userId, ownerId] = [caller.id, access.ownerId];
+  const report = await findReport(db, ownerId, id);
   if (experiments && report.kind !== "iv") {
     throw new HttpError(400, "Only an idea validation is exported with its experiments: leave out experiments=1.");
   }
@@ -53,13 +52,13 @@ export async function exportRoute(request: NextRequest, context: IdContext) {
     );
   }
   const [ideaExperiments, thread, decisionOnly] = await Promise.all([
-    experiments ? experimentsWithVariants(db, userId, report.idea_id) : undefined,
+    experiments ? experimentsWithVariants(db, ownerId, report.idea_id) : undefined,
     conversation
-      ? listThread(db, userId, id).then((messages) =>
+      ? listThread(db, ownerId, id).then((messages) =>
           messages.map((message) => ({ ...message, note: aboutNote(message.metadata.about, report) })),
         )
       : undefined,
-    digest ? ideaDigest(db, userId, report.idea_id) : undefined,
+    digest ? ideaDigest(db, ownerId, report.idea_id) : undefined,
   ]);
   const extras =
     ideaExperiments || thread || decisionOnly

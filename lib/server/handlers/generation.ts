@@ -4,7 +4,15 @@ import { getDb } from "@/db";
 import type { User } from "@/db/schema";
 import { getEnv } from "@/lib/server/env";
 import { afterResponse } from "@/lib/server/background";
-import { requireSubscriber } from "@/lib/server/billing/require-plan";
+import { PLAN_REQUIRED } from "@/lib/server/billing/require-plan";
+import { requireCaller } from "@/lib/server/auth/current-user";
+import { hasPaidPlan } from "@/lib/server/auth/users";
+import { NotFound, Refused } from "@/lib/core/errors";
+import { kinds } from "@/lib/core/kinds";
+import { ideaAccess } from "@/lib/server/team/access";
+import { actorOf, recordActivity } from "@/lib/server/team/activity";
+import { ownerOf } from "@/lib/server/team/owner";
+import { OWNER_PLAN_REQUIRED, planFirst } from "./member-access";
 import { withRecordedResults } from "@/lib/server/experiments/revalidate";
 import { withSurveyAnswers } from "@/lib/server/measured/survey/evidence";
 import { founderEvidence, withResultsEvidence } from "@/lib/core/experiments/results-evidence";
@@ -230,12 +238,28 @@ export async function generationInput(
 }
 
 /**
- * `POST /api/data/reports`: a report of any kind, answered as the stored report (or streamed), never wrapped. The plan
- * is checked before the body is read.
+ * `POST /api/data/reports`: a report of any kind, answered as the stored report (or streamed), never wrapped. A run
+ * under a named idea runs for its members too (editors), on the owner's plan and quota: the report is the owner's,
+ * the activity list says who ran it. Without a plan of one's own, only such a run is open: any other body is refused
+ * for the plan, as before the body was read.
  */
 export async function generateRoute(request: NextRequest) {
-  const user = await requireSubscriber(request);
-  const body = await readJson(request, contract.generateReport.body);
+  const db = await getDb();
+  const caller = (await requireCaller(db, request)).user;
+  const ownPlan = hasPaidPlan(caller);
+  const body = await readJson(request, contract.generateReport.body).catch(planFirst(caller));
+  let user = caller;
+  if (body.idea_id) {
+    // Without a plan, someone else's idea reads as the plan refusal it always was.
+    const access = await ideaAccess(db, caller.id, body.idea_id, "run_reports").catch(
+      planFirst(caller, PLAN_REQUIRED, NotFound),
+    );
+    if (access.ownerId !== caller.id) {
+      user = await ownerOf(db, access);
+      if (!hasPaidPlan(user)) throw new Refused(OWNER_PLAN_REQUIRED);
+    } else if (!ownPlan) throw new Refused(PLAN_REQUIRED);
+    await recordActivity(db, { ...actorOf(access), action: "ran_report", subject: `the ${kinds[body.kind].noun}` });
+  } else if (!ownPlan) throw new Refused(PLAN_REQUIRED);
   const input = await generationInput(user.id, body.kind, body);
   return respondWithReport(request, user, body.kind, input, (report) => report);
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { getDb } from "@/db";
-import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { HttpError, idParam, readJson, readQuery, readText, type IdContext, json } from "@/lib/server/http";
 import { listHistory, listVersions } from "../reports/history";
@@ -12,6 +11,7 @@ import { librarySettings, updateSettings } from "../reports/settings";
 import { currentShare, revokeShare, shareReport } from "../reports/share";
 import { findReport, pinReport } from "../reports/store";
 import { contract } from "@/lib/core/api/contract";
+import { accessWithPlan, memberAccess } from "./member-access";
 
 async function caller(request: NextRequest) {
   const db = await getDb();
@@ -32,14 +32,14 @@ export async function historyRoute(request: NextRequest) {
 }
 
 export async function reportRoute(request: NextRequest, context: IdContext) {
-  const { db, userId } = await caller(request);
-  return json(await findReport(db, userId, await idParam(context, "report")));
+  const { db, access } = await memberAccess(request, "report", await idParam(context, "report"), "read");
+  return json(await findReport(db, access.ownerId, access.rowId));
 }
 
 /** Pinning needs no plan: a founder without one keeps what they made (lib/core/retention.ts). */
 export async function pinRoute(request: NextRequest, context: IdContext) {
-  const { db, userId } = await caller(request);
-  const { report, created } = await pinReport(db, userId, await idParam(context, "report"));
+  const { db, access } = await memberAccess(request, "report", await idParam(context, "report"), "run_reports");
+  const { report, created } = await pinReport(db, access.ownerId, access.rowId);
   return json(
     { message: created ? "Report saved." : "This report is already saved.", report },
     { status: created ? 201 : 200 },
@@ -47,8 +47,8 @@ export async function pinRoute(request: NextRequest, context: IdContext) {
 }
 
 export async function versionsRoute(request: NextRequest, context: IdContext) {
-  const { db, userId } = await caller(request);
-  return json(await listVersions(db, userId, await idParam(context, "report")));
+  const { db, access } = await memberAccess(request, "report", await idParam(context, "report"), "read");
+  return json(await listVersions(db, access.ownerId, access.rowId));
 }
 
 /**
@@ -63,30 +63,31 @@ async function readShareBody(request: NextRequest): Promise<ShareBody> {
 }
 
 export async function shareRoute(request: NextRequest, context: IdContext) {
-  const user = await requireSubscriber(request);
+  const db = await getDb();
+  const caller = (await requireCaller(db, request)).user;
   const id = await idParam(context, "report");
+  const { access } = await accessWithPlan(db, caller, "report", id, "publish_pages");
   const body = await readShareBody(request);
   const options = {
     includeQuotes: body.include_quotes === true,
     includeConversation: body.include_conversation === true,
     includeExperiments: body.include_experiments === true,
   };
-  const db = await getDb();
-  if (options.includeExperiments && (await findReport(db, user.id, id)).kind !== "iv") {
+  if (options.includeExperiments && (await findReport(db, access.ownerId, id)).kind !== "iv") {
     throw new HttpError(400, "Only an idea validation is shared with its experiments: leave out include_experiments.");
   }
-  return json(await shareReport(db, user.id, id, options), { status: 201 });
+  return json(await shareReport(db, access.ownerId, id, options), { status: 201 });
 }
 
 /** GET share: the live link again, to copy, without replacing it (and without counting against the hourly links). */
 export async function currentShareRoute(request: NextRequest, context: IdContext) {
-  const { db, userId } = await caller(request);
-  return json(await currentShare(db, userId, await idParam(context, "report")));
+  const { db, access } = await memberAccess(request, "report", await idParam(context, "report"), "publish_pages");
+  return json(await currentShare(db, access.ownerId, access.rowId));
 }
 
 export async function revokeShareRoute(request: NextRequest, context: IdContext) {
-  const { db, userId } = await caller(request);
-  await revokeShare(db, userId, await idParam(context, "report"));
+  const { db, access } = await memberAccess(request, "report", await idParam(context, "report"), "publish_pages");
+  await revokeShare(db, access.ownerId, access.rowId);
   return json({ message: "The share link no longer works." });
 }
 
@@ -97,22 +98,22 @@ export async function ideasRoute(request: NextRequest) {
 }
 
 export async function ideaRoute(request: NextRequest, context: IdContext) {
-  const { db, userId } = await caller(request);
-  return json(await findIdea(db, userId, await idParam(context, "idea")));
+  const { db, access } = await memberAccess(request, "idea", await idParam(context, "idea"), "read");
+  return json(await findIdea(db, access.ownerId, access.ideaId, access.callerId));
 }
 
 export async function renameIdeaRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "idea");
-  const { db, userId } = await caller(request);
+  const { db, access } = await memberAccess(request, "idea", id, "edit_idea");
   const { title } = await readJson(request, contract.renameIdea.body);
-  return json(await renameIdea(db, userId, id, title));
+  return json(await renameIdea(db, access.ownerId, id, title));
 }
 
 export async function deleteIdeaRoute(request: NextRequest, context: IdContext) {
   const id = await idParam(context, "idea");
-  const { db, userId } = await caller(request);
+  const { db, access } = await memberAccess(request, "idea", id, "delete");
   const { variants } = readQuery(request, contract.deleteIdea.query);
-  const deleted = await deleteIdea(db, userId, id, variants);
+  const deleted = await deleteIdea(db, access.ownerId, id, variants);
   return json({
     message:
       deleted.variants > 0

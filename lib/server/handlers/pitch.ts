@@ -9,7 +9,6 @@ import { type PitchPageList, type PitchSignupList, type ServedPitchPage } from "
 import { cleanSource, DIRECT } from "@/lib/core/measured/traffic";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { afterResponse } from "@/lib/server/background";
-import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import {
   appUrl,
   clientAddress,
@@ -40,6 +39,15 @@ import {
 } from "@/lib/server/measured/pitch/pages";
 import { deleteSignup, listSignups, signupsCsv } from "@/lib/server/measured/pitch/signups";
 import { contract } from "@/lib/core/api/contract";
+import { actorOf, recordActivity } from "../team/activity";
+import {
+  accessWithPlan,
+  listerOf,
+  memberAccess,
+  memberAccessWithPlan,
+  planFirst,
+  requireOwnerPlan,
+} from "./member-access";
 import { answersFromForm } from "@/lib/core/measured/survey/answers";
 import { turnstileSiteKey } from "@/lib/server/turnstile";
 import type { PitchPage } from "@/db/schema";
@@ -56,29 +64,33 @@ export const NOT_THIS_PAGES_FORM = "That form is not this page's: send its field
 export const PITCH_PLAN_REQUIRED =
   "Drafting, publishing, resuming and editing pitch pages need an active plan. Your pages stay yours: read their sign-ups, download them, pause or delete a page.";
 
-/** The caller of a call that drafts, publishes, resumes or rewords a pitch page: a plan, named in its words. */
-const requirePitchPlan = (request: NextRequest) => requireSubscriber(request, PITCH_PLAN_REQUIRED);
-
 export async function pitchPagesRoute(request: NextRequest) {
   const { idea_id } = readQuery(request, contract.listPitchPages.query);
-  const db = await getDb();
-  const userId = (await requireCaller(db, request)).user.id;
-  return json<PitchPageList>({ data: await listPitchPages(db, userId, idea_id) });
+  const { db, ownerId } = await listerOf(request, idea_id);
+  return json<PitchPageList>({ data: await listPitchPages(db, ownerId, idea_id) });
 }
 
 export async function pitchDraftRoute(request: NextRequest) {
   const query = readQuery(request, contract.draftPitchPage.query);
-  const user = await requirePitchPlan(request);
+  const { db, owner } = await memberAccessWithPlan(
+    request,
+    "idea",
+    query.idea_id,
+    "publish_pages",
+    PITCH_PLAN_REQUIRED,
+  );
   const from = query.from_report_id
     ? { reportId: query.from_report_id, item: query.from_item ?? "next_steps/0" }
     : undefined;
-  return json<PitchDraft>(await draftPitchPage(await getDb(), user, query.idea_id, from));
+  return json<PitchDraft>(await draftPitchPage(db, owner, query.idea_id, from));
 }
 
 export async function createPitchRoute(request: NextRequest) {
-  const user = await requirePitchPlan(request);
-  const body = await readJson(request, contract.publishPitchPage.body);
-  const page = await createPitchPage(await getDb(), user.id, {
+  const db = await getDb();
+  const caller = (await requireCaller(db, request)).user;
+  const body = await readJson(request, contract.publishPitchPage.body).catch(planFirst(caller, PITCH_PLAN_REQUIRED));
+  const { access } = await accessWithPlan(db, caller, "idea", body.idea_id, "publish_pages", PITCH_PLAN_REQUIRED);
+  const page = await createPitchPage(db, access.ownerId, {
     ideaId: body.idea_id,
     fields: body.fields,
     targetPercent: body.target_percent ?? 0,
@@ -96,6 +108,11 @@ export async function createPitchRoute(request: NextRequest) {
         }
       : null,
   });
+  await recordActivity(db, {
+    ...actorOf(access),
+    action: "published_page",
+    subject: `the pitch page "${page.fields.headline}"`,
+  });
   return json<ServedPitchPage>(page, { status: 201 });
 }
 
@@ -108,32 +125,31 @@ async function pitchId(context: IdContext) {
 
 export async function pitchPageRoute(request: NextRequest, context: IdContext) {
   const id = await pitchId(context);
-  const db = await getDb();
-  return json<ServedPitchPage>(await getPitchPage(db, (await requireCaller(db, request)).user.id, id));
+  const { db, access } = await memberAccess(request, "pitchPage", id, "read");
+  return json<ServedPitchPage>(await getPitchPage(db, access.ownerId, id));
 }
 
 export async function updatePitchRoute(request: NextRequest, context: IdContext) {
   const id = await pitchId(context);
-  const db = await getDb();
-  const caller = await requireCaller(db, request);
+  const { db, access } = await memberAccess(request, "pitchPage", id, "publish_pages");
   const patch = await readJson(request, contract.editPitchPage.body);
-  // Publishing, resuming and rewording need a plan; pausing and indexing settings do not.
-  if (patch.status === "live" || patch.fields) await requirePitchPlan(request);
-  return json<ServedPitchPage>(await updatePitchPage(db, caller.user.id, id, patch));
+  // Publishing, resuming and rewording need the owner's plan; pausing and indexing settings do not.
+  if (patch.status === "live" || patch.fields) await requireOwnerPlan(db, access, PITCH_PLAN_REQUIRED);
+  return json<ServedPitchPage>(await updatePitchPage(db, access.ownerId, id, patch));
 }
 
 export async function deletePitchRoute(request: NextRequest, context: IdContext) {
   const id = await pitchId(context);
-  const db = await getDb();
-  await deletePitchPage(db, (await requireCaller(db, request)).user.id, id);
+  const { db, access } = await memberAccess(request, "pitchPage", id, "publish_pages");
+  await deletePitchPage(db, access.ownerId, id);
   return json({ message: "Pitch page deleted, with its visits and sign-ups." });
 }
 
 export async function pitchSignupsRoute(request: NextRequest, context: IdContext) {
   const id = await pitchId(context);
   const { format } = readQuery(request, contract.pitchSignups.query);
-  const db = await getDb();
-  const { questions, rows } = await listSignups(db, (await requireCaller(db, request)).user.id, id);
+  const { db, access } = await memberAccess(request, "pitchPage", id, "see_personal_data");
+  const { questions, rows } = await listSignups(db, access.ownerId, id);
   if (format === "csv") {
     return new Response(signupsCsv(questions, rows), {
       headers: {
@@ -151,8 +167,8 @@ export async function deleteSignupRoute(request: NextRequest, context: SignupCon
   const parsed = z.uuid().safeParse(signup);
   if (!parsed.success) throw new HttpError(400, "That sign-up id is not valid.");
   const signupId = parsed.data;
-  const db = await getDb();
-  await deleteSignup(db, (await requireCaller(db, request)).user.id, id, signupId);
+  const { db, access } = await memberAccess(request, "pitchPage", id, "see_personal_data");
+  await deleteSignup(db, access.ownerId, id, signupId);
   return json({ message: "Sign-up deleted." });
 }
 

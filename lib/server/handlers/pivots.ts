@@ -1,10 +1,8 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { getDb } from "@/db";
 import { contract } from "@/lib/core/api/contract";
 import type { PivotProposals } from "@/lib/core/api/pivots";
-import { requireCaller } from "@/lib/server/auth/current-user";
-import { requireSubscriber } from "@/lib/server/billing/require-plan";
+import { memberAccess, memberAccessWithPlan } from "./member-access";
 import { idParam, json, KB, readJson, type IdContext } from "@/lib/server/http";
 import { proposePivots, readPivots } from "../pivots/propose";
 import { createVariant } from "../pivots/variants";
@@ -18,22 +16,21 @@ export const PIVOTS_PLAN_REQUIRED =
 /** `GET /api/data/ideas/{id}/pivots`: the changes last proposed for the idea, or `{ proposals: null }`. */
 export async function pivotsRoute(request: NextRequest, context: IdContext) {
   const ideaId = await idParam(context, "idea");
-  const db = await getDb();
-  const userId = (await requireCaller(db, request)).user.id;
-  return json<{ proposals: PivotProposals | null }>({ proposals: await readPivots(db, userId, ideaId) });
+  const { db, access } = await memberAccess(request, "idea", ideaId, "read");
+  return json<{ proposals: PivotProposals | null }>({ proposals: await readPivots(db, access.ownerId, ideaId) });
 }
 
 /** `POST /api/data/ideas/{id}/pivots`: propose changes now, each checked by code (plan). */
 export async function proposePivotsRoute(request: NextRequest, context: IdContext) {
   const ideaId = await idParam(context, "idea");
-  const user = await requireSubscriber(request, PIVOTS_PLAN_REQUIRED);
-  return json<{ proposals: PivotProposals }>({ proposals: await proposePivots(await getDb(), user, ideaId) });
+  const { db, owner } = await memberAccessWithPlan(request, "idea", ideaId, "run_reports", PIVOTS_PLAN_REQUIRED);
+  return json<{ proposals: PivotProposals }>({ proposals: await proposePivots(db, owner, ideaId) });
 }
 
 /** `POST /api/data/ideas/{id}/variants`: try one of the proposed changes as a variant idea, with its first test (plan). */
 export async function createVariantRoute(request: NextRequest, context: IdContext) {
   const ideaId = await idParam(context, "idea");
-  const user = await requireSubscriber(request, PIVOTS_PLAN_REQUIRED);
+  const { db, access } = await memberAccessWithPlan(request, "idea", ideaId, "run_reports", PIVOTS_PLAN_REQUIRED);
   const body = await readJson(request, contract.createVariant.body);
-  return json(await createVariant(await getDb(), user.id, ideaId, body), { status: 201 });
+  return json(await createVariant(db, access.ownerId, ideaId, body), { status: 201 });
 }

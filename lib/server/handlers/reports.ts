@@ -4,13 +4,14 @@ import type { z } from "zod";
 import { getDb } from "@/db";
 import { saveReportBody } from "@/lib/core/api/reports";
 import { kindNamed, type ReportKind } from "@/lib/core/kinds";
-import { requireAccessClaims, requireCaller, SIGN_IN_REQUIRED } from "@/lib/server/auth/current-user";
+import { requireAccessClaims, SIGN_IN_REQUIRED } from "@/lib/server/auth/current-user";
 import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { HttpError, idParam, KB, parseId, readJson, readQuery, route, type IdContext, json } from "@/lib/server/http";
 import { noteRequestUser } from "@/lib/server/log";
 import { savedListsBody } from "../reports/saved-lists";
 import { deleteReport, findReport, saveReport } from "../reports/store";
 import { contract } from "@/lib/core/api/contract";
+import { memberAccess } from "./member-access";
 
 /** A report (at most 100 KB) and the evidence it was made from (20,000 characters, up to 4 bytes each in JSON). */
 export const MAX_REPORT_BYTES = 100 * KB;
@@ -60,19 +61,17 @@ export function legacySaveRoute(kind: ReportKind) {
 /** The original `GET …-report/{id}`: one of the caller's reports of that kind. Another user's, or none, is 404. */
 export function legacyReadRoute(kind: ReportKind) {
   return route(async (request: NextRequest, { params }: IdContext) => {
-    const db = await getDb();
-    const caller = await requireCaller(db, request);
     const id = parseId((await params).id, "report");
-    return json(await findReport(db, caller.user.id, id, kind));
+    const { db, access } = await memberAccess(request, "report", id, "read");
+    return json(await findReport(db, access.ownerId, id, kind));
   });
 }
 
 /** `DELETE /api/data/reports/{id}`: one of the caller's reports, whatever its kind; its idea goes when nothing is left. */
 export const deleteReportRoute = route(async (request: NextRequest, context: IdContext) => {
   const id = await idParam(context, "report");
-  const db = await getDb();
-  const caller = await requireCaller(db, request);
-  await deleteReport(db, caller.user.id, id);
+  const { db, access } = await memberAccess(request, "report", id, "delete");
+  await deleteReport(db, access.ownerId, id);
   return json({ message: "Report deleted." });
 });
 
@@ -83,9 +82,8 @@ export const legacyDeleteRoute = route(
     const kind = kindNamed(first) ?? kindNamed(second);
     if (!kind) throw new HttpError(400, "Say which kind of report to delete: pp, ms or iv.");
     const id = parseId(kindNamed(first) ? second : first, "report");
-    const db = await getDb();
-    const caller = await requireCaller(db, request);
-    await deleteReport(db, caller.user.id, id, kind);
+    const { db, access } = await memberAccess(request, "report", id, "delete");
+    await deleteReport(db, access.ownerId, id, kind);
     return json({ message: "Report deleted." });
   },
 );

@@ -4,11 +4,19 @@ import { z } from "zod";
 import { getDb } from "@/db";
 import type { ServedSurvey, SurveyDraft, SurveyList, SurveyResponseList } from "@/lib/core/api/survey";
 import { contract } from "@/lib/core/api/contract";
+import { actorOf, recordActivity } from "../team/activity";
+import {
+  accessWithPlan,
+  listerOf,
+  memberAccess,
+  memberAccessWithPlan,
+  planFirst,
+  requireOwnerPlan,
+} from "./member-access";
 import { answersFromForm } from "@/lib/core/measured/survey/answers";
 import { cleanSource, DIRECT } from "@/lib/core/measured/traffic";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { afterResponse } from "@/lib/server/background";
-import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import {
   appUrl,
   HttpError,
@@ -50,25 +58,30 @@ export const ANSWER_BODY_BYTES = 16 * KB;
 export const SURVEY_PLAN_REQUIRED =
   "Drafting, publishing, resuming and editing surveys need an active plan. Your surveys stay yours: read their answers, download them, pause or delete a survey.";
 
-const requireSurveyPlan = (request: NextRequest) => requireSubscriber(request, SURVEY_PLAN_REQUIRED);
-
 export async function surveysRoute(request: NextRequest) {
   const { idea_id } = readQuery(request, contract.listSurveys.query);
-  const db = await getDb();
-  const userId = (await requireCaller(db, request)).user.id;
-  return json<SurveyList>({ data: await listSurveys(db, userId, idea_id) });
+  const { db, ownerId } = await listerOf(request, idea_id);
+  return json<SurveyList>({ data: await listSurveys(db, ownerId, idea_id) });
 }
 
 export async function surveyDraftRoute(request: NextRequest) {
   const query = readQuery(request, contract.draftSurvey.query);
-  const user = await requireSurveyPlan(request);
-  return json<SurveyDraft>(await draftSurvey(await getDb(), user, query.idea_id));
+  const { db, owner } = await memberAccessWithPlan(
+    request,
+    "idea",
+    query.idea_id,
+    "publish_pages",
+    SURVEY_PLAN_REQUIRED,
+  );
+  return json<SurveyDraft>(await draftSurvey(db, owner, query.idea_id));
 }
 
 export async function createSurveyRoute(request: NextRequest) {
-  const user = await requireSurveyPlan(request);
-  const body = await readJson(request, contract.publishSurvey.body);
-  const survey = await createSurvey(await getDb(), user.id, {
+  const db = await getDb();
+  const caller = (await requireCaller(db, request)).user;
+  const body = await readJson(request, contract.publishSurvey.body).catch(planFirst(caller, SURVEY_PLAN_REQUIRED));
+  const { access } = await accessWithPlan(db, caller, "idea", body.idea_id, "publish_pages", SURVEY_PLAN_REQUIRED);
+  const survey = await createSurvey(db, access.ownerId, {
     ideaId: body.idea_id,
     fields: body.fields,
     line: body.line ?? null,
@@ -77,6 +90,11 @@ export async function createSurveyRoute(request: NextRequest) {
     factor: body.factor ?? null,
     indexable: body.indexable,
     source: body.from_report_id ? { reportId: body.from_report_id, item: body.from_item ?? null } : null,
+  });
+  await recordActivity(db, {
+    ...actorOf(access),
+    action: "published_page",
+    subject: `the survey "${survey.fields.heading}"`,
   });
   return json<ServedSurvey>(survey, { status: 201 });
 }
@@ -90,32 +108,31 @@ async function surveyId(context: IdContext) {
 
 export async function surveyRoute(request: NextRequest, context: IdContext) {
   const id = await surveyId(context);
-  const db = await getDb();
-  return json<ServedSurvey>(await getSurvey(db, (await requireCaller(db, request)).user.id, id));
+  const { db, access } = await memberAccess(request, "survey", id, "read");
+  return json<ServedSurvey>(await getSurvey(db, access.ownerId, id));
 }
 
 export async function updateSurveyRoute(request: NextRequest, context: IdContext) {
   const id = await surveyId(context);
-  const db = await getDb();
-  const caller = await requireCaller(db, request);
+  const { db, access } = await memberAccess(request, "survey", id, "publish_pages");
   const patch = await readJson(request, contract.editSurvey.body);
-  // Publishing, resuming and rewording need a plan; pausing and indexing settings do not.
-  if (patch.status === "live" || patch.fields) await requireSurveyPlan(request);
-  return json<ServedSurvey>(await updateSurvey(db, caller.user.id, id, patch));
+  // Publishing, resuming and rewording need the owner's plan; pausing and indexing settings do not.
+  if (patch.status === "live" || patch.fields) await requireOwnerPlan(db, access, SURVEY_PLAN_REQUIRED);
+  return json<ServedSurvey>(await updateSurvey(db, access.ownerId, id, patch));
 }
 
 export async function deleteSurveyRoute(request: NextRequest, context: IdContext) {
   const id = await surveyId(context);
-  const db = await getDb();
-  await deleteSurvey(db, (await requireCaller(db, request)).user.id, id);
+  const { db, access } = await memberAccess(request, "survey", id, "publish_pages");
+  await deleteSurvey(db, access.ownerId, id);
   return json({ message: "Survey deleted, with its visits and answers." });
 }
 
 export async function surveyResponsesRoute(request: NextRequest, context: IdContext) {
   const id = await surveyId(context);
   const { format } = readQuery(request, contract.surveyResponses.query);
-  const db = await getDb();
-  const { survey, rows } = await listResponses(db, (await requireCaller(db, request)).user.id, id);
+  const { db, access } = await memberAccess(request, "survey", id, "see_personal_data");
+  const { survey, rows } = await listResponses(db, access.ownerId, id);
   if (format === "csv") {
     return new Response(responsesCsv(survey.fields.questions, rows), {
       headers: {
@@ -132,8 +149,8 @@ export async function deleteResponseRoute(request: NextRequest, context: Respons
   const id = await surveyId({ params: Promise.resolve({ id: rawId }) });
   const parsed = z.uuid().safeParse(response);
   if (!parsed.success) throw new HttpError(400, "That response id is not valid.");
-  const db = await getDb();
-  await deleteResponse(db, (await requireCaller(db, request)).user.id, id, parsed.data);
+  const { db, access } = await memberAccess(request, "survey", id, "see_personal_data");
+  await deleteResponse(db, access.ownerId, id, parsed.data);
   return json({ message: "Response deleted, with all its answers." });
 }
 

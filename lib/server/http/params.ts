@@ -8,7 +8,10 @@ export type IdContext = { params: Promise<{ id: string }> };
 const uuid = z.uuid();
 
 /** An id from the path, checked before any query: a malformed one is a 400, never a database error. */
-export function parseId(value: string, what: "report" | "idea" | "experiment" | "message"): string {
+export function parseId(
+  value: string,
+  what: "report" | "idea" | "experiment" | "message" | "member" | "invitation",
+): string {
   const parsed = uuid.safeParse(value);
   if (!parsed.success) throw new HttpError(400, `That ${what} id is not valid.`);
   return parsed.data;

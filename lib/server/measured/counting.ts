@@ -1,4 +1,5 @@
 import "server-only";
+import { isForeignKeyViolation } from "@/db/constraint-errors";
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { rowsOf, type Db } from "@/db/client";
@@ -212,14 +213,6 @@ export async function countVisit(
     if (isForeignKeyViolation(error)) return false;
     throw error;
   }
-}
-
-/** A foreign key violation (PostgreSQL's 23503), wherever in the error's causes the driver put it. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  for (let at = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth++) {
-    if ("code" in at && at.code === "23503") return true;
-  }
-  return false;
 }
 
 async function countVisitOnce(

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { onlyRow, type Db } from "@/db/client";
-import { experiments, ideas, pivotProposals } from "@/db/schema";
+import { experiments, ideaMembers, ideas, pivotProposals } from "@/db/schema";
 import type { CreateVariantBody, VariantCreated } from "@/lib/core/api/pivots";
 import { Conflict, NotFound } from "@/lib/core/errors";
 import type { IdeaPivot } from "@/lib/core/pivots/proposals";
@@ -84,6 +84,10 @@ export async function createVariant(
         })
         .returning({ id: experiments.id }),
     );
+    // The variant's team is its parent's: whoever works on the idea works on the change tried from it.
+    await tx.execute(sql`
+      insert into ${ideaMembers} (idea_id, user_id, role, notify)
+      select ${variant.id}, user_id, role, notify from ${ideaMembers} where idea_id = ${parentId}`);
     await tx
       .update(ideas)
       .set({ updatedAt: sql`now()` })

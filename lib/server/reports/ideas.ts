@@ -3,7 +3,7 @@ import { z } from "zod";
 import { IDEA_TITLE_MAX, type ComparedIdea, type IdeaSummary } from "@/lib/core/api/ideas";
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
-import { experiments, ideas, reports, type ReportKind } from "@/db/schema";
+import { experiments, ideaMembers, ideas, reports, users, type ReportKind } from "@/db/schema";
 import { forEveryKind } from "@/lib/core/kinds";
 import { factors } from "@/lib/core/report/factors";
 import { readReport } from "./integrity";
@@ -216,8 +216,13 @@ async function latestReports(db: Db, userId: string, ideaIds: string[]): Promise
  * row is named in full ("ideas"."id"): Drizzle writes a column of a one-table select without its table, which inside
  * the subquery would name the child's own id.
  */
-const summaryColumns = (userId: string) => ({
+/**
+ * An idea's summary columns, as `viewerId` sees it: their own idea, or one they are a member of (its owner's name and
+ * their role). Variants are the owner's, as the idea is.
+ */
+const summaryColumns = (viewerId: string) => ({
   id: ideas.id,
+  ownerId: ideas.userId,
   title: ideas.title,
   prompt: ideas.prompt,
   createdAt: ideas.createdAt,
@@ -226,11 +231,22 @@ const summaryColumns = (userId: string) => ({
   pivot: ideas.pivot,
   variants: sql<unknown>`coalesce((
     select json_agg(json_build_object('id', child.id, 'title', child.title) order by child.created_at, child.id)
-    from ${ideas} child where child.parent_id = "ideas"."id" and child.user_id = ${userId}), '[]'::json)`,
+    from ${ideas} child where child.parent_id = "ideas"."id" and child.user_id = "ideas"."user_id"), '[]'::json)`,
+  sharedBy: sql<string | null>`case when "ideas"."user_id" <> ${viewerId} then (
+    select ${users.fullName} from ${users} where ${users.id} = "ideas"."user_id") end`,
+  memberRole: sql<"editor" | "viewer" | null>`(
+    select ${ideaMembers.role} from ${ideaMembers}
+    where ${ideaMembers.ideaId} = "ideas"."id" and ${ideaMembers.userId} = ${viewerId})`,
 });
+
+/** The ideas `viewerId` may see: their own, and those they are a member of. */
+export const ideasOf = (viewerId: string) =>
+  sql`(${ideas.userId} = ${viewerId} or ${ideas.id} in (
+    select ${ideaMembers.ideaId} from ${ideaMembers} where ${ideaMembers.userId} = ${viewerId}))`;
 
 type IdeaRow = {
   id: string;
+  ownerId: string;
   title: string;
   prompt: string;
   createdAt: Date;
@@ -238,6 +254,8 @@ type IdeaRow = {
   parentId: string | null;
   pivot: IdeaPivot | null;
   variants: unknown;
+  sharedBy: string | null;
+  memberRole: "editor" | "viewer" | null;
 };
 
 /** The variants column read back (json, or its text): each `{ id, title }`, anything else left out. */
@@ -251,22 +269,36 @@ function variantsIn(value: unknown): { id: string; title: string }[] {
   });
 }
 
-async function summarise(db: Db, userId: string, rows: IdeaRow[]): Promise<IdeaSummary[]> {
-  const ids = rows.map((row) => row.id);
-  const latest = await latestReports(db, userId, ids);
-  const decisions = await decisionsFor(db, userId, latest.validations);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    prompt: row.prompt,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    reports: latest.reports.get(row.id)!,
-    decision: decisions.get(row.id)!,
-    parent_id: row.parentId,
-    pivot: row.pivot,
-    variants: variantsIn(row.variants),
-  }));
+async function summarise(db: Db, rows: IdeaRow[]): Promise<IdeaSummary[]> {
+  // Each owner's ideas are read under that owner, the rows' own scope: a shared idea's reports are its owner's.
+  const owners = [...new Set(rows.map((row) => row.ownerId))];
+  const ofOwner = new Map(
+    await Promise.all(
+      owners.map(async (ownerId) => {
+        const ids = rows.filter((row) => row.ownerId === ownerId).map((row) => row.id);
+        const latest = await latestReports(db, ownerId, ids);
+        return [ownerId, { latest, decisions: await decisionsFor(db, ownerId, latest.validations) }] as const;
+      }),
+    ),
+  );
+  return rows.flatMap((row) => {
+    const read = ofOwner.get(row.ownerId);
+    if (!read) return [];
+    const { latest, decisions } = read;
+    return {
+      id: row.id,
+      title: row.title,
+      prompt: row.prompt,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      reports: latest.reports.get(row.id)!,
+      decision: decisions.get(row.id)!,
+      parent_id: row.parentId,
+      pivot: row.pivot,
+      variants: variantsIn(row.variants),
+      ...(row.sharedBy !== null ? { shared: { owner_name: row.sharedBy, role: row.memberRole ?? "viewer" } } : {}),
+    };
+  });
 }
 
 /** The user's ideas, last changed first, a page at a time (keyset: stays fast however many there are). */
@@ -277,7 +309,7 @@ export async function listIdeas(db: Db, userId: string, limit: number, cursor?: 
     .from(ideas)
     .where(
       and(
-        eq(ideas.userId, userId),
+        ideasOf(userId),
         after ? sql`(${ideas.updatedAt}, ${ideas.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
       ),
     )
@@ -286,19 +318,22 @@ export async function listIdeas(db: Db, userId: string, limit: number, cursor?: 
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    data: await summarise(db, userId, page),
+    data: await summarise(db, page),
     nextCursor: rows.length > limit && last ? encodeCursor(last.position, last.id) : null,
   };
 }
 
-/** One idea with the latest report of each kind. Another user's idea is 404. */
-export async function findIdea(db: Db, userId: string, id: string): Promise<IdeaSummary> {
+/**
+ * One idea with the latest report of each kind, scoped to its owner (`userId`); `viewerId`, when another member reads
+ * it, marks it shared. Another user's idea is 404.
+ */
+export async function findIdea(db: Db, userId: string, id: string, viewerId = userId): Promise<IdeaSummary> {
   const [row] = await db
-    .select({ ...summaryColumns(userId), evidence: ideas.evidence })
+    .select({ ...summaryColumns(viewerId), evidence: ideas.evidence })
     .from(ideas)
     .where(and(eq(ideas.id, id), eq(ideas.userId, userId)));
   if (!row) throw new NotFound("Idea not found.");
-  const [[summary], grades] = await Promise.all([summarise(db, userId, [row]), gradeSteps(db, userId, id)]);
+  const [[summary], grades] = await Promise.all([summarise(db, [row]), gradeSteps(db, userId, id)]);
   return { ...summary!, grades, ...(row.evidence ? { evidence: row.evidence } : {}) };
 }
 
