@@ -431,6 +431,8 @@ export const experimentResults = pgTable(
     rung: text("rung", { enum: rungs }).notNull().default("said"),
     /** What the people measured were shown, when it sets the rung: the price on the page ("$9 a month"). */
     shown: text("shown"),
+    /** Who typed it (issue 49), named to the idea's other members; null for what LaunchLens measured. */
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import type { Decision } from "@/lib/core/experiments/verdict";
 import { DecisionHead } from "./DecisionHead";
-import { NeedsPlan, useHasPlan } from "@/components/app/plan";
+import { NeedsPlan, useCanEdit, useHasPlan } from "@/components/app/plan";
 import type { Revalidation } from "@/lib/core/experiments/revalidation";
 
 /**
@@ -20,6 +20,7 @@ export function DecisionPanel({
   revalidate: Revalidation;
 }) {
   const hasPlan = useHasPlan();
+  const canEdit = useCanEdit();
   const waiting = (id: string, why: React.ReactNode) => (
     <>
       <button
@@ -37,9 +38,11 @@ export function DecisionPanel({
     <section aria-labelledby="decision-title" className="card p-5">
       <DecisionHead decision={decision} titleId="decision-title" />
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <button type="button" onClick={onAdd} className="btn-secondary min-h-10 px-4 text-sm">
-          Add an experiment
-        </button>
+        {canEdit && (
+          <button type="button" onClick={onAdd} className="btn-secondary min-h-10 px-4 text-sm">
+            Add an experiment
+          </button>
+        )}
         {!revalidate.can ? (
           waiting(
             "revalidate-waits",

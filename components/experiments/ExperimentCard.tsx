@@ -2,6 +2,7 @@
 
 import { factorLabel } from "@/lib/core/report/factors";
 import { formatDate } from "@/lib/core/format";
+import { useCanEdit } from "@/components/app/plan";
 import { describeMeasurement, describePassLine, describeShareLine } from "@/lib/core/experiments/pass-line";
 import {
   decidingResult,
@@ -76,6 +77,7 @@ export function ExperimentCard({
   const why = deciding && whyNotSettled(deciding.pass_line, deciding);
   const shareLine = describeShareLine(experiment);
   const button = "btn-secondary min-h-9 px-3 text-sm disabled:opacity-60";
+  const canEdit = useCanEdit();
   return (
     <li className="card p-4" aria-labelledby={`experiment-${experiment.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -142,20 +144,22 @@ export function ExperimentCard({
           </ul>
         </details>
       )}
-      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`Actions for ${experiment.hypothesis}`}>
-        <button type="button" onClick={onRecord} disabled={busy} className="btn-primary min-h-9 px-3 text-sm">
-          {experiment.result ? "Record a new result" : "Record result"}
-        </button>
-        <button type="button" onClick={onEdit} disabled={busy} className={button}>
-          Edit
-        </button>
-        <button type="button" onClick={onToggleAbandon} disabled={busy} className={button}>
-          {experiment.status === "abandoned" ? "Reopen" : "Abandon"}
-        </button>
-        <button type="button" onClick={onDelete} disabled={busy} className={`${button} text-red-700`}>
-          Delete
-        </button>
-      </div>
+      {canEdit && (
+        <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`Actions for ${experiment.hypothesis}`}>
+          <button type="button" onClick={onRecord} disabled={busy} className="btn-primary min-h-9 px-3 text-sm">
+            {experiment.result ? "Record a new result" : "Record result"}
+          </button>
+          <button type="button" onClick={onEdit} disabled={busy} className={button}>
+            Edit
+          </button>
+          <button type="button" onClick={onToggleAbandon} disabled={busy} className={button}>
+            {experiment.status === "abandoned" ? "Reopen" : "Abandon"}
+          </button>
+          <button type="button" onClick={onDelete} disabled={busy} className={`${button} text-red-700`}>
+            Delete
+          </button>
+        </div>
+      )}
     </li>
   );
 }

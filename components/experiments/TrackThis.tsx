@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useExperiments } from "@/lib/client/use-call";
+import { useCanEdit } from "@/components/app/plan";
 import { draftOf, trackedExperiment, type Proposal } from "./drafts";
 import { ExperimentDialog } from "./ExperimentDialog";
 
@@ -29,6 +30,7 @@ export function TrackThis({
 }) {
   const { data, mutate } = useExperiments(ideaId);
   const [open, setOpen] = useState(false);
+  const canEdit = useCanEdit();
   const tracked = data && trackedExperiment(data.data, reportId, item, proposal);
 
   if (tracked) {
@@ -42,6 +44,7 @@ export function TrackThis({
       </Link>
     );
   }
+  if (!canEdit) return null;
   return (
     <>
       <button

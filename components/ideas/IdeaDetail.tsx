@@ -11,14 +11,15 @@ import { rememberIdea, type RunWith } from "@/lib/client/tools";
 import { IdeaExperiments } from "@/components/experiments/IdeaExperiments";
 import { MeasuredPages } from "@/components/measured/MeasuredPages";
 import { DeleteIdea } from "./DeleteIdea";
-import { IdeaReportCard } from "./IdeaReportCard";
+import { IdeaReports } from "./IdeaReports";
 import { AskReport } from "@/components/chat/AskReport";
 import { IdeaTitle } from "./IdeaTitle";
 import { IdeaLineage } from "@/components/pivots/IdeaLineage";
 import { IdeaDigest } from "./IdeaDigest";
 import { kindList } from "@/lib/core/kinds";
 import { useIdeaRuns } from "./useIdeaRuns";
-import { NeedsPlan, useHasPlan } from "@/components/app/plan";
+import { EditProvider, PlanProvider, useHasPlan } from "@/components/app/plan";
+import { IdeaPeople, memberPowers, SharedBy } from "@/components/team/IdeaPeople";
 import type { Kind } from "./types";
 
 /**
@@ -44,7 +45,9 @@ export function IdeaDetail({ id }: { id: string }) {
     void generate(kind, idea.prompt, idea.evidence, idea.id, also);
   }
   const runAll = () => kindList.forEach(({ kind }) => run(kind));
-  const hasPlan = useHasPlan();
+  const ownPlan = useHasPlan();
+  const powers = memberPowers(idea?.shared, ownPlan);
+  const hasPlan = powers.canRun;
 
   if (!idea) {
     return error ? (
@@ -62,83 +65,51 @@ export function IdeaDetail({ id }: { id: string }) {
   }
 
   return (
-    <div className="space-y-6">
-      <Link href="/app/ideas" className="btn-ghost -ml-3 text-sm">
-        ← All ideas
-      </Link>
-      <IdeaTitle idea={idea} onRenamed={(title) => void mutate({ ...idea, title })} />
-      <IdeaLineage idea={idea} />
-      <IdeaDigest idea={idea} />
-      {error && <Alert tone="error">{error}</Alert>}
-      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        {/* Wide, two columns: the reports with the pitch pages under them, the experiments (which run long) beside;
+    <PlanProvider hasPlan={hasPlan}>
+      <EditProvider canEdit={powers.canEdit} instead={powers.instead}>
+        <div className="space-y-6">
+          <Link href="/app/ideas" className="btn-ghost -ml-3 text-sm">
+            ← All ideas
+          </Link>
+          <IdeaTitle idea={idea} onRenamed={(title) => void mutate({ ...idea, title })} />
+          {idea.shared && <SharedBy shared={idea.shared} />}
+          <IdeaLineage idea={idea} />
+          <IdeaDigest idea={idea} />
+          {error && <Alert tone="error">{error}</Alert>}
+          <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+            {/* Wide, two columns: the reports with the pitch pages under them, the experiments (which run long) beside;
             in one column the pitch pages come last, after the experiments. */}
-        <div className="contents xl:block xl:space-y-6">
-          <section aria-labelledby="idea-reports" className="space-y-3">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="idea-reports" className="text-lg font-semibold text-ink-950">
-                Reports
-              </h2>
-              <button
-                type="button"
-                onClick={hasPlan && !runs.anyRunning ? runAll : undefined}
-                aria-disabled={runs.anyRunning || !hasPlan}
-                aria-describedby={hasPlan ? "run-all-hint" : "run-all-needs-plan"}
-                className="btn-primary min-h-10 px-4 text-sm aria-disabled:pointer-events-none aria-disabled:opacity-60"
-              >
-                {runs.anyRunning ? "Running…" : "Run all three"}
-              </button>
-            </div>
-            {hasPlan ? (
-              <p id="run-all-hint" className="text-sm text-ink-600">
-                Each runs on the idea as last run{idea.evidence ? ", with its customer evidence" : ""}, as a new
-                version, and streams into its card.
-              </p>
-            ) : (
-              <NeedsPlan id="run-all-needs-plan">Running reports needs a plan.</NeedsPlan>
-            )}
-            <ul className="grid gap-3">
-              {kindList.map(({ kind, label }) => (
-                <IdeaReportCard
-                  key={kind}
-                  kind={kind}
-                  label={label}
-                  report={idea.reports[kind]}
-                  live={runs.of(kind)}
-                  onRun={() => run(kind)}
+            <div className="contents xl:block xl:space-y-6">
+              <IdeaReports idea={idea} runs={runs} hasPlan={hasPlan} onRun={run} onRunAll={runAll} />
+              <div className="order-last xl:order-none">
+                <MeasuredPages
+                  ideaId={idea.id}
+                  ideaTitle={idea.title ?? undefined}
+                  onRerun={(kind, surveyId) => run(kind, { surveyId })}
                 />
-              ))}
-            </ul>
-            <p role="status" className="sr-only">
-              {runs.announcement}
-            </p>
-          </section>
-          <div className="order-last xl:order-none">
-            <MeasuredPages
+              </div>
+            </div>
+            <IdeaExperiments
               ideaId={idea.id}
-              ideaTitle={idea.title ?? undefined}
-              onRerun={(kind, surveyId) => run(kind, { surveyId })}
+              ideaTitle={idea.title}
+              hasEvidence={Boolean(idea.evidence)}
+              latestValidation={idea.reports.iv}
+              onRevalidate={() => run("iv", { withResults: true })}
             />
           </div>
+          <IdeaAsLastRun prompt={idea.prompt} evidence={idea.evidence} />
+          {idea.reports.iv && (
+            <AskReport
+              reportId={idea.reports.iv.id}
+              kind="iv"
+              about={`About the latest idea validation, version ${idea.reports.iv.version}.`}
+            />
+          )}
+          <IdeaPeople idea={idea} />
+          {!idea.shared && <DeleteIdea id={idea.id} title={idea.title} variants={idea.variants?.length ?? 0} />}
         </div>
-        <IdeaExperiments
-          ideaId={idea.id}
-          ideaTitle={idea.title}
-          hasEvidence={Boolean(idea.evidence)}
-          latestValidation={idea.reports.iv}
-          onRevalidate={() => run("iv", { withResults: true })}
-        />
-      </div>
-      <IdeaAsLastRun prompt={idea.prompt} evidence={idea.evidence} />
-      {idea.reports.iv && (
-        <AskReport
-          reportId={idea.reports.iv.id}
-          kind="iv"
-          about={`About the latest idea validation, version ${idea.reports.iv.version}.`}
-        />
-      )}
-      <DeleteIdea id={idea.id} title={idea.title} variants={idea.variants?.length ?? 0} />
-    </div>
+      </EditProvider>
+    </PlanProvider>
   );
 }
 

@@ -58,6 +58,11 @@ export function IdeaRow({
             </span>
           )}
         </div>
+        {idea.shared && (
+          <p className="mt-1 text-sm text-ink-600 [overflow-wrap:anywhere]">
+            Shared by {idea.shared.owner_name} · {idea.shared.role === "editor" ? "Editor" : "Viewer"}
+          </p>
+        )}
         {idea.pivot && (
           <p className="mt-1 text-sm text-ink-600 [overflow-wrap:anywhere]">
             A pivot of {idea.pivot.parent_title}: {idea.pivot.title}

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
+import { useCanEdit } from "@/components/app/plan";
 import { fieldClass } from "@/components/ui/TextField";
 import { callApi } from "@/lib/client/call-api";
 import { useApiAction } from "@/lib/client/useApiAction";
@@ -11,6 +12,7 @@ import type { IdeaSummary } from "@/lib/core/api/ideas";
 /** The idea's title with its last change, and Rename, which turns it into a form in place. */
 export function IdeaTitle({ idea, onRenamed }: { idea: IdeaSummary; onRenamed: (title: string) => void }) {
   const [editing, setEditing] = useState(false);
+  const canEdit = useCanEdit();
   const { call, busy: saving, error } = useApiAction();
   const fieldId = useId();
 
@@ -28,6 +30,7 @@ export function IdeaTitle({ idea, onRenamed }: { idea: IdeaSummary; onRenamed: (
   }
 
   if (!editing) {
+    // A viewer reads the title (issue 49); the owner and editors rename.
     return (
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -36,9 +39,11 @@ export function IdeaTitle({ idea, onRenamed }: { idea: IdeaSummary; onRenamed: (
           </h1>
           <p className="mt-1 text-sm text-ink-600">Last change {formatDateTime(idea.updated_at)}</p>
         </div>
-        <button type="button" onClick={() => setEditing(true)} className="btn-secondary min-h-9 px-3 text-sm">
-          Rename
-        </button>
+        {canEdit && (
+          <button type="button" onClick={() => setEditing(true)} className="btn-secondary min-h-9 px-3 text-sm">
+            Rename
+          </button>
+        )}
       </div>
     );
   }

@@ -1,5 +1,7 @@
 "use client";
 
+import { useCanEdit } from "@/components/app/plan";
+
 /**
  * A measured page's buttons on its card, whatever its kind: Publish or Resume (with a plan), Pause, Edit (with a plan)
  * and Delete; without a plan the ones that need it say why (`planReason`).
@@ -26,10 +28,12 @@ export function CardButtons({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const canEdit = useCanEdit();
   const planned = {
     "aria-disabled": !hasPlan || busy || undefined,
     "aria-describedby": hasPlan ? undefined : planReason,
   };
+  if (!canEdit) return null;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       {status !== "live" && (

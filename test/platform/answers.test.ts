@@ -61,6 +61,7 @@ import type * as membershipRoute from "@/app/api/data/ideas/[id]/membership/rout
 import type * as transferRoute from "@/app/api/data/ideas/[id]/transfer/route";
 import type * as activityRoute from "@/app/api/data/ideas/[id]/activity/route";
 import type * as acceptRoute from "@/app/api/data/invitations/accept/route";
+import type * as holdRoute from "@/app/api/invitations/hold/route";
 import type * as variantsRoute from "@/app/api/data/ideas/[id]/variants/route";
 import type * as listExperimentsRoute from "@/app/api/data/ideas/[id]/experiments/route";
 import type * as planExperimentRoute from "@/app/api/data/ideas/[id]/experiments/route";
@@ -178,6 +179,7 @@ interface ServedByRoutes {
   transferIdea: Served<typeof transferRoute.POST>;
   ideaActivity: Served<typeof activityRoute.GET>;
   acceptInvitation: Served<typeof acceptRoute.POST>;
+  holdInvitation: Served<typeof holdRoute.POST>;
   createVariant: Served<typeof variantsRoute.POST>;
   listExperiments: Served<typeof listExperimentsRoute.GET>;
   planExperiment: Served<typeof planExperimentRoute.POST>;

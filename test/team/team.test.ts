@@ -166,6 +166,17 @@ describe("working together", () => {
       body: { value: 2, denominator: 30 },
     });
     expect(result.body.status).toBe("failed");
+    expect(result.body.result?.recorded_by).toBeUndefined();
+
+    // Each result names who typed it to the others: "reported by Eddie Editor" for the owner, "you" for Eddie.
+    const seenByOwner = await owner.callNamed("listExperiments", { params: { id: ideaId } });
+    expect(seenByOwner.body.data[0]?.result?.recorded_by).toBe("Eddie Editor");
+    const seenByEditor = await editor.client.callNamed("listExperiments", { params: { id: ideaId } });
+    expect(seenByEditor.body.data[0]?.result?.recorded_by).toBeUndefined();
+    const ownerDecision = await owner.callNamed("ideaDecision", { params: { id: ideaId } });
+    const memberDecision = await viewer.client.callNamed("ideaDecision", { params: { id: ideaId } });
+    expect(ownerDecision.body.verdict).toBe(memberDecision.body.verdict);
+    expect(JSON.stringify(memberDecision.body.reasons)).not.toContain("reported by you");
 
     const activity = await owner.callNamed("ideaActivity", { params: { id: ideaId } });
     const entries = activity.body.data.map((entry) => [entry.actor?.full_name, entry.action, entry.subject]);

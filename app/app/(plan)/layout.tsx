@@ -1,4 +1,5 @@
 import { requirePaidUser } from "@/lib/server/auth/session-user";
+import { followPendingInvitation } from "@/lib/server/team/pending";
 
 /**
  * The pages that generate (dashboard, three tools) need a plan (docs/ARCHITECTURE.md, "Access"); the library, the
@@ -7,5 +8,7 @@ import { requirePaidUser } from "@/lib/server/auth/session-user";
  */
 export default async function PlanLayout({ children }: { children: React.ReactNode }) {
   await requirePaidUser();
+  // Signed in from an invitation's page (issue 49): back to it, to join.
+  await followPendingInvitation();
   return children;
 }

@@ -18,12 +18,15 @@ import { hasTrialClaim } from "@/lib/server/billing/trial-claims";
 import { getEnv, modesOf } from "@/lib/server/env";
 import { formatDate } from "@/lib/core/format";
 import { WITHOUT_A_PLAN } from "@/lib/core/retention";
+import { followPendingInvitation } from "@/lib/server/team/pending";
 
 export const metadata: Metadata = { title: "Choose Your Plan", robots: { index: false } };
 
 export default async function ChoosePlanPage({ searchParams }: { searchParams: Promise<{ checkout?: string }> }) {
   const sessionUser = await getSessionUser();
   if (!sessionUser) redirect("/auth/login");
+  // Signed up or in from an invitation's page (issue 49): back to it, to join; a member needs no plan.
+  await followPendingInvitation();
   // A plan that ran out is settled here, where the app sends its owner: a local one is recorded as ended, a Stripe
   // trial is asked of Stripe in case its webhook was lost (lib/server/billing/local.ts, sync.ts).
   const localBilling = modesOf(getEnv()).billing === "local";

@@ -74,7 +74,8 @@ export type SavedLists = Record<ReportKind, SavedListPage>;
 
 /** `GET /api/data/search`: the ideas and the reports that match. */
 export interface SearchAnswer {
-  ideas: { id: string; title: string; updated_at: string }[];
+  /** `shared_by`: the owner's name, on an idea the caller is a member of (issue 49). */
+  ideas: { id: string; title: string; updated_at: string; shared_by?: string }[];
   reports: {
     id: string;
     kind: ReportKind;
@@ -166,6 +167,7 @@ export interface Answers {
   transferIdea: IdeaTeam;
   ideaActivity: { data: ActivityEntry[] };
   acceptInvitation: InvitationAccepted;
+  holdInvitation: { redirectTo: string };
   search: SearchAnswer;
   readSettings: LibrarySettings;
   editSettings: LibrarySettings;

@@ -106,6 +106,7 @@ export const calls = {
   transferIdea: call("POST", "/api/data/ideas/{id}/transfer", "session"),
   ideaActivity: call("GET", "/api/data/ideas/{id}/activity", "session"),
   acceptInvitation: call("POST", "/api/data/invitations/accept", "session"),
+  holdInvitation: call("POST", "/api/invitations/hold", "none"),
   // Library
   search: call("GET", "/api/data/search", "session"),
   readSettings: call("GET", "/api/data/settings", "session"),

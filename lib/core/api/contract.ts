@@ -32,7 +32,14 @@ import {
 } from "./survey";
 import { saveReportBody, savedCopyBody, savedListsQuery } from "./reports";
 import { tryRequestSchema } from "./tries";
-import { acceptInvitationBody, changeRoleBody, inviteBody, membershipBody, transferBody } from "./team";
+import {
+  acceptInvitationBody,
+  changeRoleBody,
+  holdInvitationBody,
+  inviteBody,
+  membershipBody,
+  transferBody,
+} from "./team";
 
 /**
  * What each call of ./calls.ts takes: its query and its JSON body, as the zod schemas its handler parses with (the one
@@ -121,6 +128,7 @@ export const contract = {
   transferIdea: { body: transferBody },
   ideaActivity: none,
   acceptInvitation: { body: acceptInvitationBody },
+  holdInvitation: { body: holdInvitationBody },
   search: { query: searchQuery },
   readSettings: none,
   editSettings: { body: settingsBody },

@@ -23,6 +23,8 @@ export interface ServedResult {
   /** What the people measured were shown when it sets the rung: the price on the page. */
   shown: string | null;
   recorded_at: string;
+  /** On a shared idea (issue 49): who typed it, when it was someone other than the reader. */
+  recorded_by?: string;
 }
 
 /** An experiment's own fields as the API and the account's data download write them. */

@@ -42,7 +42,12 @@ export interface IdeaSummary {
   /** The grade of each validation made here, oldest first: only when one idea is asked for (the digest's movement). */
   grades?: GradeStep[];
   /** Someone else's idea the caller is a member of (issue 49): its owner, and the caller's role on it. */
-  shared?: { owner_name: string; role: "editor" | "viewer" };
+  shared?: {
+    owner_name: string;
+    role: "editor" | "viewer";
+    /** Whether the owner's plan is active, which an editor's runs use: only when one idea is asked for. */
+    owner_plan_active?: boolean;
+  };
 }
 
 export const ideasQuery = z.object({ limit: limitParam(100, 50), cursor: cursorParam });

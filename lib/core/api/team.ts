@@ -15,10 +15,14 @@ export const membershipBody = z.strictObject({
   notify: z.boolean({ error: "notify must be true or false." }),
 });
 export const transferBody = z.strictObject({ user_id: z.uuid({ error: "That member id is not valid." }) });
-export const acceptInvitationBody = z.strictObject({
-  token: z
-    .string({ error: "The invitation's code is missing." })
-    .regex(/^[A-Za-z0-9_-]{43}$/, "That invitation link is not valid: open it again from the e-mail."),
+const invitationToken = z
+  .string({ error: "The invitation's code is missing." })
+  .regex(/^[A-Za-z0-9_-]{43}$/, "That invitation link is not valid: open it again from the e-mail.");
+export const acceptInvitationBody = z.strictObject({ token: invitationToken });
+/** Before signing in: hold the invitation while the invited person signs up or in (`then`). */
+export const holdInvitationBody = z.strictObject({
+  token: invitationToken,
+  then: z.enum(["register", "login"], { error: "then must be register or login." }),
 });
 
 export interface TeamPerson {
@@ -47,7 +51,7 @@ export interface IdeaTeam {
   members: TeamMember[];
   /** Open invitations: the owner's to see, empty for members. */
   invitations: TeamInvitation[];
-  you: { role: MemberRole; notify: boolean };
+  you: { user_id: string; role: MemberRole; notify: boolean };
   /** Whether the owner's plan is active: an editor's reports run on it. */
   owner_plan_active: boolean;
 }

@@ -47,9 +47,13 @@ export function describeRung({ rung, shown }: Pick<ResultProvenance, "rung" | "s
   return rung === "signed_up_priced" && shown ? `signed up after seeing ${shown}` : rungLabels[rung];
 }
 
-/** "measured by LaunchLens: signed up after seeing $9 a month", "reported by you: said". */
-export function describeProvenance(provenance: ResultProvenance): string {
-  const by = provenance.source === "typed" ? "reported by you" : "measured by LaunchLens";
+/**
+ * "measured by LaunchLens: signed up after seeing $9 a month", "reported by you: said", and on a shared idea, for a
+ * result another member typed, "reported by Cleo Cofounder: said".
+ */
+export function describeProvenance(provenance: ResultProvenance & { recorded_by?: string }): string {
+  const by =
+    provenance.source === "typed" ? `reported by ${provenance.recorded_by ?? "you"}` : "measured by LaunchLens";
   return `${by}: ${describeRung(provenance)}`;
 }
 

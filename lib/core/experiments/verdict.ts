@@ -317,3 +317,17 @@ export function decideVerdict(
   }
   return { verdict: verdicts[step]!, reasons: [...failures, ...reasons], counts, overdue };
 }
+
+/**
+ * The verdict as a member of someone else's idea reads it (issue 49): the reasons' "reported by you" are the team's
+ * results, not the reader's own.
+ */
+export function decisionForMember(decision: Decision): Decision {
+  return {
+    ...decision,
+    reasons: decision.reasons.map((reason) => ({
+      ...reason,
+      text: reason.text.replaceAll("reported by you", "reported by the team"),
+    })),
+  };
+}

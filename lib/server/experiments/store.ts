@@ -1,9 +1,17 @@
 import "server-only";
 import type { ExperimentFields, ServedExperiment, ServedResult } from "@/lib/core/api/experiments";
 import type { SettableStatus } from "@/lib/core/experiments/status";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { onlyRow, rowsOf, type Db } from "@/db/client";
-import { experimentResults, experiments, ideas, reports, type Experiment, type ExperimentResult } from "@/db/schema";
+import {
+  experimentResults,
+  experiments,
+  ideas,
+  reports,
+  users,
+  type Experiment,
+  type ExperimentResult,
+} from "@/db/schema";
 import { decide, MIN_SAMPLE, resultProblem, targetProblem, type PassLine } from "@/lib/core/experiments/pass-line";
 import { decidingResult } from "@/lib/core/experiments/reading";
 import type { ResultProvenance } from "@/lib/core/experiments/rungs";
@@ -36,7 +44,12 @@ export interface ResultInput extends ResultProvenance {
   denominator: number | null;
   notes: string | null;
   evidence: string | null;
+  /** Who typed it (issue 49): named to the idea's other members; null for measured results. */
+  recordedBy?: string | null;
 }
+
+/** A result with, when someone other than its reader typed it, their name (issue 49). */
+type AttributedResult = ExperimentResult & { recordedByName?: string | null };
 
 /** Today as the reminders and the verdict count it: the UTC day. */
 export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -45,8 +58,9 @@ const IDEA_NOT_FOUND = "Idea not found.";
 const EXPERIMENT_NOT_FOUND = "Experiment not found.";
 
 /** A recorded result as the API and the account's data download write it. */
-export function servedResult(result: ExperimentResult): ServedResult {
+export function servedResult(result: AttributedResult): ServedResult {
   return {
+    ...(result.recordedByName ? { recorded_by: result.recordedByName } : {}),
     value: result.value,
     denominator: result.denominator,
     notes: result.notes,
@@ -88,7 +102,7 @@ export function experimentFields(experiment: Experiment): ExperimentFields {
  * milliseconds only, so two results of one millisecond (recorded before each result took a millisecond of its own)
  * keep that order rather than swap, which would serve an older result as the latest.
  */
-function served(experiment: Experiment, results: ExperimentResult[]): ServedExperiment {
+function served(experiment: Experiment, results: AttributedResult[]): ServedExperiment {
   const newestFirst = [...results].reverse().sort((a, b) => b.recordedAt.getTime() - a.recordedAt.getTime());
   const [latest, ...older] = newestFirst;
   return {
@@ -113,20 +127,37 @@ async function requireIdea(db: Db, userId: string, ideaId: string) {
   if (!idea) throw new NotFound(IDEA_NOT_FOUND);
 }
 
-async function resultsOf(db: Db, experimentIds: string[]) {
-  if (experimentIds.length === 0) return new Map<string, ExperimentResult[]>();
+/**
+ * The experiments' results, oldest first. Read by `reader` on an idea `ownerId` owns, a typed result names who typed
+ * it unless it was the reader (the owner's own, where no member is named, are the owner's).
+ */
+async function resultsOf(db: Db, experimentIds: string[], reader?: { ownerId: string; readerId: string }) {
+  if (experimentIds.length === 0) return new Map<string, AttributedResult[]>();
+  const typist = reader && sql`coalesce(${experimentResults.recordedBy}, ${reader.ownerId}::uuid)`;
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(experimentResults),
+      recordedByName:
+        reader && typist
+          ? sql<string | null>`case when ${experimentResults.source} = 'typed' and ${typist} <> ${reader.readerId}::uuid
+            then (select ${users.fullName} from ${users} where ${users.id} = ${typist}) end`
+          : sql<null>`null`,
+    })
     .from(experimentResults)
     .where(inArray(experimentResults.experimentId, experimentIds))
     .orderBy(asc(experimentResults.recordedAt));
-  const byExperiment = new Map<string, ExperimentResult[]>();
+  const byExperiment = new Map<string, AttributedResult[]>();
   for (const row of rows) byExperiment.set(row.experimentId, [...(byExperiment.get(row.experimentId) ?? []), row]);
   return byExperiment;
 }
 
 /** The idea's experiments, soonest due first. Another user's idea is a 404. */
-export async function listExperiments(db: Db, userId: string, ideaId: string): Promise<ServedExperiment[]> {
+export async function listExperiments(
+  db: Db,
+  userId: string,
+  ideaId: string,
+  readerId = userId,
+): Promise<ServedExperiment[]> {
   const rows = await db
     .select()
     .from(experiments)
@@ -136,6 +167,7 @@ export async function listExperiments(db: Db, userId: string, ideaId: string): P
   const results = await resultsOf(
     db,
     rows.map((row) => row.id),
+    { ownerId: userId, readerId },
   );
   return rows.map((row) => served(row, results.get(row.id) ?? []));
 }
@@ -151,9 +183,9 @@ async function lockedExperiment(tx: Db, userId: string, id: string): Promise<Exp
   return row;
 }
 
-async function servedById(tx: Db, id: string): Promise<ServedExperiment> {
+async function servedById(tx: Db, id: string, readerId?: string): Promise<ServedExperiment> {
   const [row] = await tx.select().from(experiments).where(eq(experiments.id, id));
-  const results = await resultsOf(tx, [id]);
+  const results = await resultsOf(tx, [id], row && readerId ? { ownerId: row.userId, readerId } : undefined);
   return served(row!, results.get(id) ?? []);
 }
 
@@ -319,6 +351,7 @@ export async function recordResult(db: Db, userId: string, id: string, input: Re
         source: input.source,
         rung: input.rung,
         shown: input.shown,
+        recordedBy: input.recordedBy ?? null,
         // Each result a millisecond of its own, after the one before: two recorded at once (the second transaction's
         // now() can be earlier than the first's result) keep their order, and whole milliseconds are what a Date, the
         // API's recorded_at and the page's list keys can tell apart.
@@ -337,7 +370,7 @@ export async function recordResult(db: Db, userId: string, id: string, input: Re
       .update(experiments)
       .set({ status: deciding?.id === inserted!.id ? outcome : deciding!.outcome, updatedAt: sql`now()` })
       .where(eq(experiments.id, id));
-    return servedById(tx, id);
+    return servedById(tx, id, input.recordedBy ?? userId);
   });
 }
 

@@ -12,6 +12,7 @@ import {
   type ExperimentPatch,
 } from "../experiments/store";
 import { contract } from "@/lib/core/api/contract";
+import { decisionForMember } from "@/lib/core/experiments/verdict";
 import { recordActivity, actorOf } from "../team/activity";
 import { memberAccess } from "./member-access";
 import { afterResult } from "../team/notify";
@@ -22,7 +23,7 @@ export const RESULT_BODY_BYTES = 64 * KB;
 export async function experimentsRoute(request: NextRequest, context: IdContext) {
   const ideaId = await idParam(context, "idea");
   const { db, access } = await memberAccess(request, "idea", ideaId, "read");
-  return json<ExperimentList>({ data: await listExperiments(db, access.ownerId, ideaId) });
+  return json<ExperimentList>({ data: await listExperiments(db, access.ownerId, ideaId, access.callerId) });
 }
 
 export async function createExperimentRoute(request: NextRequest, context: IdContext) {
@@ -68,6 +69,7 @@ export async function recordResultRoute(request: NextRequest, context: IdContext
     source: "typed",
     rung: body.rung ?? "said",
     shown: null,
+    recordedBy: access.callerId,
   });
   await recordActivity(db, { ...actorOf(access), action: "recorded_result", subject: experiment.hypothesis });
   await afterResult(db, { ...actorOf(access), ownerId: access.ownerId, before, experiment });
@@ -77,5 +79,6 @@ export async function recordResultRoute(request: NextRequest, context: IdContext
 export async function decisionRoute(request: NextRequest, context: IdContext) {
   const ideaId = await idParam(context, "idea");
   const { db, access } = await memberAccess(request, "idea", ideaId, "read");
-  return json(await ideaDecision(db, access.ownerId, ideaId));
+  const decision = await ideaDecision(db, access.ownerId, ideaId);
+  return json(access.role === "owner" ? decision : decisionForMember(decision));
 }

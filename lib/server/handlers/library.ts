@@ -11,6 +11,9 @@ import { librarySettings, updateSettings } from "../reports/settings";
 import { currentShare, revokeShare, shareReport } from "../reports/share";
 import { findReport, pinReport } from "../reports/store";
 import { contract } from "@/lib/core/api/contract";
+import type { IdeaSummary } from "@/lib/core/api/ideas";
+import { hasPaidPlan } from "@/lib/server/auth/users";
+import { ownerOf } from "../team/owner";
 import { accessWithPlan, memberAccess } from "./member-access";
 
 async function caller(request: NextRequest) {
@@ -99,7 +102,10 @@ export async function ideasRoute(request: NextRequest) {
 
 export async function ideaRoute(request: NextRequest, context: IdContext) {
   const { db, access } = await memberAccess(request, "idea", await idParam(context, "idea"), "read");
-  return json(await findIdea(db, access.ownerId, access.ideaId, access.callerId));
+  const idea = await findIdea(db, access.ownerId, access.ideaId, access.callerId);
+  if (!idea.shared) return json(idea);
+  const owner = await ownerOf(db, access);
+  return json<IdeaSummary>({ ...idea, shared: { ...idea.shared, owner_plan_active: hasPaidPlan(owner) } });
 }
 
 export async function renameIdeaRoute(request: NextRequest, context: IdContext) {

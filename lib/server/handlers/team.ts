@@ -1,5 +1,6 @@
 import "server-only";
-import type { NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
+import { NotFound } from "@/lib/core/errors";
 import { getDb } from "@/db";
 import { contract } from "@/lib/core/api/contract";
 import type { ActivityEntry, IdeaTeam, InvitationAccepted } from "@/lib/core/api/team";
@@ -9,7 +10,15 @@ import { requireSubscriber } from "@/lib/server/billing/require-plan";
 import { idParam, json, parseId, readJson, type IdContext } from "@/lib/server/http";
 import { ideaAccess } from "../team/access";
 import { readActivity } from "../team/activity";
-import { acceptInvitation, invite, resendInvitation, revokeInvitation } from "../team/invitations";
+import {
+  acceptInvitation,
+  INVITATION_GONE,
+  invite,
+  readInvitation,
+  resendInvitation,
+  revokeInvitation,
+} from "../team/invitations";
+import { forgetInvitation, holdInvitation } from "../team/pending";
 import { changeRole, endMembership, readTeam, setNotify, transferIdea } from "../team/members";
 
 export type MemberContext = { params: Promise<{ id: string; member: string }> };
@@ -108,10 +117,21 @@ export async function activityRoute(request: NextRequest, context: IdContext) {
   return json<{ data: ActivityEntry[] }>({ data: await readActivity(db, access) });
 }
 
-/** `POST /api/data/invitations/accept`: the invited address joins the idea. */
+/** `POST /api/data/invitations/accept`: the invited address joins the idea; a held invitation is let go. */
 export async function acceptInvitationRoute(request: NextRequest) {
   const db = await getDb();
   const caller = await requireCaller(db, request);
   const body = await readJson(request, contract.acceptInvitation.body);
-  return json<InvitationAccepted>(await acceptInvitation(db, caller.user, body.token));
+  return forgetInvitation(NextResponse.json<InvitationAccepted>(await acceptInvitation(db, caller.user, body.token)));
+}
+
+/**
+ * `POST /api/invitations/hold`: before signing in, the invitation waits in a cookie while its person signs up or in;
+ * the page they land on brings them back to it. Only an invitation that can still be accepted is held.
+ */
+export async function holdInvitationRoute(request: NextRequest) {
+  const body = await readJson(request, contract.holdInvitation.body);
+  if (!(await readInvitation(await getDb(), body.token))) throw new NotFound(INVITATION_GONE);
+  const redirectTo = body.then === "register" ? "/auth/register" : "/auth/login";
+  return holdInvitation(NextResponse.json<{ redirectTo: string }>({ redirectTo }), body.token);
 }

@@ -10,7 +10,7 @@ import { readReport } from "./integrity";
 import { gradeSteps } from "./grades";
 import type { ValidationReport } from "@/lib/core/report/schemas";
 import { decisionsFor, verdictValidationOf } from "@/lib/server/experiments/store";
-import type { VerdictValidation } from "@/lib/core/experiments/verdict";
+import { decisionForMember, type Decision, type VerdictValidation } from "@/lib/core/experiments/verdict";
 import { cursorText, decodeCursor, encodeCursor } from "./cursor";
 import { changedALot, normaliseIdeaText } from "@/lib/core/ideas/idea-text";
 import { withResultsEvidence } from "@/lib/core/experiments/results-evidence";
@@ -218,7 +218,7 @@ async function latestReports(db: Db, userId: string, ideaIds: string[]): Promise
  */
 /**
  * An idea's summary columns, as `viewerId` sees it: their own idea, or one they are a member of (its owner's name and
- * their role). Variants are the owner's, as the idea is.
+ * their role). Variants are the owner's, as the idea is, and only those the viewer may open are named.
  */
 const summaryColumns = (viewerId: string) => ({
   id: ideas.id,
@@ -231,7 +231,9 @@ const summaryColumns = (viewerId: string) => ({
   pivot: ideas.pivot,
   variants: sql<unknown>`coalesce((
     select json_agg(json_build_object('id', child.id, 'title', child.title) order by child.created_at, child.id)
-    from ${ideas} child where child.parent_id = "ideas"."id" and child.user_id = "ideas"."user_id"), '[]'::json)`,
+    from ${ideas} child where child.parent_id = "ideas"."id" and child.user_id = "ideas"."user_id"
+      and (child.user_id = ${viewerId} or exists (select 1 from ${ideaMembers} m
+        where m.idea_id = child.id and m.user_id = ${viewerId}))), '[]'::json)`,
   sharedBy: sql<string | null>`case when "ideas"."user_id" <> ${viewerId} then (
     select ${users.fullName} from ${users} where ${users.id} = "ideas"."user_id") end`,
   memberRole: sql<"editor" | "viewer" | null>`(
@@ -292,7 +294,7 @@ async function summarise(db: Db, rows: IdeaRow[]): Promise<IdeaSummary[]> {
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       reports: latest.reports.get(row.id)!,
-      decision: decisions.get(row.id)!,
+      decision: (row.sharedBy === null ? (decision: Decision) => decision : decisionForMember)(decisions.get(row.id)!),
       parent_id: row.parentId,
       pivot: row.pivot,
       variants: variantsIn(row.variants),
@@ -391,6 +393,7 @@ export async function deleteIdea(
 
 interface CompareRow {
   id: string;
+  owner_id: string;
   title: string;
   parent_id: string | null;
   pivot: unknown;
@@ -410,15 +413,15 @@ interface CompareRow {
  */
 export async function compareIdeas(db: Db, userId: string, ids: string[]): Promise<ComparedIdea[]> {
   const result = await db.execute(sql`
-    select ${ideas.id}, ${ideas.title}, ${ideas.parentId}, ${ideas.pivot}, ${ideas.updatedAt}, latest.id as report_id, latest.data, latest.prompt, latest.evidence, latest.results_evidence, latest.is_demo
+    select ${ideas.id}, ${ideas.userId} as owner_id, ${ideas.title}, ${ideas.parentId}, ${ideas.pivot}, ${ideas.updatedAt}, latest.id as report_id, latest.data, latest.prompt, latest.evidence, latest.results_evidence, latest.is_demo
     from ${ideas}
     left join lateral (
       select id, data, prompt, evidence, results_evidence, is_demo from ${reports}
-      where ${reports.ideaId} = ${ideas.id} and ${reports.userId} = ${userId} and ${reports.kind} = 'iv'
+      where ${reports.ideaId} = ${ideas.id} and ${reports.userId} = ${ideas.userId} and ${reports.kind} = 'iv'
         and ${reports.madeByServer}
       order by ${reports.version} desc limit 1
     ) latest on true
-    where ${ideas.userId} = ${userId} and ${inArray(ideas.id, ids)}`);
+    where ${ideasOf(userId)} and ${inArray(ideas.id, ids)}`);
   const rows = rowsOf<CompareRow>(result);
   if (rows.length !== ids.length) throw new NotFound("Idea not found.");
   const order = new Map(ids.map((id, index) => [id, index]));
@@ -429,12 +432,19 @@ export async function compareIdeas(db: Db, userId: string, ids: string[]): Promi
         ? readReport("iv", row.data, {
             demo: row.is_demo === true,
             evidence: withResultsEvidence(row.evidence, row.results_evidence),
-            binding: { prompt: row.prompt, evidence: row.evidence, owner: { user: userId } },
+            binding: { prompt: row.prompt, evidence: row.evidence, owner: { user: row.owner_id } },
           }).report
         : null,
     ]),
   );
-  const decisions = await decisionsFor(db, userId, latest);
+  // Own ideas and shared ones side by side (issue 49): each owner's verdicts read under that owner.
+  const decisions = new Map<string, Decision>();
+  for (const ownerId of new Set(rows.map((row) => row.owner_id))) {
+    const theirs = new Map([...latest].filter(([id]) => rows.some((row) => row.id === id && row.owner_id === ownerId)));
+    for (const [id, decision] of await decisionsFor(db, ownerId, theirs)) {
+      decisions.set(id, ownerId === userId ? decision : decisionForMember(decision));
+    }
+  }
   return rows
     .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
     .map((row) => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { accessThrough } from "@/lib/server/team/access";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
@@ -14,9 +15,12 @@ export type ReportVersion = Awaited<ReturnType<typeof listVersions>>["data"][num
  * version of its kind on that idea (with the text each was run with). Null for an id that is not one of the user's
  * reports, so the page answers 404 alike for someone else's report and for none.
  */
-export async function reportPage(db: Db, userId: string, id: string) {
+export async function reportPage(db: Db, callerId: string, id: string) {
   if (!z.uuid().safeParse(id).success) return null;
   try {
+    // Through the membership check: the caller's own report, or one of an idea they are a member of (issue 49).
+    const access = await accessThrough(db, callerId, "report", id, "read");
+    const userId = access.ownerId;
     const report = await findReport(db, userId, id);
     const [[idea], versions] = await Promise.all([
       db
@@ -25,7 +29,7 @@ export async function reportPage(db: Db, userId: string, id: string) {
         .where(and(eq(ideas.id, report.idea_id), eq(ideas.userId, userId))),
       listVersions(db, userId, id),
     ]);
-    return { report, idea: idea ?? null, versions: versions.data };
+    return { report, idea: idea ?? null, versions: versions.data, role: access.role };
   } catch (error) {
     if (error instanceof NotFound) return null;
     throw error;

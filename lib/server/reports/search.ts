@@ -1,7 +1,8 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
-import { ideas, reports, type ReportKind } from "@/db/schema";
+import { ideaMembers, ideas, reports, users, type ReportKind } from "@/db/schema";
+import { ideasOf } from "./ideas";
 import { Invalid } from "@/lib/core/errors";
 
 const MAX_WORDS = 12;
@@ -103,7 +104,8 @@ async function searchReports(db: Db, userId: string, terms: string, phrase: stri
       where ${firstLook} and jsonb_typeof(item) = 'string' and (item #>> '{}') ilike ${pattern}::text
       limit 1
     ) hit on true
-    where r.user_id = ${userId} and r.saved_at is not null and (r.search @@ ${query} or hit.passage is not null)
+    where (r.user_id = ${userId} or r.idea_id in (select idea_id from ${ideaMembers} where user_id = ${userId}))
+      and r.saved_at is not null and (r.search @@ ${query} or hit.passage is not null)
     order by (r.search @@ ${query}) desc, ts_rank(r.search, ${query}) desc, r.created_at desc, r.id desc
     limit ${RESULTS}`);
   return rowsOf<FoundReport>(result).map((row) => ({
@@ -126,15 +128,26 @@ export async function searchLibrary(db: Db, userId: string, text: string) {
   const query = sql`to_tsquery('english', ${terms})`;
   const [foundIdeas, foundReports] = await Promise.all([
     db
-      .select({ id: ideas.id, title: ideas.title, updatedAt: ideas.updatedAt })
+      .select({
+        id: ideas.id,
+        title: ideas.title,
+        updatedAt: ideas.updatedAt,
+        sharedBy: sql<string | null>`case when ${ideas.userId} <> ${userId} then ${users.fullName} end`,
+      })
       .from(ideas)
-      .where(and(eq(ideas.userId, userId), sql`${ideas.search} @@ ${query}`))
+      .innerJoin(users, eq(users.id, ideas.userId))
+      .where(and(ideasOf(userId), sql`${ideas.search} @@ ${query}`))
       .orderBy(desc(sql`ts_rank(${ideas.search}, ${query})`), desc(ideas.updatedAt))
       .limit(RESULTS),
     searchReports(db, userId, terms, searchPhrase(text)),
   ]);
   return {
-    ideas: foundIdeas.map((row) => ({ id: row.id, title: row.title, updated_at: row.updatedAt.toISOString() })),
+    ideas: foundIdeas.map((row) => ({
+      id: row.id,
+      title: row.title,
+      updated_at: row.updatedAt.toISOString(),
+      ...(row.sharedBy ? { shared_by: row.sharedBy } : {}),
+    })),
     reports: foundReports,
   };
 }

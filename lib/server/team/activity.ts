@@ -50,7 +50,8 @@ export async function readActivity(db: Db, access: IdeaAccess): Promise<Activity
     id: row.id,
     actor: row.actorId && row.actorName !== null ? { user_id: row.actorId, full_name: row.actorName } : null,
     action: row.action,
-    subject: row.subject,
+    // Whom the owner invited is the owner's to see, as the open invitations are.
+    subject: row.action === "invited" && access.role !== "owner" ? null : row.subject,
     at: row.at.toISOString(),
   }));
 }

@@ -40,54 +40,64 @@ export async function invite(
 ): Promise<void> {
   const email = sameAddress(input.email);
   if (email === sameAddress(inviter.email)) throw new Conflict("You own this idea already.");
-  await spendDailyQuota(db, "invitations", inviter.id, INVITATIONS_PER_DAY, INVITATIONS_SPENT);
-  const transport = await db.transaction(async (tx) => {
-    await lockIdeas(tx, eq(ideas.id, access.ideaId));
-    const [member] = await tx
-      .select({ id: ideaMembers.userId })
-      .from(ideaMembers)
-      .innerJoin(users, eq(users.id, ideaMembers.userId))
-      .where(and(eq(ideaMembers.ideaId, access.ideaId), eq(sql`lower(${users.email})`, email)));
-    if (member) throw new Conflict("That address is a member of this idea already.");
-    const [open] = await tx
-      .select({ id: ideaInvitations.id })
-      .from(ideaInvitations)
-      .where(and(eq(ideaInvitations.ideaId, access.ideaId), eq(ideaInvitations.email, email)));
-    if (!open && (await seatsTaken(tx, access.ideaId)) >= IDEA_MEMBERS_MAX) throw new Conflict(TEAM_FULL);
-    const token = randomToken();
-    await tx
-      .insert(ideaInvitations)
-      .values({
-        ideaId: access.ideaId,
-        email,
-        role: input.role,
-        tokenHash: secretHash(token),
-        invitedBy: inviter.id,
-        expiresAt: expiry(),
-      })
-      .onConflictDoUpdate({
-        target: [ideaInvitations.ideaId, ideaInvitations.email],
-        set: { role: input.role, tokenHash: secretHash(token), invitedBy: inviter.id, expiresAt: expiry() },
-      });
-    await recordActivity(tx, { ideaId: access.ideaId, actorId: inviter.id, action: "invited", subject: email });
-    return sendInvitation(tx, access.ideaId, inviter, { email, role: input.role, token });
-  });
+  const giveBack = await spendDailyQuota(db, "invitations", inviter.id, INVITATIONS_PER_DAY, INVITATIONS_SPENT);
+  const transport = await db
+    .transaction(async (tx) => {
+      await lockIdeas(tx, eq(ideas.id, access.ideaId));
+      const [member] = await tx
+        .select({ id: ideaMembers.userId })
+        .from(ideaMembers)
+        .innerJoin(users, eq(users.id, ideaMembers.userId))
+        .where(and(eq(ideaMembers.ideaId, access.ideaId), eq(sql`lower(${users.email})`, email)));
+      if (member) throw new Conflict("That address is a member of this idea already.");
+      const [open] = await tx
+        .select({ id: ideaInvitations.id })
+        .from(ideaInvitations)
+        .where(and(eq(ideaInvitations.ideaId, access.ideaId), eq(ideaInvitations.email, email)));
+      if (!open && (await seatsTaken(tx, access.ideaId)) >= IDEA_MEMBERS_MAX) throw new Conflict(TEAM_FULL);
+      const token = randomToken();
+      await tx
+        .insert(ideaInvitations)
+        .values({
+          ideaId: access.ideaId,
+          email,
+          role: input.role,
+          tokenHash: secretHash(token),
+          invitedBy: inviter.id,
+          expiresAt: expiry(),
+        })
+        .onConflictDoUpdate({
+          target: [ideaInvitations.ideaId, ideaInvitations.email],
+          set: { role: input.role, tokenHash: secretHash(token), invitedBy: inviter.id, expiresAt: expiry() },
+        });
+      await recordActivity(tx, { ideaId: access.ideaId, actorId: inviter.id, action: "invited", subject: email });
+      return sendInvitation(tx, access.ideaId, inviter, { email, role: input.role, token });
+    })
+    .catch(givenBack(giveBack));
   if (transport === "resend") deliverAfterResponse(db);
 }
 
+/** A refused invitation (a member already, a full idea, gone meanwhile) sends nothing: the day's count is given back. */
+const givenBack = (giveBack: () => Promise<void>) => async (error: unknown) => {
+  await giveBack();
+  throw error;
+};
+
 /** Sends an open invitation again, with a new token and seven new days; the old link stops working. */
 export async function resendInvitation(db: Db, access: IdeaAccess, inviter: User, invitationId: string): Promise<void> {
-  await spendDailyQuota(db, "invitations", inviter.id, INVITATIONS_PER_DAY, INVITATIONS_SPENT);
-  const transport = await db.transaction(async (tx) => {
-    const token = randomToken();
-    const [invitation] = await tx
-      .update(ideaInvitations)
-      .set({ tokenHash: secretHash(token), expiresAt: expiry(), invitedBy: inviter.id })
-      .where(and(eq(ideaInvitations.id, invitationId), eq(ideaInvitations.ideaId, access.ideaId)))
-      .returning();
-    if (!invitation) throw new NotFound(INVITATION_NOT_FOUND);
-    return sendInvitation(tx, access.ideaId, inviter, { email: invitation.email, role: invitation.role, token });
-  });
+  const giveBack = await spendDailyQuota(db, "invitations", inviter.id, INVITATIONS_PER_DAY, INVITATIONS_SPENT);
+  const transport = await db
+    .transaction(async (tx) => {
+      const token = randomToken();
+      const [invitation] = await tx
+        .update(ideaInvitations)
+        .set({ tokenHash: secretHash(token), expiresAt: expiry(), invitedBy: inviter.id })
+        .where(and(eq(ideaInvitations.id, invitationId), eq(ideaInvitations.ideaId, access.ideaId)))
+        .returning();
+      if (!invitation) throw new NotFound(INVITATION_NOT_FOUND);
+      return sendInvitation(tx, access.ideaId, inviter, { email: invitation.email, role: invitation.role, token });
+    })
+    .catch(givenBack(giveBack));
   if (transport === "resend") deliverAfterResponse(db);
 }
 
@@ -122,22 +132,28 @@ export async function readInvitation(db: Db, token: string) {
  * deleted in one transaction with the idea locked too, so two acceptances make one member and a full idea stays full.
  */
 export async function acceptInvitation(db: Db, user: User, token: string): Promise<InvitationAccepted> {
+  const tokenHash = secretHash(token);
   return db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .select()
+    // The idea is locked before the invitation, the order invite and deleteIdea take: never a deadlock between them.
+    const [found] = await tx
+      .select({ ideaId: ideaInvitations.ideaId })
       .from(ideaInvitations)
-      .where(and(eq(ideaInvitations.tokenHash, secretHash(token)), gt(ideaInvitations.expiresAt, sql`now()`)))
-      .for("update");
-    if (!invitation) throw new NotFound(INVITATION_GONE);
-    if (sameAddress(user.email) !== invitation.email) throw new Refused(INVITATION_OTHER_ADDRESS);
-    if (!user.emailVerifiedAt) throw new Refused(INVITATION_UNVERIFIED);
+      .where(eq(ideaInvitations.tokenHash, tokenHash));
+    if (!found) throw new NotFound(INVITATION_GONE);
     const [idea] = await tx
       .select({ ownerId: ideas.userId })
       .from(ideas)
-      .where(eq(ideas.id, invitation.ideaId))
+      .where(eq(ideas.id, found.ideaId))
       .for("update");
+    const [invitation] = await tx
+      .select()
+      .from(ideaInvitations)
+      .where(and(eq(ideaInvitations.tokenHash, tokenHash), gt(ideaInvitations.expiresAt, sql`now()`)))
+      .for("update");
+    if (!idea || !invitation) throw new NotFound(INVITATION_GONE);
+    if (sameAddress(user.email) !== invitation.email) throw new Refused(INVITATION_OTHER_ADDRESS);
+    if (!user.emailVerifiedAt) throw new Refused(INVITATION_UNVERIFIED);
     await tx.delete(ideaInvitations).where(eq(ideaInvitations.id, invitation.id));
-    if (!idea) throw new NotFound(INVITATION_GONE);
     if (idea.ownerId === user.id) return { idea_id: invitation.ideaId, role: "owner" };
     const [already] = await tx
       .select({ role: ideaMembers.role })

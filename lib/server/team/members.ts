@@ -76,7 +76,7 @@ export async function readTeam(db: Db, access: IdeaAccess): Promise<IdeaTeam> {
       invited_at: invitation.createdAt.toISOString(),
       expires_at: invitation.expiresAt.toISOString(),
     })),
-    you: { role: access.role, notify: you?.notify ?? false },
+    you: { user_id: access.callerId, role: access.role, notify: you?.notify ?? false },
     owner_plan_active: hasPaidPlan(owner.user),
   };
 }
@@ -84,6 +84,8 @@ export async function readTeam(db: Db, access: IdeaAccess): Promise<IdeaTeam> {
 /** The owner changes a member's role. */
 export async function changeRole(db: Db, access: IdeaAccess, memberId: string, role: InvitedRole): Promise<IdeaTeam> {
   const [changed] = await db.transaction(async (tx) => {
+    // The idea first, as transferIdea and invite lock it: the same order, so neither waits on the other forever.
+    await lockIdeas(tx, eq(ideas.id, access.ideaId));
     const rows = await tx
       .update(ideaMembers)
       .set({ role })
@@ -111,6 +113,7 @@ export async function endMembership(db: Db, callerId: string, ideaId: string, me
   const leaving = memberId === callerId;
   const access = await ideaAccess(db, callerId, ideaId, leaving ? "leave" : "manage_members");
   const removed = await db.transaction(async (tx) => {
+    await lockIdeas(tx, eq(ideas.id, access.ideaId));
     const rows = await tx
       .delete(ideaMembers)
       .where(and(eq(ideaMembers.ideaId, access.ideaId), eq(ideaMembers.userId, memberId)))

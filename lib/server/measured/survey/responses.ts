@@ -8,6 +8,7 @@ import type { SurveyQuestion } from "@/lib/core/measured/survey/questions";
 import { NotFound } from "@/lib/core/errors";
 import { csvCell } from "../csv";
 import { ownSurvey } from "./served";
+import { accessThrough } from "@/lib/server/team/access";
 
 /** A survey's responses, as its founder reads, deletes and downloads them: newest first. */
 
@@ -66,9 +67,15 @@ export function responsesCsv(questions: readonly SurveyQuestion[], rows: readonl
 /** Where one of the founder's survey answers is shown (its idea), or null: another's, or deleted since. */
 export async function answerPlace(db: Db, userId: string, responseId: string): Promise<{ ideaId: string } | null> {
   const [row] = await db
-    .select({ ideaId: surveys.ideaId })
+    .select({ surveyId: surveys.id })
     .from(surveyResponses)
     .innerJoin(surveys, eq(surveys.id, surveyResponses.pageId))
-    .where(and(eq(surveyResponses.id, responseId), eq(surveys.userId, userId)));
-  return row ?? null;
+    .where(eq(surveyResponses.id, responseId));
+  if (!row) return null;
+  // The answer's survey is reached through the membership check: the owner's, or an idea one is a member of.
+  const access = await accessThrough(db, userId, "survey", row.surveyId, "read").catch((error: unknown) => {
+    if (error instanceof NotFound) return null;
+    throw error;
+  });
+  return access ? { ideaId: access.ideaId } : null;
 }

@@ -1,0 +1,43 @@
+"use client";
+
+import type { IdeaSummary } from "@/lib/core/api/ideas";
+import { ActivityList } from "./ActivityList";
+import { IdeaTeamCard } from "./IdeaTeamCard";
+
+/** The idea page's people and what they did (issue 49), side by side when wide. */
+export function IdeaPeople({ idea }: { idea: IdeaSummary }) {
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+      <IdeaTeamCard ideaId={idea.id} />
+      <ActivityList ideaId={idea.id} />
+    </div>
+  );
+}
+
+/** Whose the idea is, under its title, on an idea someone else owns. */
+export function SharedBy({ shared }: { shared: NonNullable<IdeaSummary["shared"]> }) {
+  return (
+    <p className="text-sm text-ink-700">
+      Shared by <span className="font-semibold text-ink-900">{shared.owner_name}</span>: you are{" "}
+      {shared.role === "editor" ? "an editor" : "a viewer"}.
+    </p>
+  );
+}
+
+/** On a shared idea: may the member change it, may they run what needs a plan, and if not, why (in their words). */
+export function memberPowers(shared: IdeaSummary["shared"], ownPlan: boolean) {
+  if (!shared) return { canEdit: true, canRun: ownPlan, instead: undefined };
+  if (shared.role === "viewer") {
+    return {
+      canEdit: false,
+      canRun: false,
+      instead: `You are a viewer: ask ${shared.owner_name} to make you an editor to change this idea.`,
+    };
+  }
+  const active = shared.owner_plan_active !== false;
+  return {
+    canEdit: true,
+    canRun: active,
+    instead: active ? undefined : `This runs on ${shared.owner_name}'s plan, which is not active now.`,
+  };
+}
