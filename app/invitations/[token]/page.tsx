@@ -22,10 +22,7 @@ export const metadata: Metadata = {
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const valid = /^[A-Za-z0-9_-]{43}$/.test(token);
-  const [invitation, user] = await Promise.all([
-    valid ? readInvitation(await getDb(), token) : null,
-    getSessionUser(),
-  ]);
+  const [invitation, user] = await Promise.all([valid ? readInvitation(await getDb(), token) : null, getSessionUser()]);
   if (!invitation) {
     return (
       <AuthCard title="This invitation does not work">
