@@ -29,7 +29,7 @@ export function ActivityList({ ideaId }: { ideaId: string }) {
           {data.data.map((entry) => (
             <li key={entry.id} className="[overflow-wrap:anywhere]">
               <span className="font-semibold text-ink-900">{entry.actor?.full_name ?? "A former member"}</span>{" "}
-              {activityVerbs[entry.action]}
+              {entry.action === "invited" && !entry.subject ? "invited a co-founder" : activityVerbs[entry.action]}
               {entry.subject ? <> {quoted(entry.action, entry.subject)}</> : null}
               <span className="block text-xs text-ink-500">
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>

@@ -19,19 +19,25 @@ export function SharedBy({ shared }: { shared: NonNullable<IdeaSummary["shared"]
   return (
     <p className="text-sm text-ink-700">
       Shared by <span className="font-semibold text-ink-900">{shared.owner_name}</span>: you are{" "}
-      {shared.role === "editor" ? "an editor" : "a viewer"}.
+      {shared.role === "editor" ? "an editor" : "a viewer"}.{" "}
+      {shared.role === "editor"
+        ? `What you run here uses ${shared.owner_name}'s plan; you need none of your own.`
+        : `You read and export it with no plan of your own; ${shared.owner_name} can make you an editor.`}
     </p>
   );
 }
 
-/** On a shared idea: may the member change it, may they run what needs a plan, and if not, why (in their words). */
+/**
+ * On a shared idea: may the member change it, may they run what needs a plan, and if not, why. A viewer's reason is
+ * said once, under the title; beside each action it is for screen readers only.
+ */
 export function memberPowers(shared: IdeaSummary["shared"], ownPlan: boolean) {
   if (!shared) return { canEdit: true, canRun: ownPlan, instead: undefined };
   if (shared.role === "viewer") {
     return {
       canEdit: false,
       canRun: false,
-      instead: `You are a viewer: ask ${shared.owner_name} to make you an editor to change this idea.`,
+      instead: <span className="sr-only">Viewers do not change the idea.</span>,
     };
   }
   const active = shared.owner_plan_active !== false;

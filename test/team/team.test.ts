@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { aiUsage, ideaInvitations, ideaMembers, reports, users } from "@/db/schema";
 import { emailsTo, TestClient } from "@/test/api";
 import { subscriber } from "@/test/ai/helpers";
-import { signUp } from "@/test/auth/helpers";
+import { PASSWORD, signUp } from "@/test/auth/helpers";
 import { GROOMBOOK, ideaTeam, invitationTokenFor } from "./helpers";
 
 // Issue 49: co-founders on an idea. The owner invites by e-mail; the link works once, for its own confirmed address,
@@ -176,7 +176,8 @@ describe("working together", () => {
     const ownerDecision = await owner.callNamed("ideaDecision", { params: { id: ideaId } });
     const memberDecision = await viewer.client.callNamed("ideaDecision", { params: { id: ideaId } });
     expect(ownerDecision.body.verdict).toBe(memberDecision.body.verdict);
-    expect(JSON.stringify(memberDecision.body.reasons)).not.toContain("reported by you");
+    expect(JSON.stringify(memberDecision.body.reasons)).toContain("reported by Eddie Editor: said");
+    expect(JSON.stringify(ownerDecision.body.reasons)).toContain("reported by Eddie Editor: said");
 
     const activity = await owner.callNamed("ideaActivity", { params: { id: ideaId } });
     const entries = activity.body.data.map((entry) => [entry.actor?.full_name, entry.action, entry.subject]);
@@ -289,5 +290,62 @@ describe("an invitation names nobody's account", () => {
     expect(a).toEqual(b);
     const [accountRow] = await (await getDb()).select().from(users).where(eq(users.email, known.email));
     expect(JSON.stringify(withAccount.body)).not.toContain(accountRow?.id);
+  });
+});
+
+describe("a member's account", () => {
+  it("finds shared ideas in search and compare, and downloads its contributions to them", async () => {
+    const { owner, editor, ideaId } = await ideaTeam();
+    const found = await editor.client.callNamed("search", { query: { q: "GroomBook" } });
+    expect(found.body.ideas).toContainEqual(expect.objectContaining({ id: ideaId, shared_by: "Ada Founder" }));
+    const mine = await editor.client.callNamed("generateReport", { body: { kind: "iv", prompt: "A bakery app." } });
+    expect(mine.status).toBe(403); // no plan of their own: their own ideas wait for one
+    const ownerSecond = await owner.callNamed("generateReport", {
+      body: { kind: "iv", prompt: "GroomBook for cat sitters: booking and reminders for independent cat sitters." },
+    });
+    const secondId = (ownerSecond.body as unknown as { idea_id: string }).idea_id;
+    const compared = await editor.client.callNamed("compareIdeas", { query: { ids: `${ideaId},${secondId}` } });
+    expect(compared.status).toBe(404); // the second idea is not shared with them
+    const inviteToSecond = await owner.callNamed("inviteMember", {
+      params: { id: secondId },
+      body: { email: editor.email, role: "viewer" },
+    });
+    expect(inviteToSecond.status).toBe(201);
+    await editor.client.callNamed("acceptInvitation", { body: { token: await invitationTokenFor(editor.email) } });
+    const both = await editor.client.callNamed("compareIdeas", { query: { ids: `${ideaId},${secondId}` } });
+    expect(both.body.data.map((idea) => idea.id)).toEqual([ideaId, secondId]);
+
+    const planned = await editor.client.callNamed("planExperiment", { params: { id: ideaId }, body: experimentBody });
+    await editor.client.callNamed("recordResult", {
+      params: { id: planned.body.id },
+      body: { value: 12, denominator: 20, notes: "Twelve groomers booked." },
+    });
+    const exported = await editor.client.callNamed("accountExport", {});
+    const downloaded = JSON.parse(exported.text) as {
+      ideas: unknown[];
+      contributions: {
+        memberships: { idea_id: string; role: string }[];
+        activity: { action: string }[];
+        results: { notes: string | null }[];
+      };
+    };
+    expect(downloaded.ideas).toEqual([]);
+    expect(downloaded.contributions.memberships.map((membership) => membership.role)).toEqual(["editor", "viewer"]);
+    expect(downloaded.contributions.activity.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["joined", "planned_experiment", "recorded_result"]),
+    );
+    expect(downloaded.contributions.results).toEqual([expect.objectContaining({ notes: "Twelve groomers booked." })]);
+  });
+
+  it("tells the members when the owner deletes their account, and the idea goes with it", async () => {
+    const { owner, editor, viewer, ideaId } = await ideaTeam();
+    const deleted = await owner.callNamed("deleteAccount", { body: { password: PASSWORD } });
+    expect(deleted.status, deleted.text).toBe(200);
+    for (const member of [editor, viewer]) {
+      const [mail] = await emailsTo(member.email);
+      expect(mail?.subject).toBe('"GroomBook" has been deleted');
+      expect(mail?.text).toContain("Ada Founder deleted their LaunchLens account");
+      expect((await member.client.callNamed("readIdea", { params: { id: ideaId } })).status).toBe(404);
+    }
   });
 });

@@ -22,6 +22,7 @@ export interface ChartableExperiment {
         source?: ResultSource;
         rung?: Rung;
         shown?: string | null;
+        recorded_by?: string;
       })
     | null;
 }
@@ -79,7 +80,12 @@ export function chartPoints(
           factor: experiment.factor ? factorLabel(experiment.factor) : NO_FACTOR,
           reading: readingOf(line, result),
           rung,
-          provenance: describeProvenance({ source: result.source ?? "typed", rung, shown: result.shown ?? null }),
+          provenance: describeProvenance({
+            source: result.source ?? "typed",
+            rung,
+            shown: result.shown ?? null,
+            recorded_by: result.recorded_by,
+          }),
           measured: describeMeasurement(line, result),
           passLine: describePassLine(line),
           percent: share ? Math.min(100, Math.max(0, share.percent)) : null,

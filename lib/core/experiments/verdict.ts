@@ -60,7 +60,7 @@ export interface VerdictExperiment {
    * The latest result, when recorded: its sample and its rung weigh it, and a failure's reason says what was measured
    * and how. Without a provenance (a copy from before the ladder) it weighs as a typed "said".
    */
-  result?: (Measurement & { pass_line: PassLine } & Partial<ResultProvenance>) | null;
+  result?: (Measurement & { pass_line: PassLine } & Partial<ResultProvenance> & { recorded_by?: string }) | null;
 }
 
 export interface VerdictValidation {
@@ -173,6 +173,7 @@ function passedText(experiment: VerdictExperiment): string {
     source: result.source ?? "typed",
     rung: rungOf(experiment),
     shown: result.shown ?? null,
+    recorded_by: result.recorded_by,
   });
   return `${subject} passed: ${describeMeasurement(result.pass_line, result)} against ${describePassLine(result.pass_line)} (${how}).`;
 }
@@ -189,6 +190,7 @@ export function failedText(experiment: VerdictExperiment, role = ""): string {
     source: result.source ?? "typed",
     rung: rungOf(experiment),
     shown: result.shown ?? null,
+    recorded_by: result.recorded_by,
   });
   return `${subject}${role} failed: ${describeMeasurement(result.pass_line, result)} against ${describePassLine(result.pass_line)} (${how}).`;
 }
@@ -316,18 +318,4 @@ export function decideVerdict(
     });
   }
   return { verdict: verdicts[step]!, reasons: [...failures, ...reasons], counts, overdue };
-}
-
-/**
- * The verdict as a member of someone else's idea reads it (issue 49): the reasons' "reported by you" are the team's
- * results, not the reader's own.
- */
-export function decisionForMember(decision: Decision): Decision {
-  return {
-    ...decision,
-    reasons: decision.reasons.map((reason) => ({
-      ...reason,
-      text: reason.text.replaceAll("reported by you", "reported by the team"),
-    })),
-  };
 }

@@ -387,6 +387,8 @@ export interface ExportedResult extends Measurement {
   source?: ResultSource;
   rung?: Rung;
   shown?: string | null;
+  /** On a shared idea, who typed it when not the reader (issue 49). */
+  recorded_by?: string;
 }
 
 /** An experiment as the export reads it: the API's `Experiment` (lib/server/experiments/store.ts), or any copy of it. */
@@ -427,7 +429,12 @@ function resultLine(result: ExportedResult, current: PassLine): string {
   const against = samePassLine(result.pass_line, current) ? "" : ` against ${describePassLine(result.pass_line)}`;
   const reading = readingWords[readingOf(result.pass_line, result)];
   const how = result.rung
-    ? `, ${describeProvenance({ source: result.source ?? "typed", rung: result.rung, shown: result.shown ?? null })}`
+    ? `, ${describeProvenance({
+        source: result.source ?? "typed",
+        rung: result.rung,
+        shown: result.shown ?? null,
+        recorded_by: result.recorded_by,
+      })}`
     : "";
   return `${describeMeasurement(result.pass_line, result)}, ${reading}${against}${how}; recorded ${dayOf(result.recorded_at)}.`;
 }

@@ -5,7 +5,8 @@ import { accountDeletedEmail } from "@/lib/server/email/plan-templates";
 import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { sessions, users, type User } from "@/db/schema";
+import { ideaMembers, ideas, sessions, users, type User } from "@/db/schema";
+import { ownerLeftEmail } from "@/lib/server/email/templates";
 import { cancelSubscriptionForDeletedAccount } from "@/lib/server/billing/cancel";
 import { readJson, readText } from "@/lib/server/http";
 import type { Caller } from "./current-user";
@@ -16,15 +17,41 @@ import { Invalid, Refused, UnsupportedFormat } from "@/lib/core/errors";
 /**
  * Deletes an account: the subscription is cancelled first (so nobody is billed for a deleted account), then the user
  * row, which cascades to reports, sessions, refresh tokens, codes and reset tokens; the address is told it happened.
+ * Ideas it owns go with it (an owner transfers one first to keep it), and their members are told; its memberships of
+ * others' ideas end, what it added there staying without its name (issue 49).
  */
 export async function deleteAccount(db: Db, user: User): Promise<void> {
   await cancelSubscriptionForDeletedAccount(user);
   // The outbox is keyed by address, not by account: the notice outlives the account it tells of.
   await db.transaction(async (tx) => {
+    const told = await membersOfOwnedIdeas(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
     await insertEmail(tx, user.email, accountDeletedEmail({ name: user.fullName }));
+    for (const member of told) {
+      await insertEmail(
+        tx,
+        member.email,
+        ownerLeftEmail({ name: member.name, owner: user.fullName, ideas: member.ideas }),
+      );
+    }
   });
   deliverAfterResponse(db);
+}
+
+/** Each member of the ideas `ownerId` owns, with the titles of those ideas. */
+async function membersOfOwnedIdeas(tx: Db, ownerId: string) {
+  const rows = await tx
+    .select({ email: users.email, name: users.fullName, idea: ideas.title })
+    .from(ideaMembers)
+    .innerJoin(ideas, eq(ideas.id, ideaMembers.ideaId))
+    .innerJoin(users, eq(users.id, ideaMembers.userId))
+    .where(eq(ideas.userId, ownerId));
+  const byEmail = new Map<string, { email: string; name: string; ideas: string[] }>();
+  for (const row of rows) {
+    const member = byEmail.get(row.email) ?? { email: row.email, name: row.name, ideas: [] };
+    byEmail.set(row.email, { ...member, ideas: [...member.ideas, row.idea] });
+  }
+  return [...byEmail.values()];
 }
 
 /** DELETE's body: JSON `{ password }`, or none (an account without a password has nothing to send). */

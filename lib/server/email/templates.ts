@@ -346,3 +346,19 @@ export function memberResultEmail({
     html: noticeLayout(subject, greeting, paragraphs, { label: "Open the idea", link }),
   };
 }
+
+/** To a member of an idea whose owner deleted their account: the idea went with it (issue 49). */
+export function ownerLeftEmail({ name, owner, ideas }: { name: string; owner: string; ideas: string[] }): EmailContent {
+  const titles = ideas.map((idea) => `"${oneShortLine(idea, 120)}"`).join(", ");
+  const subject = ideas.length === 1 ? `${titles} has been deleted` : "Ideas you worked on have been deleted";
+  const paragraphs = [
+    `${oneShortLine(owner, 80)} deleted their ${site.name} account, and with it ${ideas.length === 1 ? "the idea" : "the ideas"} ${titles} you were a member of: reports, experiments and results.`,
+    "Your own account and ideas are untouched. Your contributions were part of the deleted ideas, so they are gone too.",
+  ];
+  const greeting = `Hi ${toSingleLine(name).trim()},`;
+  return {
+    subject,
+    text: [greeting, "", ...paragraphs].join("\n"),
+    html: noticeLayout(subject, greeting, paragraphs),
+  };
+}

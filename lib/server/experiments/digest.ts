@@ -5,10 +5,15 @@ import { gradeSteps } from "@/lib/server/reports/grades";
 import { experimentsWithDecision, utcToday } from "./store";
 
 /** One of the user's ideas' decision digest: its experiments and verdict, and the grade of each validation. */
-export async function ideaDigest(db: Db, userId: string, ideaId: string): Promise<DecisionDigest> {
+export async function ideaDigest(db: Db, userId: string, ideaId: string, readerId = userId): Promise<DecisionDigest> {
   const [{ experiments, decision }, grades] = await Promise.all([
-    experimentsWithDecision(db, userId, ideaId),
+    experimentsWithDecision(db, userId, ideaId, readerId),
     gradeSteps(db, userId, ideaId),
   ]);
-  return decisionDigest({ decision, experiments: experiments.map(digestExperimentOf), grades, today: utcToday() });
+  return decisionDigest({
+    decision,
+    experiments: experiments.map(digestExperimentOf),
+    grades,
+    today: utcToday(),
+  });
 }

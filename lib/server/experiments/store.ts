@@ -385,6 +385,8 @@ interface TrackedRow {
   source: ResultProvenance["source"] | null;
   rung: ResultProvenance["rung"] | null;
   shown: string | null;
+  /** Who typed it, when not the reader (issue 49). */
+  recorded_by: string | null;
 }
 
 interface ValidationRow {
@@ -409,6 +411,7 @@ export async function decisionsFor(
   db: Db,
   userId: string,
   validations: Map<string, VerdictValidation | null>,
+  readerId = userId,
 ): Promise<Map<string, Decision>> {
   const ideaIds = [...validations.keys()];
   const decisions = new Map<string, Decision>();
@@ -416,10 +419,12 @@ export async function decisionsFor(
   // Each experiment with its latest result: the verdict weighs a result by its sample and names what failed.
   const rows = rowsOf<TrackedRow>(
     await db.execute(sql`
-      select e.idea_id, e.status, e.factor, e.due_date, r.value, r.denominator, r.pass_line, r.source, r.rung, r.shown
+      select e.idea_id, e.status, e.factor, e.due_date, r.value, r.denominator, r.pass_line, r.source, r.rung, r.shown,
+        case when r.source = 'typed' and coalesce(r.recorded_by, e.user_id) <> ${readerId}::uuid then (
+          select ${users.fullName} from ${users} where ${users.id} = coalesce(r.recorded_by, e.user_id)) end as recorded_by
       from ${experiments} e
       left join lateral (
-        select value, denominator, pass_line, source, rung, shown from ${experimentResults}
+        select value, denominator, pass_line, source, rung, shown, recorded_by from ${experimentResults}
         where experiment_id = e.id order by ${sql.join(decidingOrder, sql`, `)} limit 1
       ) r on true
       where e.user_id = ${userId} and e.idea_id in (${sql.join(
@@ -443,6 +448,7 @@ export async function decisionsFor(
             source: row.source ?? "typed",
             rung: row.rung ?? "said",
             shown: row.shown,
+            ...(row.recorded_by ? { recorded_by: row.recorded_by } : {}),
           },
   }));
   const today = utcToday();
@@ -475,9 +481,9 @@ async function ideaWithLatestValidation(db: Db, userId: string, ideaId: string) 
  * `GET /api/data/ideas/{id}/decision`: the verdict, its reasons and the counts, in two queries (the idea with its latest
  * validation, then the experiments). Another user's idea is a 404.
  */
-export async function ideaDecision(db: Db, userId: string, ideaId: string): Promise<Decision> {
+export async function ideaDecision(db: Db, userId: string, ideaId: string, readerId = userId): Promise<Decision> {
   const validations = new Map([[ideaId, await ideaWithLatestValidation(db, userId, ideaId)]]);
-  return (await decisionsFor(db, userId, validations)).get(ideaId)!;
+  return (await decisionsFor(db, userId, validations, readerId)).get(ideaId)!;
 }
 
 /**
@@ -488,9 +494,10 @@ export async function experimentsWithDecision(
   db: Db,
   userId: string,
   ideaId: string,
+  readerId = userId,
 ): Promise<{ experiments: ServedExperiment[]; decision: Decision }> {
   const latest = await ideaWithLatestValidation(db, userId, ideaId);
-  const listed = await listExperiments(db, userId, ideaId);
+  const listed = await listExperiments(db, userId, ideaId, readerId);
   // The verdict weighs each experiment by the result that decides it, as decisionsFor does.
   const weighed = listed.map((experiment) => ({
     ...experiment,

@@ -12,7 +12,6 @@ import {
   type ExperimentPatch,
 } from "../experiments/store";
 import { contract } from "@/lib/core/api/contract";
-import { decisionForMember } from "@/lib/core/experiments/verdict";
 import { recordActivity, actorOf } from "../team/activity";
 import { memberAccess } from "./member-access";
 import { afterResult } from "../team/notify";
@@ -79,6 +78,5 @@ export async function recordResultRoute(request: NextRequest, context: IdContext
 export async function decisionRoute(request: NextRequest, context: IdContext) {
   const ideaId = await idParam(context, "idea");
   const { db, access } = await memberAccess(request, "idea", ideaId, "read");
-  const decision = await ideaDecision(db, access.ownerId, ideaId);
-  return json(access.role === "owner" ? decision : decisionForMember(decision));
+  return json(await ideaDecision(db, access.ownerId, ideaId, access.callerId));
 }

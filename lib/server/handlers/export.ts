@@ -52,13 +52,13 @@ export async function exportRoute(request: NextRequest, context: IdContext) {
     );
   }
   const [ideaExperiments, thread, decisionOnly] = await Promise.all([
-    experiments ? experimentsWithVariants(db, ownerId, report.idea_id) : undefined,
+    experiments ? experimentsWithVariants(db, ownerId, report.idea_id, userId) : undefined,
     conversation
       ? listThread(db, ownerId, id).then((messages) =>
           messages.map((message) => ({ ...message, note: aboutNote(message.metadata.about, report) })),
         )
       : undefined,
-    digest ? ideaDigest(db, ownerId, report.idea_id) : undefined,
+    digest ? ideaDigest(db, ownerId, report.idea_id, userId) : undefined,
   ]);
   const extras =
     ideaExperiments || thread || decisionOnly

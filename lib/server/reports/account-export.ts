@@ -7,6 +7,7 @@ import { measuredKinds } from "@/lib/core/measured";
 import { measuredServers } from "@/lib/server/measured/kinds";
 import { consume } from "@/lib/server/rate-limit";
 import { TooMany } from "@/lib/core/errors";
+import { contributionsOf } from "@/lib/server/team/contributions";
 
 /** Rows read per query: a founder with thousands of reports is written out page by page, never held in memory at once. */
 const PAGE = 100;
@@ -16,7 +17,8 @@ export const accountExportLimit = { limit: 5, windowMs: 60 * 60_000 };
 /**
  * "Download my data" (Your Account, with or without a plan): everything LaunchLens keeps of the founder's own, as one
  * JSON document (the account's details, every idea, every report with its prompt, evidence and content, every
- * experiment with its results, every message of the ideas' conversations), streamed
+ * experiment with its results, every message of the ideas' conversations, and one's contributions to others' ideas),
+ * streamed
  * page by page over keyset queries scoped to the user. Secrets (password hash, tokens, share-token hashes, Stripe
  * ids) are left out.
  */
@@ -78,7 +80,8 @@ export async function accountExport(db: Db, user: User): Promise<ReadableStream<
       yield (first ? "" : ",") + JSON.stringify(message);
       first = false;
     }
-    yield "]}\n";
+    // One's work on other founders' ideas (issue 49): memberships, what one did there, the results one typed.
+    yield `],"contributions":${JSON.stringify(await contributionsOf(db, user.id))}}\n`;
   }
   const iterator = chunks();
   return new ReadableStream<Uint8Array>({

@@ -10,7 +10,7 @@ import { readReport } from "./integrity";
 import { gradeSteps } from "./grades";
 import type { ValidationReport } from "@/lib/core/report/schemas";
 import { decisionsFor, verdictValidationOf } from "@/lib/server/experiments/store";
-import { decisionForMember, type Decision, type VerdictValidation } from "@/lib/core/experiments/verdict";
+import type { Decision, VerdictValidation } from "@/lib/core/experiments/verdict";
 import { cursorText, decodeCursor, encodeCursor } from "./cursor";
 import { changedALot, normaliseIdeaText } from "@/lib/core/ideas/idea-text";
 import { withResultsEvidence } from "@/lib/core/experiments/results-evidence";
@@ -271,7 +271,7 @@ function variantsIn(value: unknown): { id: string; title: string }[] {
   });
 }
 
-async function summarise(db: Db, rows: IdeaRow[]): Promise<IdeaSummary[]> {
+async function summarise(db: Db, rows: IdeaRow[], viewerId: string): Promise<IdeaSummary[]> {
   // Each owner's ideas are read under that owner, the rows' own scope: a shared idea's reports are its owner's.
   const owners = [...new Set(rows.map((row) => row.ownerId))];
   const ofOwner = new Map(
@@ -279,7 +279,7 @@ async function summarise(db: Db, rows: IdeaRow[]): Promise<IdeaSummary[]> {
       owners.map(async (ownerId) => {
         const ids = rows.filter((row) => row.ownerId === ownerId).map((row) => row.id);
         const latest = await latestReports(db, ownerId, ids);
-        return [ownerId, { latest, decisions: await decisionsFor(db, ownerId, latest.validations) }] as const;
+        return [ownerId, { latest, decisions: await decisionsFor(db, ownerId, latest.validations, viewerId) }] as const;
       }),
     ),
   );
@@ -294,7 +294,7 @@ async function summarise(db: Db, rows: IdeaRow[]): Promise<IdeaSummary[]> {
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       reports: latest.reports.get(row.id)!,
-      decision: (row.sharedBy === null ? (decision: Decision) => decision : decisionForMember)(decisions.get(row.id)!),
+      decision: decisions.get(row.id)!,
       parent_id: row.parentId,
       pivot: row.pivot,
       variants: variantsIn(row.variants),
@@ -320,7 +320,7 @@ export async function listIdeas(db: Db, userId: string, limit: number, cursor?: 
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    data: await summarise(db, page),
+    data: await summarise(db, page, userId),
     nextCursor: rows.length > limit && last ? encodeCursor(last.position, last.id) : null,
   };
 }
@@ -335,7 +335,7 @@ export async function findIdea(db: Db, userId: string, id: string, viewerId = us
     .from(ideas)
     .where(and(eq(ideas.id, id), eq(ideas.userId, userId)));
   if (!row) throw new NotFound("Idea not found.");
-  const [[summary], grades] = await Promise.all([summarise(db, [row]), gradeSteps(db, userId, id)]);
+  const [[summary], grades] = await Promise.all([summarise(db, [row], viewerId), gradeSteps(db, userId, id)]);
   return { ...summary!, grades, ...(row.evidence ? { evidence: row.evidence } : {}) };
 }
 
@@ -441,8 +441,8 @@ export async function compareIdeas(db: Db, userId: string, ids: string[]): Promi
   const decisions = new Map<string, Decision>();
   for (const ownerId of new Set(rows.map((row) => row.owner_id))) {
     const theirs = new Map([...latest].filter(([id]) => rows.some((row) => row.id === id && row.owner_id === ownerId)));
-    for (const [id, decision] of await decisionsFor(db, ownerId, theirs)) {
-      decisions.set(id, ownerId === userId ? decision : decisionForMember(decision));
+    for (const [id, decision] of await decisionsFor(db, ownerId, theirs, userId)) {
+      decisions.set(id, decision);
     }
   }
   return rows

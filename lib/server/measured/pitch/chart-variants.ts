@@ -56,9 +56,9 @@ export async function chartVariantsOf(db: Db, userId: string, ideaId: string): P
  * The idea's experiments and verdict (experimentsWithDecision), each price or headline test with its variants: what the
  * PDF export and the shared decision draw.
  */
-export async function experimentsWithVariants(db: Db, userId: string, ideaId: string) {
+export async function experimentsWithVariants(db: Db, userId: string, ideaId: string, readerId = userId) {
   const [found, variants] = await Promise.all([
-    experimentsWithDecision(db, userId, ideaId),
+    experimentsWithDecision(db, userId, ideaId, readerId),
     chartVariantsOf(db, userId, ideaId),
   ]);
   return {
