@@ -39,10 +39,9 @@ export async function ideaTeamRoute(request: NextRequest, context: IdContext) {
 export async function inviteRoute(request: NextRequest, context: IdContext) {
   const ideaId = await idParam(context, "idea");
   const user = await requireSubscriber(request, TEAM_PLAN_REQUIRED);
-  const body = await readJson(request, contract.inviteMember.body);
   const db = await getDb();
   const access = await ideaAccess(db, user.id, ideaId, "manage_members");
-  await invite(db, access, user, body);
+  await invite(db, access, user, await readJson(request, contract.inviteMember.body));
   return json<IdeaTeam>(await readTeam(db, access), { status: 201 });
 }
 
@@ -74,8 +73,8 @@ export async function changeRoleRoute(request: NextRequest, context: MemberConte
   const [ideaId, memberId] = [parseId(id, "idea"), parseId(member, "member")];
   const db = await getDb();
   const caller = await requireCaller(db, request);
-  const body = await readJson(request, contract.changeMemberRole.body);
   const access = await ideaAccess(db, caller.user.id, ideaId, "manage_members");
+  const body = await readJson(request, contract.changeMemberRole.body);
   return json<IdeaTeam>(await changeRole(db, access, memberId, body.role));
 }
 
@@ -95,8 +94,9 @@ export async function membershipRoute(request: NextRequest, context: IdContext) 
   const ideaId = await idParam(context, "idea");
   const db = await getDb();
   const caller = await requireCaller(db, request);
+  const access = await ideaAccess(db, caller.user.id, ideaId, "read");
   const body = await readJson(request, contract.editMembership.body);
-  return json<IdeaTeam>(await setNotify(db, await ideaAccess(db, caller.user.id, ideaId, "read"), body.notify));
+  return json<IdeaTeam>(await setNotify(db, access, body.notify));
 }
 
 /** `POST /api/data/ideas/{id}/transfer`: the owner hands the idea to an editor. */
@@ -104,6 +104,7 @@ export async function transferRoute(request: NextRequest, context: IdContext) {
   const ideaId = await idParam(context, "idea");
   const db = await getDb();
   const caller = await requireCaller(db, request);
+  await ideaAccess(db, caller.user.id, ideaId, "transfer");
   const body = await readJson(request, contract.transferIdea.body);
   return json<IdeaTeam>(await transferIdea(db, caller.user.id, ideaId, body.user_id));
 }
