@@ -18,7 +18,14 @@ import { recordActivity } from "./activity";
  */
 export async function afterResult(
   db: Db,
-  change: { ideaId: string; ownerId: string; actorId: string | null; before: Verdict; experiment: ServedExperiment },
+  change: {
+    ideaId: string;
+    ownerId: string;
+    /** Who recorded it; null for a result LaunchLens measured (a pitch page, a survey). */
+    actorId: string | null;
+    before: Verdict;
+    experiment: Pick<ServedExperiment, "hypothesis" | "status">;
+  },
 ): Promise<void> {
   const decided = await ideaDecision(db, change.ownerId, change.ideaId).catch((error: unknown) => {
     // The idea was deleted since the result (another tab): nobody is left to tell.

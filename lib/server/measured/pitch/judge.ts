@@ -1,4 +1,6 @@
 import "server-only";
+import { ideaDecision } from "@/lib/server/experiments/store";
+import { afterResult } from "@/lib/server/team/notify";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { type Db } from "@/db/client";
 import { experiments, pitchPages, users } from "@/db/schema";
@@ -26,7 +28,12 @@ export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Pr
   let questionToJudge = true;
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ ...withLine, dueDate: experiments.dueDate, status: experiments.status })
+      .select({
+        ...withLine,
+        dueDate: experiments.dueDate,
+        status: experiments.status,
+        hypothesis: experiments.hypothesis,
+      })
       .from(pitchPages)
       .innerJoin(experiments, eq(experiments.id, pitchPages.experimentId))
       .where(and(eq(pitchPages.id, pageId), isNull(pitchPages.judgedAt)))
@@ -39,6 +46,7 @@ export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Pr
       pageId,
     )!;
     const page = { ...row.page, recordedBy: `the pitch page /p/${row.page.slug}`, price: row.page.fields.price };
+    const before = (await ideaDecision(tx, row.page.userId, row.page.ideaId)).verdict;
     const judged = row.page.fields.variants
       ? await judgeVariants(tx, page, counts, lineOf(row), row.dueDate < today)
       : await judgeSample(tx, page, counts, lineOf(row), row.dueDate < today);
@@ -63,6 +71,14 @@ export async function judgeIfDue(db: Db, pageId: string, today = utcToday()): Pr
         link: appUrl(`/app/ideas/${row.page.ideaId}`).toString(),
       }),
     );
+    // The idea's members who asked are told too, and a moved verdict goes in its activity (issue 49).
+    await afterResult(tx, {
+      ideaId: row.page.ideaId,
+      ownerId: row.page.userId,
+      actorId: null,
+      before,
+      experiment: { hypothesis: row.hypothesis, status: outcome },
+    });
     return outcome;
   });
   // Its question's line, if it has one, is judged on its own experiment as sign-ups answer.

@@ -1,4 +1,6 @@
 import "server-only";
+import { ideaDecision } from "@/lib/server/experiments/store";
+import { afterResult } from "@/lib/server/team/notify";
 import { eq } from "drizzle-orm";
 import { onlyRow, type Db } from "@/db/client";
 import { users } from "@/db/schema";
@@ -81,6 +83,7 @@ export async function recordLine(
     reading.state === "decided" || line.kind === "count"
       ? ""
       : " Its answers could not tell against the line: too few, too close to it, or too many from one network.";
+  const before = (await ideaDecision(tx, judged.userId, judged.ideaId)).verdict;
   const result = await recordResult(tx, judged.userId, judged.experimentId, {
     value: successes,
     denominator: answered,
@@ -106,5 +109,7 @@ export async function recordLine(
       noun: judged.noun,
     }),
   );
+  // The idea's members who asked are told too, and a moved verdict goes in its activity (issue 49).
+  await afterResult(tx, { ideaId: judged.ideaId, ownerId: judged.userId, actorId: null, before, experiment: result });
   return outcome;
 }
