@@ -81,6 +81,8 @@ const PLANS = (userId) => ({
   "saved list, page 400": `select id from reports where user_id = '${userId}' and kind = 'pp' and saved_at is not null order by created_at desc, id desc limit 10 offset 3990`,
   "history, deep cursor": `select id from reports where user_id = '${userId}' and (created_at, id) < (now() - interval '4000 minutes', 'ffffffff-ffff-ffff-ffff-ffffffffffff') order by created_at desc, id desc limit 21`,
   search: `select id from ideas where user_id = '${userId}' and search @@ to_tsquery('english', 'groom:*') limit 20`,
+  // The list takes the ideas one is a member of beside one's own (issue 49).
+  "ideas list, own and shared": `select id from ideas where (user_id = '${userId}' or id in (select idea_id from idea_members where user_id = '${userId}')) order by updated_at desc, id desc limit 51`,
 });
 
 async function measure(label, app, cookie, deepPosition) {
@@ -101,6 +103,8 @@ async function measure(label, app, cookie, deepPosition) {
     ["an idea's decision", `${base}/api/data/ideas/${IDEA_ONE}/decision`, true],
     ["one idea (with variants and grades)", `${base}/api/data/ideas/${IDEA_ONE}`, true],
     ["an idea's proposed changes", `${base}/api/data/ideas/${IDEA_ONE}/pivots`, true],
+    ["an idea's people (issue 49)", `${base}/api/data/ideas/${IDEA_ONE}/members`, true],
+    ["an idea's activity (issue 49)", `${base}/api/data/ideas/${IDEA_ONE}/activity`, true],
     ["search 'groom'", `${base}/api/data/search?q=groom`, true],
     ["search 'nurses time'", `${base}/api/data/search?q=nurses%20time`, true],
   ];

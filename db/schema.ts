@@ -307,6 +307,8 @@ export const reports = pgTable(
     title: text("title").notNull(),
     prompt: text("prompt").notNull(),
     data: jsonb("data").notNull(),
+    /** Who ran or derived this version (issue 49), named to the idea's other members; null on older versions. */
+    madeBy: uuid("made_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     /** Made by the offline demo model rather than a real one. */
     isDemo: boolean("is_demo").notNull().default(false),
     /**
@@ -672,6 +674,8 @@ export const chatMessages = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Who asked (issue 49), a user message's author, named to the idea's other members; null on older ones. */
+    askedBy: uuid("asked_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     /** The id the browser gave a question, so a retry of it is answered rather than stored twice. */
     clientId: text("client_id"),

@@ -28,7 +28,11 @@ export function MessageView({
       <div className="flex max-w-[85%] flex-col items-end gap-1">
         {marker}
         <div className="rounded-2xl bg-brand-50 px-4 py-2.5 text-ink-950">
-          <span className="sr-only">{shared ? "The founder asked: " : "You asked: "}</span>
+          {message.metadata?.asked_by ? (
+            <span className="block text-xs font-semibold text-ink-600">{message.metadata.asked_by} asked</span>
+          ) : (
+            <span className="sr-only">{shared ? "The founder asked: " : "You asked: "}</span>
+          )}
           <p className="whitespace-pre-line [overflow-wrap:anywhere]">{text}</p>
         </div>
       </div>

@@ -26,6 +26,7 @@ export function VersionChange({
     <div className="mt-1.5 space-y-1.5">
       <p className="font-medium text-ink-900">
         {causeSentence(current.change, textChanged, current.evidence_changed)}
+        {current.made_by && <span className="font-normal text-ink-700"> By {current.made_by}.</span>}
         {kept && <span className="block font-normal text-ink-700">{kept}</span>}
       </p>
       {change && (

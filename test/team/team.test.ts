@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { POST as askReport } from "@/app/api/data/reports/[id]/chat/route";
 import { getDb } from "@/db";
 import { aiUsage, ideaInvitations, ideaMembers, reports, users } from "@/db/schema";
 import { emailsTo, TestClient } from "@/test/api";
@@ -158,6 +159,11 @@ describe("working together", () => {
     expect(stored?.userId).toBe(ownerId);
     const usage = await db.select({ userId: aiUsage.userId }).from(aiUsage).where(eq(aiUsage.reportId, strategyId));
     expect(usage.map((row) => row.userId)).toContain(ownerId);
+    // The version names who ran it to the others, not to the one who ran it.
+    const versionsSeenByOwner = await owner.callNamed("reportVersions", { params: { id: strategyId } });
+    expect(versionsSeenByOwner.body.data.map((version) => version.made_by)).toEqual(["Eddie Editor"]);
+    const versionsSeenByEditor = await editor.client.callNamed("reportVersions", { params: { id: strategyId } });
+    expect(versionsSeenByEditor.body.data.map((version) => version.made_by)).toEqual([undefined]);
 
     const planned = await editor.client.callNamed("planExperiment", { params: { id: ideaId }, body: experimentBody });
     expect(planned.status, planned.text).toBe(201);
@@ -191,6 +197,23 @@ describe("working together", () => {
     expect(mail?.subject).toMatch(/is now Change something"?$/);
     expect(mail?.text).toContain(`Eddie Editor recorded a result on "${experimentBody.hypothesis}": failed.`);
     expect(await emailsTo(editor.email)).not.toContainEqual(expect.objectContaining({ subject: mail?.subject }));
+  });
+
+  it("names who asked each question to the others on the idea", async () => {
+    const { owner, editor, ideaId, reportId } = await ideaTeam();
+    const asked = await editor.client.call(askReport, `/api/data/reports/${reportId}/chat`, {
+      method: "POST",
+      params: { id: reportId },
+      body: { message: { role: "user", parts: [{ type: "text", text: "Who pays for no-shows today?" }] } },
+    });
+    expect(asked.status, asked.text).toBe(200);
+    const seenByOwner = (await owner.callNamed("readConversation", { params: { id: reportId } })).body.messages;
+    expect(seenByOwner[0]?.metadata.asked_by).toBe("Eddie Editor");
+    const seenByEditor = (await editor.client.callNamed("readConversation", { params: { id: reportId } })).body
+      .messages;
+    expect(seenByEditor[0]?.metadata.asked_by).toBeUndefined();
+    const activity = (await owner.callNamed("ideaActivity", { params: { id: ideaId } })).body.data;
+    expect(activity[0]).toMatchObject({ action: "asked", subject: "Who pays for no-shows today?" });
   });
 
   it("refuses a viewer every change, and the owner's calls to members, each with its reason", async () => {

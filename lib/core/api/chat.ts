@@ -22,6 +22,8 @@ export interface ChatMetadata {
   verification?: { quotes: CheckedQuote[] };
   model?: string;
   demo?: boolean;
+  /** On a shared idea (issue 49): who asked, when it was someone other than the reader. */
+  asked_by?: string;
 }
 
 /** A message as the AI SDK's UI message stream, `useChat` and the thread call carry it: its tools' parts typed. */

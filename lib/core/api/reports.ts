@@ -43,6 +43,8 @@ export interface SavedListPage {
 /** One version of a report as `GET …/versions` lists it: a validation's with its scores and SOM. */
 export interface ReportVersion {
   id: string;
+  /** On a shared idea (issue 49): who ran or derived it, when not the reader. */
+  made_by?: string;
   version: number;
   created_at: string;
   saved: boolean;

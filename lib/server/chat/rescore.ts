@@ -19,6 +19,7 @@ export async function acceptRescore(
   userId: string,
   reportId: string,
   messageId: string,
+  madeBy: string | null = null,
 ): Promise<ServedReport> {
   return db.transaction(async (tx) => {
     const message = await lockedAnswer(tx, userId, reportId, messageId);
@@ -58,7 +59,14 @@ export async function acceptRescore(
         },
       },
     };
-    const next = await storeDerivedVersion(tx, userId, row, rescored, { cause: "rescore", factor: proposal.factor });
+    const next = await storeDerivedVersion(
+      tx,
+      userId,
+      row,
+      rescored,
+      { cause: "rescore", factor: proposal.factor },
+      madeBy,
+    );
     parts[at] = { ...part, output: { ...proposal, accepted_report_id: next.id } };
     await updateParts(tx, message.id, parts);
     return next;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { chatMessages, ideas, reports, type ChatMessageRow } from "@/db/schema";
+import { chatMessages, ideas, reports, users, type ChatMessageRow } from "@/db/schema";
 import type { ReportKind } from "@/lib/core/kinds";
 import { aboutNote } from "@/lib/core/chat/about";
 import { getEnv } from "@/lib/server/env";
@@ -50,8 +50,16 @@ async function requireReport(db: Db, userId: string, reportId: string, lock?: "s
 
 /** The idea's messages, oldest first, each with the kind and version of the report it was about. */
 function threadRows(db: Db, userId: string, ideaId: string | SQL) {
+  // Who asked each question: its author, or the owner for one asked before members could (issue 49).
+  const asker = sql<string>`coalesce(${chatMessages.askedBy}, ${chatMessages.userId})`;
   return db
-    .select({ message: chatMessages, kind: reports.kind, version: reports.version })
+    .select({
+      message: chatMessages,
+      kind: reports.kind,
+      version: reports.version,
+      askerId: asker,
+      askerName: sql<string | null>`(select ${users.fullName} from ${users} where ${users.id} = ${asker})`,
+    })
     .from(chatMessages)
     .leftJoin(reports, eq(reports.id, chatMessages.reportId))
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.ideaId, ideaId)))
@@ -62,10 +70,20 @@ const ideaOf = (userId: string, reportId: string) =>
   sql`(select ${reports.ideaId} from ${reports} where ${reports.id} = ${reportId} and ${reports.userId} = ${userId})`;
 
 /** The thread of the report's idea, oldest first; another user's report (or none) is a 404. */
-export async function listThread(db: Db, userId: string, reportId: string): Promise<ServedMessage[]> {
+export async function listThread(
+  db: Db,
+  userId: string,
+  reportId: string,
+  readerId = userId,
+): Promise<ServedMessage[]> {
   const rows = await threadRows(db, userId, ideaOf(userId, reportId));
   if (rows.length === 0) await requireReport(db, userId, reportId);
-  return rows.map(servedMessage);
+  return rows.map((row) => {
+    const served = servedMessage(row);
+    // A question someone else on the idea asked names them (issue 49); one's own reads "You asked".
+    const asked = row.message.role === "user" && row.askerId !== readerId && row.askerName;
+    return asked ? { ...served, metadata: { ...served.metadata, asked_by: asked } } : served;
+  });
 }
 
 /** A message as the model reads it again: its text, and a line for each card it showed. */
@@ -103,7 +121,7 @@ export async function askQuestion(
   db: Db,
   userId: string,
   report: { id: string; kind: ReportKind },
-  question: { clientId?: string; text: string },
+  question: { clientId?: string; text: string; askedBy?: string },
 ): Promise<{ questionId: string; turns: Turn[] }> {
   return db.transaction(async (tx) => {
     const { ideaId } = await requireReport(tx, userId, report.id);
@@ -136,6 +154,7 @@ export async function askQuestion(
         ideaId,
         reportId: report.id,
         userId,
+        askedBy: question.askedBy ?? null,
         role: "user",
         clientId: question.clientId ?? null,
         answeringUntil: answeringLease(),

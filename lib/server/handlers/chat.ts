@@ -54,7 +54,7 @@ export async function chatRoute(request: NextRequest, context: IdContext) {
   const { giveBack, release } = await spendChatQuota(db, user);
   let asked: Awaited<ReturnType<typeof askQuestion>>;
   try {
-    asked = await askOnceAnswered(db, user.id, row, { clientId: message.id, text });
+    asked = await askOnceAnswered(db, user.id, row, { clientId: message.id, text, askedBy: access.callerId });
   } catch (error) {
     // Refused (a full thread, a question being answered already): it costs the founder nothing.
     await Promise.all([giveBack(), release()]);
@@ -96,7 +96,7 @@ const RETRY_WAIT_MS = 200;
 export async function threadRoute(request: NextRequest, context: IdContext) {
   const reportId = await idParam(context, "report");
   const { db, access } = await memberAccess(request, "report", reportId, "read");
-  return json({ messages: await listThread(db, access.ownerId, reportId) });
+  return json({ messages: await listThread(db, access.ownerId, reportId, access.callerId) });
 }
 
 export async function clearThreadRoute(request: NextRequest, context: IdContext) {
@@ -114,5 +114,5 @@ export async function rescoreRoute(request: NextRequest, context: RescoreContext
   const reportId = parseId(id, "report");
   const answerId = parseId(messageId, "message");
   const { db, access } = await memberAccessWithPlan(request, "report", reportId, "run_reports");
-  return json(await acceptRescore(db, access.ownerId, reportId, answerId), { status: 201 });
+  return json(await acceptRescore(db, access.ownerId, reportId, answerId, access.callerId), { status: 201 });
 }

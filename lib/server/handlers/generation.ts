@@ -260,6 +260,6 @@ export async function generateRoute(request: NextRequest) {
     } else if (!ownPlan) throw new Refused(PLAN_REQUIRED);
     await recordActivity(db, { ...actorOf(access), action: "ran_report", subject: `the ${kinds[body.kind].noun}` });
   } else if (!ownPlan) throw new Refused(PLAN_REQUIRED);
-  const input = await generationInput(user.id, body.kind, body);
+  const input = { ...(await generationInput(user.id, body.kind, body)), madeBy: caller.id };
   return respondWithReport(request, user, body.kind, input, (report) => report);
 }

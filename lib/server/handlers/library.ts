@@ -51,7 +51,7 @@ export async function pinRoute(request: NextRequest, context: IdContext) {
 
 export async function versionsRoute(request: NextRequest, context: IdContext) {
   const { db, access } = await memberAccess(request, "report", await idParam(context, "report"), "read");
-  return json(await listVersions(db, access.ownerId, access.rowId));
+  return json(await listVersions(db, access.ownerId, access.rowId, access.callerId));
 }
 
 /**

@@ -14,7 +14,7 @@ export async function marketSizeRoute(request: NextRequest, context: IdContext) 
   const id = await idParam(context, "report");
   const { db, access } = await memberAccessWithPlan(request, "report", id, "edit_market");
   const edit = await readJson(request, contract.editMarketSize.body);
-  const saved = await saveMarketEdit(db, access.ownerId, id, edit);
+  const saved = await saveMarketEdit(db, access.ownerId, id, edit, access.callerId);
   await recordActivity(db, { ...actorOf(access), action: "edited_market", subject: saved.title });
   return json(saved, { status: 201 });
 }

@@ -81,6 +81,7 @@ export async function saveMarketEdit(
   userId: string,
   reportId: string,
   edit: MarketSizeEdit,
+  madeBy: string | null = null,
 ): Promise<ServedReport> {
   const row = await ownReportRow(db, userId, reportId);
   if (row.kind !== "iv") throw new Invalid("Only an idea validation has a market size to edit.");
@@ -93,5 +94,6 @@ export async function saveMarketEdit(
     row,
     { ...report, market_size: market },
     { cause: "market_edit", edited, cleared },
+    madeBy,
   );
 }

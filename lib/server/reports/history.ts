@@ -2,7 +2,7 @@ import "server-only";
 import type { ReportVersion } from "@/lib/core/api/reports";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "@/db/client";
-import { reports, type ReportKind } from "@/db/schema";
+import { reports, users, type ReportKind } from "@/db/schema";
 import { cursorText, decodeCursor, encodeCursor } from "./cursor";
 import type { VersionCause } from "@/lib/core/versions/cause";
 import { derivedCause, versionMarket, type VersionFacts } from "@/lib/core/versions/derive";
@@ -63,6 +63,7 @@ export async function listHistory(db: Db, userId: string, query: HistoryQuery) {
 
 interface VersionRow {
   id: string;
+  made_by: string | null;
   version: number;
   created_at: string | Date;
   saved: boolean;
@@ -88,9 +89,17 @@ const parsed = <T>(value: T | string | null): T | null =>
  * with and why it was made (stored with it, or for an older row read from what it holds); a validation's with its
  * scores and market.
  */
-export async function listVersions(db: Db, userId: string, id: string): Promise<{ data: ReportVersion[] }> {
+export async function listVersions(
+  db: Db,
+  userId: string,
+  id: string,
+  readerId = userId,
+): Promise<{ data: ReportVersion[] }> {
+  // Who made each version, named when it was someone other than the reader (issue 49); older ones are the owner's.
   const result = await db.execute(sql`
     select other.id, other.version, other.created_at, other.saved_at is not null as saved, other.title, other.prompt,
+      case when coalesce(other.made_by, other.user_id) <> ${readerId}::uuid then (
+        select ${users.fullName} from ${users} where ${users.id} = coalesce(other.made_by, other.user_id)) end as made_by,
       other.evidence, other.results_evidence, other.change, other.kind,
       case when other.kind = 'iv' then other.data->'scores' end as scores,
       case when other.kind = 'iv' then other.data->'market_size' end as market_size,
@@ -120,6 +129,7 @@ export async function listVersions(db: Db, userId: string, id: string): Promise<
         saved: row.saved,
         title: row.title,
         prompt: row.prompt,
+        ...(row.made_by ? { made_by: row.made_by } : {}),
         change: parsed(row.change) ?? derivedCause(facts[index]!, previous),
         evidence_changed: previous ? (previous.evidence ?? "").trim() !== (row.evidence ?? "").trim() : false,
         ...(row.kind === "iv"

@@ -27,7 +27,7 @@ export async function reportPage(db: Db, callerId: string, id: string) {
         .select({ id: ideas.id, title: ideas.title })
         .from(ideas)
         .where(and(eq(ideas.id, report.idea_id), eq(ideas.userId, userId))),
-      listVersions(db, userId, id),
+      listVersions(db, userId, id, callerId),
     ]);
     return { report, idea: idea ?? null, versions: versions.data, role: access.role };
   } catch (error) {

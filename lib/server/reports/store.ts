@@ -91,6 +91,8 @@ interface NewReport {
   freshIdea?: boolean;
   /** What its signature must name, when not this account's idea text and evidence: a free try moving in. */
   madeFor?: ReportBinding;
+  /** Who ran it, on an idea with members (issue 49). */
+  madeBy?: string | null;
 }
 
 /** A report that is not one of its kind: a 400 naming the first field that is wrong. */
@@ -137,6 +139,7 @@ async function insertReport(db: Db, userId: string, kind: ReportKind, report: Ne
     const where = { userId, ideaId, kind, prompt: report.prompt, evidence: report.evidence, resultsEvidence };
     return insertVersion(tx, where, carried.checked, {
       saved: report.saved,
+      madeBy: report.madeBy ?? null,
       cause: withKept(cause, carried.kept),
       // Whether this server made exactly what was sent (a generation, or a copy of one sent back unchanged).
       madeByServer: checked.verified,
@@ -189,7 +192,12 @@ async function insertVersion(
     resultsEvidence: string | null;
   },
   checkedContent: Pick<ReturnType<typeof checkedReport>, "content" | "demo">,
-  { saved, cause, madeByServer }: { saved: boolean; cause: VersionCause; madeByServer: boolean },
+  {
+    saved,
+    cause,
+    madeByServer,
+    madeBy = null,
+  }: { saved: boolean; cause: VersionCause; madeByServer: boolean; madeBy?: string | null },
 ): Promise<Report> {
   const { ideaId, kind } = where;
   // A factor an experiment measured as failing is held where it was (a new validation, an accepted rescore); its
@@ -207,6 +215,7 @@ async function insertVersion(
       data: content,
       isDemo: demo,
       madeByServer,
+      madeBy,
       schemaVersion: typeof content.schema_version === "number" ? content.schema_version : 1,
       savedAt: saved ? sql`now()` : null,
       // The first of its kind on the idea is its first version, whatever made it.
@@ -229,6 +238,7 @@ export async function storeDerivedVersion(
   source: Report,
   data: object,
   cause: VersionCause,
+  madeBy: string | null = null,
 ): Promise<ServedReport> {
   const binding = bindingOf(source);
   const evidence = checkedEvidence(source);
@@ -248,6 +258,7 @@ export async function storeDerivedVersion(
         : await withFounderMarket(tx, idea.id, source.kind, checked, evidence, binding);
     return insertVersion(tx, where, carried.checked, {
       saved: true,
+      madeBy,
       cause: withKept(cause, carried.kept),
       // Derived from a copy made elsewhere, it is still that copy's numbers.
       madeByServer: source.madeByServer,
@@ -276,6 +287,8 @@ export interface Generation {
    * founder's evidence, stored with the version apart from it, and how many results it holds.
    */
   results?: { evidence: string; count: number; answers?: number };
+  /** Who runs it (issue 49): on a shared idea, the version names them to the others. */
+  madeBy?: string;
 }
 
 /**
@@ -297,6 +310,7 @@ export async function recordGeneration(
     results: generation.results,
     ideaId: generation.ideaId,
     saved: false,
+    madeBy: generation.madeBy ?? null,
   });
   return served(row);
 }

@@ -1,2 +1,0 @@
-ALTER TABLE "experiment_results" ADD COLUMN "recorded_by" uuid;--> statement-breakpoint
-ALTER TABLE "experiment_results" ADD CONSTRAINT "experiment_results_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
