@@ -13,7 +13,8 @@ import { isPasswordMessage } from "@/lib/core/auth/password-messages";
 
 const NETWORK_FAILURE = "Sorry an error occurred while trying to register.";
 
-export function RegisterForm() {
+/** `defaultEmail`: the address an invitation waiting in this browser was sent to (issue 49). */
+export function RegisterForm({ defaultEmail }: { defaultEmail?: string }) {
   const router = useRouter();
   const { task, leave, busy, error } = useApiAction({ offline: NETWORK_FAILURE });
 
@@ -43,7 +44,7 @@ export function RegisterForm() {
   return (
     <form method="post" onSubmit={submit} className="space-y-5">
       <TextField label="Full Name" name="displayName" autoComplete="name" required maxLength={100} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={defaultEmail} />
       <PasswordField
         label="Password"
         name="password"

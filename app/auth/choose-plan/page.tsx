@@ -19,6 +19,7 @@ import { getEnv, modesOf } from "@/lib/server/env";
 import { formatDate } from "@/lib/core/format";
 import { WITHOUT_A_PLAN } from "@/lib/core/retention";
 import { followPendingInvitation } from "@/lib/server/team/pending";
+import { sharedIdeaCount } from "@/lib/server/team/members";
 
 export const metadata: Metadata = { title: "Choose Your Plan", robots: { index: false } };
 
@@ -41,6 +42,8 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
     checkout === "trial-used" ||
     user.trialEndsAt !== null ||
     (await hasTrialClaim(await getDb(), { email: user.email, stripeCustomerId: user.stripeCustomerId }));
+  // A member needs no plan for the ideas they were invited to (issue 49): said where they would otherwise wonder.
+  const shared = await sharedIdeaCount(await getDb(), user.id);
   const trialEndedOn = user.trialEndsAt && user.trialEndsAt <= new Date() ? formatDate(user.trialEndsAt) : null;
   const trialEnded = trialEndedOn
     ? `Your free trial ended on ${trialEndedOn}.`
@@ -103,6 +106,16 @@ export default async function ChoosePlanPage({ searchParams }: { searchParams: P
       />
       <div className="mx-auto mt-8 max-w-md space-y-5">
         {checkout === "success" && <ChoosePlanNext />}
+        {shared > 0 && (
+          <Alert tone="info">
+            You work on {shared === 1 ? "an idea" : `${shared} ideas`} someone shared with you: open{" "}
+            {shared === 1 ? "it" : "them"} from{" "}
+            <Link href="/app/ideas" className="font-semibold underline">
+              your ideas
+            </Link>{" "}
+            with no plan of your own.
+          </Alert>
+        )}
         {/* Without a plan nothing the founder made is out of reach: only generating needs one. */}
         <nav aria-label="Your work" className="rounded-xl border border-line bg-surface px-5 py-4 text-sm">
           <p className="text-ink-700">{WITHOUT_A_PLAN}</p>

@@ -6,6 +6,7 @@ import { GoogleButton, OrDivider } from "@/components/auth/GoogleButton";
 import { RegisterForm } from "@/components/auth/RegisterForm";
 import { getSessionUser } from "@/lib/server/auth/session-user";
 import { getEnv, modesOf } from "@/lib/server/env";
+import { heldInvitationEmail } from "@/lib/server/team/pending";
 
 export const metadata: Metadata = { title: "Create Account" };
 
@@ -20,7 +21,7 @@ export default async function RegisterPage() {
           <OrDivider />
         </>
       )}
-      <RegisterForm />
+      <RegisterForm defaultEmail={await heldInvitationEmail()} />
       <p className="mt-6 text-center text-sm text-ink-600">
         Already have an account?{" "}
         <Link href="/auth/login" className="font-semibold text-brand-700 hover:underline">

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
   chatMessages,
@@ -177,4 +177,10 @@ export async function transferIdea(db: Db, callerId: string, ideaId: string, toU
     });
   });
   return readTeam(db, await accessThrough(db, callerId, "idea", ideaId, "read"));
+}
+
+/** How many other founders' ideas the user is a member of. */
+export async function sharedIdeaCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(ideaMembers).where(eq(ideaMembers.userId, userId));
+  return row?.n ?? 0;
 }

@@ -27,6 +27,13 @@ export function forgetInvitation<R extends NextResponse<unknown>>(response: R): 
   return response;
 }
 
+/** The address a held invitation was sent to, for the sign-up and log-in forms to start with. */
+export async function heldInvitationEmail(): Promise<string | undefined> {
+  const token = (await cookies()).get(pendingInvitationCookieName())?.value;
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  return (await readInvitation(await getDb(), token))?.email;
+}
+
 /** For the pages a sign-in lands on: back to a held invitation, while it can still be accepted. */
 export async function followPendingInvitation(): Promise<void> {
   const token = (await cookies()).get(pendingInvitationCookieName())?.value;
