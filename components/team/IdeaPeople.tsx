@@ -1,15 +1,21 @@
 "use client";
 
 import type { IdeaSummary } from "@/lib/core/api/ideas";
+import { useCall } from "@/lib/client/use-call";
 import { ActivityList } from "./ActivityList";
 import { IdeaTeamCard } from "./IdeaTeamCard";
 
-/** The idea page's people and what they did (issue 49), side by side when wide. */
+/**
+ * The idea page's people and what they did (issue 49), side by side when wide. The activity shows once someone else is
+ * on the idea (a member, or an invitation out): alone, a founder knows what they did.
+ */
 export function IdeaPeople({ idea }: { idea: IdeaSummary }) {
+  const { data: team } = useCall("ideaTeam", { params: { id: idea.id } });
+  const together = Boolean(team && (team.members.length > 0 || team.invitations.length > 0 || idea.shared));
   return (
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+    <div className={`grid grid-cols-1 items-start gap-6 ${together ? "lg:grid-cols-2" : "lg:max-w-2xl"}`}>
       <IdeaTeamCard ideaId={idea.id} />
-      <ActivityList ideaId={idea.id} />
+      {together && <ActivityList ideaId={idea.id} />}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { requireCaller } from "@/lib/server/auth/current-user";
 import { hasPaidPlan } from "@/lib/server/auth/users";
 import { NotFound, Refused } from "@/lib/core/errors";
 import { kinds } from "@/lib/core/kinds";
-import { ideaAccess } from "@/lib/server/team/access";
+import { accessThrough } from "@/lib/server/team/access";
 import { actorOf, recordActivity } from "@/lib/server/team/activity";
 import { ownerOf } from "@/lib/server/team/owner";
 import { OWNER_PLAN_REQUIRED, planFirst } from "./member-access";
@@ -19,7 +19,7 @@ import { founderEvidence, withResultsEvidence } from "@/lib/core/experiments/res
 import { HttpError, KB, readJson, json } from "@/lib/server/http";
 import { eventStream } from "@/lib/server/http/event-stream";
 import { log } from "@/lib/server/log";
-import { requireOwnIdea } from "@/lib/server/reports/ideas";
+import { IDEA_GONE, requireOwnIdea } from "@/lib/server/reports/ideas";
 import { recordGeneration, type Generation } from "@/lib/server/reports/store";
 import { spendDailyQuota } from "@/lib/server/rate-limit";
 import { generateReport, ReportGenerationError, streamReport } from "@/lib/ai/generate";
@@ -251,7 +251,7 @@ export async function generateRoute(request: NextRequest) {
   let user = caller;
   if (body.idea_id) {
     // Without a plan, someone else's idea reads as the plan refusal it always was.
-    const access = await ideaAccess(db, caller.id, body.idea_id, "run_reports").catch(
+    const access = await accessThrough(db, caller.id, "idea", body.idea_id, "run_reports", IDEA_GONE).catch(
       planFirst(caller, PLAN_REQUIRED, NotFound),
     );
     if (access.ownerId !== caller.id) {

@@ -69,13 +69,16 @@ const FILING_LOCK = 0x1dea;
 /** Making a variant and deleting an idea with its variants, one at a time per user: no variant is made under a deletion. */
 export const LINEAGE_LOCK = 0x1deb;
 
+/** A report run under an idea deleted meanwhile, or never the caller's: the form then offers a new idea. */
+export const IDEA_GONE = "That idea is not in your library any more. Choose another idea or start a new one.";
+
 /** For the report calls, before any model or quota is spent: a chosen idea must be one of the caller's own. */
 export async function requireOwnIdea(db: Db, userId: string, ideaId: string): Promise<void> {
   const [own] = await db
     .select({ id: ideas.id })
     .from(ideas)
     .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)));
-  if (!own) throw new NotFound("That idea is not in your library any more. Choose another idea or start a new one.");
+  if (!own) throw new NotFound(IDEA_GONE);
 }
 
 /** "Title", "Title (2)", "Title (3)"…: the first that none of `taken` (compared without case) has. */
