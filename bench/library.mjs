@@ -82,7 +82,7 @@ const PLANS = (userId) => ({
   "history, deep cursor": `select id from reports where user_id = '${userId}' and (created_at, id) < (now() - interval '4000 minutes', 'ffffffff-ffff-ffff-ffff-ffffffffffff') order by created_at desc, id desc limit 21`,
   search: `select id from ideas where user_id = '${userId}' and search @@ to_tsquery('english', 'groom:*') limit 20`,
   // The list takes the ideas one is a member of beside one's own (issue 49).
-  "ideas list, own and shared": `select id from ideas where (user_id = '${userId}' or id in (select idea_id from idea_members where user_id = '${userId}')) order by updated_at desc, id desc limit 51`,
+  "ideas list, own and shared": `select id from ideas where (user_id = '${userId}' or id = any(array(select idea_id from idea_members where user_id = '${userId}'))) order by updated_at desc, id desc limit 51`,
 });
 
 async function measure(label, app, cookie, deepPosition) {

@@ -11,6 +11,7 @@ import { routeFiles } from "@/test/platform/route-files";
 import { GROOMBOOK, invitationTokenFor } from "./helpers";
 import { getDb } from "@/db";
 import { reportPage } from "@/lib/server/reports/report-page";
+import { IDEA_GONE } from "@/lib/server/reports/ideas";
 
 // Issue 49, "safe by construction": every call that reaches an idea, or anything under it, walked with an outsider, a
 // viewer and an editor (each with a plan of their own, so every refusal is the role's). An outsider finds nothing
@@ -170,6 +171,7 @@ const MISSING = [
   "Experiment not found.",
   "Pitch page not found.",
   "Survey not found.",
+  IDEA_GONE,
 ];
 
 function entryOf(name: CallName): Entry {

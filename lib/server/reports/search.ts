@@ -104,7 +104,7 @@ async function searchReports(db: Db, userId: string, terms: string, phrase: stri
       where ${firstLook} and jsonb_typeof(item) = 'string' and (item #>> '{}') ilike ${pattern}::text
       limit 1
     ) hit on true
-    where (r.user_id = ${userId} or r.idea_id in (select idea_id from ${ideaMembers} where user_id = ${userId}))
+    where (r.user_id = ${userId} or r.idea_id = any(array(select idea_id from ${ideaMembers} where user_id = ${userId})))
       and r.saved_at is not null and (r.search @@ ${query} or hit.passage is not null)
     order by (r.search @@ ${query}) desc, ts_rank(r.search, ${query}) desc, r.created_at desc, r.id desc
     limit ${RESULTS}`);
