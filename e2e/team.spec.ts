@@ -26,10 +26,10 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error("not reachable with Tab");
 }
 
-async function looked(page: Page, state: string, name: string) {
+async function looked(page: Page, state: string, name: string, fullPage = true) {
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page, state);
-  await shootAtCheckedWidths(page, SHOTS, name, { checkWidth: true });
+  await shootAtCheckedWidths(page, SHOTS, name, { checkWidth: true, fullPage });
 }
 
 /** A second person, in a browser of their own. */
@@ -163,7 +163,7 @@ test("the owner invites, the co-founder signs up from the e-mail, records a resu
   const cofounderRow = people.getByRole("listitem").filter({ hasText: "Cleo Cofounder" });
   await cofounderRow.getByRole("button", { name: /^Remove/ }).click();
   const confirm = page.getByRole("alertdialog", { name: "Remove this member?" });
-  await looked(page, "removing a member", "owner-remove");
+  await looked(page, "removing a member", "owner-remove", false);
   await confirm.getByRole("button", { name: "Remove member" }).click();
   await expect(people.getByText("Cleo Cofounder")).toHaveCount(0);
   await cofounder.getByRole("button", { name: "Record a new result" }).click();

@@ -62,6 +62,7 @@ describe("invitations", () => {
     expect(activity.body.data.map((entry) => [entry.actor?.full_name, entry.action])).toEqual([
       ["Cleo Cofounder", "joined"],
       ["Ada Founder", "invited"],
+      ["Ada Founder", "ran_report"],
     ]);
   });
 

@@ -8,9 +8,7 @@ import { PLAN_REQUIRED } from "@/lib/server/billing/require-plan";
 import { requireCaller } from "@/lib/server/auth/current-user";
 import { hasPaidPlan } from "@/lib/server/auth/users";
 import { NotFound, Refused } from "@/lib/core/errors";
-import { kinds } from "@/lib/core/kinds";
 import { accessThrough } from "@/lib/server/team/access";
-import { actorOf, recordActivity } from "@/lib/server/team/activity";
 import { ownerOf } from "@/lib/server/team/owner";
 import { OWNER_PLAN_REQUIRED, planFirst } from "./member-access";
 import { withRecordedResults } from "@/lib/server/experiments/revalidate";
@@ -258,7 +256,6 @@ export async function generateRoute(request: NextRequest) {
       user = await ownerOf(db, access);
       if (!hasPaidPlan(user)) throw new Refused(OWNER_PLAN_REQUIRED);
     } else if (!ownPlan) throw new Refused(PLAN_REQUIRED);
-    await recordActivity(db, { ...actorOf(access), action: "ran_report", subject: `the ${kinds[body.kind].noun}` });
   } else if (!ownPlan) throw new Refused(PLAN_REQUIRED);
   const input = { ...(await generationInput(user.id, body.kind, body)), madeBy: caller.id };
   return respondWithReport(request, user, body.kind, input, (report) => report);

@@ -15,6 +15,8 @@ import type { StoredMarketSize } from "@/lib/core/market/schemas";
 import type { MarketInputRef, VersionCause } from "@/lib/core/versions/cause";
 import { heldToResults } from "@/lib/server/experiments/measured";
 import { Invalid, NotFound, TooLarge } from "@/lib/core/errors";
+import { kinds } from "@/lib/core/kinds";
+import { recordActivity } from "@/lib/server/team/activity";
 
 export const TITLE_LENGTH = 80;
 
@@ -311,6 +313,13 @@ export async function recordGeneration(
     ideaId: generation.ideaId,
     saved: false,
     madeBy: generation.madeBy ?? null,
+  });
+  // Kept, it is in the idea's activity under whoever ran it (issue 49): a run that failed is not.
+  await recordActivity(db, {
+    ideaId: row.ideaId,
+    actorId: generation.madeBy ?? user.id,
+    action: "ran_report",
+    subject: `the ${kinds[kind].noun}`,
   });
   return served(row);
 }
