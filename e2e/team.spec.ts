@@ -158,6 +158,20 @@ test("the owner invites, the co-founder signs up from the e-mail, records a resu
   await expect(viewer.getByRole("button", { name: "Run all three" })).toHaveAttribute("aria-disabled", "true");
   await expect(viewer.getByText(/You are a viewer: you read and export this idea/)).toBeVisible();
   await looked(viewer, "the viewer's idea page", "viewer-idea");
+  // Their list marks the idea as shared; the plan page says they need no plan for it; a report reads without actions.
+  await viewer.goto("/app/ideas");
+  await expect(viewer.getByText("Shared by Ada Founder · Viewer")).toBeVisible();
+  await looked(viewer, "the viewer's ideas", "viewer-list");
+  await viewer.goto("/auth/choose-plan");
+  await expect(viewer.getByText(/You work on an idea someone shared with you/)).toBeVisible();
+  await looked(viewer, "the plan page of a member", "viewer-choose-plan");
+  await viewer.goto(`/app/ideas/${ideaId}`);
+  await viewer.getByRole("link", { name: "Open Idea Validation" }).click();
+  await expect(viewer).toHaveURL(/\/app\/reports\//);
+  const actions = viewer.getByRole("group", { name: "Report actions" });
+  await expect(actions.getByRole("button", { name: "Markdown" })).toBeVisible();
+  await expect(actions.getByRole("button", { name: /Save Report|Share|Re-run/ })).toHaveCount(0);
+  await looked(viewer, "the viewer's report page", "viewer-report");
 
   // The owner removes the co-founder; the co-founder's next click is refused.
   const cofounderRow = people.getByRole("listitem").filter({ hasText: "Cleo Cofounder" });

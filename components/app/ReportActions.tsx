@@ -9,7 +9,7 @@ import { useApiAction } from "@/lib/client/useApiAction";
 import { quotesIn } from "@/lib/core/report/share-copy";
 import { useThreadLength } from "@/components/chat/thread-cache";
 import { ShareDialog } from "./ShareDialog";
-import { NeedsPlan, useHasPlan } from "./plan";
+import { NeedsPlan, useCanEdit, useHasPlan } from "./plan";
 import type { Report } from "./ReportsProvider";
 
 const COPY_BLOCKED = "Copying was blocked by the browser. Download the Markdown file instead.";
@@ -33,6 +33,8 @@ export function ReportActions({
   planNote?: { id: string; text: string };
 }) {
   const hasPlan = useHasPlan();
+  // A viewer of a shared idea (issue 49) reads, downloads and copies; sharing is not theirs to offer.
+  const canEdit = useCanEdit();
   const ownNote = useId();
   const reason = planNote ?? { id: ownNote, text: "A new share link needs a plan; a live one can still be stopped." };
   // Without a plan a live link can still be stopped in the dialog; a new one cannot be made.
@@ -48,7 +50,7 @@ export function ReportActions({
       <button type="button" onClick={exporting.copy} disabled={exporting.busy !== null} className={actionButton}>
         <CopyIcon className="size-4" /> Copy
       </button>
-      {shareBlocked ? (
+      {!canEdit ? null : shareBlocked ? (
         <button
           type="button"
           aria-disabled
@@ -62,7 +64,7 @@ export function ReportActions({
           <ShareIcon className="size-4" /> {report.shared === true ? "Shared" : "Share"}
         </button>
       )}
-      {!hasPlan && (
+      {canEdit && !hasPlan && (
         <NeedsPlan id={reason.id} className="w-full">
           {reason.text}
         </NeedsPlan>

@@ -9,7 +9,7 @@ import { rememberIdea } from "@/lib/client/tools";
 import { useApiAction } from "@/lib/client/useApiAction";
 import { kinds, type ReportKind } from "@/lib/core/kinds";
 import { ReportActions } from "./ReportActions";
-import { useHasPlan } from "./plan";
+import { useCanEdit, useHasPlan } from "./plan";
 import { useReports, type Report } from "./ReportsProvider";
 
 type PageReport = Report & {
@@ -34,6 +34,8 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
   const kind = report.kind;
   const tool = kinds[kind];
   const hasPlan = useHasPlan();
+  // A viewer of a shared idea (issue 49) is offered no save or re-run.
+  const canEdit = useCanEdit();
   const planNote = { id: useId(), text: "Re-running and new share links need a plan; saving does not." };
   // Re-run is a client-side move: pressed before React runs, it would do nothing.
   const hydrated = useHydrated();
@@ -60,28 +62,32 @@ export function ReportPageActions({ report: initial }: { report: PageReport }) {
         onChange={(next) => setReport({ ...report, ...next })}
         planNote={planNote}
         lead={
-          <span className="mr-auto flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={save}
-              disabled={saving || report.saved}
-              aria-busy={saving}
-              className="btn-primary min-h-9 gap-1.5 px-3 text-sm disabled:opacity-60"
-            >
-              <SaveIcon className="size-4" />
-              {report.saved ? "Saved" : saving ? "Saving…" : "Save Report"}
-            </button>
-            <button
-              type="button"
-              onClick={hasPlan && hydrated ? rerun : undefined}
-              aria-disabled={!hasPlan || !hydrated || undefined}
-              aria-describedby={hasPlan ? undefined : planNote.id}
-              className="btn-secondary min-h-9 gap-1.5 px-3 text-sm aria-disabled:opacity-60"
-            >
-              <RefreshIcon className="size-4" />
-              Re-run<span className="sr-only"> in {tool.label}</span>
-            </button>
-          </span>
+          canEdit ? (
+            <span className="mr-auto flex flex-wrap gap-2">
+              <button
+                type="button"
+                onClick={save}
+                disabled={saving || report.saved}
+                aria-busy={saving}
+                className="btn-primary min-h-9 gap-1.5 px-3 text-sm disabled:opacity-60"
+              >
+                <SaveIcon className="size-4" />
+                {report.saved ? "Saved" : saving ? "Saving…" : "Save Report"}
+              </button>
+              <button
+                type="button"
+                onClick={hasPlan && hydrated ? rerun : undefined}
+                aria-disabled={!hasPlan || !hydrated || undefined}
+                aria-describedby={hasPlan ? undefined : planNote.id}
+                className="btn-secondary min-h-9 gap-1.5 px-3 text-sm aria-disabled:opacity-60"
+              >
+                <RefreshIcon className="size-4" />
+                Re-run<span className="sr-only"> in {tool.label}</span>
+              </button>
+            </span>
+          ) : (
+            <span className="mr-auto" />
+          )
         }
       />
       <p

@@ -2,7 +2,7 @@
 
 import { useCall } from "@/lib/client/use-call";
 import { formatDateTime } from "@/lib/core/format";
-import { activityVerbs } from "@/lib/core/team/activity";
+import { activityVerbs, type ActivityAction } from "@/lib/core/team/activity";
 
 /** Who did what on the idea, newest first: what a team reads to see what changed since they last looked. */
 export function ActivityList({ ideaId }: { ideaId: string }) {
@@ -43,7 +43,7 @@ export function ActivityList({ ideaId }: { ideaId: string }) {
 }
 
 /** Hypotheses and questions are the team's own words, so they read in quotes; names, kinds and verdicts do not. */
-function quoted(action: string, subject: string) {
+function quoted(action: ActivityAction, subject: string) {
   return action === "recorded_result" || action === "planned_experiment" || action === "asked"
     ? `“${subject}”`
     : subject;

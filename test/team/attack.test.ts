@@ -25,7 +25,7 @@ import { signUp } from "@/test/auth/helpers";
 import { routeFiles } from "@/test/platform/route-files";
 import { addresses, pageFields, pitch, signUp as pitchSignUp } from "@/test/pitch/helpers";
 import { answer as surveyAnswer, survey, surveyFields } from "@/test/survey/helpers";
-import { GROOMBOOK, ideaTeam, invitationTokenFor, joined } from "./helpers";
+import { experimentBody, GROOMBOOK, ideaTeam, invitationTokenFor, joined } from "./helpers";
 
 // Attacks on issue 49's calls (co-founders): another team's ids, invitations, roles, removal, transfer and invite
 // races, the lists, and personal data. Run on PGlite and with TEST_ON_POSTGRES=1. A test marked FAULT asserts the
@@ -35,17 +35,6 @@ const onPostgres = process.env.TEST_ON_POSTGRES === "1";
 const VIEWER_REFUSAL = refusalFor("viewer", "edit_idea");
 const OWNER_ONLY = refusalFor("editor", "manage_members");
 const GONE = "This invitation has been used, withdrawn or has expired. Ask the idea's owner to send a new one.";
-
-const experimentBody = {
-  hypothesis: "Groomers book through the link in a week.",
-  cost_usd: 0,
-  due_date: "2026-12-20",
-  metric: "Groomers who book",
-  comparator: ">=" as const,
-  target: 40,
-  unit: "%",
-  factor: "market_demand" as const,
-};
 
 interface Hit {
   params?: Record<string, string>;

@@ -8,6 +8,18 @@ import type { InvitedRole } from "@/lib/core/api/team";
 export const GROOMBOOK =
   "GroomBook: online booking and reminders for independent dog groomers, so no-shows stop eating their week.";
 
+/** A test of the idea the team tracks: groomers who book through the link. */
+export const experimentBody = {
+  hypothesis: "Groomers book through the link in a week.",
+  cost_usd: 0,
+  due_date: "2026-12-20",
+  metric: "Groomers who book",
+  comparator: ">=" as const,
+  target: 40,
+  unit: "%",
+  factor: "market_demand" as const,
+};
+
 /** The invitation link's token in the newest invitation e-mail to an address. */
 export async function invitationTokenFor(address: string): Promise<string> {
   const [mail] = (await emailsTo(address)).filter((email) => email.subject.includes("invites you to"));

@@ -6,21 +6,10 @@ import { aiUsage, ideaInvitations, ideaMembers, reports, users } from "@/db/sche
 import { emailsTo, TestClient } from "@/test/api";
 import { subscriber } from "@/test/ai/helpers";
 import { PASSWORD, signUp } from "@/test/auth/helpers";
-import { GROOMBOOK, ideaTeam, invitationTokenFor } from "./helpers";
+import { experimentBody, GROOMBOOK, ideaTeam, invitationTokenFor } from "./helpers";
 
 // Issue 49: co-founders on an idea. The owner invites by e-mail; the link works once, for its own confirmed address,
 // for 7 days; members work on the idea on the owner's plan, each change in the activity list under their name.
-
-const experimentBody = {
-  hypothesis: "Groomers book through the link in a week.",
-  cost_usd: 0,
-  due_date: "2026-12-20",
-  metric: "Groomers who book",
-  comparator: ">=" as const,
-  target: 40,
-  unit: "%",
-  factor: "market_demand" as const,
-};
 
 describe("invitations", () => {
   it("e-mails a single-use link naming who invites to what; accepting makes the member, once", async () => {

@@ -104,9 +104,9 @@ export async function transferRoute(request: NextRequest, context: IdContext) {
   const ideaId = await idParam(context, "idea");
   const db = await getDb();
   const caller = await requireCaller(db, request);
-  await ideaAccess(db, caller.user.id, ideaId, "transfer");
+  const access = await ideaAccess(db, caller.user.id, ideaId, "transfer");
   const body = await readJson(request, contract.transferIdea.body);
-  return json<IdeaTeam>(await transferIdea(db, caller.user.id, ideaId, body.user_id));
+  return json<IdeaTeam>(await transferIdea(db, access, body.user_id));
 }
 
 /** `GET /api/data/ideas/{id}/activity`: who did what on the idea, newest first. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
   chatMessages,
@@ -17,7 +17,7 @@ import type { IdeaTeam, InvitedRole } from "@/lib/core/api/team";
 import { Conflict, NotFound } from "@/lib/core/errors";
 import { hasPaidPlan } from "@/lib/server/auth/users";
 import { lockIdeas } from "@/lib/server/reports/ideas";
-import { accessThrough, ideaAccess, type IdeaAccess } from "./access";
+import { ideaAccess, type IdeaAccess } from "./access";
 import { recordActivity } from "./activity";
 
 export const MEMBER_NOT_FOUND = "That person is not a member of this idea.";
@@ -145,8 +145,7 @@ export async function setNotify(db: Db, access: IdeaAccess, notify: boolean): Pr
  * The owner hands the idea to an editor, who becomes its owner (their plan then runs its reports); the former owner
  * stays on as an editor. Every row of the idea moves to the new owner in one transaction, the idea locked first.
  */
-export async function transferIdea(db: Db, callerId: string, ideaId: string, toUserId: string): Promise<IdeaTeam> {
-  const access = await ideaAccess(db, callerId, ideaId, "transfer");
+export async function transferIdea(db: Db, access: IdeaAccess, toUserId: string): Promise<IdeaTeam> {
   await db.transaction(async (tx) => {
     await lockIdeas(tx, eq(ideas.id, access.ideaId));
     const [editor] = await tx
@@ -165,18 +164,17 @@ export async function transferIdea(db: Db, callerId: string, ideaId: string, toU
       await tx.update(table).set({ userId: toUserId }).where(eq(table.ideaId, access.ideaId));
     }
     await tx.update(ideas).set({ userId: toUserId }).where(eq(ideas.id, access.ideaId));
-    await tx
-      .delete(ideaMembers)
-      .where(and(eq(ideaMembers.ideaId, access.ideaId), inArray(ideaMembers.userId, [toUserId])));
+    await tx.delete(ideaMembers).where(and(eq(ideaMembers.ideaId, access.ideaId), eq(ideaMembers.userId, toUserId)));
     await tx.insert(ideaMembers).values({ ideaId: access.ideaId, userId: access.ownerId, role: "editor" });
     await recordActivity(tx, {
       ideaId: access.ideaId,
-      actorId: callerId,
+      actorId: access.callerId,
       action: "transferred",
       subject: editor.email,
     });
   });
-  return readTeam(db, await accessThrough(db, callerId, "idea", ideaId, "read"));
+  // The caller now reads it as the editor they became.
+  return readTeam(db, { ...access, ownerId: toUserId, role: "editor" });
 }
 
 /** How many other founders' ideas the user is a member of. */
